@@ -1,0 +1,3 @@
+from dlbox.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,57 @@
+"""The ``dlbox`` command: no arguments opens the window; subcommands script the core.
+
+Each subcommand lives in its own module exposing ``register(subparsers)``; the
+module list below is the only place that knows them all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from dlbox import __version__
+
+SUBCOMMAND_MODULES = ("dlbox.cli.catalogue_cmd",)
+
+EXIT_OK = 0
+EXIT_FINDINGS = 1
+EXIT_USAGE = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dlbox",
+        description="Plan a deep-learning workstation. Run without arguments to open the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"dlbox {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module_name in SUBCOMMAND_MODULES:
+        importlib.import_module(module_name).register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        from dlbox.ui.app import run_gui  # Qt only when the window is wanted
+
+        return run_gui()
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    if args.command is None:
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        return int(args.handler(args))
+    except BrokenPipeError:  # `dlbox catalogue | head` is fine
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130
+
+
+def fail(message: str) -> int:
+    """One clear line on stderr, exit status 2 — never a traceback."""
+    print(f"dlbox: error: {message}", file=sys.stderr)
+    return EXIT_USAGE

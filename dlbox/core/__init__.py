@@ -1,0 +1,1 @@
+"""The Qt-free core: models, catalogue, engines. Never import Qt here."""

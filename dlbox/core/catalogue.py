@@ -1,0 +1,227 @@
+"""Load the shipped parts catalogue into validated models and pandas tables.
+
+Each CSV row is validated on its own: a bad row becomes a :class:`LoadIssue`
+naming the file, line and field, and every other row still loads.  The tables
+are built once, so the UI and the compatibility filter can work on whole
+columns (numpy) instead of looping over parts.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+from pydantic import ValidationError
+
+from dlbox.core.parts import PART_MODELS, Category, Part, PartBase
+
+DATA_ENV_VAR = "DLBOX_DATA_DIR"
+
+# Properties that are not fields but that users sort and filter by.
+DERIVED_COLUMNS: dict[Category, tuple[str, ...]] = {
+    Category.MEMORY: ("capacity_gb",),
+    Category.MOTHERBOARD: ("x16_slots",),
+}
+
+
+def default_data_dir() -> Path:
+    """The catalogue folder: $DLBOX_DATA_DIR, the source tree's data/, or the wheel's copy."""
+    override = os.environ.get(DATA_ENV_VAR)
+    if override:
+        return Path(override)
+    package_dir = Path(__file__).resolve().parent.parent
+    for candidate in (package_dir.parent / "data", package_dir / "_data"):
+        if (candidate / "parts").is_dir():
+            return candidate
+    return package_dir.parent / "data"
+
+
+@dataclass(frozen=True)
+class LoadIssue:
+    """One problem found while loading; ``line`` is the 1-based line in the file."""
+
+    file: str
+    line: int | None
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = self.file
+        if self.line is not None:
+            where += f", line {self.line}"
+        if self.field:
+            where += f", field '{self.field}'"
+        return f"{where}: {self.message}"
+
+
+class CatalogueError(Exception):
+    """Raised when a catalogue file cannot be used at all."""
+
+
+def _friendly_pydantic_message(error: dict[str, Any]) -> str:
+    message = str(error.get("msg", "invalid value"))
+    value = error.get("input")
+    if error.get("type") == "missing":
+        return "is required but empty"
+    if error.get("type") == "extra_forbidden":
+        return "is not a known column for this category"
+    if isinstance(value, str | int | float):
+        return f"{message} (got {value!r})"
+    return message
+
+
+def validate_rows(
+    model: type[PartBase], rows: Iterable[dict[str, str]], file_label: str, first_line: int = 2
+) -> tuple[list[tuple[int, PartBase]], list[LoadIssue]]:
+    """Validate raw CSV rows; empty cells mean unknown and fall back to defaults.
+
+    Returns ``(line, part)`` pairs for the rows that validated, and the issues.
+    """
+    parts: list[tuple[int, PartBase]] = []
+    issues: list[LoadIssue] = []
+    for offset, raw in enumerate(rows):
+        line = first_line + offset
+        cleaned = {k: v for k, v in raw.items() if k and v is not None and str(v).strip() != ""}
+        try:
+            parts.append((line, model.model_validate(cleaned)))
+        except ValidationError as exc:
+            for error in exc.errors():
+                loc = ".".join(str(p) for p in error.get("loc", ())) or None
+                issues.append(LoadIssue(file_label, line, loc, _friendly_pydantic_message(error)))
+    return parts, issues
+
+
+def read_category_csv(
+    path: Path, category: Category
+) -> tuple[list[tuple[int, PartBase]], list[LoadIssue]]:
+    model = PART_MODELS[category]
+    label = path.name
+    try:
+        frame = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
+    except FileNotFoundError:
+        return [], [LoadIssue(label, None, None, "file not found")]
+    except UnicodeDecodeError as exc:
+        return [], [LoadIssue(label, None, None, f"is not UTF-8 text ({exc.reason})")]
+    except (pd.errors.ParserError, pd.errors.EmptyDataError) as exc:
+        return [], [LoadIssue(label, None, None, f"is not a readable CSV table: {exc}")]
+    missing = [c for c in ("id", "name", "source", "as_of") if c not in frame.columns]
+    if missing:
+        return [], [
+            LoadIssue(label, 1, None, f"header lacks required columns: {', '.join(missing)}")
+        ]
+    return validate_rows(model, frame.to_dict(orient="records"), label)
+
+
+@dataclass
+class Catalogue:
+    """Validated parts by category, with a pandas table per category."""
+
+    parts: dict[Category, dict[str, PartBase]] = field(default_factory=dict)
+    issues: list[LoadIssue] = field(default_factory=list)
+    _tables: dict[Category, pd.DataFrame] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def from_parts(cls, parts: Iterable[PartBase], issues: Iterable[LoadIssue] = ()) -> Catalogue:
+        catalogue = cls(parts={c: {} for c in Category}, issues=list(issues))
+        for part in parts:
+            catalogue._add(part, file_label=f"{part.category.value}.csv", line=None)
+        return catalogue
+
+    def _add(self, part: PartBase, file_label: str, line: int | None) -> None:
+        existing = self.find(part.id)
+        if existing is not None:
+            self.issues.append(
+                LoadIssue(
+                    file_label,
+                    line,
+                    "id",
+                    f"duplicate id {part.id!r} (already used by {existing.category.value} "
+                    f"{existing.name!r}); this row was skipped",
+                )
+            )
+            return
+        self.parts.setdefault(part.category, {})[part.id] = part
+        self._tables.pop(part.category, None)
+
+    # ---------------------------------------------------------- queries
+    def find(self, part_id: str) -> PartBase | None:
+        for by_id in self.parts.values():
+            if part_id in by_id:
+                return by_id[part_id]
+        return None
+
+    def get(self, category: Category | str, part_id: str) -> PartBase:
+        by_id = self.parts.get(Category(category), {})
+        if part_id not in by_id:
+            raise KeyError(f"no {Category(category).value} with id {part_id!r} in the catalogue")
+        return by_id[part_id]
+
+    def in_category(self, category: Category | str) -> list[PartBase]:
+        return list(self.parts.get(Category(category), {}).values())
+
+    def __iter__(self) -> Iterator[PartBase]:
+        for by_id in self.parts.values():
+            yield from by_id.values()
+
+    def __len__(self) -> int:
+        return sum(len(v) for v in self.parts.values())
+
+    def table(self, category: Category | str) -> pd.DataFrame:
+        """One row per part (index = id), one column per field, plus derived columns."""
+        category = Category(category)
+        if category not in self._tables:
+            self._tables[category] = parts_table(self.in_category(category), category)
+        return self._tables[category]
+
+
+def parts_table(parts: list[PartBase], category: Category) -> pd.DataFrame:
+    model = PART_MODELS[category]
+    columns = list(model.model_fields) + list(DERIVED_COLUMNS.get(category, ()))
+    records = []
+    for part in parts:
+        record = part.model_dump()
+        for name in DERIVED_COLUMNS.get(category, ()):
+            record[name] = getattr(part, name)
+        records.append(record)
+    frame = pd.DataFrame.from_records(records, columns=columns)
+    frame.insert(0, "category", category.value)
+    return frame.set_index("id", drop=False)
+
+
+def load_catalogue(data_dir: Path | str | None = None) -> Catalogue:
+    """Read every ``data/parts/<category>.csv``; problems land in ``catalogue.issues``."""
+    root = Path(data_dir) if data_dir is not None else default_data_dir()
+    parts_dir = root / "parts"
+    if not parts_dir.is_dir():
+        raise CatalogueError(f"catalogue folder {parts_dir} does not exist")
+    catalogue = Catalogue(parts={c: {} for c in Category})
+    for category in Category:
+        path = parts_dir / f"{category.value}.csv"
+        if not path.exists():
+            catalogue.issues.append(LoadIssue(path.name, None, None, "file not found"))
+            continue
+        rows, issues = read_category_csv(path, category)
+        catalogue.issues.extend(issues)
+        for line, part in rows:
+            catalogue._add(part, path.name, line)
+    return catalogue
+
+
+@cache
+def shipped_catalogue() -> Catalogue:
+    """The default catalogue, loaded once per process."""
+    return load_catalogue()
+
+
+def part_model(category: Category | str) -> type[PartBase]:
+    return PART_MODELS[Category(category)]
+
+
+def as_part(category: Category | str, data: dict[str, Any]) -> Part:
+    """Validate a dict (e.g. a saved snapshot) as a part of ``category``."""
+    return part_model(category).model_validate(data)  # type: ignore[return-value]

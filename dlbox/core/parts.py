@@ -1,0 +1,438 @@
+"""Typed part models for every catalogue category.
+
+Units live in field names (``_mm``, ``_w``, ``_gb``, ``_gbs``, ``_tflops``) so a
+reader never has to guess.  ``None`` always means *unknown* — the catalogue
+never invents a figure to fill a gap.
+
+List-valued fields are stored in the CSVs as ``;``-separated text; the compact
+slot grammars for motherboards are documented on :class:`PcieSlot` and
+:class:`M2Slot` and in ``data/README.md``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from enum import StrEnum
+from typing import Annotated, Any, ClassVar, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
+
+
+class Category(StrEnum):
+    GPU = "gpu"
+    CPU = "cpu"
+    MOTHERBOARD = "motherboard"
+    MEMORY = "memory"
+    STORAGE = "storage"
+    PSU = "psu"
+    CASE = "case"
+    COOLER = "cooler"
+
+
+CURRENCY_RE = re.compile(r"^[A-Z]{3}$")
+
+
+def _split_list(value: Any) -> Any:
+    """Accept ``"a;b"`` from CSV as well as real lists from JSON."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [item.strip() for item in value.split(";") if item.strip()]
+    return value
+
+
+StrList = Annotated[list[str], BeforeValidator(_split_list)]
+
+
+def _split_int_list(value: Any) -> Any:
+    items = _split_list(value)
+    if isinstance(items, list):
+        return [int(float(x)) if isinstance(x, str) else x for x in items]
+    return items
+
+
+IntList = Annotated[list[int], BeforeValidator(_split_int_list)]
+
+
+class PartBase(BaseModel):
+    """Fields every catalogue row has: identity, price and provenance."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+
+    category: ClassVar[Category]
+    # The columns a compact table (CLI, catalogue browser) shows first.
+    key_fields: ClassVar[tuple[str, ...]] = ()
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$", max_length=80)
+    name: str = Field(min_length=1)
+    brand: str | None = None
+    price: float | None = Field(default=None, ge=0)
+    currency: str = "USD"
+    price_date: dt.date | None = None
+    price_source: str | None = None
+    source: str = Field(min_length=3)
+    as_of: dt.date
+    notes: str | None = None
+
+    @field_validator("currency")
+    @classmethod
+    def _currency_code(cls, value: str) -> str:
+        value = value.upper()
+        if not CURRENCY_RE.match(value):
+            raise ValueError(f"expected a 3-letter ISO currency code, got {value!r}")
+        return value
+
+    @field_validator("price_source")
+    @classmethod
+    def _price_needs_source(cls, value: str | None) -> str | None:
+        return value or None
+
+
+# --------------------------------------------------------------------- GPU
+class GPU(PartBase):
+    category: ClassVar[Category] = Category.GPU
+    key_fields: ClassVar[tuple[str, ...]] = (
+        "vram_gb",
+        "mem_bw_gbs",
+        "fp16_tflops",
+        "board_power_w",
+        "length_mm",
+        "slot_width",
+    )
+
+    vendor: Literal["NVIDIA", "AMD", "Intel"]
+    architecture: str
+    year: int = Field(ge=2010, le=2030)
+    form_factor: Literal["pcie", "sxm", "mxm", "oam"] = "pcie"
+    vram_gb: float = Field(gt=0)
+    mem_type: str | None = None
+    mem_bw_gbs: float = Field(gt=0)
+    l2_mb: float | None = Field(default=None, ge=0)
+    fp32_tflops: float = Field(gt=0)
+    fp64_tflops: float | None = Field(default=None, ge=0)
+    tf32_tflops: float | None = Field(default=None, ge=0)
+    # Dense tensor rates with FP32 accumulate, the rate training uses.
+    fp16_tflops: float | None = Field(default=None, ge=0)
+    fp16_fp16acc_tflops: float | None = Field(default=None, ge=0)
+    bf16_tflops: float | None = Field(default=None, ge=0)
+    fp8_tflops: float | None = Field(default=None, ge=0)
+    int8_tops: float | None = Field(default=None, ge=0)
+    board_power_w: float = Field(gt=0)
+    # Clouds sell K80/M60 per chip; the board carries two and draws board_power_w.
+    chips_per_board: int = Field(default=1, ge=1, le=4)
+    pcie_6pin: int = Field(default=0, ge=0)
+    pcie_8pin: int = Field(default=0, ge=0)
+    hpwr_16pin: int = Field(default=0, ge=0, description="12VHPWR / 12V-2x6 inputs")
+    eps_8pin: int = Field(default=0, ge=0, description="datacentre cards fed by CPU 8-pin")
+    pcie_gen: int = Field(ge=1, le=6)
+    pcie_lanes: int = Field(default=16, ge=1, le=16)
+    nvlink: bool = False
+    nvlink_bw_gbs: float | None = Field(default=None, ge=0)
+    p2p: bool | None = None
+    slot_width: float | None = Field(default=None, gt=0, le=5)
+    length_mm: float | None = Field(default=None, gt=0)
+    cooler: Literal["blower", "open_air", "passive", "liquid"] | None = None
+    display_outputs: bool = True
+    launch_price_usd: float | None = Field(default=None, ge=0)
+
+    @property
+    def has_tensor_cores(self) -> bool:
+        return self.fp16_tflops is not None and self.fp16_tflops > 0
+
+
+# --------------------------------------------------------------------- CPU
+class CPU(PartBase):
+    category: ClassVar[Category] = Category.CPU
+    key_fields: ClassVar[tuple[str, ...]] = (
+        "socket",
+        "cores",
+        "threads",
+        "boost_clock_ghz",
+        "sustained_power_w",
+        "pcie_lanes",
+    )
+
+    vendor: Literal["AMD", "Intel"]
+    socket: str
+    architecture: str | None = None
+    year: int | None = Field(default=None, ge=2010, le=2030)
+    cores: int = Field(ge=1)
+    threads: int = Field(ge=1)
+    base_clock_ghz: float | None = Field(default=None, gt=0)
+    boost_clock_ghz: float | None = Field(default=None, gt=0)
+    tdp_w: float = Field(gt=0)
+    # PPT (AMD) or PL2 (Intel): what the PSU actually has to feed.
+    sustained_power_w: float = Field(gt=0)
+    # Lanes usable for slots/M.2, excluding the chipset link.
+    pcie_lanes: int = Field(ge=0)
+    pcie_gen: int = Field(ge=2, le=6)
+    memory_types: StrList
+    memory_channels: int | None = Field(default=None, ge=1)
+    max_memory_gb: float | None = Field(default=None, gt=0)
+    max_memory_speed_mts: int | None = Field(default=None, gt=0)
+    ecc: bool = False
+    integrated_graphics: bool = False
+
+    @field_validator("threads")
+    @classmethod
+    def _threads_at_least_cores(cls, value: int, info: Any) -> int:
+        cores = info.data.get("cores")
+        if cores is not None and value < cores:
+            raise ValueError(f"threads ({value}) cannot be fewer than cores ({cores})")
+        return value
+
+
+# ------------------------------------------------------------- motherboard
+_PCIE_SLOT_RE = re.compile(
+    r"^(?P<pos>\d+):x(?P<phys>\d+):x(?P<elec>\d+)(?:/x(?P<shared>\d+))?:g(?P<gen>\d):(?P<src>cpu|chipset)$"
+)
+_M2_SLOT_RE = re.compile(
+    r"^(?P<name>[A-Za-z0-9_]+):g(?P<gen>\d):x(?P<lanes>\d)(?::(?P<src>cpu|chipset))?"
+    r"(?::sata)?(?::disables=(?P<disables>[A-Za-z0-9_,]+))?$"
+)
+
+
+class PcieSlot(BaseModel):
+    """One expansion slot.
+
+    CSV grammar: ``POS:xPHYS:xELEC[/xSHARED]:gGEN:SOURCE`` — e.g.
+    ``1:x16:x16/x8:g5:cpu`` is slot position 1 (counted from the CPU), a
+    physical x16 wired x16, dropping to x8 when a sibling slot is populated,
+    PCIe 5.0, fed by the CPU.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    position: int = Field(ge=1, le=10)
+    physical_lanes: int
+    electrical_lanes: int
+    shared_lanes: int | None = None
+    gen: int = Field(ge=1, le=6)
+    source: Literal["cpu", "chipset"]
+
+    @classmethod
+    def parse(cls, text: str) -> PcieSlot:
+        match = _PCIE_SLOT_RE.match(text.strip())
+        if not match:
+            raise ValueError(
+                f"PCIe slot {text!r} does not match POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset"
+            )
+        shared = match["shared"]
+        return cls(
+            position=int(match["pos"]),
+            physical_lanes=int(match["phys"]),
+            electrical_lanes=int(match["elec"]),
+            shared_lanes=int(shared) if shared else None,
+            gen=int(match["gen"]),
+            source=match["src"],  # type: ignore[arg-type]
+        )
+
+
+class M2Slot(BaseModel):
+    """One M.2 socket.
+
+    CSV grammar: ``NAME:gGEN:xLANES[:cpu|chipset][:sata][:disables=a,b]`` —
+    e.g. ``M2_2:g4:x4:chipset:sata:disables=SATA5,SATA6`` accepts NVMe and
+    SATA drives and disables two SATA ports when used.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    gen: int = Field(ge=2, le=6)
+    lanes: int = Field(ge=1, le=4)
+    source: Literal["cpu", "chipset"] = "chipset"
+    sata: bool = False
+    disables: list[str] = Field(default_factory=list)
+
+    @classmethod
+    def parse(cls, text: str) -> M2Slot:
+        text = text.strip()
+        match = _M2_SLOT_RE.match(text)
+        if not match:
+            raise ValueError(
+                f"M.2 slot {text!r} does not match NAME:gGEN:xLANES[:cpu|chipset][:sata][:disables=A,B]"
+            )
+        return cls(
+            name=match["name"],
+            gen=int(match["gen"]),
+            lanes=int(match["lanes"]),
+            source=(match["src"] or "chipset"),  # type: ignore[arg-type]
+            sata=":sata" in text,
+            disables=match["disables"].split(",") if match["disables"] else [],
+        )
+
+
+def _parse_slots(parser: Any) -> Any:
+    def convert(value: Any) -> Any:
+        if value is None:
+            return []
+        if isinstance(value, str):
+            return [parser(item) for item in value.split(";") if item.strip()]
+        return value
+
+    return convert
+
+
+class Motherboard(PartBase):
+    category: ClassVar[Category] = Category.MOTHERBOARD
+    key_fields: ClassVar[tuple[str, ...]] = (
+        "socket",
+        "chipset",
+        "form_factor",
+        "memory_type",
+        "memory_slots",
+        "x16_slots",
+    )
+
+    socket: str
+    chipset: str
+    form_factor: str
+    memory_type: str
+    memory_slots: int = Field(ge=1, le=16)
+    max_memory_gb: float = Field(gt=0)
+    max_memory_speed_mts: int | None = Field(default=None, gt=0)
+    ecc: bool = False
+    registered_only: bool = False
+    pcie_slots: Annotated[list[PcieSlot], BeforeValidator(_parse_slots(PcieSlot.parse))]
+    m2_slots: Annotated[list[M2Slot], BeforeValidator(_parse_slots(M2Slot.parse))]
+    sata_ports: int = Field(ge=0)
+    eps_8pin: int = Field(default=1, ge=0)
+    mxm_slot: bool = False
+    bios_flashback: bool | None = None
+    onboard_lan_gbe: float | None = Field(default=None, ge=0)
+
+    @property
+    def x16_slots(self) -> int:
+        return sum(1 for slot in self.pcie_slots if slot.physical_lanes == 16)
+
+
+# ------------------------------------------------------------------ memory
+class Memory(PartBase):
+    category: ClassVar[Category] = Category.MEMORY
+    key_fields: ClassVar[tuple[str, ...]] = (
+        "memory_type",
+        "capacity_gb",
+        "modules",
+        "speed_mts",
+        "ecc",
+    )
+
+    memory_type: Literal["DDR3", "DDR4", "DDR5"]
+    form: Literal["dimm", "sodimm"] = "dimm"
+    speed_mts: int = Field(gt=0)
+    modules: int = Field(ge=1, le=16)
+    module_gb: float = Field(gt=0)
+    ecc: bool = False
+    registered: bool = False
+    cas_latency: int | None = Field(default=None, gt=0)
+    height_mm: float | None = Field(default=None, gt=0)
+
+    @property
+    def capacity_gb(self) -> float:
+        return self.modules * self.module_gb
+
+
+# ----------------------------------------------------------------- storage
+class Storage(PartBase):
+    category: ClassVar[Category] = Category.STORAGE
+    key_fields: ClassVar[tuple[str, ...]] = (
+        "kind",
+        "capacity_gb",
+        "interface",
+        "seq_read_mbs",
+        "random_read_iops",
+    )
+
+    kind: Literal["nvme", "sata_ssd", "hdd"]
+    interface: str
+    form_factor: Literal["m2_2280", "m2_2242", "m2_22110", "2.5", "3.5", "u2"]
+    pcie_gen: int | None = Field(default=None, ge=2, le=6)
+    capacity_gb: float = Field(gt=0)
+    seq_read_mbs: float | None = Field(default=None, gt=0)
+    seq_write_mbs: float | None = Field(default=None, gt=0)
+    random_read_iops: float | None = Field(default=None, gt=0)
+    rpm: int | None = Field(default=None, gt=0)
+
+
+# --------------------------------------------------------------------- PSU
+class PSU(PartBase):
+    category: ClassVar[Category] = Category.PSU
+    key_fields: ClassVar[tuple[str, ...]] = (
+        "wattage_w",
+        "efficiency",
+        "atx_version",
+        "pcie_8pin",
+        "hpwr_16pin",
+    )
+
+    form_factor: Literal["ATX", "SFX", "SFX-L", "TFX", "Flex", "Server"] = "ATX"
+    wattage_w: float = Field(gt=0)
+    efficiency: Literal["none", "white", "bronze", "silver", "gold", "platinum", "titanium"]
+    atx_version: str | None = None
+    modular: Literal["full", "semi", "no"] | None = None
+    pcie_8pin: int = Field(ge=0)
+    hpwr_16pin: int = Field(default=0, ge=0)
+    eps_8pin: int = Field(ge=0)
+    sata_connectors: int | None = Field(default=None, ge=0)
+    length_mm: float | None = Field(default=None, gt=0)
+
+    @property
+    def is_atx3(self) -> bool:
+        return bool(self.atx_version) and str(self.atx_version).startswith("3")
+
+
+# -------------------------------------------------------------------- case
+class Case(PartBase):
+    category: ClassVar[Category] = Category.CASE
+    key_fields: ClassVar[tuple[str, ...]] = (
+        "case_type",
+        "max_gpu_length_mm",
+        "expansion_slots",
+        "max_cooler_height_mm",
+    )
+
+    case_type: str
+    form_factors: StrList
+    max_gpu_length_mm: float = Field(gt=0)
+    expansion_slots: int = Field(ge=0)
+    max_cooler_height_mm: float | None = Field(default=None, gt=0)
+    psu_form_factors: StrList
+    max_psu_length_mm: float | None = Field(default=None, gt=0)
+    # Largest radiator per position, e.g. "front:360;top:360;rear:120".
+    radiator_mounts: StrList = Field(default_factory=list)
+    bays_35: int = Field(default=0, ge=0)
+    bays_25: int = Field(default=0, ge=0)
+    includes_psu_w: float | None = Field(default=None, gt=0)
+
+    @property
+    def max_radiator_mm(self) -> int:
+        sizes = [int(m.split(":")[-1]) for m in self.radiator_mounts if m.split(":")[-1].isdigit()]
+        return max(sizes, default=0)
+
+
+# ------------------------------------------------------------------ cooler
+class Cooler(PartBase):
+    category: ClassVar[Category] = Category.COOLER
+    key_fields: ClassVar[tuple[str, ...]] = ("kind", "height_mm", "radiator_mm", "rated_w")
+
+    kind: Literal["air", "aio"]
+    sockets: StrList
+    height_mm: float | None = Field(default=None, gt=0)
+    radiator_mm: int | None = Field(default=None, gt=0)
+    rated_w: float | None = Field(default=None, gt=0)
+
+
+PART_MODELS: dict[Category, type[PartBase]] = {
+    Category.GPU: GPU,
+    Category.CPU: CPU,
+    Category.MOTHERBOARD: Motherboard,
+    Category.MEMORY: Memory,
+    Category.STORAGE: Storage,
+    Category.PSU: PSU,
+    Category.CASE: Case,
+    Category.COOLER: Cooler,
+}
+
+Part = GPU | CPU | Motherboard | Memory | Storage | PSU | Case | Cooler

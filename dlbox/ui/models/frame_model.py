@@ -1,0 +1,204 @@
+"""A fast read-only table model over a pandas DataFrame.
+
+Qt calls ``data()`` for every visible cell on every repaint, so all pandas work
+happens once in ``set_frame``: display strings are formatted per column, sort
+keys are kept as numpy arrays, and the visible rows are an index permutation.
+``data()`` is two list look-ups.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+UNKNOWN = "—"
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str
+    title: str
+    unit: str = ""
+    decimals: int | None = None
+
+    @property
+    def header(self) -> str:
+        return f"{self.title} ({self.unit})" if self.unit else self.title
+
+
+def format_column(values: pd.Series, decimals: int | None) -> list[str]:
+    """Vectorised formatting of one column; None/NaN become the unknown mark."""
+    if pd.api.types.is_bool_dtype(values):
+        return ["yes" if v else "no" for v in values.tolist()]
+    if pd.api.types.is_numeric_dtype(values):
+        array = values.to_numpy(dtype=float, na_value=np.nan)
+        if decimals is None:
+            finite = array[np.isfinite(array)]
+            whole = finite.size == 0 or bool(np.all(np.mod(finite, 1) == 0))
+            decimals = 0 if whole else 1
+        text = np.char.mod(f"%.{decimals}f", np.nan_to_num(array))
+        return np.where(np.isnan(array), UNKNOWN, text).tolist()
+    out: list[str] = []
+    for value in values.tolist():
+        if value is None or (isinstance(value, float) and np.isnan(value)):
+            out.append(UNKNOWN)
+        elif isinstance(value, list | tuple):
+            out.append(", ".join(str(v) for v in value))
+        elif isinstance(value, bool):
+            out.append("yes" if value else "no")
+        else:
+            out.append(str(value))
+    return out
+
+
+def sort_keys(values: pd.Series) -> np.ndarray:
+    """Numbers sort numerically with unknowns last; everything else case-insensitively."""
+    if pd.api.types.is_numeric_dtype(values) or pd.api.types.is_bool_dtype(values):
+        return values.to_numpy(dtype=float, na_value=np.inf)
+    return np.array([str(v).casefold() if v is not None else "\uffff" for v in values.tolist()])
+
+
+class FrameModel(QAbstractTableModel):
+    """Rows of a DataFrame, filtered by a boolean mask and sorted with numpy."""
+
+    def __init__(self, columns: Sequence[Column], parent: Any = None) -> None:
+        super().__init__(parent)
+        self._columns = list(columns)
+        self._frame = pd.DataFrame()
+        self._display: list[list[str]] = [[] for _ in self._columns]
+        self._keys: list[np.ndarray] = []
+        self._tooltips: list[str] | None = None
+        self._mask: np.ndarray = np.zeros(0, dtype=bool)
+        self._order: np.ndarray = np.zeros(0, dtype=np.int64)
+        self._visible: np.ndarray = np.zeros(0, dtype=np.int64)
+        self._sort_column = -1
+        self._sort_order = Qt.SortOrder.AscendingOrder
+
+    # ------------------------------------------------------------ setup
+    def set_frame(self, frame: pd.DataFrame, tooltips: Sequence[str] | None = None) -> None:
+        self.beginResetModel()
+        self._frame = frame
+        self._display = [
+            format_column(frame[c.key], c.decimals) if c.key in frame else [UNKNOWN] * len(frame)
+            for c in self._columns
+        ]
+        self._keys = [
+            sort_keys(frame[c.key]) if c.key in frame else np.zeros(len(frame))
+            for c in self._columns
+        ]
+        self._tooltips = list(tooltips) if tooltips is not None else None
+        self._mask = np.ones(len(frame), dtype=bool)
+        self._order = np.arange(len(frame))
+        if self._sort_column >= 0:
+            self._order = self._sorted_order(self._sort_column, self._sort_order)
+        self._visible = self._order
+        self.endResetModel()
+
+    def set_mask(self, mask: np.ndarray) -> None:
+        """Show only rows where ``mask`` (aligned with the frame) is true."""
+        self.beginResetModel()
+        self._mask = np.asarray(mask, dtype=bool)
+        self._visible = self._order[self._mask[self._order]]
+        self.endResetModel()
+
+    def set_tooltips(self, tooltips: Sequence[str] | None) -> None:
+        self._tooltips = list(tooltips) if tooltips is not None else None
+        if self.rowCount():
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+            )
+
+    # ---------------------------------------------------------- queries
+    @property
+    def frame(self) -> pd.DataFrame:
+        return self._frame
+
+    @property
+    def columns(self) -> list[Column]:
+        return list(self._columns)
+
+    def frame_row(self, row: int) -> int:
+        """The DataFrame position behind a visible row."""
+        return int(self._visible[row])
+
+    def row_id(self, row: int) -> str:
+        return str(self._frame.index[self.frame_row(row)])
+
+    def visible_count(self) -> int:
+        return len(self._visible)
+
+    def row_of_id(self, part_id: str) -> int:
+        if part_id not in self._frame.index:
+            return -1
+        position = int(self._frame.index.get_loc(part_id))  # type: ignore[arg-type]
+        hits = np.flatnonzero(self._visible == position)
+        return int(hits[0]) if hits.size else -1
+
+    # --------------------------------------------------------- Qt model
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._visible)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._visible[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display[index.column()][row]
+        if role == Qt.ItemDataRole.ToolTipRole and self._tooltips is not None:
+            return self._tooltips[row] or None
+        if (
+            role == Qt.ItemDataRole.TextAlignmentRole
+            and self._keys[index.column()].dtype.kind == "f"
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return str(self._frame.index[row])
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
+            return self._columns[section].header
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (
+            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+        )
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self._columns):
+            return
+        self.layoutAboutToBeChanged.emit()
+        self._sort_column, self._sort_order = column, order
+        self._order = self._sorted_order(column, order)
+        self._visible = self._order[self._mask[self._order]]
+        self.layoutChanged.emit()
+
+    def _sorted_order(self, column: int, order: Qt.SortOrder) -> np.ndarray:
+        keys = self._keys[column]
+        ranking = np.argsort(keys, kind="stable")
+        if order == Qt.SortOrder.DescendingOrder:
+            # Reverse but keep unknowns (inf) last.
+            known = ranking[np.isfinite(keys[ranking])] if keys.dtype.kind == "f" else ranking
+            unknown = (
+                ranking[~np.isfinite(keys[ranking])] if keys.dtype.kind == "f" else ranking[:0]
+            )
+            ranking = np.concatenate([known[::-1], unknown])
+        return ranking

@@ -1,0 +1,140 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dlbox.core.build import Build, price_totals, resolve
+from dlbox.core.catalogue import Catalogue
+from dlbox.core.files import BuildFileError, read_build, write_build
+from dlbox.core.parts import GPU, PSU, Category
+
+GPU_ROW = dict(
+    id="test-gpu",
+    name="Test GPU 24GB",
+    vendor="NVIDIA",
+    architecture="Ada Lovelace",
+    year=2022,
+    vram_gb=24,
+    mem_bw_gbs=1008,
+    fp32_tflops=82.6,
+    board_power_w=450,
+    pcie_gen=4,
+    price=1599,
+    source="unit test",
+    as_of="2025-01-01",
+)
+PSU_ROW = dict(
+    id="test-psu",
+    name="Test PSU 1000 W",
+    wattage_w=1000,
+    efficiency="gold",
+    pcie_8pin=4,
+    eps_8pin=2,
+    price=180,
+    source="unit test",
+    as_of="2025-01-01",
+)
+
+
+@pytest.fixture
+def small_catalogue() -> Catalogue:
+    return Catalogue.from_parts([GPU(**GPU_ROW), PSU(**PSU_ROW)])
+
+
+def test_adding_the_same_gpu_twice_raises_quantity(small_catalogue):
+    gpu = small_catalogue.get(Category.GPU, "test-gpu")
+    build = Build().with_part(gpu).with_part(gpu)
+    assert [(p.id, p.quantity) for p in build.parts] == [("test-gpu", 2)]
+
+
+def test_single_slot_categories_replace(small_catalogue):
+    psu = small_catalogue.get(Category.PSU, "test-psu")
+    bigger = PSU(**{**PSU_ROW, "id": "test-psu-2", "wattage_w": 1600})
+    build = Build().with_part(psu).with_part(bigger)
+    assert [p.id for p in build.picks_in(Category.PSU)] == ["test-psu-2"]
+
+
+def test_edits_return_new_builds_and_leave_the_old_one(small_catalogue):
+    gpu = small_catalogue.get(Category.GPU, "test-gpu")
+    empty = Build()
+    one = empty.with_part(gpu)
+    assert empty.parts == ()
+    assert one.with_quantity(Category.GPU, "test-gpu", 0).parts == ()
+
+
+def test_price_totals_multiply_quantity(small_catalogue):
+    gpu = small_catalogue.get(Category.GPU, "test-gpu")
+    psu = small_catalogue.get(Category.PSU, "test-psu")
+    build = Build().with_part(gpu, 2).with_part(psu)
+    assert price_totals(resolve(build, small_catalogue)) == {"USD": 2 * 1599 + 180}
+
+
+def test_round_trip_through_file(tmp_path, small_catalogue):
+    gpu = small_catalogue.get(Category.GPU, "test-gpu")
+    build = Build(name="Lab box 實驗室", currency="TWD", notes="備註").with_part(gpu, 2)
+    path = tmp_path / "lab.dlbox.json"
+    write_build(path, build)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["schema_version"] == 1
+    assert data["parts"][0]["snapshot"]["vram_gb"] == 24
+    assert read_build(path) == build
+
+
+def test_missing_part_falls_back_to_the_saved_snapshot(small_catalogue):
+    gpu = small_catalogue.get(Category.GPU, "test-gpu")
+    build = Build().with_part(gpu)
+    resolved = resolve(build, Catalogue.from_parts([]))
+    assert resolved.picks[0].origin == "snapshot"
+    assert resolved.picks[0].part.vram_gb == 24
+
+
+def test_changed_catalogue_row_is_flagged(small_catalogue):
+    gpu = small_catalogue.get(Category.GPU, "test-gpu")
+    build = Build().with_part(gpu)
+    newer = Catalogue.from_parts([GPU(**{**GPU_ROW, "price": 1399})])
+    resolved = resolve(build, newer)
+    assert resolved.picks[0].origin == "catalogue"
+    assert resolved.picks[0].catalogue_changed
+    assert resolved.picks[0].part.price == 1399
+
+
+def test_unknown_part_without_snapshot_is_reported_not_dropped():
+    build = Build.model_validate({"parts": [{"category": "gpu", "id": "nope"}]})
+    resolved = resolve(build, Catalogue.from_parts([]))
+    assert resolved.picks == ()
+    assert "not in the catalogue" in resolved.unresolved[0].reason
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (b"{not json", "not valid JSON at line 1"),
+        (b"[1, 2]", "expected a JSON object"),
+        (b'{"parts": [{"category": "gpu", "id": "x", "quantity": 0}]}', "parts[0].quantity"),
+        (b'{"parts": [{"category": "toaster", "id": "x"}]}', "parts[0].category"),
+        (b'{"schema_version": 99, "parts": []}', "newer dlbox"),
+        (b"\xff\xfe\x00garbage", "not UTF-8"),
+    ],
+)
+def test_bad_build_files_name_the_problem(tmp_path, content, expected):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(BuildFileError) as info:
+        read_build(path)
+    assert expected in str(info.value)
+    assert str(path) in str(info.value)
+
+
+def test_failed_write_keeps_the_old_file(tmp_path, monkeypatch, small_catalogue):
+    path = tmp_path / "keep.json"
+    write_build(path, Build(name="old"))
+
+    def explode(*_args, **_kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("os.fsync", explode)
+    with pytest.raises(OSError, match="disk full"):
+        write_build(path, Build(name="new"))
+    assert read_build(path).name == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.json"]

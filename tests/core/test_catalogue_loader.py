@@ -1,0 +1,92 @@
+"""The loader names the file, line and field of a bad row and keeps the rest."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dlbox.core.catalogue import CatalogueError, load_catalogue
+from dlbox.core.parts import Category
+
+PSU_HEADER = "id,name,wattage_w,efficiency,pcie_8pin,eps_8pin,source,as_of\n"
+GOOD_PSU = "good-psu,Good PSU 850,850,gold,3,2,vendor page,2025-07-23\n"
+
+
+def write_parts(root: Path, files: dict[str, str]) -> Path:
+    (root / "parts").mkdir(parents=True)
+    for category in Category:
+        text = files.get(category.value, "id,name,source,as_of\n")
+        (root / "parts" / f"{category.value}.csv").write_text(text, encoding="utf-8")
+    return root
+
+
+def test_bad_row_is_reported_with_file_line_and_field_and_others_load(tmp_path):
+    bad = "bad-psu,Bad PSU,lots,gold,3,2,vendor page,2025-07-23\n"
+    root = write_parts(tmp_path, {"psu": PSU_HEADER + GOOD_PSU + bad + GOOD_PSU.replace("good", "ok")})
+    catalogue = load_catalogue(root)
+    assert sorted(catalogue.parts[Category.PSU]) == ["good-psu", "ok-psu"]
+    [issue] = catalogue.issues
+    assert (issue.file, issue.line, issue.field) == ("psu.csv", 3, "wattage_w")
+    assert "psu.csv, line 3, field 'wattage_w'" in str(issue)
+    assert "'lots'" in str(issue)
+
+
+def test_missing_source_is_an_error(tmp_path):
+    row = "no-source,PSU,850,gold,3,2,,2025-07-23\n"
+    catalogue = load_catalogue(write_parts(tmp_path, {"psu": PSU_HEADER + row}))
+    assert [(i.line, i.field) for i in catalogue.issues] == [(2, "source")]
+    assert "required" in catalogue.issues[0].message
+
+
+def test_unknown_column_is_named(tmp_path):
+    header = PSU_HEADER.replace("\n", ",colour\n")
+    catalogue = load_catalogue(write_parts(tmp_path, {"psu": header + GOOD_PSU.replace("\n", ",red\n")}))
+    assert catalogue.issues[0].field == "colour"
+    assert "not a known column" in catalogue.issues[0].message
+
+
+def test_duplicate_ids_are_rejected_even_across_categories(tmp_path):
+    gpu = (
+        "id,name,vendor,architecture,year,vram_gb,mem_bw_gbs,fp32_tflops,board_power_w,pcie_gen,source,as_of\n"
+        "good-psu,Clash,NVIDIA,Ada,2022,24,1008,82,450,4,x page,2025-01-01\n"
+    )
+    catalogue = load_catalogue(write_parts(tmp_path, {"psu": PSU_HEADER + GOOD_PSU + GOOD_PSU, "gpu": gpu}))
+    duplicates = [(i.file, i.line) for i in catalogue.issues if "duplicate id" in i.message]
+    # gpu.csv loads first, so both PSU rows clash with the GPU's id.
+    assert duplicates == [("psu.csv", 2), ("psu.csv", 3)]
+    assert catalogue.get(Category.GPU, "good-psu").name == "Clash"
+    assert "already used by gpu 'Clash'" in catalogue.issues[0].message
+
+
+def test_empty_cell_means_unknown_not_zero(tmp_path):
+    header = "id,name,wattage_w,efficiency,pcie_8pin,eps_8pin,length_mm,source,as_of\n"
+    row = "p,PSU,850,gold,3,2,,vendor page,2025-07-23\n"
+    catalogue = load_catalogue(write_parts(tmp_path, {"psu": header + row}))
+    assert catalogue.get(Category.PSU, "p").length_mm is None
+    assert catalogue.table(Category.PSU)["length_mm"].isna().all()
+
+
+def test_broken_slot_grammar_names_the_field(tmp_path):
+    header = (
+        "id,name,socket,chipset,form_factor,memory_type,memory_slots,max_memory_gb,"
+        "pcie_slots,m2_slots,sata_ports,source,as_of\n"
+    )
+    row = 'b,Board,AM5,X670E,ATX,DDR5,4,192,"1:x16:x16:g5:gpu",M2_1:g5:x4:cpu,4,manual,2025-01-01\n'
+    catalogue = load_catalogue(write_parts(tmp_path, {"motherboard": header + row}))
+    [issue] = catalogue.issues
+    assert issue.field == "pcie_slots"
+    assert "POS:xPHYS" in issue.message
+
+
+def test_unreadable_file_does_not_stop_other_categories(tmp_path):
+    root = write_parts(tmp_path, {"psu": PSU_HEADER + GOOD_PSU})
+    (root / "parts" / "gpu.csv").write_bytes(b"\xff\xfe\x00\x00broken")
+    catalogue = load_catalogue(root)
+    assert "good-psu" in catalogue.parts[Category.PSU]
+    assert any(i.file == "gpu.csv" for i in catalogue.issues)
+
+
+def test_missing_folder_raises_a_clear_error(tmp_path):
+    with pytest.raises(CatalogueError, match="does not exist"):
+        load_catalogue(tmp_path / "nowhere")
