@@ -1,19 +1,28 @@
 """The ``dlbox`` command: no arguments opens the window; subcommands script the core.
 
-Each subcommand lives in its own module exposing ``register(subparsers)``; the
-module list below is the only place that knows them all.
+Each subcommand lives in its own module ``dlbox/cli/<name>_cmd.py`` exposing
+``register(subparsers)``; they are found by name, so adding a command touches
+no shared file.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import pkgutil
 import sys
 from collections.abc import Sequence
 
 from dlbox import __version__
 
-SUBCOMMAND_MODULES = ("dlbox.cli.catalogue_cmd",)
+
+def subcommand_modules() -> list[str]:
+    return sorted(
+        f"{__name__}.{info.name}"
+        for info in pkgutil.iter_modules(__path__)
+        if info.name.endswith("_cmd")
+    )
+
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
@@ -27,7 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"dlbox {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module_name in SUBCOMMAND_MODULES:
+    for module_name in subcommand_modules():
         importlib.import_module(module_name).register(subparsers)
     return parser
 

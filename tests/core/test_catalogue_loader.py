@@ -23,7 +23,9 @@ def write_parts(root: Path, files: dict[str, str]) -> Path:
 
 def test_bad_row_is_reported_with_file_line_and_field_and_others_load(tmp_path):
     bad = "bad-psu,Bad PSU,lots,gold,3,2,vendor page,2025-07-23\n"
-    root = write_parts(tmp_path, {"psu": PSU_HEADER + GOOD_PSU + bad + GOOD_PSU.replace("good", "ok")})
+    root = write_parts(
+        tmp_path, {"psu": PSU_HEADER + GOOD_PSU + bad + GOOD_PSU.replace("good", "ok")}
+    )
     catalogue = load_catalogue(root)
     assert sorted(catalogue.parts[Category.PSU]) == ["good-psu", "ok-psu"]
     [issue] = catalogue.issues
@@ -41,7 +43,9 @@ def test_missing_source_is_an_error(tmp_path):
 
 def test_unknown_column_is_named(tmp_path):
     header = PSU_HEADER.replace("\n", ",colour\n")
-    catalogue = load_catalogue(write_parts(tmp_path, {"psu": header + GOOD_PSU.replace("\n", ",red\n")}))
+    catalogue = load_catalogue(
+        write_parts(tmp_path, {"psu": header + GOOD_PSU.replace("\n", ",red\n")})
+    )
     assert catalogue.issues[0].field == "colour"
     assert "not a known column" in catalogue.issues[0].message
 
@@ -51,7 +55,9 @@ def test_duplicate_ids_are_rejected_even_across_categories(tmp_path):
         "id,name,vendor,architecture,year,vram_gb,mem_bw_gbs,fp32_tflops,board_power_w,pcie_gen,source,as_of\n"
         "good-psu,Clash,NVIDIA,Ada,2022,24,1008,82,450,4,x page,2025-01-01\n"
     )
-    catalogue = load_catalogue(write_parts(tmp_path, {"psu": PSU_HEADER + GOOD_PSU + GOOD_PSU, "gpu": gpu}))
+    catalogue = load_catalogue(
+        write_parts(tmp_path, {"psu": PSU_HEADER + GOOD_PSU + GOOD_PSU, "gpu": gpu})
+    )
     duplicates = [(i.file, i.line) for i in catalogue.issues if "duplicate id" in i.message]
     # gpu.csv loads first, so both PSU rows clash with the GPU's id.
     assert duplicates == [("psu.csv", 2), ("psu.csv", 3)]

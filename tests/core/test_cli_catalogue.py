@@ -1,0 +1,65 @@
+"""`dlbox catalogue` as a script would use it."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+
+from dlbox.cli import main
+
+from .test_catalogue_integrity import SEED_GPUS
+
+
+def test_gpu_json_lists_every_seed_gpu_with_specs_and_sources(capsys):
+    assert main(["catalogue", "gpu", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert rows and {r["category"] for r in rows} == {"gpu"}
+    for row in rows:
+        for key in ("id", "name", "price", "currency", "vram_gb", "mem_bw_gbs", "source", "as_of"):
+            assert key in row, key
+    for label, pattern in SEED_GPUS.items():
+        assert any(re.search(pattern, r["name"], re.IGNORECASE) for r in rows), label
+
+
+def test_all_categories_by_default(capsys):
+    assert main(["catalogue", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert {r["category"] for r in rows} == {
+        "gpu",
+        "cpu",
+        "motherboard",
+        "memory",
+        "storage",
+        "psu",
+        "case",
+        "cooler",
+    }
+
+
+def test_text_table_shows_units_and_unknowns(capsys):
+    assert main(["catalogue", "psu"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("== psu (")
+    assert "wattage_w" in out
+
+
+@pytest.mark.parametrize("argv", [["catalogue", "toaster"], ["catalogue", "--bogus"], ["nope"]])
+def test_bad_arguments_exit_2_without_traceback(argv, capsys):
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert "error" in err
+
+
+def test_version_and_module_entry_point():
+    result = subprocess.run(
+        [sys.executable, "-m", "dlbox", "--version"], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0
+    assert re.fullmatch(r"dlbox \d+\.\d+\.\d+\n", result.stdout)

@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from dlbox.core.parts import Category
+from dlbox.ui.main_window import MainWindow
+
+
+def test_window_lists_every_category(qtbot, catalogue):
+    window = MainWindow(catalogue)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    browser = window.browser
+    assert browser.count() == len(Category)
+    for category, page in browser.pages.items():
+        assert page.model.rowCount() == len(catalogue.in_category(category)) > 0
+
+
+def test_search_filters_and_selection_shows_source(qtbot, catalogue):
+    window = MainWindow(catalogue)
+    qtbot.addWidget(window)
+    page = window.browser.pages[Category.GPU]
+    qtbot.keyClicks(page.search, "4090")
+    assert 1 <= page.model.rowCount() < len(catalogue.in_category(Category.GPU))
+    assert all(
+        "4090" in page.model.row_id(r) + page.model.index(r, 0).data()
+        for r in range(page.model.rowCount())
+    )
+    page.view.setCurrentIndex(page.model.index(0, 0))
+    html = page.details.toHtml()
+    assert "as of" in html
+
+
+def test_sorting_by_vram_puts_largest_first(qtbot, catalogue):
+    window = MainWindow(catalogue)
+    qtbot.addWidget(window)
+    page = window.browser.pages[Category.GPU]
+    column = [c.key for c in page.model.columns].index("vram_gb")
+    page.view.sortByColumn(column, Qt.SortOrder.DescendingOrder)
+    top = catalogue.get(Category.GPU, page.model.row_id(0))
+    assert top.vram_gb == max(g.vram_gb for g in catalogue.in_category(Category.GPU))
+
+
+def test_frame_model_passes_qtmodeltester(qtmodeltester, catalogue):
+    from dlbox.ui.columns import columns_for
+    from dlbox.ui.models.frame_model import FrameModel
+
+    model = FrameModel(columns_for(Category.GPU))
+    model.set_frame(catalogue.table(Category.GPU))
+    qtmodeltester.check(model)
