@@ -295,10 +295,14 @@ class Motherboard(PartBase):
     max_memory_speed_mts: int | None = Field(default=None, gt=0)
     ecc: bool = False
     registered_only: bool = False
-    pcie_slots: Annotated[list[PcieSlot], BeforeValidator(_parse_slots(PcieSlot.parse))]
-    m2_slots: Annotated[list[M2Slot], BeforeValidator(_parse_slots(M2Slot.parse))]
+    pcie_slots: Annotated[list[PcieSlot], BeforeValidator(_parse_slots(PcieSlot.parse))] = Field(
+        default_factory=list
+    )
+    m2_slots: Annotated[list[M2Slot], BeforeValidator(_parse_slots(M2Slot.parse))] = Field(
+        default_factory=list
+    )
     sata_ports: int = Field(ge=0)
-    eps_8pin: int = Field(default=1, ge=0)
+    eps_8pin: int | None = Field(default=None, ge=0)
     mxm_slot: bool = False
     bios_flashback: bool | None = None
     onboard_lan_gbe: float | None = Field(default=None, ge=0)
@@ -367,14 +371,16 @@ class PSU(PartBase):
         "hpwr_16pin",
     )
 
-    form_factor: Literal["ATX", "SFX", "SFX-L", "TFX", "Flex", "Server"] = "ATX"
+    # "External": a barebone's power brick (e.g. ASRock DeskMini's 19 V adapter).
+    form_factor: Literal["ATX", "SFX", "SFX-L", "TFX", "Flex", "Server", "External"] = "ATX"
     wattage_w: float = Field(gt=0)
     efficiency: Literal["none", "white", "bronze", "silver", "gold", "platinum", "titanium"]
     atx_version: str | None = None
     modular: Literal["full", "semi", "no"] | None = None
-    pcie_8pin: int = Field(ge=0)
-    hpwr_16pin: int = Field(default=0, ge=0)
-    eps_8pin: int = Field(ge=0)
+    # Connector counts: None when the vendor's cable table could not be confirmed.
+    pcie_8pin: int | None = Field(default=None, ge=0)
+    hpwr_16pin: int | None = Field(default=None, ge=0)
+    eps_8pin: int | None = Field(default=None, ge=0)
     sata_connectors: int | None = Field(default=None, ge=0)
     length_mm: float | None = Field(default=None, gt=0)
 
@@ -402,8 +408,8 @@ class Case(PartBase):
     max_psu_length_mm: float | None = Field(default=None, gt=0)
     # Largest radiator per position, e.g. "front:360;top:360;rear:120".
     radiator_mounts: StrList = Field(default_factory=list)
-    bays_35: int = Field(default=0, ge=0)
-    bays_25: int = Field(default=0, ge=0)
+    bays_35: int | None = Field(default=None, ge=0)
+    bays_25: int | None = Field(default=None, ge=0)
     includes_psu_w: float | None = Field(default=None, gt=0)
 
     @property
