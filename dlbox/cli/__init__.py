@@ -35,6 +35,23 @@ def build_parser() -> argparse.ArgumentParser:
         description="Plan a deep-learning workstation. Run without arguments to open the app.",
     )
     parser.add_argument("--version", action="version", version=f"dlbox {__version__}")
+    gui = parser.add_argument_group("app checks (open the window without a user)")
+    gui.add_argument(
+        "--self-test",
+        action="store_true",
+        help="offscreen: open the window on an example build, run check, estimate and "
+        "compare, render every chart; exit 0, or 1 after printing what failed",
+    )
+    gui.add_argument(
+        "--screenshot",
+        metavar="DIR",
+        help="write PNGs of the main window, each chart tab and the compare view to DIR",
+    )
+    gui.add_argument(
+        "--quit-after-show",
+        action="store_true",
+        help="exit as soon as the main window has painted (start-up measurement)",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module_name in subcommand_modules():
         importlib.import_module(module_name).register(subparsers)
@@ -49,6 +66,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_gui()
     parser = build_parser()
     args = parser.parse_args(args_list)
+    if args.command is None and (args.self_test or args.screenshot or args.quit_after_show):
+        return _run_app_check(args)
     if args.command is None:
         parser.print_help()
         return EXIT_USAGE
@@ -58,6 +77,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
     except KeyboardInterrupt:
         return 130
+
+
+def _run_app_check(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from dlbox.ui import selftest  # Qt only when one of these flags is given
+
+    if args.self_test:
+        return selftest.run_self_test()
+    if args.screenshot:
+        return selftest.write_screenshots(Path(args.screenshot))
+    return selftest.quit_after_show()
 
 
 def fail(message: str) -> int:

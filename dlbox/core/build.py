@@ -8,16 +8,36 @@ saved file still opens when the catalogue changes or lacks the part.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Any, Literal
+from dataclasses import dataclass, replace
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from dlbox.core.catalogue import Catalogue, as_part
 from dlbox.core.parts import CURRENCY_RE, Category, PartBase
 
 SCHEMA_VERSION = 1
+
+# Limits that keep a hostile or corrupt file from looking like a build.
+MAX_QUANTITY = 64
+MAX_PICKS = 256
+MAX_NAME_CHARS = 200
+MAX_NOTES_CHARS = 20_000
+ID_PATTERN = r"^[a-z0-9][a-z0-9._-]*$"
+
+# Strict: a file saying "quantity": "2" or true is wrong, not something to guess at.
+StrictInt = Annotated[int, Strict()]
+StrictStr = Annotated[str, Strict()]
 
 # Categories a build holds one of; the others may hold several lines.
 SINGLE_CATEGORIES = frozenset(
@@ -25,33 +45,72 @@ SINGLE_CATEGORIES = frozenset(
 )
 
 
+def _currency_code(value: str) -> str:
+    value = value.upper()
+    if not CURRENCY_RE.match(value):
+        raise ValueError(f"expected a 3-letter ISO currency code, got {value!r}")
+    return value
+
+
+class QuotedPrice(BaseModel):
+    """A price someone quoted, with its currency, date and source.
+
+    Used for a line (what this build paid for a part, which wins over the
+    catalogue's price) and for the whole build (``quoted_total``, kept apart
+    from the sum of the lines: the seeds quote boxes whose parts are not all
+    listed, and the two figures rarely agree).  ``date`` is None only when the
+    source gives none.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    amount: float = Field(ge=0, allow_inf_nan=False)
+    currency: StrictStr
+    date: dt.date | None
+    source: StrictStr = Field(min_length=3, max_length=500)
+
+    _currency = field_validator("currency")(_currency_code)
+
+
 class Pick(BaseModel):
-    model_config = ConfigDict(extra="allow", frozen=True)
+    """One line of the build: a catalogue id, how many, and the part as it was saved."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     category: Category
-    id: str = Field(min_length=1)
-    quantity: int = Field(default=1, ge=1, le=64)
+    id: StrictStr = Field(min_length=1, max_length=80, pattern=ID_PATTERN)
+    quantity: StrictInt = Field(default=1, ge=1, le=MAX_QUANTITY)
     snapshot: dict[str, Any] | None = None
+    # Unit price this build paid or was quoted; wins over the part's own price.
+    price: QuotedPrice | None = None
 
 
 class Build(BaseModel):
-    """The contract of build file v1 (more keys are kept, not required)."""
+    """The contract of build file v1 (docs/build-file.schema.json)."""
 
-    model_config = ConfigDict(extra="allow", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
-    schema_version: int = SCHEMA_VERSION
-    name: str = "Untitled build"
-    currency: str = "USD"
-    parts: tuple[Pick, ...] = ()
-    notes: str = ""
+    schema_version: StrictInt = SCHEMA_VERSION
+    name: StrictStr = Field(default="Untitled build", max_length=MAX_NAME_CHARS)
+    currency: StrictStr = "USD"
+    parts: tuple[Pick, ...] = Field(default=(), max_length=MAX_PICKS)
+    notes: StrictStr = Field(default="", max_length=MAX_NOTES_CHARS)
+    quoted_total: QuotedPrice | None = None
 
-    @field_validator("currency")
-    @classmethod
-    def _currency_code(cls, value: str) -> str:
-        value = value.upper()
-        if not CURRENCY_RE.match(value):
-            raise ValueError(f"expected a 3-letter ISO currency code, got {value!r}")
-        return value
+    _currency = field_validator("currency")(_currency_code)
+
+    @model_validator(mode="after")
+    def _each_part_once(self) -> Build:
+        seen: dict[tuple[Category, str], int] = {}
+        for index, pick in enumerate(self.parts):
+            key = (pick.category, pick.id)
+            if key in seen:
+                raise ValueError(
+                    f"parts[{index}] repeats {pick.category.value} {pick.id!r} from "
+                    f"parts[{seen[key]}]; expected each part once (raise its quantity instead)"
+                )
+            seen[key] = index
+        return self
 
     # ------------------------------------------------------------ edits
     def with_part(self, part: PartBase, quantity: int = 1) -> Build:
@@ -84,6 +143,16 @@ class Build(BaseModel):
         )
         return self.model_copy(update={"parts": picks})
 
+    def with_line_price(self, category: Category, part_id: str, price: QuotedPrice | None) -> Build:
+        """Set (or with None clear) the price this build pays for one line."""
+        picks = tuple(
+            p.model_copy(update={"price": price})
+            if p.category == category and p.id == part_id
+            else p
+            for p in self.parts
+        )
+        return self.model_copy(update={"parts": picks})
+
     def renamed(self, name: str) -> Build:
         return self.model_copy(update={"name": name})
 
@@ -94,6 +163,12 @@ class Build(BaseModel):
     def to_dict(self) -> dict[str, Any]:
         data = self.model_dump(mode="json")
         data["schema_version"] = SCHEMA_VERSION
+        # Optional keys are left out rather than written as null.
+        if data.get("quoted_total") is None:
+            data.pop("quoted_total", None)
+        for pick in data["parts"]:
+            if pick.get("price") is None:
+                pick.pop("price", None)
         return data
 
 
@@ -111,6 +186,13 @@ class ResolvedPick:
     origin: Literal["catalogue", "snapshot"]
     # True when the catalogue has the id but its row differs from the snapshot.
     catalogue_changed: bool = False
+    # Set when the build gives this line its own price: ``part`` then carries
+    # that price and ``listed_part`` is the part as the catalogue/snapshot has it.
+    listed_part: PartBase | None = None
+
+    @property
+    def price_from_build(self) -> bool:
+        return self.listed_part is not None
 
 
 @dataclass(frozen=True)
@@ -151,7 +233,9 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
         current = catalogue.parts.get(pick.category, {}).get(pick.id)
         if current is not None:
             changed = bool(pick.snapshot) and pick.snapshot != current.model_dump(mode="json")
-            resolved.append(ResolvedPick(current, pick.quantity, "catalogue", changed))
+            resolved.append(
+                _priced(pick, ResolvedPick(current, pick.quantity, "catalogue", changed))
+            )
             continue
         if not pick.snapshot:
             unresolved.append(
@@ -169,8 +253,24 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
                 )
             )
             continue
-        resolved.append(ResolvedPick(part, pick.quantity, "snapshot"))
+        resolved.append(_priced(pick, ResolvedPick(part, pick.quantity, "snapshot")))
     return ResolvedBuild(build, tuple(resolved), tuple(unresolved))
+
+
+def _priced(pick: Pick, resolved: ResolvedPick) -> ResolvedPick:
+    """Give the part the line's own price, so every engine sees what this build paid."""
+    if pick.price is None:
+        return resolved
+    quote = pick.price
+    priced = resolved.part.model_copy(
+        update={
+            "price": quote.amount,
+            "currency": quote.currency,
+            "price_date": quote.date,
+            "price_source": quote.source,
+        }
+    )
+    return replace(resolved, part=priced, listed_part=resolved.part)
 
 
 def price_totals(resolved: ResolvedBuild) -> dict[str, float]:
@@ -183,3 +283,22 @@ def price_totals(resolved: ResolvedBuild) -> dict[str, float]:
             totals.get(pick.part.currency, 0.0) + pick.part.price * pick.quantity
         )
     return totals
+
+
+def snapshot_build(resolved: ResolvedBuild) -> Build:
+    """The build with every resolved pick's snapshot set to the part in use.
+
+    A file exported or mailed this way opens with the same specs and prices on
+    a machine whose catalogue lacks or changed those parts.  Unresolved picks
+    are kept as they are.
+    """
+    by_key = {(p.part.category, p.part.id): p.listed_part or p.part for p in resolved.picks}
+    picks = tuple(
+        pick.model_copy(
+            update={"snapshot": by_key[(pick.category, pick.id)].model_dump(mode="json")}
+        )
+        if (pick.category, pick.id) in by_key
+        else pick
+        for pick in resolved.build.parts
+    )
+    return resolved.build.model_copy(update={"parts": picks})

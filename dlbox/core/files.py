@@ -1,89 +1,395 @@
-"""Build files on disk: strict reading with clear errors, atomic writing."""
+"""Build files on disk: strict reading with one-line errors, writes that cannot corrupt.
+
+Reading goes bytes → size check → UTF-8 → JSON (no NaN, no duplicate keys) →
+nesting check → migration to the current schema → pydantic validation.  Every
+failure is a :class:`BuildFileError` whose message is one line naming the file,
+the field and what was expected.
+
+Writing goes to a temp file in the same folder, is fsynced and renamed over the
+target; the previous version is kept next to it as ``NAME.bak``.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import math
 import os
-import tempfile
+import re
+import secrets
+import stat
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from dlbox.core.build import SCHEMA_VERSION, Build
+from dlbox.core.build import MAX_QUANTITY, Build, Pick, QuotedPrice
+from dlbox.core.migrations import MigrationError, migrate
+from dlbox.core.parts import Category
 
 MAX_BUILD_FILE_BYTES = 10 * 1024 * 1024
+# A v1 file nests about six levels (build → parts → pick → snapshot → slots → slot).
+MAX_NESTING = 20
+BACKUP_SUFFIX = ".bak"
+# Keys a JSON export adds for readers other than dlbox; dropped on reading.
+EXPORT_ONLY_KEYS = ("exported",)
 
 
 class BuildFileError(Exception):
     """A build file that cannot be read; the message names the file and the problem."""
 
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
 
-def atomic_write_text(path: Path | str, text: str, encoding: str = "utf-8") -> None:
+
+# ---------------------------------------------------------------- writing
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows has no directory handles."""
+    if os.name != "posix":
+        return
+    # Some filesystems (network mounts) refuse; the file's own data is synced already.
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _create_temp(target: Path) -> tuple[int, str]:
+    """A new hidden temp file next to ``target`` with the permissions a plain write gives.
+
+    ``tempfile.mkstemp`` makes files 0600, which would turn every saved build
+    private; here the umask applies, and an existing file keeps its mode.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _attempt in range(100):
+        name = target.parent / f".{target.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            fd = os.open(name, flags, 0o666)
+        except FileExistsError:
+            continue
+        # A new file keeps the umask's mode; fchmod is missing on Windows.
+        with contextlib.suppress(OSError, AttributeError, NotImplementedError):
+            os.fchmod(fd, stat.S_IMODE(target.stat().st_mode))
+        return fd, str(name)
+    raise FileExistsError(f"{target.parent}: cannot create a temporary file")
+
+
+def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -> None:
     """Write to a temp file in the same folder, fsync, then rename over ``path``.
 
     A crash mid-write leaves either the old file or the new one, never half.
+    With ``backup`` the old file becomes ``NAME.bak`` — only once the new bytes
+    are safely on disk, so a failed write leaves no stray backup behind.
     """
     target = Path(path)
+    if target.is_symlink():
+        target = target.resolve()  # replace the file the link points to, keep the link
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp_name = _create_temp(target)
     try:
-        with os.fdopen(fd, "w", encoding=encoding, newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        if backup:
+            keep_backup(target)
         Path(tmp_name).replace(target)
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
+    _fsync_dir(target.parent)
+
+
+def atomic_write_text(
+    path: Path | str, text: str, encoding: str = "utf-8", *, backup: bool = False
+) -> None:
+    """Text version of :func:`atomic_write_bytes` (``\\n`` line ends on every OS)."""
+    atomic_write_bytes(path, text.encode(encoding), backup=backup)
+
+
+def backup_path(path: Path | str) -> Path:
+    target = Path(path)
+    return target.with_name(target.name + BACKUP_SUFFIX)
+
+
+def keep_backup(path: Path | str) -> Path | None:
+    """Make ``NAME.bak`` hold the current content of ``path`` (if any), atomically.
+
+    A hard link costs no copy and keeps the old bytes after the target is
+    replaced; where links are not supported (FAT, some network shares) copy.
+    """
+    target = Path(path)
+    if not target.is_file():
+        return None
+    backup = backup_path(target)
+    tmp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
+    tmp.unlink(missing_ok=True)
+    try:
+        os.link(target, tmp)
+        tmp.replace(backup)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        atomic_write_bytes(backup, target.read_bytes())
+    return backup
+
+
+def _dump(data: dict[str, Any]) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 def build_to_json(build: Build) -> str:
-    return json.dumps(build.to_dict(), indent=2, ensure_ascii=False) + "\n"
+    return _dump(build.to_dict())
 
 
-def write_build(path: Path | str, build: Build) -> None:
-    atomic_write_text(path, build_to_json(build))
+def write_build(path: Path | str, build: Build, *, backup: bool = True) -> None:
+    """Save atomically; the version it replaces becomes ``NAME.bak``.
+
+    Edits skip validation (``model_copy``), so the build is checked here first:
+    a file that could not be opened again is never written.
+    """
+    data = build.to_dict()
+    try:
+        Build.model_validate(data)
+    except ValidationError as exc:
+        raise describe_validation_error(exc, f"{file_label(path)}: not saved") from None
+    atomic_write_text(path, _dump(data), backup=backup)
 
 
-def _describe_location(loc: tuple[Any, ...]) -> str:
-    parts: list[str] = []
-    for item in loc:
-        parts.append(f"[{item}]" if isinstance(item, int) else f".{item}")
-    return "".join(parts).lstrip(".") or "(top level)"
+# ---------------------------------------------------------------- reading
+def _short(value: Any) -> str:
+    """A value as a user would recognise it from the file, at most ~40 characters."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list | tuple):
+        return "a list"
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+_PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]{1,40}")
+
+
+def _step(key: Any) -> str:
+    """One path step; odd keys (newlines, quotes, very long) are quoted and cut."""
+    if isinstance(key, int):
+        return f"[{key}]"
+    text = str(key)
+    if _PLAIN_KEY.fullmatch(text):
+        return f".{text}"
+    quoted = json.dumps(text, ensure_ascii=True)
+    return f"[{quoted if len(quoted) <= 30 else quoted[:27] + '…'}]"
+
+
+def _where(loc: tuple[Any, ...]) -> str:
+    return "".join(_step(item) for item in loc).lstrip(".")
+
+
+_CATEGORIES = ", ".join(c.value for c in Category)
+
+
+def _allowed_keys(loc: tuple[Any, ...]) -> list[str]:
+    """Field names valid at ``loc`` so an unknown key can list the right ones."""
+    parent = loc[:-1]
+    if not parent:
+        return list(Build.model_fields)
+    if parent[0] == "parts" and len(parent) == 2:
+        return list(Pick.model_fields)
+    if parent == ("quoted_total",) or (parent[0] == "parts" and parent[2:] == ("price",)):
+        return list(QuotedPrice.model_fields)
+    return []
+
+
+def _expectation(error: dict[str, Any]) -> str:
+    """Turn one pydantic error into 'expected …, got …'."""
+    kind = str(error.get("type", ""))
+    ctx = error.get("ctx") or {}
+    loc = tuple(error.get("loc", ()))
+    got = _short(error.get("input"))
+    field = str(loc[-1]) if loc else ""
+    if kind == "missing":
+        return "is required but missing"
+    if kind == "extra_forbidden":
+        allowed = _allowed_keys(loc)
+        return "is not a known field" + (
+            f" (expected one of {', '.join(allowed)})" if allowed else ""
+        )
+    if kind == "enum":
+        return f"expected one of {_CATEGORIES}, got {got}"
+    if field == "quantity" and kind in {"greater_than_equal", "less_than_equal"}:
+        return f"expected a whole number from 1 to {MAX_QUANTITY}, got {got}"
+    if kind in {"int_type", "int_parsing", "int_from_float"}:
+        return f"expected a whole number, got {got}"
+    if kind in {"float_type", "float_parsing", "finite_number"}:
+        return f"expected a finite number, got {got}"
+    if kind == "string_type":
+        return f"expected text, got {got}"
+    if kind in {"tuple_type", "list_type"}:
+        return f"expected a list, got {got}"
+    if kind in {"dict_type", "model_type", "model_attributes_type"}:
+        return f"expected an object, got {got}"
+    if kind in {
+        "date_type",
+        "date_parsing",
+        "date_from_datetime_parsing",
+        "date_from_datetime_inexact",
+    }:
+        return f"expected a date like 2025-01-31, got {got}"
+    if kind == "greater_than_equal":
+        return f"expected a value ≥ {ctx.get('ge')}, got {got}"
+    if kind == "less_than_equal":
+        return f"expected a value ≤ {ctx.get('le')}, got {got}"
+    if kind == "string_too_short":
+        return f"expected at least {ctx.get('min_length')} character(s), got {got}"
+    if kind == "string_too_long":
+        return f"expected at most {ctx.get('max_length')} characters"
+    if kind == "too_long":
+        return f"expected at most {ctx.get('max_length')} items"
+    if kind == "string_pattern_mismatch":
+        return f"expected a catalogue id (lowercase letters, digits, '.', '_', '-'), got {got}"
+    message = str(error.get("msg", "invalid value"))
+    return message.removeprefix("Value error, ")
+
+
+def describe_validation_error(exc: ValidationError, label: str) -> BuildFileError:
+    errors = exc.errors()
+    first = errors[0]
+    loc = tuple(first.get("loc", ()))
+    # Pydantic reports a failed union member as an extra path step; hide it.
+    loc = tuple(x for x in loc if x != "QuotedPrice")
+    where = _where(loc)
+    more = len(errors) - 1
+    suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more > 0 else ""
+    what = _expectation({**first, "loc": loc})
+    prefix = f"field {where}: " if where else ""
+    return BuildFileError(f"{label}: {prefix}{what}{suffix}", field=where or None)
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"duplicate key {key!r} in one object")
+        result[key] = value
+    return result
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"number {text[:20]} is too large")
+    return value
+
+
+def _deepest(data: Any) -> tuple[int, str]:
+    """Depth of the deepest container and the path to it (iterative: no recursion)."""
+    deepest, deepest_path = 0, ""
+    stack: list[tuple[Any, int, str]] = [(data, 1, "")]
+    while stack:
+        node, depth, path = stack.pop()
+        if isinstance(node, dict):
+            children: Iterable[tuple[Any, Any]] = node.items()
+        elif isinstance(node, list):
+            children = enumerate(node)
+        else:
+            continue
+        if depth > deepest:
+            deepest, deepest_path = depth, path
+            if depth > MAX_NESTING:
+                break
+        stack.extend((value, depth + 1, (path + _step(key)).lstrip(".")) for key, value in children)
+    return deepest, deepest_path
+
+
+def parse_build_json(text: str, label: str) -> Any:
+    """Strict JSON: no NaN/Infinity, no duplicate keys, bounded nesting."""
+    try:
+        data = json.loads(
+            text,
+            object_pairs_hook=_no_duplicate_keys,
+            parse_constant=_reject_constant,
+            parse_float=_finite_float,
+        )
+    except json.JSONDecodeError as exc:
+        raise BuildFileError(
+            f"{label}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
+        ) from None
+    except RecursionError:
+        raise BuildFileError(
+            f"{label}: JSON nested too deeply (a build file nests at most {MAX_NESTING} levels)"
+        ) from None
+    except ValueError as exc:  # our hooks, or an integer with thousands of digits
+        message = str(exc).splitlines()[0] if str(exc) else "invalid number"
+        raise BuildFileError(f"{label}: not valid build JSON: {message}") from None
+    depth, where = _deepest(data)
+    if depth > MAX_NESTING:
+        raise BuildFileError(
+            f"{label}: field {where or '(top level)'}: nested more than {MAX_NESTING} levels "
+            f"deep; expected at most {MAX_NESTING}",
+            field=where or None,
+        )
+    return data
 
 
 def build_from_data(data: Any, label: str) -> Build:
+    """Validate parsed JSON (any schema version) into a current ``Build``."""
     if not isinstance(data, dict):
         raise BuildFileError(
-            f"{label}: expected a JSON object with 'parts', got {type(data).__name__}"
+            f"{label}: expected a JSON object with 'parts' at the top level, got {_short(data)}"
         )
-    version = data.get("schema_version", SCHEMA_VERSION)
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise BuildFileError(f"{label}: schema_version must be a whole number, got {version!r}")
-    if version > SCHEMA_VERSION:
-        raise BuildFileError(
-            f"{label}: written by a newer dlbox (schema_version {version}; this version reads "
-            f"up to {SCHEMA_VERSION}) — update dlbox to open it"
-        )
+    data = {k: v for k, v in data.items() if k not in EXPORT_ONLY_KEYS}
     try:
-        return Build.model_validate(data)
+        current, original = migrate(data)
+    except MigrationError as exc:
+        raise BuildFileError(f"{label}: {exc}") from None
+    try:
+        return Build.model_validate(current)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = _describe_location(tuple(first.get("loc", ())))
-        more = len(exc.errors()) - 1
-        suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more > 0 else ""
-        raise BuildFileError(f"{label}: field {where}: {first['msg']}{suffix}") from None
+        error = describe_validation_error(exc, label)
+        if original != current.get("schema_version", original):
+            error = BuildFileError(
+                f"{error} (after migrating from schema_version {original})", field=error.field
+            )
+        raise error from None
 
 
-def read_build(path: Path | str) -> Build:
-    source = Path(path)
-    label = str(source)
+def decode_build_bytes(raw: bytes, label: str) -> str:
+    if len(raw) > MAX_BUILD_FILE_BYTES:
+        raise BuildFileError(
+            f"{label}: more than {MAX_BUILD_FILE_BYTES // (1024 * 1024)} MB; "
+            "expected a build file (a few kB)"
+        )
     try:
-        size = source.stat().st_size
-        if size > MAX_BUILD_FILE_BYTES:
-            raise BuildFileError(f"{label}: {size:,} bytes is too large for a build file")
-        raw = source.read_bytes()
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise BuildFileError(
+            f"{label}: is not UTF-8 text (byte {exc.start}); expected a dlbox build file"
+        ) from None
+
+
+def parse_build(raw: bytes | str, label: str = "build") -> Build:
+    """Read a build from bytes or text in memory (clipboard, autosave, tests)."""
+    text = decode_build_bytes(raw, label) if isinstance(raw, bytes) else raw
+    if len(text) > MAX_BUILD_FILE_BYTES:
+        raise BuildFileError(f"{label}: more than 10 MB; expected a build file (a few kB)")
+    return build_from_data(parse_build_json(text, label), label)
+
+
+def read_limited(source: Path, limit: int, label: str) -> bytes:
+    """Read at most ``limit + 1`` bytes so /dev/zero or a 5 GB file cannot exhaust memory."""
+    try:
+        with source.open("rb") as handle:
+            return handle.read(limit + 1)
     except FileNotFoundError:
         raise BuildFileError(f"{label}: no such file") from None
     except IsADirectoryError:
@@ -91,17 +397,27 @@ def read_build(path: Path | str) -> Build:
     except PermissionError:
         raise BuildFileError(f"{label}: permission denied") from None
     except OSError as exc:
-        raise BuildFileError(f"{label}: cannot be read ({exc.strerror})") from None
+        raise BuildFileError(f"{label}: cannot be read ({exc.strerror or exc})") from None
+
+
+def file_label(path: Path | str) -> str:
+    """The path as messages show it; control characters escaped so a message stays one line."""
+    text = str(path)
+    return json.dumps(text, ensure_ascii=False) if any(ord(c) < 32 for c in text) else text
+
+
+def read_build(path: Path | str) -> Build:
+    """Open a build file of any supported schema version; raises ``BuildFileError``."""
+    source = Path(path)
+    label = file_label(source)
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise BuildFileError(f"{label}: is not UTF-8 text (is it a build file?)") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BuildFileError(
-            f"{label}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
-        ) from None
-    except RecursionError:
-        raise BuildFileError(f"{label}: JSON nested too deeply") from None
-    return build_from_data(data, label)
+        mode = source.stat().st_mode
+    except OSError:
+        mode = None  # read_limited names the problem
+    if mode is not None and stat.S_ISDIR(mode):
+        raise BuildFileError(f"{label}: is a folder, not a build file")
+    if mode is not None and not stat.S_ISREG(mode):
+        # A FIFO would block forever and a device never ends.
+        raise BuildFileError(f"{label}: is not a regular file; expected a build file")
+    raw = read_limited(source, MAX_BUILD_FILE_BYTES, label)
+    return parse_build(raw, label)

@@ -1,16 +1,25 @@
-"""Start the application: QApplication, identity for QSettings, main window."""
+"""Start the application: QApplication, crash handling, theme, recovery, first run."""
 
 from __future__ import annotations
 
+import faulthandler
+import logging
 import sys
+from pathlib import Path
+from typing import IO
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dlbox import __version__
-from dlbox.core.catalogue import CatalogueError, load_catalogue
+from dlbox.core import autosave as core_autosave
+from dlbox.core.catalogue import Catalogue, CatalogueError, load_catalogue
+from dlbox.core.files import BuildFileError, write_build
 
 ORGANIZATION = "dlbox"
 APPLICATION = "dlbox"
+log = logging.getLogger(__name__)
+_fault_log: IO[str] | None = None  # kept open for the life of the process
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -20,18 +29,97 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
+    app.setApplicationDisplayName("dlbox")
     return app
 
 
-def run_gui() -> int:
-    app = make_application()
-    from dlbox.ui.main_window import MainWindow
+def enable_fault_log(path: Path | None = None) -> Path | None:
+    """faulthandler writes a native-crash traceback (segfault, abort) to the crash log."""
+    global _fault_log
+    target = path or core_autosave.crash_log_path()
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        _fault_log = target.open("a", encoding="utf-8")
+    except OSError as exc:
+        log.warning("no crash log: %s", exc)
+        return None
+    faulthandler.enable(_fault_log, all_threads=True)
+    return target
 
+
+def create_window(catalogue: Catalogue, *, interactive: bool = True):  # type: ignore[no-untyped-def]
+    """The main window with crash handler and autosave wired, on the right build."""
+    from dlbox.ui.autosave import offer_recovery
+    from dlbox.ui.dialogs.crash_dialog import CrashHandler
+    from dlbox.ui.language import apply_language
+    from dlbox.ui.main_window import MainWindow, first_run_example
+    from dlbox.ui.preferences import load_preferences
+    from dlbox.ui.theme import apply_theme
+
+    preferences = load_preferences()
+    apply_language(preferences.language)
+    apply_theme(preferences.theme)
+    window = MainWindow(catalogue, preferences)
+
+    def saver():  # type: ignore[no-untyped-def]
+        document = window.document
+        if not document.build.parts:
+            return None
+        return lambda path: write_build(path, document.build)
+
+    window.crash_handler = CrashHandler(
+        core_autosave.crash_log_path(),
+        saver,
+        core_autosave.user_data_dir() / "recovered",
+        interactive=interactive,
+        on_crash=window.autosave.flush,
+    )
+    if interactive:
+        window.crash_handler.install()
+    open_start_build(window, interactive, offer_recovery, first_run_example)
+    return window
+
+
+def open_start_build(window, interactive, offer_recovery, first_run_example) -> None:  # type: ignore[no-untyped-def]
+    """Recovered autosave, else the file open last time, else (first run) an example."""
+    settings = QSettings()
+    recovered = offer_recovery(window) if interactive else None
+    if recovered is not None and recovered.build is not None:
+        window.document.load(recovered.build, recovered.source, unsaved=True)
+        window.autosave.inherited = recovered.path
+        window.statusBar().showMessage("Recovered the unsaved build from the last session", 8000)
+        return
+    last = settings.value("state/last_file")
+    if isinstance(last, str) and last and Path(last).is_file():
+        try:
+            window.document.open(Path(last))
+            return
+        except BuildFileError as exc:
+            window.statusBar().showMessage(str(exc), 10000)
+    if not settings.value("state/first_run_done", False, type=bool):
+        example = first_run_example()
+        if example is not None:
+            window.load_example(example)
+        settings.setValue("state/first_run_done", True)
+
+
+def remember_last_file(window) -> None:  # type: ignore[no-untyped-def]
+    path = window.document.path
+    QSettings().setValue("state/last_file", str(path) if path else "")
+
+
+def run_gui(argv: list[str] | None = None) -> int:
+    app = make_application(argv)
+    enable_fault_log()
     try:
         catalogue = load_catalogue()
     except CatalogueError as exc:
         QMessageBox.critical(None, "dlbox", f"The parts catalogue cannot be loaded:\n{exc}")
         return 2
-    window = MainWindow(catalogue)
+    window = create_window(catalogue)
     window.show()
-    return app.exec()
+    status = app.exec()
+    remember_last_file(window)
+    if status == 0:  # a clean quit: the user saved or chose to discard
+        window.autosave.discard()
+    return status

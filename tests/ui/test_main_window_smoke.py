@@ -12,7 +12,8 @@ def test_window_lists_every_category(qtbot, catalogue):
     window.show()
     qtbot.waitExposed(window)
     browser = window.browser
-    assert browser.count() == len(Category)
+    assert browser.tabs.count() == len(Category)
+    browser.compatible_only.setChecked(False)
     for category, page in browser.pages.items():
         assert page.model.rowCount() == len(catalogue.in_category(category)) > 0
 
@@ -20,6 +21,7 @@ def test_window_lists_every_category(qtbot, catalogue):
 def test_search_filters_and_selection_shows_source(qtbot, catalogue):
     window = MainWindow(catalogue)
     qtbot.addWidget(window)
+    window.browser.compatible_only.setChecked(False)
     page = window.browser.pages[Category.GPU]
     qtbot.keyClicks(page.search, "4090")
     assert 1 <= page.model.rowCount() < len(catalogue.in_category(Category.GPU))
@@ -35,6 +37,7 @@ def test_search_filters_and_selection_shows_source(qtbot, catalogue):
 def test_sorting_by_vram_puts_largest_first(qtbot, catalogue):
     window = MainWindow(catalogue)
     qtbot.addWidget(window)
+    window.browser.compatible_only.setChecked(False)
     page = window.browser.pages[Category.GPU]
     column = [c.key for c in page.model.columns].index("vram_gb")
     page.view.sortByColumn(column, Qt.SortOrder.DescendingOrder)

@@ -8,15 +8,25 @@ keys are kept as numpy arrays, and the visible rows are an index permutation.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import pandas as pd
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtWidgets import QApplication
 
 UNKNOWN = "—"
+# Drag payload: one "category<TAB>id" line per dragged part.
+PART_MIME_TYPE = "application/x-dlbox-part"
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -26,6 +36,7 @@ class Column:
     title: str
     unit: str = ""
     decimals: int | None = None
+    tip: str = ""  # what the number means, shown on the header
 
     @property
     def header(self) -> str:
@@ -74,6 +85,9 @@ class FrameModel(QAbstractTableModel):
         self._display: list[list[str]] = [[] for _ in self._columns]
         self._keys: list[np.ndarray] = []
         self._tooltips: list[str] | None = None
+        self._tooltip_of: Callable[[int], str | None] | None = None
+        self._dimmed: np.ndarray | None = None
+        self._dim_brush: QBrush | None = None
         self._mask: np.ndarray = np.zeros(0, dtype=bool)
         self._order: np.ndarray = np.zeros(0, dtype=np.int64)
         self._visible: np.ndarray = np.zeros(0, dtype=np.int64)
@@ -93,6 +107,8 @@ class FrameModel(QAbstractTableModel):
             for c in self._columns
         ]
         self._tooltips = list(tooltips) if tooltips is not None else None
+        self._tooltip_of = None
+        self._dimmed = None
         self._mask = np.ones(len(frame), dtype=bool)
         self._order = np.arange(len(frame))
         if self._sort_column >= 0:
@@ -109,6 +125,35 @@ class FrameModel(QAbstractTableModel):
 
     def set_tooltips(self, tooltips: Sequence[str] | None) -> None:
         self._tooltips = list(tooltips) if tooltips is not None else None
+        self._emit_all_changed()
+
+    def set_row_hints(
+        self, dimmed: np.ndarray | None, tooltip_of: Callable[[int], str | None] | None
+    ) -> None:
+        """Grey out rows (aligned with the frame) and explain why on hover;
+        ``tooltip_of(frame_row)`` is asked only for a row the user hovers."""
+        self._dimmed = None if dimmed is None else np.asarray(dimmed, dtype=bool)
+        self._tooltip_of = tooltip_of
+        if self._dim_brush is None:
+            palette = QApplication.palette() if QApplication.instance() else QPalette()
+            self._dim_brush = palette.brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        self._emit_all_changed()
+
+    def update_column(self, column: Column, values: pd.Series) -> None:
+        """Re-format one column (e.g. prices after a currency change) without a reset."""
+        positions = [i for i, c in enumerate(self._columns) if c.key == column.key]
+        if not positions:
+            return
+        for i in positions:
+            self._columns[i] = column
+            self._display[i] = format_column(values, self._columns[i].decimals)
+            self._keys[i] = sort_keys(values)
+        if self._sort_column in positions:
+            self.sort(self._sort_column, self._sort_order)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, positions[0], positions[-1])
+        self._emit_all_changed()
+
+    def _emit_all_changed(self) -> None:
         if self.rowCount():
             self.dataChanged.emit(
                 self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
@@ -153,13 +198,19 @@ class FrameModel(QAbstractTableModel):
         row = self._visible[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display[index.column()][row]
-        if role == Qt.ItemDataRole.ToolTipRole and self._tooltips is not None:
-            return self._tooltips[row] or None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if self._tooltip_of is not None:
+                return self._tooltip_of(int(row))
+            if self._tooltips is not None:
+                return self._tooltips[row] or None
+            return None
         if (
             role == Qt.ItemDataRole.TextAlignmentRole
             and self._keys[index.column()].dtype.kind == "f"
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and self._dimmed is not None:
+            return self._dim_brush if self._dimmed[row] else None
         if role == Qt.ItemDataRole.UserRole:
             return str(self._frame.index[row])
         return None
@@ -167,6 +218,12 @@ class FrameModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(self._columns)
+        ):
+            return self._columns[section].tip or None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
@@ -181,6 +238,22 @@ class FrameModel(QAbstractTableModel):
         return (
             Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
         )
+
+    def mimeTypes(self) -> list[str]:
+        return [PART_MIME_TYPE]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        lines = []
+        for row in rows:
+            position = self.frame_row(row)
+            category = (
+                str(self._frame["category"].iat[position]) if "category" in self._frame else ""
+            )
+            lines.append(f"{category}\t{self._frame.index[position]}")
+        mime = QMimeData()
+        mime.setData(PART_MIME_TYPE, "\n".join(lines).encode())
+        return mime
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self._columns):

@@ -1,0 +1,363 @@
+"""``dlbox compare BUILD.json``: the build against every cloud offer.
+
+For each offer: the price per useful training hour in ``--currency``, the
+speed ratio k (build ÷ offer throughput for ``--workload``, from the
+estimator), the calendar days and training hours until owning is cheaper
+("never" when renting stays cheaper), and the hours and cost of the whole
+job on the offer.  Suspect prices are left out unless ``--include-suspect``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from typing import Any
+
+import numpy as np
+
+from dlbox.core.cost.compare import CompareSettings, Comparison, OwnBuild, compare
+from dlbox.core.cost.money import CurrencyError, Money, currency_code, shipped_rates
+from dlbox.core.cost.offers import PRICING_FAMILIES, parse_pricing_families, resolve_provider
+
+# Dettmers' worked example's electricity price, used when --kwh is not given.
+DEFAULT_KWH_USD = 0.12
+DEFAULT_UTILIZATION = 0.15
+DEFAULT_PRICING = "ondemand,spot,reserved1y,reserved3y,sustained,monthly"
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "compare",
+        help="compare a build with every cloud offer: break-even and job cost",
+        description=(
+            "Price a build against every cloud offer: speed-adjusted break-even in days and "
+            "training hours, and the time and cost of one training job."
+        ),
+    )
+    parser.add_argument("build", metavar="BUILD.json", help="a saved build file")
+    parser.add_argument("--workload", metavar="ID", help="workload id for the speed ratio")
+    parser.add_argument("--epochs", type=float, metavar="E", help="epochs of the training job")
+    parser.add_argument(
+        "--providers",
+        metavar="LIST",
+        help="comma-separated providers (aws, gcp, azure, lambda, vast, colab, tencent, "
+        "alibaba, baidu, huawei)",
+    )
+    parser.add_argument(
+        "--pricing",
+        metavar="LIST",
+        help=f"comma-separated pricing models ({', '.join(PRICING_FAMILIES)}); "
+        "default: all but free",
+    )
+    parser.add_argument(
+        "--utilization",
+        type=float,
+        default=DEFAULT_UTILIZATION,
+        metavar="U",
+        help="share of calendar time the build trains, 0-1 (default 0.15)",
+    )
+    parser.add_argument(
+        "--kwh",
+        type=float,
+        metavar="P",
+        help=f"electricity price per kWh in --currency (default {DEFAULT_KWH_USD} USD, converted)",
+    )
+    parser.add_argument("--currency", default="USD", metavar="CUR", help="report currency")
+    parser.add_argument("--resale", type=float, default=0.0, help="resale value, in --currency")
+    parser.add_argument(
+        "--speed-ratio",
+        type=float,
+        metavar="K",
+        help="use this k for every offer instead of the estimator",
+    )
+    parser.add_argument(
+        "--power-w", type=float, help="the build's load power in W instead of the estimator's"
+    )
+    parser.add_argument(
+        "--spot-rerun",
+        type=float,
+        default=0.10,
+        help="share of spot work lost to interruptions and re-run (default 0.10)",
+    )
+    parser.add_argument(
+        "--job-hours",
+        type=float,
+        metavar="H",
+        help="hours the job takes on the build, instead of the estimator's time to train",
+    )
+    parser.add_argument("--deadline", type=float, metavar="H", help="job deadline in hours")
+    parser.add_argument(
+        "--include-suspect", action="store_true", help="also compare prices flagged as suspect"
+    )
+    parser.add_argument("--limit", type=int, default=25, help="rows in the table (default 25)")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(handler=run)
+
+
+def _fmt(value: float, places: int = 0) -> str:
+    if math.isnan(value):
+        return "?"
+    if math.isinf(value):
+        return "never"
+    return f"{value:,.{places}f}"
+
+
+def _print_table(result: Comparison, limit: int) -> None:
+    has_job = result.own_job is not None
+    # Most competitive rentals first: the cheapest job, or the cheapest hour of the
+    # build's work (price × k) — which also puts "never" at the top.
+    key = result.job_cost if has_job else result.price_per_hour * result.speed_ratio
+    order = np.lexsort((result.price_per_hour, np.nan_to_num(key, nan=np.inf)))
+    front = set(result.pareto.tolist())
+    header = ["provider", "instance", "region", "gpu", "pricing", "per h", "k", "days", "hours"]
+    if has_job:
+        header += ["job h", "job cost", ""]
+    rows = []
+    for index in order[: max(limit, 0)]:
+        offer = result.offers[index]
+        row = [
+            offer.provider,
+            offer.instance_type,
+            offer.region or "-",
+            f"{offer.gpu_count or '?'}× {offer.gpu_id or offer.gpu_name or '?'}",
+            offer.pricing_model.value,
+            _fmt(result.price_per_hour[index], 2),
+            _fmt(result.speed_ratio[index], 2),
+            _fmt(result.breakeven_days[index]),
+            _fmt(result.breakeven_hours[index]),
+        ]
+        if has_job:
+            row += [
+                _fmt(result.job_hours[index], 1),
+                _fmt(result.job_cost[index], 2),
+                "*" if index in front else "",
+            ]
+        rows.append(row)
+    widths = [max([len(h), *(len(r[i]) for r in rows)]) for i, h in enumerate(header)]
+    print("  ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)).rstrip())
+    for row in rows:
+        print("  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip())
+
+
+def run(args: argparse.Namespace) -> int:
+    from dlbox.cli import fail
+    from dlbox.core.build import resolve
+    from dlbox.core.catalogue import CatalogueError, shipped_catalogue
+    from dlbox.core.cost.offers import shipped_offers
+    from dlbox.core.cost.ownership import build_capital, build_psu_efficiency
+    from dlbox.core.files import BuildFileError, read_build
+
+    try:
+        currency = currency_code(args.currency)
+    except CurrencyError as exc:
+        return fail(str(exc))
+    for name in (
+        "utilization",
+        "resale",
+        "spot_rerun",
+        "kwh",
+        "speed_ratio",
+        "power_w",
+        "epochs",
+        "deadline",
+        "job_hours",
+    ):
+        value = getattr(args, name)
+        if value is not None and not math.isfinite(value):
+            return fail(f"--{name.replace('_', '-')} must be a finite number, got {value}")
+    if not 0 < args.utilization <= 1:
+        return fail(f"--utilization must be above 0 and at most 1, got {args.utilization:g}")
+    if not 0 <= args.spot_rerun < 1:
+        return fail(f"--spot-rerun must be at least 0 and below 1, got {args.spot_rerun:g}")
+    for name in ("kwh", "power_w", "resale"):
+        value = getattr(args, name)
+        if value is not None and value < 0:
+            return fail(f"--{name.replace('_', '-')} cannot be negative, got {value:g}")
+    for name in ("speed_ratio", "epochs", "deadline", "job_hours"):
+        value = getattr(args, name)
+        if value is not None and value <= 0:
+            return fail(f"--{name.replace('_', '-')} must be above 0, got {value:g}")
+
+    try:
+        build = read_build(args.build)
+    except BuildFileError as exc:
+        return fail(str(exc))
+    try:
+        catalogue = shipped_catalogue()
+    except CatalogueError as exc:
+        return fail(str(exc))
+    resolved = resolve(build, catalogue)
+    for missing in resolved.unresolved:
+        print(f"dlbox: warning: {missing.reason}", file=sys.stderr)
+
+    rates = shipped_rates()
+    if not rates.knows(currency):
+        return fail(
+            f"no conversion rate for {currency} (rates known for: {', '.join(rates.currencies)})"
+        )
+    try:
+        capital = build_capital(resolved, currency, rates)
+    except CurrencyError as exc:
+        return fail(f"cannot price the build: {exc}")
+    if capital.unpriced:
+        print(
+            f"dlbox: warning: no price for {', '.join(capital.unpriced)}; capital counts the rest",
+            file=sys.stderr,
+        )
+    if capital.total.amount <= 0:
+        return fail(
+            f"{args.build}: no part of the build has a price, so there is no capital to compare"
+        )
+
+    offers = shipped_offers()
+    for issue in offers.issues:
+        print(f"dlbox: warning: {issue}", file=sys.stderr)
+    providers = None
+    if args.providers:
+        providers = [p for p in args.providers.split(",") if p.strip()]
+        unknown = [p for p in providers if resolve_provider(p) not in offers.providers]
+        if unknown:
+            return fail(
+                f"no offers from {', '.join(unknown)} (providers: {', '.join(offers.providers)})"
+            )
+    try:
+        # Free tiers (session limits, no guaranteed GPU) only when asked for.
+        pricing = parse_pricing_families(args.pricing or DEFAULT_PRICING)
+    except ValueError as exc:
+        return fail(str(exc))
+    selected = offers.select(providers=providers, pricing=pricing, priced_only=True)
+
+    throughput = None
+    job_hours = args.job_hours
+    load_w = args.power_w
+    offer_throughput = None
+    workload_id = None
+    if args.speed_ratio is None or args.power_w is None or args.epochs is not None:
+        if args.workload is None:
+            return fail(
+                "--workload ID is needed for the speed ratio and load power "
+                "(or give --speed-ratio K and --power-w W)"
+            )
+        from dlbox.core.cost.speed import SpeedUnavailableError, build_speed, offer_speeds
+        from dlbox.core.estimate.settings import TrainSettings
+        from dlbox.core.estimate.workloads import WorkloadError, resolve_workload
+
+        try:
+            workload = resolve_workload(args.workload)
+            settings = TrainSettings(epochs=args.epochs) if args.epochs else None
+            speed = build_speed(resolved, workload, settings)
+            if args.speed_ratio is None:
+                speeds = offer_speeds(selected, workload, catalogue, settings)
+                offer_throughput = speeds.throughput
+                if speeds.not_fitting:
+                    print(
+                        f"dlbox: note: {workload.id} does not fit in the GPU memory of "
+                        f"{speeds.not_fitting} offers; they have no speed",
+                        file=sys.stderr,
+                    )
+        except (WorkloadError, SpeedUnavailableError) as exc:
+            return fail(str(exc))
+        workload_id = workload.id
+        throughput = speed.throughput
+        if job_hours is None:
+            job_hours = speed.time_to_train_h
+        if load_w is None:
+            load_w = speed.load_power_w
+    assert load_w is not None
+
+    kwh = (
+        Money(args.kwh, currency)
+        if args.kwh is not None
+        else rates.convert(Money(DEFAULT_KWH_USD, "USD"), currency)
+    )
+    own = OwnBuild(
+        capital=capital.total,
+        load_power_w=load_w,
+        resale=Money(args.resale, currency),
+        psu_efficiency=build_psu_efficiency(resolved) or 1.0,
+        throughput=throughput,
+        job_hours=job_hours,
+    )
+    try:
+        result = compare(
+            own,
+            selected,
+            CompareSettings(
+                kwh_price=kwh,
+                currency=currency,
+                utilization=args.utilization,
+                spot_rerun_fraction=args.spot_rerun,
+                include_suspect=args.include_suspect,
+                deadline_h=args.deadline,
+                speed_ratio=args.speed_ratio,
+            ),
+            rates,
+            offer_throughput,
+        )
+    except ValueError as exc:
+        return fail(str(exc))
+
+    if args.json:
+        payload = {
+            "build": {
+                "name": build.name,
+                "capital": round(result.capital.amount, 2),
+                "currency": currency,
+                "load_w": round(load_w, 1),
+                "throughput": throughput,
+                "job_hours": job_hours,
+                "job_electricity": (
+                    round(result.own_job.electricity_cost, 4) if result.own_job else None
+                ),
+                "job_cost_with_capital": round(result.own_job.cost, 4) if result.own_job else None,
+                "unpriced_parts": list(capital.unpriced),
+            },
+            "settings": {
+                "workload": workload_id,
+                "epochs": args.epochs,
+                "utilization": args.utilization,
+                "kwh": round(kwh.amount, 6),
+                "spot_rerun": args.spot_rerun,
+            },
+            "offers": result.records(),
+            "deadline_pick": result.deadline_pick,
+        }
+        json.dump(payload, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return 0
+
+    print(
+        f"{build.name}: capital {result.capital}, load {load_w:,.0f} W, "
+        f"electricity {kwh}/kWh, utilisation {args.utilization:.0%}"
+        + (f", workload {workload_id}" if workload_id else "")
+    )
+    if result.own_job is not None:
+        job = result.own_job
+        print(
+            f"The job takes {job.hours:,.1f} h on the build: electricity "
+            f"{Money(job.electricity_cost, currency)}, or "
+            f"{Money(job.cost, currency)} with its share of the capital over 3 years."
+        )
+    for note in result.notes:
+        print(f"note: {note}")
+    _print_table(result, args.limit)
+    shown = min(args.limit, len(result.offers))
+    print(
+        f"{shown} of {len(result.offers)} offers; prices per useful training hour in {currency}; "
+        "days/hours = break-even; '*' = on the time-vs-cost Pareto front."
+    )
+    if args.deadline is not None:
+        if result.own_job is not None and result.own_job.hours <= args.deadline:
+            print(f"The build itself finishes within {args.deadline:g} h.")
+        if result.deadline_pick is None:
+            print(f"No offer finishes the job within {args.deadline:g} h.")
+        else:
+            pick = result.offers[result.deadline_pick]
+            print(
+                f"Cheapest within {args.deadline:g} h: {pick.label} — "
+                f"{result.job_hours[result.deadline_pick]:,.1f} h, "
+                f"{Money(float(result.job_cost[result.deadline_pick]), currency)}."
+            )
+    return 0

@@ -1,0 +1,66 @@
+"""Own vs rent: money with currencies, the cloud offer catalogue, pricing models,
+ownership cost, speed-adjusted break-even and the cost of a whole training job.
+
+The model is ``shared/design/COST_MODEL.md``.  Modules, one job each:
+
+- :mod:`~dlbox.core.cost.money` — :class:`Money`, dated :class:`RateTable`.
+- :mod:`~dlbox.core.cost.offers` — load and validate ``data/cloud/offers.csv``.
+- :mod:`~dlbox.core.cost.pricing` — price per useful training hour per pricing model.
+- :mod:`~dlbox.core.cost.ownership` — capital, electricity, idle power, resale.
+- :mod:`~dlbox.core.cost.breakeven` — days and training hours until owning wins.
+- :mod:`~dlbox.core.cost.job` — one job's hours and cost, Pareto front, deadline.
+- :mod:`~dlbox.core.cost.compare` — all of the above for one build against every offer.
+- :mod:`~dlbox.core.cost.speed` — the only module that calls the estimator.
+"""
+
+from dlbox.core.cost.breakeven import BreakEven, breakeven, breakeven_arrays
+from dlbox.core.cost.job import cheapest_by_deadline, job_on_build, offer_job, pareto_front
+from dlbox.core.cost.money import (
+    Conversion,
+    CurrencyError,
+    Money,
+    Rate,
+    RateTable,
+    read_rates,
+    shipped_rates,
+)
+from dlbox.core.cost.offers import (
+    Offer,
+    OfferCatalogue,
+    PricingModel,
+    load_offers,
+    read_offers,
+    shipped_offers,
+)
+from dlbox.core.cost.ownership import Capital, Ownership, build_capital, capital_cost
+from dlbox.core.cost.pricing import PricingSettings, effective_hourly, sustained_use_multiplier
+
+__all__ = [
+    "BreakEven",
+    "Capital",
+    "Conversion",
+    "CurrencyError",
+    "Money",
+    "Offer",
+    "OfferCatalogue",
+    "Ownership",
+    "PricingModel",
+    "PricingSettings",
+    "Rate",
+    "RateTable",
+    "breakeven",
+    "breakeven_arrays",
+    "build_capital",
+    "capital_cost",
+    "cheapest_by_deadline",
+    "effective_hourly",
+    "job_on_build",
+    "load_offers",
+    "offer_job",
+    "pareto_front",
+    "read_offers",
+    "read_rates",
+    "shipped_offers",
+    "shipped_rates",
+    "sustained_use_multiplier",
+]

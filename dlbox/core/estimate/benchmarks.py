@@ -1,0 +1,100 @@
+"""The measured throughputs the estimator is calibrated on (data/benchmarks/).
+
+Lambda's PyTorch and TensorFlow training benchmarks, copied from the shared
+reference with every source column, plus ``gpu_map.csv`` naming the catalogue
+GPU each reference name means.  :func:`benchmark_points` reduces them to one
+point per GPU × workload × precision × software run × GPU count × link: the
+median of the repeated measurements, in samples per second per GPU.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from dlbox.core.catalogue import default_data_dir
+from dlbox.core.estimate.workloads import Workload
+
+BENCH_DIR = "benchmarks"
+PYTORCH_FILE = "lambda_pytorch_training.csv"
+TF_FILE = "lambda_tf_cnn_training.csv"
+GPU_MAP_FILE = "gpu_map.csv"
+
+# Lambda's GNMT batch counts sentence pairs while its throughput (and a dlbox gnmt
+# sample) counts tokens: its step time, and so its scaling, cannot be placed.
+BATCH_NOT_IN_SAMPLES = frozenset({"gnmt"})
+
+# Container generations of the PyTorch runs; the TF run is a different software stack.
+RUNS: tuple[str, ...] = ("v0", "v1", "v2", "tf")
+REFERENCE_RUN = "v1"
+
+
+def _run_of(version: str) -> str:
+    version = str(version)
+    if version.startswith("v1_v2"):
+        return "v2"  # the merged table repeats the 24.x-container runs
+    return version[:2]
+
+
+def _precision_of(label: str) -> str:
+    # Lambda's "FP16" is mixed precision; "FP32" runs TF32 tensor cores on Ampere+.
+    return "amp" if str(label).upper().startswith("FP16") else "tf32"
+
+
+def load_raw(data_dir: Path | None = None) -> pd.DataFrame:
+    """Both benchmark tables in one frame with catalogue ids (rows of unmapped GPUs dropped)."""
+    root = (data_dir or default_data_dir()) / BENCH_DIR
+    gpu_map = pd.read_csv(root / GPU_MAP_FILE, dtype=str, keep_default_na=False)
+    frames = []
+    for file, dataset, gpu_col in (
+        (PYTORCH_FILE, "pytorch", "gpu_canonical"),
+        (TF_FILE, "tensorflow", "gpu"),
+    ):
+        raw = pd.read_csv(root / file, dtype=str, keep_default_na=False)
+        mapping = gpu_map[gpu_map["dataset"] == dataset].set_index("reference_gpu")["catalogue_id"]
+        frame = pd.DataFrame(
+            {
+                "reference_gpu": raw[gpu_col],
+                "gpu_id": raw[gpu_col].map(mapping).fillna(""),
+                "model": raw["model"],
+                "precision": raw["precision"].map(_precision_of),
+                "run": raw["benchmark_version"].map(_run_of) if dataset == "pytorch" else "tf",
+                "n_gpus": raw["num_gpus"].astype(int),
+                "batch": pd.to_numeric(raw["batch_size"], errors="coerce"),
+                "throughput": pd.to_numeric(raw["throughput"], errors="coerce"),
+                "nvlink": raw["nvlink"].str.lower().eq("true"),
+                "source": raw["source"],
+            }
+        )
+        frames.append(frame)
+    data = pd.concat(frames, ignore_index=True)
+    return data[(data["gpu_id"] != "") & (data["throughput"] > 0)].reset_index(drop=True)
+
+
+def benchmark_points(workloads: dict[str, Workload], data_dir: Path | None = None) -> pd.DataFrame:
+    """Median measured samples/s per GPU for every calibration workload."""
+    raw = load_raw(data_dir)
+    key_to_workload = {w.calibration_key: w for w in workloads.values() if w.calibration_key}
+    raw = raw[raw["model"].isin(key_to_workload)].copy()
+    raw["workload"] = raw["model"].map(lambda m: key_to_workload[m].id)
+    per_sample = raw["model"].map(lambda m: key_to_workload[m].units_per_sample).astype(float)
+    raw["samples_per_gpu"] = raw["throughput"] / raw["n_gpus"] / per_sample
+    raw["batch_per_gpu"] = raw["batch"] / raw["n_gpus"]
+    # A few rows lack the batch size; the per-step overhead cannot be placed without it.
+    raw = raw[raw["batch_per_gpu"] > 0]
+    keys = ["gpu_id", "workload", "precision", "run", "n_gpus", "nvlink"]
+    points = (
+        raw.groupby(keys, as_index=False)
+        .agg(
+            samples_per_gpu=("samples_per_gpu", "median"),
+            batch_per_gpu=("batch_per_gpu", "median"),
+            measurements=("samples_per_gpu", "size"),
+        )
+        .sort_values(keys)
+        .reset_index(drop=True)
+    )
+    points["log_rate"] = np.log(points["samples_per_gpu"])
+    points["batch_in_samples"] = ~points["workload"].isin(BATCH_NOT_IN_SAMPLES)
+    return points

@@ -1,0 +1,648 @@
+"""Fit the roofline efficiencies on measured throughput, and hold them for the estimator.
+
+Step time per sample on one GPU (ESTIMATOR.md, two-term roofline):
+
+    t = run · [ F / (peak · e_c) + A / (BW · e_m) ]
+
+F is the training FLOPs per sample, A the activation bytes per sample (the
+memory model), peak and BW the GPU's dense math rate for the precision and its
+memory bandwidth.  Fitted in log space on Lambda's measurements:
+
+- ``log e_c = c[workload, unit] + α[arch, unit, family] + α'[arch/memory, unit, family]``
+- ``log e_m = −(m[workload] + β[arch, family] + β'[arch/memory, family])``
+- ``log run = r[run, family, unit]`` (container generations v0/v1/v2 and the
+  TensorFlow stack; v1 is the reference, the "eager" tier),
+
+where *unit* is the math unit the precision runs on (tc16, tf32, fp32), arch
+the GPU family (Volta, Ampere, …) and arch/memory splits HBM boards from GDDR
+ones.  Architecture terms are ridge-shrunk towards zero, so a GPU family with
+little data stays close to the pooled fit.  Workloads without measurements use
+their family's mean workload terms.
+
+``python -m dlbox.core.estimate.calibrate`` refits, runs the leave-one-GPU-out
+validation and writes data/calibration.json.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from dlbox.core.catalogue import default_data_dir, shipped_catalogue
+from dlbox.core.estimate.benchmarks import REFERENCE_RUN, benchmark_points
+from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays, math_peaks
+from dlbox.core.estimate.workloads import Workload, load_workloads
+
+CALIBRATION_FILE = "calibration.json"
+SCHEMA_VERSION = 1
+
+# Ridge strengths (in units of squared log error per point): architecture terms
+# are shrunk a little, memory-kind variants more, workload terms hardly at all.
+RIDGE_ARCH = 2.0
+RIDGE_VARIANT = 4.0
+RIDGE_WORKLOAD = 0.01
+PRIOR_LOG_EC = math.log(0.3)
+PRIOR_LOG_M = math.log(3.0)
+PRIOR_LOG_OVERHEAD = math.log(1e-6)  # seconds; framework overheads start negligible
+MAX_LOG_EC = math.log(0.85)  # no workload runs its matmuls above 85 % of peak
+BARRIER = 100.0
+PRIOR_LOG_VECTOR = math.log(
+    0.05
+)  # non-matmul work, as a fraction of F at the FP32 rate  # activations are written, read back and their gradients too
+
+# Priors that no reference measurement can fit; each is stated in the accuracy report.
+PRIORS: dict[str, Any] = {
+    "fp8_fraction_of_peak": {
+        "value": 0.65,
+        "why": "FP8 runs well below its peak (ESTIMATOR.md); 0.65 of the FP8 rate at the "
+        "16-bit efficiency gives the ~1.3x over BF16 reported for Transformer Engine",
+    },
+    "tier_speedup": {
+        "value": {"eager": 1.0, "compiled": 1.15, "vendor": 1.35},
+        "why": "eager = the PyTorch containers calibrated here; vendor-tuned stacks run tens "
+        "of percent faster on the same GPU (the TensorFlow CNN runs are fitted as their own "
+        "software term and reported); compiled sits between",
+    },
+    "decode_bandwidth_efficiency": {
+        "value": 0.65,
+        "band": [0.45, 0.9],
+        "why": "batch-1 decoding reads every weight per token; kernels reach roughly half to "
+        "nine tenths of peak bandwidth depending on the engine; not in reference/",
+    },
+    "qlora_dequant_slowdown": {
+        "value": 1.3,
+        "why": "QLoRA dequantises the NF4 weights to BF16 in every forward and backward "
+        "matmul (Dettmers et al. 2023); not in reference/, so the band of QLoRA estimates is "
+        "the widened one of its proxy",
+    },
+    "uncalibrated_band_widening": {
+        "value": 1.5,
+        "why": "workloads without measurements borrow their family's efficiencies; their "
+        "band is the family's leave-one-out spread widened by this factor",
+    },
+}
+
+
+def efficiency_family(workload: Workload) -> tuple[str, ...]:
+    """Which fitted families a workload's architecture terms come from (averaged)."""
+    if workload.family in ("cnn", "transformer", "rnn"):
+        return (workload.family,)
+    if workload.family == "diffusion":
+        return ("cnn", "transformer")  # convolutions and attention blocks in one U-Net
+    return ("transformer",) if workload.is_transformer_shaped else ("cnn",)
+
+
+# ---------------------------------------------------------------- parameters
+WORKLOAD_TERMS: tuple[str, ...] = ("vector", "memory", "overhead", "step")
+# Fitted parameter tags → where they live in the calibration file.
+_TAGS = {
+    "a": ("arch", "compute"),
+    "v": ("variant", "compute"),
+    "g": ("arch", "vector"),
+    "gv": ("variant", "vector"),
+    "b": ("arch", "memory"),
+    "bv": ("variant", "memory"),
+}
+_WORKLOAD_TAGS = {"x": "vector", "m": "memory", "o": "overhead", "s": "step"}
+
+
+@dataclass
+class Calibration:
+    """Fitted terms, all natural logs.
+
+    ``workloads[id]``: ``compute`` {unit kind: log e_c}, ``vector`` (log share of
+    the FLOPs run at the FP32 rate), ``memory`` (log activation-traffic
+    multiplier), ``overhead`` (log s per sample), ``step`` (log s per step).
+    ``hardware['arch'|'variant'][term][key]``: additive hardware terms, 0 when
+    missing.  ``runs``: software-generation terms relative to the eager tier.
+    """
+
+    workloads: dict[str, dict[str, Any]] = field(default_factory=dict)
+    families: dict[str, dict[str, Any]] = field(default_factory=dict)
+    hardware: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)
+    power_exponent: float = 0.0
+    reference_watts_per_tflop: dict[str, float] = field(default_factory=dict)
+    runs: dict[str, float] = field(default_factory=dict)
+    scaling: dict[str, float] = field(default_factory=dict)
+    residuals: dict[str, dict[str, float]] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    # ------------------------------------------------------- lookups
+    def sources(self, workload: Workload) -> list[str]:
+        """Calibrated workloads whose terms this one uses (itself, its proxies, or none)."""
+        if workload.id in self.workloads:
+            return [workload.id]
+        return [p for p in workload.proxies if p in self.workloads]
+
+    def workload_terms(self, workload: Workload) -> dict[str, Any]:
+        """Per-workload terms: its own, the mean of its proxies', or its family's."""
+        sources = self.sources(workload)
+        if sources:
+            entries = [self.workloads[s] for s in sources]
+        else:
+            entries = [self.families[f] for f in efficiency_family(workload) if f in self.families]
+        if not entries:
+            return {"compute": {}, **{t: None for t in WORKLOAD_TERMS}}
+        kinds = {k for e in entries for k in e["compute"]}
+        out: dict[str, Any] = {
+            "compute": {
+                k: float(np.mean([e["compute"][k] for e in entries if k in e["compute"]]))
+                for k in kinds
+            }
+        }
+        for term in ("vector", "memory", "step"):
+            out[term] = float(np.mean([e[term] for e in entries]))
+        # A per-sample floor scales with the work per sample when borrowed.
+        own = workload.id in self.workloads
+        per_flop = float(np.mean([e["overhead_per_flop"] for e in entries]))
+        flops = workload.flops_train_per_sample(workload.adapter, False)
+        out["overhead"] = entries[0]["overhead"] if own else per_flop + math.log(flops)
+        return out
+
+    def log_compute(self, workload: Workload, kinds: np.ndarray) -> np.ndarray:
+        """log e_c of the workload per GPU, by math-unit kind."""
+        table = self.workload_terms(workload)["compute"]
+        out = np.full(len(kinds), PRIOR_LOG_EC)
+        fallback = float(np.mean(list(table.values()))) if table else PRIOR_LOG_EC
+        for kind in np.unique(kinds):
+            out[kinds == kind] = table.get(str(kind), fallback)
+        return out
+
+    def hardware_term(
+        self, level: str, term: str, keys: np.ndarray, kinds: np.ndarray | None, workload: Workload
+    ) -> np.ndarray:
+        """Additive arch/variant term per GPU, averaged over the workload's families."""
+        fams = efficiency_family(workload)
+        table = self.hardware.get(level, {}).get(term, {})
+        out = np.zeros(len(keys))
+        if not table:
+            return out
+        combos = (
+            keys
+            if kinds is None
+            else np.char.add(np.char.add(keys.astype(str), "|"), kinds.astype(str))
+        )
+        for combo in np.unique(combos):
+            out[combos == combo] = sum(table.get(f"{combo}|{f}", 0.0) for f in fams) / len(fams)
+        return out
+
+    def band(self, workload: Workload) -> tuple[float, float, str]:
+        """(q10, q90) of log(measured / predicted) from leave-one-GPU-out, and where from."""
+        sources = self.sources(workload)
+        if workload.id in self.workloads and workload.id in self.residuals:
+            r = self.residuals[workload.id]
+            return r["q10"], r["q90"], "leave-one-GPU-out residuals of this workload"
+        widen = float(PRIORS["uncalibrated_band_widening"]["value"])
+        keys = [s for s in sources if s in self.residuals]
+        if keys:
+            label = "residuals of " + ", ".join(keys)
+        else:
+            keys = [
+                f"family:{f}"
+                for f in efficiency_family(workload)
+                if f"family:{f}" in self.residuals
+            ]
+            keys = keys or ["all"]
+            label = "residuals of its family"
+        q10 = min(self.residuals[k]["q10"] for k in keys) * widen
+        q90 = max(self.residuals[k]["q90"] for k in keys) * widen
+        return q10, q90, f"{label}, widened ×{widen:g} (not measured itself)"
+
+    # ------------------------------------------------------- files
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "meta": self.meta,
+            "priors": PRIORS,
+            "workloads": self.workloads,
+            "families": self.families,
+            "hardware": self.hardware,
+            "power_exponent": self.power_exponent,
+            "reference_watts_per_tflop": self.reference_watts_per_tflop,
+            "runs": self.runs,
+            "scaling": self.scaling,
+            "residuals": self.residuals,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Calibration:
+        names = [f for f in cls.__dataclass_fields__]
+        return cls(**{k: data[k] for k in names if k in data})
+
+
+class CalibrationError(Exception):
+    """data/calibration.json is missing or unreadable."""
+
+
+@cache
+def _load_cached(path: str) -> Calibration:
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise CalibrationError(
+            f"{path} not found: run `python -m dlbox.core.estimate.calibrate`"
+        ) from exc
+    except (OSError, json.JSONDecodeError) as exc:
+        raise CalibrationError(f"{path}: not readable JSON ({exc})") from exc
+    if data.get("schema_version") != SCHEMA_VERSION:
+        raise CalibrationError(f"{path}: schema_version {data.get('schema_version')!r}, expected 1")
+    return Calibration.from_json(data)
+
+
+def load_calibration(data_dir: Path | str | None = None) -> Calibration:
+    root = Path(data_dir) if data_dir is not None else default_data_dir()
+    return _load_cached(str(root / CALIBRATION_FILE))
+
+
+def prior(name: str) -> Any:
+    return PRIORS[name]["value"]
+
+
+# ---------------------------------------------------------------- design
+# The step-time terms: (name, sign of the fitted log multiplier).  ``compute`` is
+# matmul work at the precision's peak (its multiplier is 1/e_c), ``vector`` the
+# same work's share that runs on the FP32 CUDA cores (norms, activations,
+# softmax, optimizer), ``memory`` activation traffic over the bandwidth,
+# ``overhead`` a per-sample floor and ``step`` a per-step cost spread over the batch.
+TERMS: tuple[tuple[str, float], ...] = (
+    ("compute", -1.0),
+    ("vector", 1.0),
+    ("memory", 1.0),
+    ("overhead", 1.0),
+    ("step", 1.0),
+)
+
+
+@dataclass
+class Design:
+    """The single-GPU points with every per-point quantity the fit needs."""
+
+    points: pd.DataFrame
+    bases: dict[str, np.ndarray]  # per term: seconds per sample at multiplier 1
+    log_t: np.ndarray  # measured log seconds per sample
+    keys: dict[str, list[list[tuple[str, float]]]]  # per term, per point: (parameter, weight)
+    run_keys: list[list[tuple[str, float]]]
+
+
+def reference_watts_per_tflop(hw: GpuArrays) -> dict[str, float]:
+    """Per architecture/memory variant: the most watts per FP32 TFLOP any board gets.
+
+    Boards of the same silicon with less power per unit of math run lower clocks
+    under sustained load (ESTIMATOR.md: low-power pro boards fall below peak).
+    """
+    ratio = hw.power_w / hw.fp32
+    out: dict[str, float] = {}
+    for variant in sorted(set(hw.variant.tolist())):
+        values = ratio[(hw.variant == variant) & np.isfinite(ratio) & (ratio > 0)]
+        if values.size:
+            out[variant] = float(values.max())
+    return out
+
+
+def power_starvation(
+    variant: str, power_w: float, fp32_tflops: float, refs: dict[str, float]
+) -> float:
+    """≤ 0: log of this board's watts per FP32 TFLOP relative to its variant's best-fed board."""
+    ref = refs.get(variant)
+    if ref is None or not (power_w > 0 and fp32_tflops > 0):
+        return 0.0
+    return min(0.0, math.log(power_w / fp32_tflops / ref))
+
+
+def point_keys(
+    workload: Workload,
+    arch: str,
+    variant: str,
+    kind: str,
+    run: str,
+    starvation: float = 0.0,
+) -> tuple[dict[str, list[tuple[str, float]]], list[tuple[str, float]]]:
+    """Which parameters enter each term for one workload on one GPU."""
+    fams = efficiency_family(workload)
+    share = 1.0 / len(fams)
+    wid = workload.id
+    keys = {
+        "compute": [(f"w|{wid}|{kind}", 1.0), ("p|clock", starvation)]
+        + [(f"a|{arch}|{kind}|{f}", share) for f in fams]
+        + [(f"v|{variant}|{kind}|{f}", share) for f in fams],
+        "vector": [(f"x|{wid}", 1.0), ("p|clock", -starvation)]
+        + [(f"g|{arch}|{f}", share) for f in fams]
+        + [(f"gv|{variant}|{f}", share) for f in fams],
+        "memory": [(f"m|{wid}", 1.0)]
+        + [(f"b|{arch}|{f}", share) for f in fams]
+        + [(f"bv|{variant}|{f}", share) for f in fams],
+        "overhead": [(f"o|{wid}", 1.0)],
+        "step": [(f"s|{wid}", 1.0)],
+    }
+    runs = [] if run == REFERENCE_RUN else [(f"r|{run}|{f}|{kind}", share) for f in fams]
+    return keys, runs
+
+
+def build_design(
+    points: pd.DataFrame, workloads: dict[str, Workload], gpus: pd.DataFrame
+) -> Design:
+    single = points[points["n_gpus"] == 1].reset_index(drop=True)
+    hw = gpu_arrays(gpus.loc[single["gpu_id"]])
+    refs = reference_watts_per_tflop(gpu_arrays(gpus))
+    n = len(single)
+    bases = {name: np.empty(n) for name, _ in TERMS}
+    kinds = np.empty(n, dtype=object)
+    for precision in ("amp", "tf32"):
+        mask = (single["precision"] == precision).to_numpy()
+        peaks = math_peaks(hw, precision, prior("fp8_fraction_of_peak"))
+        kinds[mask] = peaks.kind[mask]
+        for i in np.flatnonzero(mask):
+            w = workloads[single.at[i, "workload"]]
+            f = w.flops_train_per_sample("none", False)
+            a = w.activation_bytes_per_sample(float(peaks.bytes_per_value[i]), False)
+            bases["compute"][i] = f / (peaks.tflops[i] * 1e12)
+            bases["vector"][i] = f / (hw.fp32[i] * 1e12)
+            bases["memory"][i] = a / (hw.bw_gbs[i] * 1e9)
+    bases["overhead"][:] = 1.0
+    bases["step"][:] = 1.0 / single["batch_per_gpu"].fillna(1.0).clip(lower=1.0).to_numpy()
+    keys: dict[str, list[list[tuple[str, float]]]] = {name: [] for name, _ in TERMS}
+    run_keys: list[list[tuple[str, float]]] = []
+    for i, row in single.iterrows():
+        pk, rk = point_keys(
+            workloads[row["workload"]],
+            hw.arch[i],
+            hw.variant[i],
+            kinds[i],
+            row["run"],
+            power_starvation(hw.variant[i], hw.power_w[i], hw.fp32[i], refs),
+        )
+        for name, _ in TERMS:
+            keys[name].append(pk[name])
+        run_keys.append(rk)
+    single = single.assign(kind=kinds)
+    return Design(single, bases, -single["log_rate"].to_numpy(), keys, run_keys)
+
+
+def _ridge(name: str) -> tuple[float, float]:
+    """(strength, prior mean) of the penalty on one parameter."""
+    tag = name.split("|", 1)[0]
+    if tag in ("a", "b", "g"):
+        return RIDGE_ARCH, 0.0
+    if tag in ("v", "bv", "gv"):
+        return RIDGE_VARIANT, 0.0
+    if tag == "w":
+        return RIDGE_WORKLOAD, PRIOR_LOG_EC
+    if tag == "m":
+        return RIDGE_WORKLOAD, PRIOR_LOG_M
+    if tag == "x":
+        return RIDGE_WORKLOAD, PRIOR_LOG_VECTOR
+    if tag in ("o", "s"):
+        return RIDGE_WORKLOAD, PRIOR_LOG_OVERHEAD
+    if tag == "p":
+        return RIDGE_WORKLOAD, 0.0
+    return 0.0, 0.0  # run terms are free
+
+
+def _start(name: str, design: Design) -> float:
+    """Starting values that keep every term's gradient alive."""
+    tag, _, rest = name.partition("|")
+    if tag in ("o", "s"):
+        mask = (design.points["workload"] == rest).to_numpy()
+        t = float(np.median(np.exp(design.log_t[mask])))
+        batch = float(np.median(1.0 / design.bases["step"][mask]))
+        return math.log(0.05 * t * (batch if tag == "s" else 1.0))
+    return _ridge(name)[1]
+
+
+def fit_terms(
+    design: Design, rows: np.ndarray | None = None, start: dict[str, float] | None = None
+) -> dict[str, float]:
+    """Levenberg–Marquardt on log step time; ``rows`` selects the training points."""
+    idx = np.arange(len(design.log_t)) if rows is None else rows
+    names = sorted(
+        {k for name, _ in TERMS for i in idx for k, _ in design.keys[name][i]}
+        | {k for i in idx for k, _ in design.run_keys[i]}
+    )
+    col = {n: j for j, n in enumerate(names)}
+    p = len(names)
+    theta = np.array([(start or {}).get(n, _start(n, design)) for n in names])
+    lam = np.array([_ridge(n)[0] for n in names])
+    mu0 = np.array([_ridge(n)[1] for n in names])
+    capped = np.array([n.startswith("w|") for n in names])
+
+    def barrier(th: np.ndarray) -> np.ndarray:
+        """Excess of a workload's compute efficiency over the physical ceiling."""
+        return np.where(capped, np.maximum(0.0, th - MAX_LOG_EC), 0.0)
+
+    def matrix(entries: list[list[tuple[str, float]]]) -> np.ndarray:
+        mat = np.zeros((len(idx), p))
+        for r, i in enumerate(idx):
+            for key, wgt in entries[i]:
+                mat[r, col[key]] += wgt
+        return mat
+
+    mats = [(design.bases[name][idx], matrix(design.keys[name]) * sign) for name, sign in TERMS]
+    rmat = matrix(design.run_keys)
+    target = design.log_t[idx]
+
+    def evaluate(th: np.ndarray) -> tuple[np.ndarray, list[np.ndarray]]:
+        parts = [base * np.exp(mat @ th) for base, mat in mats]
+        total = np.sum(parts, axis=0)
+        return np.log(total) + rmat @ th - target, [part / total for part in parts]
+
+    def cost(th: np.ndarray) -> float:
+        res = evaluate(th)[0]
+        return float(res @ res + np.sum(lam * (th - mu0) ** 2) + BARRIER * np.sum(barrier(th) ** 2))
+
+    damping = 1e-2
+    current = cost(theta)
+    for _ in range(300):
+        res, shares = evaluate(theta)
+        jac = rmat + sum(mat * share[:, None] for (_, mat), share in zip(mats, shares, strict=True))
+        over = barrier(theta)
+        grad = jac.T @ res + lam * (theta - mu0) + BARRIER * over
+        hess = jac.T @ jac + np.diag(lam + BARRIER * (over > 0))
+        step = np.linalg.solve(hess + damping * np.diag(np.diag(hess) + 1e-9), -grad)
+        trial = theta + step
+        trial_cost = cost(trial)
+        if trial_cost < current:
+            improvement = current - trial_cost
+            theta, current = trial, trial_cost
+            damping = max(damping / 3.0, 1e-7)
+            if improvement < 1e-10:
+                break
+        else:
+            damping *= 4.0
+            if damping > 1e8:
+                break
+    return dict(zip(names, theta.tolist(), strict=True))
+
+
+def predict_log_t(design: Design, terms: dict[str, float], rows: np.ndarray) -> np.ndarray:
+    out = np.empty(len(rows))
+    for r, i in enumerate(rows):
+        total = 0.0
+        for name, sign in TERMS:
+            value = sum(terms.get(k, _default(k)) * w for k, w in design.keys[name][i])
+            total += design.bases[name][i] * math.exp(sign * value)
+        run = sum(terms.get(k, 0.0) * w for k, w in design.run_keys[i])
+        out[r] = math.log(total) + run
+    return out
+
+
+def _default(name: str) -> float:
+    """A parameter the training fold never saw: zero for hardware terms, the prior otherwise."""
+    return _ridge(name)[1]
+
+
+def leave_one_gpu_out(
+    design: Design,
+    fit: Callable[..., dict[str, float]] = fit_terms,
+    start: dict[str, float] | None = None,
+) -> pd.DataFrame:
+    """Refit without each GPU in turn and predict it: the honest single-GPU error."""
+    gpu_ids = design.points["gpu_id"].to_numpy()
+    pred = np.empty(len(gpu_ids))
+    for gpu in sorted(set(gpu_ids)):
+        test = np.flatnonzero(gpu_ids == gpu)
+        train = np.flatnonzero(gpu_ids != gpu)
+        terms = fit(design, train, start)
+        pred[test] = predict_log_t(design, terms, test)
+    out = design.points.copy()
+    out["measured"] = out["samples_per_gpu"]
+    out["predicted"] = np.exp(-pred)
+    out["log_ratio"] = np.log(out["measured"] / out["predicted"])
+    return out
+
+
+# ---------------------------------------------------------------- packing
+def to_calibration(
+    terms: dict[str, float], design: Design, workloads: dict[str, Workload]
+) -> Calibration:
+    """Pack fitted parameters into the file layout, with family means for unmeasured workloads."""
+    cal = Calibration(
+        hardware={
+            lvl: {t: {} for t in ("compute", "vector", "memory")} for lvl in ("arch", "variant")
+        }
+    )
+    for name, value in terms.items():
+        tag, _, rest = name.partition("|")
+        if tag == "w":
+            wid, kind = rest.split("|")
+            cal.workloads.setdefault(wid, {"compute": {}})["compute"][kind] = value
+        elif tag in _WORKLOAD_TAGS:
+            cal.workloads.setdefault(rest, {"compute": {}})[_WORKLOAD_TAGS[tag]] = value
+        elif tag in _TAGS:
+            level, term = _TAGS[tag]
+            cal.hardware[level][term][rest] = value
+        elif tag == "r":
+            cal.runs[rest] = value
+        elif name == "p|clock":
+            cal.power_exponent = value
+    for wid, entry in cal.workloads.items():
+        flops = workloads[wid].flops_train_per_sample("none", False)
+        entry["overhead_per_flop"] = entry["overhead"] - math.log(flops)
+    by_family: dict[str, list[str]] = {}
+    for wid in cal.workloads:
+        by_family.setdefault(workloads[wid].family, []).append(wid)
+    for fam, ids in by_family.items():
+        entries = [cal.workloads[w] for w in ids]
+        kinds = sorted({k for e in entries for k in e["compute"]})
+        cal.families[fam] = {
+            "compute": {
+                k: float(np.mean([e["compute"][k] for e in entries if k in e["compute"]]))
+                for k in kinds
+            },
+            **{
+                t: float(np.mean([e[t] for e in entries]))
+                for t in ("vector", "memory", "overhead", "step", "overhead_per_flop")
+            },
+            "from": ids,
+        }
+    return cal
+
+
+def _quantiles(values: Sequence[float]) -> dict[str, float]:
+    arr = np.asarray(values, dtype=float)
+    return {
+        "n": int(arr.size),
+        "q10": float(np.quantile(arr, 0.10)),
+        "q50": float(np.quantile(arr, 0.50)),
+        "q90": float(np.quantile(arr, 0.90)),
+        # |predicted − measured| / measured, in percent
+        "median_abs_pct": float(np.median(np.abs(np.expm1(-arr))) * 100),
+        "p90_abs_pct": float(np.quantile(np.abs(np.expm1(-arr)), 0.9) * 100),
+    }
+
+
+def residual_summary(
+    loo: pd.DataFrame, workloads: dict[str, Workload]
+) -> dict[str, dict[str, float]]:
+    """LOO log(measured/predicted) quantiles per workload, per family and overall."""
+    out: dict[str, dict[str, float]] = {}
+    for wid, group in loo.groupby("workload"):
+        out[str(wid)] = _quantiles(group["log_ratio"])
+    fam = loo["workload"].map(lambda w: workloads[w].family)
+    for family, group in loo.groupby(fam):
+        out[f"family:{family}"] = _quantiles(group["log_ratio"])
+    out["all"] = _quantiles(loo["log_ratio"])
+    return out
+
+
+def calibrate(data_dir: Path | None = None) -> tuple[Calibration, pd.DataFrame, Any]:
+    """Fit everything on the shipped data; returns the calibration, the LOO table and scaling."""
+    from dlbox.core.estimate import scaling
+
+    workloads = load_workloads(data_dir)
+    gpus = shipped_catalogue().table("gpu") if data_dir is None else _gpu_table(data_dir)
+    points = benchmark_points(workloads, data_dir)
+    points = points[points["gpu_id"].isin(gpus.index)].reset_index(drop=True)
+    design = build_design(points, workloads, gpus)
+    terms = fit_terms(design)
+    loo = leave_one_gpu_out(design, start=terms)
+    cal = to_calibration(terms, design, workloads)
+    cal.reference_watts_per_tflop = reference_watts_per_tflop(gpu_arrays(gpus))
+    cal.residuals = residual_summary(loo, workloads)
+    scale_fit = scaling.fit_scaling(points, workloads, gpus)
+    cal.scaling = scale_fit.params
+    cal.residuals["scaling"] = _quantiles(scale_fit.loo["log_ratio"])
+    cal.meta = {
+        "generated_by": "python -m dlbox.core.estimate.calibrate",
+        "generated_on": dt.date.today().isoformat(),
+        "single_gpu_points": len(design.points),
+        "multi_gpu_points": len(scale_fit.loo),
+        "gpus": sorted(set(design.points["gpu_id"])),
+        "reference_run": REFERENCE_RUN,
+    }
+    return cal, loo, scale_fit
+
+
+def _gpu_table(data_dir: Path) -> pd.DataFrame:
+    from dlbox.core.catalogue import load_catalogue
+
+    return load_catalogue(data_dir).table("gpu")
+
+
+def write_calibration(cal: Calibration, path: Path) -> None:
+    from dlbox.core.files import atomic_write_text
+
+    atomic_write_text(path, json.dumps(cal.to_json(), indent=1, sort_keys=True) + "\n")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Refit on the shipped data and write data/calibration.json."""
+    cal, _, _ = calibrate()
+    path = default_data_dir() / CALIBRATION_FILE
+    write_calibration(cal, path)
+    overall = cal.residuals["all"]
+    print(
+        f"wrote {path}: {cal.meta['single_gpu_points']} single-GPU points, "
+        f"leave-one-GPU-out median error {overall['median_abs_pct']:.1f} %, "
+        f"p90 {overall['p90_abs_pct']:.1f} %; scaling median "
+        f"{cal.residuals['scaling']['median_abs_pct']:.1f} %"
+    )
+    return 0

@@ -1,0 +1,583 @@
+"""The estimator: throughput, band, bottleneck, memory, time and energy, for many GPUs at once.
+
+:func:`estimate_arrays` does all the work on numpy columns (one entry per GPU
+model, ``count`` of each training together); :func:`estimate_table`,
+:func:`estimate_gpus` and :func:`estimate_build` are its front doors.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from dlbox.core.build import ResolvedBuild
+from dlbox.core.estimate.calibration import (
+    Calibration,
+    load_calibration,
+    power_starvation,
+    prior,
+)
+from dlbox.core.estimate.ceilings import DriveSpec, cpu_ceiling, storage_ceiling
+from dlbox.core.estimate.hardware import GpuArrays, arrays_for, gpu_arrays, math_peaks
+from dlbox.core.estimate.memory import plan_memory
+from dlbox.core.estimate.result import Estimate
+from dlbox.core.estimate.scaling import links_for, step_overhead, trainable_params
+from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.estimate.workloads import Workload, resolve_workload
+from dlbox.core.parts import GPU, Category
+
+EVAL_ALLOWANCE = 0.95  # ESTIMATOR.md: time to train ÷ 0.95 for evaluation and checkpoints
+SYSTEM_BASE_W = 75.0  # board, fans, drives
+IDLE_SHARE = 0.2  # a GPU waiting on data or the network still draws about a fifth of its limit
+INTERCONNECT_BOUND = 0.25  # share of the step spent waiting on the all-reduce
+# GeForce measurements in ESTIMATOR.md: 80 % power → 0.96 speed, 70 % → 0.90, 60 % → 0.80.
+POWER_LIMIT_CURVE = ((0.5, 0.68), (0.6, 0.80), (0.7, 0.90), (0.8, 0.96), (1.0, 1.0))
+# Tensor-parallel decoding adds two all-reduces per layer per token.
+TP_LATENCY_S = {"nvswitch": 8e-6, "nvlink": 12e-6, "pcie_p2p": 25e-6, "pcie_host": 60e-6}
+
+
+class EstimateError(Exception):
+    """The inputs cannot be estimated (no GPU, bad count); the message says why."""
+
+
+@dataclass(frozen=True)
+class SystemSpec:
+    """Everything about the machine besides the GPUs; None means unknown (no ceiling)."""
+
+    cpu_cores: float | None = None
+    cpu_power_w: float | None = None
+    ram_gb: float | None = None
+    drives: tuple[DriveSpec, ...] = ()
+    slot_gen: float | None = None
+    slot_lanes: float | None = None
+    p2p: bool | None = None
+    link_gbs: float | None = None
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def usable_cores(self) -> float | None:
+        # One core drives the training loop; the rest decode and augment.
+        return None if self.cpu_cores is None else max(1.0, self.cpu_cores - 1.0)
+
+
+@dataclass(frozen=True)
+class Choices:
+    """TrainSettings with every 'follow the workload' default filled in."""
+
+    precision: str
+    adapter: str
+    optimizer: str
+    checkpointing: bool
+    batch: int | None
+    zero_stage: int
+    power_limit: float
+    tier: str
+    dataset: float | None
+    epochs: float | None
+    bits: int
+
+
+def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
+    s = settings or TrainSettings()
+    return Choices(
+        precision=s.precision or workload.precision,
+        adapter=s.adapter if s.adapter is not None else workload.adapter,
+        optimizer=s.optimizer or workload.optimizer,
+        checkpointing=workload.checkpointing if s.checkpointing is None else s.checkpointing,
+        batch=s.batch_per_gpu,
+        zero_stage=s.zero_stage,
+        power_limit=s.power_limit_frac,
+        tier=s.software_tier,
+        dataset=s.dataset_samples if s.dataset_samples is not None else workload.dataset_size,
+        epochs=s.epochs if s.epochs is not None else workload.epochs,
+        bits=s.inference_bits,
+    )
+
+
+def _with_adapter(workload: Workload, choices: Choices) -> Workload:
+    """A full-training workload asked for an adapter: rank-16 LoRA ≈ 0.5 % of the weights."""
+    if choices.adapter != "none" and workload.lora_params is None:
+        return workload.model_copy(update={"lora_params": 0.005 * workload.params_total})
+    return workload
+
+
+def train_hours(dataset_units: float, epochs: float, throughput: float) -> float:
+    """Hours to process ``dataset_units`` × ``epochs`` at ``throughput`` units/s, with eval time."""
+    return dataset_units * epochs / throughput / EVAL_ALLOWANCE / 3600.0
+
+
+def power_limit_speed(fraction: float) -> float:
+    xs, ys = zip(*POWER_LIMIT_CURVE, strict=True)
+    return float(np.interp(fraction, xs, ys))
+
+
+# ---------------------------------------------------------------- the core
+def estimate_arrays(
+    hw: GpuArrays,
+    count: int,
+    workload: Workload,
+    settings: TrainSettings | None = None,
+    system: SystemSpec | None = None,
+    calibration: Calibration | None = None,
+) -> dict[str, Any]:
+    """Estimate ``workload`` on ``count`` of each GPU in ``hw``; every value is per GPU model."""
+    if count < 1:
+        raise EstimateError(f"GPU count must be at least 1, got {count}")
+    cal = calibration or load_calibration()
+    system = system or SystemSpec()
+    choices = resolve_choices(workload, settings)
+    workload = _with_adapter(workload, choices)
+    n_gpu = len(hw)
+    peaks = math_peaks(hw, choices.precision, prior("fp8_fraction_of_peak"))
+    memory = plan_memory(
+        workload,
+        bytes_per_value=peaks.bytes_per_value,
+        vram_gb=hw.vram_gb,
+        adapter=choices.adapter,
+        optimizer=choices.optimizer,
+        checkpointing=choices.checkpointing,
+        count=count,
+        zero_stage=choices.zero_stage,
+        inference_bits=choices.bits,
+    )
+    max_batch = memory.max_batch
+    if choices.batch is not None:
+        batch = np.full(n_gpu, float(choices.batch))
+    else:
+        batch = np.clip(np.minimum(max_batch, workload.usual_batch), 1, None).astype(float)
+    fits = max_batch >= batch
+    links = links_for(
+        hw,
+        count,
+        slot_gen=system.slot_gen,
+        slot_lanes=system.slot_lanes,
+        p2p=system.p2p,
+        link_gbs=system.link_gbs,
+    )
+    tier = float(prior("tier_speedup")[choices.tier])
+    speed_limit = power_limit_speed(choices.power_limit)
+    if workload.task == "decode":
+        terms, t_gpu, exposed, t_ar = _decode_times(
+            hw, count, workload, choices, batch, links, peaks, cal
+        )
+    else:
+        terms = _train_terms(hw, workload, choices, batch, peaks, cal)
+        t_sample = sum(terms.values()) / (tier * speed_limit)
+        t_gpu = t_sample * batch
+        exposed, t_ar = step_overhead(
+            t_gpu,
+            trainable_params(workload, choices.adapter),
+            count,
+            links,
+            cal.scaling,
+            choices.zero_stage,
+        )
+    per_gpu_samples = batch / (t_gpu + exposed)
+    gpu_system = per_gpu_samples * (count if workload.task == "train" else 1)
+    units = workload.units_per_sample
+
+    cpu = cpu_ceiling(workload, system.usable_cores, choices.tier)
+    store, store_note = storage_ceiling(workload, system.drives, system.ram_gb, choices.dataset)
+    system_samples = gpu_system.copy()
+    if cpu is not None:
+        system_samples = np.minimum(system_samples, cpu)
+    if store is not None:
+        system_samples = np.minimum(system_samples, store)
+
+    bottleneck = _bottleneck(terms, exposed, t_gpu, gpu_system, cpu, store, fits)
+    q10, q90, band_note = cal.band(workload)
+    low_gpu, high_gpu = gpu_system * math.exp(q10), gpu_system * math.exp(q90)
+    if choices.tier != "eager":
+        # At least as fast as the calibrated eager stack; the tier gain itself is uncertain.
+        low_gpu = low_gpu / tier
+        high_gpu = high_gpu * (1.0 + (tier - 1.0))
+    if count > 1 and "scaling" in cal.residuals:
+        low_gpu = low_gpu * math.exp(min(0.0, cal.residuals["scaling"]["q10"]))
+        high_gpu = high_gpu * math.exp(max(0.0, cal.residuals["scaling"]["q90"]))
+    low = np.minimum(low_gpu, system_samples)
+    high = np.minimum(
+        high_gpu, np.where(system_samples < gpu_system, system_samples * 1.15, np.inf)
+    )
+    high = np.maximum(high, system_samples)
+
+    throughput = np.where(fits, system_samples * units, 0.0)
+    low_u = np.where(fits, low * units, 0.0)
+    high_u = np.where(fits, high * units, 0.0)
+    per_gpu_u = np.where(fits, system_samples * units / count, 0.0)
+
+    time_h = None
+    if workload.task == "train" and choices.dataset is not None:
+        epochs = choices.epochs if choices.epochs is not None else 1.0
+        with np.errstate(divide="ignore"):
+            time_h = np.where(
+                fits & (throughput > 0),
+                train_hours(choices.dataset, epochs, np.where(throughput > 0, throughput, 1.0)),
+                np.nan,
+            )
+    busy = np.clip(system_samples / gpu_system, 0.0, 1.0) * (t_gpu / (t_gpu + exposed))
+    board = np.where(np.isfinite(hw.power_w), hw.power_w, 0.0)
+    gpu_w = count * board * choices.power_limit * (IDLE_SHARE + (1.0 - IDLE_SHARE) * busy)
+    load_w = gpu_w + (system.cpu_power_w or 0.0) + SYSTEM_BASE_W
+    energy = None if time_h is None else load_w * time_h / 1000.0
+    return {
+        "choices": choices,
+        "workload": workload,
+        "peaks": peaks,
+        "memory": memory,
+        "links": links,
+        "batch": batch,
+        "fits": fits,
+        "max_batch": max_batch,
+        "terms": terms,
+        "t_gpu": t_gpu,
+        "exposed": exposed,
+        "t_allreduce": t_ar,
+        "gpu_system_samples": gpu_system,
+        "cpu_ceiling": cpu,
+        "storage_ceiling": store,
+        "storage_note": store_note,
+        "throughput": throughput,
+        "low": low_u,
+        "high": high_u,
+        "per_gpu": per_gpu_u,
+        "bottleneck": bottleneck,
+        "band_note": band_note,
+        "time_h": time_h,
+        "load_w": load_w,
+        "energy_kwh": energy,
+        "tier_speedup": tier,
+        "power_limit_speed": speed_limit,
+    }
+
+
+def _train_terms(
+    hw: GpuArrays,
+    workload: Workload,
+    choices: Choices,
+    batch: np.ndarray,
+    peaks: Any,
+    cal: Calibration,
+) -> dict[str, np.ndarray]:
+    """Seconds per sample in each roofline term, per GPU (before tier and power limit)."""
+    wt = cal.workload_terms(workload)
+    kinds = peaks.kind
+    flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
+    starvation = np.array(
+        [power_starvation(v, p, f, cal.reference_watts_per_tflop) for v, p, f in _unique_rows(hw)]
+    )[_unique_index(hw)]
+    log_ec = (
+        cal.log_compute(workload, kinds)
+        + cal.hardware_term("arch", "compute", hw.arch, kinds, workload)
+        + cal.hardware_term("variant", "compute", hw.variant, kinds, workload)
+        + cal.power_exponent * starvation
+    )
+    log_vec = (
+        (wt["vector"] if wt["vector"] is not None else math.log(0.05))
+        + cal.hardware_term("arch", "vector", hw.arch, None, workload)
+        + cal.hardware_term("variant", "vector", hw.variant, None, workload)
+        - cal.power_exponent * starvation
+    )
+    log_mem = (
+        (wt["memory"] if wt["memory"] is not None else math.log(3.0))
+        + cal.hardware_term("arch", "memory", hw.arch, None, workload)
+        + cal.hardware_term("variant", "memory", hw.variant, None, workload)
+    )
+    act = np.where(
+        peaks.bytes_per_value <= 2.0,
+        workload.activation_bytes_per_sample(2.0, choices.checkpointing),
+        workload.activation_bytes_per_sample(4.0, choices.checkpointing),
+    )
+    compute = flops / (peaks.tflops * 1e12) * np.exp(-log_ec)
+    if choices.adapter == "qlora":
+        compute = compute * float(prior("qlora_dequant_slowdown"))
+    vector = flops / (hw.fp32 * 1e12) * np.exp(log_vec)
+    memory = act / (hw.bw_gbs * 1e9) * np.exp(log_mem)
+    overhead = np.full(len(hw), math.exp(wt["overhead"]) if wt["overhead"] is not None else 0.0)
+    step = (math.exp(wt["step"]) if wt["step"] is not None else 0.0) / batch
+    return {
+        "compute": compute,
+        "vector": vector,
+        "memory": memory,
+        "overhead": overhead,
+        "step": step,
+    }
+
+
+def _decode_times(
+    hw: GpuArrays,
+    count: int,
+    workload: Workload,
+    choices: Choices,
+    batch: np.ndarray,
+    links: Any,
+    peaks: Any,
+    cal: Calibration,
+) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray, np.ndarray]:
+    """Per generated token: read every weight and the KV cache once (split over ``count`` GPUs)."""
+    from dlbox.core.estimate.memory import INFERENCE_BYTES
+
+    read = (workload.params_matmul or workload.params_total) + (workload.hidden or 0) * (
+        workload.vocab or 0
+    )
+    weight_bytes = read * INFERENCE_BYTES[choices.bits]
+    kv = workload.kv_cache_bytes_per_sample()
+    eff = float(prior("decode_bandwidth_efficiency"))
+    memory = (weight_bytes + batch * kv) / (count * hw.bw_gbs * 1e9 * eff)
+    log_ec = cal.log_compute(workload, peaks.kind)
+    compute = batch * 2.0 * read / (count * peaks.tflops * 1e12 * np.exp(log_ec))
+    latency = np.array([TP_LATENCY_S[k] for k in links.kind]) * 2 * (workload.layers or 1)
+    sync = np.where(count > 1, latency, 0.0)
+    speed = float(prior("tier_speedup")[choices.tier]) * power_limit_speed(choices.power_limit)
+    terms = {
+        "compute": compute / speed,
+        "vector": np.zeros(len(hw)),
+        "memory": memory / speed,
+        "overhead": np.zeros(len(hw)),
+        "step": np.zeros(len(hw)),
+    }
+    t_token = terms["compute"] + terms["memory"]
+    return terms, t_token, sync, sync
+
+
+def _unique_rows(hw: GpuArrays) -> list[tuple[str, float, float]]:
+    keys = list(zip(hw.variant.tolist(), hw.power_w.tolist(), hw.fp32.tolist(), strict=True))
+    return list(dict.fromkeys(keys))
+
+
+def _unique_index(hw: GpuArrays) -> np.ndarray:
+    keys = list(zip(hw.variant.tolist(), hw.power_w.tolist(), hw.fp32.tolist(), strict=True))
+    order = {k: i for i, k in enumerate(dict.fromkeys(keys))}
+    return np.array([order[k] for k in keys], dtype=int)
+
+
+def _bottleneck(
+    terms: dict[str, np.ndarray],
+    exposed: np.ndarray,
+    t_gpu: np.ndarray,
+    gpu_system: np.ndarray,
+    cpu: float | None,
+    store: float | None,
+    fits: np.ndarray,
+) -> np.ndarray:
+    compute = terms["compute"] + terms["vector"] + terms["overhead"] + terms["step"]
+    out = np.where(terms["memory"] > compute, "memory_bandwidth", "compute").astype(object)
+    out = np.where(exposed > INTERCONNECT_BOUND * (t_gpu + exposed), "interconnect", out)
+    limits = [(cpu, "cpu_input"), (store, "storage")]
+    for value, label in sorted(((v, lbl) for v, lbl in limits if v is not None), reverse=True):
+        out = np.where(value < gpu_system, label, out)
+    return np.where(fits, out, "vram").astype(object)
+
+
+# ---------------------------------------------------------------- front doors
+# Converting a table to columns costs more than estimating it, so the last tables
+# are kept; holding the frame itself stops its id() being reused by another one.
+_ARRAYS_CACHE: dict[int, tuple[pd.DataFrame, GpuArrays]] = {}
+
+
+def _arrays_of(gpus: pd.DataFrame) -> GpuArrays:
+    """Columns of a GPU table (treated as read-only, like the catalogue's tables)."""
+    cached = _ARRAYS_CACHE.get(id(gpus))
+    if cached is not None and cached[0] is gpus:
+        return cached[1]
+    if len(_ARRAYS_CACHE) >= 32:
+        _ARRAYS_CACHE.clear()
+    arrays = gpu_arrays(gpus)
+    _ARRAYS_CACHE[id(gpus)] = (gpus, arrays)
+    return arrays
+
+
+def estimate_table(
+    gpus: pd.DataFrame,
+    workload: str | Workload,
+    settings: TrainSettings | None = None,
+    *,
+    count: int = 1,
+    system: SystemSpec | None = None,
+) -> pd.DataFrame:
+    """One row per GPU (the catalogue's GPU table or any subset), estimated together."""
+    w = resolve_workload(workload)
+    hw = _arrays_of(gpus)
+    r = estimate_arrays(hw, count, w, settings, system)
+    return pd.DataFrame(
+        {
+            "throughput": r["throughput"],
+            "low": r["low"],
+            "high": r["high"],
+            "per_gpu": r["per_gpu"],
+            "unit": w.unit,
+            "bottleneck": r["bottleneck"],
+            "fits": r["fits"],
+            "batch_per_gpu": r["batch"].astype(int),
+            "max_batch_per_gpu": r["max_batch"],
+            "memory_gb": r["memory"].total(r["batch"]),
+            "time_to_train_h": r["time_h"] if r["time_h"] is not None else np.nan,
+            "energy_kwh": r["energy_kwh"] if r["energy_kwh"] is not None else np.nan,
+            "load_power_w": r["load_w"],
+        },
+        index=pd.Index(hw.ids, name="id"),
+    )
+
+
+def estimate_gpus(
+    gpu: GPU,
+    count: int,
+    workload: str | Workload,
+    settings: TrainSettings | None = None,
+    *,
+    link_gbs: float | None = None,
+    p2p: bool | None = None,
+    cpu_threads: int | None = None,
+    ram_gb: float | None = None,
+    storage: Any = None,
+) -> Estimate:
+    """``count`` × ``gpu`` with an optional CPU (threads), RAM and storage (a cloud offer)."""
+    drives = tuple(_drives(storage))
+    system = SystemSpec(
+        # Cloud vCPUs and SMT threads come in pairs per physical core.
+        cpu_cores=None if cpu_threads is None else cpu_threads / 2.0,
+        ram_gb=ram_gb,
+        drives=drives,
+        p2p=p2p,
+        link_gbs=link_gbs,
+    )
+    return _single(gpu, count, resolve_workload(workload), settings, system)
+
+
+def estimate_build(
+    resolved: ResolvedBuild, workload: str | Workload, settings: TrainSettings | None = None
+) -> Estimate:
+    """The build's GPUs in the slots its board gives them, fed by its CPU, RAM and drives."""
+    gpus = [p for p in resolved.expanded(Category.GPU) if isinstance(p, GPU)]
+    if not gpus:
+        raise EstimateError("the build has no GPU to estimate")
+    notes: list[str] = []
+    if len({g.id for g in gpus}) > 1:
+        notes.append(
+            f"mixed GPUs: estimated as {len(gpus)} × {gpus[0].name}; data parallel runs at the "
+            "pace of the slowest card"
+        )
+        gpus = sorted(gpus, key=lambda g: g.mem_bw_gbs)
+    cpu = resolved.first(Category.CPU)
+    board = resolved.first(Category.MOTHERBOARD)
+    ram = sum(
+        getattr(p.part, "capacity_gb", 0.0) * p.quantity for p in resolved.of(Category.MEMORY)
+    )
+    slot_gen, slot_lanes, slot_note = _slot_link(board, gpus[0], len(gpus))
+    if slot_note:
+        notes.append(slot_note)
+    system = SystemSpec(
+        cpu_cores=(
+            None if cpu is None else float(cpu.cores) + 0.25 * float(cpu.threads - cpu.cores)  # type: ignore[attr-defined]
+        ),
+        cpu_power_w=None if cpu is None else float(cpu.sustained_power_w),  # type: ignore[attr-defined]
+        ram_gb=ram or None,
+        drives=tuple(DriveSpec.from_part(p) for p in resolved.expanded(Category.STORAGE)),
+        slot_gen=slot_gen,
+        slot_lanes=slot_lanes,
+        notes=tuple(notes),
+    )
+    return _single(gpus[0], len(gpus), resolve_workload(workload), settings, system)
+
+
+def _drives(storage: Any) -> list[DriveSpec]:
+    if storage is None:
+        return []
+    items = storage if isinstance(storage, list | tuple) else [storage]
+    out = []
+    for item in items:
+        if isinstance(item, DriveSpec):
+            out.append(item)
+        elif isinstance(item, dict):
+            out.append(DriveSpec(**item))
+        else:
+            out.append(DriveSpec.from_part(item))
+    return out
+
+
+def _slot_link(board: Any, gpu: GPU, count: int) -> tuple[float | None, float | None, str | None]:
+    """The slowest link the board gives any of ``count`` GPUs (lanes and generation)."""
+    if board is None or not getattr(board, "pcie_slots", None):
+        return None, None, None
+    slots = sorted(
+        (s for s in board.pcie_slots if s.physical_lanes >= 8),
+        key=lambda s: (s.source != "cpu", -s.electrical_lanes, s.position),
+    )
+    width = max(1, math.ceil(gpu.slot_width or 2.0))
+    chosen: list[Any] = []
+    for slot in slots:
+        if len(chosen) == count:
+            break
+        if any(abs(slot.position - c.position) < width for c in chosen):
+            continue  # covered by the cooler of a card already placed
+        chosen.append(slot)
+    if len(chosen) < count:
+        return None, None, f"the board has {len(chosen)} usable x16-size slots for {count} GPUs"
+    lanes = []
+    for slot in chosen:
+        width_lanes = (
+            slot.shared_lanes if (count > 1 and slot.shared_lanes) else slot.electrical_lanes
+        )
+        if slot.source == "chipset":
+            width_lanes = min(width_lanes, 4)  # behind the chipset's x4 uplink
+        lanes.append(width_lanes)
+    gen = min(s.gen for s in chosen)
+    note = f"slowest GPU link: PCIe {gen}.0 x{min(lanes)} ({board.name})"
+    return float(gen), float(min(lanes)), note
+
+
+def _single(
+    gpu: GPU, count: int, workload: Workload, settings: TrainSettings | None, system: SystemSpec
+) -> Estimate:
+    from dlbox.core.estimate.explain import explain
+
+    hw = arrays_for([gpu])
+    r = estimate_arrays(hw, count, workload, settings, system)
+    memory = r["memory"]
+    batch = float(r["batch"][0])
+    breakdown = {
+        "weights": float(memory.weights[0]),
+        "grads": float(memory.grads[0]),
+        "optimizer": float(memory.optimizer[0]),
+        "activations": float(memory.act_per_sample[0] * batch),
+        "context": float(memory.context),
+    }
+    total = float(memory.total(batch)[0])
+    breakdown["overhead"] = total - sum(breakdown.values())
+    time_h = (
+        None if r["time_h"] is None or not np.isfinite(r["time_h"][0]) else float(r["time_h"][0])
+    )
+    energy = None if time_h is None else float(r["energy_kwh"][0])
+    return Estimate(
+        workload=r["workload"].id,
+        unit=r["workload"].unit,
+        gpu=gpu.id,
+        count=count,
+        throughput=float(r["throughput"][0]),
+        low=float(r["low"][0]),
+        high=float(r["high"][0]),
+        per_gpu=float(r["per_gpu"][0]),
+        bottleneck=str(r["bottleneck"][0]),  # type: ignore[arg-type]
+        fits=bool(r["fits"][0]),
+        batch_per_gpu=int(batch),
+        max_batch_per_gpu=int(r["max_batch"][0]),
+        memory_gb=total,
+        memory_breakdown_gb=breakdown,
+        time_to_train_h=time_h,
+        energy_kwh=energy,
+        load_power_w=float(r["load_w"][0]),
+        explain=explain(r, gpu, count, system),
+    )
+
+
+def estimate_many(
+    gpus: Sequence[GPU], count: int, workload: str | Workload, settings: TrainSettings | None = None
+) -> pd.DataFrame:
+    """Convenience: :func:`estimate_table` for a list of GPU models."""
+    from dlbox.core.catalogue import parts_table
+
+    return estimate_table(parts_table(list(gpus), Category.GPU), workload, settings, count=count)

@@ -1,0 +1,38 @@
+"""What the user chooses about a training run, apart from the hardware and the model.
+
+``None`` means "the workload's usual choice" (a QLoRA workload brings its own
+adapter and checkpointing, an LLM trains in BF16, a CNN in AMP), so the same
+``TrainSettings()`` gives a sensible estimate for every workload.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Precision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
+Adapter = Literal["none", "lora", "qlora"]
+Optimizer = Literal["adamw", "sgd"]
+SoftwareTier = Literal["eager", "compiled", "vendor"]
+
+PRECISIONS: tuple[str, ...] = ("fp32", "tf32", "amp", "fp16", "bf16", "fp8")
+SOFTWARE_TIERS: tuple[str, ...] = ("eager", "compiled", "vendor")
+
+
+class TrainSettings(BaseModel):
+    """Choices about one run; every field has a default that follows the workload."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    precision: Precision | None = None
+    batch_per_gpu: int | None = Field(default=None, ge=1, le=1_000_000)
+    checkpointing: bool | None = None
+    adapter: Adapter | None = None
+    optimizer: Optimizer | None = None
+    zero_stage: int = Field(default=0, ge=0, le=3)
+    power_limit_frac: float = Field(default=1.0, ge=0.5, le=1.0)
+    software_tier: SoftwareTier = "eager"
+    dataset_samples: float | None = Field(default=None, gt=0)
+    epochs: float | None = Field(default=None, gt=0)
+    inference_bits: Literal[16, 8, 4] = 16

@@ -1,0 +1,283 @@
+"""The workload library: what a model costs per sample in FLOPs, bytes and memory.
+
+A *sample* is what one batch element is (an image, a sequence); the workload's
+``unit`` is what throughput is counted in (images/s, sequences/s, tokens/s) and
+``units_per_sample`` converts between them (a 2,048-token sequence is 2,048
+tokens).  Dataset sizes are in the unit, so "25 B tokens" or "1.28 M images".
+
+Transformer FLOPs follow the 6·N rule plus attention (ESTIMATOR.md): forward
+2·N per token over the matmul weights plus 4·L·s·d for the attention scores and
+their weighted sum.  CNN, RNN and diffusion workloads carry a measured or
+derived forward FLOP count instead.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+import pandas as pd
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from dlbox.core.catalogue import default_data_dir
+from dlbox.core.estimate.settings import Adapter, Optimizer, Precision
+from dlbox.core.parts import StrList
+
+Family = Literal["cnn", "transformer", "rnn", "diffusion", "custom"]
+Task = Literal["train", "decode"]
+InputKind = Literal["jpeg", "tokens", "none"]
+
+WORKLOADS_FILE = "workloads.csv"
+# Korthikanti et al. 2022: 16-bit activations per layer = s·b·h·(34 + 5·a·s/h) bytes.
+ACT_BYTES_PER_LAYER_COEF = 34.0
+ACT_ATTENTION_COEF = 5.0
+# Block-level checkpointing of convolutional nets keeps roughly one tensor in five.
+CONV_CHECKPOINT_KEEP = 0.2
+
+
+class WorkloadError(Exception):
+    """The workload file or a custom workload is unusable; the message says why."""
+
+
+class Workload(BaseModel):
+    """One training or inference job, described by what drives speed and memory."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$", max_length=60)
+    name: str = Field(min_length=1)
+    family: Family
+    task: Task = "train"
+    unit: str = Field(min_length=1)
+    units_per_sample: float = Field(default=1.0, gt=0)
+    params_total: float = Field(gt=0)
+    # Weights used in matmuls: 2 FLOPs per weight per token, and what QLoRA quantises.
+    params_matmul: float | None = Field(default=None, gt=0)
+    layers: int | None = Field(default=None, ge=1)
+    hidden: int | None = Field(default=None, ge=1)
+    heads: int | None = Field(default=None, ge=1)
+    kv_heads: int | None = Field(default=None, ge=1)
+    seq_len: int | None = Field(default=None, ge=1)
+    # Keys each query attends to when longer than the sequence (Transformer-XL memory).
+    attn_keys: int | None = Field(default=None, ge=1)
+    # Output projection onto the vocabulary: 2·hidden·vocab FLOPs per token.
+    vocab: int | None = Field(default=None, ge=1)
+    flash_attention: bool = False
+    flops_fwd_per_sample: float | None = Field(default=None, gt=0)
+    # Frozen networks run forward only each step (the VAE and text encoders of diffusion).
+    params_frozen: float = Field(default=0.0, ge=0)
+    flops_frozen_fwd_per_sample: float = Field(default=0.0, ge=0)
+    act_mb_per_sample_16bit: float | None = Field(default=None, gt=0)
+    image_px: int | None = Field(default=None, ge=8)
+    adapter: Adapter = "none"
+    lora_params: float | None = Field(default=None, gt=0)
+    precision: Precision = "amp"
+    optimizer: Optimizer = "adamw"
+    checkpointing: bool = False
+    usual_batch: int = Field(default=32, ge=1)
+    dataset_size: float | None = Field(default=None, gt=0)
+    epochs: float | None = Field(default=None, gt=0)
+    input_kind: InputKind = "none"
+    sample_bytes: float | None = Field(default=None, gt=0)
+    calibration_key: str | None = None
+    # Measured workloads whose fitted efficiencies an unmeasured one borrows.
+    efficiency_proxy: StrList = Field(default_factory=list)
+    source: str = Field(min_length=3)
+    as_of: dt.date
+    notes: str | None = None
+
+    @model_validator(mode="after")
+    def _has_a_cost_model(self) -> Workload:
+        if self.flops_fwd_per_sample is None and not self.is_transformer_shaped:
+            raise ValueError(
+                "needs flops_fwd_per_sample, or params_matmul + layers + hidden + seq_len"
+            )
+        shaped = self.is_transformer_shaped and self.heads is not None
+        if self.task == "train" and self.act_mb_per_sample_16bit is None and not shaped:
+            raise ValueError("needs act_mb_per_sample_16bit, or a transformer shape")
+        if self.task == "decode" and self.params_matmul is None:
+            raise ValueError("a decode workload needs params_matmul (the weights read per token)")
+        if self.adapter != "none" and self.lora_params is None:
+            raise ValueError(f"adapter {self.adapter!r} needs lora_params")
+        return self
+
+    # ------------------------------------------------------------ shape
+    @property
+    def is_transformer_shaped(self) -> bool:
+        return None not in (self.params_matmul, self.layers, self.hidden, self.seq_len)
+
+    @property
+    def proxies(self) -> list[str]:
+        return list(self.efficiency_proxy)
+
+    @property
+    def tokens_per_sample(self) -> float:
+        return float(self.seq_len or 1)
+
+    @property
+    def params_other(self) -> float:
+        """Embeddings, norms and biases: not quantised by QLoRA, no matmul FLOPs."""
+        return max(0.0, self.params_total - (self.params_matmul or self.params_total))
+
+    # ------------------------------------------------------------ FLOPs
+    def flops_fwd(self) -> tuple[float, float]:
+        """Forward FLOPs per sample as (weight matmuls, attention scores + sum)."""
+        if self.flops_fwd_per_sample is not None:
+            return self.flops_fwd_per_sample, 0.0
+        assert self.params_matmul and self.layers and self.hidden
+        tokens = self.tokens_per_sample
+        keys = float(self.attn_keys or self.seq_len or 1)
+        matmul = 2.0 * (self.params_matmul + self.hidden * (self.vocab or 0)) * tokens
+        attention = 4.0 * self.layers * keys * self.hidden * tokens
+        return matmul, attention
+
+    def flops_train_per_sample(self, adapter: Adapter, checkpointing: bool) -> float:
+        """Forward + backward FLOPs per sample (ESTIMATOR.md step-time F)."""
+        matmul, attention = self.flops_fwd()
+        # Frozen weights need no weight gradients: ~4·N per token instead of 6·N.
+        matmul_factor = 2.0 if adapter != "none" else 3.0
+        total = matmul_factor * matmul + 3.0 * attention
+        if checkpointing:
+            total += matmul + attention
+        return total + self.flops_frozen_fwd_per_sample
+
+    # ------------------------------------------------------------ memory
+    def activation_bytes_per_sample(self, bytes_per_value: float, checkpointing: bool) -> float:
+        """Activations kept for the backward pass, per sample."""
+        scale = bytes_per_value / 2.0
+        if self.act_mb_per_sample_16bit is not None:
+            full = self.act_mb_per_sample_16bit * 1e6 * scale
+            return full * CONV_CHECKPOINT_KEEP if checkpointing else full
+        assert self.seq_len and self.hidden and self.layers and self.heads
+        s, h, layers, a = float(self.seq_len), float(self.hidden), self.layers, self.heads
+        attention = 0.0 if self.flash_attention else ACT_ATTENTION_COEF * a * s / h
+        per_layer = s * h * (ACT_BYTES_PER_LAYER_COEF + attention) * scale
+        # Output logits, plus their FP32 copy for the loss: large for big vocabularies.
+        logits = s * (self.vocab or 0) * (bytes_per_value + 4.0)
+        if checkpointing:
+            # Layer inputs are kept; one layer at a time is recomputed in full.
+            return s * h * 2.0 * scale * layers + per_layer + logits
+        return per_layer * layers + logits
+
+    def kv_cache_bytes_per_sample(self) -> float:
+        """16-bit K and V for every context token (decode workloads)."""
+        if not (self.layers and self.hidden and self.heads and self.seq_len):
+            return 0.0
+        head_dim = self.hidden / self.heads
+        kv_heads = self.kv_heads or self.heads
+        return 2.0 * self.layers * kv_heads * head_dim * 2.0 * self.seq_len
+
+
+def _clean_row(raw: dict[str, str]) -> dict[str, str]:
+    return {k: v for k, v in raw.items() if k and v is not None and str(v).strip() != ""}
+
+
+def read_workloads(path: Path) -> dict[str, Workload]:
+    """Parse the workload CSV; any bad row raises a one-line :class:`WorkloadError`."""
+    try:
+        frame = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise WorkloadError(f"{path}: workload file not found") from exc
+    except (UnicodeDecodeError, pd.errors.ParserError, pd.errors.EmptyDataError) as exc:
+        raise WorkloadError(f"{path}: not a readable UTF-8 CSV table ({exc})") from exc
+    workloads: dict[str, Workload] = {}
+    for offset, raw in enumerate(frame.to_dict(orient="records")):
+        line = offset + 2
+        try:
+            workload = Workload.model_validate(_clean_row(raw))
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ())) or "row"
+            raise WorkloadError(
+                f"{path.name}, line {line}, field '{where}': {first['msg']}"
+            ) from exc
+        if workload.id in workloads:
+            raise WorkloadError(f"{path.name}, line {line}: duplicate workload id {workload.id!r}")
+        workloads[workload.id] = workload
+    return workloads
+
+
+@cache
+def _load_cached(path: str) -> dict[str, Workload]:
+    return read_workloads(Path(path))
+
+
+def load_workloads(data_dir: Path | str | None = None) -> dict[str, Workload]:
+    """Every shipped workload by id (read once per process)."""
+    root = Path(data_dir) if data_dir is not None else default_data_dir()
+    return dict(_load_cached(str(root / WORKLOADS_FILE)))
+
+
+def custom_workload(
+    name: str,
+    *,
+    params: float,
+    flops_fwd_per_sample: float | None = None,
+    act_mb_per_sample_16bit: float | None = None,
+    family: Family = "custom",
+    unit: str = "samples/s",
+    layers: int | None = None,
+    hidden: int | None = None,
+    heads: int | None = None,
+    seq_len: int | None = None,
+    flash_attention: bool = True,
+    precision: Precision = "amp",
+    usual_batch: int = 32,
+    dataset_size: float | None = None,
+    epochs: float | None = None,
+    trainable_params: float | None = None,
+) -> Workload:
+    """A workload described by its numbers, for models the library does not hold.
+
+    Give ``flops_fwd_per_sample`` and ``act_mb_per_sample_16bit`` for any
+    network, or a transformer shape (layers, hidden, heads, seq_len) and let
+    the 6·N rule fill them in.  ``trainable_params`` below ``params`` means a
+    LoRA-style adapter with that many trainable weights.
+    """
+    slug = "".join(c if c.isalnum() else "-" for c in name.lower()).strip("-") or "custom"
+    adapter: Adapter = "none"
+    if trainable_params is not None and trainable_params < params:
+        adapter = "lora"
+    try:
+        return Workload(
+            id=f"custom-{slug}"[:60],
+            name=name,
+            family=family,
+            unit=unit,
+            units_per_sample=float(seq_len) if unit.startswith("tokens") and seq_len else 1.0,
+            params_total=params,
+            params_matmul=params if seq_len else None,
+            layers=layers,
+            hidden=hidden,
+            heads=heads,
+            seq_len=seq_len,
+            flash_attention=flash_attention,
+            flops_fwd_per_sample=flops_fwd_per_sample,
+            act_mb_per_sample_16bit=act_mb_per_sample_16bit,
+            adapter=adapter,
+            lora_params=trainable_params if adapter != "none" else None,
+            precision=precision,
+            usual_batch=usual_batch,
+            dataset_size=dataset_size,
+            epochs=epochs,
+            source="user-supplied custom workload",
+            as_of=dt.date.today(),
+        )
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ())) or "workload"
+        raise WorkloadError(f"custom workload {name!r}, {where}: {first['msg']}") from exc
+
+
+def resolve_workload(workload: str | Workload) -> Workload:
+    """Accept an id or a :class:`Workload`; unknown ids name the close matches."""
+    if isinstance(workload, Workload):
+        return workload
+    library = load_workloads()
+    if workload in library:
+        return library[workload]
+    close = [w for w in library if workload.lower() in w or w in workload.lower()]
+    hint = f"; did you mean {', '.join(close[:5])}?" if close else ""
+    raise WorkloadError(f"unknown workload {workload!r}{hint}")

@@ -1,0 +1,79 @@
+"""Exports of a build: Markdown for forums, CSV, JSON and a printable HTML report.
+
+``export_build(resolved, "md")`` is the one call most users need; pass
+``findings``/``speed``/``break_even`` (or let :func:`engine_findings` fill the
+findings) to add those sections.  PDF is made by the GUI from the HTML report.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from dlbox.core.build import ResolvedBuild
+from dlbox.core.catalogue import Catalogue
+from dlbox.core.export.csv import read_csv_export, to_csv
+from dlbox.core.export.html import to_html
+from dlbox.core.export.json import to_json
+from dlbox.core.export.markdown import to_markdown
+from dlbox.core.export.report import Chart, FindingLine, Report, build_report
+
+FORMATS = ("md", "csv", "json", "html")
+SUFFIXES = {"md": ".md", "csv": ".csv", "json": ".json", "html": ".html"}
+
+__all__ = [
+    "FORMATS",
+    "SUFFIXES",
+    "Chart",
+    "FindingLine",
+    "Report",
+    "build_report",
+    "engine_findings",
+    "export_build",
+    "read_csv_export",
+    "render_report",
+]
+
+
+def export_build(
+    resolved: ResolvedBuild,
+    fmt: str,
+    *,
+    findings: Iterable[Any] = (),
+    speed: Mapping[str, Any] | Sequence[tuple[str, Any]] | None = None,
+    break_even: Mapping[str, Any] | Sequence[tuple[str, Any]] | None = None,
+    charts: Sequence[Chart] = (),
+) -> str:
+    """The build in ``fmt`` (one of :data:`FORMATS`) as text."""
+    report = build_report(
+        resolved, findings=findings, speed=speed, break_even=break_even, charts=charts
+    )
+    return render_report(report, resolved, fmt)
+
+
+def render_report(report: Report, resolved: ResolvedBuild, fmt: str) -> str:
+    """Format an already collected report (the CLI also reads its findings)."""
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown export format {fmt!r}; expected one of {', '.join(FORMATS)}")
+    if fmt == "md":
+        return to_markdown(report)
+    if fmt == "csv":
+        return to_csv(report)
+    if fmt == "json":
+        return to_json(resolved, report)
+    return to_html(report)
+
+
+def engine_findings(resolved: ResolvedBuild, catalogue: Catalogue) -> list[Any] | None:
+    """Findings from ``dlbox.core.rules.check_build`` — None while that engine is absent."""
+    try:
+        rules = importlib.import_module("dlbox.core.rules")
+    except ModuleNotFoundError as exc:
+        if exc.name in {"dlbox.core.rules", "dlbox.core"}:
+            return None  # not written yet; a broken engine should still fail loudly
+        raise
+    check = getattr(rules, "check_build", None)
+    if check is None:
+        return None
+    return list(check(resolved, catalogue))

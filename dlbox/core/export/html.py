@@ -1,0 +1,109 @@
+"""A printable one-page HTML report (the GUI prints it to PDF through Qt).
+
+Everything from the build is escaped; chart images come in as bytes and are
+embedded as ``<img>`` data URIs, where an SVG cannot run scripts.
+"""
+
+from __future__ import annotations
+
+import base64
+from html import escape
+
+from dlbox.core.export.report import CATEGORY_LABELS, Report, date_text, money
+
+ALLOWED_CHART_TYPES = ("image/png", "image/svg+xml")
+
+_STYLE = """
+body { font-family: system-ui, sans-serif; margin: 2em; color: #111; }
+h1 { font-size: 1.5em; margin-bottom: 0.2em; }
+table { border-collapse: collapse; width: 100%; margin: 1em 0; font-size: 0.9em; }
+th, td { border-bottom: 1px solid #ccc; padding: 0.3em 0.5em; text-align: left; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+tr.total td { font-weight: bold; border-top: 2px solid #111; }
+.note { color: #666; font-size: 0.85em; }
+.sev-error { color: #b00020; } .sev-warning { color: #a15c00; }
+figure { margin: 1em 0; page-break-inside: avoid; } figure img { max-width: 100%; }
+footer { color: #666; font-size: 0.8em; margin-top: 2em; }
+.notes { white-space: pre-wrap; }
+@media print { body { margin: 0; } a { color: inherit; text-decoration: none; } }
+"""
+
+
+def _price(amount: float | None, currency: str) -> str:
+    return "—" if amount is None else escape(money(amount, currency))
+
+
+def to_html(report: Report) -> str:
+    title = escape(report.name)
+    out = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>{title}</title><style>{_STYLE}</style></head><body>",
+        f"<h1>{title}</h1>",
+        "<table><thead><tr><th>Type</th><th>Item</th><th class=num>Qty</th>"
+        "<th class=num>Unit price</th><th class=num>Line total</th>"
+        "<th>Price date</th><th>Price source</th></tr></thead><tbody>",
+    ]
+    for line in report.lines:
+        note = f'<div class="note">{escape(line.note)}</div>' if line.note else ""
+        out.append(
+            f"<tr><td>{CATEGORY_LABELS[line.category]}</td>"
+            f"<td>{escape(line.name)}{note}</td>"
+            f"<td class=num>{line.quantity}</td>"
+            f"<td class=num>{_price(line.unit_price, line.currency)}</td>"
+            f"<td class=num>{_price(line.line_total, line.currency)}</td>"
+            f"<td>{date_text(line.price_date, '—')}</td>"
+            f"<td>{escape(line.price_source or '—')}</td></tr>"
+        )
+    for currency, amount in sorted(report.totals.items()):
+        out.append(
+            f'<tr class="total"><td></td><td>Total</td><td></td><td></td>'
+            f"<td class=num>{escape(money(amount, currency))}</td><td></td><td></td></tr>"
+        )
+    out.append("</tbody></table>")
+    if report.unpriced:
+        out.append(
+            f'<p class="note">{report.unpriced} line(s) have no known price '
+            "and are not in the total.</p>"
+        )
+    if report.quoted_total is not None:
+        quote = report.quoted_total
+        out.append(
+            f"<p>Quoted total: <b>{escape(money(quote.amount, quote.currency))}</b> "
+            f"({escape(quote.source)}, {date_text(quote.date)})</p>"
+        )
+    if report.findings:
+        out.append("<h2>Compatibility findings</h2><ul>")
+        for finding in report.findings:
+            rule = f" <code>{escape(finding.rule)}</code>" if finding.rule else ""
+            fix = f"<br><i>Fix:</i> {escape(finding.fix)}" if finding.fix else ""
+            severity = escape(finding.severity)
+            css = "".join(c for c in finding.severity.lower() if c.isalnum())
+            out.append(
+                f'<li><b class="sev-{css}">{severity}</b>{rule}: '
+                f"{escape(finding.message)}{fix}</li>"
+            )
+        out.append("</ul>")
+    for heading, rows in (("Training speed", report.speed), ("Own vs rent", report.break_even)):
+        if rows:
+            out.append(f"<h2>{heading}</h2><table><tbody>")
+            out += [
+                f"<tr><td>{escape(label)}</td><td>{escape(value)}</td></tr>"
+                for label, value in rows
+            ]
+            out.append("</tbody></table>")
+    for chart in report.charts:
+        if chart.mime not in ALLOWED_CHART_TYPES:
+            continue
+        data = base64.b64encode(chart.data).decode("ascii")
+        out.append(
+            f'<figure><img alt="{escape(chart.title)}" src="data:{chart.mime};base64,{data}">'
+            f"<figcaption>{escape(chart.title)}</figcaption></figure>"
+        )
+    if report.notes:
+        out.append(f'<h2>Notes</h2><p class="notes">{escape(report.notes)}</p>')
+    out.append(
+        f"<footer>Made with {escape(report.generator)} on "
+        f"{report.generated_on.isoformat()}.</footer></body></html>"
+    )
+    return "\n".join(out) + "\n"

@@ -1,0 +1,81 @@
+"""Markdown for forums: a part/price table like PCPartPicker's, totals, findings, summaries."""
+
+from __future__ import annotations
+
+import re
+
+from dlbox.core.export.report import CATEGORY_LABELS, Report, date_text, money
+
+# Characters that would start emphasis, links, HTML or break a table cell.
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~])")
+# At the start of a line these make headings, lists or quotes.
+_MD_LINE_START = ("#", "+", "-", "=")
+
+
+def md_escape(text: str) -> str:
+    """One table-safe line: markdown syntax shown literally, line breaks flattened."""
+    flat = _MD_SPECIAL.sub(r"\\\1", " ".join(str(text).split()))
+    return "\\" + flat if flat.startswith(_MD_LINE_START) else flat
+
+
+def _price(amount: float | None, currency: str) -> str:
+    return "—" if amount is None else money(amount, currency)
+
+
+def to_markdown(report: Report) -> str:
+    out: list[str] = [f"## {md_escape(report.name)}", ""]
+    out += [
+        "Type | Item | Qty | Unit price | Line total | Price date | Price source",
+        ":--- | :--- | ---: | ---: | ---: | :--- | :---",
+    ]
+    for line in report.lines:
+        item = md_escape(line.name)
+        if line.note:
+            item += f" *({md_escape(line.note)})*"
+        out.append(
+            " | ".join(
+                [
+                    f"**{CATEGORY_LABELS[line.category]}**",
+                    item,
+                    str(line.quantity),
+                    _price(line.unit_price, line.currency),
+                    _price(line.line_total, line.currency),
+                    date_text(line.price_date, "—"),
+                    md_escape(line.price_source or "—"),
+                ]
+            )
+        )
+    if report.totals:
+        for currency, amount in sorted(report.totals.items()):
+            out.append(f" | **Total** | | | **{money(amount, currency)}** | | ")
+    else:
+        out.append(" | **Total** | | | — | | ")
+    out.append("")
+    if report.unpriced:
+        out.append(f"{report.unpriced} line(s) have no known price and are not in the total.")
+        out.append("")
+    if report.quoted_total is not None:
+        quote = report.quoted_total
+        out.append(
+            f"Quoted total: **{money(quote.amount, quote.currency)}** "
+            f"({md_escape(quote.source)}, {date_text(quote.date)})"
+        )
+        out.append("")
+    if report.findings:
+        out += ["### Compatibility findings", ""]
+        for finding in report.findings:
+            rule = f" `{finding.rule}`" if finding.rule else ""
+            fix = f" — fix: {md_escape(finding.fix)}" if finding.fix else ""
+            out.append(
+                f"- **{md_escape(finding.severity)}**{rule}: {md_escape(finding.message)}{fix}"
+            )
+        out.append("")
+    for title, rows in (("Training speed", report.speed), ("Own vs rent", report.break_even)):
+        if rows:
+            out += [f"### {title}", ""]
+            out += [f"- {md_escape(label)}: {md_escape(value)}" for label, value in rows]
+            out.append("")
+    if report.notes:
+        out += ["### Notes", "", md_escape(report.notes), ""]
+    out.append(f"*Made with {report.generator} on {report.generated_on.isoformat()}.*")
+    return "\n".join(out) + "\n"

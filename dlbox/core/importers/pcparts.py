@@ -1,0 +1,469 @@
+"""Import the docyx/pc-part-dataset CSVs (a PCPartPicker scrape) into the user layer.
+
+The scrape has a handful of columns per category, far fewer than a part needs
+for the compatibility checks.  What this importer does, per category:
+
+- **memory**, **storage**: mapped — the dataset has what the models need
+  (DDR generation and speed, module count and size; capacity, interface, form
+  factor, RPM).  What it lacks is marked in the part's notes; ECC, registered
+  and SO-DIMM are read from the name, and server memory whose type the name does
+  not give is skipped.
+- **video-card**: a partner card is its chip plus a cooler.  When the shipped
+  catalogue has the chip (same name and memory size) the card gets the chip's
+  specs, its own name, length and price; board power and power connectors are
+  the reference card's and the notes say so.  Other cards are skipped.
+- **cpu**, **motherboard**, **power-supply**, **case**, **cpu-cooler**: skipped —
+  socket, thread count, PCIe layout, PSU connectors, GPU clearance and cooler
+  sockets are not in the data and must not be guessed.  Rows naming a part the
+  shipped catalogue already has say so.
+
+Every imported part cites the dataset, its file and line.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import math
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from dlbox.core.catalogue import Catalogue, shipped_catalogue
+from dlbox.core.importers.csvfile import CsvRow, read_csv_rows
+from dlbox.core.importers.summary import (
+    ImportFileError,
+    ImportSummary,
+    ProgressCallback,
+    SkippedRow,
+)
+from dlbox.core.importers.user_layer import save_user_parts, user_catalogue_dir
+from dlbox.core.parts import GPU, PART_MODELS, Category, PartBase
+
+DATASET = "docyx/pc-part-dataset (PCPartPicker scrape)"
+PRICE_SOURCE = "PCPartPicker via docyx/pc-part-dataset"
+
+# File stem → (category, exact column list of the dataset).
+PCPARTS_FILES: dict[str, tuple[Category, tuple[str, ...]]] = {
+    "video-card": (
+        Category.GPU,
+        ("name", "price", "chipset", "memory", "core_clock", "boost_clock", "color", "length"),
+    ),
+    "cpu": (
+        Category.CPU,
+        (
+            "name",
+            "price",
+            "core_count",
+            "core_clock",
+            "boost_clock",
+            "microarchitecture",
+            "tdp",
+            "graphics",
+        ),
+    ),
+    "motherboard": (
+        Category.MOTHERBOARD,
+        ("name", "price", "socket", "form_factor", "max_memory", "memory_slots", "color"),
+    ),
+    "memory": (
+        Category.MEMORY,
+        (
+            "name",
+            "price",
+            "speed",
+            "modules",
+            "price_per_gb",
+            "color",
+            "first_word_latency",
+            "cas_latency",
+        ),
+    ),
+    "internal-hard-drive": (
+        Category.STORAGE,
+        (
+            "name",
+            "price",
+            "capacity",
+            "price_per_gb",
+            "type",
+            "cache",
+            "form_factor",
+            "interface",
+        ),
+    ),
+    "power-supply": (
+        Category.PSU,
+        ("name", "price", "type", "efficiency", "wattage", "modular", "color"),
+    ),
+    "case": (
+        Category.CASE,
+        (
+            "name",
+            "price",
+            "type",
+            "color",
+            "psu",
+            "side_panel",
+            "external_volume",
+            "internal_35_bays",
+        ),
+    ),
+    "cpu-cooler": (
+        Category.COOLER,
+        ("name", "price", "rpm", "noise_level", "color", "size"),
+    ),
+}
+
+# Why whole categories cannot become parts (the fields the checks need).
+LACKS: dict[Category, str] = {
+    Category.CPU: "the dataset lacks the socket, thread count, PCIe lanes and memory "
+    "support a CPU needs",
+    Category.MOTHERBOARD: "the dataset lacks the chipset, memory type, PCIe slot layout, "
+    "M.2 slots and SATA ports a motherboard needs",
+    Category.PSU: "the dataset lacks the PCIe 8-pin and EPS 8-pin connector counts a "
+    "power supply needs",
+    Category.CASE: "the dataset lacks the GPU length limit, expansion slots and PSU form "
+    "factors a case needs",
+    Category.COOLER: "the dataset lacks the supported sockets a CPU cooler needs",
+}
+
+
+@dataclass(frozen=True)
+class Skip:
+    reason: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class _Context:
+    file: str
+    stem: str
+    catalogue_names: dict[Category, dict[str, list[PartBase]]]
+    as_of: dt.date | None
+
+
+def detect_pcparts_file(header: Sequence[str]) -> str | None:
+    """The dataset file stem whose columns match ``header`` exactly, or None."""
+    wanted = tuple(header)
+    for stem, (_category, columns) in PCPARTS_FILES.items():
+        if wanted == columns:
+            return stem
+    return None
+
+
+# ----------------------------------------------------------------- helpers
+_SIZE_TOKEN = re.compile(r"\b\d+\s*gb\b")
+_VENDOR_WORDS = re.compile(r"\b(nvidia|amd|intel|geforce)\b")
+
+
+def normalise_name(name: str) -> str:
+    """Lowercase, vendor words and memory sizes dropped, punctuation squeezed."""
+    text = _VENDOR_WORDS.sub(" ", name.lower())
+    text = _SIZE_TOKEN.sub(" ", text)
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", text).split())
+
+
+def _index_catalogue(catalogue: Catalogue) -> dict[Category, dict[str, list[PartBase]]]:
+    index: dict[Category, dict[str, list[PartBase]]] = {}
+    for part in catalogue:
+        index.setdefault(part.category, {}).setdefault(normalise_name(part.name), []).append(part)
+    return index
+
+
+def _slug(text: str) -> str:
+    return "-".join(re.sub(r"[^a-z0-9]+", " ", text.lower()).split())[:50].strip("-")
+
+
+def part_id(stem: str, row: dict[str, str]) -> str:
+    """Stable id: the same dataset row always gets the same id, whatever its price."""
+    key = "\x1f".join([stem, *(f"{k}={v}" for k, v in sorted(row.items()) if k != "price")])
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:8]
+    return f"pcp-{_slug(row.get('name', '')) or 'part'}-{digest}"
+
+
+def _number(text: str | None) -> float | None:
+    try:
+        value = float((text or "").strip())
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _pair(text: str) -> tuple[int, int] | None:
+    """'5,6000' → (5, 6000); the dataset packs two numbers into one cell."""
+    bits = [b.strip() for b in (text or "").split(",")]
+    if len(bits) != 2 or not all(b.isdigit() for b in bits):
+        return None
+    return int(bits[0]), int(bits[1])
+
+
+def _common(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any]:
+    name = " ".join(row.get("name", "").split())
+    price = _number(row.get("price"))
+    as_of = ctx.as_of or dt.date.today()
+    fields: dict[str, Any] = {
+        "id": part_id(ctx.stem, row),
+        "name": name,
+        "brand": name.split(" ")[0] if name else None,
+        "currency": "USD",
+        "source": f"{DATASET}, {ctx.file} line {line}",
+        "as_of": as_of,
+    }
+    if price is not None and price > 0:
+        fields["price"] = price
+        fields["price_date"] = ctx.as_of  # the scrape date when known, else unknown
+        fields["price_source"] = PRICE_SOURCE + ("" if ctx.as_of else " (scrape date unknown)")
+    return fields
+
+
+def _already_shipped(category: Category, row: dict[str, str], ctx: _Context) -> Skip | None:
+    found = ctx.catalogue_names.get(category, {}).get(normalise_name(row.get("name", "")))
+    if found:
+        return Skip("already in the shipped catalogue", found[0].id)
+    return None
+
+
+# ----------------------------------------------------------------- mappers
+def _map_gpu(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | Skip:
+    chipset = row.get("chipset", "").strip()
+    vram = _number(row.get("memory"))
+    candidates = ctx.catalogue_names.get(Category.GPU, {}).get(normalise_name(chipset), [])
+    if not candidates:
+        return Skip(
+            "chipset not in the shipped catalogue, and the dataset lacks the bandwidth, "
+            "TFLOPS, board power and PCIe generation a GPU needs",
+            chipset,
+        )
+    chips = [c for c in candidates if isinstance(c, GPU) and vram is not None and c.vram_gb == vram]
+    if not chips:
+        have = ", ".join(f"{c.vram_gb:g} GB" for c in candidates if isinstance(c, GPU))
+        return Skip(
+            "chipset in the catalogue, but not with this memory size",
+            f"{chipset} {row.get('memory', '?')} GB; catalogue has {have}",
+        )
+    chip = chips[0]
+    # A card is its chip plus a cooler: the chip's own price and notes are not the card's.
+    fields = {**chip.model_dump(), "price": None, "price_date": None, "price_source": None}
+    fields.update(_common(row, ctx, line))
+    if normalise_name(chipset) not in normalise_name(fields["name"]):
+        # "NVIDIA Founders Edition" alone says little.
+        fields["name"] = f"{fields['name']} ({chipset})"
+    fields.update(
+        length_mm=_number(row.get("length")),
+        slot_width=None,
+        cooler=None,
+        launch_price_usd=None,
+        notes=(
+            f"Chip specs from catalogue part {chip.id} ({chip.source}). Board power, power "
+            "connectors and PCIe are the reference card's; this card may differ. Slot width "
+            "and cooler type are not in the dataset."
+        ),
+    )
+    return fields
+
+
+_DDR = {3: "DDR3", 4: "DDR4", 5: "DDR5"}
+_ECC = re.compile(r"\becc\b|regecc", re.IGNORECASE)
+_REGISTERED = re.compile(r"\breg(istered)?\b|regecc|\brdimm\b|\blr ?dimm\b", re.IGNORECASE)
+_SODIMM = re.compile(r"\bso-?dimm\b", re.IGNORECASE)
+
+
+def _map_memory(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | Skip:
+    speed = _pair(row.get("speed", ""))
+    modules = _pair(row.get("modules", ""))
+    if speed is None or speed[0] not in _DDR:
+        return Skip("speed is not DDR3/DDR4/DDR5 with MT/s", row.get("speed", ""))
+    if modules is None:
+        return Skip("modules is not 'count,GB per module'", row.get("modules", ""))
+    name = row.get("name", "")
+    ecc = bool(_ECC.search(name))
+    registered = bool(_REGISTERED.search(name))
+    if "server" in name.lower() and not (ecc or registered):
+        return Skip("server memory whose ECC/registered type the dataset does not give", name)
+    fields = _common(row, ctx, line)
+    fields["name"] += f" ({modules[0]}x{modules[1]} GB {_DDR[speed[0]]}-{speed[1]})"
+    fields.update(
+        memory_type=_DDR[speed[0]],
+        speed_mts=speed[1],
+        modules=modules[0],
+        module_gb=modules[1],
+        cas_latency=int(c) if (c := _number(row.get("cas_latency"))) else None,
+        ecc=ecc,
+        registered=registered,
+        form="sodimm" if _SODIMM.search(name) else "dimm",
+        notes="ECC, registered and SO-DIMM are not in the dataset: read from the name "
+        "(a plain desktop DIMM when the name says nothing). Height unknown.",
+    )
+    return fields
+
+
+_STORAGE_FORMS = {
+    "2.5": "2.5",
+    "3.5": "3.5",
+    "M.2-2280": "m2_2280",
+    "M.2-2242": "m2_2242",
+    "M.2-22110": "m2_22110",
+}
+_NVME = re.compile(r"^M\.2 PCIe (\d)\.0 X(\d)$")
+
+
+def _map_storage(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | Skip:
+    form = row.get("form_factor", "").strip()
+    interface = row.get("interface", "").strip()
+    kind_text = row.get("type", "").strip()
+    if form not in _STORAGE_FORMS:
+        return Skip("form factor is not one dlbox models (2.5, 3.5, M.2 2242/2280/22110)", form)
+    capacity = _number(row.get("capacity"))
+    fields = _common(row, ctx, line)
+    if capacity is not None:
+        fields["name"] += f" {capacity:g} GB"  # one product line comes in many sizes
+    fields.update(interface=interface, capacity_gb=capacity, form_factor=_STORAGE_FORMS[form])
+    nvme = _NVME.match(interface)
+    if nvme:
+        if kind_text != "SSD":
+            return Skip("NVMe interface but not an SSD", kind_text)
+        fields.update(kind="nvme", pcie_gen=int(nvme.group(1)))
+    elif interface == "U.2":
+        fields.update(kind="nvme", form_factor="u2")
+    elif interface.startswith(("SATA", "M.2 SATA")):
+        if kind_text == "SSD":
+            fields["kind"] = "sata_ssd"
+        elif kind_text.isdigit():
+            fields.update(kind="hdd", rpm=int(kind_text))
+        else:
+            return Skip("type is neither SSD nor a spindle speed", kind_text or "empty")
+    else:
+        return Skip("interface is not NVMe, SATA or U.2", interface)
+    fields["notes"] = "Sequential and random speeds are not in the dataset."
+    return fields
+
+
+MAPPERS: dict[Category, Callable[[dict[str, str], _Context, int], dict[str, Any] | Skip]] = {
+    Category.GPU: _map_gpu,
+    Category.MEMORY: _map_memory,
+    Category.STORAGE: _map_storage,
+}
+
+
+def _validation_skip(exc: ValidationError) -> Skip:
+    first = exc.errors()[0]
+    where = ".".join(str(x) for x in first.get("loc", ())) or "row"
+    value = first.get("input")
+    detail = "" if isinstance(value, dict) else repr(value)[:40]
+    return Skip(f"field {where}: {first.get('msg', 'invalid')}", detail)
+
+
+def map_row(category: Category, row: dict[str, str], ctx: _Context, line: int) -> PartBase | Skip:
+    """One dataset row → a validated part, or the reason it cannot be one."""
+    if not row.get("name", "").strip():
+        return Skip("no name")
+    mapper = MAPPERS.get(category)
+    if mapper is None:
+        return _already_shipped(category, row, ctx) or Skip(LACKS[category])
+    mapped = mapper(row, ctx, line)
+    if isinstance(mapped, Skip):
+        return mapped
+    try:
+        return PART_MODELS[category].model_validate(mapped)
+    except ValidationError as exc:
+        return _validation_skip(exc)
+
+
+# ------------------------------------------------------------------- entry
+def _files_to_read(path: Path, summary: ImportSummary) -> list[tuple[Path, str, list[CsvRow]]]:
+    if path.is_dir():
+        candidates = sorted(path.glob("*.csv"))
+        if not candidates:
+            raise ImportFileError(f"{path}: no .csv files in this folder")
+    else:
+        candidates = [path]
+    found: list[tuple[Path, str, list[CsvRow]]] = []
+    for candidate in candidates:
+        header, rows = read_csv_rows(candidate)
+        stem = detect_pcparts_file(header)
+        if stem is None:
+            if path.is_dir():
+                summary.notes.append(f"{candidate.name}: not a part category dlbox models; ignored")
+                continue
+            raise ImportFileError(
+                f"{candidate}: line 1: columns {','.join(header)[:80]} are not one of the "
+                "docyx/PCPartPicker files dlbox reads (" + ", ".join(PCPARTS_FILES) + ")"
+            )
+        found.append((candidate, stem, rows))
+    return found
+
+
+def import_pcparts(
+    path: Path,
+    *,
+    catalogue: Catalogue | None = None,
+    as_of: dt.date | None = None,
+    root: Path | None = None,
+    progress: ProgressCallback | None = None,
+    write: bool = True,
+) -> ImportSummary:
+    """Import one dataset file or a folder of them into the user catalogue layer.
+
+    ``as_of`` is the scrape date (2025-07-23 for the docyx snapshot); it becomes
+    the price date.  Without it prices have no date.  ``write=False`` only
+    reports what would be taken.  Raises ``ImportFileError`` for an unusable file.
+    """
+    catalogue = catalogue if catalogue is not None else shipped_catalogue()
+    summary = ImportSummary(kind="pcparts")
+    files = _files_to_read(Path(path), summary)
+    total = sum(len(rows) for _p, _s, rows in files)
+    names = _index_catalogue(catalogue)
+    parts: list[PartBase] = []
+    seen: dict[str, tuple[str, int]] = {}
+    done = 0
+    for file_path, stem, rows in files:
+        category = PCPARTS_FILES[stem][0]
+        summary.files.append(str(file_path))
+        ctx = _Context(file_path.name, stem, names, as_of)
+        width = len(PCPARTS_FILES[stem][1])
+        for csv_row in rows:
+            if progress is not None and done % 500 == 0 and progress(done, total) is False:
+                summary.cancelled = True
+                return summary
+            done += 1
+            if csv_row.cells != width:
+                summary.skipped.append(
+                    SkippedRow(
+                        ctx.file,
+                        csv_row.line,
+                        f"expected {width} cells like the header",
+                        f"{csv_row.cells} cells",
+                    )
+                )
+                continue
+            result = map_row(category, csv_row.values, ctx, csv_row.line)
+            if isinstance(result, Skip):
+                summary.skipped.append(
+                    SkippedRow(ctx.file, csv_row.line, result.reason, result.detail)
+                )
+                continue
+            if result.id in seen:
+                first_file, first_line = seen[result.id]
+                summary.skipped.append(
+                    SkippedRow(
+                        ctx.file,
+                        csv_row.line,
+                        "same part as an earlier row",
+                        f"{first_file} line {first_line}",
+                    )
+                )
+                continue
+            seen[result.id] = (ctx.file, csv_row.line)
+            parts.append(result)
+            summary.taken[category.value] += 1
+    if progress is not None:
+        progress(total, total)
+    if write and parts:
+        save_user_parts(parts, root)
+        summary.written_to = root or user_catalogue_dir()
+    return summary

@@ -1,0 +1,150 @@
+"""The user's own catalogue layer, kept apart from the shipped catalogue.
+
+Imported and hand-entered parts live in ``<user data dir>/catalogue/parts/
+<category>.csv`` — the same layout and columns as the shipped ``data/parts``,
+so the same loader validates them — and price overrides in
+``<user data dir>/catalogue/prices.csv``.  Nothing here ever writes to the
+shipped catalogue; :func:`catalogue_with_user_layer` merges the two in memory.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from dlbox.core.autosave import user_data_dir
+from dlbox.core.catalogue import Catalogue, LoadIssue, read_category_csv, shipped_catalogue
+from dlbox.core.files import atomic_write_text
+from dlbox.core.parts import PART_MODELS, Category, M2Slot, PartBase, PcieSlot
+
+PRICE_COLUMNS = ("id", "price", "currency", "price_date", "price_source")
+
+
+def user_catalogue_dir() -> Path:
+    return user_data_dir() / "catalogue"
+
+
+def user_parts_path(category: Category, root: Path | None = None) -> Path:
+    return (root or user_catalogue_dir()) / "parts" / f"{category.value}.csv"
+
+
+def price_overrides_path(root: Path | None = None) -> Path:
+    return (root or user_catalogue_dir()) / "prices.csv"
+
+
+def _slot_text(slot: BaseModel) -> str:
+    """The CSV grammar of parts.py's slot models, so a saved board reads back."""
+    if isinstance(slot, PcieSlot):
+        shared = f"/x{slot.shared_lanes}" if slot.shared_lanes else ""
+        return (
+            f"{slot.position}:x{slot.physical_lanes}:x{slot.electrical_lanes}{shared}"
+            f":g{slot.gen}:{slot.source}"
+        )
+    if isinstance(slot, M2Slot):
+        text = f"{slot.name}:g{slot.gen}:x{slot.lanes}:{slot.source}"
+        text += ":sata" if slot.sata else ""
+        text += f":disables={','.join(slot.disables)}" if slot.disables else ""
+        return text
+    raise TypeError(f"no CSV form for {type(slot).__name__}")
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if isinstance(value, list | tuple):
+        return ";".join(_slot_text(v) if isinstance(v, BaseModel) else str(v) for v in value)
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def parts_to_csv(category: Category, parts: Iterable[PartBase]) -> str:
+    """Parts as a catalogue CSV: one column per model field, empty = unknown."""
+    columns = list(PART_MODELS[category].model_fields)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(columns)
+    for part in parts:
+        writer.writerow([_cell(getattr(part, name)) for name in columns])
+    return buffer.getvalue()
+
+
+def read_user_parts(
+    category: Category, root: Path | None = None
+) -> tuple[list[PartBase], list[LoadIssue]]:
+    path = user_parts_path(category, root)
+    if not path.exists():
+        return [], []
+    rows, issues = read_category_csv(path, category)
+    return [part for _line, part in rows], [
+        LoadIssue(f"user {i.file}", i.line, i.field, i.message) for i in issues
+    ]
+
+
+def save_user_parts(parts: Iterable[PartBase], root: Path | None = None) -> dict[Category, int]:
+    """Add or replace (by id) parts in the user layer; returns how many per category."""
+    by_category: dict[Category, dict[str, PartBase]] = {}
+    for part in parts:
+        by_category.setdefault(part.category, {})[part.id] = part
+    written: dict[Category, int] = {}
+    for category, new in by_category.items():
+        existing, _issues = read_user_parts(category, root)
+        merged = {p.id: p for p in existing}
+        merged.update(new)
+        atomic_write_text(user_parts_path(category, root), parts_to_csv(category, merged.values()))
+        written[category] = len(new)
+    return written
+
+
+def remove_user_parts(ids: Iterable[str], root: Path | None = None) -> int:
+    """Delete parts from the user layer by id; returns how many were removed."""
+    doomed = set(ids)
+    removed = 0
+    for category in Category:
+        existing, _issues = read_user_parts(category, root)
+        kept = [p for p in existing if p.id not in doomed]
+        if len(kept) != len(existing):
+            removed += len(existing) - len(kept)
+            atomic_write_text(user_parts_path(category, root), parts_to_csv(category, kept))
+    return removed
+
+
+def load_user_catalogue(root: Path | None = None) -> Catalogue:
+    """Only the user's parts (empty when nothing was imported)."""
+    parts: list[PartBase] = []
+    issues: list[LoadIssue] = []
+    for category in Category:
+        found, problems = read_user_parts(category, root)
+        parts += found
+        issues += problems
+    return Catalogue.from_parts(parts, issues)
+
+
+def merge_catalogues(shipped: Catalogue, user: Catalogue) -> Catalogue:
+    """Shipped parts first; a user part reusing a shipped id is reported and left out."""
+    return Catalogue.from_parts([*shipped, *user], [*shipped.issues, *user.issues])
+
+
+def catalogue_with_user_layer(
+    shipped: Catalogue | None = None, root: Path | None = None
+) -> Catalogue:
+    """Shipped catalogue + user parts, with the user's price overrides applied."""
+    from dlbox.core.importers.prices import apply_price_overrides, load_price_overrides
+
+    merged = merge_catalogues(
+        shipped if shipped is not None else shipped_catalogue(), load_user_catalogue(root)
+    )
+    overrides, issues = load_price_overrides(root)
+    merged = apply_price_overrides(merged, overrides)
+    merged.issues.extend(issues)
+    return merged

@@ -1,0 +1,38 @@
+"""The compatibility engine: physical, electrical, PCIe and deep-learning checks.
+
+Public API::
+
+    check_build(resolved, catalogue, *, workload=None, settings=None) -> CheckResult
+    compatible_mask(catalogue, category, resolved, *, mode=None) -> (mask, reasons)
+    gpu_links(resolved) -> tuple[GpuLink, ...]       # each GPU's slot, lanes, PCIe gen
+    power_limit_speed(fraction) -> float | None       # speed kept at a GPU power limit
+
+Each theme lives in its own module (platform, memory, physical, cooling, storage,
+power, pcie, dl_fit, workload_fit); every rule is a pure function of a
+:class:`~dlbox.core.rules.view.BuildView` that yields findings.
+"""
+
+from __future__ import annotations
+
+from dlbox.core.rules.compat import ExclusionReasons, compatible_ids, compatible_mask
+from dlbox.core.rules.engine import NOT_CHECKED, RULES, check_build
+from dlbox.core.rules.findings import CheckResult, Finding, Fix, PartRef, PowerSummary
+from dlbox.core.rules.power import power_limit_speed
+from dlbox.core.rules.slots import GpuLink, gpu_links
+
+__all__ = [
+    "NOT_CHECKED",
+    "RULES",
+    "CheckResult",
+    "ExclusionReasons",
+    "Finding",
+    "Fix",
+    "GpuLink",
+    "PartRef",
+    "PowerSummary",
+    "check_build",
+    "compatible_ids",
+    "compatible_mask",
+    "gpu_links",
+    "power_limit_speed",
+]

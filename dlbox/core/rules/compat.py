@@ -1,0 +1,721 @@
+"""The "compatible with my build" filter: which catalogue parts would add no NEW error.
+
+For a category, every error rule that the candidate part takes part in is
+evaluated over the whole catalogue table at once (numpy over cached column
+arrays, see arrays.py).  A part is excluded when it fails a check whose finding
+is not already in the build without it — so a build that is already broken for
+another reason does not empty every list.
+
+Modes: ``replace`` (the candidate takes the place of the category's current
+parts, at the same count — the default for CPU, board, PSU, case and cooler) and
+``add`` (one more unit next to what is there — the default for GPUs, memory and
+storage).  The workload-fit rule is not part of the filter.
+
+:class:`ExclusionReasons` explains one part on demand by running the scalar rules
+on the build with that part, so the filter and the findings never disagree
+(tests/core/test_rules_compat.py checks that they agree part by part).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import numpy as np
+
+from dlbox.core.build import SINGLE_CATEGORIES, ResolvedBuild, ResolvedPick
+from dlbox.core.catalogue import Catalogue
+from dlbox.core.parts import Category, Motherboard, PartBase, Storage
+from dlbox.core.rules import memory as memory_rules
+from dlbox.core.rules import physical, platform, power, slots
+from dlbox.core.rules import storage as storage_rules
+from dlbox.core.rules.arrays import PAD, CategoryArrays, catalogue_arrays
+from dlbox.core.rules.findings import ExtraFilter
+from dlbox.core.rules.view import BuildView
+
+Mode = Literal["replace", "add"]
+# An unknown native 16-pin count is read as "enough" (unknown never makes an error).
+ALL_NATIVE = 1_000
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """One error rule over every candidate.  ``per_candidate``: the finding's key is
+    ``key:<candidate id>`` (a rule about the candidate itself)."""
+
+    key: str
+    fails: np.ndarray
+    per_candidate: bool = False
+
+
+@dataclass
+class Ctx:
+    category: Category
+    mode: Mode
+    quantity: int
+    base: BuildView
+    a: CategoryArrays
+    catalogue: Catalogue
+    checks: list[Check] = field(default_factory=list)
+
+    def add(self, key: str, fails: np.ndarray, per_candidate: bool = False) -> None:
+        self.checks.append(Check(key, np.asarray(fails, dtype=bool), per_candidate))
+
+    @property
+    def n(self) -> int:
+        return self.a.n
+
+
+# ------------------------------------------------------------------ the build around
+def base_build(resolved: ResolvedBuild, category: Category, mode: Mode) -> ResolvedBuild:
+    if mode == "add":
+        return resolved
+    picks = tuple(p for p in resolved.picks if p.part.category != category)
+    return ResolvedBuild(resolved.build, picks, resolved.unresolved)
+
+
+def candidate_quantity(resolved: ResolvedBuild, category: Category, mode: Mode) -> int:
+    if mode == "add" or category in SINGLE_CATEGORIES:
+        return 1
+    return max(1, resolved.count(category))
+
+
+def with_candidate(base: ResolvedBuild, part: PartBase, quantity: int) -> ResolvedBuild:
+    picks = (*base.picks, ResolvedPick(part, quantity, "catalogue"))
+    return ResolvedBuild(base.build, picks, base.unresolved)
+
+
+# ------------------------------------------------------------------ shared pieces
+def _load_fails(ctx: Ctx, extra_w: np.ndarray | float, supply: np.ndarray | float | None) -> None:
+    """power.psu_capacity: base load + the candidate's share vs the supply rating."""
+    if supply is None:
+        return
+    load = ctx.base.power.load_w + extra_w
+    ctx.add("power.psu_capacity", np.greater(load, supply))
+
+
+def _eps_fails(ctx: Ctx, board_eps: np.ndarray | int, gpu_eps: np.ndarray | int) -> None:
+    base = ctx.base
+    if base.psu is None or base.bundled_supply or base.psu.eps_8pin is None:
+        return
+    minimum = np.minimum(board_eps, 1) + gpu_eps
+    ctx.add("power.eps_connectors", np.greater(minimum, base.psu.eps_8pin))
+
+
+def _case_clearance(case_max: np.ndarray | float, front_only: np.ndarray | bool) -> Any:
+    return case_max - np.where(front_only, physical.FRONT_RADIATOR_MM, 0.0)
+
+
+def _gpu_length_checks(ctx: Ctx, clearance: np.ndarray) -> None:
+    for gpu in {g.id: g for g in ctx.base.pcie_gpus}.values():
+        if gpu.length_mm is not None:
+            ctx.add(f"physical.gpu_length:{gpu.id}", gpu.length_mm > clearance)
+
+
+def _spans(a: CategoryArrays) -> np.ndarray:
+    def build() -> np.ndarray:
+        width = a.num("slot_width")
+        span = np.ceil(np.nan_to_num(width, nan=1.0) - 1e-9)
+        return np.maximum(span, 1).astype(np.int64)
+
+    return a.cached(("spans",), build)
+
+
+# ------------------------------------------------------------------------ boards
+def _board_slots(a: CategoryArrays) -> dict[str, np.ndarray]:
+    """Per board: x16 slot positions (padded), M.2 counts, memory form, chipset facts."""
+
+    def build() -> dict[str, np.ndarray]:
+        series = a.table["pcie_slots"]
+        positions = [
+            sorted(int(s["position"]) for s in (v or []) if int(s["physical_lanes"]) >= 16)
+            for v in series
+        ]
+        width = max((len(p) for p in positions), default=0) or 1
+        matrix = np.full((a.n, width), PAD, dtype=np.int64)
+        for row, pos in enumerate(positions):
+            matrix[row, : len(pos)] = pos
+        # Boards share a handful of slot layouts: seat the cards once per layout.
+        layouts, layout_of = np.unique(matrix, axis=0, return_inverse=True)
+        m2 = a.table["m2_slots"]
+        m2_sata = m2.map(lambda v: sum(1 for s in (v or []) if s["sata"])).to_numpy(np.int64)
+        m2_disables = m2.map(lambda v: any(s["disables"] for s in (v or []))).to_numpy(bool)
+        # Per distinct value, then spread back through the factorised codes.
+        chips = {v: platform.chipset_key(str(v)) for v in a.codes("chipset")[1]}
+        forms = {
+            v: {"sodimm": 1, "dimm": 2}.get(memory_rules.module_form_for(str(v)) or "", 0)
+            for v in a.codes("form_factor")[1]
+        }
+        return {
+            "x16": matrix,
+            "layouts": layouts,
+            "layout_of": layout_of.reshape(-1),
+            "x16_count": (matrix < PAD).sum(axis=1),
+            "m2_sata": m2_sata,
+            "m2_disables": m2_disables,
+            "chip_known": a.mapped(
+                "chipset", {v: float(c in platform.CHIPSET_YEAR) for v, c in chips.items()}, 0.0
+            ).astype(bool),
+            "chip_v1": a.mapped(
+                "chipset",
+                {v: float(c in platform.LGA1151_V1_CHIPSETS) for v, c in chips.items()},
+                0.0,
+            ).astype(bool),
+            "module_form": a.mapped("form_factor", forms, 0.0).astype(np.int64),
+        }
+
+    return a.cached(("board_slots",), build)
+
+
+def _greedy_min_end(matrix: np.ndarray, spans: list[int]) -> np.ndarray:
+    """Fewest case slots per board to seat ``spans`` (PAD: the board cannot seat them)."""
+    n = matrix.shape[0]
+    if not spans:
+        return np.zeros(n, dtype=np.int64)
+    orders = slots.distinct_orders(spans)
+    if orders is None:  # very mixed card set: exact search per distinct slot layout
+        return _exact_min_end(matrix, spans)
+    best = np.full(n, PAD, dtype=np.int64)
+    for order in orders:
+        next_free = np.ones(n, dtype=np.int64)
+        end = np.zeros(n, dtype=np.int64)
+        ok = np.ones(n, dtype=bool)
+        for span in order:
+            seat = np.where(matrix >= next_free[:, None], matrix, PAD).min(axis=1)
+            ok &= seat < PAD
+            end = seat + span - 1
+            next_free = seat + span
+        best = np.minimum(best, np.where(ok, end, PAD))
+    return best
+
+
+def _exact_min_end(matrix: np.ndarray, spans: list[int]) -> np.ndarray:
+    layouts, inverse = np.unique(matrix, axis=0, return_inverse=True)
+    ends = np.array(
+        [slots.min_case_slots([int(p) for p in row if p < PAD], spans) or PAD for row in layouts],
+        dtype=np.int64,
+    )
+    return ends[inverse.reshape(-1)]
+
+
+def _board_checks(ctx: Ctx) -> None:
+    a, base = ctx.a, ctx.base
+    info = _board_slots(a)
+    cpu, case = base.cpu, base.case
+    if cpu is not None:
+        wrong = ~a.col_equals("socket", cpu.socket)
+        if cpu.socket == "LGA1151" and cpu.architecture:
+            arch = cpu.architecture.lower()
+            v1, v2 = arch in platform.LGA1151_V1_ARCH, arch in platform.LGA1151_V2_ARCH
+            lga = info["chip_known"] & a.col_equals("socket", "LGA1151")
+            wrong |= lga & ((v1 & ~info["chip_v1"]) | (v2 & info["chip_v1"]))
+        ctx.add("platform.socket", wrong)
+    # memory
+    for kit in {k.id: k for k in base.memory}.values():
+        ctx.add(f"memory.type:{kit.id}", ~a.col_equals("memory_type", kit.memory_type))
+        wanted = info["module_form"]
+        kit_code = 1 if kit.form == "sodimm" else 2
+        ctx.add(f"memory.form:{kit.id}", (wanted != 0) & (wanted != kit_code))
+        reg_only = a.col_true("registered_only")
+        ctx.add(
+            f"memory.registered:{kit.id}",
+            (kit.registered & ~reg_only) | (~kit.registered & reg_only),
+        )
+    if base.memory:
+        ctx.add("memory.slots", base.memory_modules > a.num("memory_slots"))
+        limit = a.num("max_memory_gb")
+        if cpu is not None and cpu.max_memory_gb is not None:
+            limit = np.minimum(limit, cpu.max_memory_gb)
+        ctx.add("memory.capacity", base.memory_gb > limit)
+    if case is not None and case.form_factors:
+        accepted = np.zeros(a.n, dtype=bool)
+        for listed in case.form_factors:
+            accepted |= a.col_isin(
+                "form_factor", {listed, *physical.IMPLIED_FORM_FACTORS.get(listed, ())}
+            )
+        ctx.add("physical.form_factor", ~accepted)
+    # GPUs
+    has_x16 = info["x16_count"] > 0
+    mxm_slot = a.col_true("mxm_slot")
+    for gpu in {g.id: g for g in base.gpus}.values():
+        if gpu.form_factor == "mxm":
+            ctx.add(f"physical.gpu_form:{gpu.id}", ~mxm_slot)
+        elif gpu.form_factor == "pcie":
+            ctx.add(f"physical.gpu_form:{gpu.id}", ~has_x16)
+    if sum(1 for g in base.gpus if g.form_factor == "mxm") > 1:
+        ctx.add("physical.gpu_slots:mxm", mxm_slot)
+    spans = [slots.card_span(g) for g in base.pcie_gpus]
+    if spans:
+        end = a.cached(
+            ("min_end", tuple(sorted(spans))),
+            lambda: _greedy_min_end(info["layouts"], spans)[info["layout_of"]],
+        )
+        ctx.add("physical.gpu_slots", has_x16 & (end >= PAD))
+        if case is not None:
+            needed = np.where(has_x16 & (end < PAD), end, sum(spans))
+            ctx.add("physical.case_slots", needed > case.expansion_slots)
+    # storage
+    m2 = [d for d in base.drives if storage_rules.is_m2(d)]
+    m2_slots = a.list_len("m2_slots")
+    if m2:
+        ctx.add("storage.m2_count", len(m2) > m2_slots)
+        sata_m2 = sum(1 for d in m2 if d.kind != "nvme")
+        ctx.add("storage.m2_sata", (len(m2) <= m2_slots) & (sata_m2 > info["m2_sata"]))
+    sata = sum(1 for d in base.drives if storage_rules.uses_sata_port(d))
+    if sata:
+        disabled = _disabled_sata(ctx, info)
+        ctx.add("storage.sata_ports", sata > a.num("sata_ports") - disabled)
+    # power: the board sets the "rest" share, and asks for EPS connectors
+    rest = a.mapped("form_factor", power.BOARD_REST_W, power.DEFAULT_BOARD_REST_W)
+    _load_fails(ctx, rest - power.DEFAULT_BOARD_REST_W, base.supply_w)
+    board_eps = np.nan_to_num(a.num("eps_8pin"), nan=0.0).astype(np.int64)
+    _eps_fails(ctx, board_eps, sum(g.eps_8pin for g in base.gpus))
+
+
+def _disabled_sata(ctx: Ctx, info: dict[str, np.ndarray]) -> np.ndarray:
+    """SATA ports each board loses to the build's M.2 drives (only boards with such sharing)."""
+    a = ctx.a
+    drives = tuple(d for d in ctx.base.drives if storage_rules.is_m2(d))
+    key = ("disabled_sata", sum(1 for d in drives if d.kind == "nvme"), len(drives))
+
+    def build() -> np.ndarray:
+        out = np.zeros(a.n, dtype=float)
+        if drives:
+            for row in np.flatnonzero(info["m2_disables"]):
+                board = _row_part(ctx, int(row))
+                assert isinstance(board, Motherboard)
+                out[row] = len(BuildView(board=board, drives=drives).m2_use.disabled_sata)
+        return out
+
+    return a.cached(key, build)
+
+
+# ------------------------------------------------------------------------ GPUs
+def _gpu_checks(ctx: Ctx) -> None:
+    a, base, q = ctx.a, ctx.base, ctx.quantity
+    board, case, psu = base.board, base.case, base.psu
+    pcie = a.col_equals("form_factor", "pcie")
+    mxm = a.col_equals("form_factor", "mxm")
+    module = a.col_isin("form_factor", {"sxm", "oam"})
+    form_bad = module.copy()
+    if board is not None:
+        form_bad |= mxm & (not board.mxm_slot)
+        form_bad |= pcie & (not slots.x16_slots(board))
+    ctx.add("physical.gpu_form", form_bad, per_candidate=True)
+    if case is not None:
+        limit, _ = physical.gpu_clearance(case, base.cooler)
+        ctx.add("physical.gpu_length", pcie & (a.num("length_mm") > limit), per_candidate=True)
+    if board is not None and board.mxm_slot:
+        base_mxm = sum(1 for g in base.gpus if g.form_factor == "mxm")
+        ctx.add("physical.gpu_slots:mxm", base_mxm + np.where(mxm, q, 0) > 1)
+    # Slot fit depends only on card thickness: evaluate once per distinct thickness.
+    base_spans = [slots.card_span(g) for g in base.pcie_gpus]
+    spans = _spans(a)
+    positions = [s.position for s in slots.x16_slots(board)] if board is not None else []
+    board_fail = np.zeros(ctx.n, dtype=bool)
+    case_fail = np.zeros(ctx.n, dtype=bool)
+    groups = [(pcie & (spans == s), [*base_spans, *[int(s)] * q]) for s in np.unique(spans[pcie])]
+    groups.append((~pcie, base_spans))
+    for rows, total in groups:
+        if not total:
+            continue
+        needed = slots.min_case_slots(positions, total) if positions else None
+        if positions and needed is None:
+            board_fail |= rows
+        if case is not None:
+            need = needed if (positions and needed is not None) else sum(total)
+            if need > case.expansion_slots:
+                case_fail |= rows
+    ctx.add("physical.gpu_slots", board_fail)
+    ctx.add("physical.case_slots", case_fail)
+    # power
+    cap = power.power_limit(base)
+    _load_fails(ctx, q * a.num("board_power_w") * cap, base.supply_w)
+    if psu is not None and not base.bundled_supply and psu.pcie_8pin is not None:
+        _connector_fails(ctx, psu.pcie_8pin, psu.hpwr_16pin)
+    board_eps = (board.eps_8pin or 0) if board is not None else 0
+    gpu_eps = sum(g.eps_8pin for g in base.gpus)
+    _eps_fails(ctx, board_eps, gpu_eps + q * a.num("eps_8pin").astype(np.int64))
+
+
+def _connector_fails(ctx: Ctx, eight_pins: int, native_count: int | None) -> None:
+    """power.gpu_connectors for GPU candidates: 6/8-pin inputs plus adapters for 16-pin inputs
+    that the PSU cannot feed natively (the largest adapters get the native sockets)."""
+    a, q = ctx.a, ctx.quantity
+    native = native_count if native_count is not None else ALL_NATIVE
+    need = power.connector_need(ctx.base.gpus)
+    cables = need.pcie_cables + q * (a.num("pcie_6pin") + a.num("pcie_8pin"))
+    hp = (q * a.num("hpwr_16pin")).astype(np.int64)
+    per_input = a.num("board_power_w") / np.maximum(a.num("hpwr_16pin"), 1)
+    adapter = np.clip(np.ceil(per_input / power.PCIE_8PIN_W - 1e-9), 2, 4)
+    existing = need.adapter_8pins
+    prefix = np.concatenate([[0], np.cumsum(existing)])
+    total_adapters = sum(existing) + hp * adapter
+    best = np.zeros(ctx.n)
+    for j in range(0, min(native, int(hp.max(initial=0))) + 1):
+        take_existing = prefix[min(max(native - j, 0), len(existing))]
+        best = np.maximum(best, np.where(hp >= j, j * adapter + take_existing, 0))
+    ctx.add("power.gpu_connectors", cables + total_adapters - best > eight_pins)
+
+
+# ------------------------------------------------------------------------ the rest
+def _cpu_checks(ctx: Ctx) -> None:
+    a, base = ctx.a, ctx.base
+    board = base.board
+    if board is not None:
+        wrong = ~a.col_equals("socket", board.socket)
+        chip = platform.chipset_key(board.chipset)
+        if board.socket == "LGA1151" and chip in platform.CHIPSET_YEAR:
+            arch = a.cached(
+                ("arch_lower",),
+                lambda: a.table["architecture"].astype("string").str.lower().fillna(""),
+            )
+            v1 = arch.isin(platform.LGA1151_V1_ARCH).to_numpy(bool)
+            v2 = arch.isin(platform.LGA1151_V2_ARCH).to_numpy(bool)
+            board_v1 = chip in platform.LGA1151_V1_CHIPSETS
+            wrong |= a.col_equals("socket", "LGA1151") & ((v1 & (not board_v1)) | (v2 & board_v1))
+        ctx.add("platform.socket", wrong)
+    has_types = a.list_len("memory_types") > 0
+    for kit in {k.id: k for k in base.memory}.values():
+        ctx.add(f"memory.type:{kit.id}", has_types & ~a.list_has("memory_types", kit.memory_type))
+    if base.memory:
+        limit = a.num("max_memory_gb")
+        if board is not None:
+            limit = np.fmin(limit, board.max_memory_gb)
+        ctx.add("memory.capacity", base.memory_gb > limit)
+    if base.cooler is not None and base.cooler.sockets:
+        ctx.add("cooler.socket", ~a.col_isin("socket", base.cooler.sockets))
+    _load_fails(ctx, a.num("sustained_power_w"), base.supply_w)
+
+
+def _memory_checks(ctx: Ctx) -> None:
+    a, base, q = ctx.a, ctx.base, ctx.quantity
+    board, cpu = base.board, base.cpu
+    wrong_type = np.zeros(ctx.n, dtype=bool)
+    if board is not None:
+        wrong_type |= ~a.col_equals("memory_type", board.memory_type)
+    if cpu is not None and cpu.memory_types:
+        wrong_type |= ~a.col_isin("memory_type", cpu.memory_types)
+    ctx.add("memory.type", wrong_type, per_candidate=True)
+    if board is not None:
+        wanted = memory_rules.board_module_form(board)
+        if wanted is not None:
+            ctx.add("memory.form", ~a.col_equals("form", wanted), per_candidate=True)
+        registered = a.col_true("registered")
+        ctx.add("memory.registered", registered != board.registered_only, per_candidate=True)
+        ctx.add("memory.slots", base.memory_modules + q * a.num("modules") > board.memory_slots)
+    limits = [p.max_memory_gb for p in (board, cpu) if p is not None and p.max_memory_gb]
+    if limits:
+        ctx.add("memory.capacity", base.memory_gb + q * a.num("capacity_gb") > min(limits))
+    module_w = np.where(a.col_true("registered"), power.REGISTERED_MODULE_W, power.MODULE_W)
+    _load_fails(ctx, q * a.num("modules") * module_w, base.supply_w)
+
+
+def _psu_checks(ctx: Ctx) -> None:
+    a, base = ctx.a, ctx.base
+    case = base.case
+    if case is not None:
+        form_bad = np.zeros(ctx.n, dtype=bool)
+        if case.psu_form_factors or base.bundled_supply:  # else the bay is unknown: a note
+            accepted = set(case.psu_form_factors)
+            accepted |= {s for s, host in physical.BRACKETED_PSU.items() if host in accepted}
+            form_bad = ~a.col_isin("form_factor", accepted)
+        ctx.add("physical.psu_form", form_bad)
+        if case.max_psu_length_mm is not None:
+            ctx.add(
+                "physical.psu_length", ~form_bad & (a.num("length_mm") > case.max_psu_length_mm)
+            )
+    _load_fails(ctx, 0.0, a.num("wattage_w"))
+    if base.bundled_supply:
+        return
+    if base.gpus:
+        need = power.connector_need(base.gpus)
+        native = np.nan_to_num(a.num("hpwr_16pin"), nan=ALL_NATIVE).astype(np.int64)
+        prefix = np.concatenate([[0], np.cumsum(need.adapter_8pins)])
+        served = prefix[np.minimum(native, len(need.adapter_8pins))]
+        eight = need.pcie_cables + prefix[-1] - served
+        ctx.add("power.gpu_connectors", eight > a.num("pcie_8pin"))
+    board_eps = (base.board.eps_8pin or 0) if base.board is not None else 0
+    gpu_eps = sum(g.eps_8pin for g in base.gpus)
+    minimum = min(board_eps, 1) + gpu_eps
+    if board_eps + gpu_eps:
+        ctx.add("power.eps_connectors", minimum > a.num("eps_8pin"))
+
+
+def _radiator_room(a: CategoryArrays) -> tuple[np.ndarray, np.ndarray]:
+    """Largest front and largest other radiator per case (0 = none listed)."""
+
+    def build() -> tuple[np.ndarray, np.ndarray]:
+        def split(mounts: Any) -> tuple[int, int]:
+            front = other = 0
+            for mount in mounts or []:
+                where, _, size = str(mount).partition(":")
+                if size.isdigit():
+                    if where.strip().lower() == "front":
+                        front = max(front, int(size))
+                    else:
+                        other = max(other, int(size))
+            return front, other
+
+        pairs = a.table["radiator_mounts"].map(split)
+        return (
+            np.fromiter((p[0] for p in pairs), dtype=float, count=a.n),
+            np.fromiter((p[1] for p in pairs), dtype=float, count=a.n),
+        )
+
+    return a.cached(("radiators",), build)
+
+
+def _case_checks(ctx: Ctx) -> None:
+    a, base = ctx.a, ctx.base
+    board, cooler, psu = base.board, base.cooler, base.psu
+    front, other = _radiator_room(a)
+    if board is not None:
+        accepted = a.list_has("form_factors", board.form_factor)
+        for listed, implied in physical.IMPLIED_FORM_FACTORS.items():
+            if board.form_factor in implied:
+                accepted = accepted | a.list_has("form_factors", listed)
+        ctx.add("physical.form_factor", ~accepted & (a.list_len("form_factors") > 0))
+    front_only = np.zeros(ctx.n, dtype=bool)
+    if cooler is not None and cooler.kind == "aio" and cooler.radiator_mm is not None:
+        rad = cooler.radiator_mm
+        front_only = (rad > other) & (rad <= front)
+        listed = a.list_len("radiator_mounts") > 0
+        ctx.add("cooler.radiator", listed & (rad > other) & (rad > front))
+    _gpu_length_checks(ctx, _case_clearance(a.num("max_gpu_length_mm"), front_only))
+    gpus = base.pcie_gpus
+    if gpus:
+        needed = base.placement.case_slots_needed
+        if board is None or not slots.x16_slots(board) or needed is None:
+            needed = sum(slots.card_span(g) for g in gpus)
+        ctx.add("physical.case_slots", needed > a.num("expansion_slots"))
+    if cooler is not None and cooler.kind == "air" and cooler.height_mm is not None:
+        ctx.add("cooler.height", cooler.height_mm > a.num("max_cooler_height_mm"))
+    if psu is not None:
+        ok = a.list_has("psu_form_factors", psu.form_factor)
+        host = physical.BRACKETED_PSU.get(psu.form_factor)
+        if host is not None:
+            ok = ok | a.list_has("psu_form_factors", host)
+        known = (a.list_len("psu_form_factors") > 0) | ~np.isnan(a.num("includes_psu_w"))
+        ctx.add("physical.psu_form", ~ok & known)
+        ok = ok | ~known  # an unknown PSU bay is not a form error: its length is still checked
+        if psu.length_mm is not None:
+            ctx.add("physical.psu_length", ok & (psu.length_mm > a.num("max_psu_length_mm")))
+    big = sum(1 for d in base.drives if d.form_factor == "3.5")
+    small = sum(1 for d in base.drives if d.form_factor == "2.5")
+    bays_35, bays_25 = a.num("bays_35"), a.num("bays_25")
+    if big:
+        ctx.add("storage.bays_35", big > bays_35)
+    if small:
+        ctx.add("storage.bays_25", small > bays_25 + np.maximum(0, bays_35 - big))
+    if psu is None:
+        _load_fails(ctx, 0.0, a.num("includes_psu_w"))
+
+
+def _cooler_checks(ctx: Ctx) -> None:
+    a, base = ctx.a, ctx.base
+    cpu, case = base.cpu, base.case
+    if cpu is not None:
+        ctx.add("cooler.socket", ~a.list_has("sockets", cpu.socket) & (a.list_len("sockets") > 0))
+    if case is None:
+        return
+    air = a.col_equals("kind", "air")
+    aio = a.col_equals("kind", "aio")
+    if case.max_cooler_height_mm is not None:
+        ctx.add("cooler.height", air & (a.num("height_mm") > case.max_cooler_height_mm))
+    front = other = 0
+    for mount in case.radiator_mounts:
+        where, _, size = mount.partition(":")
+        if size.isdigit():
+            if where.strip().lower() == "front":
+                front = max(front, int(size))
+            else:
+                other = max(other, int(size))
+    rad = a.num("radiator_mm")
+    if case.radiator_mounts:
+        ctx.add("cooler.radiator", aio & (rad > other) & (rad > front))
+    front_only = aio & (rad > other) & (rad <= front)
+    _gpu_length_checks(ctx, _case_clearance(case.max_gpu_length_mm, front_only))
+
+
+def _storage_checks(ctx: Ctx) -> None:
+    """Storage errors depend on a drive's kind and form factor only: one scalar run per pair."""
+    a, base, q = ctx.a, ctx.base, ctx.quantity
+    kinds, _kind_lookup = a.codes("kind")
+    forms, form_lookup = a.codes("form_factor")
+    pair = kinds * (len(form_lookup) + 1) + forms
+    keys = (
+        "storage.m2_count",
+        "storage.m2_sata",
+        "storage.sata_ports",
+        "storage.bays_35",
+        "storage.bays_25",
+        "power.psu_capacity",
+    )
+    fails = {k: np.zeros(ctx.n, dtype=bool) for k in keys}
+    rules = (
+        storage_rules.m2_slots,
+        storage_rules.sata_ports,
+        storage_rules.bays,
+        power.psu_capacity,
+    )
+    for code in np.unique(pair):
+        rows = pair == code
+        first = int(np.flatnonzero(rows)[0])
+        drive = _row_part(ctx, first)
+        assert isinstance(drive, Storage)
+        view = _replace(base, drives=(*base.drives, *[drive] * q))
+        found = {f.rule for rule in rules for f in rule(view) if f.severity == "error"}
+        for key in keys:
+            if key in found:
+                fails[key] |= rows
+    for key in keys:
+        ctx.add(key, fails[key])
+
+
+def _row_part(ctx: Ctx, row: int) -> PartBase:
+    return ctx.catalogue.get(ctx.category, str(ctx.a.ids[row]))
+
+
+def _replace(view: BuildView, **changes: Any) -> BuildView:
+    fields = {
+        name: getattr(view, name)
+        for name in (
+            "cpu", "board", "psu", "case", "cooler", "gpus", "memory", "drives",
+            "workload", "settings", "resolved",
+        )
+    }  # fmt: skip
+    fields.update(changes)
+    return BuildView(**fields)
+
+
+EVALUATORS: dict[Category, Callable[[Ctx], None]] = {
+    Category.CPU: _cpu_checks,
+    Category.MOTHERBOARD: _board_checks,
+    Category.GPU: _gpu_checks,
+    Category.MEMORY: _memory_checks,
+    Category.STORAGE: _storage_checks,
+    Category.PSU: _psu_checks,
+    Category.CASE: _case_checks,
+    Category.COOLER: _cooler_checks,
+}
+
+
+# ------------------------------------------------------------------------ public API
+@dataclass
+class ExclusionReasons:
+    """Why a part is excluded: ``reasons(part_id)`` gives the messages of the new errors."""
+
+    catalogue: Catalogue
+    category: Category
+    base: ResolvedBuild
+    quantity: int
+    base_keys: set[str]
+    ids: np.ndarray
+    checks: list[tuple[str, np.ndarray]]
+    settings: Any = None
+
+    def failed_checks(self, part_id: str) -> list[str]:
+        """The vectorised checks the part failed (rule keys), without running the rules."""
+        rows = np.flatnonzero(self.ids == part_id)
+        if rows.size == 0:
+            return []
+        return [key for key, new_fail in self.checks if new_fail[rows[0]]]
+
+    def __call__(self, part_id: str) -> list[str]:
+        from dlbox.core.rules.engine import run_rules
+
+        part = self.catalogue.get(self.category, part_id)
+        candidate = with_candidate(self.base, part, self.quantity)
+        view = BuildView.of(candidate, settings=self.settings)
+        return [
+            f.message
+            for f in run_rules(view)
+            if f.severity == "error" and f.key not in self.base_keys
+        ]
+
+
+def compatible_mask(
+    catalogue: Catalogue,
+    category: Category | str,
+    resolved: ResolvedBuild,
+    *,
+    mode: Mode | None = None,
+    settings: Any = None,
+) -> tuple[np.ndarray, ExclusionReasons]:
+    """Boolean mask over ``catalogue.table(category)``: True = adds no new error to the build.
+
+    Returns the mask and an :class:`ExclusionReasons` that explains any excluded part.
+    """
+    from dlbox.core.rules.engine import run_rules
+
+    category = Category(category)
+    if mode is None or category in SINGLE_CATEGORIES:  # a build holds one CPU, board, …
+        mode = "replace" if category in SINGLE_CATEGORIES else (mode or "add")
+    a = catalogue_arrays(catalogue, category)
+    base = base_build(resolved, category, mode)
+    base_view = BuildView.of(base, settings=settings)
+    base_keys = {f.key for f in run_rules(base_view) if f.severity == "error"}
+    ctx = Ctx(category, mode, candidate_quantity(resolved, category, mode), base_view, a, catalogue)
+    if a.n:
+        EVALUATORS[category](ctx)
+    mask = np.ones(a.n, dtype=bool)
+    explained: list[tuple[str, np.ndarray]] = []
+    for check in ctx.checks:
+        if check.per_candidate:
+            prefix = check.key + ":"
+            failing = [k[len(prefix) :] for k in base_keys if k.startswith(prefix)]
+            new = check.fails & ~np.isin(a.ids, failing) if failing else check.fails
+        elif check.key in base_keys:
+            continue
+        else:
+            new = check.fails
+        if new.any():
+            mask &= ~new
+            explained.append((check.key, new))
+    reasons = ExclusionReasons(
+        catalogue, category, base, ctx.quantity, base_keys, a.ids, explained, settings
+    )
+    return mask, reasons
+
+
+def suggest_ids(
+    catalogue: Catalogue,
+    category: Category,
+    mask: np.ndarray,
+    extra: ExtraFilter | None,
+    currency: str = "USD",
+    limit: int = 3,
+) -> tuple[str, ...]:
+    """Up to ``limit`` ids from ``mask`` (and ``extra``), cheapest first; prices in the
+    build's currency rank before other currencies, unpriced parts last."""
+    a = catalogue_arrays(catalogue, category)
+    keep = mask & extra(a) if extra is not None else mask
+    rows = np.flatnonzero(keep)
+    if rows.size == 0:
+        return ()
+    price, same_currency = a.prices(currency)
+    p = price[rows]
+    unpriced = np.isnan(p)
+    order = np.lexsort(
+        (a.ids[rows].astype(str), np.nan_to_num(p, nan=math.inf), ~same_currency[rows], unpriced)
+    )
+    return tuple(str(a.ids[rows[i]]) for i in order[:limit])
+
+
+def compatible_ids(
+    catalogue: Catalogue, category: Category | str, resolved: ResolvedBuild, **kwargs: Any
+) -> list[str]:
+    """Convenience for scripts and tests: the ids the mask keeps."""
+    mask, _ = compatible_mask(catalogue, category, resolved, **kwargs)
+    return [str(i) for i in catalogue_arrays(catalogue, category).ids[mask]]
+
+
+__all__ = [
+    "ExclusionReasons",
+    "compatible_ids",
+    "compatible_mask",
+    "suggest_ids",
+]

@@ -1,0 +1,278 @@
+"""Rules 3, 4 and 17–21: does the box suit deep learning, beyond merely working."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from dlbox.core.parts import GPU, Category, Storage
+from dlbox.core.rules.findings import Finding, fix, gb, note, plural, warning
+from dlbox.core.rules.view import BuildView
+
+# System RAM per GPU setup that practitioners use (COMPAT_RULES.md rule 3).
+RAM_REFERENCE = "32 GB for 1 GPU, 64 for 2, 128 for 4, 256 ECC for 8"
+COMFORTABLE_RAM_RATIO = 2.0
+THREADS_PER_GPU_OK = 4
+THREADS_PER_GPU_MIN = 2
+PASCAL_FP16_RATE = 1 / 64  # GP102/GP104/GP106 run FP16 at 1/64 of FP32
+
+
+def distinct(parts: tuple[Any, ...] | list[Any]) -> list[Any]:
+    return list({p.id: p for p in parts}.values())
+
+
+def ram_vs_vram(view: BuildView) -> Iterator[Finding]:
+    if not view.gpus or not view.memory:
+        return
+    ram, total = view.memory_gb, view.total_vram_gb
+    largest = max(view.gpus, key=lambda g: g.vram_gb)
+    kits = distinct(view.memory)
+    kits_bought = max(1, len(view.memory))
+    more_ram = fix(
+        f"Add memory: at least {gb(total)}, ideally {gb(COMFORTABLE_RAM_RATIO * total)}",
+        Category.MEMORY,
+        lambda t: t.num("capacity_gb") * kits_bought >= total,
+        "capacity_gb",
+    )
+    if ram < largest.vram_gb:
+        yield warning(
+            "dl.ram_vs_vram",
+            f"{gb(ram)} of system RAM is less than one {largest.name}'s {gb(largest.vram_gb)} "
+            "of VRAM: loading checkpoints and pinned-memory data loaders will swap "
+            f"(reference: {RAM_REFERENCE})",
+            *kits,
+            largest,
+            fix=more_ram,
+        )
+    elif ram < total:
+        yield note(
+            "dl.ram_vs_vram",
+            f"{gb(ram)} of system RAM for {gb(total)} of total VRAM: at least as much RAM as "
+            f"VRAM is recommended (reference: {RAM_REFERENCE})",
+            *kits,
+            *distinct(view.gpus),
+            fix=more_ram,
+        )
+    elif ram < COMFORTABLE_RAM_RATIO * total:
+        yield note(
+            "dl.ram_vs_vram",
+            f"{gb(ram)} of system RAM for {gb(total)} of VRAM: enough; about "
+            f"{gb(COMFORTABLE_RAM_RATIO * total)} (2×) is comfortable for large datasets and "
+            "checkpoints",
+            *kits,
+            *distinct(view.gpus),
+        )
+
+
+def cpu_threads(view: BuildView) -> Iterator[Finding]:
+    cpu = view.cpu
+    if cpu is None or not view.gpus:
+        return
+    per_gpu = cpu.threads / len(view.gpus)
+    if per_gpu >= THREADS_PER_GPU_OK:
+        return
+    message = (
+        f"{cpu.name} has {cpu.threads} threads for {plural(len(view.gpus), 'GPU')} "
+        f"({per_gpu:.1f} per GPU); on-the-fly preprocessing wants ≥ {THREADS_PER_GPU_OK} per GPU"
+    )
+    need = THREADS_PER_GPU_OK * len(view.gpus)
+    remedy = fix(
+        f"Pick a CPU with at least {need} threads, or preprocess the dataset ahead of time",
+        Category.CPU,
+        lambda t: t.num("threads") >= need,
+        "threads",
+    )
+    if per_gpu < THREADS_PER_GPU_MIN:
+        yield warning(
+            "dl.cpu_threads", message + ": data loading will starve the GPUs", cpu, fix=remedy
+        )
+    else:
+        yield note("dl.cpu_threads", message, cpu, fix=remedy)
+
+
+def _spec(gpu: GPU) -> tuple[float, float, float | None]:
+    return (gpu.vram_gb, gpu.fp32_tflops, gpu.fp16_tflops)
+
+
+def mixed_gpus(view: BuildView) -> Iterator[Finding]:
+    models = distinct(view.gpus)
+    if len(models) < 2:
+        return
+    if len({_spec(g) for g in models}) == 1:
+        yield note(
+            "dl.mixed_gpus",
+            f"{', '.join(g.name for g in models)}: different listings of the same chip; fine "
+            "together",
+            *models,
+        )
+        return
+    slow = min(models, key=lambda g: g.fp16_tflops or g.fp32_tflops)
+    fast = max(models, key=lambda g: g.fp16_tflops or g.fp32_tflops)
+    small = min(models, key=lambda g: g.vram_gb)
+
+    def rate(g: GPU) -> str:
+        return (
+            f"{g.fp16_tflops:g} FP16 tensor TFLOPS"
+            if g.fp16_tflops
+            else f"{g.fp32_tflops:g} FP32 TFLOPS"
+        )
+
+    yield warning(
+        "dl.mixed_gpus",
+        f"mixed GPUs: a data-parallel job runs every card at the pace of {slow.name} "
+        f"({rate(slow)} vs {rate(fast)} on {fast.name}) and the batch is limited by "
+        f"{small.name}'s {gb(small.vram_gb)}",
+        *models,
+        fix=fix("Use identical GPUs, or run separate jobs per GPU model"),
+    )
+
+
+def nvlink(view: BuildView) -> Iterator[Finding]:
+    if len(view.gpus) < 2:
+        return
+    models = distinct(view.gpus)
+    if len(models) == 1 and models[0].nvlink:
+        gpu = models[0]
+        bw = f" ({gpu.nvlink_bw_gbs:g} GB/s)" if gpu.nvlink_bw_gbs else ""
+        yield note(
+            "dl.nvlink",
+            f"{gpu.name} supports an NVLink bridge{bw}: pairs of cards can use one; the bridge "
+            "must match the slot spacing",
+            gpu,
+        )
+    elif all(g.p2p is False for g in models):
+        yield note(
+            "dl.nvlink",
+            f"{', '.join(g.name for g in models)}: no NVLink and no PCIe peer-to-peer; GPU-to-GPU "
+            "traffic goes through system memory",
+            *models,
+        )
+
+
+def pascal_fp16(view: BuildView) -> Iterator[Finding]:
+    for gpu in distinct(view.gpus):
+        name = gpu.name.upper()
+        if gpu.architecture == "Pascal" and ("GTX" in name or "TITAN X" in name):
+            slow = gpu.fp32_tflops * PASCAL_FP16_RATE
+            yield note(
+                "dl.pascal_fp16",
+                f"{gpu.name} (Pascal GeForce) runs FP16 at 1/64 of FP32 ({gpu.fp32_tflops:g} → "
+                f"{slow:.2f} TFLOPS): mixed precision saves memory but not time; train in FP32",
+                gpu,
+                key=f"dl.pascal_fp16:{gpu.id}",
+            )
+
+
+def fp64(view: BuildView) -> Iterator[Finding]:
+    wants = bool(view.setting("needs_fp64", False))
+    if not wants:
+        return
+    for gpu in distinct(view.gpus):
+        if gpu.fp64_tflops is None or gpu.fp64_tflops < gpu.fp32_tflops / 8:
+            rate = f"{gpu.fp64_tflops:g}" if gpu.fp64_tflops is not None else "unknown"
+            yield note(
+                "dl.fp64",
+                f"{gpu.name} does {rate} FP64 TFLOPS vs {gpu.fp32_tflops:g} FP32: slow for "
+                "double-precision scientific code",
+                gpu,
+                key=f"dl.fp64:{gpu.id}",
+            )
+
+
+def hdd_random_reads(drive: Storage) -> float | None:
+    """Small-file reads per second: the published IOPS, else the rotational-latency bound."""
+    if drive.random_read_iops is not None:
+        return drive.random_read_iops
+    if drive.rpm:
+        return drive.rpm / 30.0  # half a revolution per random read, seek time ignored
+    return None
+
+
+def _dataset_gb(view: BuildView) -> float | None:
+    workload = view.workload
+    if workload is None:
+        return None
+    samples = view.setting("dataset_samples", None)
+    size = getattr(workload, "dataset_size", None)
+    per = getattr(workload, "units_per_sample", 1.0) or 1.0
+    sample_bytes = getattr(workload, "sample_bytes", None)
+    if samples is None and size is not None:
+        samples = size / per
+    if samples is None or sample_bytes is None:
+        return None
+    return float(samples) * float(sample_bytes) / 1e9
+
+
+def data_loading(view: BuildView) -> Iterator[Finding]:
+    if not view.gpus or not view.drives:
+        return
+    hdds = [d for d in view.drives if d.kind == "hdd"]
+    fast = [d for d in view.drives if d.kind != "hdd"]
+    if not hdds:
+        return
+    slowest = min(hdds, key=lambda d: hdd_random_reads(d) or float("inf"))
+    ceiling = hdd_random_reads(slowest)
+    limit = f"≈ {ceiling:,.0f} small files/s" if ceiling else "a few hundred small files/s at best"
+    dataset = _dataset_gb(view)
+    fast_gb = sum(d.capacity_gb for d in fast)
+    if fast and (dataset is None or dataset <= fast_gb):
+        yield note(
+            "dl.hdd_loading",
+            f"keep training data on {fast[0].name}: {slowest.name} reads {limit} "
+            "(random reads of many small files)",
+            *distinct(hdds),
+        )
+        return
+    where = (
+        f"the {gb(dataset)} dataset is larger than the {gb(fast_gb)} of SSD"
+        if fast and dataset is not None
+        else "the only storage is a hard disk"
+    )
+    ram_note = ""
+    if dataset is not None and view.memory and dataset > view.memory_gb:
+        ram_note = f" and does not fit in {gb(view.memory_gb)} of RAM cache"
+    yield warning(
+        "dl.hdd_loading",
+        f"{where}{ram_note}: {slowest.name} reads {limit}, while one modern GPU trains on "
+        "thousands of images per second",
+        *distinct(hdds),
+        fix=fix(
+            "Add an NVMe SSD for the training set (or pack small files into large shards)",
+            Category.STORAGE,
+            lambda t, need=(dataset or 0): (
+                (t.col_equals("kind", "nvme")) & (t.num("capacity_gb") >= need)
+            ),
+            "nvme",
+        ),
+    )
+
+
+def displays(view: BuildView) -> Iterator[Finding]:
+    cpu = view.cpu
+    if cpu is None or cpu.integrated_graphics or not view.gpus:
+        return
+    outputs = [g for g in view.gpus if g.display_outputs]
+    if not outputs:
+        yield note(
+            "dl.display",
+            f"no display output: {cpu.name} has no integrated graphics and the GPUs have no "
+            "display connectors; install and run the machine headless (SSH)",
+            cpu,
+        )
+        return
+    gpu = outputs[-1]
+    yield note(
+        "dl.display",
+        f"{cpu.name} has no integrated graphics, so {gpu.name} also drives the displays: the "
+        "desktop takes some of its VRAM and GPU time"
+        + (
+            " — connect monitors to the last GPU and train on the others"
+            if len(view.gpus) > 1
+            else ""
+        ),
+        cpu,
+        gpu,
+    )
+
+
+RULES = (ram_vs_vram, cpu_threads, mixed_gpus, nvlink, pascal_fp16, fp64, data_loading, displays)

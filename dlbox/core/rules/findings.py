@@ -1,0 +1,192 @@
+"""What the compatibility engine reports: findings, fixes and the power summary."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import numpy as np
+
+from dlbox.core.parts import Category, PartBase
+
+Severity = Literal["error", "warning", "note"]
+SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1, "note": 2}
+
+
+@dataclass(frozen=True, slots=True)
+class PartRef:
+    """A part named by a finding."""
+
+    category: Category
+    id: str
+    name: str
+
+    @classmethod
+    def of(cls, part: PartBase) -> PartRef:
+        return cls(part.category, part.id, part.name)
+
+    def to_dict(self) -> dict[str, str]:
+        return {"category": self.category.value, "id": self.id, "name": self.name}
+
+
+# Given the catalogue's cached column arrays for a category, narrow the compatible parts
+# further (e.g. "PSU rated at least 1,050 W").  Vectorised, like the compatibility mask.
+ExtraFilter = Callable[[Any], np.ndarray]
+
+
+@dataclass(frozen=True, slots=True)
+class SuggestSpec:
+    """Which catalogue category can fix a finding, and any extra condition on the part."""
+
+    category: Category
+    extra: ExtraFilter | None = None
+    # Why the extra condition: shown nowhere, kept for debugging and tests.
+    label: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Fix:
+    text: str
+    part_ids: tuple[str, ...] = ()
+    category: Category | None = None
+    suggest: SuggestSpec | None = None
+
+    def __str__(self) -> str:
+        return self.text + (f" (e.g. {', '.join(self.part_ids)})" if self.part_ids else "")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "category": self.category.value if self.category else None,
+            "parts": list(self.part_ids),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    rule: str
+    severity: Severity
+    message: str
+    parts: tuple[PartRef, ...] = ()
+    fix: Fix | None = None
+    # Identity used to tell a NEW problem from one already in the build: the rule id for
+    # build-wide checks, "rule:part-id" for checks about one part.
+    key: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            object.__setattr__(self, "key", self.rule)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "severity": self.severity,
+            "message": self.message,
+            "parts": [p.to_dict() for p in self.parts],
+            "fix": self.fix.to_dict() if self.fix else None,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class PowerSummary:
+    """DC load and spike estimates; ``recommended_psu_w`` keeps the load at ≤ 80 % of rating."""
+
+    load_w: float
+    transient_w: float
+    recommended_psu_w: float
+    gpu_w: float = 0.0
+    cpu_w: float = 0.0
+    rest_w: float = 0.0
+    psu_w: float | None = None
+    wall_w: float | None = None
+
+    def to_dict(self) -> dict[str, float]:
+        return {
+            "load_w": round(self.load_w),
+            "transient_w": round(self.transient_w),
+            "recommended_psu_w": round(self.recommended_psu_w),
+        }
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    findings: tuple[Finding, ...]
+    power: PowerSummary
+    not_checked: tuple[str, ...]
+    gpu_links: tuple[Any, ...] = field(default=())
+
+    def __iter__(self) -> Iterator[Finding]:
+        return iter(self.findings)
+
+    def __len__(self) -> int:
+        return len(self.findings)
+
+    @property
+    def errors(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity == "error"]
+
+    @property
+    def warnings(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity == "warning"]
+
+    @property
+    def notes(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity == "note"]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    def rules(self, severity: Severity | None = None) -> set[str]:
+        return {f.rule for f in self.findings if severity is None or f.severity == severity}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "findings": [f.to_dict() for f in self.findings],
+            "power": self.power.to_dict(),
+            "not_checked": list(self.not_checked),
+        }
+
+
+def error(
+    rule: str, message: str, *parts: PartBase, fix: Fix | None = None, key: str = ""
+) -> Finding:
+    return Finding(rule, "error", message, tuple(PartRef.of(p) for p in parts), fix, key)
+
+
+def warning(
+    rule: str, message: str, *parts: PartBase, fix: Fix | None = None, key: str = ""
+) -> Finding:
+    return Finding(rule, "warning", message, tuple(PartRef.of(p) for p in parts), fix, key)
+
+
+def note(
+    rule: str, message: str, *parts: PartBase, fix: Fix | None = None, key: str = ""
+) -> Finding:
+    return Finding(rule, "note", message, tuple(PartRef.of(p) for p in parts), fix, key)
+
+
+def fix(
+    text: str, category: Category | None = None, extra: ExtraFilter | None = None, label: str = ""
+) -> Fix:
+    """A fix; with ``category`` the engine fills in up to three catalogue parts that resolve it."""
+    spec = SuggestSpec(category, extra, label) if category is not None else None
+    return Fix(text, (), category, spec)
+
+
+# ---------------------------------------------------------------- number formatting
+def w(value: float) -> str:
+    return f"{value:,.0f} W"
+
+
+def mm(value: float) -> str:
+    return f"{value:,.0f} mm"
+
+
+def gb(value: float) -> str:
+    return f"{value:,.0f} GB" if float(value).is_integer() else f"{value:,.1f} GB"
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    return f"{count} {word if count == 1 else (many or word + 's')}"

@@ -1,0 +1,114 @@
+"""Rule 5: PCIe lane budget, chipset-fed slots and x16 slots that split to x8/x8."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from dlbox.core.parts import Category
+from dlbox.core.rules.findings import Finding, fix, note, warning
+from dlbox.core.rules.slots import GpuLink
+from dlbox.core.rules.view import BuildView
+
+# Usable bandwidth per lane and direction, GB/s (after line coding), by PCIe generation.
+LANE_GBS: dict[int, float] = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.563}
+M2_LANES = 4
+MANY_GPUS = 4  # from here on, link width matters for data-parallel training
+
+
+def link_gbs(lanes: int, gen: int) -> float:
+    return lanes * LANE_GBS.get(gen, LANE_GBS[3])
+
+
+def _link(link: GpuLink) -> str:
+    return f"PCIe {link.gen}.0 x{link.lanes} ≈ {link_gbs(link.lanes or 0, link.gen or 3):.0f} GB/s"
+
+
+def chipset_slots(view: BuildView) -> Iterator[Finding]:
+    links = [lk for lk in view.placement.links if lk.source == "chipset"]
+    if not links or view.board is None:
+        return
+    many = len(view.gpus) > 1
+    for link in links:
+        message = (
+            f"{link.gpu.name} sits in slot {link.position}, a x16-sized slot wired "
+            f"{_link(link)} from the chipset, sharing the chipset's uplink with USB, SATA and "
+            "M.2"
+        )
+        make = warning if many else note
+        yield make(
+            "pcie.chipset_slot",
+            message + (": the slowest link holds back every data-parallel step" if many else ""),
+            link.gpu,
+            view.board,
+            fix=fix(
+                "Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes "
+                "(Threadripper, Xeon W)",
+                Category.MOTHERBOARD,
+            ),
+            key=f"pcie.chipset_slot:{link.position}",
+        )
+
+
+def split_slots(view: BuildView) -> Iterator[Finding]:
+    links = [
+        lk
+        for lk in view.placement.links
+        if lk.source == "cpu"
+        and lk.slot is not None
+        and lk.lanes is not None
+        and lk.slot.shared_lanes is not None
+        and lk.lanes < min(lk.gpu.pcie_lanes, lk.slot.electrical_lanes)
+    ]
+    if not links or view.board is None:
+        return
+    widths = ", ".join(f"slot {lk.position}: {_link(lk)}" for lk in view.placement.seated)
+    message = f"with {len(view.pcie_gpus)} cards, {view.board.name} splits its CPU lanes ({widths})"
+    if len(view.gpus) >= MANY_GPUS:
+        yield warning(
+            "pcie.lanes",
+            message + f": with {len(view.gpus)} GPUs, gradient exchange over narrow links slows "
+            "large-model data-parallel training",
+            *{lk.gpu.id: lk.gpu for lk in links}.values(),
+            view.board,
+            fix=fix("A Threadripper/Xeon W board gives every GPU x16", Category.MOTHERBOARD),
+        )
+    else:
+        yield note(
+            "pcie.lanes",
+            message + ": a small cost for 2-GPU data-parallel training",
+            *{lk.gpu.id: lk.gpu for lk in links}.values(),
+            view.board,
+        )
+
+
+def lane_budget(view: BuildView) -> Iterator[Finding]:
+    cpu, board = view.cpu, view.board
+    if cpu is None or board is None:
+        return
+    gpu_lanes = sum(lk.lanes or 0 for lk in view.placement.links if lk.source in ("cpu", "mxm"))
+    m2_cpu = sum(1 for s in view.m2_use.slots_used if s.source == "cpu")
+    demand = gpu_lanes + M2_LANES * m2_cpu
+    if demand <= cpu.pcie_lanes:
+        return
+    message = (
+        f"GPUs on CPU lanes take {gpu_lanes} and {m2_cpu} CPU-attached M.2 drive(s) "
+        f"{M2_LANES * m2_cpu}: {demand} lanes; {cpu.name} provides {cpu.pcie_lanes}, so the "
+        "board runs some slots narrower than their x16/x8 wiring"
+    )
+    make = warning if len(view.gpus) >= MANY_GPUS else note
+    yield make(
+        "pcie.lane_budget",
+        message,
+        cpu,
+        board,
+        fix=fix(
+            "Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or "
+            "move an M.2 drive to a chipset slot",
+            Category.CPU,
+            lambda t: t.num("pcie_lanes") >= demand,
+            "pcie_lanes",
+        ),
+    )
+
+
+RULES = (chipset_slots, split_slots, lane_budget)

@@ -1,0 +1,336 @@
+"""Rules 7–9 and 11: board in case, GPU length and slots, adjacent cards, PSU fit."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+from dlbox.core.parts import GPU, Case, Category, Cooler
+from dlbox.core.rules.findings import Finding, error, fix, mm, note, plural, warning
+from dlbox.core.rules.slots import card_span, x16_slots
+from dlbox.core.rules.view import BuildView
+
+# A case built for a larger standard board also takes the smaller ones: their
+# mounting holes are a subset (ATX spec).  Server sizes take ATX and below.
+IMPLIED_FORM_FACTORS: dict[str, frozenset[str]] = {
+    "E-ATX": frozenset({"ATX", "Micro-ATX", "Mini-ITX"}),
+    "ATX": frozenset({"Micro-ATX", "Mini-ITX"}),
+    "Micro-ATX": frozenset({"Mini-ITX"}),
+    "EEB": frozenset({"ATX", "Micro-ATX", "Mini-ITX"}),
+    "SSI-EEB": frozenset({"ATX", "Micro-ATX", "Mini-ITX"}),
+    "CEB": frozenset({"ATX", "Micro-ATX", "Mini-ITX"}),
+    "SSI-CEB": frozenset({"ATX", "Micro-ATX", "Mini-ITX"}),
+}
+
+# Case GPU-length figures normally assume front fans; a radiator in front of them
+# adds its core, 27 mm for a standard slim radiator.
+FRONT_RADIATOR_MM = 27.0
+
+# Open-air cards stacked with no gap lose about 30 % to heat (COMPAT_RULES.md rule 9).
+STACKED_LOSS = 0.30
+
+# SFX units fit ATX PSU bays with the bracket most SFX PSUs ship with.
+BRACKETED_PSU = {"SFX": "ATX", "SFX-L": "ATX"}
+
+
+def case_accepts(case: Case, form_factor: str) -> bool:
+    return form_factor in case.form_factors or any(
+        form_factor in IMPLIED_FORM_FACTORS.get(f, ()) for f in case.form_factors
+    )
+
+
+def radiator_placement(case: Case, cooler: Cooler | None) -> str | None:
+    """Where an AIO's radiator must go: 'front', 'other', or None (no AIO / no room / unknown)."""
+    if cooler is None or cooler.kind != "aio" or cooler.radiator_mm is None:
+        return None
+    front, other = 0, 0
+    for mount in case.radiator_mounts:
+        where, _, size = mount.partition(":")
+        if not size.isdigit():
+            continue
+        if where.strip().lower() == "front":
+            front = max(front, int(size))
+        else:
+            other = max(other, int(size))
+    if cooler.radiator_mm <= other:
+        return "other"
+    if cooler.radiator_mm <= front:
+        return "front"
+    return None
+
+
+def gpu_clearance(case: Case, cooler: Cooler | None) -> tuple[float, str]:
+    if radiator_placement(case, cooler) == "front":
+        return (
+            case.max_gpu_length_mm - FRONT_RADIATOR_MM,
+            f" ({mm(case.max_gpu_length_mm)} less {mm(FRONT_RADIATOR_MM)} for the front "
+            f"{cooler.radiator_mm} mm radiator)",  # type: ignore[union-attr]
+        )
+    return case.max_gpu_length_mm, ""
+
+
+def form_factor(view: BuildView) -> Iterator[Finding]:
+    board, case = view.board, view.case
+    if board is None or case is None:
+        return
+    if not case.form_factors:
+        yield note(
+            "physical.form_factor",
+            f"{case.name}'s supported board sizes are unknown: check it takes {board.form_factor}",
+            board,
+            case,
+        )
+    elif not case_accepts(case, board.form_factor):
+        yield error(
+            "physical.form_factor",
+            f"{board.name} is {board.form_factor}; {case.name} takes "
+            f"{', '.join(case.form_factors) or 'no listed board size'}",
+            board,
+            case,
+            fix=fix(f"Pick a case that takes {board.form_factor} boards", Category.CASE),
+        )
+
+
+def gpu_form(view: BuildView) -> Iterator[Finding]:
+    board = view.board
+    for gpu in {g.id: g for g in view.gpus}.values():
+        key = f"physical.gpu_form:{gpu.id}"
+        if gpu.form_factor in ("sxm", "oam"):
+            yield error(
+                "physical.gpu_form",
+                f"{gpu.name} is an {gpu.form_factor.upper()} module: it needs a server GPU "
+                "baseboard (HGX/OAM), not a workstation PCIe slot",
+                gpu,
+                fix=fix(
+                    "Pick the PCIe version of the GPU",
+                    Category.GPU,
+                    lambda t, vram=gpu.vram_gb: t.num("vram_gb") >= vram,
+                    "as much VRAM",
+                ),
+                key=key,
+            )
+        elif gpu.form_factor == "mxm" and board is not None and not board.mxm_slot:
+            yield error(
+                "physical.gpu_form",
+                f"{gpu.name} is an MXM module; {board.name} has no MXM slot",
+                gpu,
+                board,
+                fix=fix(
+                    "Pick a PCIe graphics card",
+                    Category.GPU,
+                    lambda t, vram=gpu.vram_gb: t.num("vram_gb") >= vram,
+                    "as much VRAM",
+                ),
+                key=key,
+            )
+        elif gpu.form_factor == "pcie" and board is not None and not x16_slots(board):
+            yield error(
+                "physical.gpu_form",
+                f"{gpu.name} needs a x16 PCIe slot; {board.name} has none",
+                gpu,
+                board,
+                fix=fix("Pick a board with a x16 slot", Category.MOTHERBOARD),
+                key=key,
+            )
+
+
+def gpu_length(view: BuildView) -> Iterator[Finding]:
+    case = view.case
+    if case is None:
+        return
+    limit, why = gpu_clearance(case, view.cooler)
+    for gpu in {g.id: g for g in view.pcie_gpus}.values():
+        key = f"physical.gpu_length:{gpu.id}"
+        if gpu.length_mm is None:
+            yield note(
+                "physical.gpu_length",
+                f"{gpu.name} length is unknown; could not check it against {case.name}'s "
+                f"{mm(limit)}",
+                gpu,
+                case,
+                key=key,
+            )
+        elif gpu.length_mm > limit:
+            parts = (gpu, case, view.cooler) if why else (gpu, case)
+            yield error(
+                "physical.gpu_length",
+                f"{gpu.name} is {mm(gpu.length_mm)}; {case.name} allows {mm(limit)}{why}",
+                *[p for p in parts if p is not None],
+                fix=fix(
+                    f"Pick a case with more than {mm(gpu.length_mm)} GPU clearance",
+                    Category.CASE,
+                ),
+                key=key,
+            )
+
+
+def _describe_cards(gpus: list[GPU]) -> str:
+    by_model: dict[str, list[GPU]] = {}
+    for gpu in gpus:
+        by_model.setdefault(gpu.id, []).append(gpu)
+    parts = []
+    for group in by_model.values():
+        gpu = group[0]
+        thick = f"{gpu.slot_width:g}-slot" if gpu.slot_width else "thickness unknown"
+        parts.append(f"{len(group)} × {gpu.name} ({thick})")
+    return " + ".join(parts)
+
+
+def gpu_slots(view: BuildView) -> Iterator[Finding]:
+    """The board must seat every card: x16 slots far enough apart for their thickness."""
+    board = view.board
+    models = list({g.id: g for g in view.gpus}.values())
+    mxm = [g for g in view.gpus if g.form_factor == "mxm"]
+    if board is None:
+        return
+    if board.mxm_slot and len(mxm) > 1:
+        yield error(
+            "physical.gpu_slots",
+            f"{len(mxm)} MXM modules; {board.name} has one MXM slot",
+            *models,
+            board,
+            fix=fix("Use one MXM module"),
+            key="physical.gpu_slots:mxm",
+        )
+    gpus = list(view.pcie_gpus)
+    if not gpus or not x16_slots(board):
+        return  # no x16 slot at all: physical.gpu_form says so per card
+    if view.placement.case_slots_needed is None:
+        positions = ", ".join(str(s.position) for s in x16_slots(board))
+        seated = len(_best_unconstrained(view))
+        yield error(
+            "physical.gpu_slots",
+            f"{_describe_cards(gpus)} do not fit {board.name}: its x16 slots are at positions "
+            f"{positions}, so only {plural(seated, 'card')} can be seated",
+            *models,
+            board,
+            fix=fix(
+                "Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely "
+                "spaced x16 slots",
+                Category.MOTHERBOARD,
+            ),
+        )
+
+
+def _best_unconstrained(view: BuildView) -> list[int]:
+    from collections import Counter
+
+    from dlbox.core.rules.slots import NO_LIMIT, _best_layout
+
+    board = view.board
+    spans = Counter(card_span(g) for g in view.pcie_gpus)
+    return [s.position for s, _ in _best_layout(x16_slots(board), spans, NO_LIMIT)]  # type: ignore[arg-type]
+
+
+def case_slots(view: BuildView) -> Iterator[Finding]:
+    """The case must have an expansion slot for every position the cards cover."""
+    case, board = view.case, view.board
+    gpus = list(view.pcie_gpus)
+    if case is None or not gpus:
+        return
+    models = list({g.id: g for g in gpus}.values())
+    needed = view.placement.case_slots_needed
+    if board is not None and x16_slots(board) and needed is not None:
+        positions = ", ".join(str(s.position) for s in x16_slots(board))
+        where = f" on {board.name} (x16 slots at positions {positions})"
+        parts = [*models, board, case]
+    else:
+        needed = sum(card_span(g) for g in gpus)
+        where, parts = "", [*models, case]
+    if needed > case.expansion_slots:
+        yield error(
+            "physical.case_slots",
+            f"{_describe_cards(gpus)}{where} need {needed} expansion slots; {case.name} has "
+            f"{case.expansion_slots}",
+            *parts,
+            fix=fix(
+                f"Pick a case with at least {needed} expansion slots, or use fewer or thinner "
+                "(blower, 2-slot) cards",
+                Category.CASE,
+            ),
+        )
+
+
+def adjacent_gpus(view: BuildView) -> Iterator[Finding]:
+    seated = view.placement.seated
+    for upper, lower in itertools.pairwise(seated):
+        if lower.position != upper.position + upper.span:  # type: ignore[operator]
+            continue
+        if upper.gpu.cooler == "open_air":
+            yield warning(
+                "physical.gpu_adjacent",
+                f"{upper.gpu.name} (open-air, slot {upper.position}) sits directly on "
+                f"{lower.gpu.name} (slot {lower.position}) with no gap: stacked open-air cards "
+                f"lose about {STACKED_LOSS:.0%} of their speed to heat",
+                upper.gpu,
+                lower.gpu,
+                fix=fix(
+                    "Use blower-style cards, a riser to space them, liquid cooling, or a power "
+                    "limit (e.g. 80 % costs about 4 % of speed)",
+                    Category.GPU,
+                    lambda t, vram=upper.gpu.vram_gb: (
+                        t.col_equals("cooler", "blower") & (t.num("vram_gb") >= vram)
+                    ),
+                    "blower with as much VRAM",
+                ),
+                key=f"physical.gpu_adjacent:{upper.position}",
+            )
+        elif upper.gpu.cooler is None:
+            yield note(
+                "physical.gpu_adjacent",
+                f"{upper.gpu.name} (slot {upper.position}) sits directly on {lower.gpu.name} "
+                f"(slot {lower.position}); its cooler type is unknown — open-air cards stacked "
+                "like this run hot",
+                upper.gpu,
+                lower.gpu,
+                key=f"physical.gpu_adjacent:{upper.position}",
+            )
+
+
+def psu_fit(view: BuildView) -> Iterator[Finding]:
+    psu, case = view.psu, view.case
+    if psu is None or case is None:
+        return
+    if not case.psu_form_factors and not view.bundled_supply:
+        yield note(
+            "physical.psu_form",
+            f"{case.name}'s PSU sizes are unknown: check it takes an {psu.form_factor} PSU",
+            psu,
+            case,
+        )
+    elif psu.form_factor not in case.psu_form_factors:
+        host = BRACKETED_PSU.get(psu.form_factor)
+        if host is not None and host in case.psu_form_factors:
+            yield warning(
+                "physical.psu_form",
+                f"{psu.name} is {psu.form_factor}; {case.name} has an {host} PSU bay: it needs "
+                f"an {psu.form_factor}-to-{host} bracket",
+                psu,
+                case,
+            )
+        else:
+            yield error(
+                "physical.psu_form",
+                f"{psu.name} is {psu.form_factor}; {case.name} takes "
+                f"{', '.join(case.psu_form_factors) or 'no separate PSU'}",
+                psu,
+                case,
+                fix=fix("Pick a PSU that fits the case", Category.PSU),
+            )
+            return
+    if (
+        psu.length_mm is not None
+        and case.max_psu_length_mm is not None
+        and psu.length_mm > case.max_psu_length_mm
+    ):
+        yield error(
+            "physical.psu_length",
+            f"{psu.name} is {mm(psu.length_mm)} long; {case.name} allows "
+            f"{mm(case.max_psu_length_mm)}",
+            psu,
+            case,
+            fix=fix("Pick a shorter PSU", Category.PSU),
+        )
+
+
+RULES = (form_factor, gpu_form, gpu_length, gpu_slots, case_slots, adjacent_gpus, psu_fit)

@@ -1,0 +1,221 @@
+"""Rules 6 and 12: M.2 slots, SATA ports (and the ports M.2 drives disable), drive bays."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from dlbox.core.parts import Category, M2Slot, Storage
+from dlbox.core.rules.findings import Finding, error, fix, note, plural, warning
+from dlbox.core.rules.view import BuildView
+
+_SATA_PORT = re.compile(r"^SATA_?\d+$", re.IGNORECASE)
+
+
+def is_m2(drive: Storage) -> bool:
+    return drive.form_factor.startswith("m2_")
+
+
+def uses_sata_port(drive: Storage) -> bool:
+    return drive.form_factor in ("2.5", "3.5") and drive.kind in ("hdd", "sata_ssd")
+
+
+@dataclass(frozen=True, slots=True)
+class M2Use:
+    seated: tuple[tuple[Storage, M2Slot], ...]
+    unseated_nvme: tuple[Storage, ...]
+    unseated_sata: tuple[Storage, ...]  # M.2 SATA drives with no SATA-capable M.2 slot left
+    disabled_sata: frozenset[str]
+    disabled_other: frozenset[str]  # anything else an occupied M.2 slot switches off
+
+    @property
+    def slots_used(self) -> list[M2Slot]:
+        return [slot for _, slot in self.seated]
+
+
+def _slot_preference(slot: M2Slot) -> tuple[int, int, int, str]:
+    # Slots that disable nothing first, then CPU-attached, then the fastest.
+    return (len(slot.disables) > 0, slot.source != "cpu", -slot.gen, slot.name)
+
+
+def assign_m2(view: BuildView) -> M2Use:
+    board = view.board
+    drives = [d for d in view.drives if is_m2(d)]
+    if board is None:
+        return M2Use((), (), (), frozenset(), frozenset())
+    free = sorted(board.m2_slots, key=_slot_preference)
+    seated: list[tuple[Storage, M2Slot]] = []
+    unseated_sata: list[Storage] = []
+    unseated_nvme: list[Storage] = []
+    # M.2 SATA drives first: only some slots take them.
+    for drive in (d for d in drives if d.kind != "nvme"):
+        slot = next((s for s in free if s.sata), None)
+        if slot is None:
+            unseated_sata.append(drive)
+            continue
+        free.remove(slot)
+        seated.append((drive, slot))
+    for drive in (d for d in drives if d.kind == "nvme"):
+        if not free:
+            unseated_nvme.append(drive)
+            continue
+        seated.append((drive, free.pop(0)))
+    disabled = {name for _, slot in seated for name in slot.disables}
+    sata = frozenset(n for n in disabled if _SATA_PORT.match(n))
+    return M2Use(
+        tuple(seated), tuple(unseated_nvme), tuple(unseated_sata), sata, frozenset(disabled - sata)
+    )
+
+
+def m2_slots(view: BuildView) -> Iterator[Finding]:
+    board = view.board
+    if board is None:
+        return
+    use = view.m2_use
+    m2 = [d for d in view.drives if is_m2(d)]
+    if len(m2) > len(board.m2_slots):
+        yield error(
+            "storage.m2_count",
+            f"{plural(len(m2), 'M.2 drive')}; {board.name} has "
+            f"{plural(len(board.m2_slots), 'M.2 slot')}",
+            *{d.id: d for d in m2}.values(),
+            board,
+            fix=fix("Use fewer, larger M.2 drives, or a PCIe M.2 adapter card"),
+        )
+    elif use.unseated_sata:
+        yield error(
+            "storage.m2_sata",
+            f"{plural(len(use.unseated_sata), 'M.2 SATA drive')} but {board.name} has "
+            f"{sum(1 for s in board.m2_slots if s.sata)} M.2 slots that take SATA drives",
+            *{d.id: d for d in use.unseated_sata}.values(),
+            board,
+            fix=fix("Pick NVMe M.2 drives", Category.STORAGE),
+        )
+
+
+def sata_ports(view: BuildView) -> Iterator[Finding]:
+    board = view.board
+    sata = [d for d in view.drives if uses_sata_port(d)]
+    if board is None:
+        return
+    use = view.m2_use
+    free = board.sata_ports - len(use.disabled_sata)
+    if len(sata) > free:
+        lost = ""
+        if use.disabled_sata:
+            slots = ", ".join(s.name for s in use.slots_used if set(s.disables) & use.disabled_sata)
+            lost = (
+                f" ({board.sata_ports} ports less {', '.join(sorted(use.disabled_sata))}, "
+                f"disabled by the drive in {slots})"
+            )
+        yield error(
+            "storage.sata_ports",
+            f"{plural(len(sata), 'SATA drive')}; {board.name} has {plural(free, 'usable SATA port')}"
+            f"{lost}",
+            *{d.id: d for d in sata}.values(),
+            board,
+            fix=fix("Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card"),
+        )
+    elif use.disabled_sata:
+        slots = ", ".join(s.name for s in use.slots_used if set(s.disables) & use.disabled_sata)
+        yield note(
+            "storage.lane_sharing",
+            f"the M.2 drive in {slots} disables {', '.join(sorted(use.disabled_sata))} on "
+            f"{board.name}: {plural(free, 'SATA port')} stay usable",
+            board,
+        )
+    if use.disabled_other:
+        slots = ", ".join(s.name for s in use.slots_used if set(s.disables) & use.disabled_other)
+        yield warning(
+            "storage.lane_sharing",
+            f"the M.2 drive in {slots} shares lanes with {', '.join(sorted(use.disabled_other))} "
+            f"on {board.name}: that slot or port is disabled or runs narrower",
+            board,
+            key="storage.lane_sharing:other",
+        )
+
+
+def bays(view: BuildView) -> Iterator[Finding]:
+    case = view.case
+    if case is None:
+        return
+    big = [d for d in view.drives if d.form_factor == "3.5"]
+    small = [d for d in view.drives if d.form_factor == "2.5"]
+    if big and case.bays_35 is None:
+        yield note(
+            "storage.bays_35",
+            f"{case.name}'s 3.5-inch bay count is unknown: check it holds "
+            f"{plural(len(big), '3.5-inch drive')}",
+            case,
+        )
+    elif len(big) > (case.bays_35 or 0):
+        yield error(
+            "storage.bays_35",
+            f"{plural(len(big), '3.5-inch drive')}; {case.name} has "
+            f"{plural(case.bays_35 or 0, '3.5-inch bay')}",
+            *{d.id: d for d in big}.values(),
+            case,
+            fix=fix("Pick a case with more 3.5-inch bays", Category.CASE),
+        )
+    if not small:
+        return
+    if case.bays_25 is None or case.bays_35 is None:
+        known = case.bays_25 if case.bays_25 is not None else 0
+        if len(small) > known:
+            yield note(
+                "storage.bays_25",
+                f"{case.name}'s drive mounts are not fully known: check it holds "
+                f"{plural(len(small), '2.5-inch drive')}",
+                case,
+            )
+        return
+    spare_big = max(0, case.bays_35 - len(big))
+    if len(small) > case.bays_25 + spare_big:
+        yield error(
+            "storage.bays_25",
+            f"{plural(len(small), '2.5-inch drive')}; {case.name} has "
+            f"{plural(case.bays_25, '2.5-inch mount')}"
+            + (f" and {spare_big} free 3.5-inch bays" if spare_big else ""),
+            *{d.id: d for d in small}.values(),
+            case,
+            fix=fix("Pick a case with more drive mounts, or use M.2 drives", Category.CASE),
+        )
+    elif len(small) > case.bays_25:
+        yield note(
+            "storage.bays_25",
+            f"{len(small) - case.bays_25} of the 2.5-inch drives go in 3.5-inch bays of "
+            f"{case.name}: most trays take them, some need an adapter",
+            case,
+        )
+
+
+def u2(view: BuildView) -> Iterator[Finding]:
+    for drive in {d.id: d for d in view.drives if d.form_factor == "u2"}.values():
+        yield note(
+            "storage.u2",
+            f"{drive.name} is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe "
+            "adapter (not checked)",
+            drive,
+            key=f"storage.u2:{drive.id}",
+        )
+
+
+def psu_sata(view: BuildView) -> Iterator[Finding]:
+    psu = view.psu
+    if psu is None or psu.sata_connectors is None or view.bundled_supply:
+        return
+    sata = [d for d in view.drives if uses_sata_port(d)]
+    if len(sata) > psu.sata_connectors:
+        yield warning(
+            "power.sata_connectors",
+            f"{plural(len(sata), 'SATA drive')}; {psu.name} has "
+            f"{plural(psu.sata_connectors, 'SATA power connector')}",
+            psu,
+            fix=fix(
+                "Pick a PSU with more SATA power connectors (avoid moulded splitters)", Category.PSU
+            ),
+        )
+
+
+RULES = (m2_slots, sata_ports, bays, u2, psu_sata)

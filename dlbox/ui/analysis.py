@@ -1,0 +1,256 @@
+"""What the engines say about the open build, computed lazily and cached per edit.
+
+Widgets read ``check()``, ``compat(category)``, ``estimate()`` and the cost
+results from here and redraw on ``changed``; nothing is computed until a visible
+widget asks, and nothing twice for the same build and settings.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import QLocale, QObject, Signal
+
+from dlbox.core.parts import Category
+from dlbox.ui import engines
+from dlbox.ui.document import BuildDocument
+from dlbox.ui.money import Converter
+from dlbox.ui.preferences import Preferences
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Compat:
+    """Which catalogue rows fit the build (aligned with ``catalogue.table(category)``),
+    and why an excluded part does not (asked per part, on hover: it runs the rules)."""
+
+    mask: np.ndarray
+    explain: Callable[[str], str]
+
+
+@dataclass(frozen=True)
+class WorkloadChoice:
+    workload_id: str = ""
+    precision: str = ""
+    dataset_size: float | None = None  # samples (images, sequences…) per epoch
+    epochs: float | None = None
+
+
+def _explainer(reasons: Any) -> Callable[[str], str]:
+    """Turn the engine's reasons (a per-id callable, or a list aligned with the table)
+    into a cached ``part id → one line`` function."""
+    cache: dict[str, str] = {}
+
+    def explain(part_id: str) -> str:
+        if part_id not in cache:
+            try:
+                found = reasons(part_id) if callable(reasons) else ""
+            except Exception as exc:  # explaining must never break hovering
+                log.warning("explaining %s failed: %s", part_id, exc)
+                found = ""
+            if isinstance(found, str):
+                cache[part_id] = found
+            else:
+                cache[part_id] = "; ".join(str(r) for r in found)
+        return cache[part_id] or "Adds a new error to the build."
+
+    return explain
+
+
+def make_converter(preferences: Preferences) -> Converter:
+    return Converter.create(
+        preferences.currency,
+        preferences.rates,
+        QLocale(preferences.language),
+        preferences.rates_date,
+    )
+
+
+class Analysis(QObject):
+    changed = Signal()
+    preferences_changed = Signal()
+    workload_changed = Signal()
+
+    def __init__(
+        self, document: BuildDocument, preferences: Preferences, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self._preferences = preferences
+        self._converter = make_converter(preferences)
+        self._workload = WorkloadChoice()
+        self._cache: dict[Any, Any] = {}
+        # Offer throughputs depend on the workload only, not on the build: kept across edits.
+        self._throughputs: dict[Any, dict[Any, Any]] = {}
+        self._references: dict[Any, list[engines.SpeedRow]] = {}
+        self.errors: dict[str, str] = {}  # engine → last failure, shown in the status bar
+        document.build_changed.connect(self._invalidate)
+
+    # ------------------------------------------------------------ inputs
+    @property
+    def preferences(self) -> Preferences:
+        return self._preferences
+
+    @property
+    def converter(self) -> Converter:
+        return self._converter
+
+    def set_preferences(self, preferences: Preferences) -> None:
+        if preferences == self._preferences:
+            return
+        self._preferences = preferences
+        self._converter = make_converter(preferences)
+        self.preferences_changed.emit()
+        self._invalidate()
+
+    @property
+    def workload(self) -> WorkloadChoice:
+        return self._workload
+
+    def set_workload(self, choice: WorkloadChoice) -> None:
+        if choice == self._workload:
+            return
+        self._workload = choice
+        self.workload_changed.emit()
+        self._invalidate()
+
+    def _invalidate(self) -> None:
+        self._cache.clear()
+        self.changed.emit()
+
+    # ----------------------------------------------------------- results
+    def _cached(self, key: Any, compute: Any) -> Any:
+        if key not in self._cache:
+            try:
+                self._cache[key] = compute()
+                self.errors.pop(str(key[0] if isinstance(key, tuple) else key), None)
+            except Exception as exc:  # an engine bug must not take the window down
+                log.exception("engine call %s failed", key)
+                self.errors[str(key[0] if isinstance(key, tuple) else key)] = (
+                    f"{type(exc).__name__}: {exc}"
+                )
+                self._cache[key] = None
+        return self._cache[key]
+
+    def compat(self, category: Category) -> Compat | None:
+        return self._cached(("compat", category), lambda: self._compat(category))
+
+    def _compat(self, category: Category) -> Compat | None:
+        module = engines.rules()
+        function = getattr(module, "compatible_mask", None) if module else None
+        if function is None:
+            return None
+        mask, reasons = function(self.document.catalogue, category, self.document.resolved)
+        return Compat(np.asarray(mask, dtype=bool), _explainer(reasons))
+
+    def check(self) -> Any:
+        """The rules engine's ``CheckResult`` for the build, or None when unavailable."""
+        return self._cached("check", self._check)
+
+    def _check(self) -> Any:
+        workload, settings = self.workload_objects()
+        return engines.check_build(
+            self.document.resolved, self.document.catalogue, workload, settings
+        )
+
+    def power(self) -> Any:
+        result = self.check()
+        return getattr(result, "power", None) if result is not None else None
+
+    def workload_objects(self) -> tuple[Any, Any]:
+        """The estimator's workload and training settings for the current choice."""
+        return self._cached("workload", lambda: engines.workload_objects(self._workload)) or (
+            None,
+            None,
+        )
+
+    def speed_summary(self) -> list[tuple[str, str]] | None:
+        """(label, value with unit) lines for exports; None when there is no estimate."""
+        rows = self.speeds()
+        build = (
+            None if isinstance(rows, str) else next((r for r in rows if r.kind == "build"), None)
+        )
+        workload, _settings = self.workload_objects()
+        if build is None or workload is None:
+            return None
+        band = f", {build.low:,.0f}–{build.high:,.0f}" if build.low and build.high else ""
+        label = f"{workload.name}, {self._workload.precision or workload.precision}"
+        return [(label, f"{build.throughput:,.0f} {workload.unit} (estimate{band})")]
+
+    def break_even_summary(self, count: int = 3) -> list[tuple[str, str]] | None:
+        """Break-even against the offers cheapest for this build's work (for exports)."""
+        view = self.cloud()
+        if isinstance(view, str):
+            return None
+        result = view.comparison
+        lines = []
+        for i in engines.cheapest_offers(view, count):
+            days = float(result.breakeven_days[i])
+            text = "renting stays cheaper" if days == float("inf") else f"{days:,.0f} days"
+            lines.append(
+                (
+                    result.offers[int(i)].label,
+                    f"{text} at {self._preferences.utilisation:.0%} utilisation",
+                )
+            )
+        return lines or None
+
+    def estimate(self) -> Any:
+        """The estimator's result for the build and workload, or None when unavailable."""
+        return self._cached("estimate", self._estimate)
+
+    def _estimate(self) -> Any:
+        workload, settings = self.workload_objects()
+        if workload is None:
+            return None
+        return engines.estimate_build(self.document.resolved, workload, settings)
+
+    def build_total(self) -> tuple[float, list[str]]:
+        """The build's price in the display currency, and currencies without a rate."""
+        return self._converter.build_total(self.document.resolved)
+
+    def cloud(self) -> engines.CloudView | str:
+        """The build against the selected cloud offers, or why that cannot be shown."""
+        return self._cached("cloud", self._cloud) or "the cloud comparison failed"
+
+    def _cloud(self) -> engines.CloudView | str:
+        workload, settings = self.workload_objects()
+        total, missing = self.build_total()
+        if missing:
+            return f"no exchange rate for {', '.join(missing)}: add one in Settings"
+        if total <= 0:
+            return "no part of the build has a price yet"
+        key = (getattr(workload, "id", ""), settings)
+        cache = self._throughputs.setdefault(key, {})
+        return engines.cloud_view(
+            self.document.resolved,
+            self.document.catalogue,
+            workload,
+            settings,
+            total,
+            self._converter.currency,
+            self._preferences,
+            cache,
+        )
+
+    def speeds(self) -> list[engines.SpeedRow] | str:
+        """This build, other GPUs and cloud instances on the chosen workload."""
+        return self._cached("speeds", self._speeds) or "the speed comparison failed"
+
+    def _speeds(self) -> list[engines.SpeedRow] | str:
+        workload, settings = self.workload_objects()
+        if workload is None:
+            return "pick a workload to see training speed"
+        if engines.estimate() is None or not hasattr(engines.estimate(), "estimate_build"):
+            return "the training-speed estimator is not available"
+        key = (getattr(workload, "id", ""), settings, self._preferences.providers)
+        if key not in self._references:
+            self._references[key] = engines.reference_speeds(
+                self.document.catalogue, workload, settings, self._preferences
+            )
+        return engines.speed_rows(self.document.resolved, workload, settings, self._references[key])

@@ -1,0 +1,141 @@
+"""A chart panel: one pyqtgraph plot whose items are made once and updated with setData,
+plus export to PNG, SVG and the plotted data as CSV."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pandas as pd
+import pyqtgraph as pg
+from pyqtgraph.exporters import ImageExporter
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlbox.core.files import atomic_write_text
+from dlbox.ui.charts.svg_export import export_svg
+from dlbox.ui.csv_safe import frame_to_safe_csv
+from dlbox.ui.visibility import on_screen
+
+# Colour-blind-safe palette (Okabe–Ito), in a fixed order so a series keeps its colour.
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#7F7F7F")
+
+
+def series_color(i: int) -> QColor:
+    return QColor(PALETTE[i % len(PALETTE)])
+
+
+class ChartPanel(QWidget):
+    """Subclasses create their plot items in ``__init__`` and implement ``refresh``,
+    which updates the items and sets ``self._frame`` (the data CSV export writes)."""
+
+    title = "Chart"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._frame = pd.DataFrame()
+        self._stale = True
+        self.plot_widget = pg.PlotWidget()
+        self.plot_widget.setObjectName("plot")
+        self.plot = self.plot_widget.getPlotItem()
+        self.plot.showGrid(x=True, y=True, alpha=0.25)
+        self.plot.setMenuEnabled(False)
+        self.apply_palette()
+        self.message = QLabel()
+        self.message.setObjectName("chart_message")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.controls = QHBoxLayout()
+        self.controls.setContentsMargins(0, 0, 0, 0)
+        self.controls.addWidget(self.message, 1)
+        for label, suffix in (("PNG", "png"), ("SVG", "svg"), ("CSV", "csv")):
+            button = QToolButton()
+            button.setText(label)
+            button.setObjectName(f"export_{suffix}")
+            button.setToolTip(f"Export this chart as {label}")
+            button.clicked.connect(lambda _checked=False, s=suffix: self._export_dialog(s))
+            self.controls.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(self.controls)
+        layout.addWidget(self.plot_widget, 1)
+
+    def apply_palette(self) -> None:
+        """Follow the application's light/dark palette (pyqtgraph defaults to black)."""
+        palette = QApplication.palette()
+        self.plot_widget.setBackground(palette.color(QPalette.ColorRole.Base))
+        text = palette.color(QPalette.ColorRole.Text)
+        for name in ("left", "bottom"):
+            axis = self.plot.getAxis(name)
+            axis.setPen(pg.mkPen(text))
+            axis.setTextPen(pg.mkPen(text))
+
+    def set_message(self, text: str) -> None:
+        self.message.setText(text)
+
+    # -------------------------------------------------------- refreshing
+    def invalidate(self) -> None:
+        """Inputs changed: redraw now if on screen, otherwise when next shown."""
+        self._stale = True
+        if on_screen(self):
+            self._refresh_now()
+
+    def _refresh_now(self) -> None:
+        self._stale = False
+        self.refresh()
+
+    def ensure_fresh(self) -> None:
+        if self._stale:
+            self._refresh_now()
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().showEvent(event)
+        self.ensure_fresh()
+
+    # ----------------------------------------------------------- override
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def data_frame(self) -> pd.DataFrame:
+        """The plotted numbers, one row per point or bar (what CSV export writes)."""
+        self.ensure_fresh()
+        return self._frame.copy()
+
+    def problem(self) -> str:
+        """Why the chart shows nothing useful ("" when it does); the self-test prints it."""
+        self.ensure_fresh()
+        return "" if len(self._frame) else "no data plotted"
+
+    # ------------------------------------------------------------ export
+    def export(self, path: Path | str) -> Path:
+        """Write PNG, SVG or CSV by the suffix of ``path``."""
+        self.ensure_fresh()
+        target = Path(path)
+        suffix = target.suffix.lower()
+        if suffix == ".csv":
+            atomic_write_text(target, frame_to_safe_csv(self.data_frame()))
+        elif suffix == ".svg":
+            export_svg(self.plot, str(target))
+        elif suffix == ".png":
+            exporter = ImageExporter(self.plot)
+            exporter.parameters()["width"] = max(800, int(self.plot.sceneBoundingRect().width()))
+            exporter.export(str(target))
+        else:
+            raise ValueError(f"cannot export a chart as {suffix or 'a file without suffix'}")
+        return target
+
+    def _export_dialog(self, suffix: str) -> None:
+        name = self.title.lower().replace(" ", "-") + "." + suffix
+        path, _filter = QFileDialog.getSaveFileName(
+            self, f"Export {self.title}", name, f"{suffix.upper()} (*.{suffix})"
+        )
+        if path:
+            self.export(Path(path).with_suffix("." + suffix))

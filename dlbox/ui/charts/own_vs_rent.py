@@ -1,0 +1,183 @@
+"""Own vs rent: cumulative cost of the build against the cheapest cloud offers over time.
+
+x is training hours, or calendar months at the utilisation in Settings; the
+cloud curves are speed-adjusted (a slower instance needs more hours for the same
+work).  Break-even points are marked; a crosshair reads values under the mouse.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QComboBox, QWidget
+
+from dlbox.ui.analysis import Analysis
+from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.engines import cheapest_offers
+
+MAX_OFFERS = 6  # lines beyond this turn the chart into noise
+HOURS_PER_MONTH = 24 * 365.25 / 12
+POINTS = 200
+
+
+class OwnVsRentChart(ChartPanel):
+    title = "Own vs rent"
+
+    def __init__(self, analysis: Analysis, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chart_own_vs_rent")
+        self.analysis = analysis
+        self.axis_mode = QComboBox()
+        self.axis_mode.setObjectName("own_vs_rent_axis")
+        self.axis_mode.addItem("Training hours", "hours")
+        self.axis_mode.addItem("Calendar months", "months")
+        self.axis_mode.setToolTip("Months assume the utilisation set in Settings")
+        self.controls.insertWidget(1, self.axis_mode)
+        palette = self.palette()
+        background = palette.base().color()
+        background.setAlpha(210)
+        # Bottom right: below rising cumulative-cost lines, where the plot is usually empty.
+        self.legend = self.plot.addLegend(
+            offset=(-10, -10),
+            brush=pg.mkBrush(background),
+            pen=pg.mkPen(palette.mid().color()),
+            labelTextColor=palette.text().color(),
+            labelTextSize="8pt",
+        )
+        self.own_curve = self.plot.plot(
+            [], [], pen=pg.mkPen(self.palette().text().color(), width=3), name="This build"
+        )
+        self.offer_curves = [
+            self.plot.plot([], [], pen=pg.mkPen(series_color(i), width=2))
+            for i in range(MAX_OFFERS)
+        ]
+        self.breakeven = pg.ScatterPlotItem(
+            size=11, symbol="o", pen=pg.mkPen("k"), brush=pg.mkBrush(255, 255, 255, 220)
+        )
+        self.plot.addItem(self.breakeven)
+        self.cross = pg.InfiniteLine(
+            angle=90,
+            movable=False,
+            pen=pg.mkPen((128, 128, 128), style=pg.QtCore.Qt.PenStyle.DashLine),
+        )
+        self.cross_label = pg.TextItem(anchor=(0, 1))
+        self.plot.addItem(self.cross, ignoreBounds=True)
+        self.plot.addItem(self.cross_label, ignoreBounds=True)
+        self.cross.hide()
+        self.cross_label.hide()
+        self._proxy = pg.SignalProxy(
+            self.plot.scene().sigMouseMoved, rateLimit=30, slot=self._mouse_moved
+        )
+        self.axis_mode.currentIndexChanged.connect(self.invalidate)
+        analysis.changed.connect(self.invalidate)
+        self.invalidate()
+
+    # ------------------------------------------------------------ data
+    def refresh(self) -> None:
+        view = self.analysis.cloud()
+        currency = self.analysis.converter.currency
+        months = self.axis_mode.currentData() == "months"
+        self.plot.setLabel("bottom", "Calendar months" if months else "Training hours (h)")
+        self.plot.setLabel("left", f"Cumulative cost ({currency})")
+        if isinstance(view, str):
+            self._clear(view)
+            return
+        own = view.ownership
+        result = view.comparison
+        chosen = cheapest_offers(view, MAX_OFFERS)
+        finite_days = [
+            result.breakeven_days[i] for i in chosen if np.isfinite(result.breakeven_days[i])
+        ]
+        horizon_days = min(max([*finite_days, 365.0]) * 1.3, 365.0 * 10)
+        days = np.linspace(0, horizon_days, POINTS)
+        training_hours = days * 24 * own.utilization
+        x = days / (365.25 / 12) if months else training_hours
+        own_cost = own.net_capital + days * own.running_cost_per_day
+        self.own_curve.setData(x, own_cost)
+        columns: dict[str, np.ndarray] = {"x": x, "this_build": own_cost}
+        points_x, points_y, tips = [], [], []
+        self.legend.clear()
+        self.legend.addItem(self.own_curve, "This build (capital + electricity)")
+        for slot, curve in enumerate(self.offer_curves):
+            if slot >= len(chosen):
+                curve.setData([], [])
+                continue
+            i = int(chosen[slot])
+            offer = result.offers[i]
+            cost = training_hours * result.price_per_hour[i] * result.speed_ratio[i]
+            curve.setData(x, cost)
+            where = f" ({offer.region})" if offer.region else ""
+            model = (
+                "" if offer.pricing_model.value == "on_demand" else f", {offer.pricing_model.value}"
+            )
+            label = f"{offer.provider} {offer.instance_type}{where}{model}"
+            self.legend.addItem(curve, label)
+            columns[label] = cost
+            d = result.breakeven_days[i]
+            if np.isfinite(d) and d <= horizon_days:
+                bx = d / (365.25 / 12) if months else d * 24 * own.utilization
+                points_x.append(bx)
+                points_y.append(own.total_cost(d))
+                tips.append(f"{label}: owning is cheaper after {d:,.0f} days")
+        self.breakeven.setData(
+            points_x, points_y, data=tips, hoverable=True, tip=lambda x, y, data: data
+        )
+        self._frame = pd.DataFrame(columns).rename(
+            columns={"x": "months" if months else "training_hours"}
+        )
+        summary = [
+            f"Speed-adjusted against the {len(chosen)} cheapest of {len(result.offers)} offers",
+            f"utilisation {own.utilization:.0%}",
+            view.kwh_note,
+        ]
+        if points_x:
+            best = min(
+                result.breakeven_days[i] for i in chosen if np.isfinite(result.breakeven_days[i])
+            )
+            summary.append(f"earliest break-even after {best:,.0f} days")
+        else:
+            summary.append("renting stays cheaper within the horizon")
+        self.set_message(" · ".join(summary))
+        self.plot.enableAutoRange()
+
+    def _clear(self, reason: str) -> None:
+        self.own_curve.setData([], [])
+        for curve in self.offer_curves:
+            curve.setData([], [])
+        self.breakeven.setData([], [])
+        self.legend.clear()
+        self._frame = pd.DataFrame()
+        self.set_message(f"Own vs rent: {reason}.")
+
+    def problem(self) -> str:
+        self.ensure_fresh()
+        return "" if len(self._frame) else self.message.text()
+
+    def series_names(self) -> list[str]:
+        """Legend entries, in order (what the chart holds)."""
+        self.ensure_fresh()
+        return [label.text for _sample, label in self.legend.items]
+
+    # ------------------------------------------------------- crosshair
+    def _mouse_moved(self, event: tuple[QPointF]) -> None:
+        position = event[0]
+        if not self.plot.sceneBoundingRect().contains(position) or not len(self._frame):
+            self.cross.hide()
+            self.cross_label.hide()
+            return
+        point = self.plot.vb.mapSceneToView(position)
+        x = self._frame.iloc[:, 0].to_numpy()
+        index = int(np.clip(np.searchsorted(x, point.x()), 0, len(x) - 1))
+        converter = self.analysis.converter
+        lines = [f"{self._frame.columns[0].replace('_', ' ')}: {x[index]:,.0f}"]
+        for name in self._frame.columns[1:]:
+            lines.append(
+                f"{name.replace('_', ' ')}: {converter.format(float(self._frame[name].iat[index]))}"
+            )
+        self.cross.setPos(x[index])
+        self.cross_label.setText("\n".join(lines))
+        self.cross_label.setPos(point)
+        self.cross.show()
+        self.cross_label.show()

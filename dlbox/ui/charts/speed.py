@@ -1,0 +1,103 @@
+"""Training speed on the chosen workload: this build, other GPUs and cloud instances,
+each with the estimator's low–high band."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pyqtgraph as pg
+from PySide6.QtWidgets import QWidget
+
+from dlbox.ui.analysis import Analysis
+from dlbox.ui.charts.base import ChartPanel, series_color
+
+KIND_COLORS = {"build": series_color(3), "gpu": series_color(0), "cloud": series_color(5)}
+MAX_ROWS = 1 + 6 + 6  # the build, other GPUs, cloud instances (see engines.speed_rows)
+
+
+class SpeedChart(ChartPanel):
+    title = "Speed"
+
+    def __init__(self, analysis: Analysis, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chart_speed")
+        self.analysis = analysis
+        self.bars = pg.BarGraphItem(x0=np.zeros(0), y=np.zeros(0), height=0.6, width=np.zeros(0))
+        self.errors = pg.ErrorBarItem(
+            x=np.zeros(0),
+            y=np.zeros(0),
+            beam=0.25,
+            pen=pg.mkPen(self.palette().text().color(), width=1.2),
+        )
+        self.plot.addItem(self.bars)
+        self.plot.addItem(self.errors)
+        self.plot.invertY(True)
+        self.plot.showGrid(x=True, y=False, alpha=0.25)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        analysis.changed.connect(self.invalidate)
+        self.invalidate()
+
+    def refresh(self) -> None:
+        rows = self.analysis.speeds()
+        left = self.plot.getAxis("left")
+        if isinstance(rows, str):
+            self.bars.setOpts(x0=np.zeros(0), y=np.zeros(0), width=np.zeros(0), brushes=[])
+            self.errors.setData(x=np.zeros(0), y=np.zeros(0))
+            left.setTicks([[]])
+            self._frame = pd.DataFrame()
+            self.set_message(f"Speed: {rows}.")
+            return
+        rows = sorted(rows, key=lambda r: r.throughput, reverse=True)[:MAX_ROWS]
+        n = len(rows)
+        y = np.arange(n, dtype=float)
+        value = np.array([r.throughput for r in rows])
+        low = np.array([r.low if r.low is not None else r.throughput for r in rows])
+        high = np.array([r.high if r.high is not None else r.throughput for r in rows])
+        self.bars.setOpts(
+            x0=np.zeros(n),
+            y=y,
+            width=value,
+            height=0.6,
+            brushes=[KIND_COLORS[r.kind] for r in rows],
+            pens=[pg.mkPen(None)] * n,
+        )
+        self.errors.setData(x=value, y=y, left=value - low, right=high - value, beam=0.25)
+        left.setTicks([[(float(i), r.label) for i, r in enumerate(rows)]])
+        self.plot.setYRange(-0.6, n - 0.4, padding=0)
+        self.plot.setXRange(0, float(high.max()) * 1.05, padding=0)
+        workload, _settings = self.analysis.workload_objects()
+        unit = getattr(workload, "unit", "samples/s")
+        self.plot.setLabel("bottom", f"Throughput ({unit})")
+        self._frame = pd.DataFrame(
+            {
+                "label": [r.label for r in rows],
+                "kind": [r.kind for r in rows],
+                "throughput": value,
+                "low": low,
+                "high": high,
+            }
+        )
+        build = next((r for r in rows if r.kind == "build"), None)
+        why = self._why()
+        text = (
+            f"This build: {build.throughput:,.0f} {unit} (estimate, band {build.low or build.throughput:,.0f}–{build.high or build.throughput:,.0f})"
+            if build
+            else "Add a GPU to see this build's speed"
+        )
+        self.set_message(
+            f"{text}{why} · orange: this build, blue: single GPUs, sky: cloud instances"
+        )
+
+    def _why(self) -> str:
+        """What limits the build's speed, from the estimator's explanation."""
+        estimate = self.analysis.estimate()
+        if estimate is None:
+            return ""
+        if not getattr(estimate, "fits", True):
+            return f" · does not fit in GPU memory (needs {estimate.memory_gb:,.1f} GB per GPU)"
+        bound = str(getattr(estimate, "bottleneck", "") or "").replace("_", " ")
+        if not bound:
+            return ""
+        batch = getattr(estimate, "batch_per_gpu", None)
+        return f" · bound by {bound}" + (f", batch {batch} per GPU" if batch else "")

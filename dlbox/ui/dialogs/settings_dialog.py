@@ -1,0 +1,253 @@
+"""Settings: currency and rates, electricity, utilisation, clouds shown, theme, language."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlbox.ui.preferences import LANGUAGES, PRICING_MODELS, THEMES, Preferences
+
+COMMON_CURRENCIES = ("USD", "EUR", "GBP", "JPY", "KRW", "CNY", "TWD", "CAD", "AUD", "CHF", "INR")
+PRICING_LABELS = {
+    "ondemand": "On-demand",
+    "spot": "Spot / preemptible",
+    "reserved1y": "1-year reserved / committed",
+    "reserved3y": "3-year reserved / committed",
+    "sustained": "Sustained-use discount",
+    "monthly": "Monthly subscription",
+    "free": "Free tiers",
+}
+
+
+class SettingsDialog(QDialog):
+    def __init__(
+        self,
+        preferences: Preferences,
+        providers: Sequence[str] = (),
+        shipped_rates: dict[str, tuple[float, str]] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings_dialog")
+        self.setWindowTitle("Settings")
+        self._original = preferences
+        # currency → (units per USD, "date, source") as shipped with dlbox
+        self._shipped_info = shipped_rates or {}
+        self._shipped = {code: rate for code, (rate, _src) in self._shipped_info.items()}
+
+        self.currency = QComboBox()
+        self.currency.setObjectName("currency")
+        self.currency.setEditable(True)
+        codes = sorted(
+            {*COMMON_CURRENCIES, *self._shipped, *preferences.rates, preferences.currency}
+        )
+        self.currency.addItems(codes)
+        self.currency.setCurrentText(preferences.currency)
+        self.currency.setToolTip("Every price and cost is shown in this currency")
+
+        self.rates = QTableWidget(0, 2)
+        self.rates.setObjectName("rates")
+        self.rates.setHorizontalHeaderLabels(["Currency", "Units per 1 USD"])
+        self.rates.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.rates.verticalHeader().hide()
+        self.rates.setMinimumHeight(self.rates.verticalHeader().defaultSectionSize() * 6)
+        self.rates.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.rates.setToolTip(
+            "Your own exchange rates; they override the rates shipped with dlbox.\n"
+            "Shipped rates are shown in grey and carry their own date."
+        )
+        for code, rate in sorted({**self._shipped, **preferences.rates}.items()):
+            self._add_rate_row(code, rate, user=code in preferences.rates)
+        add_rate = QPushButton("Add rate")
+        add_rate.clicked.connect(lambda: self._add_rate_row("", 1.0, user=True))
+        remove_rate = QPushButton("Remove")
+        remove_rate.clicked.connect(self._remove_rate_row)
+        self.rates_date = QLineEdit(preferences.rates_date)
+        self.rates_date.setObjectName("rates_date")
+        self.rates_date.setPlaceholderText("date and source of your rates, e.g. 2025-06-01 ECB")
+
+        self.electricity_set = QCheckBox("My price")
+        self.electricity_set.setObjectName("electricity_set")
+        self.electricity = QDoubleSpinBox()
+        self.electricity.setObjectName("electricity_price")
+        self.electricity.setDecimals(3)
+        self.electricity.setRange(0, 1000)
+        self.electricity.setSingleStep(0.01)
+        self.electricity_set.setChecked(preferences.electricity_price is not None)
+        self.electricity.setValue(preferences.electricity_price or 0.0)
+        self.electricity.setEnabled(self.electricity_set.isChecked())
+        self.electricity_set.toggled.connect(self.electricity.setEnabled)
+        self.electricity.setToolTip(
+            "Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,\n"
+            "the worked example of the cost model (Dettmers), converted."
+        )
+        self._update_electricity_suffix()
+        self.currency.currentTextChanged.connect(lambda _t: self._update_electricity_suffix())
+
+        self.utilisation = QDoubleSpinBox()
+        self.utilisation.setObjectName("utilisation")
+        self.utilisation.setRange(1, 100)
+        self.utilisation.setSuffix(" %")
+        self.utilisation.setDecimals(0)
+        self.utilisation.setValue(round(preferences.utilisation * 100))
+        self.utilisation.setToolTip(
+            "Share of calendar time the box spends training: personal desktop 5–15 %,\n"
+            "shared lab cluster above 35 %, company cluster above 60 %."
+        )
+
+        self.providers = QListWidget()
+        self.providers.setObjectName("providers")
+        self.providers.setToolTip(
+            "Cloud providers whose offers appear in the charts (none ticked: all)"
+        )
+        for name in providers:
+            item = QListWidgetItem(name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            shown = not preferences.providers or name in preferences.providers
+            item.setCheckState(Qt.CheckState.Checked if shown else Qt.CheckState.Unchecked)
+            self.providers.addItem(item)
+        if not providers:
+            self.providers.addItem("(cloud offers are not available in this version)")
+            self.providers.setEnabled(False)
+
+        self.pricing: dict[str, QCheckBox] = {}
+        pricing_box = QGroupBox("Pricing models shown")
+        pricing_layout = QVBoxLayout(pricing_box)
+        for model in PRICING_MODELS:
+            box = QCheckBox(PRICING_LABELS[model])
+            box.setObjectName(f"pricing_{model}")
+            box.setChecked(model in preferences.pricing_models)
+            self.pricing[model] = box
+            pricing_layout.addWidget(box)
+
+        self.theme = QComboBox()
+        self.theme.setObjectName("theme")
+        for theme in THEMES:
+            self.theme.addItem(theme.capitalize(), theme)
+        self.theme.setCurrentIndex(THEMES.index(preferences.theme))
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(preferences.language)))
+        self.language.setToolTip("Numbers and dates follow this language")
+
+        money = QGroupBox("Money")
+        money_form = QFormLayout(money)
+        money_form.addRow("Currency", self.currency)
+        rate_buttons = QHBoxLayout()
+        rate_buttons.addWidget(add_rate)
+        rate_buttons.addWidget(remove_rate)
+        rate_buttons.addStretch(1)
+        money_form.addRow("Exchange rates", self.rates)
+        money_form.addRow("", rate_buttons)
+        money_form.addRow("Rates as of", self.rates_date)
+        electricity_row = QHBoxLayout()
+        electricity_row.addWidget(self.electricity_set)
+        electricity_row.addWidget(self.electricity, 1)
+        money_form.addRow("Electricity", electricity_row)
+        money_form.addRow("Utilisation", self.utilisation)
+
+        clouds = QGroupBox("Cloud offers")
+        clouds_layout = QHBoxLayout(clouds)
+        clouds_layout.addWidget(self.providers, 1)
+        clouds_layout.addWidget(pricing_box)
+
+        look = QGroupBox("Appearance")
+        look_form = QFormLayout(look)
+        look_form.addRow("Theme", self.theme)
+        look_form.addRow("Language", self.language)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(money)
+        layout.addWidget(clouds)
+        layout.addWidget(look)
+        layout.addWidget(buttons)
+
+    def _update_electricity_suffix(self) -> None:
+        self.electricity.setSuffix(f" {self.currency.currentText().upper()}/kWh")
+
+    def _add_rate_row(self, code: str, rate: float, *, user: bool) -> None:
+        row = self.rates.rowCount()
+        self.rates.insertRow(row)
+        code_item = QTableWidgetItem(code)
+        rate_item = QTableWidgetItem(f"{rate:g}")
+        if not user:
+            source = self._shipped_info.get(code, (0.0, ""))[1]
+            for item in (code_item, rate_item):
+                item.setForeground(self.palette().placeholderText())
+                item.setToolTip(f"Shipped with dlbox ({source}); type a new value to use your own")
+        self.rates.setItem(row, 0, code_item)
+        self.rates.setItem(row, 1, rate_item)
+
+    def _remove_rate_row(self) -> None:
+        for index in sorted({i.row() for i in self.rates.selectedIndexes()}, reverse=True):
+            self.rates.removeRow(index)
+
+    def user_rates(self) -> dict[str, float]:
+        """Rates typed here: rows that differ from the shipped value, or have none shipped."""
+        rates: dict[str, float] = {}
+        for row in range(self.rates.rowCount()):
+            code_item, rate_item = self.rates.item(row, 0), self.rates.item(row, 1)
+            if code_item is None or rate_item is None:
+                continue
+            code = code_item.text().strip().upper()
+            try:
+                rate = float(rate_item.text().replace(",", ""))
+            except ValueError:
+                continue
+            if len(code) != 3 or not code.isalpha() or rate <= 0 or code == "USD":
+                continue
+            if self._shipped.get(code) != rate:
+                rates[code] = rate
+        return rates
+
+    def preferences(self) -> Preferences:
+        currency = self.currency.currentText().strip().upper()
+        if len(currency) != 3 or not currency.isalpha():
+            currency = self._original.currency
+        checked = [
+            self.providers.item(i).text()
+            for i in range(self.providers.count())
+            if self.providers.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        every = self.providers.isEnabled() and len(checked) == self.providers.count()
+        return self._original.with_changes(
+            currency=currency,
+            rates=self.user_rates(),
+            rates_date=self.rates_date.text().strip(),
+            electricity_price=self.electricity.value()
+            if self.electricity_set.isChecked()
+            else None,
+            utilisation=self.utilisation.value() / 100,
+            providers=() if every or not self.providers.isEnabled() else tuple(checked),
+            pricing_models=tuple(m for m, box in self.pricing.items() if box.isChecked()),
+            theme=self.theme.currentData(),
+            language=self.language.currentData(),
+        )

@@ -1,0 +1,162 @@
+"""The open build: its value, file path, undo stack and modified state.
+
+``Build`` is immutable, so an undo command just stores the value before and
+after. Every widget receives this document (napari style) and listens to
+``build_changed``; none of them mutates a build behind the others' backs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from dlbox.core.build import Build, ResolvedBuild, resolve
+from dlbox.core.catalogue import Catalogue
+from dlbox.core.files import read_build, write_build
+from dlbox.core.parts import Category, PartBase
+
+
+class SetBuildCommand(QUndoCommand):
+    """Replace the document's build; ``merge_key`` lets spin-box steps merge into one undo."""
+
+    def __init__(
+        self, document: BuildDocument, before: Build, after: Build, text: str, merge_key: str = ""
+    ) -> None:
+        super().__init__(text)
+        self._document = document
+        self.before = before
+        self.after = after
+        self._merge_key = merge_key
+
+    def redo(self) -> None:
+        self._document._apply(self.after)
+
+    def undo(self) -> None:
+        self._document._apply(self.before)
+
+    def id(self) -> int:
+        return 1 if self._merge_key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, SetBuildCommand) or other._merge_key != self._merge_key:
+            return False
+        self.after = other.after
+        return True
+
+
+class BuildDocument(QObject):
+    build_changed = Signal()
+    path_changed = Signal()
+    modified_changed = Signal(bool)
+
+    def __init__(self, catalogue: Catalogue, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.catalogue = catalogue
+        self.undo_stack = QUndoStack(self)
+        self._build = Build()
+        self._resolved: ResolvedBuild | None = None
+        self._path: Path | None = None
+        # A build opened from an example or recovered from autosave is "modified"
+        # although nothing is on the undo stack: it has no file of its own yet.
+        self._unsaved_origin = False
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    # ---------------------------------------------------------- reading
+    @property
+    def build(self) -> Build:
+        return self._build
+
+    @property
+    def resolved(self) -> ResolvedBuild:
+        if self._resolved is None:
+            self._resolved = resolve(self._build, self.catalogue)
+        return self._resolved
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def modified(self) -> bool:
+        return self._unsaved_origin or not self.undo_stack.isClean()
+
+    def display_name(self) -> str:
+        return self._path.name if self._path else (self._build.name or "Untitled build")
+
+    # ---------------------------------------------------------- editing
+    def edit(self, after: Build, text: str, merge_key: str = "") -> None:
+        """Push an undoable change; a no-op edit is not recorded."""
+        if after == self._build:
+            return
+        self.undo_stack.push(SetBuildCommand(self, self._build, after, text, merge_key))
+
+    def add_part(self, part: PartBase, quantity: int = 1) -> None:
+        self.edit(self._build.with_part(part, quantity), f"Add {part.name}")
+
+    def remove_part(self, category: Category, part_id: str) -> None:
+        self.edit(self._build.without(category, part_id), f"Remove {part_id}")
+
+    def set_quantity(self, category: Category, part_id: str, quantity: int) -> None:
+        self.edit(
+            self._build.with_quantity(category, part_id, quantity),
+            f"Set quantity of {part_id} to {quantity}",
+            merge_key=f"qty:{category.value}:{part_id}",
+        )
+
+    def replace_part(self, category: Category, old_id: str, new: PartBase) -> None:
+        """Swap one line for another part, keeping its quantity, as a single undo step."""
+        old = next(
+            (p for p in self._build.parts if p.category == category and p.id == old_id), None
+        )
+        quantity = old.quantity if old else 1
+        after = self._build.without(category, old_id).with_part(new, quantity)
+        self.edit(after, f"Replace {old_id} with {new.name}")
+
+    def rename(self, name: str) -> None:
+        self.edit(self._build.renamed(name), "Rename build", merge_key="rename")
+
+    def set_currency(self, currency: str) -> None:
+        self.edit(self._build.model_copy(update={"currency": currency}), "Change currency")
+
+    # ------------------------------------------------------------ files
+    def load(self, build: Build, path: Path | None, *, unsaved: bool = False) -> None:
+        """Show a new build; the undo history of the previous one is dropped."""
+        self.undo_stack.clear()
+        self._path = path
+        self._unsaved_origin = unsaved
+        self._apply(build)
+        self.undo_stack.setClean()
+        self.path_changed.emit()
+        self._emit_modified()
+
+    def open(self, path: Path) -> None:
+        """Raises ``BuildFileError`` with a one-line message on a bad file."""
+        self.load(read_build(path), path)
+
+    def save(self, path: Path | None = None) -> Path:
+        target = path or self._path
+        if target is None:
+            raise ValueError("save() needs a path for an untitled build")
+        write_build(target, self._build)
+        changed_path = target != self._path
+        self._path = target
+        self._unsaved_origin = False
+        self.undo_stack.setClean()
+        if changed_path:
+            self.path_changed.emit()
+        self._emit_modified()
+        return target
+
+    # --------------------------------------------------------- internal
+    def _apply(self, build: Build) -> None:
+        self._build = build
+        self._resolved = None
+        self.build_changed.emit()
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._emit_modified()
+
+    def _emit_modified(self) -> None:
+        self.modified_changed.emit(self.modified)

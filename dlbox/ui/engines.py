@@ -1,0 +1,418 @@
+"""The one place the UI calls the core engines (rules, estimate, cost).
+
+The engines are written in parallel with the UI; each is imported lazily and a
+missing or failing engine degrades to "not available" instead of breaking the
+window. Widgets never import ``dlbox.core.rules``/``estimate``/``cost`` directly,
+so an API change is absorbed here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+import logging
+import math
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+
+@cache
+def _module(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(name)
+    except ImportError as exc:
+        log.info("engine %s not available: %s", name, exc)
+        return None
+
+
+def rules() -> ModuleType | None:
+    return _module("dlbox.core.rules")
+
+
+def estimate() -> ModuleType | None:
+    return _module("dlbox.core.estimate")
+
+
+def cost() -> ModuleType | None:
+    return _module("dlbox.core.cost")
+
+
+def autosave() -> ModuleType | None:
+    return _module("dlbox.core.autosave")
+
+
+def shipped_rates() -> dict[str, tuple[float, str]]:
+    """The cost engine's newest rate per currency: units per USD and "date, source"."""
+    try:
+        from dlbox.core.cost.money import shipped_rates as load
+    except ImportError:
+        return {}
+    try:
+        table = load()
+    except Exception:  # the engine is new; a failure must not stop the window
+        log.exception("loading the shipped exchange rates failed")
+        return {}
+    # rate(code) with no date is the newest; RateTable.latest() returned lists when written.
+    newest = [table.rate(code) for code in table.currencies if code != "USD"]
+    return {r.currency: (r.per_usd, f"{r.date.isoformat()}, {r.source}") for r in newest}
+
+
+def check_build(resolved: Any, catalogue: Any, workload: Any = None, settings: Any = None) -> Any:
+    """The rules engine's ``CheckResult``, or None while the engine is absent."""
+    module = rules()
+    function = getattr(module, "check_build", None) if module else None
+    if function is None:
+        return None
+    return function(resolved, catalogue, workload=workload, settings=settings)
+
+
+@cache
+def _workloads() -> dict[str, Any]:
+    module = estimate()
+    loader = getattr(module, "load_workloads", None) if module else None
+    if loader is None:
+        try:
+            from dlbox.core.estimate.workloads import load_workloads as loader
+        except ImportError:
+            return {}
+    try:
+        return dict(loader())
+    except Exception as exc:  # a bad workloads file must not stop the window
+        log.warning("workloads not available: %s", exc)
+        return {}
+
+
+def workload_objects(choice: Any) -> tuple[Any, Any] | None:
+    """The estimator's (Workload, TrainSettings) for the workload bar's choice."""
+    workload = _workloads().get(getattr(choice, "workload_id", ""))
+    if workload is None:
+        return None
+    try:
+        from dlbox.core.estimate.settings import TrainSettings
+    except ImportError:
+        return workload, None
+    settings = TrainSettings(
+        precision=choice.precision or None,
+        dataset_samples=choice.dataset_size or None,
+        epochs=choice.epochs or None,
+    )
+    return workload, settings
+
+
+@dataclass(frozen=True)
+class WorkloadOption:
+    """A workload as the workload bar offers it."""
+
+    id: str
+    label: str
+    description: str
+    precisions: tuple[str, ...]
+    default_precision: str
+    dataset_size: float
+    epochs: float
+    sample_unit: str
+
+
+def workload_options() -> list[WorkloadOption]:
+    """Training workloads for the workload bar (decode workloads are not trained)."""
+    try:
+        from dlbox.core.estimate.settings import PRECISIONS
+    except ImportError:
+        return []
+    options = []
+    for workload in _workloads().values():
+        if getattr(workload, "task", "train") != "train":
+            continue
+        options.append(
+            WorkloadOption(
+                id=workload.id,
+                label=workload.name,
+                description=f"{workload.notes or ''}\nSource: {workload.source}".strip(),
+                precisions=tuple(PRECISIONS),
+                default_precision=workload.precision,
+                dataset_size=float(workload.dataset_size or 1_000_000),
+                epochs=float(workload.epochs or 1),
+                sample_unit=workload.unit.removesuffix("/s") + " per epoch",
+            )
+        )
+    return options
+
+
+def providers() -> list[str]:
+    """Cloud providers with offers (empty while the cost engine has none)."""
+    offers = _offers()
+    return offers.providers if offers is not None else []
+
+
+@cache
+def _offers() -> Any:
+    try:
+        from dlbox.core.cost.offers import shipped_offers
+    except ImportError:
+        return None
+    try:
+        return shipped_offers()
+    except Exception as exc:  # a bad offers file must not stop the window
+        log.warning("cloud offers not available: %s", exc)
+        return None
+
+
+def estimate_build(resolved: Any, workload: Any, settings: Any) -> Any:
+    module = estimate()
+    function = getattr(module, "estimate_build", None) if module else None
+    if function is None:
+        return None
+    return function(resolved, workload, settings)
+
+
+# The cost model's worked example (COST_MODEL.md, Dettmers): used until the user sets a price.
+DEFAULT_KWH_USD = 0.12
+
+
+@dataclass(frozen=True)
+class CloudView:
+    """The build against the selected cloud offers, for the own-vs-rent and job charts."""
+
+    comparison: Any  # dlbox.core.cost.compare.Comparison
+    ownership: Any  # dlbox.core.cost.ownership.Ownership
+    throughput: float | None
+    unit: str
+    kwh_note: str
+
+
+def cheapest_offers(view: CloudView, count: int) -> np.ndarray:
+    """Offers with the lowest cost for the build's work per hour (price × speed ratio)."""
+    result = view.comparison
+    effective = result.price_per_hour * result.speed_ratio
+    known = np.flatnonzero(np.isfinite(effective))
+    return known[np.argsort(effective[known], kind="stable")][:count]
+
+
+def cloud_view(
+    resolved: Any,
+    catalogue: Any,
+    workload: Any,
+    settings: Any,
+    capital: float,
+    currency: str,
+    preferences: Any,
+    throughput_cache: dict[tuple[str, int], float],
+) -> CloudView | str:
+    """Compare the build with every selected offer; a string says why it cannot."""
+    try:
+        from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare
+        from dlbox.core.cost.money import Money, shipped_rates
+        from dlbox.core.cost.offers import parse_pricing_families
+        from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
+        from dlbox.core.cost.speed import SpeedUnavailableError, build_speed, offer_throughputs
+    except ImportError as exc:
+        return f"the cost engine is not available ({exc})"
+    offers = _offers()
+    if offers is None or not len(offers):
+        return "no cloud offers are available"
+    if workload is None:
+        return "pick a workload to compare speed with the cloud"
+    rates = shipped_rates()
+    for code, per_usd in preferences.rates.items():
+        rates = rates.with_rate(code, per_usd, dt.date.today(), "user setting")
+    if not rates.knows(currency):
+        return f"no exchange rate for {currency}: add one in Settings"
+    families = ",".join(preferences.pricing_models) or "ondemand"
+    selected = offers.select(
+        providers=preferences.providers or None,
+        pricing=parse_pricing_families(families),
+        priced_only=True,
+    )
+    if not len(selected):
+        return "no offers match the providers and pricing models chosen in Settings"
+    try:
+        speed = build_speed(resolved, workload, settings)
+        offer_speed = offer_throughputs(selected, workload, catalogue, settings, throughput_cache)
+    except SpeedUnavailableError as exc:
+        return str(exc)
+    kwh_amount = kwh_price(preferences, currency)
+    if kwh_amount is None:
+        return f"no exchange rate to price electricity in {currency}"
+    kwh = Money(kwh_amount, currency)
+    kwh_note = (
+        f"electricity {kwh_amount:g} {currency}/kWh"
+        if preferences.electricity_price is not None
+        else f"electricity {DEFAULT_KWH_USD} USD/kWh (cost-model example; set yours in Settings)"
+    )
+    efficiency = build_psu_efficiency(resolved) or 1.0
+    own = OwnBuild(
+        capital=Money(capital, currency),
+        load_power_w=speed.load_power_w,
+        psu_efficiency=efficiency,
+        throughput=speed.throughput,
+        job_hours=speed.time_to_train_h,
+    )
+    result = compare(
+        own,
+        selected,
+        CompareSettings(kwh_price=kwh, currency=currency, utilization=preferences.utilisation),
+        rates,
+        offer_speed,
+    )
+    ownership = Ownership(
+        capital=capital,
+        load_power_w=speed.load_power_w,
+        kwh_price=kwh.amount,
+        utilization=preferences.utilisation,
+        psu_efficiency=efficiency,
+    )
+    unit = str(getattr(workload, "unit", ""))
+    return CloudView(result, ownership, speed.throughput, unit, kwh_note)
+
+
+@dataclass(frozen=True)
+class SpeedRow:
+    label: str
+    kind: str  # "build", "gpu" (one catalogue GPU) or "cloud" (an instance's GPUs)
+    throughput: float
+    low: float | None
+    high: float | None
+
+
+def _speed_of(result: Any) -> tuple[float, float | None, float | None] | None:
+    def number(name: str) -> float | None:
+        value = getattr(result, name, None)
+        try:
+            value = float(value)
+        except (TypeError, ValueError):
+            return None
+        return value if math.isfinite(value) and value > 0 else None
+
+    throughput = number("throughput")
+    if throughput is None:
+        return None
+    return throughput, number("low"), number("high")
+
+
+# How many bars of each kind the speed chart shows at most, so labels stay readable.
+MAX_GPU_ROWS = 6
+MAX_CLOUD_ROWS = 6
+
+
+def reference_speeds(
+    catalogue: Any, workload: Any, settings: Any, preferences: Any
+) -> list[SpeedRow]:
+    """Other GPUs and cloud instances on a workload: independent of the build, so the
+    caller keeps them across edits.  Cloud rows come in every (GPU, count) offered."""
+    module = estimate()
+    gpus_fn = getattr(module, "estimate_gpus", None) if module else None
+    if gpus_fn is None:
+        return []
+    from dlbox.core.parts import Category
+
+    def estimate_row(gpu: Any, count: int, label: str, kind: str) -> SpeedRow | None:
+        try:
+            speed = _speed_of(gpus_fn(gpu, count, workload, settings))
+        except Exception as exc:  # one GPU the estimator cannot model is left out
+            log.info("no estimate for %s × %s: %s", count, gpu.id, exc)
+            return None
+        return SpeedRow(label, kind, *speed) if speed is not None else None
+
+    gpus = {g.id: g for g in catalogue.in_category(Category.GPU)}
+    rows: list[SpeedRow] = []
+    # Other GPUs: the newest priced cards (the build's own are dropped by the caller).
+    newest = sorted(
+        (g for g in gpus.values() if g.price is not None),
+        key=lambda g: (g.year, g.fp16_tflops or 0),
+        reverse=True,
+    )[: MAX_GPU_ROWS + 4]
+    for gpu in newest:
+        row = estimate_row(gpu, 1, gpu.name, "gpu")
+        if row is not None:
+            rows.append(row)
+    offers = _offers()
+    if offers is not None:
+        seen: set[tuple[str, int]] = set()
+        for offer in offers.select(providers=preferences.providers or None, priced_only=True):
+            if offer.gpu_id not in gpus or offer.gpu_count is None:
+                continue
+            key = (offer.gpu_id, offer.gpu_count)
+            if key not in seen:
+                seen.add(key)
+                gpu = gpus[offer.gpu_id]
+                row = estimate_row(
+                    gpu, offer.gpu_count, f"{offer.gpu_count}× {gpu.name} (cloud)", "cloud"
+                )
+                if row is not None:
+                    rows.append(row)
+    return rows
+
+
+def speed_rows(
+    resolved: Any, workload: Any, settings: Any, reference: list[SpeedRow]
+) -> list[SpeedRow] | str:
+    """This build, then a few other GPUs and the cloud instances nearest its speed."""
+    from dlbox.core.parts import Category
+
+    rows: list[SpeedRow] = []
+    if resolved.of(Category.GPU):
+        speed = _speed_of(estimate_build(resolved, workload, settings))
+        if speed is not None:
+            rows.append(SpeedRow("This build", "build", *speed))
+    in_build = {p.part.name for p in resolved.of(Category.GPU)}
+    rows.extend(
+        [r for r in reference if r.kind == "gpu" and r.label not in in_build][:MAX_GPU_ROWS]
+    )
+    cloud = [r for r in reference if r.kind == "cloud"]
+    # The instances nearest the build's speed are the ones a buyer weighs against it.
+    if rows and rows[0].kind == "build":
+        reference_speed = rows[0].throughput
+        cloud.sort(key=lambda r: abs(math.log(r.throughput / reference_speed)))
+    else:
+        cloud.sort(key=lambda r: r.throughput, reverse=True)
+    rows.extend(cloud[:MAX_CLOUD_ROWS])
+    if not rows:
+        return "no speed estimate for this workload"
+    return rows
+
+
+def kwh_price(preferences: Any, currency: str) -> float | None:
+    """The user's electricity price in ``currency``, or the cost model's example converted."""
+    if preferences.electricity_price is not None:
+        return float(preferences.electricity_price)
+    try:
+        from dlbox.core.cost.money import Money, shipped_rates
+
+        return shipped_rates().convert(Money(DEFAULT_KWH_USD, "USD"), currency).amount
+    except Exception:  # no rate for the currency: electricity cannot be priced
+        return None
+
+
+def breakeven_days(
+    resolved: Any,
+    capital: float,
+    throughput: float,
+    load_power_w: float,
+    offer_price: float,
+    offer_throughput: float,
+    preferences: Any,
+    currency: str,
+) -> float | None:
+    """Days until owning ``resolved`` beats renting one offer (inf: never; None: unknown)."""
+    try:
+        from dlbox.core.cost.breakeven import breakeven
+        from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
+    except ImportError:
+        return None
+    kwh = kwh_price(preferences, currency)
+    if kwh is None or capital <= 0 or offer_throughput <= 0:
+        return None
+    own = Ownership(
+        capital=capital,
+        load_power_w=load_power_w,
+        kwh_price=kwh,
+        utilization=preferences.utilisation,
+        psu_efficiency=build_psu_efficiency(resolved) or 1.0,
+    )
+    return breakeven(own, offer_price, throughput / offer_throughput).days

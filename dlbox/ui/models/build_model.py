@@ -1,0 +1,262 @@
+"""The build as a table: one row per pick, plus an empty slot row per missing category."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtWidgets import QApplication
+
+from dlbox.core.build import SINGLE_CATEGORIES
+from dlbox.core.parts import Category, PartBase
+from dlbox.ui.document import BuildDocument
+from dlbox.ui.labels import CATEGORY_SINGULAR
+from dlbox.ui.models.frame_model import PART_MIME_TYPE
+from dlbox.ui.money import Converter
+
+Index = QModelIndex | QPersistentModelIndex
+
+COLUMNS = ("Category", "Part", "Qty", "Unit price", "Line total")
+COL_CATEGORY, COL_PART, COL_QTY, COL_UNIT, COL_TOTAL = range(5)
+MAX_QUANTITY = 64  # the build file's own limit
+
+
+@dataclass(frozen=True)
+class Line:
+    category: Category
+    part: PartBase | None  # None: an empty slot, or a pick that could not be resolved
+    part_id: str = ""
+    quantity: int = 0
+    unit_price: float | None = None  # in the display currency; None = unknown or no rate
+    line_total: float | None = None
+    note: str = ""  # why the line looks odd (saved specs used, no exchange rate, …)
+
+    @property
+    def is_slot(self) -> bool:
+        return not self.part_id
+
+
+class BuildModel(QAbstractTableModel):
+    def __init__(self, document: BuildDocument, converter: Converter, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._converter = converter
+        self._lines: list[Line] = []
+        palette = QApplication.palette()
+        self._dim = palette.brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        self._warn = QBrush(Qt.GlobalColor.darkYellow)
+        document.build_changed.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------ state
+    def set_converter(self, converter: Converter) -> None:
+        self._converter = converter
+        self.refresh()
+
+    @property
+    def converter(self) -> Converter:
+        return self._converter
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        self._lines = self._make_lines()
+        self.endResetModel()
+
+    def _make_lines(self) -> list[Line]:
+        resolved = self._document.resolved
+        lines: list[Line] = []
+        for category in Category:
+            picks = resolved.of(category)
+            for pick in picks:
+                part = pick.part
+                unit = self._converter.convert(part.price, part.currency)
+                note = ""
+                if pick.origin == "snapshot":
+                    note = "Not in the catalogue — using the saved specs."
+                elif pick.catalogue_changed:
+                    note = "The catalogue's entry changed since this build was saved."
+                if part.price is not None and unit is None:
+                    note += f" No exchange rate for {part.currency}: add one in Settings."
+                lines.append(
+                    Line(
+                        category,
+                        part,
+                        part.id,
+                        pick.quantity,
+                        unit,
+                        None if unit is None else unit * pick.quantity,
+                        note.strip(),
+                    )
+                )
+            for missing in resolved.unresolved:
+                if missing.pick.category == category:
+                    lines.append(
+                        Line(
+                            category,
+                            None,
+                            missing.pick.id,
+                            missing.pick.quantity,
+                            note=missing.reason,
+                        )
+                    )
+            if not picks and not any(m.pick.category == category for m in resolved.unresolved):
+                lines.append(Line(category, None))
+        return lines
+
+    # ---------------------------------------------------------- queries
+    def line(self, row: int) -> Line:
+        return self._lines[row]
+
+    def lines(self) -> list[Line]:
+        return list(self._lines)
+
+    def row_of(self, category: Category, part_id: str = "") -> int:
+        for row, line in enumerate(self._lines):
+            if line.category == category and (not part_id or line.part_id == part_id):
+                return row
+        return -1
+
+    # --------------------------------------------------------- Qt model
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            title = COLUMNS[section]
+            return f"{title} ({self._converter.currency})" if section >= COL_UNIT else title
+        if role == Qt.ItemDataRole.ToolTipRole and section >= COL_UNIT:
+            return "Catalogue prices converted at the rates in Settings; each price's date is in the catalogue's details."
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        line = self._lines[index.row()]
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self._text(line, column, role == Qt.ItemDataRole.EditRole)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(line, column)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if line.is_slot:
+                return self._dim
+            if line.note and column == COL_PART:
+                return self._warn
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= COL_QTY:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return (line.category.value, line.part_id)
+        return None
+
+    def _text(self, line: Line, column: int, edit: bool) -> Any:
+        if column == COL_CATEGORY:
+            return CATEGORY_SINGULAR[line.category]
+        if line.is_slot:
+            return (
+                f"Choose a {CATEGORY_SINGULAR[line.category].lower()}…"
+                if column == COL_PART
+                else ""
+            )
+        if column == COL_PART:
+            return line.part.name if line.part else f"{line.part_id} (unavailable)"
+        if column == COL_QTY:
+            return line.quantity if edit else str(line.quantity)
+        if line.part is None:
+            return ""
+        if column == COL_UNIT:
+            if line.unit_price is None and line.part.price is not None:
+                return self._converter.format(line.part.price, line.part.currency)
+            return self._converter.format(line.unit_price)
+        if column == COL_TOTAL:
+            if line.line_total is None and line.part.price is not None:
+                return self._converter.format(line.part.price * line.quantity, line.part.currency)
+            return self._converter.format(line.line_total)
+        return None
+
+    def _tooltip(self, line: Line, column: int) -> str | None:
+        if line.is_slot:
+            return f"Double-click a {CATEGORY_SINGULAR[line.category].lower()} in the catalogue, or drag it here."
+        if line.note:
+            return line.note
+        if column in (COL_UNIT, COL_TOTAL) and line.part is not None:
+            part = line.part
+            if part.price is None:
+                return "No price in the catalogue for this part."
+            text = (
+                f"{part.price:,.2f} {part.currency} on {part.price_date or 'unknown date'}"
+                f" ({part.price_source or 'source not given'})"
+            )
+            if part.currency.upper() != self._converter.currency:
+                text += (
+                    f"\nConverted at the newest rate — {self._converter.rate_note(part.currency)}"
+                )
+            return text
+        if column == COL_QTY:
+            if line.category in SINGLE_CATEGORIES:
+                return "A build holds one of these; the quantity counts identical units."
+            return "Double-click to change the quantity."
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.ItemIsDropEnabled
+        flags = (
+            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDropEnabled
+        )
+        line = self._lines[index.row()]
+        if index.column() == COL_QTY and not line.is_slot:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or index.column() != COL_QTY or not index.isValid():
+            return False
+        line = self._lines[index.row()]
+        try:
+            quantity = int(value)
+        except (TypeError, ValueError):
+            return False
+        if line.is_slot or not 1 <= quantity <= MAX_QUANTITY:
+            return False
+        # The document's build_changed resets this model, which repaints the row.
+        self._document.set_quantity(line.category, line.part_id, quantity)
+        return True
+
+    # ------------------------------------------------------ drag & drop
+    def mimeTypes(self) -> list[str]:
+        return [PART_MIME_TYPE]
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
+
+    def canDropMimeData(
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index
+    ) -> bool:
+        return data.hasFormat(PART_MIME_TYPE)
+
+    def dropMimeData(
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index
+    ) -> bool:
+        """Parts dragged from the catalogue join the build, one undo step each."""
+        if not data.hasFormat(PART_MIME_TYPE):
+            return False
+        added = False
+        for entry in bytes(data.data(PART_MIME_TYPE).data()).decode().splitlines():
+            category, _, part_id = entry.partition("\t")
+            try:
+                part = self._document.catalogue.get(category, part_id)
+            except (KeyError, ValueError):
+                continue
+            self._document.add_part(part)
+            added = True
+        return added

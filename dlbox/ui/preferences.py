@@ -1,0 +1,102 @@
+"""User preferences, stored in QSettings under ``prefs/`` — apart from window state.
+
+Picard splits QSettings into user settings and persisted UI state; we do the same
+so "reset layout" never loses a user's electricity price, and tests can build a
+``Preferences`` value without touching disk.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Any, Literal
+
+from PySide6.QtCore import QSettings
+
+PREFIX = "prefs/"
+Theme = Literal["system", "light", "dark"]
+THEMES: tuple[Theme, ...] = ("system", "light", "dark")
+# Languages the seeds were written in; number and money formats follow the choice.
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "ko": "한국어",
+    "zh_TW": "繁體中文",
+    "zh_CN": "简体中文",
+}
+# The cost engine's pricing families (dlbox.core.cost.offers.PRICING_FAMILIES).
+PRICING_MODELS: tuple[str, ...] = (
+    "ondemand",
+    "spot",
+    "reserved1y",
+    "reserved3y",
+    "sustained",
+    "monthly",
+    "free",
+)
+
+
+@dataclass(frozen=True)
+class Preferences:
+    currency: str = "USD"
+    # Units of each currency per 1 USD, typed in by the user with their date;
+    # the cost engine's shipped rates are used for currencies missing here.
+    rates: dict[str, float] = field(default_factory=dict)
+    rates_date: str = ""
+    # Per kWh, in ``currency``. None = not set: the cost model's worked example
+    # (0.12 USD/kWh, COST_MODEL.md) is used and the charts say so.
+    electricity_price: float | None = None
+    utilisation: float = 0.10  # share of calendar time spent training (personal desktop)
+    providers: tuple[str, ...] = ()  # empty: every provider
+    pricing_models: tuple[str, ...] = ("ondemand", "spot")
+    theme: Theme = "system"
+    language: str = "en"
+
+    def with_changes(self, **changes: Any) -> Preferences:
+        return replace(self, **changes)
+
+
+def load_preferences(settings: QSettings | None = None) -> Preferences:
+    """Read preferences; a damaged value falls back to its default, never raises."""
+    settings = settings or QSettings()
+    defaults = Preferences()
+    values: dict[str, Any] = {}
+    for f in fields(Preferences):
+        raw = settings.value(PREFIX + f.name)
+        if raw is None:
+            continue
+        try:
+            values[f.name] = _decode(f.name, raw, getattr(defaults, f.name))
+        except (TypeError, ValueError):
+            continue
+    return Preferences(**values)
+
+
+def save_preferences(prefs: Preferences, settings: QSettings | None = None) -> None:
+    settings = settings or QSettings()
+    for name, value in asdict(prefs).items():
+        settings.setValue(PREFIX + name, json.dumps(value))
+    settings.sync()
+
+
+def _decode(name: str, raw: Any, default: Any) -> Any:
+    value = json.loads(raw) if isinstance(raw, str) else raw
+    if name == "rates":
+        if not isinstance(value, dict):
+            raise ValueError(name)
+        return {str(k).upper(): float(v) for k, v in value.items() if float(v) > 0}
+    if name in ("providers", "pricing_models"):
+        if not isinstance(value, list):
+            raise ValueError(name)
+        items = tuple(str(v) for v in value)
+        if name == "pricing_models" and not set(items) <= set(PRICING_MODELS):
+            raise ValueError(name)
+        return items
+    if name == "theme" and value not in THEMES:
+        raise ValueError(name)
+    if name == "utilisation" and not 0 < float(value) <= 1:
+        raise ValueError(name)
+    if name == "electricity_price":
+        return None if value is None else float(value)
+    if isinstance(default, float):
+        return float(value)
+    return str(value)

@@ -1,0 +1,202 @@
+"""Commands for automation: ``dlbox --self-test``, ``--screenshot DIR``, ``--quit-after-show``."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+START = time.perf_counter()  # as early as this module is imported by the CLI
+
+
+def _platform_for(headless: bool) -> None:
+    """Offscreen when asked to, or when there is no display to draw on."""
+    if headless or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def _window(interactive: bool = False):  # type: ignore[no-untyped-def]
+    from dlbox.core.catalogue import load_catalogue
+    from dlbox.ui.app import create_window, make_application
+
+    make_application([sys.argv[0]])
+    return create_window(load_catalogue(), interactive=interactive)
+
+
+def _open_example(window) -> str:  # type: ignore[no-untyped-def]
+    from dlbox.ui.main_window import first_run_example
+
+    example = first_run_example()
+    if example is None:
+        return "no example build in data/examples"
+    if not window.load_example(example):
+        return f"example {example.name} did not open"
+    return ""
+
+
+def run_self_test() -> int:
+    """Exercise the window end to end offscreen; print each failure, exit 1 if any."""
+    _platform_for(headless=True)
+    from PySide6.QtWidgets import QApplication
+
+    failures: list[str] = []
+    # Settings and autosaves of a self-test must not touch the user's own.
+    with tempfile.TemporaryDirectory(prefix="dlbox-self-test-") as home:
+        os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
+        os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
+        os.environ["XDG_STATE_HOME"] = str(Path(home) / "state")
+
+        def step(name: str, action: Callable[[], object]) -> None:
+            try:
+                problem = action()
+            except Exception:
+                failures.append(f"{name}: {traceback.format_exc(limit=3).strip()}")
+                return
+            if isinstance(problem, str) and problem:
+                failures.append(f"{name}: {problem}")
+            else:
+                print(f"ok   {name}")
+
+        window = None
+
+        def open_window() -> str:
+            nonlocal window
+            window = _window()
+            window.show()
+            QApplication.processEvents()
+            return _open_example(window)
+
+        step("catalogue and main window on an example build", open_window)
+        if window is None:
+            return _report(failures)
+        analysis = window.analysis
+        step(
+            "compatibility check",
+            lambda: "" if analysis.check() is not None else "rules engine not available",
+        )
+        step(
+            "training-speed estimate",
+            lambda: "" if analysis.estimate() is not None else "estimator not available",
+        )
+
+        def compare() -> str:
+            window.compare.add_build("copy", window.document.build)
+            window.compare.refresh()
+            return (
+                ""
+                if window.compare.table.columnCount() == 2
+                else "compare view did not show two builds"
+            )
+
+        step("compare", compare)
+        out = Path(home) / "charts"
+        out.mkdir()
+        for key, chart in window.chart_panels.items():
+            step(f"chart {chart.title}", lambda c=chart, k=key: _render(c, out / f"{k}.png"))
+        window.document.undo_stack.setClean()
+        window.close()
+    return _report(failures)
+
+
+def _render(chart, path: Path) -> str:  # type: ignore[no-untyped-def]
+    chart.export(path)
+    if not path.is_file() or path.stat().st_size < 1000:
+        return "no image written"
+    return chart.problem()
+
+
+def _report(failures: list[str]) -> int:
+    for failure in failures:
+        print(f"FAIL {failure}")
+    print("self-test passed" if not failures else f"self-test: {len(failures)} failed")
+    return 0 if not failures else 1
+
+
+def write_screenshots(folder: Path) -> int:
+    """PNGs of the main window, each chart tab and the compare view."""
+    _platform_for(headless=False)
+    from PySide6.QtWidgets import QApplication
+
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="dlbox-shots-") as home:
+        os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
+        os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
+        window = _window()
+        window.resize(1600, 1000)
+        window.show()
+        problem = _open_example(window)
+        if problem:
+            print(f"dlbox: warning: {problem}", file=sys.stderr)
+        QApplication.processEvents()
+        written = [_grab(window, folder / "main-window.png")]
+        charts_dock = window.docks["charts"]
+        for key, chart in window.chart_panels.items():
+            charts_dock.raise_()
+            window.charts.setCurrentWidget(chart)
+            QApplication.processEvents()
+            written.append(_grab(charts_dock, folder / f"chart-{key}.png"))
+        compare = window.docks["compare"]
+        compare.raise_()
+        window.compare.add_next_example()
+        window.compare.add_next_example()
+        compare.setFloating(True)  # a roomier view than the bottom dock gives
+        compare.resize(1400, 820)
+        QApplication.processEvents()
+        written.append(_grab(compare, folder / "compare.png"))
+        written.append(_settings_shot(window, folder / "settings.png"))
+        window.document.undo_stack.setClean()
+        window.document.load(window.document.build, None)
+        window.close()
+    for path in written:
+        print(path)
+    return 0
+
+
+def _settings_shot(window, path: Path) -> Path:  # type: ignore[no-untyped-def]
+    from dlbox.ui import engines
+    from dlbox.ui.dialogs.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(
+        window.analysis.preferences, engines.providers(), engines.shipped_rates(), window
+    )
+    # Shown (not applied) in Traditional Chinese: the screenshot proves CJK fonts render.
+    dialog.language.setCurrentIndex(max(0, dialog.language.findData("zh_TW")))
+    dialog.show()
+    try:
+        return _grab(dialog, path)
+    finally:
+        dialog.close()
+
+
+def _grab(widget, path: Path) -> Path:  # type: ignore[no-untyped-def]
+    if not widget.grab().save(str(path)):
+        raise OSError(f"could not write {path}")
+    return path
+
+
+def quit_after_show() -> int:
+    """Start as a user would, exit once the main window has painted; print the time."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    window = _window()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                elapsed = (time.perf_counter() - START) * 1000
+                print(f"first paint after {elapsed:.0f} ms")
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, QApplication.quit)
+            return False
+
+    watcher = FirstPaint()
+    window.installEventFilter(watcher)
+    window.show()
+    status = QApplication.instance().exec()
+    window.document.undo_stack.setClean()
+    return status

@@ -1,0 +1,230 @@
+"""The build editor: a slot per category, quantities, prices, totals and the power gauge."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlbox.core.parts import Category
+from dlbox.ui.actions import ActionRegistry
+from dlbox.ui.analysis import Analysis
+from dlbox.ui.document import BuildDocument
+from dlbox.ui.models.build_model import COL_PART, COL_QTY, MAX_QUANTITY, BuildModel
+
+
+class QuantityDelegate(QStyledItemDelegate):
+    def createEditor(
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
+        editor = QSpinBox(parent)
+        editor.setRange(1, MAX_QUANTITY)
+        editor.setFrame(False)
+        editor.setAlignment(Qt.AlignmentFlag.AlignRight)
+        return editor
+
+
+class ActionButton(QToolButton):
+    """A button that triggers an action but keeps its own short label
+    (the Undo action's text names the edit and would make the button grow)."""
+
+    def __init__(self, action: QAction, label: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._action = action
+        self.setObjectName(f"button_{action.objectName().removeprefix('action_')}")
+        self.setText(label)
+        self.clicked.connect(action.trigger)
+        action.changed.connect(self._sync)
+        self._sync()
+
+    def _sync(self) -> None:
+        self.setEnabled(self._action.isEnabled())
+        self.setToolTip(
+            self._action.text().replace("&", "")
+            + (
+                f" ({self._action.shortcut().toString()})"
+                if not self._action.shortcut().isEmpty()
+                else ""
+            )
+        )
+
+
+class BuildEditor(QWidget):
+    """Receives its document and analysis (napari style); edits go through the document."""
+
+    line_selected = Signal(object, str)  # Category, part id ("" for an empty slot)
+
+    def __init__(
+        self,
+        document: BuildDocument,
+        analysis: Analysis,
+        actions: ActionRegistry,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("build_editor")
+        self.document = document
+        self.analysis = analysis
+        self.model = BuildModel(document, analysis.converter, self)
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("build_name")
+        self.name_edit.setPlaceholderText("Build name")
+        self.name_edit.setToolTip("The build's name, saved in the file")
+        self.name_edit.editingFinished.connect(self._rename)
+
+        self.view = QTableView()
+        self.view.setObjectName("build_table")
+        self.view.setModel(self.model)
+        self.view.setItemDelegateForColumn(COL_QTY, QuantityDelegate(self.view))
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
+        self.view.setAcceptDrops(True)
+        self.view.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+        self.view.setDropIndicatorShown(True)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 10)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_PART, QHeaderView.ResizeMode.Stretch)
+        self.view.setWordWrap(False)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+
+        buttons = QHBoxLayout()
+        labels = {
+            "add_part": "Add",
+            "replace_part": "Replace",
+            "remove_part": "Remove",
+            "undo": "Undo",
+            "redo": "Redo",
+        }
+        for action_id, label in labels.items():
+            buttons.addWidget(ActionButton(actions[action_id], label))
+            if action_id == "remove_part":
+                buttons.addStretch(1)
+
+        self.total_label = QLabel()
+        self.total_label.setObjectName("build_total")
+        font = self.total_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.total_label.setFont(font)
+        self.total_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+        from dlbox.ui.widgets.power_gauge import PowerGauge
+
+        self.gauge = PowerGauge()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.name_edit)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.gauge)
+        layout.addWidget(self.total_label)
+
+        self.view.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.view.doubleClicked.connect(self._double_clicked)
+        self.model.modelAboutToBeReset.connect(self._remember_selection)
+        self.model.modelReset.connect(self._restore_selection)
+        document.build_changed.connect(self._sync_name)
+        analysis.changed.connect(self.refresh_summary)
+        analysis.preferences_changed.connect(self._currency_changed)
+        self._remembered: tuple[Category, str] | None = None
+        self._sync_name()
+        self.refresh_summary()
+
+    # ---------------------------------------------------------- syncing
+    def _sync_name(self) -> None:
+        if self.name_edit.text() != self.document.build.name:
+            self.name_edit.blockSignals(True)
+            self.name_edit.setText(self.document.build.name)
+            self.name_edit.blockSignals(False)
+
+    def _rename(self) -> None:
+        name = self.name_edit.text().strip()
+        if name and name != self.document.build.name:
+            self.document.rename(name)
+
+    def _currency_changed(self) -> None:
+        self.model.set_converter(self.analysis.converter)
+        self.refresh_summary()
+
+    def refresh_summary(self) -> None:
+        total, missing = self.analysis.build_total()
+        converter = self.model.converter
+        text = f"Total {converter.format(total)}"
+        tip = "Sum of every line at today's catalogue prices, converted at the rates in Settings."
+        if missing:
+            text += " + parts in " + ", ".join(missing)
+            tip += f"\nNo exchange rate for {', '.join(missing)}: those lines are not in the total."
+        unknown = [p.part.name for p in self.document.resolved if p.part.price is None]
+        if unknown:
+            tip += "\nNo price known for: " + ", ".join(unknown)
+        self.total_label.setText(text)
+        self.total_label.setToolTip(tip)
+        power = self.analysis.power()
+        psu = self.document.resolved.first(Category.PSU)
+        psu_w = getattr(psu, "wattage_w", None)
+        if power is None:
+            self.gauge.set_power(None, None, psu_w, None)
+        else:
+            self.gauge.set_power(power.load_w, power.transient_w, psu_w, power.recommended_psu_w)
+
+    # -------------------------------------------------------- selection
+    def current_line(self) -> tuple[Category, str] | None:
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return None
+        line = self.model.line(index.row())
+        return line.category, line.part_id
+
+    def select(self, category: Category, part_id: str = "") -> None:
+        row = self.model.row_of(category, part_id)
+        if row >= 0:
+            self.view.selectRow(row)
+
+    def _current_changed(self, current: QModelIndex) -> None:
+        if current.isValid():
+            line = self.model.line(current.row())
+            self.line_selected.emit(line.category, line.part_id)
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        # Quantity cells open their editor; elsewhere, jump to the category in the catalogue.
+        if index.column() != COL_QTY:
+            line = self.model.line(index.row())
+            self.line_selected.emit(line.category, line.part_id)
+
+    def _remember_selection(self) -> None:
+        self._remembered = self.current_line()
+
+    def _restore_selection(self) -> None:
+        if self._remembered is not None:
+            category, part_id = self._remembered
+            row = self.model.row_of(category, part_id)
+            if row < 0:
+                row = self.model.row_of(category)
+            if row >= 0:
+                self.view.selectionModel().blockSignals(True)
+                self.view.selectRow(row)
+                self.view.selectionModel().blockSignals(False)

@@ -1,0 +1,357 @@
+"""Two to four builds side by side; rows whose values differ are highlighted."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlbox.core.build import Build, ResolvedBuild, resolve
+from dlbox.core.files import BuildFileError, read_build
+from dlbox.core.parts import Category
+from dlbox.ui import engines
+from dlbox.ui.analysis import Analysis
+from dlbox.ui.labels import CATEGORY_SINGULAR
+from dlbox.ui.visibility import on_screen
+from dlbox.ui.widgets.findings_panel import finding_views
+
+log = logging.getLogger(__name__)
+MAX_BUILDS = 4
+DIFF_BRUSH = QBrush(QColor(255, 196, 0, 70))
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    values: list[str]
+    tips: list[str]
+    compare: bool = True  # False: informational rows (names) are never highlighted
+
+    @property
+    def differs(self) -> bool:
+        return self.compare and len(set(self.values)) > 1
+
+
+def _parts_text(resolved: ResolvedBuild, category: Category) -> str:
+    picks = resolved.of(category)
+    if not picks:
+        return "—"
+    return "\n".join(
+        f"{p.quantity}× {p.part.name}" if p.quantity > 1 else p.part.name for p in picks
+    )
+
+
+def compare_rows(
+    builds: list[ResolvedBuild],
+    analysis: Analysis,
+    checks: list[Any],
+    extra: Callable[[list[ResolvedBuild]], list[Row]] | None = None,
+) -> list[Row]:
+    converter = analysis.converter
+    rows: list[Row] = []
+    totals = []
+    for resolved in builds:
+        total, missing = converter.build_total(resolved)
+        text = converter.format(total) if total else "—"
+        totals.append(text + (f" + parts in {', '.join(missing)}" if missing else ""))
+    rows.append(Row(f"Total ({converter.currency})", totals, [""] * len(builds)))
+    for category in Category:
+        rows.append(
+            Row(
+                CATEGORY_SINGULAR[category],
+                [_parts_text(r, category) for r in builds],
+                [""] * len(builds),
+            )
+        )
+    gpus = [r.expanded(Category.GPU) for r in builds]
+    rows.append(Row("GPUs", [str(len(g)) for g in gpus], [""] * len(builds)))
+    rows.append(
+        Row(
+            "Total VRAM (GB)",
+            [f"{sum(getattr(g, 'vram_gb', 0) for g in gpu_list):g}" for gpu_list in gpus],
+            ["Sum over every GPU in the build"] * len(builds),
+        )
+    )
+    memory = [
+        sum(getattr(p.part, "capacity_gb", 0) * p.quantity for p in r.of(Category.MEMORY))
+        for r in builds
+    ]
+    rows.append(Row("System RAM (GB)", [f"{m:g}" for m in memory], [""] * len(builds)))
+    if any(c is not None for c in checks):
+        counts, tips, power = [], [], []
+        for resolved, check in zip(builds, checks, strict=True):
+            if check is None:
+                counts.append("not checked")
+                tips.append("")
+                power.append("—")
+                continue
+            views = finding_views(check, analysis.document)
+            errors = sum(v.severity == "error" for v in views)
+            warnings = sum(v.severity == "warning" for v in views)
+            counts.append(f"{errors} errors, {warnings} warnings")
+            tips.append(
+                "\n".join(f"[{v.severity}] {v.message}" for v in views) or "No problems found."
+            )
+            p = getattr(check, "power", None)
+            power.append(f"{p.load_w:,.0f} W" if p is not None else "—")
+            del resolved
+        rows.append(Row("Findings", counts, tips))
+        rows.append(
+            Row("Load power", power, ["Sustained load, from the compatibility check"] * len(builds))
+        )
+    if extra is not None:
+        rows.extend(extra(builds))
+    return rows
+
+
+class CompareView(QWidget):
+    """Column 0 is always the open build; up to three more come from files or examples."""
+
+    def __init__(
+        self,
+        analysis: Analysis,
+        examples: Callable[[], list[Path]] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("compare_view")
+        self.analysis = analysis
+        self._examples = examples or (lambda: [])
+        self.others: list[tuple[str, Build]] = []
+        self.rows: list[Row] = []
+        self.table = QTableWidget()
+        self.table.setObjectName("compare_table")
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.add_button = QPushButton("Add Build…")
+        self.add_button.setObjectName("compare_add")
+        self.add_button.setToolTip("Compare the open build with a saved build file")
+        self.add_button.clicked.connect(self._add_from_file)
+        self.example_button = QPushButton("Add Example")
+        self.example_button.setObjectName("compare_add_example")
+        self.example_button.clicked.connect(self.add_next_example)
+        self.remove_button = QPushButton("Remove Last")
+        self.remove_button.setObjectName("compare_remove")
+        self.remove_button.clicked.connect(self.remove_last)
+        self.legend = QLabel("Highlighted rows differ between the builds.")
+        self.offer_combo = QComboBox()
+        self.offer_combo.setObjectName("compare_offer")
+        self.offer_combo.setToolTip("The cloud offer break-even is measured against")
+        self.offer_combo.setMinimumContentsLength(30)
+        self.offer_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.offer_combo.currentIndexChanged.connect(self.invalidate)
+        buttons = QHBoxLayout()
+        for widget in (
+            self.add_button,
+            self.example_button,
+            self.remove_button,
+            QLabel("Break-even vs"),
+            self.offer_combo,
+        ):
+            buttons.addWidget(widget)
+        buttons.addStretch(1)
+        buttons.addWidget(self.legend)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table, 1)
+        self._stale = True
+        analysis.changed.connect(self.invalidate)
+
+    # ------------------------------------------------------------ builds
+    def add_build(self, label: str, build: Build) -> bool:
+        if len(self.others) >= MAX_BUILDS - 1:
+            return False
+        self.others.append((label, build))
+        self.invalidate()
+        return True
+
+    def remove_last(self) -> None:
+        if self.others:
+            self.others.pop()
+            self.invalidate()
+
+    def _add_from_file(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, "Compare with…", "", "dlbox build (*.dlbox.json *.json)"
+        )
+        if path:
+            self.add_file(Path(path))
+
+    def add_file(self, path: Path) -> bool:
+        try:
+            build = read_build(path)
+        except BuildFileError as exc:
+            QMessageBox.warning(self, "Cannot compare", str(exc))
+            return False
+        return self.add_build(build.name or path.stem, build)
+
+    def add_next_example(self) -> None:
+        """Add the first example build not yet compared (and not the open build)."""
+        taken = {label for label, _ in self.others} | {self.analysis.document.build.name}
+        for path in self._examples():
+            try:
+                build = read_build(path)
+            except BuildFileError:
+                continue
+            if build.parts and (build.name or path.stem) not in taken:
+                self.add_build(build.name or path.stem, build)
+                return
+
+    # ---------------------------------------------------------- refresh
+    def invalidate(self) -> None:
+        self._stale = True
+        if on_screen(self):
+            self.refresh()
+
+    def ensure_fresh(self) -> None:
+        if self._stale:
+            self.refresh()
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
+    def resolved_builds(self) -> list[tuple[str, ResolvedBuild]]:
+        document = self.analysis.document
+        current = (f"{document.build.name} (open)", document.resolved)
+        return [current] + [(label, resolve(b, document.catalogue)) for label, b in self.others]
+
+    def _extra_rows(self, builds: list[ResolvedBuild]) -> list[Row]:
+        """Speed on the chosen workload and break-even against the chosen offer."""
+        workload, settings = self.analysis.workload_objects()
+        if workload is None:
+            return []
+        unit = getattr(workload, "unit", "")
+        speeds: list[Any] = []
+        for resolved in builds:
+            try:
+                speeds.append(
+                    engines.estimate_build(resolved, workload, settings)
+                    if resolved.of(Category.GPU)
+                    else None
+                )
+            except Exception:  # a build the estimator cannot model shows a dash
+                log.exception("estimating a compared build failed")
+                speeds.append(None)
+        throughput = [getattr(s, "throughput", None) for s in speeds]
+        rows = [
+            Row(
+                f"Speed, {getattr(workload, 'name', workload.id)} ({unit})",
+                [f"{t:,.0f}" if t else "—" for t in throughput],
+                ["Estimate for the workload in the workload bar"] * len(builds),
+            )
+        ]
+        offer = self.offer_combo.currentData()
+        if offer is None:
+            return rows
+        price, offer_tp, label = offer
+        converter = self.analysis.converter
+        days = []
+        for resolved, speed in zip(builds, speeds, strict=True):
+            capital, missing = converter.build_total(resolved)
+            value = None
+            if speed is not None and not missing and getattr(speed, "throughput", None):
+                value = engines.breakeven_days(
+                    resolved,
+                    capital,
+                    speed.throughput,
+                    float(getattr(speed, "load_power_w", 0) or 0),
+                    price,
+                    offer_tp,
+                    self.analysis.preferences,
+                    converter.currency,
+                )
+            days.append(
+                "—" if value is None else "never" if value == float("inf") else f"{value:,.0f} days"
+            )
+        rows.append(
+            Row(
+                f"Break-even vs {label}",
+                days,
+                ["Calendar days at the utilisation in Settings"] * len(builds),
+            )
+        )
+        return rows
+
+    def _fill_offers(self) -> None:
+        """The 20 offers cheapest for the open build's work, as break-even references."""
+        previous = self.offer_combo.currentText()
+        self.offer_combo.blockSignals(True)
+        self.offer_combo.clear()
+        view = self.analysis.cloud()
+        if not isinstance(view, str) and view.throughput:
+            result = view.comparison
+            for i in engines.cheapest_offers(view, 20):
+                offer = result.offers[int(i)]
+                offer_tp = view.throughput / result.speed_ratio[i]
+                price = float(result.price_per_hour[i])
+                text = f"{offer.label} · {self.analysis.converter.format(price)}/h"
+                self.offer_combo.addItem(text, (price, offer_tp, offer.label))
+        self.offer_combo.setEnabled(self.offer_combo.count() > 0)
+        index = self.offer_combo.findText(previous)
+        self.offer_combo.setCurrentIndex(max(index, 0))
+        self.offer_combo.blockSignals(False)
+
+    def refresh(self) -> None:
+        self._stale = False
+        self._fill_offers()
+        labelled = self.resolved_builds()
+        builds = [r for _, r in labelled]
+        workload, settings = self.analysis.workload_objects()
+        checks = [self.analysis.check()]
+        for resolved in builds[1:]:
+            try:
+                checks.append(
+                    engines.check_build(
+                        resolved, self.analysis.document.catalogue, workload, settings
+                    )
+                )
+            except Exception:  # one odd build must not blank the whole comparison
+                log.exception("checking a compared build failed")
+                checks.append(None)
+        self.rows = compare_rows(builds, self.analysis, checks, self._extra_rows)
+        self.table.clear()
+        self.table.setColumnCount(len(builds))
+        self.table.setRowCount(len(self.rows))
+        self.table.setHorizontalHeaderLabels([label for label, _ in labelled])
+        for column, (label, _resolved) in enumerate(labelled):
+            header = self.table.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(label)
+        self.table.setVerticalHeaderLabels([row.label for row in self.rows])
+        for r, row in enumerate(self.rows):
+            for c, value in enumerate(row.values):
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                if row.tips[c]:
+                    item.setToolTip(row.tips[c])
+                if row.differs:
+                    item.setBackground(DIFF_BRUSH)
+                self.table.setItem(r, c, item)
+        self.remove_button.setEnabled(bool(self.others))
+        self.add_button.setEnabled(len(self.others) < MAX_BUILDS - 1)
+        self.example_button.setEnabled(len(self.others) < MAX_BUILDS - 1 and bool(self._examples()))

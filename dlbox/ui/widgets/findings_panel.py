@@ -1,0 +1,230 @@
+"""Findings of the compatibility check: severity icon, message with numbers, parts, fix.
+
+Rendered as rich text so long messages wrap: each finding links to the part it
+is about (selects it in the build and the catalogue) and, when the engine
+suggests one, to a fix that swaps in a catalogue part as one undoable edit.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtWidgets import QLabel, QStyle, QTextBrowser, QVBoxLayout, QWidget
+
+from dlbox.core.parts import Category, PartBase
+from dlbox.ui.analysis import Analysis
+from dlbox.ui.document import BuildDocument
+
+SEVERITY_ORDER = {"error": 0, "warning": 1, "note": 2}
+SEVERITY_ICONS = {
+    "error": QStyle.StandardPixmap.SP_MessageBoxCritical,
+    "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
+    "note": QStyle.StandardPixmap.SP_MessageBoxInformation,
+}
+
+
+@dataclass(frozen=True)
+class FindingView:
+    """A finding reduced to what the panel shows, whatever the engine's exact types."""
+
+    rule: str
+    severity: str
+    message: str
+    parts: tuple[tuple[Category, str], ...]  # (category, part id) involved
+    fix_text: str
+    fix_parts: tuple[PartBase, ...]  # catalogue parts that resolve the finding
+
+
+def _as_part_ref(item: Any, document: BuildDocument) -> tuple[Category, str] | None:
+    """Engines may name a part as a PartBase, a PartRef, a (category, id) pair or a bare id."""
+    if isinstance(item, PartBase):
+        return item.category, item.id
+    category, part_id = getattr(item, "category", None), getattr(item, "id", None)
+    if category is not None and isinstance(part_id, str):
+        try:
+            return Category(category), part_id
+        except ValueError:
+            return None
+    if isinstance(item, tuple | list) and len(item) == 2:
+        try:
+            return Category(item[0]), str(item[1])
+        except ValueError:
+            return None
+    if isinstance(item, str):
+        for pick in document.build.parts:
+            if pick.id == item:
+                return pick.category, pick.id
+    return None
+
+
+def _fix_parts(fix: Any, document: BuildDocument) -> tuple[PartBase, ...]:
+    """Catalogue parts a fix suggests (``Fix.part_ids`` within ``Fix.category``)."""
+    if fix is None or isinstance(fix, str):
+        return ()
+    ids = getattr(fix, "part_ids", None) or getattr(fix, "parts", None) or ()
+    category = getattr(fix, "category", None)
+    found: list[PartBase] = []
+    for item in ids:
+        if isinstance(item, PartBase):
+            found.append(item)
+            continue
+        ref = _as_part_ref(item, document) if not isinstance(item, str) else None
+        try:
+            if ref is not None:
+                found.append(document.catalogue.get(*ref))
+            elif category is not None:
+                found.append(document.catalogue.get(category, str(item)))
+            else:
+                part = document.catalogue.find(str(item))
+                if part is not None:
+                    found.append(part)
+        except (KeyError, ValueError):
+            continue
+    return tuple(found)
+
+
+def _fix_text(fix: Any) -> str:
+    if fix is None:
+        return ""
+    if isinstance(fix, str):
+        return fix
+    for attribute in ("text", "message", "description"):
+        value = getattr(fix, attribute, None)
+        if isinstance(value, str):
+            return value
+    return ""
+
+
+def finding_views(result: Any, document: BuildDocument) -> list[FindingView]:
+    views = []
+    for finding in getattr(result, "findings", ()) or ():
+        severity = str(getattr(finding.severity, "value", finding.severity)).lower()
+        refs = [_as_part_ref(p, document) for p in getattr(finding, "parts", ()) or ()]
+        fix = getattr(finding, "fix", None)
+        views.append(
+            FindingView(
+                str(getattr(finding, "rule", "")),
+                severity,
+                str(finding.message),
+                tuple(r for r in refs if r is not None),
+                _fix_text(fix),
+                _fix_parts(fix, document),
+            )
+        )
+    views.sort(key=lambda v: SEVERITY_ORDER.get(v.severity, 3))
+    return views
+
+
+class FindingsText(QTextBrowser):
+    """Serves ``icon:<severity>`` images from the style's standard icons."""
+
+    def loadResource(self, kind: int, name: QUrl) -> object:
+        if name.scheme() == "icon" and name.path() in SEVERITY_ICONS:
+            return self.style().standardIcon(SEVERITY_ICONS[name.path()]).pixmap(16, 16).toImage()
+        return super().loadResource(kind, name)
+
+
+class FindingsPanel(QWidget):
+    part_selected = Signal(object, str)  # Category, part id
+
+    def __init__(self, document: BuildDocument, analysis: Analysis, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("findings_panel")
+        self.document = document
+        self.analysis = analysis
+        self.views: list[FindingView] = []
+        self.summary = QLabel()
+        self.summary.setObjectName("findings_summary")
+        self.summary.setWordWrap(True)
+        self.text = FindingsText()
+        self.text.setObjectName("findings_text")
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(self._link)
+        self.not_checked = QLabel()
+        self.not_checked.setObjectName("not_checked")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.not_checked)
+        analysis.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        result = self.analysis.check()
+        if result is None:
+            self.views = []
+            error = self.analysis.errors.get("check")
+            self.summary.setText(
+                f"The compatibility check failed: {error}"
+                if error
+                else "The compatibility check is not available in this version."
+            )
+            self.text.clear()
+            self.not_checked.clear()
+            return
+        self.views = finding_views(result, self.document)
+        counts = {s: sum(v.severity == s for v in self.views) for s in SEVERITY_ORDER}
+        self.summary.setText(
+            ", ".join(f"{n} {s}{'s' if n != 1 else ''}" for s, n in counts.items() if n)
+            if self.views
+            else "No problems found."
+        )
+        self.text.setHtml(self._html())
+        unchecked = [str(x) for x in getattr(result, "not_checked", ()) or ()]
+        self.not_checked.setText(
+            f"<small>{len(unchecked)} things are not checked (hover)</small>" if unchecked else ""
+        )
+        self.not_checked.setToolTip(
+            "Not checked:\n• " + "\n• ".join(unchecked) if unchecked else ""
+        )
+
+    def _html(self) -> str:
+        blocks = []
+        for i, view in enumerate(self.views):
+            links = []
+            if view.parts:
+                links.append(f"<a href='finding:select:{i}'>show part</a>")
+            if view.fix_parts:
+                links.append(
+                    f"<a href='finding:fix:{i}'>fix: use {html.escape(view.fix_parts[0].name)}</a>"
+                )
+            elif view.fix_text:
+                links.append(f"<i>{html.escape(view.fix_text)}</i>")
+            tail = f"<br><small>{' · '.join(links)}</small>" if links else ""
+            blocks.append(
+                f"<p style='margin:2px 0 6px 0'><img src='icon:{view.severity}' width=16 height=16> "
+                f"{html.escape(view.message)}{tail}</p>"
+            )
+        return "".join(blocks)
+
+    def _link(self, url: QUrl) -> None:
+        _scheme, _, rest = url.toString().partition(":")
+        action, _, index = rest.partition(":")
+        if index.isdigit():
+            if action == "select":
+                self.select(int(index))
+            elif action == "fix":
+                self.apply_fix(int(index))
+
+    def select(self, index: int) -> None:
+        """Show the first part the finding is about (build line and catalogue row)."""
+        if 0 <= index < len(self.views) and self.views[index].parts:
+            self.part_selected.emit(*self.views[index].parts[0])
+
+    def apply_fix(self, index: int) -> None:
+        """Swap in the finding's first suggested part, as one undoable edit."""
+        if not 0 <= index < len(self.views) or not self.views[index].fix_parts:
+            return
+        view = self.views[index]
+        new = view.fix_parts[0]
+        # Replace the involved part of the same category (keeping its quantity); otherwise
+        # add it (a single-slot category such as the PSU is replaced by add_part itself).
+        old = next((ref for ref in view.parts if ref[0] == new.category), None)
+        if old is not None and any(p.id == old[1] for p in self.document.build.parts):
+            self.document.replace_part(old[0], old[1], new)
+        else:
+            self.document.add_part(new)

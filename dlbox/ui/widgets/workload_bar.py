@@ -1,0 +1,100 @@
+"""Pick the workload, precision, dataset size and epochs the charts talk about."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QToolBar, QWidget
+
+from dlbox.ui import engines
+from dlbox.ui.analysis import Analysis, WorkloadChoice
+
+
+class WorkloadBar(QToolBar):
+    def __init__(self, analysis: Analysis, parent: QWidget | None = None) -> None:
+        super().__init__("Workload", parent)
+        self.setObjectName("workload_bar")
+        self.analysis = analysis
+        self.workload = QComboBox()
+        self.workload.setObjectName("workload")
+        self.workload.setMinimumContentsLength(22)
+        self.workload.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.precision = QComboBox()
+        self.precision.setObjectName("precision")
+        self.dataset = QDoubleSpinBox()
+        self.dataset.setObjectName("dataset_size")
+        self.dataset.setDecimals(0)
+        self.dataset.setRange(1, 1e12)
+        self.dataset.setGroupSeparatorShown(True)
+        self.dataset.setToolTip("Training samples per epoch (images, sequences, …)")
+        self.epochs = QDoubleSpinBox()
+        self.epochs.setObjectName("epochs")
+        self.epochs.setDecimals(1)
+        self.epochs.setRange(0.1, 10_000)
+        self.epochs.setToolTip("Passes over the dataset")
+        self.unit = QLabel()
+        self.unit.setObjectName("dataset_unit")
+        for label, widget in (
+            ("Workload ", self.workload),
+            ("  Precision ", self.precision),
+            ("  Dataset ", self.dataset),
+            ("", self.unit),
+            ("  Epochs ", self.epochs),
+        ):
+            if label:
+                text = QLabel(label)
+                text.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+                self.addWidget(text)
+            self.addWidget(widget)
+        self._populate()
+        self.workload.currentIndexChanged.connect(self._workload_picked)
+        self.precision.currentIndexChanged.connect(self._emit)
+        self.dataset.editingFinished.connect(self._emit)
+        self.epochs.editingFinished.connect(self._emit)
+
+    def _populate(self) -> None:
+        options = engines.workload_options()
+        if not options:
+            for widget in (self.workload, self.precision, self.dataset, self.epochs):
+                widget.setEnabled(False)
+            self.workload.addItem("(speed estimates not available)")
+            self.setToolTip("The training-speed estimator is not available in this version.")
+            return
+        for option in options:
+            self.workload.addItem(option.label, option)
+            self.workload.setItemData(
+                self.workload.count() - 1, option.description, Qt.ItemDataRole.ToolTipRole
+            )
+        self._workload_picked()
+
+    def _workload_picked(self) -> None:
+        option = self.workload.currentData()
+        if option is None:
+            return
+        for widget in (self.precision, self.dataset, self.epochs):
+            widget.blockSignals(True)
+        self.precision.clear()
+        for precision in option.precisions:
+            self.precision.addItem(precision, precision)
+        index = self.precision.findData(option.default_precision)
+        self.precision.setCurrentIndex(max(index, 0))
+        self.dataset.setValue(option.dataset_size)
+        self.epochs.setValue(option.epochs)
+        self.unit.setText(f" {option.sample_unit}")
+        for widget in (self.precision, self.dataset, self.epochs):
+            widget.blockSignals(False)
+        self._emit()
+
+    def _emit(self) -> None:
+        option = self.workload.currentData()
+        if option is None:
+            return
+        self.analysis.set_workload(
+            WorkloadChoice(
+                option.id,
+                str(self.precision.currentData() or ""),
+                self.dataset.value(),
+                self.epochs.value(),
+            )
+        )

@@ -1,0 +1,35 @@
+"""Benchmark: every catalogue GPU × every workload (issue target: under 50 ms in total).
+
+Run with ``make bench`` or ``pytest tests/bench --benchmark-enable``; it reports
+numbers and does not gate on wall-clock time.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dlbox.core.estimate import TrainSettings, estimate_table, load_workloads
+
+
+@pytest.mark.bench
+def test_bench_every_gpu_times_every_workload(benchmark, catalogue):
+    gpus = catalogue.table("gpu")
+    workloads = list(load_workloads())
+    settings = TrainSettings()
+
+    def run() -> int:
+        rows = 0
+        for workload in workloads:
+            rows += len(estimate_table(gpus, workload, settings))
+        return rows
+
+    rows = benchmark(run)
+    assert rows == len(gpus) * len(workloads)
+    benchmark.extra_info["estimates"] = rows
+
+
+@pytest.mark.bench
+def test_bench_eight_gpu_systems(benchmark, catalogue):
+    gpus = catalogue.table("gpu")
+    rows = benchmark(lambda: sum(len(estimate_table(gpus, w, count=8)) for w in load_workloads()))
+    assert rows == len(gpus) * len(load_workloads())

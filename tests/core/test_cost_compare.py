@@ -1,0 +1,191 @@
+"""A build against many offers, in one currency, speed-adjusted, with the job's cost."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+
+import numpy as np
+import pytest
+
+from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare
+from dlbox.core.cost.money import Money, Rate, RateTable
+from dlbox.core.cost.offers import Offer, OfferCatalogue
+
+D = dt.date
+RATES = RateTable(
+    (
+        Rate("CNY", 6.7869, D(2019, 1, 23), "ECB"),
+        Rate("CNY", 6.8028, D(2026, 5, 20), "ECB"),
+        Rate("KRW", 1192.2735, D(2019, 9, 6), "ECB"),
+        Rate("TWD", 30.232, D(2017, 10, 11), "Focus Taiwan"),
+        Rate("TWD", 32.071, D(2024, 10, 25), "Focus Taiwan"),
+    )
+)
+
+
+def offer(instance: str, model: str, price: float | None, **extra) -> Offer:
+    data = {
+        "provider": extra.pop("provider", "AWS"),
+        "instance_type": instance,
+        "gpu_count": extra.pop("gpu_count", 1),
+        "pricing_model": model,
+        "unit": extra.pop("unit", "hour"),
+        "price": price,
+        "currency": extra.pop("currency", "USD"),
+        "date": extra.pop("date", D(2017, 10, 7)),
+        "source": "test",
+    }
+    data.update(extra)
+    return Offer.model_validate(data)
+
+
+SEED_SERVER = OwnBuild(capital=Money(8500, "USD"), load_power_w=0, throughput=6.0, job_hours=168)
+FREE_POWER = CompareSettings(kwh_price=Money(0, "USD"), utilization=1.0, spot_rerun_fraction=0.0)
+
+
+def test_seed_server_against_four_k80s():
+    offers = OfferCatalogue.from_offers([offer("4× p2.xlarge", "on_demand", 3.6, gpu_count=4)])
+    result = compare(SEED_SERVER, offers, FREE_POWER, RATES, offer_throughput=np.array([1.0]))
+    assert result.speed_ratio[0] == pytest.approx(6.0)
+    assert result.job_hours[0] == pytest.approx(1008)
+    assert result.job_cost[0] == pytest.approx(3628.8)
+    # 2,361 cloud hours buy the server; at 6× speed that is 394 owned hours.
+    assert result.breakeven_hours[0] == pytest.approx(8500 / 3.6 / 6)
+
+
+def test_offers_in_other_currencies_convert_at_their_own_dates():
+    offers = OfferCatalogue.from_offers(
+        [
+            offer(
+                "2× M40",
+                "monthly",
+                5856,
+                unit="month",
+                currency="CNY",
+                date=D(2019, 1, 23),
+                provider="Tencent Cloud",
+                gpu_count=2,
+            ),
+            offer(
+                "4× V100 3y",
+                "reserved_3y",
+                171651472,
+                unit="term",
+                term_months=36,
+                currency="KRW",
+                date=D(2019, 9, 6),
+                provider="Azure",
+                gpu_count=4,
+            ),
+        ]
+    )
+    result = compare(SEED_SERVER, offers, FREE_POWER, RATES, offer_throughput=np.array([2.0, 4.0]))
+    assert result.currency == "USD"
+    assert result.price_per_hour[0] == pytest.approx(5856 / 730 / 6.7869)
+    assert result.price_per_hour[1] == pytest.approx(171651472 / (36 * 730) / 1192.2735)
+
+    in_twd = compare(
+        SEED_SERVER,
+        offers,
+        CompareSettings(kwh_price=Money(0, "USD"), utilization=1.0, currency="TWD"),
+        RATES,
+        offer_throughput=np.array([2.0, 4.0]),
+    )
+    assert in_twd.capital == Money(8500 * 32.071, "TWD")  # capital at the newest rate
+    # Both sides at the offer's date: the 2019 CNY rate and the newest TWD rate before it.
+    assert in_twd.price_per_hour[0] == pytest.approx(5856 / 730 / 6.7869 * 30.232)
+
+
+def test_suspect_and_unknown_offers():
+    offers = OfferCatalogue.from_offers(
+        [
+            offer("ok", "on_demand", 3.0),
+            offer("odd", "spot", 3.0, suspect=True),
+            offer("unpriced", "monthly", None, unit="month"),
+        ]
+    )
+    # Throughputs align with the offers given; the suspect one drops out with its own.
+    result = compare(
+        SEED_SERVER, offers, FREE_POWER, RATES, offer_throughput=np.array([1.0, 99.0, 2.0])
+    )
+    assert [o.instance_type for o in result.offers] == ["ok", "unpriced"]
+    assert list(result.speed_ratio) == [6.0, 3.0]
+    assert math.isnan(result.breakeven_days[1]) and math.isnan(result.job_cost[1])
+    shown = compare(
+        SEED_SERVER,
+        offers,
+        CompareSettings(kwh_price=Money(0, "USD"), include_suspect=True),
+        RATES,
+        offer_throughput=np.array([1.0, 1.0, 1.0]),
+    )
+    assert len(shown.offers) == 3
+
+
+def test_throughputs_must_match_the_offers():
+    offers = OfferCatalogue.from_offers([offer("ok", "on_demand", 3.0)])
+    with pytest.raises(ValueError, match="2 throughputs given for 1 offers"):
+        compare(SEED_SERVER, offers, FREE_POWER, RATES, offer_throughput=np.array([1.0, 2.0]))
+
+
+def test_without_speed_estimates_break_even_is_unknown_unless_a_ratio_is_given():
+    offers = OfferCatalogue.from_offers([offer("x", "on_demand", 2.14)])
+    own = OwnBuild(capital=Money(2200, "USD"), load_power_w=450)
+    settings = CompareSettings(kwh_price=Money(0.12, "USD"))
+    unknown = compare(own, offers, settings, RATES)
+    assert math.isnan(unknown.breakeven_days[0]) and unknown.notes
+    quick = compare(
+        own, offers, CompareSettings(kwh_price=Money(0.12, "USD"), speed_ratio=1), RATES
+    )
+    assert quick.breakeven_days[0] == pytest.approx(292.96, abs=0.01)
+
+
+def test_records_carry_the_json_keys_and_spell_out_never():
+    offers = OfferCatalogue.from_offers(
+        [offer("cheap", "on_demand", 0.01), offer("dear", "on_demand", 9.0)]
+    )
+    own = OwnBuild(capital=Money(2200, "USD"), load_power_w=450, throughput=1.0, job_hours=10)
+    result = compare(
+        own, offers, CompareSettings(kwh_price=Money(0.12, "USD")), RATES, np.array([1.0, 1.0])
+    )
+    cheap, dear = result.records()
+    assert set(cheap) >= {
+        "provider",
+        "instance",
+        "gpu",
+        "gpu_count",
+        "pricing",
+        "price_per_hour",
+        "currency",
+        "as_of",
+        "speed_ratio",
+        "breakeven_days",
+        "breakeven_hours",
+        "job_hours",
+        "job_cost",
+    }
+    assert cheap["never"] is True and cheap["breakeven_days"] is None
+    assert dear["never"] is False and dear["breakeven_days"] > 0
+    assert cheap["pareto"] and not dear["pareto"]  # same hours, cheaper wins
+    assert result.own_job is not None and result.own_job.hours == 10
+
+
+def test_deadline_pick_is_the_cheapest_that_finishes_in_time():
+    offers = OfferCatalogue.from_offers(
+        [offer("slow-cheap", "on_demand", 0.5), offer("fast-dear", "on_demand", 4.0)]
+    )
+    own = OwnBuild(capital=Money(2200, "USD"), load_power_w=450, throughput=2.0, job_hours=10)
+    settings = CompareSettings(kwh_price=Money(0.12, "USD"), deadline_h=15)
+    result = compare(own, offers, settings, RATES, offer_throughput=np.array([0.5, 4.0]))
+    assert list(result.job_hours) == pytest.approx([40, 5])
+    assert result.deadline_pick == 1
+
+
+def test_job_on_the_build_shows_electricity_and_its_capital_share():
+    offers = OfferCatalogue.from_offers([offer("x", "on_demand", 2.0)])
+    own = OwnBuild(capital=Money(1500, "USD"), load_power_w=500, throughput=1.0, job_hours=40)
+    settings = CompareSettings(kwh_price=Money(0.2, "USD"), utilization=0.25, amortise_years=2)
+    result = compare(own, offers, settings, RATES, np.array([1.0]))
+    job = result.own_job
+    assert job.electricity_cost == pytest.approx(40 * 0.5 * 0.2)
+    assert job.amortised_capital == pytest.approx(40 * 1500 / (2 * 365 * 24 * 0.25))

@@ -1,0 +1,107 @@
+"""The calibration: the shipped fit is complete, and the fitter recovers a known model."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+
+from dlbox.core.estimate import calibration as cal_mod
+from dlbox.core.estimate import load_calibration, load_workloads
+from dlbox.core.estimate.benchmarks import benchmark_points
+
+
+def test_every_measured_workload_is_calibrated_with_a_residual_band(catalogue):
+    cal = load_calibration()
+    measured = [w for w in load_workloads().values() if w.calibration_key]
+    for workload in measured:
+        assert workload.id in cal.workloads, workload.id
+        res = cal.residuals[workload.id]
+        assert res["q10"] < 0 < res["q90"], workload.id
+        q10, q90, why = cal.band(workload)
+        assert (q10, q90) == (res["q10"], res["q90"]) and "this workload" in why
+    assert set(cal.meta["gpus"]) <= set(catalogue.table("gpu").index)
+    assert 0 < cal.scaling["overlap"] < 1
+    assert all(
+        0 < cal.scaling[f"eta_{k}"] <= 1 for k in ("nvswitch", "nvlink", "pcie_p2p", "pcie_host")
+    )
+
+
+def test_unmeasured_workloads_borrow_a_wider_band():
+    cal = load_calibration()
+    library = load_workloads()
+    q10, q90, why = cal.band(library["llama3-8b-qlora"])
+    proxy = cal.residuals["bert-large-squad"]
+    assert q10 < proxy["q10"] and q90 > proxy["q90"]
+    assert "bert-large-squad" in why
+
+
+def test_benchmark_points_keep_only_mapped_gpus_and_known_units():
+    points = benchmark_points(load_workloads())
+    assert not points.empty
+    assert points["samples_per_gpu"].gt(0).all()
+    assert {"v0", "v1", "v2", "tf"} <= set(points["run"])
+    # Transformer-XL throughput is tokens/s; one sample is a 192-token segment.
+    txl = points[(points["workload"] == "transformer-xl-base") & (points["n_gpus"] == 1)]
+    assert txl["samples_per_gpu"].max() < 2000
+
+
+def test_the_fitter_recovers_a_known_model(catalogue):
+    """Generate throughputs from known terms, fit them, and predict held-out GPUs exactly."""
+    workloads = load_workloads()
+    gpus = catalogue.table("gpu")
+    gpu_ids = [
+        "rtx-3090",
+        "rtx-a6000",
+        "a100-sxm4-80gb",
+        "a100-pcie-40gb",
+        "h100-sxm",
+        "rtx-4090",
+        "rtx-6000-ada",
+        "v100-sxm2-16gb",
+        "quadro-rtx-8000",
+        "titan-rtx",
+    ]
+    rows = [
+        {
+            "gpu_id": g,
+            "workload": w,
+            "precision": p,
+            "run": "v1",
+            "n_gpus": 1,
+            "nvlink": False,
+            "samples_per_gpu": 1.0,
+            "batch_per_gpu": 64.0,
+            "measurements": 1,
+            "log_rate": 0.0,
+            "batch_in_samples": True,
+        }
+        for g in gpu_ids
+        for w in ("resnet50", "bert-large-squad", "ssd300")
+        for p in ("amp", "tf32")
+    ]
+    design = cal_mod.build_design(pd.DataFrame(rows), workloads, gpus)
+    truth = {"p|clock": 0.0}
+    for w, (ec, vec, mem) in {
+        "resnet50": (0.5, 0.2, 12.0),
+        "bert-large-squad": (0.7, 0.05, 6.0),
+        "ssd300": (0.45, 0.15, 10.0),
+    }.items():
+        for kind in ("tc16", "tf32", "fp32"):
+            truth[f"w|{w}|{kind}"] = math.log(ec * (0.8 if kind != "tc16" else 1.0))
+        truth[f"x|{w}"] = math.log(vec)
+        truth[f"m|{w}"] = math.log(mem)
+        truth[f"o|{w}"] = math.log(1e-5)
+        truth[f"s|{w}"] = math.log(1e-3)
+    log_t = cal_mod.predict_log_t(design, truth, np.arange(len(design.log_t)))
+    design.log_t[:] = log_t
+    design.points["log_rate"] = -log_t
+    design.points["samples_per_gpu"] = np.exp(-log_t)
+    fitted = cal_mod.fit_terms(design)
+    recovered = cal_mod.predict_log_t(design, fitted, np.arange(len(log_t)))
+    # The ridge priors bias the fit slightly; a broken fitter is off by tens of percent.
+    assert np.median(np.abs(recovered - log_t)) < 0.01
+    assert np.max(np.abs(recovered - log_t)) < 0.06
+    loo = cal_mod.leave_one_gpu_out(design, start=fitted)
+    assert np.median(np.abs(loo["log_ratio"])) < 0.03

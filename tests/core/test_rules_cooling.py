@@ -1,0 +1,72 @@
+"""Rule 10: cooler socket, height, capacity and radiator mounts."""
+
+from __future__ import annotations
+
+from tests.core.rules_parts import (
+    case,
+    check,
+    cooler,
+    cpu,
+    good_parts,
+    of,
+    replaced,
+    resolved,
+    severities,
+)
+
+
+def test_cooler_without_the_cpu_socket_mount_is_an_error():
+    result = check(replaced(good_parts(), cooler(sockets="LGA1700")))
+    [finding] = of(result, "cooler.socket")
+    assert finding.severity == "error" and "AM5" in finding.message
+
+
+def test_cooler_with_unknown_mounts_is_a_note():
+    assert severities(check(replaced(good_parts(), cooler(sockets=""))), "cooler.socket") == {
+        "note"
+    }
+
+
+def test_cooler_with_the_mount_is_silent():
+    assert not of(check(replaced(good_parts())), "cooler.socket")
+
+
+def test_tower_cooler_taller_than_the_case_allows():
+    result = check(replaced(good_parts(), cooler(height_mm=190)))
+    [finding] = of(result, "cooler.height")
+    assert finding.severity == "error"
+    assert "190 mm" in finding.message and "180 mm" in finding.message
+
+
+def test_unknown_height_is_a_note():
+    assert severities(check(replaced(good_parts(), cooler(height_mm=None))), "cooler.height") == {
+        "note"
+    }
+
+
+def test_cooler_rated_below_the_cpu_sustained_power_warns():
+    result = check(replaced(good_parts(), cooler(rated_w=150)))
+    [finding] = of(result, "cooler.capacity")
+    assert finding.severity == "warning"
+    assert "150 W" in finding.message and "230 W" in finding.message
+    assert not of(check(replaced(good_parts(), cooler(rated_w=260))), "cooler.capacity")
+
+
+def test_radiator_bigger_than_any_mount_is_an_error():
+    aio = cooler(kind="aio", radiator_mm=420, height_mm=None)
+    result = check(replaced(good_parts(), aio))
+    [finding] = of(result, "cooler.radiator")
+    assert finding.severity == "error" and "420 mm" in finding.message
+    fits = cooler(kind="aio", radiator_mm=360, height_mm=None)
+    assert not of(check(replaced(good_parts(), fits)), "cooler.radiator")
+
+
+def test_unknown_radiator_mounts_are_a_note():
+    aio = cooler(kind="aio", radiator_mm=360, height_mm=None)
+    result = check(replaced(good_parts(), aio, case(radiator_mounts="")))
+    assert severities(result, "cooler.radiator") == {"note"}
+
+
+def test_missing_cooler_is_a_note():
+    assert severities(check(resolved(cpu())), "cooler.missing") == {"note"}
+    assert not of(check(resolved(cpu(), cooler())), "cooler.missing")

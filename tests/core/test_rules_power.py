@@ -1,0 +1,173 @@
+"""Rules 13–16: load, transients, PSU rating and connectors, wall circuit, power limits."""
+
+from __future__ import annotations
+
+import pytest
+
+from dlbox.core.rules import power_limit_speed
+from tests.core.rules_parts import (
+    board,
+    case,
+    check,
+    cpu,
+    good_parts,
+    gpu,
+    of,
+    psu,
+    replaced,
+    resolved,
+    severities,
+)
+
+
+def test_load_counts_gpu_board_power_cpu_sustained_power_and_the_rest():
+    result = check(replaced(good_parts()))
+    power = result.power
+    # 2 × 250 W GPUs + 230 W CPU PPT (not its 170 W TDP) + board/RAM/drive allowance.
+    assert power.gpu_w == 500 and power.cpu_w == 230
+    assert 50 <= power.rest_w <= 100
+    assert power.load_w == pytest.approx(power.gpu_w + power.cpu_w + power.rest_w)
+    assert power.recommended_psu_w >= power.load_w / 0.8
+    assert power.recommended_psu_w % 50 == 0
+
+
+def test_load_above_the_rating_is_an_error_naming_both_figures():
+    result = check(replaced(good_parts(), psu(wattage_w=650)))
+    [finding] = of(result, "power.psu_capacity")
+    assert finding.severity == "error"
+    assert "650 W" in finding.message and f"{result.power.load_w:,.0f} W" in finding.message
+    assert (
+        finding.fix is not None and f"{result.power.recommended_psu_w:,.0f} W" in finding.fix.text
+    )
+
+
+def test_load_above_80_percent_warns_and_suggests_a_power_limit_with_its_speed_cost():
+    # Load ≈ 783 W: 90 % of 870 W.
+    result = check(replaced(good_parts(), psu(wattage_w=870)))
+    [finding] = of(result, "power.psu_capacity")
+    assert finding.severity == "warning"
+    assert finding.fix is not None and "× training speed" in finding.fix.text
+
+
+def test_load_within_80_percent_is_silent():
+    assert not of(check(replaced(good_parts(), psu(wattage_w=1000))), "power.psu_capacity")
+
+
+def test_bundled_adapter_near_its_rating_is_only_a_note():
+    barebone = case(includes_psu_w=900, psu_form_factors="External")
+    parts = [p for p in good_parts() if p[0].category.value not in ("psu", "case")]
+    result = check(resolved(*parts, barebone))
+    assert severities(result, "power.psu_capacity") == {"note"}
+    small = case(includes_psu_w=500, psu_form_factors="External")
+    assert severities(check(resolved(*parts, small)), "power.psu_capacity") == {"error"}
+
+
+def test_no_psu_is_a_note_with_the_wattage_to_buy():
+    result = check(resolved(cpu(), (gpu(), 2)))
+    [finding] = of(result, "power.psu_missing")
+    assert finding.severity == "note"
+    assert f"{result.power.recommended_psu_w:,.0f} W" in finding.message
+    assert not of(check(resolved(cpu(), (gpu(), 2), psu())), "power.psu_missing")
+
+
+def test_rtx_4090_class_spikes_need_an_atx3_psu_or_the_margin():
+    spiky = gpu(board_power_w=450, hpwr_16pin=1, pcie_8pin=0, display_outputs=True)
+    old = psu(wattage_w=1300, atx_version="2.52", hpwr_16pin=0)
+    result = check(replaced(good_parts(), (spiky, 2), old))
+    [finding] = of(result, "power.transients")
+    assert finding.severity == "warning"
+    assert result.power.transient_w > 2 * 450 * 1.5
+    assert not of(
+        check(replaced(good_parts(), (spiky, 2), psu(atx_version="3.1"))), "power.transients"
+    )
+
+
+def test_unknown_atx_version_makes_the_transient_finding_a_note():
+    spiky = gpu(board_power_w=450, hpwr_16pin=1, pcie_8pin=0)
+    result = check(replaced(good_parts(), (spiky, 2), psu(wattage_w=1300, atx_version=None)))
+    assert severities(result, "power.transients") == {"note"}
+
+
+def test_datacentre_cards_are_not_treated_as_spiky_consumer_cards():
+    passive = gpu(board_power_w=450, display_outputs=False, cooler="passive")
+    assert (
+        check(resolved((passive, 1))).power.transient_w
+        == check(resolved((passive, 1))).power.load_w
+    )
+
+
+def test_not_enough_pcie_connectors_is_an_error():
+    result = check(replaced(good_parts(), psu(pcie_8pin=3)))
+    [finding] = of(result, "power.gpu_connectors")
+    assert finding.severity == "error" and "4 8-pins needed" in finding.message
+    assert not of(check(replaced(good_parts(), psu(pcie_8pin=4))), "power.gpu_connectors")
+
+
+def test_16pin_cards_on_a_psu_without_native_16pin_use_three_8pins_each():
+    card = gpu(board_power_w=450, pcie_8pin=0, hpwr_16pin=1)
+    ok = check(replaced(good_parts(), (card, 2), psu(hpwr_16pin=0, pcie_8pin=6)))
+    assert severities(ok, "power.gpu_connectors") == {"note"}
+    short = check(replaced(good_parts(), (card, 2), psu(hpwr_16pin=0, pcie_8pin=5)))
+    assert severities(short, "power.gpu_connectors") == {"error"}
+
+
+def test_unknown_connector_counts_never_make_an_error():
+    result = check(replaced(good_parts(), psu(pcie_8pin=None, eps_8pin=None)))
+    assert severities(result, "power.gpu_connectors") == {"note"}
+    assert severities(result, "power.eps_connectors") == {"note"}
+
+
+def test_eps_connectors_for_the_board():
+    assert severities(check(replaced(good_parts(), psu(eps_8pin=0))), "power.eps_connectors") == {
+        "error"
+    }
+    # The second EPS socket of a board is optional at stock: a warning, not an error.
+    assert severities(check(replaced(good_parts(), psu(eps_8pin=1))), "power.eps_connectors") == {
+        "warning"
+    }
+    assert not of(check(replaced(good_parts(), psu(eps_8pin=2))), "power.eps_connectors")
+
+
+def test_datacentre_gpu_on_eps_needs_its_own_cpu_8pin():
+    a6000 = gpu(pcie_8pin=0, eps_8pin=1)
+    result = check(replaced(good_parts(), (a6000, 2), board(eps_8pin=1), psu(eps_8pin=2)))
+    assert severities(result, "power.eps_connectors") == {"error"}
+
+
+def test_four_big_gpus_exceed_a_120v_15a_circuit():
+    big = gpu(board_power_w=350)
+    result = check(
+        replaced(
+            good_parts(),
+            (big, 4),
+            psu(wattage_w=2400),
+            board(pcie_slots="1:x16:x16:g5:cpu;3:x16:x16:g5:cpu;5:x16:x16:g5:cpu;7:x16:x16:g5:cpu"),
+        )
+    )
+    [finding] = of(result, "power.wall_circuit")
+    assert finding.severity == "warning" and "1,440 W" in finding.message
+    assert finding.fix is not None and "× training speed" in finding.fix.text
+
+
+def test_the_same_build_on_a_230v_circuit_is_fine():
+    big = gpu(board_power_w=350)
+    parts = replaced(good_parts(), (big, 4), psu(wattage_w=2400))
+    site = {"mains_voltage_v": 230, "circuit_amps": 16}
+    assert not of(check(parts, site=site), "power.wall_circuit")
+
+
+def test_a_power_limit_lowers_the_load_estimate():
+    stock = check(replaced(good_parts())).power.gpu_w
+    capped = check(replaced(good_parts()), settings={"power_limit_frac": 0.8}).power.gpu_w
+    assert capped == pytest.approx(0.8 * stock)
+
+
+@pytest.mark.parametrize(
+    ("fraction", "speed"), [(1.0, 1.0), (0.8, 0.96), (0.7, 0.90), (0.75, 0.93)]
+)
+def test_power_limit_speed_follows_the_measured_points(fraction, speed):
+    assert power_limit_speed(fraction) == pytest.approx(speed)
+
+
+def test_power_limit_below_70_percent_makes_no_claim():
+    assert power_limit_speed(0.6) is None

@@ -1,0 +1,224 @@
+"""Charts hold the expected series, follow edits, and export PNG, SVG and CSV."""
+
+from __future__ import annotations
+
+import csv
+
+import numpy as np
+
+from dlbox.core.parts import Category
+
+
+def test_cost_breakdown_follows_the_build(window):
+    chart = window.chart_panels["cost"]
+    assert chart.amounts().sum() == 0
+    window.document.add_part(window.catalogue.get("gpu", "gpu-big"))
+    window.document.add_part(window.catalogue.get("gpu", "gpu-small"))
+    window.document.add_part(window.catalogue.get("psu", "psu-twd"))
+    amounts = dict(zip(list(Category), chart.amounts(), strict=True))
+    assert amounts[Category.GPU] == 2000  # 1,600 + 400
+    assert amounts[Category.PSU] == 100  # 2,000 TWD at 20 per USD
+    assert amounts[Category.CPU] == 0
+    frame = chart.data_frame()
+    assert list(frame.columns) == ["category", "price_usd", "share"]
+    assert np.isclose(frame["share"].sum(), 1.0)
+    assert "Total 2,100 USD" in chart.message.text()
+
+
+def test_cost_breakdown_keeps_its_items_between_updates(window):
+    chart = window.chart_panels["cost"]
+    items_before = list(chart.plot.items)
+    window.document.add_part(window.catalogue.get("cpu", "cpu-a"))
+    window.document.undo_stack.undo()
+    assert list(chart.plot.items) == items_before
+
+
+def test_cost_breakdown_names_unpriced_parts(window):
+    window.document.add_part(window.catalogue.get("gpu", "gpu-unpriced"))
+    assert "no price for Test GPU No Price" in window.chart_panels["cost"].message.text()
+
+
+def test_chart_export_png_svg_csv(window, tmp_path):
+    window.document.add_part(window.catalogue.get("cpu", "cpu-a"))
+    chart = window.chart_panels["cost"]
+    png = chart.export(tmp_path / "cost.png")
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    svg = chart.export(tmp_path / "cost.svg")
+    assert "<svg" in svg.read_text()
+    rows = list(csv.DictReader(chart.export(tmp_path / "cost.csv").open()))
+    assert {r["category"]: float(r["price_usd"]) for r in rows}["cpu"] == 550
+
+
+def test_chart_csv_neutralises_formulas(window, tmp_path):
+    import pandas as pd
+
+    chart = window.chart_panels["cost"]
+    chart.ensure_fresh()
+    chart._frame = pd.DataFrame(
+        {"label": ['=HYPERLINK("x")', "@sum", "plain"], "value": [-1.0, 2.0, 3.0]}
+    )
+    chart._stale = False
+    text = chart.export(tmp_path / "evil.csv").read_text()
+    assert "'=HYPERLINK" in text and "'@sum" in text
+    assert ",-1.0" in text  # numbers stay numbers
+
+
+# ---------------------------------------------------------------- engine-fed charts
+from dataclasses import dataclass  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@dataclass(frozen=True)
+class FakeSpeed:
+    throughput: float
+    low: float
+    high: float
+    load_power_w: float = 500.0
+    time_to_train_h: float | None = 100.0
+    fits: bool = True
+
+
+@dataclass(frozen=True)
+class FakeWorkload:
+    id: str = "fake"
+    name: str = "Fake workload"
+    unit: str = "images/s"
+
+
+@pytest.fixture
+def fake_engines(monkeypatch):
+    """A stand-in estimator (speed = 10 × FP32 TFLOPS per GPU) and three offers, so the
+    charts are tested on numbers the test controls, not on the calibrated engines."""
+    import dlbox.core.estimate as estimate_module
+    from dlbox.core.cost.offers import Offer, OfferCatalogue
+    from dlbox.ui import engines
+
+    def speed_of(gpu, count):
+        value = 10 * gpu.fp32_tflops * count
+        return FakeSpeed(value, value * 0.8, value * 1.2)
+
+    def estimate_build(resolved, workload, settings):
+        total = sum(speed_of(p.part, p.quantity).throughput for p in resolved.of(Category.GPU))
+        return FakeSpeed(total, total * 0.8, total * 1.2)
+
+    def estimate_gpus(gpu, count, workload, settings, **_host):
+        return speed_of(gpu, count)
+
+    def estimate_table(*_args, **_kwargs):
+        raise NotImplementedError("the cost engine falls back to estimate_gpus")
+
+    monkeypatch.setattr(estimate_module, "estimate_build", estimate_build, raising=False)
+    monkeypatch.setattr(estimate_module, "estimate_gpus", estimate_gpus, raising=False)
+    monkeypatch.setattr(estimate_module, "estimate_table", estimate_table, raising=False)
+    common = {
+        "pricing_model": "on_demand",
+        "unit": "hour",
+        "currency": "USD",
+        "date": "2025-01-01",
+        "source": "test",
+    }
+    offers = OfferCatalogue.from_offers(
+        [
+            Offer(
+                provider="CloudA",
+                instance_type="a.big",
+                gpu_id="gpu-big",
+                gpu_count=1,
+                price=2.0,
+                **common,
+            ),
+            Offer(
+                provider="CloudA",
+                instance_type="a.small",
+                gpu_id="gpu-small",
+                gpu_count=1,
+                price=0.5,
+                **common,
+            ),
+            Offer(
+                provider="CloudB",
+                instance_type="b.4big",
+                gpu_id="gpu-big",
+                gpu_count=4,
+                price=7.0,
+                **common,
+            ),
+        ]
+    )
+    monkeypatch.setattr(engines, "_offers", lambda: offers)
+    monkeypatch.setattr(engines, "workload_objects", lambda choice: (FakeWorkload(), None))
+    return offers
+
+
+def _two_gpu_box(window):
+    for category, part_id in [("gpu", "gpu-big"), ("cpu", "cpu-a"), ("psu", "psu-a")]:
+        window.document.add_part(window.catalogue.get(category, part_id))
+
+
+def test_speed_chart_holds_build_gpus_and_cloud(window, fake_engines):
+    _two_gpu_box(window)
+    chart = window.chart_panels["speed"]
+    frame = chart.data_frame()
+    rows = dict(zip(frame["label"], frame["throughput"], strict=True))
+    assert rows["This build"] == 800  # 10 × 80 TFLOPS
+    assert rows["4× Test GPU Big 24GB (cloud)"] == 3200
+    assert rows["Test GPU Small 8GB"] == 65
+    assert "Test GPU Big 24GB" not in rows  # already in the build
+    assert list(frame["throughput"]) == sorted(frame["throughput"], reverse=True)
+    assert (frame["low"] < frame["throughput"]).all() and (
+        frame["high"] > frame["throughput"]
+    ).all()
+    assert chart.bars.opts["width"].tolist() == frame["throughput"].tolist()
+
+
+def test_own_vs_rent_has_the_build_and_cheapest_offers(window, fake_engines):
+    _two_gpu_box(window)
+    chart = window.chart_panels["own_vs_rent"]
+    names = chart.series_names()
+    assert names[0].startswith("This build")
+    assert len(names) == 4  # the build and the three offers
+    frame = chart.data_frame()
+    capital = 1600 + 550 + 180
+    assert frame["this_build"].iloc[0] == pytest.approx(capital)
+    assert (frame.iloc[:, 2:].iloc[0] == 0).all()  # renting starts at zero
+    chart.axis_mode.setCurrentIndex(1)
+    assert chart.data_frame().columns[0] == "months"
+    assert "Training hours" not in chart.plot.getAxis("bottom").labelText
+
+
+def test_job_chart_marks_build_and_front(window, fake_engines):
+    _two_gpu_box(window)
+    chart = window.chart_panels["job"]
+    frame = chart.data_frame()
+    assert frame["option"].iloc[0] == "This build"
+    assert frame["hours"].iloc[0] == 100
+    # a.big is the same GPU: same hours; 4× is four times faster
+    by_name = dict(zip(frame["option"], frame["hours"], strict=True))
+    assert by_name["CloudB b.4big on_demand"] == pytest.approx(25)
+    assert frame["pareto"].any()
+
+
+def test_charts_say_why_when_there_is_no_gpu(window, fake_engines):
+    window.document.add_part(window.catalogue.get("cpu", "cpu-a"))
+    assert "no GPU" in window.chart_panels["own_vs_rent"].problem()
+    assert window.chart_panels["job"].data_frame().empty
+
+
+def test_every_chart_exports_png(window, fake_engines, tmp_path):
+    _two_gpu_box(window)
+    for key, chart in window.chart_panels.items():
+        path = chart.export(tmp_path / f"{key}.png")
+        assert path.stat().st_size > 1000, key
+        svg = chart.export(tmp_path / f"{key}.svg")
+        assert "<svg" in svg.read_text()
+
+
+def test_exports_carry_speed_and_break_even(window, fake_engines):
+    _two_gpu_box(window)
+    speed = window.analysis.speed_summary()
+    assert speed == [
+        (f"Fake workload, {window.analysis.workload.precision}", "800 images/s (estimate, 640–960)")
+    ]
+    lines = window.analysis.break_even_summary()
+    assert lines and all("utilisation" in text for _label, text in lines)

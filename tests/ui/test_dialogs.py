@@ -1,0 +1,112 @@
+"""Settings round trip, crash dialog and handler."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QSettings
+
+from dlbox.core.files import read_build
+from dlbox.ui.dialogs.crash_dialog import CrashDialog, CrashHandler
+from dlbox.ui.dialogs.settings_dialog import SettingsDialog
+from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
+
+
+def test_settings_dialog_round_trip(qtbot):
+    prefs = Preferences(currency="USD", rates={"EUR": 0.9}, electricity_price=0.3, utilisation=0.15)
+    dialog = SettingsDialog(
+        prefs,
+        providers=["AWS", "GCP"],
+        shipped_rates={"EUR": (0.92, "2025-01-01, test"), "KRW": (1400, "2025-01-01, test")},
+    )
+    qtbot.addWidget(dialog)
+    assert dialog.preferences() == prefs  # untouched dialog changes nothing
+    dialog.currency.setCurrentText("krw")
+    dialog.utilisation.setValue(40)
+    dialog.electricity_set.setChecked(False)
+    dialog.providers.item(1).setCheckState(dialog.providers.item(1).checkState().Unchecked)
+    dialog.pricing["reserved3y"].setChecked(True)
+    dialog.theme.setCurrentIndex(2)
+    changed = dialog.preferences()
+    assert changed.currency == "KRW"
+    assert changed.utilisation == 0.40
+    assert changed.electricity_price is None
+    assert changed.providers == ("AWS",)
+    assert "reserved3y" in changed.pricing_models
+    assert changed.theme == "dark"
+    assert changed.rates == {"EUR": 0.9}  # shipped KRW rate is not copied into user rates
+
+
+def test_settings_dialog_keeps_only_valid_typed_rates(qtbot):
+    dialog = SettingsDialog(Preferences(), shipped_rates={})
+    qtbot.addWidget(dialog)
+    dialog._add_rate_row("twd", 31.5, user=True)
+    dialog._add_rate_row("XX", 2, user=True)
+    dialog._add_rate_row("JPY", -1, user=True)
+    assert dialog.user_rates() == {"TWD": 31.5}
+
+
+def test_preferences_survive_a_restart_and_damage():
+    prefs = Preferences(
+        currency="TWD", rates={"TWD": 30.1}, electricity_price=4.2, theme="dark", language="zh_TW"
+    )
+    save_preferences(prefs)
+    assert load_preferences() == prefs
+    QSettings().setValue("prefs/utilisation", "not json")
+    QSettings().setValue("prefs/theme", '"purple"')
+    loaded = load_preferences()
+    assert loaded.utilisation == Preferences().utilisation
+    assert loaded.theme == "system"
+    assert loaded.currency == "TWD"
+
+
+def test_crash_handler_logs_and_offers_a_copy(qtbot, tmp_path, parts_catalogue, monkeypatch):
+    from dlbox.core.build import Build
+    from dlbox.core.files import write_build
+
+    build = Build(name="Crashed").with_part(parts_catalogue.get("gpu", "gpu-big"))
+    shown: list[CrashDialog] = []
+    flushed: list[bool] = []
+
+    def fake_exec(dialog: CrashDialog) -> int:
+        shown.append(dialog)
+        dialog.save_copy_to(tmp_path / "copy.json")
+        return 1  # Continue
+
+    monkeypatch.setattr(CrashDialog, "exec", fake_exec)
+    handler = CrashHandler(
+        tmp_path / "logs" / "crash.log",
+        lambda: lambda path: write_build(path, build),
+        tmp_path,
+        on_crash=lambda: flushed.append(True),
+    )
+    try:
+        raise ValueError("boom")
+    except ValueError:
+        handler(*sys.exc_info())
+    assert flushed == [True]
+    assert "ValueError: boom" in (tmp_path / "logs" / "crash.log").read_text()
+    assert "ValueError: boom" in shown[0].details.toPlainText()
+    assert read_build(tmp_path / "copy.json") == build
+    assert shown[0].saved_to == tmp_path / "copy.json"
+
+
+def test_crash_dialog_without_a_build_cannot_save(qtbot, tmp_path):
+    dialog = CrashDialog("Traceback…", None, tmp_path / "x.json")
+    qtbot.addWidget(dialog)
+    assert not dialog.save_button.isEnabled()
+
+
+def test_fault_log_receives_native_crash_tracebacks(tmp_path):
+    import faulthandler
+
+    from dlbox.ui import app
+
+    path = app.enable_fault_log(tmp_path / "logs" / "crash.log")
+    try:
+        assert path is not None and faulthandler.is_enabled()
+        faulthandler.dump_traceback(file=app._fault_log)
+        app._fault_log.flush()
+        assert "test_fault_log_receives_native_crash_tracebacks" in path.read_text()
+    finally:
+        faulthandler.enable(sys.__stderr__)  # give pytest its own handler back

@@ -1,0 +1,254 @@
+"""Count forward MACs, parameters and activations of the non-transformer workloads.
+
+Where no published FLOP count covers the exact network a benchmark ran (NVIDIA
+DeepLearningExamples SSD300 v1.1 with a ResNet-50 backbone, GNMT v2, the SDXL
+U-Net), this script derives it from the published architecture, after checking
+the same counting rules against networks with published figures:
+
+- ResNet-50 at 224²: torchvision lists 4.09 GMAC (its "GFLOPS" column);
+- VGG-16 at 224²: torchvision lists 15.47 GMAC;
+- SD 1.x U-Net at 64² latents: onnx-tool (ThanatosShinji/onnx-tool README)
+  lists 888,870 M MACs for the batch-2 ONNX export, i.e. 444 GMAC per image,
+  and 36,135 MB of FP32 intermediate tensors (batch 2).
+
+Run: ``.venv/bin/python tools/model_flops.py``; data/workloads.csv cites it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Counter:
+    macs: float = 0.0
+    params: float = 0.0
+    # Every intermediate tensor, as onnx-tool's "native memory" counts them.
+    elements: float = 0.0
+    # Of those, attention score/probability tensors (absent with fused attention).
+    attn_elements: float = 0.0
+    log: list[str] = field(default_factory=list)
+
+    def conv(self, cin: int, cout: int, k: int, out_hw: int, bias: bool = True) -> None:
+        self.macs += cin * cout * k * k * out_hw * out_hw
+        self.params += cin * cout * k * k + (cout if bias else 0)
+        self.elements += cout * out_hw * out_hw
+
+    def linear(self, din: int, dout: int, tokens: int, bias: bool = True) -> None:
+        self.macs += din * dout * tokens
+        self.params += din * dout + (dout if bias else 0)
+        self.elements += dout * tokens
+
+    def act(self, n: float) -> None:
+        """A norm, activation or residual add: no MACs, one more tensor."""
+        self.elements += n
+
+    def attention(self, heads: int, q_tokens: int, k_tokens: int, dim: int) -> None:
+        self.macs += 2 * q_tokens * k_tokens * dim
+        scores = 2 * heads * q_tokens * k_tokens  # scores and softmax output
+        self.elements += scores + q_tokens * dim
+        self.attn_elements += scores
+
+
+# ------------------------------------------------------------------ ResNet
+def resnet50(c: Counter, size: int, ssd_backbone: bool = False) -> tuple[int, int]:
+    """torchvision ResNet-50 v1.5; the SSD backbone stops after layer3 with stride 1."""
+    hw = (size + 1) // 2
+    c.conv(3, 64, 7, hw, bias=False)
+    c.act(64 * hw * hw * 2)
+    hw = (hw + 1) // 2  # max pool
+    cin = 64
+    stages = [(3, 64, 1), (4, 128, 2), (6, 256, 2), (3, 512, 2)]
+    if ssd_backbone:
+        stages = [(3, 64, 1), (4, 128, 2), (6, 256, 1)]
+    for blocks, width, stride in stages:
+        for b in range(blocks):
+            s = stride if b == 0 else 1
+            out_hw = (hw + s - 1) // s
+            c.conv(cin, width, 1, hw, bias=False)
+            c.act(width * hw * hw * 2)
+            c.conv(width, width, 3, out_hw, bias=False)
+            c.act(width * out_hw * out_hw * 2)
+            c.conv(width, width * 4, 1, out_hw, bias=False)
+            if b == 0:
+                c.conv(cin, width * 4, 1, out_hw, bias=False)
+            c.act(width * 4 * out_hw * out_hw * 3)
+            cin, hw = width * 4, out_hw
+    if not ssd_backbone:
+        c.linear(2048, 1000, 1)
+    return cin, hw
+
+
+def vgg16(c: Counter) -> None:
+    hw, cin = 224, 3
+    for cout, n in [(64, 2), (128, 2), (256, 3), (512, 3), (512, 3)]:
+        for _ in range(n):
+            c.conv(cin, cout, 3, hw)
+            c.act(cout * hw * hw)
+            cin = cout
+        hw //= 2
+    c.linear(512 * 7 * 7, 4096, 1)
+    c.linear(4096, 4096, 1)
+    c.linear(4096, 1000, 1)
+
+
+def ssd300(c: Counter) -> None:
+    """DeepLearningExamples PyTorch SSD300 v1.1 (ResNet-50 backbone, 81 classes)."""
+    cin, hw = resnet50(c, 300, ssd_backbone=True)
+    out_channels = [1024, 512, 512, 256, 256, 256]
+    sizes = [hw]
+    for i, (cout, mid) in enumerate(zip(out_channels[1:], [256, 256, 128, 128, 128], strict=True)):
+        c.conv(cin, mid, 1, hw, bias=False)
+        hw = (hw + 1) // 2 if i < 3 else hw - 2
+        c.conv(mid, cout, 3, hw, bias=False)
+        c.act(cout * hw * hw * 2)
+        cin = cout
+        sizes.append(hw)
+    for ch, nd, s in zip(out_channels, [4, 6, 6, 6, 4, 4], sizes, strict=True):
+        c.conv(ch, nd * 4, 3, s)
+        c.conv(ch, nd * 81, 3, s)
+
+
+# ------------------------------------------------------------------ GNMT
+def lstm_params(din: int, h: int) -> int:
+    return 4 * h * (din + h) + 8 * h
+
+
+def gnmt_v2(vocab: int = 32320, h: int = 1024) -> dict[str, float]:
+    """DeepLearningExamples GNMT v2: 4+4 LSTM layers, shared embeddings."""
+    encoder = 2 * lstm_params(h, h) + lstm_params(2 * h, h) + 2 * lstm_params(h, h)
+    attention = 2 * h * h + 2 * h
+    decoder = lstm_params(h, h) + attention + 3 * lstm_params(2 * h, h)
+    classifier = h * vocab + vocab
+    embedding = vocab * h
+    return {
+        "params_total": encoder + decoder + classifier + embedding,
+        "encoder": encoder,
+        "decoder_and_classifier": decoder + classifier,
+        # 2 FLOPs per weight per token; averaged over source and target tokens.
+        "flops_fwd_per_token": (2 * encoder + 2 * (decoder + classifier)) / 2,
+    }
+
+
+# ------------------------------------------------------------------ U-Nets
+@dataclass
+class UNetConfig:
+    name: str
+    channels: tuple[int, ...]
+    attn_layers: tuple[int, ...]  # transformer layers per resnet, per level (0 = none)
+    heads: tuple[int, ...]
+    mid_layers: int
+    context_dim: int
+    latent: int
+    linear_proj: bool
+
+
+def _resnet(c: Counter, cin: int, cout: int, hw: int) -> None:
+    c.act(cin * hw * hw * 2)  # group norm + SiLU
+    c.conv(cin, cout, 3, hw)
+    c.linear(1280, cout, 1)  # time embedding projection
+    c.act(cout * hw * hw * 3)
+    c.conv(cout, cout, 3, hw)
+    if cin != cout:
+        c.conv(cin, cout, 1, hw)
+    c.act(cout * hw * hw)
+
+
+def _transformer(c: Counter, d: int, hw: int, layers: int, heads: int, cfg: UNetConfig) -> None:
+    n = hw * hw
+    c.act(d * n)
+    if cfg.linear_proj:
+        c.linear(d, d, n)
+    else:
+        c.conv(d, d, 1, hw)
+    for _ in range(layers):
+        c.act(d * n)
+        for _ in range(3):
+            c.linear(d, d, n, bias=False)
+        c.attention(heads, n, n, d)
+        c.linear(d, d, n)
+        c.act(d * n * 2)
+        c.linear(d, d, n, bias=False)
+        c.linear(cfg.context_dim, d, 77, bias=False)
+        c.linear(cfg.context_dim, d, 77, bias=False)
+        c.attention(heads, n, 77, d)
+        c.linear(d, d, n)
+        c.act(d * n * 2)
+        c.linear(d, 8 * d, n)  # GEGLU projection
+        c.act(4 * d * n * 2)
+        c.linear(4 * d, d, n)
+        c.act(d * n)
+    if cfg.linear_proj:
+        c.linear(d, d, n)
+    else:
+        c.conv(d, d, 1, hw)
+    c.act(d * n)
+
+
+def unet(c: Counter, cfg: UNetConfig) -> None:
+    """diffusers UNet2DConditionModel forward for one latent image."""
+    hw = cfg.latent
+    c.conv(4, cfg.channels[0], 3, hw)
+    skips = [cfg.channels[0]]
+    cin = cfg.channels[0]
+    levels = len(cfg.channels)
+    for level, cout in enumerate(cfg.channels):
+        for _ in range(2):
+            _resnet(c, cin, cout, hw)
+            if cfg.attn_layers[level]:
+                _transformer(c, cout, hw, cfg.attn_layers[level], cfg.heads[level], cfg)
+            cin = cout
+            skips.append(cout)
+        if level < levels - 1:
+            hw //= 2
+            c.conv(cout, cout, 3, hw)
+            skips.append(cout)
+    _resnet(c, cin, cin, hw)
+    _transformer(c, cin, hw, cfg.mid_layers, cfg.heads[-1], cfg)
+    _resnet(c, cin, cin, hw)
+    for level in reversed(range(levels)):
+        cout = cfg.channels[level]
+        for _ in range(3):
+            _resnet(c, cin + skips.pop(), cout, hw)
+            if cfg.attn_layers[level]:
+                _transformer(c, cout, hw, cfg.attn_layers[level], cfg.heads[level], cfg)
+            cin = cout
+        if level > 0:
+            hw *= 2
+            c.conv(cout, cout, 3, hw)
+    c.act(cin * hw * hw * 2)
+    c.conv(cin, 4, 3, hw)
+
+
+SD15 = UNetConfig(
+    "SD 1.5 U-Net", (320, 640, 1280, 1280), (1, 1, 1, 0), (8, 8, 8, 8), 1, 768, 64, False
+)
+SDXL = UNetConfig("SDXL U-Net", (320, 640, 1280), (0, 2, 10), (5, 10, 20), 10, 2048, 128, True)
+
+
+def main() -> None:
+    rows = []
+    for label, build in [
+        ("resnet50 224", lambda c: resnet50(c, 224)),
+        ("vgg16 224", vgg16),
+        ("ssd300 (DLE v1.1, RN50)", ssd300),
+        (SD15.name, lambda c: unet(c, SD15)),
+        (SDXL.name, lambda c: unet(c, SDXL)),
+    ]:
+        c = Counter()
+        build(c)
+        rows.append((label, c))
+        print(
+            f"{label:26s} params {c.params / 1e6:9.1f} M  fwd {c.macs / 1e9:8.2f} GMAC "
+            f"= {2 * c.macs / 1e9:8.1f} GFLOP  intermediates {c.elements * 4 / 1e6:9.0f} MB fp32, "
+            f"{(c.elements - c.attn_elements) * 2 / 1e6:8.0f} MB 16-bit without attention scores"
+        )
+    g = gnmt_v2()
+    print(
+        f"{'gnmt v2':26s} params {g['params_total'] / 1e6:9.1f} M  fwd "
+        f"{g['flops_fwd_per_token'] / 1e6:.1f} MFLOP per token (source/target average)"
+    )
+
+
+if __name__ == "__main__":
+    main()
