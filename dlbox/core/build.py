@@ -24,7 +24,7 @@ from pydantic import (
 )
 
 from dlbox.core.catalogue import Catalogue, as_part
-from dlbox.core.parts import CURRENCY_RE, Category, PartBase
+from dlbox.core.parts import Category, PartBase, currency_code
 
 SCHEMA_VERSION = 1
 
@@ -45,13 +45,6 @@ SINGLE_CATEGORIES = frozenset(
 )
 
 
-def _currency_code(value: str) -> str:
-    value = value.upper()
-    if not CURRENCY_RE.match(value):
-        raise ValueError(f"expected a 3-letter ISO currency code, got {value!r}")
-    return value
-
-
 class QuotedPrice(BaseModel):
     """A price someone quoted, with its currency, date and source.
 
@@ -69,7 +62,7 @@ class QuotedPrice(BaseModel):
     date: dt.date | None
     source: StrictStr = Field(min_length=3, max_length=500)
 
-    _currency = field_validator("currency")(_currency_code)
+    _currency = field_validator("currency")(currency_code)
 
 
 class Pick(BaseModel):
@@ -97,7 +90,7 @@ class Build(BaseModel):
     notes: StrictStr = Field(default="", max_length=MAX_NOTES_CHARS)
     quoted_total: QuotedPrice | None = None
 
-    _currency = field_validator("currency")(_currency_code)
+    _currency = field_validator("currency")(currency_code)
 
     @model_validator(mode="after")
     def _each_part_once(self) -> Build:

@@ -33,6 +33,14 @@ class Category(StrEnum):
 CURRENCY_RE = re.compile(r"^[A-Z]{3}$")
 
 
+def currency_code(value: str) -> str:
+    """Upper-case an ISO 4217 code, or raise; shared by parts, builds and offers."""
+    value = value.upper()
+    if not CURRENCY_RE.match(value):
+        raise ValueError(f"expected a 3-letter ISO currency code, got {value!r}")
+    return value
+
+
 def _split_list(value: Any) -> Any:
     """Accept ``"a;b"`` from CSV as well as real lists from JSON."""
     if value is None:
@@ -75,13 +83,7 @@ class PartBase(BaseModel):
     as_of: dt.date
     notes: str | None = None
 
-    @field_validator("currency")
-    @classmethod
-    def _currency_code(cls, value: str) -> str:
-        value = value.upper()
-        if not CURRENCY_RE.match(value):
-            raise ValueError(f"expected a 3-letter ISO currency code, got {value!r}")
-        return value
+    _currency = field_validator("currency")(currency_code)
 
     @field_validator("price_source")
     @classmethod

@@ -187,11 +187,19 @@ class CloudView:
 
 
 def cheapest_offers(view: CloudView, count: int) -> np.ndarray:
-    """Offers with the lowest cost for the build's work per hour (price × speed ratio)."""
+    """The cheapest offer of each provider for the build's work per hour (price × speed
+    ratio), cheapest providers first.
+
+    One line per provider: the six cheapest offers overall are usually all from one
+    marketplace, which hides what AWS, Google Cloud or Azure would charge.
+    """
     result = view.comparison
     effective = result.price_per_hour * result.speed_ratio
     known = np.flatnonzero(np.isfinite(effective))
-    return known[np.argsort(effective[known], kind="stable")][:count]
+    ranked = known[np.argsort(effective[known], kind="stable")]
+    providers = np.array([result.offers[int(i)].provider for i in ranked], dtype=object)
+    _, first = np.unique(providers, return_index=True)
+    return ranked[np.sort(first)][:count]
 
 
 def cloud_view(

@@ -61,7 +61,17 @@ def test_two_3090s_on_am5_x8_x8_give_at_most_a_lanes_note(shipped):
     lanes = [f for f in result.findings if f.rule.startswith("pcie.")]
     assert {f.severity for f in lanes} <= {"note"}
     assert [(lk.lanes, lk.source) for lk in result.gpu_links] == [(8, "cpu"), (8, "cpu")]
-    # The one warning is physical, not about lanes: the only AM5 x8/x8 boards in the catalogue
-    # put the second x16 slot three positions below the first, so two 3-slot open-air 3090s
-    # touch (see the report for issue 3).
-    assert result.rules("warning") <= {"physical.gpu_adjacent"}
+    # Two-slot blower cards: nothing else to say but (at most) the lanes note.
+    assert result.rules("warning") == set()
+
+
+def test_two_open_air_3090s_in_the_same_slots_warn_that_they_touch(shipped):
+    """The Founders Edition is three slots thick and open-air: in slots three positions
+    apart the cards touch and the top one starves for air."""
+    build = read_build(BUILDS / "two-3090-am5-x8x8.dlbox.json")
+    build = build.without(Category.GPU, "gigabyte-rtx-3090-turbo-24g").with_part(
+        shipped.get(Category.GPU, "rtx-3090"), 2
+    )
+    result = check_build(resolve(build, shipped), shipped)
+    assert not result.errors
+    assert result.rules("warning") == {"physical.gpu_adjacent"}

@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 
 from dlbox.core.catalogue import Catalogue, LoadIssue, default_data_dir, validate_rows
 from dlbox.core.cost.money import RateTable
-from dlbox.core.parts import CURRENCY_RE, Category
+from dlbox.core.parts import Category, currency_code
 
 OFFERS_FILE = Path("cloud") / "offers.csv"
 REQUIRED_COLUMNS = (
@@ -120,13 +120,7 @@ class Offer(BaseModel):
     suspect: bool = False
     notes: str | None = None
 
-    @field_validator("currency")
-    @classmethod
-    def _currency_code(cls, value: str) -> str:
-        value = value.upper()
-        if not CURRENCY_RE.match(value):
-            raise ValueError(f"expected a 3-letter ISO currency code, got {value!r}")
-        return value
+    _currency = field_validator("currency")(currency_code)
 
     @field_validator("unit")
     @classmethod

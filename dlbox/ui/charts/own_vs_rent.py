@@ -128,7 +128,8 @@ class OwnVsRentChart(ChartPanel):
             columns={"x": "months" if months else "training_hours"}
         )
         summary = [
-            f"Speed-adjusted against the {len(chosen)} cheapest of {len(result.offers)} offers",
+            f"Speed-adjusted against the cheapest offer of {len(chosen)} providers "
+            f"(of {len(result.offers)} offers)",
             f"utilisation {own.utilization:.0%}",
             view.kwh_note,
         ]
