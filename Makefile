@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench accuracy clean
+.PHONY: run test bench accuracy clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -22,7 +22,10 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests
 
 bench: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/bench --benchmark-enable -p no:randomly
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/bench --benchmark-enable
+
+accuracy: $(STAMP)
+	$(BIN)/python -m dlbox.core.estimate.accuracy
 
 clean:
 	rm -rf $(VENV) build dist .ruff_cache
