@@ -20,6 +20,7 @@ import pandas as pd
 from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.benchmarks import load_raw
 from dlbox.core.estimate.calibration import (
+    ARCH_GROUPS,
     CALIBRATION_FILE,
     PRIORS,
     Calibration,
@@ -177,12 +178,49 @@ def write_report(
         "Each GPU in turn is removed from the data, the model is refitted on the rest, and the removed "
         "GPU's measurements (every workload, precision and software run) are predicted. Error is "
         "|predicted − measured| / measured. The held-out GPU contributes nothing to its own prediction, "
-        "not even to its architecture terms, which are ridge-shrunk towards zero. Hyper-parameters "
-        "(ridge strengths, the efficiency ceiling of 0.85) were set before the first fit; halving "
-        "or doubling the ridge strengths during development moved the errors by about one point and "
-        "the first values were kept. The model's structure (compute + FP32-vector + memory + overhead terms, the power-starvation "
-        "covariate) was chosen while looking at these leave-one-out errors, so read them as a "
-        "development estimate, and the band test against other software stacks as the independent one."
+        "not even to its architecture terms, which are ridge-shrunk towards their architecture "
+        "group's term, itself shrunk towards the cross-architecture fit. Hyper-parameters (ridge "
+        "strengths, the efficiency ceiling of 0.85, 28 bytes of optimizer traffic per parameter) "
+        "were set before the fits that use them and not tuned on these errors. The model's "
+        "structure (compute + FP32-vector + memory + per-step weight traffic + overhead terms, the "
+        "power-starvation covariates, the architecture groups) was chosen while looking at these "
+        "leave-one-out errors, so read them as a development estimate, and the band test against "
+        "other software stacks as the independent one."
+    )
+    add("")
+    add("Model terms (ESTIMATOR.md's two-term roofline, extended where the data demanded it):")
+    add("")
+    add(
+        "- Compute: training FLOPs at the precision's dense peak × a fitted efficiency per workload "
+        "and math unit, plus additive architecture-group, architecture and memory-variant terms."
+    )
+    add(
+        "- Power starvation: a board with fewer watts per TFLOP than its variant's best-fed board "
+        "runs below peak; separate exponents for the FP32 units and the tensor units (pro boards "
+        "get full-rate FP32-accumulate tensor math at 150–300 W, GeForce boards half rate at "
+        f"350–450 W). Fitted: tensor exponent {cal.tensor_power_exponent:.2f}, FP32 exponent "
+        f"{cal.power_exponent:.2f}."
+    )
+    add(
+        "- Memory: activation traffic per sample over the memory bandwidth, per workload; plus, "
+        "once per step, the weights, gradients and optimizer state (28 B per parameter nominal, "
+        "a fitted multiplier per workload) over the bandwidth, which makes small batches slower "
+        "per sample on the same GPU (Transformer-XL on a 24 vs 48 GB card of the same chip)."
+    )
+    add(
+        "- Architecture groups (hierarchical prior): "
+        + "; ".join(
+            f"{g}: {', '.join(a for a, gg in ARCH_GROUPS.items() if gg == g)}"
+            for g in dict.fromkeys(ARCH_GROUPS.values())
+        )
+        + ". A GPU alone in its architecture borrows its group's deviation from the pooled fit."
+    )
+    add(
+        "- Tried and left out: an L2-size covariate on the memory term (ESTIMATOR.md: large-L2 "
+        "Ada beats a pure bandwidth fit). With only two Ada boards and the A100/H100 (whose L2 "
+        "moves with HBM and the architecture) to fit it on, its coefficient came out with the "
+        "wrong sign (more L2 → slower) and it worsened the held-out errors, so the Ada cards are "
+        "covered by the architecture and power terms instead."
     )
     add("")
     add(
@@ -206,6 +244,19 @@ def write_report(
         add(_row(str(wid), len(group), _errors(group["log_ratio"]), SINGLE_TARGETS))
     add(_row("**all**", len(loo), err, SINGLE_TARGETS))
     add("")
+    misses = []
+    for wid, group in loo.groupby("workload"):
+        e = _errors(group["log_ratio"]) * 100
+        med, p90 = float(np.median(e)), float(np.quantile(e, 0.9))
+        if med > SINGLE_TARGETS[0] or p90 > SINGLE_TARGETS[1]:
+            misses.append(f"{wid} (median {med:.1f} %, p90 {p90:.1f} %)")
+    if misses:
+        add(
+            "Per workload, the targets are not met for: "
+            + "; ".join(misses)
+            + ". The overall figures meet them only because the other workloads are well inside."
+        )
+        add("")
     add("By precision and software run:")
     add("")
     add("| subset | points | median error | 90th percentile |")
@@ -222,10 +273,22 @@ def write_report(
         group = loo[loo["gpu_id"] == gpu]
         add(_row(str(gpu), len(group), _errors(group["log_ratio"]), None))
     add("")
+    lone = []
+    for gpu in ("gtx-1080-ti", "b200", "rtx-4090", "rtx-6000-ada"):
+        group = loo[loo["gpu_id"] == gpu]
+        if len(group):
+            e = _errors(group["log_ratio"]) * 100
+            lone.append(f"{gpu} median {np.median(e):.1f} %, p90 {np.quantile(e, 0.9):.1f} %")
     add(
         "GPUs that are alone in their architecture (GTX 1080 Ti: Pascal; B200: Blackwell; each Ada card "
-        "when the other is held out) are predicted from the pooled fit only; their errors are what a "
-        "new architecture gets."
+        "when the other is held out) borrow their architecture group's terms (Blackwell from Hopper, "
+        "Ada from Ampere; Pascal's group has no other measured GPU, so it gets the pooled fit); their "
+        "errors are what a new architecture gets: "
+        + "; ".join(lone)
+        + ". B200's ResNet-50 and SSD "
+        "runs are slower than any fit from Hopper predicts (in the 24.x containers they are within "
+        "20 % of the H100's and level with the H200's), and the two Ada boards differ from each other by more than their power and "
+        "tensor-rate figures explain."
     )
     add("")
     add("## Multi-GPU scaling, leave-one-GPU-out")
@@ -233,7 +296,9 @@ def write_report(
     add(
         "The scaling model predicts n-GPU throughput per GPU from the measured one-GPU step time and "
         "the link (NVSwitch, NVLink, PCIe with or without peer-to-peer); its η, overlap, host-sharing "
-        "exponent and sync cost are refitted without the held-out GPU. Fitted on all data: "
+        "exponent, sync cost and a per-workload multiplier on the gradient volume (`comm|…`, log, "
+        "ridge-shrunk towards the physical volume; unmeasured workloads keep the physical volume) "
+        "are refitted without the held-out GPU. Fitted on all data: "
         + ", ".join(f"{k} = {v:.3g}" for k, v in sorted(cal.scaling.items()))
         + "."
     )
@@ -258,7 +323,9 @@ def write_report(
         "The large 90th percentile comes from GeForce cards without peer-to-peer (RTX 3090, 2080 Ti, 3070) "
         "on BERT-large and VGG-16, whose measured 4–8-GPU efficiency collapses to 3–30 %; the model "
         "captures the trend (bandwidth through host memory shrinking with the GPU count) but not its depth "
-        "for every card."
+        "for every card. Transformer-XL goes the other way: on the same host-staged links it keeps "
+        "92–99 % per-GPU efficiency at 2–8 GPUs, less communication than its parameter count "
+        "implies, which its fitted volume multiplier absorbs."
     )
     add("")
     if len(scale.excluded):

@@ -1,23 +1,31 @@
 """Fit the roofline efficiencies on measured throughput, and hold them for the estimator.
 
-Step time per sample on one GPU (ESTIMATOR.md, two-term roofline):
+Step time per sample on one GPU (ESTIMATOR.md, two-term roofline, extended):
 
-    t = run · [ F / (peak · e_c) + A / (BW · e_m) ]
+    t = run · [ F / (peak · e_c) + F / (FP32 · e_v) + A / (BW · e_m) + W / (BW · e_w · batch) ]
 
 F is the training FLOPs per sample, A the activation bytes per sample (the
-memory model), peak and BW the GPU's dense math rate for the precision and its
-memory bandwidth.  Fitted in log space on Lambda's measurements:
+memory model), W the bytes of weight, gradient and optimizer traffic once per
+step (28 B per parameter nominal), peak and BW the GPU's dense math rate for
+the precision and its memory bandwidth.  Fitted in log space on Lambda's
+measurements (Levenberg–Marquardt with ridge priors):
 
-- ``log e_c = c[workload, unit] + α[arch, unit, family] + α'[arch/memory, unit, family]``
-- ``log e_m = −(m[workload] + β[arch, family] + β'[arch/memory, family])``
+- ``log e_c = c[workload, unit] + γ[group, unit, family] + α[arch, unit, family]
+  + α'[arch/memory, unit, family] + π_unit · starvation_unit``
+- ``log e_m = −(m[workload] + γ_b[group, family] + β[arch, family] + β'[arch/memory, family])``,
+  and the same hardware terms plus ``u[workload]`` for ``e_w``
 - ``log run = r[run, family, unit]`` (container generations v0/v1/v2 and the
   TensorFlow stack; v1 is the reference, the "eager" tier),
 
 where *unit* is the math unit the precision runs on (tc16, tf32, fp32), arch
-the GPU family (Volta, Ampere, …) and arch/memory splits HBM boards from GDDR
-ones.  Architecture terms are ridge-shrunk towards zero, so a GPU family with
-little data stays close to the pooled fit.  Workloads without measurements use
-their family's mean workload terms.
+the GPU family (Volta, Ampere, …), *group* the tensor-core generation that
+neighbouring architectures share (:data:`ARCH_GROUPS`) and arch/memory splits
+HBM boards from GDDR ones.  Group terms are ridge-shrunk towards zero (the
+cross-architecture fit) and architecture terms towards their group, so a GPU
+family with little or no data borrows its neighbours' deviation.
+``starvation_unit`` ≤ 0 is the log of the board's watts per TFLOP of that unit
+relative to the best-fed board of its variant.  Workloads without measurements
+use their proxies' or family's mean workload terms.
 
 ``python -m dlbox.core.estimate.calibrate`` refits, runs the leave-one-GPU-out
 validation and writes data/calibration.json.
@@ -47,7 +55,11 @@ SCHEMA_VERSION = 1
 
 # Ridge strengths (in units of squared log error per point): architecture terms
 # are shrunk a little, memory-kind variants more, workload terms hardly at all.
+RIDGE_GROUP = 2.0
 RIDGE_ARCH = 2.0
+# Once per step the optimizer reads and writes every weight, its gradient and its
+# moments (AdamW with FP32 master weights: ~16 B read + 12 B written per parameter).
+OPTIMIZER_BYTES_PER_PARAM = 28.0
 RIDGE_VARIANT = 4.0
 RIDGE_WORKLOAD = 0.01
 PRIOR_LOG_EC = math.log(0.3)
@@ -92,6 +104,26 @@ PRIORS: dict[str, Any] = {
 }
 
 
+# Neighbouring architectures share a pooled term (hierarchical prior): an architecture with
+# little or no data borrows its lineage's deviation from the cross-architecture fit instead
+# of falling back to the global mean.  Grouped by tensor-core generation and market.
+ARCH_GROUPS: dict[str, str] = {
+    "kepler": "pre-tensor",
+    "maxwell": "pre-tensor",
+    "pascal": "pre-tensor",
+    "volta": "tensor-1",
+    "turing": "tensor-1",
+    "ampere": "tensor-3",
+    "ada": "tensor-3",
+    "hopper": "tensor-4",
+    "blackwell": "tensor-4",
+}
+
+
+def arch_group(arch: str) -> str:
+    return ARCH_GROUPS.get(arch, arch)
+
+
 def efficiency_family(workload: Workload) -> tuple[str, ...]:
     """Which fitted families a workload's architecture terms come from (averaged)."""
     if workload.family in ("cnn", "transformer", "rnn"):
@@ -102,9 +134,12 @@ def efficiency_family(workload: Workload) -> tuple[str, ...]:
 
 
 # ---------------------------------------------------------------- parameters
-WORKLOAD_TERMS: tuple[str, ...] = ("vector", "memory", "overhead", "step")
+WORKLOAD_TERMS: tuple[str, ...] = ("vector", "memory", "overhead", "step", "weights")
 # Fitted parameter tags → where they live in the calibration file.
 _TAGS = {
+    "q": ("group", "compute"),
+    "qg": ("group", "vector"),
+    "qb": ("group", "memory"),
     "a": ("arch", "compute"),
     "v": ("variant", "compute"),
     "g": ("arch", "vector"),
@@ -112,7 +147,13 @@ _TAGS = {
     "b": ("arch", "memory"),
     "bv": ("variant", "memory"),
 }
-_WORKLOAD_TAGS = {"x": "vector", "m": "memory", "o": "overhead", "s": "step"}
+_WORKLOAD_TAGS = {
+    "x": "vector",
+    "m": "memory",
+    "o": "overhead",
+    "s": "step",
+    "u": "weights",
+}
 
 
 @dataclass
@@ -121,15 +162,20 @@ class Calibration:
 
     ``workloads[id]``: ``compute`` {unit kind: log e_c}, ``vector`` (log share of
     the FLOPs run at the FP32 rate), ``memory`` (log activation-traffic
-    multiplier), ``overhead`` (log s per sample), ``step`` (log s per step).
-    ``hardware['arch'|'variant'][term][key]``: additive hardware terms, 0 when
-    missing.  ``runs``: software-generation terms relative to the eager tier.
+    multiplier), ``weights`` (log
+    multiplier of the per-step weight and optimizer traffic), ``overhead`` (log s
+    per sample), ``step`` (log s per step).
+    ``hardware['group'|'arch'|'variant'][term][key]``: additive hardware terms, 0
+    when missing.  ``power_exponent`` / ``tensor_power_exponent``: speed lost per
+    unit of log power starvation on the FP32 / tensor units.  ``runs``:
+    software-generation terms relative to the eager tier.
     """
 
     workloads: dict[str, dict[str, Any]] = field(default_factory=dict)
     families: dict[str, dict[str, Any]] = field(default_factory=dict)
     hardware: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)
     power_exponent: float = 0.0
+    tensor_power_exponent: float = 0.0
     reference_watts_per_tflop: dict[str, float] = field(default_factory=dict)
     runs: dict[str, float] = field(default_factory=dict)
     scaling: dict[str, float] = field(default_factory=dict)
@@ -159,8 +205,9 @@ class Calibration:
                 for k in kinds
             }
         }
-        for term in ("vector", "memory", "step"):
-            out[term] = float(np.mean([e[term] for e in entries]))
+        for term in ("vector", "memory", "step", "weights"):
+            values = [e[term] for e in entries if e.get(term) is not None]
+            out[term] = float(np.mean(values)) if values else None
         # A per-sample floor scales with the work per sample when borrowed.
         own = workload.id in self.workloads
         per_flop = float(np.mean([e["overhead_per_flop"] for e in entries]))
@@ -183,17 +230,30 @@ class Calibration:
         """Additive arch/variant term per GPU, averaged over the workload's families."""
         fams = efficiency_family(workload)
         table = self.hardware.get(level, {}).get(term, {})
-        out = np.zeros(len(keys))
         if not table:
-            return out
-        combos = (
-            keys
-            if kinds is None
-            else np.char.add(np.char.add(keys.astype(str), "|"), kinds.astype(str))
+            return np.zeros(len(keys))
+        names = [str(k) for k in keys.tolist()]
+        if kinds is not None:
+            names = [f"{k}|{c}" for k, c in zip(names, kinds.tolist(), strict=True)]
+        # Plain dict look-ups: a few distinct keys over ~100 GPUs, called per workload.
+        value = {c: sum(table.get(f"{c}|{f}", 0.0) for f in fams) / len(fams) for c in set(names)}
+        return np.fromiter((value[c] for c in names), dtype=float, count=len(names))
+
+    def hardware_total(
+        self,
+        term: str,
+        arch: np.ndarray,
+        variant: np.ndarray,
+        kinds: np.ndarray | None,
+        workload: Workload,
+    ) -> np.ndarray:
+        """Sum of the architecture-group, architecture and variant terms per GPU."""
+        groups = np.array([arch_group(a) for a in arch.tolist()], dtype=object)
+        return (
+            self.hardware_term("group", term, groups, kinds, workload)
+            + self.hardware_term("arch", term, arch, kinds, workload)
+            + self.hardware_term("variant", term, variant, kinds, workload)
         )
-        for combo in np.unique(combos):
-            out[combos == combo] = sum(table.get(f"{combo}|{f}", 0.0) for f in fams) / len(fams)
-        return out
 
     def band(self, workload: Workload) -> tuple[float, float, str]:
         """(q10, q90) of log(measured / predicted) from leave-one-GPU-out, and where from."""
@@ -227,6 +287,7 @@ class Calibration:
             "families": self.families,
             "hardware": self.hardware,
             "power_exponent": self.power_exponent,
+            "tensor_power_exponent": self.tensor_power_exponent,
             "reference_watts_per_tflop": self.reference_watts_per_tflop,
             "runs": self.runs,
             "scaling": self.scaling,
@@ -279,6 +340,7 @@ TERMS: tuple[tuple[str, float], ...] = (
     ("memory", 1.0),
     ("overhead", 1.0),
     ("step", 1.0),
+    ("weights", 1.0),
 )
 
 
@@ -294,28 +356,64 @@ class Design:
 
 
 def reference_watts_per_tflop(hw: GpuArrays) -> dict[str, float]:
-    """Per architecture/memory variant: the most watts per FP32 TFLOP any board gets.
+    """Per architecture/memory variant: the most watts per TFLOP any board gets.
 
     Boards of the same silicon with less power per unit of math run lower clocks
     under sustained load (ESTIMATOR.md: low-power pro boards fall below peak).
+    Keyed ``variant`` for the FP32 rate and ``variant|tc16`` / ``variant|tf32``
+    for the tensor rates: pro boards get full-rate FP32-accumulate tensor math
+    at a lower power limit than GeForce cards, so they are further from their
+    tensor peak than their FP32 figure suggests.
     """
-    ratio = hw.power_w / hw.fp32
     out: dict[str, float] = {}
-    for variant in sorted(set(hw.variant.tolist())):
-        values = ratio[(hw.variant == variant) & np.isfinite(ratio) & (ratio > 0)]
-        if values.size:
-            out[variant] = float(values.max())
+    rates = [("", hw.fp32, np.ones(len(hw), bool))]
+    for precision in ("amp", "tf32"):
+        peaks = math_peaks(hw, precision, 1.0)
+        kind = "tc16" if precision == "amp" else "tf32"
+        rates.append((f"|{kind}", peaks.tflops, peaks.kind == kind))
+    for suffix, rate, native in rates:
+        ratio = hw.power_w / rate
+        for variant in sorted(set(hw.variant.tolist())):
+            ok = (hw.variant == variant) & native & np.isfinite(ratio) & (ratio > 0)
+            if ok.any():
+                out[variant + suffix] = float(ratio[ok].max())
     return out
 
 
-def power_starvation(
-    variant: str, power_w: float, fp32_tflops: float, refs: dict[str, float]
-) -> float:
-    """≤ 0: log of this board's watts per FP32 TFLOP relative to its variant's best-fed board."""
-    ref = refs.get(variant)
-    if ref is None or not (power_w > 0 and fp32_tflops > 0):
-        return 0.0
-    return min(0.0, math.log(power_w / fp32_tflops / ref))
+def starvation_columns(
+    hw: GpuArrays, kinds: np.ndarray, refs: dict[str, float]
+) -> tuple[np.ndarray, np.ndarray]:
+    """Per GPU: (FP32 starvation, starvation of the math unit ``kinds`` runs on), both ≤ 0.
+
+    The unit's rate is its 16-bit or TF32 tensor peak (not an FP8 figure), so the
+    covariate says how far the board's power limit sits below what that unit needs.
+    """
+    rates = {
+        "fp32": hw.fp32,
+        "tc16": math_peaks(hw, "amp", 1.0).tflops,
+        "tf32": math_peaks(hw, "tf32", 1.0).tflops,
+    }
+    rate = np.choose(
+        np.searchsorted(np.array(KINDS_ORDER), kinds.astype(str)),
+        [rates[k] for k in KINDS_ORDER],
+    )
+    ref32 = np.array([refs.get(v, np.nan) for v in hw.variant.tolist()])
+    refk = np.array(
+        [
+            refs.get(v if k == "fp32" else f"{v}|{k}", np.nan)
+            for v, k in zip(hw.variant.tolist(), kinds.tolist(), strict=True)
+        ]
+    )
+
+    def starve(per: np.ndarray, ref: np.ndarray) -> np.ndarray:
+        ok = np.isfinite(per) & (per > 0) & np.isfinite(ref)
+        return np.where(ok, np.minimum(0.0, np.log(np.where(ok, per / ref, 1.0))), 0.0)
+
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return starve(hw.power_w / hw.fp32, ref32), starve(hw.power_w / rate, refk)
+
+
+KINDS_ORDER: tuple[str, ...] = ("fp32", "tc16", "tf32")  # sorted, for np.searchsorted
 
 
 def point_keys(
@@ -325,23 +423,32 @@ def point_keys(
     kind: str,
     run: str,
     starvation: float = 0.0,
+    tensor_starvation: float = 0.0,
 ) -> tuple[dict[str, list[tuple[str, float]]], list[tuple[str, float]]]:
     """Which parameters enter each term for one workload on one GPU."""
     fams = efficiency_family(workload)
     share = 1.0 / len(fams)
     wid = workload.id
+    group = arch_group(arch)
+    power = [("p|clock", starvation)] if kind == "fp32" else [("p|tensor", tensor_starvation)]
+    memory_hw = (
+        [(f"qb|{group}|{f}", share) for f in fams]
+        + [(f"b|{arch}|{f}", share) for f in fams]
+        + [(f"bv|{variant}|{f}", share) for f in fams]
+    )
     keys = {
-        "compute": [(f"w|{wid}|{kind}", 1.0), ("p|clock", starvation)]
+        "compute": [(f"w|{wid}|{kind}", 1.0), *power]
+        + [(f"q|{group}|{kind}|{f}", share) for f in fams]
         + [(f"a|{arch}|{kind}|{f}", share) for f in fams]
         + [(f"v|{variant}|{kind}|{f}", share) for f in fams],
         "vector": [(f"x|{wid}", 1.0), ("p|clock", -starvation)]
+        + [(f"qg|{group}|{f}", share) for f in fams]
         + [(f"g|{arch}|{f}", share) for f in fams]
         + [(f"gv|{variant}|{f}", share) for f in fams],
-        "memory": [(f"m|{wid}", 1.0)]
-        + [(f"b|{arch}|{f}", share) for f in fams]
-        + [(f"bv|{variant}|{f}", share) for f in fams],
+        "memory": [(f"m|{wid}", 1.0), *memory_hw],
         "overhead": [(f"o|{wid}", 1.0)],
         "step": [(f"s|{wid}", 1.0)],
+        "weights": [(f"u|{wid}", 1.0), *memory_hw],
     }
     runs = [] if run == REFERENCE_RUN else [(f"r|{run}|{f}|{kind}", share) for f in fams]
     return keys, runs
@@ -368,7 +475,11 @@ def build_design(
             bases["vector"][i] = f / (hw.fp32[i] * 1e12)
             bases["memory"][i] = a / (hw.bw_gbs[i] * 1e9)
     bases["overhead"][:] = 1.0
-    bases["step"][:] = 1.0 / single["batch_per_gpu"].fillna(1.0).clip(lower=1.0).to_numpy()
+    per_step = 1.0 / single["batch_per_gpu"].fillna(1.0).clip(lower=1.0).to_numpy()
+    bases["step"][:] = per_step
+    params = single["workload"].map(lambda w: workloads[w].params_total).to_numpy(dtype=float)
+    bases["weights"][:] = params * OPTIMIZER_BYTES_PER_PARAM / (hw.bw_gbs * 1e9) * per_step
+    starve32, starve_unit = starvation_columns(hw, kinds, refs)
     keys: dict[str, list[list[tuple[str, float]]]] = {name: [] for name, _ in TERMS}
     run_keys: list[list[tuple[str, float]]] = []
     for i, row in single.iterrows():
@@ -378,7 +489,8 @@ def build_design(
             hw.variant[i],
             kinds[i],
             row["run"],
-            power_starvation(hw.variant[i], hw.power_w[i], hw.fp32[i], refs),
+            float(starve32[i]),
+            float(starve_unit[i]),
         )
         for name, _ in TERMS:
             keys[name].append(pk[name])
@@ -390,6 +502,8 @@ def build_design(
 def _ridge(name: str) -> tuple[float, float]:
     """(strength, prior mean) of the penalty on one parameter."""
     tag = name.split("|", 1)[0]
+    if tag in ("q", "qb", "qg"):
+        return RIDGE_GROUP, 0.0
     if tag in ("a", "b", "g"):
         return RIDGE_ARCH, 0.0
     if tag in ("v", "bv", "gv"):
@@ -398,6 +512,8 @@ def _ridge(name: str) -> tuple[float, float]:
         return RIDGE_WORKLOAD, PRIOR_LOG_EC
     if tag == "m":
         return RIDGE_WORKLOAD, PRIOR_LOG_M
+    if tag == "u":
+        return RIDGE_WORKLOAD, 0.0
     if tag == "x":
         return RIDGE_WORKLOAD, PRIOR_LOG_VECTOR
     if tag in ("o", "s"):
@@ -526,7 +642,8 @@ def to_calibration(
     """Pack fitted parameters into the file layout, with family means for unmeasured workloads."""
     cal = Calibration(
         hardware={
-            lvl: {t: {} for t in ("compute", "vector", "memory")} for lvl in ("arch", "variant")
+            lvl: {t: {} for t in ("compute", "vector", "memory")}
+            for lvl in ("group", "arch", "variant")
         }
     )
     for name, value in terms.items():
@@ -543,6 +660,8 @@ def to_calibration(
             cal.runs[rest] = value
         elif name == "p|clock":
             cal.power_exponent = value
+        elif name == "p|tensor":
+            cal.tensor_power_exponent = value
     for wid, entry in cal.workloads.items():
         flops = workloads[wid].flops_train_per_sample("none", False)
         entry["overhead_per_flop"] = entry["overhead"] - math.log(flops)
@@ -559,7 +678,14 @@ def to_calibration(
             },
             **{
                 t: float(np.mean([e[t] for e in entries]))
-                for t in ("vector", "memory", "overhead", "step", "overhead_per_flop")
+                for t in (
+                    "vector",
+                    "memory",
+                    "overhead",
+                    "step",
+                    "weights",
+                    "overhead_per_flop",
+                )
             },
             "from": ids,
         }

@@ -17,16 +17,22 @@ import pandas as pd
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.estimate.calibration import (
+    OPTIMIZER_BYTES_PER_PARAM,
     Calibration,
     load_calibration,
-    power_starvation,
     prior,
+    starvation_columns,
 )
 from dlbox.core.estimate.ceilings import DriveSpec, cpu_ceiling, storage_ceiling
 from dlbox.core.estimate.hardware import GpuArrays, arrays_for, gpu_arrays, math_peaks
 from dlbox.core.estimate.memory import plan_memory
 from dlbox.core.estimate.result import Estimate
-from dlbox.core.estimate.scaling import links_for, step_overhead, trainable_params
+from dlbox.core.estimate.scaling import (
+    comm_multiplier,
+    links_for,
+    step_overhead,
+    trainable_params,
+)
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.workloads import Workload, resolve_workload
 from dlbox.core.parts import GPU, Category
@@ -171,7 +177,7 @@ def estimate_arrays(
         t_gpu = t_sample * batch
         exposed, t_ar = step_overhead(
             t_gpu,
-            trainable_params(workload, choices.adapter),
+            trainable_params(workload, choices.adapter) * comm_multiplier(workload, cal.scaling),
             count,
             links,
             cal.scaling,
@@ -267,26 +273,24 @@ def _train_terms(
     wt = cal.workload_terms(workload)
     kinds = peaks.kind
     flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
-    starvation = np.array(
-        [power_starvation(v, p, f, cal.reference_watts_per_tflop) for v, p, f in _unique_rows(hw)]
-    )[_unique_index(hw)]
+    starve32, starve_unit = starvation_columns(hw, kinds, cal.reference_watts_per_tflop)
+    power = np.where(
+        kinds == "fp32",
+        cal.power_exponent * starve32,
+        cal.tensor_power_exponent * starve_unit,
+    )
     log_ec = (
         cal.log_compute(workload, kinds)
-        + cal.hardware_term("arch", "compute", hw.arch, kinds, workload)
-        + cal.hardware_term("variant", "compute", hw.variant, kinds, workload)
-        + cal.power_exponent * starvation
+        + cal.hardware_total("compute", hw.arch, hw.variant, kinds, workload)
+        + power
     )
     log_vec = (
         (wt["vector"] if wt["vector"] is not None else math.log(0.05))
-        + cal.hardware_term("arch", "vector", hw.arch, None, workload)
-        + cal.hardware_term("variant", "vector", hw.variant, None, workload)
-        - cal.power_exponent * starvation
+        + cal.hardware_total("vector", hw.arch, hw.variant, None, workload)
+        - cal.power_exponent * starve32
     )
-    log_mem = (
-        (wt["memory"] if wt["memory"] is not None else math.log(3.0))
-        + cal.hardware_term("arch", "memory", hw.arch, None, workload)
-        + cal.hardware_term("variant", "memory", hw.variant, None, workload)
-    )
+    hw_mem = cal.hardware_total("memory", hw.arch, hw.variant, None, workload)
+    log_mem = (wt["memory"] if wt["memory"] is not None else math.log(3.0)) + hw_mem
     act = np.where(
         peaks.bytes_per_value <= 2.0,
         workload.activation_bytes_per_sample(2.0, choices.checkpointing),
@@ -297,6 +301,14 @@ def _train_terms(
         compute = compute * float(prior("qlora_dequant_slowdown"))
     vector = flops / (hw.fp32 * 1e12) * np.exp(log_vec)
     memory = act / (hw.bw_gbs * 1e9) * np.exp(log_mem)
+    if wt["weights"] is not None:
+        # Once per step: weights read in forward and backward, gradients and the
+        # optimizer update written; frozen weights (LoRA) are only read.
+        weight_bytes = (
+            trainable_params(workload, choices.adapter) * OPTIMIZER_BYTES_PER_PARAM
+            + _frozen_params(workload, choices.adapter) * peaks.bytes_per_value
+        )
+        memory = memory + weight_bytes / (hw.bw_gbs * 1e9) / batch * np.exp(wt["weights"] + hw_mem)
     overhead = np.full(len(hw), math.exp(wt["overhead"]) if wt["overhead"] is not None else 0.0)
     step = (math.exp(wt["step"]) if wt["step"] is not None else 0.0) / batch
     return {
@@ -344,15 +356,8 @@ def _decode_times(
     return terms, t_token, sync, sync
 
 
-def _unique_rows(hw: GpuArrays) -> list[tuple[str, float, float]]:
-    keys = list(zip(hw.variant.tolist(), hw.power_w.tolist(), hw.fp32.tolist(), strict=True))
-    return list(dict.fromkeys(keys))
-
-
-def _unique_index(hw: GpuArrays) -> np.ndarray:
-    keys = list(zip(hw.variant.tolist(), hw.power_w.tolist(), hw.fp32.tolist(), strict=True))
-    order = {k: i for i, k in enumerate(dict.fromkeys(keys))}
-    return np.array([order[k] for k in keys], dtype=int)
+def _frozen_params(workload: Workload, adapter: str) -> float:
+    return 0.0 if adapter == "none" else workload.params_total
 
 
 def _bottleneck(

@@ -134,6 +134,23 @@ def trainable_params(workload: Workload, adapter: str) -> float:
     return workload.params_total if adapter == "none" else float(workload.lora_params or 0.0)
 
 
+COMM_PREFIX = "comm|"
+RIDGE_COMM = 0.5  # per point-equivalent pull of a workload's log volume multiplier towards 0
+
+
+def comm_multiplier(workload: Workload, params: dict[str, float]) -> float:
+    """Fitted multiplier on the gradient volume of a measured workload (1 when unmeasured).
+
+    Measured all-reduce cost differs per model beyond its parameter count (bucket
+    sizes, which gradients overlap with backward, embeddings); workloads without
+    multi-GPU measurements keep the physical volume.
+    """
+    # Not borrowed through efficiency proxies: a proxy's bucket and overlap behaviour
+    # says nothing about another model's gradients.
+    value = params.get(COMM_PREFIX + workload.id)
+    return 1.0 if value is None else math.exp(value)
+
+
 # ---------------------------------------------------------------- fitting
 @dataclass
 class ScalingFit:
@@ -154,12 +171,14 @@ _FREE = (
 )
 
 
-def _encode(params: dict[str, float]) -> np.ndarray:
+def _encode(params: dict[str, float], names: tuple[str, ...] = _FREE) -> np.ndarray:
     """Unbounded coordinates: η and overlap in (0, 1), the exponent in (0, 4), sync > 0."""
     out = []
-    for name in _FREE:
-        v = params[name]
-        if name == "sync_s":
+    for name in names:
+        v = params.get(name, 0.0)
+        if name.startswith(COMM_PREFIX):
+            out.append(v)  # already a log multiplier
+        elif name == "sync_s":
             out.append(math.log(max(v, 1e-9)))
         else:
             top = 4.0 if name == "host_share_exponent" else 1.0
@@ -168,10 +187,12 @@ def _encode(params: dict[str, float]) -> np.ndarray:
     return np.array(out)
 
 
-def _decode(theta: np.ndarray) -> dict[str, float]:
+def _decode(theta: np.ndarray, names: tuple[str, ...] = _FREE) -> dict[str, float]:
     out = {}
-    for name, v in zip(_FREE, theta, strict=True):
-        if name == "sync_s":
+    for name, v in zip(names, theta, strict=True):
+        if name.startswith(COMM_PREFIX):
+            out[name] = float(v)
+        elif name == "sync_s":
             out[name] = math.exp(v)
         else:
             top = 4.0 if name == "host_share_exponent" else 1.0
@@ -205,6 +226,7 @@ class _Prepared:
     t_gpu: np.ndarray
     grads: np.ndarray
     target: np.ndarray
+    workloads: np.ndarray
 
 
 def _prepared(multi: pd.DataFrame, workloads: dict[str, Workload], gpus: pd.DataFrame) -> _Prepared:
@@ -216,23 +238,28 @@ def _prepared(multi: pd.DataFrame, workloads: dict[str, Workload], gpus: pd.Data
         (multi["batch_per_gpu"] / multi["samples_per_gpu_1"]).to_numpy(),
         np.array([trainable_params(workloads[w], "none") for w in multi["workload"]]),
         np.log(multi["efficiency"].to_numpy()),
+        multi["workload"].to_numpy(dtype=object),
     )
 
 
 def _predict(prep: _Prepared, params: dict[str, float]) -> np.ndarray:
     """Predicted per-GPU efficiency (n-GPU rate / one-GPU rate) for each point."""
-    exposed, _ = step_overhead(prep.t_gpu, prep.grads, prep.count, prep.links, params)
+    log_mult = np.array([params.get(COMM_PREFIX + w, 0.0) for w in prep.workloads.tolist()])
+    grads = prep.grads * np.exp(log_mult)
+    exposed, _ = step_overhead(prep.t_gpu, grads, prep.count, prep.links, params)
     return prep.t_gpu / (prep.t_gpu + exposed)
 
 
 def _fit(prep: _Prepared, start: dict[str, float]) -> dict[str, float]:
-    theta = _encode(start)
-    prior = _encode(DEFAULT_PARAMS)
-    ridge = 0.05  # keeps link classes with few points near ESTIMATOR.md's values
+    names = _FREE + tuple(COMM_PREFIX + w for w in sorted(set(prep.workloads.tolist())))
+    theta = _encode(start, names)
+    prior = _encode(DEFAULT_PARAMS, names)
+    # The link ridge keeps link classes with few points near ESTIMATOR.md's values.
+    ridge = np.array([RIDGE_COMM if n.startswith(COMM_PREFIX) else 0.05 for n in names])
 
     def residual(th: np.ndarray) -> np.ndarray:
-        pred = _predict(prep, _decode(th))
-        return np.concatenate([np.log(pred) - prep.target, math.sqrt(ridge) * (th - prior)])
+        pred = _predict(prep, _decode(th, names))
+        return np.concatenate([np.log(pred) - prep.target, np.sqrt(ridge) * (th - prior)])
 
     damping = 1e-2
     res = residual(theta)
@@ -258,7 +285,7 @@ def _fit(prep: _Prepared, start: dict[str, float]) -> dict[str, float]:
             damping *= 4
             if damping > 1e8:
                 break
-    return _decode(theta)
+    return _decode(theta, names)
 
 
 def fit_scaling(
