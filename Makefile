@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench accuracy clean
+.PHONY: run test bench accuracy clean translations
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -27,5 +27,19 @@ bench: $(STAMP)
 accuracy: $(STAMP)
 	$(BIN)/python -m dlbox.core.estimate.accuracy
 
+# One-folder bundle dist/dlbox/ (packaging/README.md); PyInstaller goes into .venv only here.
+package: $(STAMP)
+	$(BIN)/python -m pip install --quiet 'pyinstaller>=6.10,<7'
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/dlbox.spec
+	QT_QPA_PLATFORM=offscreen dist/dlbox/dlbox --self-test
+
 clean:
 	rm -rf $(VENV) build dist .ruff_cache
+
+# Qt Linguist catalogues: lupdate refreshes the .ts files from every translate()/tr()
+# call in dlbox/ui (keeping the translations already written), lrelease compiles .qm.
+TS_FILES := $(foreach lang,zh_TW zh_CN ko,resources/translations/dlbox_$(lang).ts)
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate $$(find dlbox/ui -name '*.py' | sort) -no-obsolete -ts $(TS_FILES)
+	$(BIN)/pyside6-lrelease $(TS_FILES)

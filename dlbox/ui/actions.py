@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
+
+from dlbox.ui.language import translate
 
 Key = QKeySequence.StandardKey
 
@@ -17,7 +19,7 @@ Key = QKeySequence.StandardKey
 @dataclass(frozen=True)
 class ActionSpec:
     id: str
-    text: str
+    text: str  # English; translated in the "Actions" context when the QAction is made
     tip: str = ""
     shortcut: Key | str | None = None
     icon: str = ""  # freedesktop theme name; Qt falls back to no icon
@@ -26,68 +28,156 @@ class ActionSpec:
 
 SPECS: tuple[ActionSpec, ...] = (
     # File
-    ActionSpec("new", "&New", "Start an empty build", Key.New, "document-new"),
-    ActionSpec("open", "&Open…", "Open a build file", Key.Open, "document-open"),
-    ActionSpec("save", "&Save", "Save the build", Key.Save, "document-save"),
     ActionSpec(
-        "save_as", "Save &As…", "Save the build under a new name", Key.SaveAs, "document-save-as"
+        "new",
+        QT_TRANSLATE_NOOP("Actions", "&New"),
+        QT_TRANSLATE_NOOP("Actions", "Start an empty build"),
+        Key.New,
+        "document-new",
+    ),
+    ActionSpec(
+        "open",
+        QT_TRANSLATE_NOOP("Actions", "&Open…"),
+        QT_TRANSLATE_NOOP("Actions", "Open a build file"),
+        Key.Open,
+        "document-open",
+    ),
+    ActionSpec(
+        "save",
+        QT_TRANSLATE_NOOP("Actions", "&Save"),
+        QT_TRANSLATE_NOOP("Actions", "Save the build"),
+        Key.Save,
+        "document-save",
+    ),
+    ActionSpec(
+        "save_as",
+        QT_TRANSLATE_NOOP("Actions", "Save &As…"),
+        QT_TRANSLATE_NOOP("Actions", "Save the build under a new name"),
+        Key.SaveAs,
+        "document-save-as",
     ),
     ActionSpec(
         "export",
-        "&Export…",
-        "Export the build as Markdown, CSV, JSON or HTML",
+        QT_TRANSLATE_NOOP("Actions", "&Export…"),
+        QT_TRANSLATE_NOOP("Actions", "Export the build as Markdown, CSV, JSON or HTML"),
         "Ctrl+E",
         "document-export",
     ),
     ActionSpec(
-        "open_example", "Open E&xample…", "Open one of the example builds", None, "folder-open"
+        "import_parts",
+        QT_TRANSLATE_NOOP("Actions", "&Import Parts…"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Import PCPartPicker (docyx) CSV files or a price-override CSV"
+        ),
+        "Ctrl+I",
+        "document-import",
     ),
-    ActionSpec("clear_recent", "Clear Recent", "Forget the recently opened files"),
-    ActionSpec("quit", "&Quit", "Quit dlbox", Key.Quit, "application-exit"),
+    ActionSpec(
+        "open_example",
+        QT_TRANSLATE_NOOP("Actions", "Open E&xample…"),
+        QT_TRANSLATE_NOOP("Actions", "Open one of the example builds"),
+        None,
+        "folder-open",
+    ),
+    ActionSpec(
+        "clear_recent",
+        QT_TRANSLATE_NOOP("Actions", "Clear Recent"),
+        QT_TRANSLATE_NOOP("Actions", "Forget the recently opened files"),
+    ),
+    ActionSpec(
+        "quit",
+        QT_TRANSLATE_NOOP("Actions", "&Quit"),
+        QT_TRANSLATE_NOOP("Actions", "Quit dlbox"),
+        Key.Quit,
+        "application-exit",
+    ),
     # Edit
-    ActionSpec("undo", "&Undo", "Undo the last change to the build", Key.Undo, "edit-undo"),
-    ActionSpec("redo", "&Redo", "Redo the change just undone", Key.Redo, "edit-redo"),
+    ActionSpec(
+        "undo",
+        QT_TRANSLATE_NOOP("Actions", "&Undo"),
+        QT_TRANSLATE_NOOP("Actions", "Undo the last change to the build"),
+        Key.Undo,
+        "edit-undo",
+    ),
+    ActionSpec(
+        "redo",
+        QT_TRANSLATE_NOOP("Actions", "&Redo"),
+        QT_TRANSLATE_NOOP("Actions", "Redo the change just undone"),
+        Key.Redo,
+        "edit-redo",
+    ),
     ActionSpec(
         "remove_part",
-        "&Remove Part",
-        "Remove the selected line from the build",
+        QT_TRANSLATE_NOOP("Actions", "&Remove Part"),
+        QT_TRANSLATE_NOOP("Actions", "Remove the selected line from the build"),
         Key.Delete,
         "list-remove",
     ),
     ActionSpec(
         "replace_part",
-        "Re&place Part",
-        "Replace the selected line with the part selected in the catalogue",
+        QT_TRANSLATE_NOOP("Actions", "Re&place Part"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Replace the selected line with the part selected in the catalogue"
+        ),
         "Ctrl+R",
         "view-refresh",
     ),
     ActionSpec(
         "add_part",
-        "&Add to Build",
-        "Add the part selected in the catalogue",
+        QT_TRANSLATE_NOOP("Actions", "&Add to Build"),
+        QT_TRANSLATE_NOOP("Actions", "Add the part selected in the catalogue"),
         "Ctrl+Return",
         "list-add",
     ),
-    ActionSpec("find", "&Find Part", "Search the catalogue", Key.Find, "edit-find"),
+    ActionSpec(
+        "find",
+        QT_TRANSLATE_NOOP("Actions", "&Find Part"),
+        QT_TRANSLATE_NOOP("Actions", "Search the catalogue"),
+        Key.Find,
+        "edit-find",
+    ),
     ActionSpec(
         "preferences",
-        "&Settings…",
-        "Currency, electricity price, utilisation, theme, language",
+        QT_TRANSLATE_NOOP("Actions", "&Settings…"),
+        QT_TRANSLATE_NOOP("Actions", "Currency, electricity price, utilisation, theme, language"),
         Key.Preferences,
         "preferences-system",
+    ),
+    # Catalogue
+    ActionSpec(
+        "add_custom_part",
+        QT_TRANSLATE_NOOP("Actions", "Add &Custom Part…"),
+        QT_TRANSLATE_NOOP("Actions", "Enter a part by hand into your own catalogue"),
+        None,
+        "list-add",
+    ),
+    ActionSpec(
+        "remove_user_parts",
+        QT_TRANSLATE_NOOP("Actions", "&Remove Imported Parts…"),
+        QT_TRANSLATE_NOOP("Actions", "Take imported or hand-entered parts out of the catalogue"),
+        None,
+        "list-remove",
     ),
     # View
     ActionSpec(
         "compatible_only",
-        "&Compatible Parts Only",
-        "Hide catalogue parts that do not fit the build",
+        QT_TRANSLATE_NOOP("Actions", "&Compatible Parts Only"),
+        QT_TRANSLATE_NOOP("Actions", "Hide catalogue parts that do not fit the build"),
         "Ctrl+Shift+C",
         checkable=True,
     ),
-    ActionSpec("reset_layout", "Reset &Layout", "Put every panel back where it started"),
+    ActionSpec(
+        "reset_layout",
+        QT_TRANSLATE_NOOP("Actions", "Reset &Layout"),
+        QT_TRANSLATE_NOOP("Actions", "Put every panel back where it started"),
+    ),
     # Help
-    ActionSpec("data_issues", "&Data Issues", "Catalogue rows that could not be loaded"),
-    ActionSpec("about", "&About dlbox"),
+    ActionSpec(
+        "data_issues",
+        QT_TRANSLATE_NOOP("Actions", "&Data Issues"),
+        QT_TRANSLATE_NOOP("Actions", "Catalogue rows that could not be loaded"),
+    ),
+    ActionSpec("about", QT_TRANSLATE_NOOP("Actions", "&About dlbox")),
 )
 
 
@@ -102,11 +192,12 @@ class ActionRegistry(QObject):
         super().__init__(parent)
         self._actions: dict[str, QAction] = {}
         for spec in SPECS:
-            action = QAction(spec.text, parent)
+            action = QAction(translate("Actions", spec.text), parent)
             action.setObjectName(f"action_{spec.id}")
             if spec.tip:
-                action.setStatusTip(spec.tip)
-                action.setToolTip(spec.tip)
+                tip = translate("Actions", spec.tip)
+                action.setStatusTip(tip)
+                action.setToolTip(tip)
             if spec.shortcut is not None:
                 action.setShortcut(QKeySequence(spec.shortcut))
             if spec.icon:
@@ -127,10 +218,12 @@ class ActionRegistry(QObject):
         redo.setEnabled(stack.canRedo())
 
     def _undo_text(self, text: str) -> None:
-        self._actions["undo"].setText(f"&Undo {text}".rstrip())
+        label = translate("Actions", "&Undo %1") if text else translate("Actions", "&Undo")
+        self._actions["undo"].setText(label.replace("%1", text))
 
     def _redo_text(self, text: str) -> None:
-        self._actions["redo"].setText(f"&Redo {text}".rstrip())
+        label = translate("Actions", "&Redo %1") if text else translate("Actions", "&Redo")
+        self._actions["redo"].setText(label.replace("%1", text))
 
     def __getitem__(self, action_id: str) -> QAction:
         return self._actions[action_id]

@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QLocale, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from dlbox.core.parts import Category
 from dlbox.ui import engines
 from dlbox.ui.document import BuildDocument
+from dlbox.ui.language import locale_for, translate
 from dlbox.ui.money import Converter
 from dlbox.ui.preferences import Preferences
 
@@ -57,7 +58,7 @@ def _explainer(reasons: Any) -> Callable[[str], str]:
                 cache[part_id] = found
             else:
                 cache[part_id] = "; ".join(str(r) for r in found)
-        return cache[part_id] or "Adds a new error to the build."
+        return cache[part_id] or translate("Analysis", "Adds a new error to the build.")
 
     return explain
 
@@ -66,7 +67,7 @@ def make_converter(preferences: Preferences) -> Converter:
     return Converter.create(
         preferences.currency,
         preferences.rates,
-        QLocale(preferences.language),
+        locale_for(preferences.language),
         preferences.rates_date,
     )
 

@@ -15,9 +15,12 @@ from dlbox import __version__
 from dlbox.core import autosave as core_autosave
 from dlbox.core.catalogue import Catalogue, CatalogueError, load_catalogue
 from dlbox.core.files import BuildFileError, write_build
+from dlbox.ui.app_icon import app_icon
+from dlbox.ui.language import translate
 
 ORGANIZATION = "dlbox"
 APPLICATION = "dlbox"
+DESKTOP_ID = "org.dlbox.dlbox"
 log = logging.getLogger(__name__)
 _fault_log: IO[str] | None = None  # kept open for the life of the process
 
@@ -30,6 +33,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
     app.setApplicationDisplayName("dlbox")
+    # Wayland matches the window to packaging/org.dlbox.dlbox.desktop by this name.
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(app_icon())
     return app
 
 
@@ -87,7 +93,9 @@ def open_start_build(window, interactive, offer_recovery, first_run_example) -> 
     if recovered is not None and recovered.build is not None:
         window.document.load(recovered.build, recovered.source, unsaved=True)
         window.autosave.inherited = recovered.path
-        window.statusBar().showMessage("Recovered the unsaved build from the last session", 8000)
+        window.statusBar().showMessage(
+            translate("App", "Recovered the unsaved build from the last session"), 8000
+        )
         return
     last = settings.value("state/last_file")
     if isinstance(last, str) and last and Path(last).is_file():
@@ -114,7 +122,9 @@ def run_gui(argv: list[str] | None = None) -> int:
     try:
         catalogue = load_catalogue()
     except CatalogueError as exc:
-        QMessageBox.critical(None, "dlbox", f"The parts catalogue cannot be loaded:\n{exc}")
+        QMessageBox.critical(
+            None, "dlbox", translate("App", "The parts catalogue cannot be loaded:") + f"\n{exc}"
+        )
         return 2
     window = create_window(catalogue)
     window.show()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 from dlbox.core import autosave as core_autosave
 from dlbox.core.build import Build
 from dlbox.ui.document import BuildDocument
+from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
 INTERVAL_MS = 30_000  # the ceiling: no more than 30 s of edits at risk
@@ -101,8 +102,11 @@ def offer_recovery(parent: QWidget | None) -> core_autosave.Recoverable | None:
         choice = found[0]
         answer = QMessageBox.question(
             parent,
-            "Recover unsaved build?",
-            f"dlbox did not close cleanly last time. Recover the unsaved build\n\n{choice.title}?",
+            translate("Autosave", "Recover unsaved build?"),
+            translate(
+                "Autosave",
+                "dlbox did not close cleanly last time. Recover the unsaved build\n\n%1?",
+            ).replace("%1", choice.title),
             QMessageBox.StandardButton.Yes
             | QMessageBox.StandardButton.No
             | QMessageBox.StandardButton.Discard,
@@ -112,8 +116,10 @@ def offer_recovery(parent: QWidget | None) -> core_autosave.Recoverable | None:
         titles = [r.title for r in found]
         title, ok = QInputDialog.getItem(
             parent,
-            "Recover unsaved builds?",
-            "dlbox did not close cleanly. Recover one of these unsaved builds?",
+            translate("Autosave", "Recover unsaved builds?"),
+            translate(
+                "Autosave", "dlbox did not close cleanly. Recover one of these unsaved builds?"
+            ),
             titles,
             0,
             False,

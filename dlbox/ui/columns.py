@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from dlbox.core.parts import PART_MODELS, Category
+from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import Column
 
 UNIT_SUFFIXES = {
@@ -19,52 +22,91 @@ UNIT_SUFFIXES = {
 }
 
 TITLES = {
-    "vram_gb": "VRAM",
-    "mem_bw_gbs": "Bandwidth",
-    "fp16_tflops": "FP16 tensor",
-    "board_power_w": "Power",
-    "length_mm": "Length",
-    "slot_width": "Slots",
-    "boost_clock_ghz": "Boost",
-    "sustained_power_w": "Sustained power",
-    "pcie_lanes": "PCIe lanes",
-    "memory_slots": "RAM slots",
-    "x16_slots": "x16 slots",
-    "capacity_gb": "Capacity",
-    "speed_mts": "Speed",
-    "seq_read_mbs": "Seq. read",
-    "random_read_iops": "Random read",
-    "wattage_w": "Wattage",
-    "atx_version": "ATX",
-    "pcie_8pin": "8-pin",
-    "hpwr_16pin": "12V-2x6",
-    "case_type": "Type",
-    "max_gpu_length_mm": "Max GPU",
-    "expansion_slots": "Exp. slots",
-    "max_cooler_height_mm": "Max cooler",
-    "height_mm": "Height",
-    "radiator_mm": "Radiator",
-    "rated_w": "Rated",
-    "ecc": "ECC",
+    "vram_gb": QT_TRANSLATE_NOOP("Columns", "VRAM"),
+    "mem_bw_gbs": QT_TRANSLATE_NOOP("Columns", "Bandwidth"),
+    "fp16_tflops": QT_TRANSLATE_NOOP("Columns", "FP16 tensor"),
+    "board_power_w": QT_TRANSLATE_NOOP("Columns", "Power"),
+    "length_mm": QT_TRANSLATE_NOOP("Columns", "Length"),
+    "slot_width": QT_TRANSLATE_NOOP("Columns", "Slots"),
+    "boost_clock_ghz": QT_TRANSLATE_NOOP("Columns", "Boost"),
+    "sustained_power_w": QT_TRANSLATE_NOOP("Columns", "Sustained power"),
+    "pcie_lanes": QT_TRANSLATE_NOOP("Columns", "PCIe lanes"),
+    "memory_slots": QT_TRANSLATE_NOOP("Columns", "RAM slots"),
+    "x16_slots": QT_TRANSLATE_NOOP("Columns", "x16 slots"),
+    "capacity_gb": QT_TRANSLATE_NOOP("Columns", "Capacity"),
+    "speed_mts": QT_TRANSLATE_NOOP("Columns", "Speed"),
+    "seq_read_mbs": QT_TRANSLATE_NOOP("Columns", "Seq. read"),
+    "random_read_iops": QT_TRANSLATE_NOOP("Columns", "Random read"),
+    "wattage_w": QT_TRANSLATE_NOOP("Columns", "Wattage"),
+    "atx_version": QT_TRANSLATE_NOOP("Columns", "ATX"),
+    "pcie_8pin": QT_TRANSLATE_NOOP("Columns", "8-pin"),
+    "hpwr_16pin": QT_TRANSLATE_NOOP("Columns", "12V-2x6"),
+    "case_type": QT_TRANSLATE_NOOP("Columns", "Type"),
+    "max_gpu_length_mm": QT_TRANSLATE_NOOP("Columns", "Max GPU"),
+    "expansion_slots": QT_TRANSLATE_NOOP("Columns", "Exp. slots"),
+    "max_cooler_height_mm": QT_TRANSLATE_NOOP("Columns", "Max cooler"),
+    "height_mm": QT_TRANSLATE_NOOP("Columns", "Height"),
+    "radiator_mm": QT_TRANSLATE_NOOP("Columns", "Radiator"),
+    "rated_w": QT_TRANSLATE_NOOP("Columns", "Rated"),
+    "ecc": QT_TRANSLATE_NOOP("Columns", "ECC"),
 }
 
 
 # What a column's number means, on its header (every figure has its source in the details pane).
 TIPS = {
-    "vram_gb": "GPU memory: bounds the model and batch size that fit",
-    "mem_bw_gbs": "Memory bandwidth: within a GPU family, speed tracks this best",
-    "fp16_tflops": "Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)",
-    "board_power_w": "Board power: what the PSU must feed per card (spikes go higher)",
-    "length_mm": "Card length: must fit the case's GPU clearance",
-    "slot_width": "Expansion slots the card covers",
-    "sustained_power_w": "PL2 / PPT: what the CPU really draws under load, not base TDP",
-    "pcie_lanes": "CPU PCIe lanes usable for GPUs and M.2 drives",
-    "x16_slots": "Physical x16 slots (their electrical width is in the details)",
-    "wattage_w": "PSU rating; keep the sustained load at or below 80 % of it",
-    "max_gpu_length_mm": "Longest GPU the case takes",
-    "max_cooler_height_mm": "Tallest tower cooler the case takes",
-    "capacity_gb": "Total capacity of the kit or drive",
+    "vram_gb": QT_TRANSLATE_NOOP("Columns", "GPU memory: bounds the model and batch size that fit"),
+    "mem_bw_gbs": QT_TRANSLATE_NOOP(
+        "Columns", "Memory bandwidth: within a GPU family, speed tracks this best"
+    ),
+    "fp16_tflops": QT_TRANSLATE_NOOP(
+        "Columns",
+        "Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)",
+    ),
+    "board_power_w": QT_TRANSLATE_NOOP(
+        "Columns", "Board power: what the PSU must feed per card (spikes go higher)"
+    ),
+    "length_mm": QT_TRANSLATE_NOOP("Columns", "Card length: must fit the case's GPU clearance"),
+    "slot_width": QT_TRANSLATE_NOOP("Columns", "Expansion slots the card covers"),
+    "sustained_power_w": QT_TRANSLATE_NOOP(
+        "Columns", "PL2 / PPT: what the CPU really draws under load, not base TDP"
+    ),
+    "pcie_lanes": QT_TRANSLATE_NOOP("Columns", "CPU PCIe lanes usable for GPUs and M.2 drives"),
+    "x16_slots": QT_TRANSLATE_NOOP(
+        "Columns", "Physical x16 slots (their electrical width is in the details)"
+    ),
+    "wattage_w": QT_TRANSLATE_NOOP(
+        "Columns", "PSU rating; keep the sustained load at or below 80 % of it"
+    ),
+    "max_gpu_length_mm": QT_TRANSLATE_NOOP("Columns", "Longest GPU the case takes"),
+    "max_cooler_height_mm": QT_TRANSLATE_NOOP("Columns", "Tallest tower cooler the case takes"),
+    "capacity_gb": QT_TRANSLATE_NOOP("Columns", "Total capacity of the kit or drive"),
 }
+
+
+# Titles made from field names ("cores" → "Cores") of the columns the catalogue shows,
+# listed so lupdate offers them for translation.
+DERIVED_TITLES = (
+    QT_TRANSLATE_NOOP("Columns", "Name"),
+    QT_TRANSLATE_NOOP("Columns", "Chipset"),
+    QT_TRANSLATE_NOOP("Columns", "Cores"),
+    QT_TRANSLATE_NOOP("Columns", "Threads"),
+    QT_TRANSLATE_NOOP("Columns", "Efficiency"),
+    QT_TRANSLATE_NOOP("Columns", "Form factor"),
+    QT_TRANSLATE_NOOP("Columns", "Interface"),
+    QT_TRANSLATE_NOOP("Columns", "Kind"),
+    QT_TRANSLATE_NOOP("Columns", "Memory type"),
+    QT_TRANSLATE_NOOP("Columns", "Modules"),
+    QT_TRANSLATE_NOOP("Columns", "Socket"),
+    QT_TRANSLATE_NOOP("Columns", "Brand"),
+    QT_TRANSLATE_NOOP("Columns", "Vendor"),
+    QT_TRANSLATE_NOOP("Columns", "Architecture"),
+    QT_TRANSLATE_NOOP("Columns", "Year"),
+    QT_TRANSLATE_NOOP("Columns", "Price date"),
+    QT_TRANSLATE_NOOP("Columns", "As of"),
+    QT_TRANSLATE_NOOP("Columns", "Max memory"),
+    QT_TRANSLATE_NOOP("Columns", "Memory channels"),
+    QT_TRANSLATE_NOOP("Columns", "Currency"),
+)
 
 
 def column_for(field: str) -> Column:
@@ -78,7 +120,10 @@ def column_for(field: str) -> Column:
                 break
         title = stem.replace("_", " ").capitalize()
     decimals = 0 if field in ("price",) else None
-    return Column(field, title, unit, decimals, TIPS.get(field, ""))
+    tip = TIPS.get(field, "")
+    return Column(
+        field, translate("Columns", title), unit, decimals, translate("Columns", tip) if tip else ""
+    )
 
 
 # The catalogue shows prices converted to the user's currency in this derived column.
@@ -100,11 +145,14 @@ RANGE_FILTERS: dict[Category, tuple[str, ...]] = {
 def price_column(currency: str) -> Column:
     return Column(
         PRICE_COLUMN,
-        "Price",
+        translate("Columns", "Price"),
         currency,
         decimals=0,
-        tip=f"Catalogue price converted to {currency} at the newest rate; the original price, "
-        "its date and source are in the details pane",
+        tip=translate(
+            "Columns",
+            "Catalogue price converted to %1 at the newest rate; the original price, "
+            "its date and source are in the details pane",
+        ).replace("%1", currency),
     )
 
 

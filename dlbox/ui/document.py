@@ -16,6 +16,7 @@ from dlbox.core.build import Build, ResolvedBuild, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.files import read_build, write_build
 from dlbox.core.parts import Category, PartBase
+from dlbox.ui.language import translate
 
 
 class SetBuildCommand(QUndoCommand):
@@ -83,7 +84,11 @@ class BuildDocument(QObject):
         return self._unsaved_origin or not self.undo_stack.isClean()
 
     def display_name(self) -> str:
-        return self._path.name if self._path else (self._build.name or "Untitled build")
+        return (
+            self._path.name
+            if self._path
+            else (self._build.name or translate("Document", "Untitled build"))
+        )
 
     # ---------------------------------------------------------- editing
     def edit(self, after: Build, text: str, merge_key: str = "") -> None:
@@ -93,15 +98,23 @@ class BuildDocument(QObject):
         self.undo_stack.push(SetBuildCommand(self, self._build, after, text, merge_key))
 
     def add_part(self, part: PartBase, quantity: int = 1) -> None:
-        self.edit(self._build.with_part(part, quantity), f"Add {part.name}")
+        self.edit(
+            self._build.with_part(part, quantity),
+            translate("Document", "Add %1").replace("%1", part.name),
+        )
 
     def remove_part(self, category: Category, part_id: str) -> None:
-        self.edit(self._build.without(category, part_id), f"Remove {part_id}")
+        self.edit(
+            self._build.without(category, part_id),
+            translate("Document", "Remove %1").replace("%1", part_id),
+        )
 
     def set_quantity(self, category: Category, part_id: str, quantity: int) -> None:
         self.edit(
             self._build.with_quantity(category, part_id, quantity),
-            f"Set quantity of {part_id} to {quantity}",
+            translate("Document", "Set quantity of %1 to %2")
+            .replace("%1", part_id)
+            .replace("%2", str(quantity)),
             merge_key=f"qty:{category.value}:{part_id}",
         )
 
@@ -112,13 +125,23 @@ class BuildDocument(QObject):
         )
         quantity = old.quantity if old else 1
         after = self._build.without(category, old_id).with_part(new, quantity)
-        self.edit(after, f"Replace {old_id} with {new.name}")
+        self.edit(
+            after,
+            translate("Document", "Replace %1 with %2")
+            .replace("%1", old_id)
+            .replace("%2", new.name),
+        )
 
     def rename(self, name: str) -> None:
-        self.edit(self._build.renamed(name), "Rename build", merge_key="rename")
+        self.edit(
+            self._build.renamed(name), translate("Document", "Rename build"), merge_key="rename"
+        )
 
     def set_currency(self, currency: str) -> None:
-        self.edit(self._build.model_copy(update={"currency": currency}), "Change currency")
+        self.edit(
+            self._build.model_copy(update={"currency": currency}),
+            translate("Document", "Change currency"),
+        )
 
     # ------------------------------------------------------------ files
     def load(self, build: Build, path: Path | None, *, unsaved: bool = False) -> None:

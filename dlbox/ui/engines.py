@@ -19,6 +19,8 @@ from typing import Any
 
 import numpy as np
 
+from dlbox.ui.language import translate
+
 log = logging.getLogger(__name__)
 
 
@@ -246,12 +248,18 @@ def cloud_view(
         return str(exc)
     kwh_amount = kwh_price(preferences, currency)
     if kwh_amount is None:
-        return f"no exchange rate to price electricity in {currency}"
+        return translate("Engines", "no exchange rate to price electricity in %1").replace(
+            "%1", currency
+        )
     kwh = Money(kwh_amount, currency)
     kwh_note = (
-        f"electricity {kwh_amount:g} {currency}/kWh"
+        translate("Engines", "electricity %1 %2/kWh")
+        .replace("%1", f"{kwh_amount:g}")
+        .replace("%2", currency)
         if preferences.electricity_price is not None
-        else f"electricity {DEFAULT_KWH_USD} USD/kWh (cost-model example; set yours in Settings)"
+        else translate(
+            "Engines", "electricity %1 USD/kWh (cost-model example; set yours in Settings)"
+        ).replace("%1", str(DEFAULT_KWH_USD))
     )
     efficiency = build_psu_efficiency(resolved) or 1.0
     own = OwnBuild(

@@ -1,33 +1,92 @@
-"""The language setting: number formats (QLocale) and Qt's own strings (dialog buttons).
+"""The language setting: dlbox's own translations, Qt's own strings and QLocale formats.
 
-dlbox's own texts are English for now (no .ts catalogue yet); Qt ships translations
-of its standard buttons and dialogs for every language the seeds use.
+"system" follows the system locale (LANG, LC_ALL, LC_MESSAGES; the desktop's language
+on Windows and macOS). dlbox ships translations for Traditional Chinese (zh_TW),
+Simplified Chinese (zh_CN) and Korean (ko); any other language gets English texts
+but its own number and date formats. Finding messages come from the Qt-free core and
+stay English.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication
+from pathlib import Path
 
-_installed: QTranslator | None = None
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+SYSTEM = "system"
+# Languages with a dlbox catalogue (resources/translations/dlbox_<code>.qm).
+TRANSLATED = ("zh_TW", "zh_CN", "ko")
+_installed: list[QTranslator] = []
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate``; pyside6-lupdate finds the literal calls to ``translate``."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def translations_dir() -> Path:
+    """resources/translations in a checkout; the bundle keeps the same layout."""
+    return Path(__file__).resolve().parents[2] / "resources" / "translations"
+
+
+def resolve_language(code: str) -> str:
+    """The locale name a setting stands for: "system" → the system's (e.g. "zh_TW")."""
+    if code and code != SYSTEM:
+        return code
+    system = QLocale.system()
+    name = system.name()  # e.g. "zh_TW", "ko_KR", "C"
+    if system.language() == QLocale.Language.Chinese:
+        # Hong Kong and Macau read Traditional Chinese too; Singapore Simplified.
+        traditional = system.script() == QLocale.Script.TraditionalChineseScript or (
+            system.territory()
+            in (QLocale.Country.Taiwan, QLocale.Country.HongKong, QLocale.Country.Macau)
+        )
+        return "zh_TW" if traditional else "zh_CN"
+    if name in ("C", "POSIX", ""):
+        return "en_US"
+    return name
+
+
+def catalogue_for(code: str) -> str | None:
+    """The dlbox catalogue for a setting ("ko_KR" → "ko"), None for English and the rest."""
+    name = resolve_language(code)
+    if name in TRANSLATED:
+        return name
+    language = name.split("_")[0]
+    return language if language in TRANSLATED else None
+
+
+def locale_for(code: str) -> QLocale:
+    """The QLocale numbers, dates and money are written in for a setting."""
+    name = resolve_language(code)
+    return QLocale("ko_KR") if name == "ko" else QLocale(name)
 
 
 def apply_language(code: str) -> bool:
-    """Use ``code`` (e.g. "zh_TW") for numbers and Qt's strings; True if Qt has a translation."""
-    global _installed
-    QLocale.setDefault(QLocale(code))
-    app = QApplication.instance()
+    """Use ``code`` ("system", "en", "zh_TW", …) for texts and formats.
+
+    True when dlbox's own translation for it was loaded. Widgets made before a change
+    keep their texts until the next start; new windows, dialogs and status texts follow.
+    """
+    QLocale.setDefault(locale_for(code))
+    app = QCoreApplication.instance()
     if app is None:
         return False
-    if _installed is not None:
-        app.removeTranslator(_installed)
-        _installed = None
-    if code == "en":
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    name = resolve_language(code)
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    qt = QTranslator(app)
+    if not name.startswith("en") and qt.load(f"qtbase_{name}", qt_folder):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    catalogue = catalogue_for(code)
+    if catalogue is None:
         return False
-    translator = QTranslator(app)
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if translator.load(f"qtbase_{code}", folder):
-        app.installTranslator(translator)
-        _installed = translator
-        return True
-    return False
+    own = QTranslator(app)
+    if not own.load(f"dlbox_{catalogue}", str(translations_dir())):
+        return False
+    app.installTranslator(own)
+    _installed.append(own)
+    return True

@@ -6,9 +6,10 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlbox import __version__
 from dlbox.core.build import Build
 from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
@@ -35,7 +35,9 @@ from dlbox.ui.charts.pareto import ParetoChart
 from dlbox.ui.charts.speed import SpeedChart
 from dlbox.ui.dialogs.crash_dialog import CrashHandler
 from dlbox.ui.document import BuildDocument
+from dlbox.ui.language import translate
 from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
+from dlbox.ui.user_catalogue import browser_view, with_user_layer
 from dlbox.ui.widgets.build_editor import BuildEditor
 from dlbox.ui.widgets.catalogue_browser import CatalogueBrowser
 from dlbox.ui.widgets.compare_view import CompareView
@@ -50,6 +52,10 @@ BUILD_SUFFIX = ".dlbox.json"
 BUILD_FILTER = "dlbox build (*.dlbox.json *.json);;All files (*)"
 # The example a first run opens on, in order of preference.
 FIRST_RUN_EXAMPLES = ("rtx-4090", "deskmini")
+
+
+def build_filter() -> str:
+    return translate("MainWindow", "dlbox build (*.dlbox.json *.json);;All files (*)")
 
 
 def example_paths() -> list[Path]:
@@ -85,6 +91,9 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
+        # What was passed in is the shipped layer; the user's imported parts join it here.
+        self.shipped_catalogue = catalogue
+        catalogue, self.user_part_ids = with_user_layer(catalogue)
         self.catalogue = catalogue
         self.actions = ActionRegistry(self)
         self.document = BuildDocument(catalogue, self)
@@ -93,7 +102,7 @@ class MainWindow(QMainWindow):
         self.autosave = AutosaveController(self.document, parent=self)
         self.crash_handler: CrashHandler | None = None  # set by app.create_window
 
-        self.browser = CatalogueBrowser(catalogue, self.analysis)
+        self.browser = CatalogueBrowser(browser_view(catalogue, self.user_part_ids), self.analysis)
         self.editor = BuildEditor(self.document, self.analysis, self.actions)
         self.findings = FindingsPanel(self.document, self.analysis)
         self.charts = QTabWidget()
@@ -101,7 +110,7 @@ class MainWindow(QMainWindow):
         self.chart_panels: dict[str, ChartPanel] = {}
         for key, chart in self._make_charts().items():
             self.chart_panels[key] = chart
-            self.charts.addTab(chart, chart.title)
+            self.charts.addTab(chart, chart.display_title())
         self.compare = CompareView(self.analysis, example_paths)
         self.workload_bar = WorkloadBar(self.analysis)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.workload_bar)
@@ -110,10 +119,30 @@ class MainWindow(QMainWindow):
         # The right column (build, findings) runs the full height; charts sit under the catalogue.
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.docks: dict[str, QDockWidget] = {}
-        self._dock("build", "Build", self.editor, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("findings", "Findings", self.findings, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("charts", "Charts", self.charts, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self._dock("compare", "Compare", self.compare, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self._dock(
+            "build",
+            translate("MainWindow", "Build"),
+            self.editor,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+        )
+        self._dock(
+            "findings",
+            translate("MainWindow", "Findings"),
+            self.findings,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+        )
+        self._dock(
+            "charts",
+            translate("MainWindow", "Charts"),
+            self.charts,
+            Qt.DockWidgetArea.BottomDockWidgetArea,
+        )
+        self._dock(
+            "compare",
+            translate("MainWindow", "Compare"),
+            self.compare,
+            Qt.DockWidgetArea.BottomDockWidgetArea,
+        )
         self.tabifyDockWidget(self.docks["charts"], self.docks["compare"])
         self.docks["charts"].raise_()
         self._default_state = self.saveState(STATE_VERSION)
@@ -158,12 +187,12 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         a = self.actions
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(translate("MainWindow", "&File"))
         file_menu.addAction(a["new"])
         file_menu.addAction(a["open"])
-        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
         self.recent_menu.setObjectName("menu_recent")
-        self.examples_menu = file_menu.addMenu("Open E&xample")
+        self.examples_menu = file_menu.addMenu(translate("MainWindow", "Open E&xample"))
         self.examples_menu.setObjectName("menu_examples")
         for path in example_paths():
             action = self.examples_menu.addAction(example_title(path))
@@ -174,9 +203,10 @@ class MainWindow(QMainWindow):
         file_menu.addAction(a["save"])
         file_menu.addAction(a["save_as"])
         file_menu.addAction(a["export"])
+        file_menu.addAction(a["import_parts"])
         file_menu.addSeparator()
         file_menu.addAction(a["quit"])
-        edit_menu = bar.addMenu("&Edit")
+        edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
         for key in (
             "undo",
             "redo",
@@ -193,7 +223,13 @@ class MainWindow(QMainWindow):
                 edit_menu.addSeparator()
             else:
                 edit_menu.addAction(a[key])
-        view_menu = bar.addMenu("&View")
+        catalogue_menu = bar.addMenu(translate("MainWindow", "&Catalogue"))
+        catalogue_menu.setObjectName("menu_catalogue")
+        catalogue_menu.addAction(a["import_parts"])
+        catalogue_menu.addAction(a["add_custom_part"])
+        catalogue_menu.addSeparator()
+        catalogue_menu.addAction(a["remove_user_parts"])
+        view_menu = bar.addMenu(translate("MainWindow", "&View"))
         view_menu.addAction(a["compatible_only"])
         view_menu.addSeparator()
         for dock in self.docks.values():
@@ -201,7 +237,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.workload_bar.toggleViewAction())
         view_menu.addSeparator()
         view_menu.addAction(a["reset_layout"])
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         help_menu.addAction(a["data_issues"])
         help_menu.addAction(a["about"])
         self._rebuild_recent_menu()
@@ -219,15 +255,16 @@ class MainWindow(QMainWindow):
         a["remove_part"].triggered.connect(self.remove_selected_line)
         a["find"].triggered.connect(self.focus_search)
         a["preferences"].triggered.connect(self.open_settings)
+        a["import_parts"].triggered.connect(self.import_dialog)
+        a["add_custom_part"].triggered.connect(self.custom_part_dialog)
+        a["remove_user_parts"].triggered.connect(self.remove_user_parts_dialog)
         a["compatible_only"].setChecked(self.browser.compatible_only.isChecked())
-        a["compatible_only"].toggled.connect(self.browser.compatible_only.setChecked)
-        self.browser.compatible_only.toggled.connect(a["compatible_only"].setChecked)
+        a["compatible_only"].toggled.connect(self._set_compatible_only)
         a["reset_layout"].triggered.connect(self.reset_layout)
         a["data_issues"].triggered.connect(self.show_data_issues)
         a["about"].triggered.connect(self.show_about)
         a["clear_recent"].triggered.connect(self._clear_recent)
-        self.browser.part_activated.connect(self.add_part)
-        self.browser.selection_changed.connect(self._update_edit_actions)
+        self._connect_browser()
         self.editor.line_selected.connect(self._line_selected)
         self.editor.view.selectionModel().selectionChanged.connect(self._update_edit_actions)
         self.findings.part_selected.connect(self.select_line)
@@ -240,6 +277,15 @@ class MainWindow(QMainWindow):
         self.docks["charts"].visibilityChanged.connect(self._charts_shown)
         self.docks["compare"].visibilityChanged.connect(self._compare_shown)
         self._update_edit_actions()
+
+    def _connect_browser(self) -> None:
+        """Signals of the catalogue browser; run again when a reload replaces it."""
+        self.browser.compatible_only.toggled.connect(self.actions["compatible_only"].setChecked)
+        self.browser.part_activated.connect(self.add_part)
+        self.browser.selection_changed.connect(self._update_edit_actions)
+
+    def _set_compatible_only(self, on: bool) -> None:
+        self.browser.compatible_only.setChecked(on)
 
     def _charts_shown(self, visible: bool) -> None:
         chart = self.charts.currentWidget()
@@ -254,7 +300,9 @@ class MainWindow(QMainWindow):
     def add_part(self, part: PartBase) -> None:
         self.document.add_part(part)
         self.editor.select(part.category, part.id)
-        self.statusBar().showMessage(f"Added {part.name}", 3000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Added %1").replace("%1", part.name), 3000
+        )
 
     def add_selected_part(self) -> None:
         part = self.browser.current_part()
@@ -312,8 +360,10 @@ class MainWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self,
-            "Unsaved changes",
-            f"Save the changes to “{self.document.display_name()}” before closing it?",
+            translate("MainWindow", "Unsaved changes"),
+            translate("MainWindow", "Save the changes to “%1” before closing it?").replace(
+                "%1", self.document.display_name()
+            ),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -331,7 +381,9 @@ class MainWindow(QMainWindow):
         if not self.confirm_discard():
             return
         start = str(self.document.path.parent) if self.document.path else str(Path.home())
-        path, _filter = QFileDialog.getOpenFileName(self, "Open build", start, BUILD_FILTER)
+        path, _filter = QFileDialog.getOpenFileName(
+            self, translate("MainWindow", "Open build"), start, build_filter()
+        )
         if path:
             self.open_path(Path(path))
 
@@ -339,7 +391,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.open(path)
         except BuildFileError as exc:
-            QMessageBox.warning(self, "Cannot open build", str(exc))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot open build"), str(exc))
             return False
         self._add_recent(path)
         self._report_unresolved()
@@ -357,7 +409,7 @@ class MainWindow(QMainWindow):
         try:
             build = read_build(path)
         except BuildFileError as exc:
-            QMessageBox.warning(self, "Cannot open example", str(exc))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot open example"), str(exc))
             return False
         self.document.load(build, None)
         self._report_unresolved()
@@ -369,10 +421,15 @@ class MainWindow(QMainWindow):
         problems = [u.reason for u in resolved.unresolved]
         if from_snapshot:
             self.statusBar().showMessage(
-                "Not in catalogue — using the saved specs: " + ", ".join(from_snapshot), 10000
+                translate("MainWindow", "Not in catalogue — using the saved specs: %1").replace(
+                    "%1", ", ".join(from_snapshot)
+                ),
+                10000,
             )
         if problems:
-            QMessageBox.warning(self, "Some parts could not be loaded", "\n".join(problems))
+            QMessageBox.warning(
+                self, translate("MainWindow", "Some parts could not be loaded"), "\n".join(problems)
+            )
 
     def save(self) -> bool:
         if self.document.path is None:
@@ -384,7 +441,7 @@ class MainWindow(QMainWindow):
             self.document.path or Path.home() / f"{_slug(self.document.build.name)}{BUILD_SUFFIX}"
         )
         path, _filter = QFileDialog.getSaveFileName(
-            self, "Save build as", str(suggested), BUILD_FILTER
+            self, translate("MainWindow", "Save build as"), str(suggested), build_filter()
         )
         if not path:
             return False
@@ -397,10 +454,14 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except OSError as exc:
-            QMessageBox.warning(self, "Cannot save", f"{path}: {exc.strerror or exc}")
+            QMessageBox.warning(
+                self, translate("MainWindow", "Cannot save"), f"{path}: {exc.strerror or exc}"
+            )
             return False
         self._add_recent(path)
-        self.statusBar().showMessage(f"Saved {path}", 4000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Saved %1").replace("%1", str(path)), 4000
+        )
         return True
 
     def export_dialog(self) -> None:
@@ -408,16 +469,21 @@ class MainWindow(QMainWindow):
 
         name = _slug(self.document.build.name)
         path, chosen = QFileDialog.getSaveFileName(
-            self, "Export build", str(Path.home() / f"{name}.md"), ";;".join(EXPORT_FILTERS)
+            self,
+            translate("MainWindow", "Export build"),
+            str(Path.home() / f"{name}.md"),
+            ";;".join(EXPORT_FILTERS),
         )
         if not path:
             return
         try:
             written = export_build(self, Path(path), chosen)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, "Cannot export", str(exc))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot export"), str(exc))
             return
-        self.statusBar().showMessage(f"Exported {written}", 4000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Exported %1").replace("%1", str(written)), 4000
+        )
 
     # ------------------------------------------------------------- recent
     def recent_files(self) -> list[Path]:
@@ -479,9 +545,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ status
     def _catalogue_status(self) -> str:
-        text = f"Catalogue: {len(self.catalogue):,} parts"
+        locale = QLocale()
+        text = translate("MainWindow", "Catalogue: %1 parts").replace(
+            "%1", locale.toString(len(self.catalogue))
+        )
         if self.catalogue.issues:
-            text += f" · {len(self.catalogue.issues)} rows not loaded (Help ▸ Data Issues)"
+            text += translate("MainWindow", " · %1 rows not loaded (Help ▸ Data Issues)").replace(
+                "%1", locale.toString(len(self.catalogue.issues))
+            )
         return text
 
     def _update_title(self, *_signal_args: object) -> None:
@@ -493,9 +564,13 @@ class MainWindow(QMainWindow):
         total, missing = self.analysis.build_total()
         converter = self.analysis.converter
         count = sum(p.quantity for p in self.document.build.parts)
-        text = f"Build: {count} parts, {converter.format(total)}"
+        text = (
+            translate("MainWindow", "Build: %1 parts, %2")
+            .replace("%1", QLocale().toString(count))
+            .replace("%2", converter.format(total))
+        )
         if missing:
-            text += f" + {', '.join(missing)} (no rate)"
+            text += translate("MainWindow", " + %1 (no rate)").replace("%1", ", ".join(missing))
         self.total_label.setText(text)
         check = self.analysis.check()
         if check is None:
@@ -504,33 +579,110 @@ class MainWindow(QMainWindow):
         severities = [str(getattr(f.severity, "value", f.severity)).lower() for f in check.findings]
         errors, warnings = severities.count("error"), severities.count("warning")
         self.findings_label.setText(
-            f"Check: {errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
+            translate("MainWindow", "Check: %1, %2")
+            .replace("%1", _count(errors, "error"))
+            .replace("%2", _count(warnings, "warning"))
             if errors or warnings
-            else "Check: no problems"
+            else translate("MainWindow", "Check: no problems")
         )
+
+    # ---------------------------------------------------------- catalogue
+    def reload_catalogue(self) -> None:
+        """Re-read the user layer (after an import, a custom part or a removal) and show it."""
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # ~1 s for 20,000 user parts
+        try:
+            self._reload_catalogue()
+        finally:
+            QApplication.restoreOverrideCursor()
+
+    def _reload_catalogue(self) -> None:
+        catalogue, self.user_part_ids = with_user_layer(self.shipped_catalogue)
+        self.catalogue = catalogue
+        self.document.catalogue = catalogue
+        old = self.browser
+        category = old.current_page().category
+        self.browser = CatalogueBrowser(browser_view(catalogue, self.user_part_ids), self.analysis)
+        self.browser.compatible_only.setChecked(old.compatible_only.isChecked())
+        self.setCentralWidget(self.browser)  # hides the old browser; Qt deletes it later
+        self._connect_browser()
+        self.browser.show_category(category)
+        # BuildDocument has no public way to re-resolve: re-applying the same build clears
+        # its resolved cache and has every view (the new browser's compatibility masks
+        # included) recompute, without an undo step: the build itself did not change.
+        self.document._apply(self.document.build)
+        self.catalogue_label.setText(self._catalogue_status())
+        self._update_edit_actions()
+
+    def import_dialog(self) -> None:
+        from dlbox.ui.dialogs.import_dialog import ImportDialog
+
+        dialog = ImportDialog(self.shipped_catalogue, self.catalogue, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.imported.connect(self._imported)
+        dialog.open()
+
+    def _imported(self, summary: object) -> None:
+        self.reload_catalogue()
+        taken = getattr(summary, "rows_taken", 0)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Imported %1 row(s) into your catalogue").replace(
+                "%1", str(taken)
+            ),
+            5000,
+        )
+
+    def custom_part_dialog(self) -> None:
+        from dlbox.ui.dialogs.custom_part_dialog import CustomPartDialog
+
+        dialog = CustomPartDialog(
+            self.catalogue,
+            self,
+            currency=self.analysis.preferences.currency,
+            user_ids=self.user_part_ids,
+            category=self.browser.current_page().category,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(self._custom_part_saved)
+        dialog.open()
+
+    def _custom_part_saved(self, part: PartBase) -> None:
+        self.reload_catalogue()
+        page = self.browser.show_category(part.category)
+        page.select_part(part.id)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Saved %1 to your catalogue").replace("%1", part.name), 5000
+        )
+
+    def remove_user_parts_dialog(self) -> None:
+        from dlbox.ui.dialogs.import_dialog import RemoveUserPartsDialog
+
+        dialog = RemoveUserPartsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.removed.connect(lambda _n: self.reload_catalogue())
+        dialog.open()
 
     def show_data_issues(self) -> None:
         issues = self.catalogue.issues
-        text = "\n".join(str(i) for i in issues[:200]) or "Every catalogue row loaded."
+        text = "\n".join(str(i) for i in issues[:200]) or translate(
+            "MainWindow", "Every catalogue row loaded."
+        )
         if len(issues) > 200:
-            text += f"\n… and {len(issues) - 200} more"
+            text += "\n" + translate("MainWindow", "… and %1 more").replace(
+                "%1", str(len(issues) - 200)
+            )
         box = QMessageBox(
             QMessageBox.Icon.Information,
-            "Data issues",
-            f"{len(issues)} rows could not be loaded.",
+            translate("MainWindow", "Data issues"),
+            translate("MainWindow", "%1 rows could not be loaded.").replace("%1", str(len(issues))),
             parent=self,
         )
         box.setDetailedText(text)
         box.exec()
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About dlbox",
-            f"<h3>dlbox {__version__}</h3><p>Plan a deep-learning workstation: parts that fit, "
-            "training speed, and cost against cloud GPUs.</p>"
-            f"<p>Catalogue: {len(self.catalogue):,} parts, each with its source and date.</p>",
-        )
+        from dlbox.ui.dialogs.about_dialog import AboutDialog
+
+        AboutDialog(self.catalogue, self).exec()
 
     # ------------------------------------------------------- window state
     def _restore_state(self) -> None:
@@ -582,6 +734,21 @@ class MainWindow(QMainWindow):
             return
         self.save_window_state()
         super().closeEvent(event)
+
+
+def _count(n: int, what: str) -> str:
+    """ "1 error", "2 warnings": English needs the plural, Chinese and Korean do not."""
+    if what == "error":
+        text = (
+            translate("MainWindow", "%1 error") if n == 1 else translate("MainWindow", "%1 errors")
+        )
+    else:
+        text = (
+            translate("MainWindow", "%1 warning")
+            if n == 1
+            else translate("MainWindow", "%1 warnings")
+        )
+    return text.replace("%1", QLocale().toString(n))
 
 
 def _slug(name: str) -> str:

@@ -16,8 +16,10 @@ from PySide6.QtCore import QSettings
 PREFIX = "prefs/"
 Theme = Literal["system", "light", "dark"]
 THEMES: tuple[Theme, ...] = ("system", "light", "dark")
-# Languages the seeds were written in; number and money formats follow the choice.
+# "system" follows the system locale; the others are the languages dlbox is translated
+# into (names in their own language, as language pickers show them).
 LANGUAGES: dict[str, str] = {
+    "system": "System",
     "en": "English",
     "ko": "한국어",
     "zh_TW": "繁體中文",
@@ -49,7 +51,7 @@ class Preferences:
     providers: tuple[str, ...] = ()  # empty: every provider
     pricing_models: tuple[str, ...] = ("ondemand", "spot")
     theme: Theme = "system"
-    language: str = "en"
+    language: str = "system"
 
     def with_changes(self, **changes: Any) -> Preferences:
         return replace(self, **changes)

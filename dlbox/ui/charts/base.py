@@ -8,7 +8,7 @@ from pathlib import Path
 import pandas as pd
 import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from dlbox.core.files import atomic_write_text
 from dlbox.ui.charts.svg_export import export_svg
 from dlbox.ui.csv_safe import frame_to_safe_csv
+from dlbox.ui.language import translate
 from dlbox.ui.visibility import on_screen
 
 # Colour-blind-safe palette (Okabe–Ito), in a fixed order so a series keeps its colour.
@@ -60,7 +61,7 @@ class ChartPanel(QWidget):
             button = QToolButton()
             button.setText(label)
             button.setObjectName(f"export_{suffix}")
-            button.setToolTip(f"Export this chart as {label}")
+            button.setToolTip(translate("Charts", "Export this chart as %1").replace("%1", label))
             button.clicked.connect(lambda _checked=False, s=suffix: self._export_dialog(s))
             self.controls.addWidget(button)
         layout = QVBoxLayout(self)
@@ -77,6 +78,18 @@ class ChartPanel(QWidget):
             axis = self.plot.getAxis(name)
             axis.setPen(pg.mkPen(text))
             axis.setTextPen(pg.mkPen(text))
+
+    def display_title(self) -> str:
+        """The title in the user's language (``title`` stays English for file names)."""
+        return translate("Charts", self.title)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # The theme changed (Settings, or the desktop switched light/dark): recolour.
+        themed = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+        if event.type() in themed and hasattr(self, "message"):  # not while still being built
+            self.apply_palette()
+            self.invalidate()  # labels drawn in the text colour are redrawn
+        super().changeEvent(event)
 
     def set_message(self, text: str) -> None:
         self.message.setText(text)
@@ -135,7 +148,10 @@ class ChartPanel(QWidget):
     def _export_dialog(self, suffix: str) -> None:
         name = self.title.lower().replace(" ", "-") + "." + suffix
         path, _filter = QFileDialog.getSaveFileName(
-            self, f"Export {self.title}", name, f"{suffix.upper()} (*.{suffix})"
+            self,
+            translate("Charts", "Export %1").replace("%1", self.display_title()),
+            name,
+            f"{suffix.upper()} (*.{suffix})",
         )
         if path:
             self.export(Path(path).with_suffix("." + suffix))

@@ -5,18 +5,20 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
 from dlbox.core.parts import Category
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
-from dlbox.ui.labels import CATEGORY_SINGULAR
+from dlbox.ui.labels import category_singular
+from dlbox.ui.language import translate
 
 CATEGORIES = list(Category)
 
 
 class CostBreakdownChart(ChartPanel):
-    title = "Cost breakdown"
+    title = QT_TRANSLATE_NOOP("Charts", "Cost breakdown")
 
     def __init__(self, analysis: Analysis, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,7 +39,7 @@ class CostBreakdownChart(ChartPanel):
         for label in self.labels:
             self.plot.addItem(label)
         bottom = self.plot.getAxis("bottom")
-        bottom.setTicks([[(i, CATEGORY_SINGULAR[c]) for i, c in enumerate(CATEGORIES)]])
+        bottom.setTicks([[(i, category_singular(c)) for i, c in enumerate(CATEGORIES)]])
         self.plot.showGrid(x=False, y=True, alpha=0.25)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
@@ -67,7 +69,9 @@ class CostBreakdownChart(ChartPanel):
         widths = np.array([spend[c] for c in CATEGORIES])
         total = float(widths.sum())
         self.bars.setOpts(height=widths)
-        self.plot.setLabel("left", f"Price ({converter.currency})")
+        self.plot.setLabel(
+            "left", translate("Charts", "Price (%1)").replace("%1", converter.currency)
+        )
         for i, (label, width) in enumerate(zip(self.labels, widths, strict=True)):
             share = f" ({width / total:.0%})" if total else ""
             label.setText(f"{converter.format(width)}{share}" if width else "")
@@ -75,11 +79,15 @@ class CostBreakdownChart(ChartPanel):
             label.setPos(i, width)
         self.plot.setYRange(0, max(float(widths.max(initial=0)) * 1.2, 1), padding=0)
         self.plot.setXRange(-0.6, len(CATEGORIES) - 0.4, padding=0)
-        notes = [f"Total {converter.format(total)}"]
+        notes = [translate("Charts", "Total %1").replace("%1", converter.format(total))]
         if unconverted:
-            notes.append(f"left out: prices in {', '.join(sorted(unconverted))} (no exchange rate)")
+            notes.append(
+                translate("Charts", "left out: prices in %1 (no exchange rate)").replace(
+                    "%1", ", ".join(sorted(unconverted))
+                )
+            )
         if unpriced:
-            notes.append(f"no price for {', '.join(unpriced)}")
+            notes.append(translate("Charts", "no price for %1").replace("%1", ", ".join(unpriced)))
         self.set_message(" · ".join(notes))
         self._frame = pd.DataFrame(
             {

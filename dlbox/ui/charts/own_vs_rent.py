@@ -10,12 +10,13 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QPointF
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.engines import cheapest_offers
+from dlbox.ui.language import translate
 
 MAX_OFFERS = 6  # lines beyond this turn the chart into noise
 HOURS_PER_MONTH = 24 * 365.25 / 12
@@ -23,7 +24,7 @@ POINTS = 200
 
 
 class OwnVsRentChart(ChartPanel):
-    title = "Own vs rent"
+    title = QT_TRANSLATE_NOOP("Charts", "Own vs rent")
 
     def __init__(self, analysis: Analysis, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -31,9 +32,11 @@ class OwnVsRentChart(ChartPanel):
         self.analysis = analysis
         self.axis_mode = QComboBox()
         self.axis_mode.setObjectName("own_vs_rent_axis")
-        self.axis_mode.addItem("Training hours", "hours")
-        self.axis_mode.addItem("Calendar months", "months")
-        self.axis_mode.setToolTip("Months assume the utilisation set in Settings")
+        self.axis_mode.addItem(translate("Charts", "Training hours"), "hours")
+        self.axis_mode.addItem(translate("Charts", "Calendar months"), "months")
+        self.axis_mode.setToolTip(
+            translate("Charts", "Months assume the utilisation set in Settings")
+        )
         self.controls.insertWidget(1, self.axis_mode)
         palette = self.palette()
         background = palette.base().color()
@@ -47,7 +50,10 @@ class OwnVsRentChart(ChartPanel):
             labelTextSize="8pt",
         )
         self.own_curve = self.plot.plot(
-            [], [], pen=pg.mkPen(self.palette().text().color(), width=3), name="This build"
+            [],
+            [],
+            pen=pg.mkPen(self.palette().text().color(), width=3),
+            name=translate("Charts", "This build"),
         )
         self.offer_curves = [
             self.plot.plot([], [], pen=pg.mkPen(series_color(i), width=2))
@@ -74,13 +80,31 @@ class OwnVsRentChart(ChartPanel):
         analysis.changed.connect(self.invalidate)
         self.invalidate()
 
+    def apply_palette(self) -> None:
+        super().apply_palette()
+        if hasattr(self, "legend"):  # items made in __init__ follow a later theme change
+            palette = QApplication.palette()
+            self.own_curve.setPen(pg.mkPen(palette.text().color(), width=3))
+            background = palette.base().color()
+            background.setAlpha(210)
+            self.legend.setBrush(pg.mkBrush(background))
+            self.legend.setPen(pg.mkPen(palette.mid().color()))
+            self.legend.setLabelTextColor(palette.text().color())
+
     # ------------------------------------------------------------ data
     def refresh(self) -> None:
         view = self.analysis.cloud()
         currency = self.analysis.converter.currency
         months = self.axis_mode.currentData() == "months"
-        self.plot.setLabel("bottom", "Calendar months" if months else "Training hours (h)")
-        self.plot.setLabel("left", f"Cumulative cost ({currency})")
+        self.plot.setLabel(
+            "bottom",
+            translate("Charts", translate("Charts", "Calendar months"))
+            if months
+            else translate("Charts", "Training hours (h)"),
+        )
+        self.plot.setLabel(
+            "left", translate("Charts", "Cumulative cost (%1)").replace("%1", currency)
+        )
         if isinstance(view, str):
             self._clear(view)
             return
@@ -99,7 +123,9 @@ class OwnVsRentChart(ChartPanel):
         columns: dict[str, np.ndarray] = {"x": x, "this_build": own_cost}
         points_x, points_y, tips = [], [], []
         self.legend.clear()
-        self.legend.addItem(self.own_curve, "This build (capital + electricity)")
+        self.legend.addItem(
+            self.own_curve, translate("Charts", "This build (capital + electricity)")
+        )
         for slot, curve in enumerate(self.offer_curves):
             if slot >= len(chosen):
                 curve.setData([], [])
@@ -120,7 +146,11 @@ class OwnVsRentChart(ChartPanel):
                 bx = d / (365.25 / 12) if months else d * 24 * own.utilization
                 points_x.append(bx)
                 points_y.append(own.total_cost(d))
-                tips.append(f"{label}: owning is cheaper after {d:,.0f} days")
+                tips.append(
+                    translate("Charts", "%1: owning is cheaper after %2 days")
+                    .replace("%1", label)
+                    .replace("%2", QLocale().toString(round(d)))
+                )
         self.breakeven.setData(
             points_x, points_y, data=tips, hoverable=True, tip=lambda x, y, data: data
         )
@@ -128,18 +158,25 @@ class OwnVsRentChart(ChartPanel):
             columns={"x": "months" if months else "training_hours"}
         )
         summary = [
-            f"Speed-adjusted against the cheapest offer of {len(chosen)} providers "
-            f"(of {len(result.offers)} offers)",
-            f"utilisation {own.utilization:.0%}",
+            translate(
+                "Charts", "Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)"
+            )
+            .replace("%1", str(len(chosen)))
+            .replace("%2", QLocale().toString(len(result.offers))),
+            translate("Charts", "utilisation %1%").replace("%1", str(round(own.utilization * 100))),
             view.kwh_note,
         ]
         if points_x:
             best = min(
                 result.breakeven_days[i] for i in chosen if np.isfinite(result.breakeven_days[i])
             )
-            summary.append(f"earliest break-even after {best:,.0f} days")
+            summary.append(
+                translate("Charts", "earliest break-even after %1 days").replace(
+                    "%1", QLocale().toString(round(best))
+                )
+            )
         else:
-            summary.append("renting stays cheaper within the horizon")
+            summary.append(translate("Charts", "renting stays cheaper within the horizon"))
         self.set_message(" · ".join(summary))
         self.plot.enableAutoRange()
 
@@ -150,7 +187,7 @@ class OwnVsRentChart(ChartPanel):
         self.breakeven.setData([], [])
         self.legend.clear()
         self._frame = pd.DataFrame()
-        self.set_message(f"Own vs rent: {reason}.")
+        self.set_message(translate("Charts", "Own vs rent: %1.").replace("%1", reason))
 
     def problem(self) -> str:
         self.ensure_fresh()

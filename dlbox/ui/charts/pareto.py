@@ -5,10 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 from PySide6.QtWidgets import QWidget
 
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.language import translate
 
 # The build's share of capital a job carries: spread over 3 years of use
 # (COST_MODEL.md: a GPU keeps a good share of its price for ~3 years).
@@ -16,7 +18,7 @@ AMORTISE_YEARS = 3.0
 
 
 class ParetoChart(ChartPanel):
-    title = "Job: time vs cost"
+    title = QT_TRANSLATE_NOOP("Charts", "Job: time vs cost")
 
     def __init__(self, analysis: Analysis, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,15 +57,19 @@ class ParetoChart(ChartPanel):
     def refresh(self) -> None:
         view = self.analysis.cloud()
         currency = self.analysis.converter.currency
-        self.plot.setLabel("bottom", "Time to train (h)")
-        self.plot.setLabel("left", f"Job cost ({currency})")
+        self.plot.setLabel("bottom", translate("Charts", "Time to train (h)"))
+        self.plot.setLabel("left", translate("Charts", "Job cost (%1)").replace("%1", currency))
         if isinstance(view, str) or view.comparison.own_job is None:
-            reason = view if isinstance(view, str) else "the estimator gave no time to train"
+            reason = (
+                view
+                if isinstance(view, str)
+                else translate("Charts", "the estimator gave no time to train")
+            )
             for item in (self.all_offers, self.front, self.build):
                 item.setData([], [])
             self.front_line.setData([], [])
             self._frame = pd.DataFrame()
-            self.set_message(f"Job: {reason}.")
+            self.set_message(translate("Charts", "Job: %1.").replace("%1", reason))
             return
         result = view.comparison
         own = view.ownership
@@ -89,8 +95,11 @@ class ParetoChart(ChartPanel):
             [np.log10(max(job.hours, 1e-6))],
             [np.log10(max(own_cost, 1e-6))],
             data=[
-                f"This build\n{job.hours:,.1f} h · {converter.format(own_cost)}\n"
-                f"(electricity {converter.format(job.electricity_cost)} + capital over {AMORTISE_YEARS:g} years)"
+                translate("Charts", "This build")
+                + f"\n{job.hours:,.1f} h · {converter.format(own_cost)}\n"
+                + translate("Charts", "(electricity %1 + capital over %2 years)")
+                .replace("%1", converter.format(job.electricity_cost))
+                .replace("%2", f"{AMORTISE_YEARS:g}")
             ],
         )
         self._frame = pd.DataFrame(
@@ -104,10 +113,18 @@ class ParetoChart(ChartPanel):
         cheaper = int(np.sum(known & (cost < own_cost)))
         faster = int(np.sum(known & (hours < job.hours)))
         self.set_message(
-            f"This build: {job.hours:,.1f} h, {converter.format(own_cost)} (electricity + capital over "
-            f"{AMORTISE_YEARS:g} years) · {len(front)} offers on the Pareto front · "
-            f"{faster} faster, {cheaper} cheaper than the build · ★ this build, orange: Pareto "
-            "front, grey: other offers (hover for details)"
+            translate(
+                "Charts",
+                "This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the "
+                "Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: "
+                "Pareto front, grey: other offers (hover for details)",
+            )
+            .replace("%1", QLocale().toString(float(job.hours), "f", 1))
+            .replace("%2", converter.format(own_cost))
+            .replace("%3", f"{AMORTISE_YEARS:g}")
+            .replace("%4", str(len(front)))
+            .replace("%5", str(faster))
+            .replace("%6", str(cheaper))
         )
         self._log_ticks("bottom", [*log_h[index], float(np.log10(max(job.hours, 1e-6)))])
         self._log_ticks("left", [*log_c[index], float(np.log10(max(own_cost, 1e-6)))])

@@ -6,17 +6,24 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 from PySide6.QtWidgets import QWidget
 
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.language import translate
 
 KIND_COLORS = {"build": series_color(3), "gpu": series_color(0), "cloud": series_color(5)}
 MAX_ROWS = 1 + 6 + 6  # the build, other GPUs, cloud instances (see engines.speed_rows)
 
 
+def _n(value: float) -> str:
+    """A throughput as a whole number in the user's locale."""
+    return QLocale().toString(round(value))
+
+
 class SpeedChart(ChartPanel):
-    title = "Speed"
+    title = QT_TRANSLATE_NOOP("Charts", "Speed")
 
     def __init__(self, analysis: Analysis, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,7 +53,7 @@ class SpeedChart(ChartPanel):
             self.errors.setData(x=np.zeros(0), y=np.zeros(0))
             left.setTicks([[]])
             self._frame = pd.DataFrame()
-            self.set_message(f"Speed: {rows}.")
+            self.set_message(translate("Charts", "Speed: %1.").replace("%1", rows))
             return
         rows = sorted(rows, key=lambda r: r.throughput, reverse=True)[:MAX_ROWS]
         n = len(rows)
@@ -68,7 +75,7 @@ class SpeedChart(ChartPanel):
         self.plot.setXRange(0, float(high.max()) * 1.05, padding=0)
         workload, _settings = self.analysis.workload_objects()
         unit = getattr(workload, "unit", "samples/s")
-        self.plot.setLabel("bottom", f"Throughput ({unit})")
+        self.plot.setLabel("bottom", translate("Charts", "Throughput (%1)").replace("%1", unit))
         self._frame = pd.DataFrame(
             {
                 "label": [r.label for r in rows],
@@ -81,12 +88,18 @@ class SpeedChart(ChartPanel):
         build = next((r for r in rows if r.kind == "build"), None)
         why = self._why()
         text = (
-            f"This build: {build.throughput:,.0f} {unit} (estimate, band {build.low or build.throughput:,.0f}–{build.high or build.throughput:,.0f})"
+            translate("Charts", "This build: %1 %2 (estimate, band %3–%4)")
+            .replace("%1", _n(build.throughput))
+            .replace("%2", unit)
+            .replace("%3", _n(build.low or build.throughput))
+            .replace("%4", _n(build.high or build.throughput))
             if build
-            else "Add a GPU to see this build's speed"
+            else translate("Charts", "Add a GPU to see this build's speed")
         )
         self.set_message(
-            f"{text}{why} · orange: this build, blue: single GPUs, sky: cloud instances"
+            text
+            + why
+            + translate("Charts", " · orange: this build, blue: single GPUs, sky: cloud instances")
         )
 
     def _why(self) -> str:
@@ -95,9 +108,13 @@ class SpeedChart(ChartPanel):
         if estimate is None:
             return ""
         if not getattr(estimate, "fits", True):
-            return f" · does not fit in GPU memory (needs {estimate.memory_gb:,.1f} GB per GPU)"
+            return translate(
+                "Charts", " · does not fit in GPU memory (needs %1 GB per GPU)"
+            ).replace("%1", QLocale().toString(float(estimate.memory_gb), "f", 1))
         bound = str(getattr(estimate, "bottleneck", "") or "").replace("_", " ")
         if not bound:
             return ""
         batch = getattr(estimate, "batch_per_gpu", None)
-        return f" · bound by {bound}" + (f", batch {batch} per GPU" if batch else "")
+        return translate("Charts", " · bound by %1").replace("%1", bound) + (
+            translate("Charts", ", batch %1 per GPU").replace("%1", str(batch)) if batch else ""
+        )

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlbox.ui.language import translate
+
 SaveCopy = Callable[[Path], None]
 
 
@@ -36,30 +38,43 @@ class CrashDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("crash_dialog")
-        self.setWindowTitle("dlbox ran into a problem")
+        self.setWindowTitle(translate("CrashDialog", "dlbox ran into a problem"))
         self._save_copy = save_copy
         self._suggested = suggested_path
         self.saved_to: Path | None = None
         intro = QLabel(
-            "Something went wrong inside dlbox. Your build is still in memory: save a copy "
-            "now, then carry on or quit. The details below help fix the bug."
-            + (f"<br><small>A crash log is kept in {log_path}</small>" if log_path else "")
+            translate(
+                "CrashDialog",
+                "Something went wrong inside dlbox. Your build is still in memory: save a copy "
+                "now, then carry on or quit. The details below help fix the bug.",
+            )
+            + (
+                "<br><small>"
+                + translate("CrashDialog", "A crash log is kept in %1").replace("%1", str(log_path))
+                + "</small>"
+                if log_path
+                else ""
+            )
         )
         intro.setWordWrap(True)
         self.details = QPlainTextEdit(details)
         self.details.setObjectName("crash_details")
         self.details.setReadOnly(True)
         buttons = QDialogButtonBox()
-        self.save_button = QPushButton("Save a Copy of the Build…")
+        self.save_button = QPushButton(translate("CrashDialog", "Save a Copy of the Build…"))
         self.save_button.setObjectName("crash_save_copy")
         self.save_button.setEnabled(save_copy is not None)
         self.save_button.clicked.connect(self._save)
-        copy_button = QPushButton("Copy Details")
+        copy_button = QPushButton(translate("CrashDialog", "Copy Details"))
         copy_button.clicked.connect(lambda: QApplication.clipboard().setText(details))
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(copy_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton("Continue", QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton("Quit dlbox", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(
+            translate("CrashDialog", "Continue"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.addButton(
+            translate("CrashDialog", "Quit dlbox"), QDialogButtonBox.ButtonRole.RejectRole
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -74,17 +89,21 @@ class CrashDialog(QDialog):
         try:
             self._save_copy(path)
         except Exception as exc:  # the app is already unwell: report, do not re-raise
-            QMessageBox.warning(self, "Save failed", f"The copy could not be saved: {exc}")
+            QMessageBox.warning(
+                self,
+                translate("CrashDialog", "Save failed"),
+                translate("CrashDialog", "The copy could not be saved: %1").replace("%1", str(exc)),
+            )
             return
         self.saved_to = path
-        self.save_button.setText(f"Saved to {path.name}")
+        self.save_button.setText(translate("CrashDialog", "Saved to %1").replace("%1", path.name))
 
     def _save(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
             self,
-            "Save a copy of the build",
+            translate("CrashDialog", "Save a copy of the build"),
             str(self._suggested),
-            "dlbox build (*.dlbox.json *.json)",
+            translate("CrashDialog", "dlbox build (*.dlbox.json *.json)"),
         )
         if path:
             self.save_copy_to(Path(path))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -26,17 +26,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlbox.ui.language import SYSTEM, resolve_language, translate
 from dlbox.ui.preferences import LANGUAGES, PRICING_MODELS, THEMES, Preferences
 
 COMMON_CURRENCIES = ("USD", "EUR", "GBP", "JPY", "KRW", "CNY", "TWD", "CAD", "AUD", "CHF", "INR")
 PRICING_LABELS = {
-    "ondemand": "On-demand",
-    "spot": "Spot / preemptible",
-    "reserved1y": "1-year reserved / committed",
-    "reserved3y": "3-year reserved / committed",
-    "sustained": "Sustained-use discount",
-    "monthly": "Monthly subscription",
-    "free": "Free tiers",
+    "ondemand": QT_TRANSLATE_NOOP("SettingsDialog", "On-demand"),
+    "spot": QT_TRANSLATE_NOOP("SettingsDialog", "Spot / preemptible"),
+    "reserved1y": QT_TRANSLATE_NOOP("SettingsDialog", "1-year reserved / committed"),
+    "reserved3y": QT_TRANSLATE_NOOP("SettingsDialog", "3-year reserved / committed"),
+    "sustained": QT_TRANSLATE_NOOP("SettingsDialog", "Sustained-use discount"),
+    "monthly": QT_TRANSLATE_NOOP("SettingsDialog", "Monthly subscription"),
+    "free": QT_TRANSLATE_NOOP("SettingsDialog", "Free tiers"),
+}
+
+THEME_LABELS = {
+    "system": QT_TRANSLATE_NOOP("SettingsDialog", "System"),
+    "light": QT_TRANSLATE_NOOP("SettingsDialog", "Light"),
+    "dark": QT_TRANSLATE_NOOP("SettingsDialog", "Dark"),
 }
 
 
@@ -50,7 +57,7 @@ class SettingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("settings_dialog")
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self._original = preferences
         # currency → (units per USD, "date, source") as shipped with dlbox
         self._shipped_info = shipped_rates or {}
@@ -64,30 +71,42 @@ class SettingsDialog(QDialog):
         )
         self.currency.addItems(codes)
         self.currency.setCurrentText(preferences.currency)
-        self.currency.setToolTip("Every price and cost is shown in this currency")
+        self.currency.setToolTip(
+            translate("SettingsDialog", "Every price and cost is shown in this currency")
+        )
 
         self.rates = QTableWidget(0, 2)
         self.rates.setObjectName("rates")
-        self.rates.setHorizontalHeaderLabels(["Currency", "Units per 1 USD"])
+        self.rates.setHorizontalHeaderLabels(
+            [
+                translate("SettingsDialog", "Currency"),
+                translate("SettingsDialog", "Units per 1 USD"),
+            ]
+        )
         self.rates.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.rates.verticalHeader().hide()
         self.rates.setMinimumHeight(self.rates.verticalHeader().defaultSectionSize() * 6)
         self.rates.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.rates.setToolTip(
-            "Your own exchange rates; they override the rates shipped with dlbox.\n"
-            "Shipped rates are shown in grey and carry their own date."
+            translate(
+                "SettingsDialog",
+                "Your own exchange rates; they override the rates shipped with dlbox.\n"
+                "Shipped rates are shown in grey and carry their own date.",
+            )
         )
         for code, rate in sorted({**self._shipped, **preferences.rates}.items()):
             self._add_rate_row(code, rate, user=code in preferences.rates)
-        add_rate = QPushButton("Add rate")
+        add_rate = QPushButton(translate("SettingsDialog", "Add rate"))
         add_rate.clicked.connect(lambda: self._add_rate_row("", 1.0, user=True))
-        remove_rate = QPushButton("Remove")
+        remove_rate = QPushButton(translate("SettingsDialog", "Remove"))
         remove_rate.clicked.connect(self._remove_rate_row)
         self.rates_date = QLineEdit(preferences.rates_date)
         self.rates_date.setObjectName("rates_date")
-        self.rates_date.setPlaceholderText("date and source of your rates, e.g. 2025-06-01 ECB")
+        self.rates_date.setPlaceholderText(
+            translate("SettingsDialog", "date and source of your rates, e.g. 2025-06-01 ECB")
+        )
 
-        self.electricity_set = QCheckBox("My price")
+        self.electricity_set = QCheckBox(translate("SettingsDialog", "My price"))
         self.electricity_set.setObjectName("electricity_set")
         self.electricity = QDoubleSpinBox()
         self.electricity.setObjectName("electricity_price")
@@ -99,8 +118,11 @@ class SettingsDialog(QDialog):
         self.electricity.setEnabled(self.electricity_set.isChecked())
         self.electricity_set.toggled.connect(self.electricity.setEnabled)
         self.electricity.setToolTip(
-            "Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,\n"
-            "the worked example of the cost model (Dettmers), converted."
+            translate(
+                "SettingsDialog",
+                "Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,\n"
+                "the worked example of the cost model (Dettmers), converted.",
+            )
         )
         self._update_electricity_suffix()
         self.currency.currentTextChanged.connect(lambda _t: self._update_electricity_suffix())
@@ -112,14 +134,20 @@ class SettingsDialog(QDialog):
         self.utilisation.setDecimals(0)
         self.utilisation.setValue(round(preferences.utilisation * 100))
         self.utilisation.setToolTip(
-            "Share of calendar time the box spends training: personal desktop 5–15 %,\n"
-            "shared lab cluster above 35 %, company cluster above 60 %."
+            translate(
+                "SettingsDialog",
+                "Share of calendar time the box spends training: personal desktop 5–15 %,\n"
+                "shared lab cluster above 35 %, company cluster above 60 %.",
+            )
         )
 
         self.providers = QListWidget()
         self.providers.setObjectName("providers")
         self.providers.setToolTip(
-            "Cloud providers whose offers appear in the charts (none ticked: all)"
+            translate(
+                "SettingsDialog",
+                "Cloud providers whose offers appear in the charts (none ticked: all)",
+            )
         )
         for name in providers:
             item = QListWidgetItem(name)
@@ -128,14 +156,16 @@ class SettingsDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if shown else Qt.CheckState.Unchecked)
             self.providers.addItem(item)
         if not providers:
-            self.providers.addItem("(cloud offers are not available in this version)")
+            self.providers.addItem(
+                translate("SettingsDialog", "(cloud offers are not available in this version)")
+            )
             self.providers.setEnabled(False)
 
         self.pricing: dict[str, QCheckBox] = {}
-        pricing_box = QGroupBox("Pricing models shown")
+        pricing_box = QGroupBox(translate("SettingsDialog", "Pricing models shown"))
         pricing_layout = QVBoxLayout(pricing_box)
         for model in PRICING_MODELS:
-            box = QCheckBox(PRICING_LABELS[model])
+            box = QCheckBox(translate("SettingsDialog", PRICING_LABELS[model]))
             box.setObjectName(f"pricing_{model}")
             box.setChecked(model in preferences.pricing_models)
             self.pricing[model] = box
@@ -144,40 +174,53 @@ class SettingsDialog(QDialog):
         self.theme = QComboBox()
         self.theme.setObjectName("theme")
         for theme in THEMES:
-            self.theme.addItem(theme.capitalize(), theme)
+            self.theme.addItem(translate("SettingsDialog", THEME_LABELS[theme]), theme)
         self.theme.setCurrentIndex(THEMES.index(preferences.theme))
         self.language = QComboBox()
         self.language.setObjectName("language")
+        # The language "system" stands for, named in itself (e.g. "한국어 (대한민국)").
+        system_name = QLocale(resolve_language(SYSTEM)).nativeLanguageName()
         for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)
+            self.language.addItem(
+                translate("SettingsDialog", "System (%1)").replace("%1", system_name)
+                if code == SYSTEM
+                else name,
+                code,
+            )
         self.language.setCurrentIndex(max(0, self.language.findData(preferences.language)))
-        self.language.setToolTip("Numbers and dates follow this language")
+        self.language.setToolTip(
+            translate(
+                "SettingsDialog",
+                "Texts, numbers, dates and money follow this language; new texts "
+                "appear in full after dlbox is restarted",
+            )
+        )
 
-        money = QGroupBox("Money")
+        money = QGroupBox(translate("SettingsDialog", "Money"))
         money_form = QFormLayout(money)
-        money_form.addRow("Currency", self.currency)
+        money_form.addRow(translate("SettingsDialog", "Currency"), self.currency)
         rate_buttons = QHBoxLayout()
         rate_buttons.addWidget(add_rate)
         rate_buttons.addWidget(remove_rate)
         rate_buttons.addStretch(1)
-        money_form.addRow("Exchange rates", self.rates)
+        money_form.addRow(translate("SettingsDialog", "Exchange rates"), self.rates)
         money_form.addRow("", rate_buttons)
-        money_form.addRow("Rates as of", self.rates_date)
+        money_form.addRow(translate("SettingsDialog", "Rates as of"), self.rates_date)
         electricity_row = QHBoxLayout()
         electricity_row.addWidget(self.electricity_set)
         electricity_row.addWidget(self.electricity, 1)
-        money_form.addRow("Electricity", electricity_row)
-        money_form.addRow("Utilisation", self.utilisation)
+        money_form.addRow(translate("SettingsDialog", "Electricity"), electricity_row)
+        money_form.addRow(translate("SettingsDialog", "Utilisation"), self.utilisation)
 
-        clouds = QGroupBox("Cloud offers")
+        clouds = QGroupBox(translate("SettingsDialog", "Cloud offers"))
         clouds_layout = QHBoxLayout(clouds)
         clouds_layout.addWidget(self.providers, 1)
         clouds_layout.addWidget(pricing_box)
 
-        look = QGroupBox("Appearance")
+        look = QGroupBox(translate("SettingsDialog", "Appearance"))
         look_form = QFormLayout(look)
-        look_form.addRow("Theme", self.theme)
-        look_form.addRow("Language", self.language)
+        look_form.addRow(translate("SettingsDialog", "Theme"), self.theme)
+        look_form.addRow(translate("SettingsDialog", "Language"), self.language)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -202,7 +245,12 @@ class SettingsDialog(QDialog):
             source = self._shipped_info.get(code, (0.0, ""))[1]
             for item in (code_item, rate_item):
                 item.setForeground(self.palette().placeholderText())
-                item.setToolTip(f"Shipped with dlbox ({source}); type a new value to use your own")
+                item.setToolTip(
+                    translate(
+                        "SettingsDialog",
+                        "Shipped with dlbox (%1); type a new value to use your own",
+                    ).replace("%1", source)
+                )
         self.rates.setItem(row, 0, code_item)
         self.rates.setItem(row, 1, rate_item)
 

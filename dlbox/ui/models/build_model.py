@@ -5,20 +5,35 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QLocale,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dlbox.core.build import SINGLE_CATEGORIES
 from dlbox.core.parts import Category, PartBase
 from dlbox.ui.document import BuildDocument
-from dlbox.ui.labels import CATEGORY_SINGULAR
+from dlbox.ui.labels import category_singular
+from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import PART_MIME_TYPE
 from dlbox.ui.money import Converter
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("Category", "Part", "Qty", "Unit price", "Line total")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("BuildModel", "Category"),
+    QT_TRANSLATE_NOOP("BuildModel", "Part"),
+    QT_TRANSLATE_NOOP("BuildModel", "Qty"),
+    QT_TRANSLATE_NOOP("BuildModel", "Unit price"),
+    QT_TRANSLATE_NOOP("BuildModel", "Line total"),
+)
 COL_CATEGORY, COL_PART, COL_QTY, COL_UNIT, COL_TOTAL = range(5)
 MAX_QUANTITY = 64  # the build file's own limit
 
@@ -74,11 +89,15 @@ class BuildModel(QAbstractTableModel):
                 unit = self._converter.convert(part.price, part.currency)
                 note = ""
                 if pick.origin == "snapshot":
-                    note = "Not in the catalogue — using the saved specs."
+                    note = translate("BuildModel", "Not in the catalogue — using the saved specs.")
                 elif pick.catalogue_changed:
-                    note = "The catalogue's entry changed since this build was saved."
+                    note = translate(
+                        "BuildModel", "The catalogue's entry changed since this build was saved."
+                    )
                 if part.price is not None and unit is None:
-                    note += f" No exchange rate for {part.currency}: add one in Settings."
+                    note += " " + translate(
+                        "BuildModel", "No exchange rate for %1: add one in Settings."
+                    ).replace("%1", part.currency)
                 lines.append(
                     Line(
                         category,
@@ -131,10 +150,13 @@ class BuildModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            title = COLUMNS[section]
+            title = translate("BuildModel", COLUMNS[section])
             return f"{title} ({self._converter.currency})" if section >= COL_UNIT else title
         if role == Qt.ItemDataRole.ToolTipRole and section >= COL_UNIT:
-            return "Catalogue prices converted at the rates in Settings; each price's date is in the catalogue's details."
+            return translate(
+                "BuildModel",
+                "Catalogue prices converted at the rates in Settings; each price's date is in the catalogue's details.",
+            )
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -160,15 +182,21 @@ class BuildModel(QAbstractTableModel):
 
     def _text(self, line: Line, column: int, edit: bool) -> Any:
         if column == COL_CATEGORY:
-            return CATEGORY_SINGULAR[line.category]
+            return category_singular(line.category)
         if line.is_slot:
             return (
-                f"Choose a {CATEGORY_SINGULAR[line.category].lower()}…"
+                translate("BuildModel", "Choose a %1…").replace(
+                    "%1", category_singular(line.category).lower()
+                )
                 if column == COL_PART
                 else ""
             )
         if column == COL_PART:
-            return line.part.name if line.part else f"{line.part_id} (unavailable)"
+            return (
+                line.part.name
+                if line.part
+                else translate("BuildModel", "%1 (unavailable)").replace("%1", line.part_id)
+            )
         if column == COL_QTY:
             return line.quantity if edit else str(line.quantity)
         if line.part is None:
@@ -185,26 +213,33 @@ class BuildModel(QAbstractTableModel):
 
     def _tooltip(self, line: Line, column: int) -> str | None:
         if line.is_slot:
-            return f"Double-click a {CATEGORY_SINGULAR[line.category].lower()} in the catalogue, or drag it here."
+            return translate(
+                "BuildModel", "Double-click a %1 in the catalogue, or drag it here."
+            ).replace("%1", category_singular(line.category).lower())
         if line.note:
             return line.note
         if column in (COL_UNIT, COL_TOTAL) and line.part is not None:
             part = line.part
             if part.price is None:
-                return "No price in the catalogue for this part."
+                return translate("BuildModel", "No price in the catalogue for this part.")
             text = (
-                f"{part.price:,.2f} {part.currency} on {part.price_date or 'unknown date'}"
-                f" ({part.price_source or 'source not given'})"
+                translate("BuildModel", "%1 %2 on %3 (%4)")
+                .replace("%1", QLocale().toString(float(part.price), "f", 2))
+                .replace("%2", part.currency)
+                .replace("%3", str(part.price_date or translate("BuildModel", "unknown date")))
+                .replace("%4", part.price_source or translate("BuildModel", "source not given"))
             )
             if part.currency.upper() != self._converter.currency:
-                text += (
-                    f"\nConverted at the newest rate — {self._converter.rate_note(part.currency)}"
+                text += "\n" + translate("BuildModel", "Converted at the newest rate — %1").replace(
+                    "%1", self._converter.rate_note(part.currency)
                 )
             return text
         if column == COL_QTY:
             if line.category in SINGLE_CATEGORIES:
-                return "A build holds one of these; the quantity counts identical units."
-            return "Double-click to change the quantity."
+                return translate(
+                    "BuildModel", "A build holds one of these; the quantity counts identical units."
+                )
+            return translate("BuildModel", "Double-click to change the quantity.")
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -23,6 +23,7 @@ from dlbox.core.parts import Category
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
+from dlbox.ui.language import translate
 from dlbox.ui.models.build_model import COL_PART, COL_QTY, MAX_QUANTITY, BuildModel
 
 
@@ -85,8 +86,8 @@ class BuildEditor(QWidget):
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("build_name")
-        self.name_edit.setPlaceholderText("Build name")
-        self.name_edit.setToolTip("The build's name, saved in the file")
+        self.name_edit.setPlaceholderText(translate("BuildEditor", "Build name"))
+        self.name_edit.setToolTip(translate("BuildEditor", "The build's name, saved in the file"))
         self.name_edit.editingFinished.connect(self._rename)
 
         self.view = QTableView()
@@ -113,11 +114,11 @@ class BuildEditor(QWidget):
 
         buttons = QHBoxLayout()
         labels = {
-            "add_part": "Add",
-            "replace_part": "Replace",
-            "remove_part": "Remove",
-            "undo": "Undo",
-            "redo": "Redo",
+            "add_part": translate("BuildEditor", "Add"),
+            "replace_part": translate("BuildEditor", "Replace"),
+            "remove_part": translate("BuildEditor", "Remove"),
+            "undo": translate("BuildEditor", "Undo"),
+            "redo": translate("BuildEditor", "Redo"),
         }
         for action_id, label in labels.items():
             buttons.addWidget(ActionButton(actions[action_id], label))
@@ -173,14 +174,21 @@ class BuildEditor(QWidget):
     def refresh_summary(self) -> None:
         total, missing = self.analysis.build_total()
         converter = self.model.converter
-        text = f"Total {converter.format(total)}"
-        tip = "Sum of every line at today's catalogue prices, converted at the rates in Settings."
+        text = translate("BuildEditor", "Total %1").replace("%1", converter.format(total))
+        tip = translate(
+            "BuildEditor",
+            "Sum of every line at today's catalogue prices, converted at the rates in Settings.",
+        )
         if missing:
-            text += " + parts in " + ", ".join(missing)
-            tip += f"\nNo exchange rate for {', '.join(missing)}: those lines are not in the total."
+            text += translate("BuildEditor", " + parts in %1").replace("%1", ", ".join(missing))
+            tip += "\n" + translate(
+                "BuildEditor", "No exchange rate for %1: those lines are not in the total."
+            ).replace("%1", ", ".join(missing))
         unknown = [p.part.name for p in self.document.resolved if p.part.price is None]
         if unknown:
-            tip += "\nNo price known for: " + ", ".join(unknown)
+            tip += "\n" + translate("BuildEditor", "No price known for: %1").replace(
+                "%1", ", ".join(unknown)
+            )
         self.total_label.setText(text)
         self.total_label.setToolTip(tip)
         power = self.analysis.power()

@@ -7,7 +7,7 @@ import html
 
 import numpy as np
 import pandas as pd
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,7 +31,8 @@ from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category, PartBase
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.columns import PRICE_COLUMN, RANGE_FILTERS, column_for, columns_for, price_column
-from dlbox.ui.labels import CATEGORY_TITLES
+from dlbox.ui.labels import category_title
+from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import FrameModel
 
 SEARCH_SKIP = frozenset({"source", "price_source", "notes", "category", "currency"})
@@ -174,7 +175,9 @@ class CategoryPage(QWidget):
         self.frame = table.assign(**{PRICE_COLUMN: self._prices(table)})
         self._haystack = search_text(table)
 
-        self.search = QLineEdit(placeholderText="Search name and specs…")
+        self.search = QLineEdit(
+            placeholderText=translate("CatalogueBrowser", "Search name and specs…")
+        )
         self.search.setClearButtonEnabled(True)
         self.search.setObjectName("catalogue_search")
         self.model = FrameModel(columns_for(category, analysis.converter.currency), self)
@@ -187,7 +190,7 @@ class CategoryPage(QWidget):
         self._filter_grid = QGridLayout(filter_box)
         self._filter_grid.setContentsMargins(0, 0, 0, 0)
         self._filter_grid.setHorizontalSpacing(16)
-        self.reset_filters = QPushButton("Reset filters")
+        self.reset_filters = QPushButton(translate("CatalogueBrowser", "Reset filters"))
         self.reset_filters.setObjectName("reset_filters")
         self.reset_filters.clicked.connect(self.clear_filters)
         self.count_label = QLabel()
@@ -214,7 +217,9 @@ class CategoryPage(QWidget):
         self.details = QTextBrowser()
         self.details.setObjectName("catalogue_details")
         self.details.setOpenExternalLinks(True)
-        self.details.setPlaceholderText("Select a part to see every spec, its source and date.")
+        self.details.setPlaceholderText(
+            translate("CatalogueBrowser", "Select a part to see every spec, its source and date.")
+        )
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
@@ -281,7 +286,13 @@ class CategoryPage(QWidget):
                 mask, explain = compat.mask, compat.explain
                 self.model.set_row_hints(
                     ~mask,
-                    lambda row: None if mask[row] else f"Does not fit: {explain(str(ids[row]))}",
+                    lambda row: (
+                        None
+                        if mask[row]
+                        else translate("CatalogueBrowser", "Does not fit: %1").replace(
+                            "%1", explain(str(ids[row]))
+                        )
+                    ),
                 )
         return self._compat_mask
 
@@ -296,15 +307,28 @@ class CategoryPage(QWidget):
             mask &= compat
         self.model.set_mask(mask)
         total = len(self.frame)
-        text = f"{int(mask.sum()):,} of {total:,}"
+        locale = QLocale()
+        text = (
+            translate("CatalogueBrowser", "%1 of %2")
+            .replace("%1", locale.toString(int(mask.sum())))
+            .replace("%2", locale.toString(total))
+        )
         if hidden:
-            text += f" · {hidden:,} hidden as incompatible"
+            text += translate("CatalogueBrowser", " · %1 hidden as incompatible").replace(
+                "%1", locale.toString(hidden)
+            )
         self.count_label.setText(text)
         self.count_label.setToolTip(
-            "Parts that do not fit the current build are hidden; untick "
-            "“Compatible only” to see them greyed, with the reason on hover."
+            translate(
+                "CatalogueBrowser",
+                "Parts that do not fit the current build are hidden; untick "
+                "“Compatible only” to see them greyed, with the reason on hover.",
+            )
             if compat is not None
-            else "The compatibility check is not available, so no part is hidden."
+            else translate(
+                "CatalogueBrowser",
+                "The compatibility check is not available, so no part is hidden.",
+            )
         )
         self.reset_filters.setEnabled(any(f.is_active() for f in self.filters.values()))
 
@@ -394,25 +418,33 @@ def part_details_html(part: PartBase, incompatible_reason: str = "") -> str:
     for name, value in part.model_dump().items():
         if name in ("source", "price_source", "notes", "name"):
             continue
-        shown = "unknown" if value is None else value
+        shown = translate("CatalogueBrowser", "unknown") if value is None else value
         if isinstance(value, list):
-            shown = "; ".join(str(v) for v in value) or "none"
+            shown = "; ".join(str(v) for v in value) or translate("CatalogueBrowser", "none")
         header = column_for(name).header
         rows.append(
             f"<tr><td><b>{html.escape(header)}</b></td><td>{html.escape(str(shown))}</td></tr>"
         )
-    price = "unknown" if part.price is None else f"{part.price:,.2f} {part.currency}"
+    price = (
+        translate("CatalogueBrowser", "unknown")
+        if part.price is None
+        else f"{QLocale().toString(float(part.price), 'f', 2)} {part.currency}"
+    )
+    source = html.escape(part.price_source or translate("CatalogueBrowser", "source not given"))
+    price_label = translate("CatalogueBrowser", "Price")
+    specs_label = translate("CatalogueBrowser", "Specs")
+    misfit_label = translate("CatalogueBrowser", "Does not fit the build:")
     provenance = (
-        f"<p><b>Price</b> {price}"
-        + (
-            f" ({html.escape(part.price_source or 'source not given')}, {part.price_date})"
-            if part.price is not None
-            else ""
-        )
-        + f"<br><b>Specs</b> {_linked(part.source)}, as of {part.as_of}</p>"
+        f"<p><b>{price_label}</b> {price}"
+        + (f" ({source}, {part.price_date})" if part.price is not None else "")
+        + f"<br><b>{specs_label}</b> "
+        + translate("CatalogueBrowser", "%1, as of %2")
+        .replace("%1", _linked(part.source))
+        .replace("%2", str(part.as_of))
+        + "</p>"
     )
     warning = (
-        f"<p style='color:#b35900'><b>Does not fit the build:</b> {html.escape(incompatible_reason)}</p>"
+        f"<p style='color:#b35900'><b>{misfit_label}</b> {html.escape(incompatible_reason)}</p>"
         if incompatible_reason
         else ""
     )
@@ -440,12 +472,17 @@ class CatalogueBrowser(QWidget):
         super().__init__(parent)
         self.setObjectName("catalogue_browser")
         self.analysis = analysis
-        self.compatible_only = QCheckBox("Compatible with my build only")
+        self.compatible_only = QCheckBox(
+            translate("CatalogueBrowser", "Compatible with my build only")
+        )
         self.compatible_only.setObjectName("compatible_only")
         self.compatible_only.setChecked(True)
         self.compatible_only.setToolTip(
-            "Hide parts that would not fit the build. Untick to see them greyed out;\n"
-            "hover a greyed part to read why it does not fit."
+            translate(
+                "CatalogueBrowser",
+                "Hide parts that would not fit the build. Untick to see them greyed out;\n"
+                "hover a greyed part to read why it does not fit.",
+            )
         )
         self.tabs = QTabWidget()
         self.tabs.setObjectName("catalogue_tabs")
@@ -456,7 +493,9 @@ class CatalogueBrowser(QWidget):
             page.part_activated.connect(self.part_activated)
             page.selection_changed.connect(self.selection_changed)
             self.pages[category] = page
-            self.tabs.addTab(page, f"{CATEGORY_TITLES[category]} ({len(page.frame):,})")
+            self.tabs.addTab(
+                page, f"{category_title(category)} ({QLocale().toString(len(page.frame))})"
+            )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.compatible_only)

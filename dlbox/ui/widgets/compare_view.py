@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,7 +29,8 @@ from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
 from dlbox.ui import engines
 from dlbox.ui.analysis import Analysis
-from dlbox.ui.labels import CATEGORY_SINGULAR
+from dlbox.ui.labels import category_singular
+from dlbox.ui.language import translate
 from dlbox.ui.visibility import on_screen
 from dlbox.ui.widgets.findings_panel import finding_views
 
@@ -71,51 +72,82 @@ def compare_rows(
     for resolved in builds:
         total, missing = converter.build_total(resolved)
         text = converter.format(total) if total else "—"
-        totals.append(text + (f" + parts in {', '.join(missing)}" if missing else ""))
-    rows.append(Row(f"Total ({converter.currency})", totals, [""] * len(builds)))
+        totals.append(
+            text
+            + (
+                translate("CompareView", " + parts in %1").replace("%1", ", ".join(missing))
+                if missing
+                else ""
+            )
+        )
+    rows.append(
+        Row(
+            translate("CompareView", "Total (%1)").replace("%1", converter.currency),
+            totals,
+            [""] * len(builds),
+        )
+    )
     for category in Category:
         rows.append(
             Row(
-                CATEGORY_SINGULAR[category],
+                category_singular(category),
                 [_parts_text(r, category) for r in builds],
                 [""] * len(builds),
             )
         )
     gpus = [r.expanded(Category.GPU) for r in builds]
-    rows.append(Row("GPUs", [str(len(g)) for g in gpus], [""] * len(builds)))
+    rows.append(
+        Row(translate("CompareView", "GPUs"), [str(len(g)) for g in gpus], [""] * len(builds))
+    )
     rows.append(
         Row(
-            "Total VRAM (GB)",
+            translate("CompareView", "Total VRAM (GB)"),
             [f"{sum(getattr(g, 'vram_gb', 0) for g in gpu_list):g}" for gpu_list in gpus],
-            ["Sum over every GPU in the build"] * len(builds),
+            [translate("CompareView", "Sum over every GPU in the build")] * len(builds),
         )
     )
     memory = [
         sum(getattr(p.part, "capacity_gb", 0) * p.quantity for p in r.of(Category.MEMORY))
         for r in builds
     ]
-    rows.append(Row("System RAM (GB)", [f"{m:g}" for m in memory], [""] * len(builds)))
+    rows.append(
+        Row(
+            translate("CompareView", "System RAM (GB)"),
+            [f"{m:g}" for m in memory],
+            [""] * len(builds),
+        )
+    )
     if any(c is not None for c in checks):
         counts, tips, power = [], [], []
         for resolved, check in zip(builds, checks, strict=True):
             if check is None:
-                counts.append("not checked")
+                counts.append(translate("CompareView", "not checked"))
                 tips.append("")
                 power.append("—")
                 continue
             views = finding_views(check, analysis.document)
             errors = sum(v.severity == "error" for v in views)
             warnings = sum(v.severity == "warning" for v in views)
-            counts.append(f"{errors} errors, {warnings} warnings")
+            counts.append(
+                translate("CompareView", "%1 errors, %2 warnings")
+                .replace("%1", str(errors))
+                .replace("%2", str(warnings))
+            )
             tips.append(
-                "\n".join(f"[{v.severity}] {v.message}" for v in views) or "No problems found."
+                "\n".join(f"[{v.severity}] {v.message}" for v in views)
+                or translate("CompareView", "No problems found.")
             )
             p = getattr(check, "power", None)
             power.append(f"{p.load_w:,.0f} W" if p is not None else "—")
             del resolved
-        rows.append(Row("Findings", counts, tips))
+        rows.append(Row(translate("CompareView", "Findings"), counts, tips))
         rows.append(
-            Row("Load power", power, ["Sustained load, from the compatibility check"] * len(builds))
+            Row(
+                translate("CompareView", "Load power"),
+                power,
+                [translate("CompareView", "Sustained load, from the compatibility check")]
+                * len(builds),
+            )
         )
     if extra is not None:
         rows.extend(extra(builds))
@@ -143,20 +175,26 @@ class CompareView(QWidget):
         self.table.setWordWrap(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.add_button = QPushButton("Add Build…")
+        self.add_button = QPushButton(translate("CompareView", "Add Build…"))
         self.add_button.setObjectName("compare_add")
-        self.add_button.setToolTip("Compare the open build with a saved build file")
+        self.add_button.setToolTip(
+            translate("CompareView", "Compare the open build with a saved build file")
+        )
         self.add_button.clicked.connect(self._add_from_file)
-        self.example_button = QPushButton("Add Example")
+        self.example_button = QPushButton(translate("CompareView", "Add Example"))
         self.example_button.setObjectName("compare_add_example")
         self.example_button.clicked.connect(self.add_next_example)
-        self.remove_button = QPushButton("Remove Last")
+        self.remove_button = QPushButton(translate("CompareView", "Remove Last"))
         self.remove_button.setObjectName("compare_remove")
         self.remove_button.clicked.connect(self.remove_last)
-        self.legend = QLabel("Highlighted rows differ between the builds.")
+        self.legend = QLabel(
+            translate("CompareView", "Highlighted rows differ between the builds.")
+        )
         self.offer_combo = QComboBox()
         self.offer_combo.setObjectName("compare_offer")
-        self.offer_combo.setToolTip("The cloud offer break-even is measured against")
+        self.offer_combo.setToolTip(
+            translate("CompareView", "The cloud offer break-even is measured against")
+        )
         self.offer_combo.setMinimumContentsLength(30)
         self.offer_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -167,7 +205,7 @@ class CompareView(QWidget):
             self.add_button,
             self.example_button,
             self.remove_button,
-            QLabel("Break-even vs"),
+            QLabel(translate("CompareView", "Break-even vs")),
             self.offer_combo,
         ):
             buttons.addWidget(widget)
@@ -195,7 +233,10 @@ class CompareView(QWidget):
 
     def _add_from_file(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, "Compare with…", "", "dlbox build (*.dlbox.json *.json)"
+            self,
+            translate("CompareView", "Compare with…"),
+            "",
+            translate("CompareView", "dlbox build (*.dlbox.json *.json)"),
         )
         if path:
             self.add_file(Path(path))
@@ -204,7 +245,7 @@ class CompareView(QWidget):
         try:
             build = read_build(path)
         except BuildFileError as exc:
-            QMessageBox.warning(self, "Cannot compare", str(exc))
+            QMessageBox.warning(self, translate("CompareView", "Cannot compare"), str(exc))
             return False
         return self.add_build(build.name or path.stem, build)
 
@@ -237,7 +278,10 @@ class CompareView(QWidget):
 
     def resolved_builds(self) -> list[tuple[str, ResolvedBuild]]:
         document = self.analysis.document
-        current = (f"{document.build.name} (open)", document.resolved)
+        current = (
+            translate("CompareView", "%1 (open)").replace("%1", document.build.name),
+            document.resolved,
+        )
         return [current] + [(label, resolve(b, document.catalogue)) for label, b in self.others]
 
     def _extra_rows(self, builds: list[ResolvedBuild]) -> list[Row]:
@@ -260,9 +304,12 @@ class CompareView(QWidget):
         throughput = [getattr(s, "throughput", None) for s in speeds]
         rows = [
             Row(
-                f"Speed, {getattr(workload, 'name', workload.id)} ({unit})",
+                translate("CompareView", "Speed, %1 (%2)")
+                .replace("%1", str(getattr(workload, "name", workload.id)))
+                .replace("%2", unit),
                 [f"{t:,.0f}" if t else "—" for t in throughput],
-                ["Estimate for the workload in the workload bar"] * len(builds),
+                [translate("CompareView", "Estimate for the workload in the workload bar")]
+                * len(builds),
             )
         ]
         offer = self.offer_combo.currentData()
@@ -286,13 +333,20 @@ class CompareView(QWidget):
                     converter.currency,
                 )
             days.append(
-                "—" if value is None else "never" if value == float("inf") else f"{value:,.0f} days"
+                "—"
+                if value is None
+                else translate("CompareView", "never")
+                if value == float("inf")
+                else translate("CompareView", "%1 days").replace(
+                    "%1", QLocale().toString(round(value))
+                )
             )
         rows.append(
             Row(
-                f"Break-even vs {label}",
+                translate("CompareView", "Break-even vs %1").replace("%1", label),
                 days,
-                ["Calendar days at the utilisation in Settings"] * len(builds),
+                [translate("CompareView", "Calendar days at the utilisation in Settings")]
+                * len(builds),
             )
         )
         return rows

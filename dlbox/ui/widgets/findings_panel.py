@@ -11,14 +11,31 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import QLocale, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QStyle, QTextBrowser, QVBoxLayout, QWidget
 
 from dlbox.core.parts import Category, PartBase
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
+from dlbox.ui.language import translate
 
 SEVERITY_ORDER = {"error": 0, "warning": 1, "note": 2}
+
+
+def _count_text(severity: str, n: int) -> str:
+    """ "2 errors", "1 warning", "3 notes" in the user's language."""
+    texts = {
+        "error": (translate("FindingsPanel", "%1 error"), translate("FindingsPanel", "%1 errors")),
+        "warning": (
+            translate("FindingsPanel", "%1 warning"),
+            translate("FindingsPanel", "%1 warnings"),
+        ),
+        "note": (translate("FindingsPanel", "%1 note"), translate("FindingsPanel", "%1 notes")),
+    }
+    one, many = texts.get(severity, (f"%1 {severity}", f"%1 {severity}s"))
+    return (one if n == 1 else many).replace("%1", QLocale().toString(n))
+
+
 SEVERITY_ICONS = {
     "error": QStyle.StandardPixmap.SP_MessageBoxCritical,
     "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
@@ -159,9 +176,13 @@ class FindingsPanel(QWidget):
             self.views = []
             error = self.analysis.errors.get("check")
             self.summary.setText(
-                f"The compatibility check failed: {error}"
+                translate("FindingsPanel", "The compatibility check failed: %1").replace(
+                    "%1", str(error)
+                )
                 if error
-                else "The compatibility check is not available in this version."
+                else translate(
+                    "FindingsPanel", "The compatibility check is not available in this version."
+                )
             )
             self.text.clear()
             self.not_checked.clear()
@@ -169,17 +190,25 @@ class FindingsPanel(QWidget):
         self.views = finding_views(result, self.document)
         counts = {s: sum(v.severity == s for v in self.views) for s in SEVERITY_ORDER}
         self.summary.setText(
-            ", ".join(f"{n} {s}{'s' if n != 1 else ''}" for s, n in counts.items() if n)
+            ", ".join(_count_text(s, n) for s, n in counts.items() if n)
             if self.views
-            else "No problems found."
+            else translate("FindingsPanel", "No problems found.")
         )
         self.text.setHtml(self._html())
         unchecked = [str(x) for x in getattr(result, "not_checked", ()) or ()]
         self.not_checked.setText(
-            f"<small>{len(unchecked)} things are not checked (hover)</small>" if unchecked else ""
+            "<small>"
+            + translate("FindingsPanel", "%1 things are not checked (hover)").replace(
+                "%1", str(len(unchecked))
+            )
+            + "</small>"
+            if unchecked
+            else ""
         )
         self.not_checked.setToolTip(
-            "Not checked:\n• " + "\n• ".join(unchecked) if unchecked else ""
+            translate("FindingsPanel", "Not checked:") + "\n• " + "\n• ".join(unchecked)
+            if unchecked
+            else ""
         )
 
     def _html(self) -> str:
@@ -187,10 +216,15 @@ class FindingsPanel(QWidget):
         for i, view in enumerate(self.views):
             links = []
             if view.parts:
-                links.append(f"<a href='finding:select:{i}'>show part</a>")
+                label = translate("FindingsPanel", "show part")
+                links.append(f"<a href='finding:select:{i}'>{label}</a>")
             if view.fix_parts:
                 links.append(
-                    f"<a href='finding:fix:{i}'>fix: use {html.escape(view.fix_parts[0].name)}</a>"
+                    f"<a href='finding:fix:{i}'>"
+                    + translate("FindingsPanel", "fix: use %1").replace(
+                        "%1", html.escape(view.fix_parts[0].name)
+                    )
+                    + "</a>"
                 )
             elif view.fix_text:
                 links.append(f"<i>{html.escape(view.fix_text)}</i>")

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dlbox.ui.language import translate
 
 OK = QColor("#3a9d5d")
 WARN = QColor("#d08c00")
 BAD = QColor("#c8322f")
+
+
+def _w(value: float | None) -> str:
+    """Watts (or a percentage) as a whole number in the user's locale."""
+    return QLocale().toString(round(value or 0))
 
 
 class PowerGauge(QWidget):
@@ -41,22 +48,32 @@ class PowerGauge(QWidget):
 
     def describe(self) -> str:
         if self.load_w is None:
-            return "Power: the compatibility check is not available yet."
+            return translate("PowerGauge", "Power: the compatibility check is not available yet.")
         lines = [
-            f"Sustained load ≈ {self.load_w:,.0f} W (GPUs at board power + CPU PL2/PPT + rest)"
+            translate(
+                "PowerGauge", "Sustained load ≈ %1 W (GPUs at board power + CPU PL2/PPT + rest)"
+            ).replace("%1", _w(self.load_w))
         ]
         if self.transient_w is not None:
             lines.append(
-                f"Transient peaks ≈ {self.transient_w:,.0f} W (sub-millisecond GPU spikes)"
+                translate(
+                    "PowerGauge", "Transient peaks ≈ %1 W (sub-millisecond GPU spikes)"
+                ).replace("%1", _w(self.transient_w))
             )
         if self.psu_w:
             lines.append(
-                f"PSU rating {self.psu_w:,.0f} W — load is {self.load_w / self.psu_w:.0%} of it"
+                translate("PowerGauge", "PSU rating %1 W — load is %2% of it")
+                .replace("%1", _w(self.psu_w))
+                .replace("%2", _w(100 * self.load_w / self.psu_w))
             )
         else:
-            lines.append("No power supply in the build yet.")
+            lines.append(translate("PowerGauge", "No power supply in the build yet."))
         if self.recommended_w:
-            lines.append(f"Recommended PSU ≥ {self.recommended_w:,.0f} W")
+            lines.append(
+                translate("PowerGauge", "Recommended PSU ≥ %1 W").replace(
+                    "%1", _w(self.recommended_w)
+                )
+            )
         return "\n".join(lines)
 
     def level(self) -> QColor:
@@ -79,7 +96,7 @@ class PowerGauge(QWidget):
         painter.setPen(QPen(palette.mid().color(), 1))
         painter.setBrush(palette.base())
         painter.drawRoundedRect(bar, 3, 3)
-        text = "Power: not checked"
+        text = translate("PowerGauge", "Power: not checked")
         if self.load_w is not None:
             scale = max(self.psu_w or 0, self.transient_w or 0, self.load_w, 1) * 1.05
             filled = QRectF(bar.left(), bar.top(), bar.width() * self.load_w / scale, bar.height())
@@ -94,12 +111,18 @@ class PowerGauge(QWidget):
                 x = bar.left() + bar.width() * self.psu_w / scale
                 painter.setPen(QPen(palette.text().color(), 2))
                 painter.drawLine(int(x), int(bar.top()) - 1, int(x), int(bar.bottom()) + 1)
-            text = f"Load {self.load_w:,.0f} W"
+            text = translate("PowerGauge", "Load %1 W").replace("%1", _w(self.load_w))
             if self.transient_w:
-                text += f" · peaks {self.transient_w:,.0f} W"
-            text += f" · PSU {self.psu_w:,.0f} W" if self.psu_w else " · no PSU"
+                text += translate("PowerGauge", " · peaks %1 W").replace("%1", _w(self.transient_w))
+            text += (
+                translate("PowerGauge", " · PSU %1 W").replace("%1", _w(self.psu_w))
+                if self.psu_w
+                else translate("PowerGauge", " · no PSU")
+            )
             if self.recommended_w:
-                text += f" · recommended ≥ {self.recommended_w:,.0f} W"
+                text += translate("PowerGauge", " · recommended ≥ %1 W").replace(
+                    "%1", _w(self.recommended_w)
+                )
         painter.setPen(palette.text().color())
         painter.drawText(
             QRectF(0, bar.bottom() + 3, self.width(), metrics.height() + 2),

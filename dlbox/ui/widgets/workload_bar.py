@@ -7,11 +7,12 @@ from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QToolBar, QWidg
 
 from dlbox.ui import engines
 from dlbox.ui.analysis import Analysis, WorkloadChoice
+from dlbox.ui.language import translate
 
 
 class WorkloadBar(QToolBar):
     def __init__(self, analysis: Analysis, parent: QWidget | None = None) -> None:
-        super().__init__("Workload", parent)
+        super().__init__(translate("WorkloadBar", "Workload"), parent)
         self.setObjectName("workload_bar")
         self.analysis = analysis
         self.workload = QComboBox()
@@ -27,20 +28,22 @@ class WorkloadBar(QToolBar):
         self.dataset.setDecimals(0)
         self.dataset.setRange(1, 1e12)
         self.dataset.setGroupSeparatorShown(True)
-        self.dataset.setToolTip("Training samples per epoch (images, sequences, …)")
+        self.dataset.setToolTip(
+            translate("WorkloadBar", "Training samples per epoch (images, sequences, …)")
+        )
         self.epochs = QDoubleSpinBox()
         self.epochs.setObjectName("epochs")
         self.epochs.setDecimals(1)
         self.epochs.setRange(0.1, 10_000)
-        self.epochs.setToolTip("Passes over the dataset")
+        self.epochs.setToolTip(translate("WorkloadBar", "Passes over the dataset"))
         self.unit = QLabel()
         self.unit.setObjectName("dataset_unit")
         for label, widget in (
-            ("Workload ", self.workload),
-            ("  Precision ", self.precision),
-            ("  Dataset ", self.dataset),
+            (translate("WorkloadBar", "Workload") + " ", self.workload),
+            ("  " + translate("WorkloadBar", "Precision") + " ", self.precision),
+            ("  " + translate("WorkloadBar", "Dataset") + " ", self.dataset),
             ("", self.unit),
-            ("  Epochs ", self.epochs),
+            ("  " + translate("WorkloadBar", "Epochs") + " ", self.epochs),
         ):
             if label:
                 text = QLabel(label)
@@ -58,8 +61,12 @@ class WorkloadBar(QToolBar):
         if not options:
             for widget in (self.workload, self.precision, self.dataset, self.epochs):
                 widget.setEnabled(False)
-            self.workload.addItem("(speed estimates not available)")
-            self.setToolTip("The training-speed estimator is not available in this version.")
+            self.workload.addItem(translate("WorkloadBar", "(speed estimates not available)"))
+            self.setToolTip(
+                translate(
+                    "WorkloadBar", "The training-speed estimator is not available in this version."
+                )
+            )
             return
         for option in options:
             self.workload.addItem(option.label, option)

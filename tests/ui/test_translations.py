@@ -1,0 +1,185 @@
+"""The Traditional Chinese, Simplified Chinese and Korean catalogues: they load, the
+main window reads in them, nothing is left untranslated, and CJK text has glyphs."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
+from PySide6.QtWidgets import QAbstractButton, QDockWidget, QLabel, QTabWidget
+
+from dlbox.ui.language import (
+    TRANSLATED,
+    apply_language,
+    catalogue_for,
+    locale_for,
+    resolve_language,
+    translate,
+    translations_dir,
+)
+
+# A menu title and an action each language must show (Qt's CJK accelerator style).
+EXPECTED = {
+    "zh_TW": ("檔案(&F)", "儲存(&S)", "顯示卡", "設定"),
+    "zh_CN": ("文件(&F)", "保存(&S)", "显卡", "设置"),
+    "ko": ("파일(&F)", "저장(&S)", "그래픽 카드", "설정"),
+}
+CJK_FONT_HINTS = (
+    "Noto Sans CJK",
+    "Noto Serif CJK",
+    "WenQuanYi",
+    "Source Han",
+    "Droid Sans Fallback",
+)
+
+
+@pytest.fixture
+def english():
+    """Put English back afterwards: the rest of the suite reads English texts."""
+    yield
+    apply_language("en")
+
+
+def _ts(code: str) -> ET.Element:
+    return ET.parse(translations_dir() / f"dlbox_{code}.ts").getroot()
+
+
+def _messages(root: ET.Element):  # type: ignore[no-untyped-def]
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            yield name, message
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_compiled_catalogue_loads_and_translates_menus(window, english, code):
+    assert (translations_dir() / f"dlbox_{code}.qm").is_file()
+    assert apply_language(code) is True
+    file_menu, save, gpu, settings = EXPECTED[code]
+    assert translate("MainWindow", "&File") == file_menu
+    assert translate("Categories", "GPU") == gpu
+    assert translate("SettingsDialog", "Settings") == settings
+    # Qt's own strings (standard buttons) come from qtbase_<lang>.qm.
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
+    from dlbox.ui.main_window import MainWindow
+
+    translated = MainWindow(window.catalogue, window.analysis.preferences)
+    try:
+        menus = [a.text() for a in translated.menuBar().actions()]
+        assert menus[0] == file_menu
+        assert translated.actions["save"].text() == save
+        assert translated.docks["build"].windowTitle() != "Build"
+        tabs = translated.browser.tabs
+        assert tabs.tabText(0).startswith(gpu)
+    finally:
+        translated.deleteLater()
+    apply_language("en")
+    assert translate("MainWindow", "&File") == "&File"
+
+
+def test_system_language_picks_the_matching_catalogue():
+    assert catalogue_for("ko_KR") == "ko"
+    assert catalogue_for("zh_TW") == "zh_TW"
+    assert catalogue_for("en") is None
+    assert catalogue_for("de_DE") is None
+    assert resolve_language("zh_CN") == "zh_CN"
+    assert locale_for("ko").territory() == QLocale.Country.SouthKorea
+    # "system" resolves to a concrete locale name, never to "system" itself.
+    assert resolve_language("system") not in ("system", "", "C")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_text_is_translated_with_its_placeholders(code):
+    problems = []
+    for context, message in _messages(_ts(code)):
+        if not context:  # texts lupdate could not place in a context never match at run time
+            continue
+        source = message.findtext("source") or ""
+        node = message.find("translation")
+        text = "" if node is None else (node.text or "")
+        if node is None or node.get("type") in ("unfinished", "vanished", "obsolete") or not text:
+            problems.append(f"{context}: {source!r} untranslated")
+        elif sorted(re.findall(r"%\d", source)) != sorted(re.findall(r"%\d", text)):
+            problems.append(f"{context}: {source!r} → {text!r} changes the placeholders")
+    assert not problems, "\n".join(problems)
+
+
+def test_catalogues_cover_every_string_in_the_source(tmp_path):
+    """A new translate()/tr() text must reach the .ts files (run `make translations`)."""
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    if not lupdate.exists():
+        lupdate = Path(shutil.which("pyside6-lupdate") or "")
+    if not lupdate.is_file():
+        pytest.skip("pyside6-lupdate is not installed")
+    ui = Path(__file__).resolve().parents[2] / "dlbox" / "ui"
+    fresh = tmp_path / "fresh.ts"
+    sources = sorted(str(p) for p in ui.rglob("*.py"))
+    subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
+    wanted = {(c, m.findtext("source")) for c, m in _messages(ET.parse(fresh).getroot()) if c}
+    for code in TRANSLATED:
+        have = {(c, m.findtext("source")) for c, m in _messages(_ts(code))}
+        missing = sorted(wanted - have)
+        assert not missing, f"dlbox_{code}.ts lacks {missing[:5]} (run `make translations`)"
+
+
+def _cjk_font() -> QFont | None:
+    for family in QFontDatabase.families():
+        if any(hint.lower() in family.lower() for hint in CJK_FONT_HINTS):
+            return QFont(family)
+    return None
+
+
+def _visible_texts(win) -> list[str]:  # type: ignore[no-untyped-def]
+    texts = [a.text() for a in win.menuBar().actions()]
+    for menu_action in win.menuBar().actions():
+        menu = menu_action.menu()
+        if menu is not None:
+            texts += [a.text() for a in menu.actions()]
+    texts += [d.windowTitle() for d in win.findChildren(QDockWidget)]
+    for tabs in win.findChildren(QTabWidget):
+        texts += [tabs.tabText(i) for i in range(tabs.count())]
+    texts += [w.text() for w in win.findChildren(QLabel)]
+    texts += [w.text() for w in win.findChildren(QAbstractButton)]
+    return [t for t in texts if t]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_window_starts_in_each_language_without_missing_glyphs(window, english, code):
+    from dlbox.ui.main_window import MainWindow
+
+    apply_language(code)
+    translated = MainWindow(window.catalogue, window.analysis.preferences)
+    try:
+        translated.show()
+        texts = _visible_texts(translated)
+        hangul_or_han = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+        assert sum(bool(hangul_or_han.search(t)) for t in texts) >= 10, texts
+        font = _cjk_font()
+        if font is None:
+            pytest.skip("no CJK font installed (apt-get install fonts-noto-cjk)")
+        metrics = QFontMetrics(font)
+        missing = sorted(
+            {ch for t in texts for ch in t if ch.strip() and not metrics.inFontUcs4(ord(ch))}
+        )
+        assert not missing, f"{font.family()} has no glyph for {missing}"
+    finally:
+        translated.close()
+        translated.deleteLater()
+
+
+def test_qt_base_translation_is_installed_alongside(english):
+    apply_language("zh_CN")
+    probe = QTranslator()
+    from PySide6.QtCore import QLibraryInfo
+
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if not probe.load("qtbase_zh_CN", folder):
+        pytest.skip("this Qt ships no qtbase_zh_CN.qm")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
