@@ -141,16 +141,14 @@ class Analysis(QObject):
     def compat(self, category: Category) -> Compat | None:
         return self._cached(("compat", category), lambda: self._compat(category))
 
-    def _compat(self, category: Category) -> Compat | None:
-        module = engines.rules()
-        function = getattr(module, "compatible_mask", None) if module else None
-        if function is None:
-            return None
-        mask, reasons = function(self.document.catalogue, category, self.document.resolved)
+    def _compat(self, category: Category) -> Compat:
+        mask, reasons = engines.compatible_mask(
+            self.document.catalogue, category, self.document.resolved
+        )
         return Compat(np.asarray(mask, dtype=bool), _explainer(reasons))
 
     def check(self) -> Any:
-        """The rules engine's ``CheckResult`` for the build, or None when unavailable."""
+        """The rules engine's ``CheckResult`` for the build, or None when it failed."""
         return self._cached("check", self._check)
 
     def _check(self) -> Any:
@@ -161,7 +159,7 @@ class Analysis(QObject):
 
     def power(self) -> Any:
         result = self.check()
-        return getattr(result, "power", None) if result is not None else None
+        return result.power if result is not None else None
 
     def workload_objects(self) -> tuple[Any, Any]:
         """The estimator's workload and training settings for the current choice."""
@@ -202,7 +200,8 @@ class Analysis(QObject):
         return lines or None
 
     def estimate(self) -> Any:
-        """The estimator's result for the build and workload, or None when unavailable."""
+        """The estimator's result for the build and workload, or None without a workload
+        or when it failed."""
         return self._cached("estimate", self._estimate)
 
     def _estimate(self) -> Any:
@@ -247,8 +246,6 @@ class Analysis(QObject):
         workload, settings = self.workload_objects()
         if workload is None:
             return "pick a workload to see training speed"
-        if engines.estimate() is None or not hasattr(engines.estimate(), "estimate_build"):
-            return "the training-speed estimator is not available"
         key = (getattr(workload, "id", ""), settings, self._preferences.providers)
         if key not in self._references:
             self._references[key] = engines.reference_speeds(

@@ -1,90 +1,63 @@
-"""The one place the UI calls the core engines (rules, estimate, cost).
+"""The one place the UI calls the core engines (rules, estimate, cost), with caching.
 
-The engines are written in parallel with the UI; each is imported lazily and a
-missing or failing engine degrades to "not available" instead of breaking the
-window. Widgets never import ``dlbox.core.rules``/``estimate``/``cost`` directly,
-so an API change is absorbed here.
+Widgets never import ``dlbox.core.rules``/``estimate``/``cost`` directly, so an API
+change is absorbed here.  The shipped workloads and cloud offers are read once and
+cached; a broken data file is logged and shown as "not available" instead of
+stopping the window.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import importlib
 import logging
 import math
 from dataclasses import dataclass
 from functools import cache
-from types import ModuleType
 from typing import Any
 
 import numpy as np
 
+from dlbox.core import estimate, rules
+from dlbox.core.cost.breakeven import breakeven
+from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare
+from dlbox.core.cost.money import Money
+from dlbox.core.cost.money import shipped_rates as shipped_rate_table
+from dlbox.core.cost.offers import parse_pricing_families, shipped_offers
+from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
+from dlbox.core.cost.speed import SpeedUnavailableError, build_speed, offer_throughputs
+from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
+from dlbox.core.parts import Category
 from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
 
 
-@cache
-def _module(name: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(name)
-    except ImportError as exc:
-        log.info("engine %s not available: %s", name, exc)
-        return None
-
-
-def rules() -> ModuleType | None:
-    return _module("dlbox.core.rules")
-
-
-def estimate() -> ModuleType | None:
-    return _module("dlbox.core.estimate")
-
-
-def cost() -> ModuleType | None:
-    return _module("dlbox.core.cost")
-
-
-def autosave() -> ModuleType | None:
-    return _module("dlbox.core.autosave")
-
-
 def shipped_rates() -> dict[str, tuple[float, str]]:
     """The cost engine's newest rate per currency: units per USD and "date, source"."""
     try:
-        from dlbox.core.cost.money import shipped_rates as load
-    except ImportError:
-        return {}
-    try:
-        table = load()
-    except Exception:  # the engine is new; a failure must not stop the window
+        table = shipped_rate_table()
+    except Exception:  # a bad rates file must not stop the window
         log.exception("loading the shipped exchange rates failed")
         return {}
-    # rate(code) with no date is the newest; RateTable.latest() returned lists when written.
+    # rate(code) with no date is the newest rate for that currency.
     newest = [table.rate(code) for code in table.currencies if code != "USD"]
     return {r.currency: (r.per_usd, f"{r.date.isoformat()}, {r.source}") for r in newest}
 
 
 def check_build(resolved: Any, catalogue: Any, workload: Any = None, settings: Any = None) -> Any:
-    """The rules engine's ``CheckResult``, or None while the engine is absent."""
-    module = rules()
-    function = getattr(module, "check_build", None) if module else None
-    if function is None:
-        return None
-    return function(resolved, catalogue, workload=workload, settings=settings)
+    """The rules engine's ``CheckResult``."""
+    return rules.check_build(resolved, catalogue, workload=workload, settings=settings)
+
+
+def compatible_mask(catalogue: Any, category: Category, resolved: Any) -> tuple[Any, Any]:
+    """The rules engine's mask of the catalogue rows that fit the build, and the reasons."""
+    return rules.compatible_mask(catalogue, category, resolved)
 
 
 @cache
 def _workloads() -> dict[str, Any]:
-    module = estimate()
-    loader = getattr(module, "load_workloads", None) if module else None
-    if loader is None:
-        try:
-            from dlbox.core.estimate.workloads import load_workloads as loader
-        except ImportError:
-            return {}
     try:
-        return dict(loader())
+        return dict(estimate.load_workloads())
     except Exception as exc:  # a bad workloads file must not stop the window
         log.warning("workloads not available: %s", exc)
         return {}
@@ -95,10 +68,6 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
     workload = _workloads().get(getattr(choice, "workload_id", ""))
     if workload is None:
         return None
-    try:
-        from dlbox.core.estimate.settings import TrainSettings
-    except ImportError:
-        return workload, None
     settings = TrainSettings(
         precision=choice.precision or None,
         dataset_samples=choice.dataset_size or None,
@@ -123,13 +92,9 @@ class WorkloadOption:
 
 def workload_options() -> list[WorkloadOption]:
     """Training workloads for the workload bar (decode workloads are not trained)."""
-    try:
-        from dlbox.core.estimate.settings import PRECISIONS
-    except ImportError:
-        return []
     options = []
     for workload in _workloads().values():
-        if getattr(workload, "task", "train") != "train":
+        if workload.task != "train":
             continue
         options.append(
             WorkloadOption(
@@ -147,17 +112,14 @@ def workload_options() -> list[WorkloadOption]:
 
 
 def providers() -> list[str]:
-    """Cloud providers with offers (empty while the cost engine has none)."""
+    """Cloud providers with offers (empty when the offers file cannot be read)."""
     offers = _offers()
     return offers.providers if offers is not None else []
 
 
 @cache
 def _offers() -> Any:
-    try:
-        from dlbox.core.cost.offers import shipped_offers
-    except ImportError:
-        return None
+    """The shipped cloud offers, or None when the offers file cannot be read."""
     try:
         return shipped_offers()
     except Exception as exc:  # a bad offers file must not stop the window
@@ -166,11 +128,8 @@ def _offers() -> Any:
 
 
 def estimate_build(resolved: Any, workload: Any, settings: Any) -> Any:
-    module = estimate()
-    function = getattr(module, "estimate_build", None) if module else None
-    if function is None:
-        return None
-    return function(resolved, workload, settings)
+    """The estimator's ``Estimate`` for the build on ``workload``."""
+    return estimate.estimate_build(resolved, workload, settings)
 
 
 # The cost model's worked example (COST_MODEL.md, Dettmers): used until the user sets a price.
@@ -215,20 +174,12 @@ def cloud_view(
     throughput_cache: dict[tuple[str, int], float],
 ) -> CloudView | str:
     """Compare the build with every selected offer; a string says why it cannot."""
-    try:
-        from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare
-        from dlbox.core.cost.money import Money, shipped_rates
-        from dlbox.core.cost.offers import parse_pricing_families
-        from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
-        from dlbox.core.cost.speed import SpeedUnavailableError, build_speed, offer_throughputs
-    except ImportError as exc:
-        return f"the cost engine is not available ({exc})"
     offers = _offers()
     if offers is None or not len(offers):
         return "no cloud offers are available"
     if workload is None:
         return "pick a workload to compare speed with the cloud"
-    rates = shipped_rates()
+    rates = shipped_rate_table()
     for code, per_usd in preferences.rates.items():
         rates = rates.with_rate(code, per_usd, dt.date.today(), "user setting")
     if not rates.knows(currency):
@@ -321,15 +272,10 @@ def reference_speeds(
 ) -> list[SpeedRow]:
     """Other GPUs and cloud instances on a workload: independent of the build, so the
     caller keeps them across edits.  Cloud rows come in every (GPU, count) offered."""
-    module = estimate()
-    gpus_fn = getattr(module, "estimate_gpus", None) if module else None
-    if gpus_fn is None:
-        return []
-    from dlbox.core.parts import Category
 
     def estimate_row(gpu: Any, count: int, label: str, kind: str) -> SpeedRow | None:
         try:
-            speed = _speed_of(gpus_fn(gpu, count, workload, settings))
+            speed = _speed_of(estimate.estimate_gpus(gpu, count, workload, settings))
         except Exception as exc:  # one GPU the estimator cannot model is left out
             log.info("no estimate for %s × %s: %s", count, gpu.id, exc)
             return None
@@ -369,8 +315,6 @@ def speed_rows(
     resolved: Any, workload: Any, settings: Any, reference: list[SpeedRow]
 ) -> list[SpeedRow] | str:
     """This build, then a few other GPUs and the cloud instances nearest its speed."""
-    from dlbox.core.parts import Category
-
     rows: list[SpeedRow] = []
     if resolved.of(Category.GPU):
         speed = _speed_of(estimate_build(resolved, workload, settings))
@@ -398,9 +342,7 @@ def kwh_price(preferences: Any, currency: str) -> float | None:
     if preferences.electricity_price is not None:
         return float(preferences.electricity_price)
     try:
-        from dlbox.core.cost.money import Money, shipped_rates
-
-        return shipped_rates().convert(Money(DEFAULT_KWH_USD, "USD"), currency).amount
+        return shipped_rate_table().convert(Money(DEFAULT_KWH_USD, "USD"), currency).amount
     except Exception:  # no rate for the currency: electricity cannot be priced
         return None
 
@@ -416,11 +358,6 @@ def breakeven_days(
     currency: str,
 ) -> float | None:
     """Days until owning ``resolved`` beats renting one offer (inf: never; None: unknown)."""
-    try:
-        from dlbox.core.cost.breakeven import breakeven
-        from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
-    except ImportError:
-        return None
     kwh = kwh_price(preferences, currency)
     if kwh is None or capital <= 0 or offer_throughput <= 0:
         return None

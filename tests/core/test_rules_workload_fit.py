@@ -1,12 +1,10 @@
 """Rule 17 against a stand-in estimator with known answers (the real estimator has its own
-tests; the last test here runs it when it is present)."""
+tests; the last test here runs the real one)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from types import SimpleNamespace
-
-import pytest
 
 from dlbox.core.rules import workload_fit
 from tests.core.rules_parts import check, good_parts, of, replaced, severities
@@ -61,13 +59,6 @@ def test_without_a_workload_the_fit_is_listed_as_not_checked(monkeypatch):
     assert any("workload" in item for item in result.not_checked)
 
 
-def test_missing_estimator_is_listed_as_not_checked(monkeypatch):
-    monkeypatch.setattr(workload_fit, "_estimator", lambda: None)
-    result = check(replaced(good_parts()), workload=WORKLOAD)
-    assert not of(result, "dl.workload_fit")
-    assert any("estimator is not available" in item for item in result.not_checked)
-
-
 def test_an_estimator_failure_becomes_a_note(monkeypatch):
     def broken(resolved, workload, settings=None):
         raise ValueError("unknown precision")
@@ -78,8 +69,6 @@ def test_an_estimator_failure_becomes_a_note(monkeypatch):
 
 
 def test_real_estimator_on_shipped_workloads():
-    if workload_fit._estimator() is None:
-        pytest.skip("dlbox.core.estimate.estimate_build has not landed")
     from dlbox.core.estimate.workloads import load_workloads
 
     workloads = load_workloads()

@@ -77,6 +77,9 @@ class FakeSpeed:
     load_power_w: float = 500.0
     time_to_train_h: float | None = 100.0
     fits: bool = True
+    bottleneck: str = "compute"
+    batch_per_gpu: int = 32
+    memory_gb: float = 10.0
 
 
 @dataclass(frozen=True)

@@ -1,19 +1,18 @@
 """Rule 17: does the chosen workload fit in the GPUs' memory (the estimator's memory model).
 
-The estimator (dlbox.core.estimate, written alongside) answers through
+The estimator (dlbox.core.estimate) answers through
 ``estimate_build(resolved, workload, settings) -> Estimate`` with ``.fits``,
-``.max_batch_per_gpu`` and ``.memory_gb``.  It is imported lazily: while it is
-absent this rule reports the workload fit under "not checked" instead.
+``.max_batch_per_gpu`` and ``.memory_gb``.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
 
+from dlbox.core import estimate as estimator
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, error, fix, gb, note, warning
 from dlbox.core.rules.view import BuildView
@@ -21,12 +20,9 @@ from dlbox.core.rules.view import BuildView
 REMEDIES = "gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory"
 
 
-def _estimator() -> Callable[..., Any] | None:
-    try:
-        module = importlib.import_module("dlbox.core.estimate")
-    except ImportError:
-        return None
-    return getattr(module, "estimate_build", None)
+def _estimator() -> Callable[..., Any]:
+    """The estimator's ``estimate_build`` (a seam for tests)."""
+    return estimator.estimate_build
 
 
 def _smallest(value: Any) -> float | None:
@@ -49,8 +45,6 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
     if workload is None or resolved is None or not view.gpus:
         return
     estimate_build = _estimator()
-    if estimate_build is None:
-        return
     name = getattr(workload, "name", None) or getattr(workload, "id", "the workload")
     try:
         estimate = estimate_build(resolved, workload, view.settings)
@@ -102,8 +96,6 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
 def not_checked(view: BuildView) -> tuple[str, ...]:
     if view.workload is None:
         return ("whether a training workload fits in VRAM (no workload chosen)",)
-    if _estimator() is None:
-        return ("whether the workload fits in VRAM (the estimator is not available)",)
     return ()
 
 

@@ -107,14 +107,12 @@ class SpeedChart(ChartPanel):
         estimate = self.analysis.estimate()
         if estimate is None:
             return ""
-        if not getattr(estimate, "fits", True):
+        if not estimate.fits:
             return translate(
                 "Charts", " · does not fit in GPU memory (needs %1 GB per GPU)"
             ).replace("%1", QLocale().toString(float(estimate.memory_gb), "f", 1))
-        bound = str(getattr(estimate, "bottleneck", "") or "").replace("_", " ")
-        if not bound:
-            return ""
-        batch = getattr(estimate, "batch_per_gpu", None)
+        bound = estimate.bottleneck.replace("_", " ")
+        batch = estimate.batch_per_gpu
         return translate("Charts", " · bound by %1").replace("%1", bound) + (
             translate("Charts", ", batch %1 per GPU").replace("%1", str(batch)) if batch else ""
         )
