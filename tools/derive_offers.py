@@ -1,6 +1,6 @@
 """Rebuild ``data/cloud/offers.csv`` from the shared reference snapshot and the seeds.
 
-Run from the repository root:  python data/cloud/derive_offers.py ../shared/reference
+Run from the repository root:  python tools/derive_offers.py ../shared/reference
 It is kept next to the CSV so every row can be traced to its rule; the app
 never runs it.  Rules (also in data/cloud/README.md):
 
@@ -26,7 +26,7 @@ from collections import Counter
 from pathlib import Path
 
 SNAPSHOT = "2026-05-20"
-OUT = Path(__file__).resolve().parent / "offers.csv"
+OUT = Path(__file__).resolve().parents[1] / "data" / "cloud" / "offers.csv"
 COLUMNS = [
     "provider",
     "region",
