@@ -1,309 +1,146 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name />
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="156" />
-        <source>Rows</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="156" />
-        <source>Why they were skipped</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160" />
-        <source>Copy Summary</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="177" />
-        <source>Import cancelled; nothing was written.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="179" />
-        <source>Imported %1 row(s) into your catalogue (%2).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184" />
-        <source>No row could be imported; nothing was added.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="188" />
-        <source>Rows taken: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191" />
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="196" />
-        <source>Rows skipped: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198" />
-        <source>No row was skipped.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="208" />
-        <source>line %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="214" />
-        <source>… and %1 more</source>
-        <translation>… 还有 %1 条</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="239" />
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="430" />
-        <source>Import Parts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="249" />
-        <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="259" />
-        <source>A CSV file, or a folder of the 8 category files</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="261" />
-        <source>File…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="263" />
-        <source>Folder…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="285" />
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="393" />
-        <source>The date the prices were scraped; it becomes every imported price's date.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="297" />
-        <source>Import from:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="298" />
-        <source>Kind:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="300" />
-        <source>Prices as of:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="317" />
-        <source>Import</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="321" />
-        <source>Import Another…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="352" />
-        <source>Import a CSV file</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="352" />
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="360" />
-        <source>Import a folder of PCPartPicker CSV files</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="374" />
-        <source>No such file or folder.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="379" />
-        <source>Kind not recognised: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="382" />
-        <source>Detected from the columns; change it if it is wrong.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="395" />
-        <source>Each row of a price-override file carries its own price_date.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="427" />
-        <source>Importing %1…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="427" />
-        <source>Cancel</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="451" />
-        <source>Importing %1: row %2 of %3…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="500" />
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562" />
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="575" />
-        <source>Remove Imported Parts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="503" />
-        <source>Part</source>
-        <translation>配件</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="503" />
-        <source>Category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="503" />
-        <source>Source</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="517" />
-        <source>Also forget my %1 price override(s)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="521" />
-        <source>Your catalogue layer has no parts.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="523" />
-        <source>Tick All</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="527" />
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="563" />
-        <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="125" />
-        <source>required; enter a value</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145" />
-        <source>choose…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145" />
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="157" />
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172" />
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158" />
-        <source>yes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159" />
-        <source>no</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="166" />
-        <source>items separated by ;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="170" />
-        <source> or empty</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172" />
-        <source>required</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="253" />
-        <source>Add Custom Part</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="268" />
-        <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="285" />
-        <source>Save to My Catalogue</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="289" />
-        <source>Category:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="389" />
-        <source>already used by “%1”; choose another id</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="398" />
-        <source>Fix %1 before saving.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="403" />
-        <source>Saving replaces your earlier part with this id.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="426" />
-        <source>Cannot save: %1</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="163" />
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="43"/>
+        <source>PCPartPicker scrape of 2025-07-23: part prices and the parts import</source>
+        <translation>2025-07-23 抓取的 PCPartPicker 数据：配件价格与配件导入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="51"/>
+        <source>accelerator specifications and launch prices</source>
+        <translation>加速器规格与首发价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="56"/>
+        <source>facts, cited per row</source>
+        <translation>事实数据，逐行注明出处</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="57"/>
+        <source>GPU specifications, checked against NVIDIA and AMD datasheets</source>
+        <translation>显卡规格，已与 NVIDIA 和 AMD 的规格书核对</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="64"/>
+        <source>measured figures, cited per row (TensorFlow runs: BSD-3-Clause-style)</source>
+        <translation>实测数据，逐行注明出处（TensorFlow 测试：BSD-3-Clause 类许可）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="67"/>
+        <source>training throughput the speed estimate is calibrated on</source>
+        <translation>用于校准速度估计的训练吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="72"/>
+        <source>published prices (facts)</source>
+        <translation>公开价格（事实数据）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="73"/>
+        <source>AWS, Google Cloud, Azure, Lambda and Vast.ai GPU prices</source>
+        <translation>AWS、Google Cloud、Azure、Lambda 和 Vast.ai 的 GPU 价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="78"/>
+        <source>reuse permitted with the source acknowledged</source>
+        <translation>注明来源即可重复使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="79"/>
+        <source>currency conversion (cross rates via the euro)</source>
+        <translation>货币换算（通过欧元计算交叉汇率）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="106"/>
+        <source>Part specifications</source>
+        <translation>配件规格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="109"/>
+        <source>%1 parts</source>
+        <translation>%1 个配件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="113"/>
+        <source>Part prices</source>
+        <translation>配件价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="116"/>
+        <source>%1 prices</source>
+        <translation>%1 条价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="120"/>
+        <source>Cloud prices</source>
+        <translation>云服务价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="125"/>
+        <source>%1 offers</source>
+        <translation>%1 个方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="129"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="139"/>
+        <source>not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="130"/>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="135"/>
+        <source>%1 rates</source>
+        <translation>%1 条汇率</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="146"/>
+        <source>none (%1)</source>
+        <translation>无（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="148"/>
+        <source>as of %1 (%2)</source>
+        <translation>截至 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="168"/>
+        <source>Plan a deep-learning workstation: parts that fit, training speed, and cost against cloud GPUs. Every figure carries its source and date.</source>
+        <translation>规划深度学习工作站：挑选相互兼容的配件、估算训练速度，并与云 GPU 比较成本。每个数字都附有来源和日期。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="173"/>
+        <source>Training benchmarks: Lambda runs v0 (2020–22), v1 and v2 (2025).</source>
+        <translation>训练基准测试：Lambda 的 v0（2020–22）、v1 和 v2（2025）测试结果。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="176"/>
+        <source>dlbox is MIT-licensed. Built with %1.</source>
+        <translation>dlbox 采用 MIT 许可证。基于 %1 构建。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="177"/>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="178"/>
+        <source>Data sources and licences</source>
+        <translation>数据来源与许可</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="179"/>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="197"/>
         <source>About dlbox</source>
         <translation>关于 dlbox</translation>
     </message>
@@ -311,229 +148,229 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="33" />
+        <location filename="../../dlbox/ui/actions.py" line="33"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="34" />
+        <location filename="../../dlbox/ui/actions.py" line="34"/>
         <source>Start an empty build</source>
         <translation>从空白配置开始</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="40" />
+        <location filename="../../dlbox/ui/actions.py" line="40"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="41" />
+        <location filename="../../dlbox/ui/actions.py" line="41"/>
         <source>Open a build file</source>
         <translation>打开配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="47" />
+        <location filename="../../dlbox/ui/actions.py" line="47"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="48" />
+        <location filename="../../dlbox/ui/actions.py" line="48"/>
         <source>Save the build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="54" />
+        <location filename="../../dlbox/ui/actions.py" line="54"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="55" />
+        <location filename="../../dlbox/ui/actions.py" line="55"/>
         <source>Save the build under a new name</source>
         <translation>以新名称保存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="61" />
+        <location filename="../../dlbox/ui/actions.py" line="61"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="62" />
+        <location filename="../../dlbox/ui/actions.py" line="62"/>
         <source>Export the build as Markdown, CSV, JSON or HTML</source>
         <translation>将配置导出为 Markdown、CSV、JSON 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="68" />
+        <location filename="../../dlbox/ui/actions.py" line="68"/>
         <source>&amp;Import Parts…</source>
         <translation>导入配件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="69" />
+        <location filename="../../dlbox/ui/actions.py" line="69"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>导入 PCPartPicker（docyx）CSV 文件，或价格覆盖 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="77" />
+        <location filename="../../dlbox/ui/actions.py" line="77"/>
         <source>Open E&amp;xample…</source>
         <translation>打开示例(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="78" />
+        <location filename="../../dlbox/ui/actions.py" line="78"/>
         <source>Open one of the example builds</source>
         <translation>打开一个示例配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="84" />
+        <location filename="../../dlbox/ui/actions.py" line="84"/>
         <source>Clear Recent</source>
         <translation>清除最近使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="85" />
+        <location filename="../../dlbox/ui/actions.py" line="85"/>
         <source>Forget the recently opened files</source>
         <translation>清除最近打开的文件列表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="89" />
+        <location filename="../../dlbox/ui/actions.py" line="89"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="90" />
+        <location filename="../../dlbox/ui/actions.py" line="90"/>
         <source>Quit dlbox</source>
         <translation>退出 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="97" />
-        <location filename="../../dlbox/ui/actions.py" line="221" />
+        <location filename="../../dlbox/ui/actions.py" line="97"/>
+        <location filename="../../dlbox/ui/actions.py" line="221"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="98" />
+        <location filename="../../dlbox/ui/actions.py" line="98"/>
         <source>Undo the last change to the build</source>
         <translation>撤销对配置的上一次更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104" />
-        <location filename="../../dlbox/ui/actions.py" line="225" />
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
+        <location filename="../../dlbox/ui/actions.py" line="225"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="105" />
+        <location filename="../../dlbox/ui/actions.py" line="105"/>
         <source>Redo the change just undone</source>
         <translation>重做刚才撤销的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="111" />
+        <location filename="../../dlbox/ui/actions.py" line="111"/>
         <source>&amp;Remove Part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="112" />
+        <location filename="../../dlbox/ui/actions.py" line="112"/>
         <source>Remove the selected line from the build</source>
         <translation>从配置中移除选中的项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="118" />
+        <location filename="../../dlbox/ui/actions.py" line="118"/>
         <source>Re&amp;place Part</source>
         <translation>替换配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="119" />
+        <location filename="../../dlbox/ui/actions.py" line="119"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>用目录中选中的配件替换选中的项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="127" />
+        <location filename="../../dlbox/ui/actions.py" line="127"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128" />
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目录中选中的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134" />
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>&amp;Find Part</source>
         <translation>查找配件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135" />
+        <location filename="../../dlbox/ui/actions.py" line="135"/>
         <source>Search the catalogue</source>
         <translation>搜索配件目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141" />
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142" />
+        <location filename="../../dlbox/ui/actions.py" line="142"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>货币、电价、利用率、主题、语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149" />
+        <location filename="../../dlbox/ui/actions.py" line="149"/>
         <source>Add &amp;Custom Part…</source>
         <translation>添加自定义配件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="150" />
+        <location filename="../../dlbox/ui/actions.py" line="150"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手动将配件录入到您自己的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156" />
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除导入的配件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157" />
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>从目录中移除导入或手动录入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164" />
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>仅显示兼容配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="165" />
+        <location filename="../../dlbox/ui/actions.py" line="165"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隐藏目录中与配置不兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171" />
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>Reset &amp;Layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172" />
+        <location filename="../../dlbox/ui/actions.py" line="172"/>
         <source>Put every panel back where it started</source>
         <translation>将所有面板恢复到初始位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177" />
+        <location filename="../../dlbox/ui/actions.py" line="177"/>
         <source>&amp;Data Issues</source>
         <translation>数据问题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178" />
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>无法加载的目录数据行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="180" />
+        <location filename="../../dlbox/ui/actions.py" line="180"/>
         <source>&amp;About dlbox</source>
         <translation>关于 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="221" />
+        <location filename="../../dlbox/ui/actions.py" line="221"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="225" />
+        <location filename="../../dlbox/ui/actions.py" line="225"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -541,7 +378,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="61" />
+        <location filename="../../dlbox/ui/analysis.py" line="61"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
@@ -549,12 +386,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="97" />
+        <location filename="../../dlbox/ui/app.py" line="97"/>
         <source>Recovered the unsaved build from the last session</source>
         <translation>已恢复上次会话中未保存的配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="126" />
+        <location filename="../../dlbox/ui/app.py" line="126"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>无法加载配件目录：</translation>
     </message>
@@ -562,12 +399,12 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="105" />
+        <location filename="../../dlbox/ui/autosave.py" line="105"/>
         <source>Recover unsaved build?</source>
         <translation>要恢复未保存的配置吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="106" />
+        <location filename="../../dlbox/ui/autosave.py" line="106"/>
         <source>dlbox did not close cleanly last time. Recover the unsaved build
 
 %1?</source>
@@ -576,12 +413,12 @@
 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="119" />
+        <location filename="../../dlbox/ui/autosave.py" line="119"/>
         <source>Recover unsaved builds?</source>
         <translation>要恢复未保存的配置吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="120" />
+        <location filename="../../dlbox/ui/autosave.py" line="120"/>
         <source>dlbox did not close cleanly. Recover one of these unsaved builds?</source>
         <translation>dlbox 未正常关闭。要恢复以下其中一个未保存的配置吗？</translation>
     </message>
@@ -589,62 +426,62 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90" />
-        <source>The build's name, saved in the file</source>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90"/>
+        <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名称，会保存在文件中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178" />
-        <source>Sum of every line at today's catalogue prices, converted at the rates in Settings.</source>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
@@ -652,97 +489,97 @@
 <context>
     <name>BuildModel</name>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="31" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="31"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="32" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="32"/>
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="33" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="33"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="34" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="34"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="35" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="35"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="92" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="92"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>不在目录中 — 使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="94" />
-        <source>The catalogue's entry changed since this build was saved.</source>
+        <location filename="../../dlbox/ui/models/build_model.py" line="94"/>
+        <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>保存此配置后，目录中的该条目已更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="98" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="98"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>没有 %1 的汇率：请在“设置”中添加。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="156" />
-        <source>Catalogue prices converted at the rates in Settings; each price's date is in the catalogue's details.</source>
+        <location filename="../../dlbox/ui/models/build_model.py" line="156"/>
+        <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="188" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="188"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="216" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="216"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="226" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="239" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="239"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -750,88 +587,88 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="179" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="179"/>
         <source>Search name and specs…</source>
         <translation>搜索名称和规格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="193" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="193"/>
         <source>Reset filters</source>
         <translation>重置筛选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="221" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="221"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>选择配件以查看全部规格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="292" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="292"/>
         <source>Does not fit: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="312" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="312"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隐藏 %1 个不兼容配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隐藏与当前配置不兼容的配件；取消勾选“仅显示兼容配件”即可灰色显示，鼠标悬停可查看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="421" />
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="421"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="423" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="423"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="433" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="433"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="436" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="436"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="476" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="476"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
@@ -841,74 +678,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="15" />
+        <location filename="../../dlbox/ui/labels.py" line="15"/>
         <source>GPUs</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="16" />
+        <location filename="../../dlbox/ui/labels.py" line="16"/>
         <source>CPUs</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="17" />
+        <location filename="../../dlbox/ui/labels.py" line="17"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="18" />
-        <location filename="../../dlbox/ui/labels.py" line="29" />
+        <location filename="../../dlbox/ui/labels.py" line="18"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="19" />
-        <location filename="../../dlbox/ui/labels.py" line="30" />
+        <location filename="../../dlbox/ui/labels.py" line="19"/>
+        <location filename="../../dlbox/ui/labels.py" line="30"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="20" />
+        <location filename="../../dlbox/ui/labels.py" line="20"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="21" />
+        <location filename="../../dlbox/ui/labels.py" line="21"/>
         <source>Cases</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22" />
+        <location filename="../../dlbox/ui/labels.py" line="22"/>
         <source>Coolers</source>
         <translation>散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26" />
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
         <source>GPU</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27" />
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28" />
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="31" />
+        <location filename="../../dlbox/ui/labels.py" line="31"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="32" />
+        <location filename="../../dlbox/ui/labels.py" line="32"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33" />
+        <location filename="../../dlbox/ui/labels.py" line="33"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
@@ -916,189 +753,189 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="64" />
+        <location filename="../../dlbox/ui/charts/base.py" line="64"/>
         <source>Export this chart as %1</source>
         <translation>将此图表导出为 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="152" />
+        <location filename="../../dlbox/ui/charts/base.py" line="152"/>
         <source>Export %1</source>
         <translation>导出“%1”</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="21" />
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="21"/>
         <source>Cost breakdown</source>
         <translation>成本构成</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="73" />
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="73"/>
         <source>Price (%1)</source>
         <translation>价格（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="82" />
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="82"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="85" />
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="85"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>未计入：以 %1 计价者（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="90" />
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="90"/>
         <source>no price for %1</source>
         <translation>%1 没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="27" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="27"/>
         <source>Own vs rent</source>
         <translation>自购 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35"/>
         <source>Training hours</source>
         <translation>训练时长</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36" />
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="101" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="101"/>
         <source>Calendar months</source>
         <translation>自然月数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="38" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="38"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月数按“设置”中的利用率计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="56" />
-        <location filename="../../dlbox/ui/charts/pareto.py" line="98" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="98"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="103" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="103"/>
         <source>Training hours (h)</source>
         <translation>训练时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="106" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="106"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="127" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="127"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="161" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="161"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="166" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="166"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天后回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在图表期间内租用始终更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="190" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="190"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="21" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="21"/>
         <source>Job: time vs cost</source>
         <translation>任务：时间 vs 成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="60" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="60"/>
         <source>Time to train (h)</source>
         <translation>训练所需时间（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="61" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="61"/>
         <source>Job cost (%1)</source>
         <translation>任务成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="66" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="66"/>
         <source>the estimator gave no time to train</source>
         <translation>估算器未给出训练时间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="72" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="72"/>
         <source>Job: %1.</source>
         <translation>任务：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="100" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="100"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>（电费 %1 + %2 年摊销的购置成本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="116" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="116"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>此配置：%1 小时，%2（电费 + %3 年摊销的购置成本）· 帕累托前沿上有 %4 个方案 · 比此配置快的有 %5 个、便宜的有 %6 个 · ★ 此配置，橙色：帕累托前沿，灰色：其他方案（鼠标悬停查看详情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="26" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="26"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="56" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="56"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="78" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="78"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="91" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="97" />
-        <source>Add a GPU to see this build's speed</source>
+        <location filename="../../dlbox/ui/charts/speed.py" line="97"/>
+        <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="102" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="102"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橙色：此配置，蓝色：单张显卡，天蓝色：云实例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="111" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="111"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 显存不足（每张需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="118" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="116"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="119" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
@@ -1106,312 +943,312 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="25" />
+        <location filename="../../dlbox/ui/columns.py" line="25"/>
         <source>VRAM</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="26" />
+        <location filename="../../dlbox/ui/columns.py" line="26"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="27" />
+        <location filename="../../dlbox/ui/columns.py" line="27"/>
         <source>FP16 tensor</source>
         <translation>FP16 张量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="28" />
+        <location filename="../../dlbox/ui/columns.py" line="28"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="29" />
+        <location filename="../../dlbox/ui/columns.py" line="29"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="30" />
+        <location filename="../../dlbox/ui/columns.py" line="30"/>
         <source>Slots</source>
         <translation>槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="31" />
+        <location filename="../../dlbox/ui/columns.py" line="31"/>
         <source>Boost</source>
         <translation>加速频率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="32" />
+        <location filename="../../dlbox/ui/columns.py" line="32"/>
         <source>Sustained power</source>
         <translation>持续功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="33" />
+        <location filename="../../dlbox/ui/columns.py" line="33"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="34" />
+        <location filename="../../dlbox/ui/columns.py" line="34"/>
         <source>RAM slots</source>
         <translation>内存插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="35" />
+        <location filename="../../dlbox/ui/columns.py" line="35"/>
         <source>x16 slots</source>
         <translation>x16 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="36" />
+        <location filename="../../dlbox/ui/columns.py" line="36"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="37" />
+        <location filename="../../dlbox/ui/columns.py" line="37"/>
         <source>Speed</source>
         <translation>频率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="38" />
+        <location filename="../../dlbox/ui/columns.py" line="38"/>
         <source>Seq. read</source>
         <translation>顺序读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="39" />
+        <location filename="../../dlbox/ui/columns.py" line="39"/>
         <source>Random read</source>
         <translation>随机读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="40" />
+        <location filename="../../dlbox/ui/columns.py" line="40"/>
         <source>Wattage</source>
         <translation>额定功率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="41" />
+        <location filename="../../dlbox/ui/columns.py" line="41"/>
         <source>ATX</source>
         <translation>ATX</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="42" />
+        <location filename="../../dlbox/ui/columns.py" line="42"/>
         <source>8-pin</source>
         <translation>8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="43" />
+        <location filename="../../dlbox/ui/columns.py" line="43"/>
         <source>12V-2x6</source>
         <translation>12V-2x6</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="44" />
+        <location filename="../../dlbox/ui/columns.py" line="44"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="45" />
+        <location filename="../../dlbox/ui/columns.py" line="45"/>
         <source>Max GPU</source>
         <translation>显卡长度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="46" />
+        <location filename="../../dlbox/ui/columns.py" line="46"/>
         <source>Exp. slots</source>
         <translation>扩展槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="47" />
+        <location filename="../../dlbox/ui/columns.py" line="47"/>
         <source>Max cooler</source>
         <translation>散热器高度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="48" />
+        <location filename="../../dlbox/ui/columns.py" line="48"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="49" />
+        <location filename="../../dlbox/ui/columns.py" line="49"/>
         <source>Radiator</source>
         <translation>冷排</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="50" />
+        <location filename="../../dlbox/ui/columns.py" line="50"/>
         <source>Rated</source>
         <translation>额定散热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="51" />
+        <location filename="../../dlbox/ui/columns.py" line="51"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="57" />
+        <location filename="../../dlbox/ui/columns.py" line="57"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>显存：决定能放下的模型和批大小</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="58" />
+        <location filename="../../dlbox/ui/columns.py" line="58"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>显存带宽：同一代显卡中，速度与它最相关</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="61" />
+        <location filename="../../dlbox/ui/columns.py" line="61"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>使用 FP32 累加的稠密 FP16/BF16 Tensor 算力（训练实际使用的速率，不含 2:4 稀疏）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="65" />
+        <location filename="../../dlbox/ui/columns.py" line="65"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>整卡功耗：电源每张卡需提供的功率（瞬时峰值更高）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="68" />
-        <source>Card length: must fit the case's GPU clearance</source>
+        <location filename="../../dlbox/ui/columns.py" line="68"/>
+        <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>显卡长度：必须放得进机箱的显卡空间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="69" />
+        <location filename="../../dlbox/ui/columns.py" line="69"/>
         <source>Expansion slots the card covers</source>
         <translation>显卡占用的扩展槽数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="70" />
+        <location filename="../../dlbox/ui/columns.py" line="70"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT：处理器满载时的实际功耗，而非基础 TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="73" />
+        <location filename="../../dlbox/ui/columns.py" line="73"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>处理器可供显卡和 M.2 硬盘使用的 PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="74" />
+        <location filename="../../dlbox/ui/columns.py" line="74"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>物理 x16 插槽（电气带宽见详情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="77" />
+        <location filename="../../dlbox/ui/columns.py" line="77"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>电源额定功率；持续负载宜保持在其 80% 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80" />
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>Longest GPU the case takes</source>
         <translation>机箱可容纳的最长显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="81" />
+        <location filename="../../dlbox/ui/columns.py" line="81"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>机箱可容纳的最高塔式散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="82" />
+        <location filename="../../dlbox/ui/columns.py" line="82"/>
         <source>Total capacity of the kit or drive</source>
         <translation>整套内存或硬盘的总容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="89" />
+        <location filename="../../dlbox/ui/columns.py" line="89"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="90" />
+        <location filename="../../dlbox/ui/columns.py" line="90"/>
         <source>Chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="91" />
+        <location filename="../../dlbox/ui/columns.py" line="91"/>
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="92" />
+        <location filename="../../dlbox/ui/columns.py" line="92"/>
         <source>Threads</source>
         <translation>线程数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="93" />
+        <location filename="../../dlbox/ui/columns.py" line="93"/>
         <source>Efficiency</source>
         <translation>能效</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="94" />
+        <location filename="../../dlbox/ui/columns.py" line="94"/>
         <source>Form factor</source>
         <translation>板型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95" />
+        <location filename="../../dlbox/ui/columns.py" line="95"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96" />
+        <location filename="../../dlbox/ui/columns.py" line="96"/>
         <source>Kind</source>
         <translation>种类</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97" />
+        <location filename="../../dlbox/ui/columns.py" line="97"/>
         <source>Memory type</source>
         <translation>内存类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98" />
+        <location filename="../../dlbox/ui/columns.py" line="98"/>
         <source>Modules</source>
         <translation>条数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99" />
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Socket</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100" />
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Brand</source>
         <translation>品牌</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101" />
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102" />
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103" />
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Year</source>
         <translation>年份</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104" />
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105" />
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>As of</source>
         <translation>数据日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106" />
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Max memory</source>
         <translation>内存上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107" />
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Memory channels</source>
         <translation>内存通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108" />
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148" />
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151" />
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>按最新汇率换算为 %1 的目录价格；原始价格、日期和来源见详情面板</translation>
     </message>
@@ -1419,147 +1256,147 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="78" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="78"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
         <source>Total (%1)</source>
         <translation>合计（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="100" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="100"/>
         <source>GPUs</source>
         <translation>显卡数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="104" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="104"/>
         <source>Total VRAM (GB)</source>
         <translation>显存总量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="106" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="106"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有显卡的总和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>System RAM (GB)</source>
         <translation>系统内存（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="132" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="132"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 个错误，%2 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146"/>
         <source>Load power</source>
         <translation>负载功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="148" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="148"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持续负载，来自兼容性检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="178" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="178"/>
         <source>Add Build…</source>
         <translation>添加配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
         <source>Compare the open build with a saved build file</source>
         <translation>将当前打开的配置与已保存的配置文件比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
         <source>Add Example</source>
         <translation>添加示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
         <source>Remove Last</source>
         <translation>移除最后一个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>高亮的行表示各配置之间存在差异。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>计算回本点时对比的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>Break-even vs</source>
         <translation>回本对比对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="237" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="237"/>
         <source>Compare with…</source>
         <translation>对比对象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="239" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="239"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="282" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="282"/>
         <source>%1 (open)</source>
         <translation>%1（已打开）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="307" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="307"/>
         <source>Speed, %1 (%2)</source>
         <translation>速度，%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>针对工作负载栏中所选工作负载的估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>never</source>
         <translation>永不回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="340" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="340"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
         <source>Break-even vs %1</source>
         <translation>与 %1 对比的回本点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="348" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="348"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>按“设置”中利用率计算的自然日数</translation>
     </message>
@@ -1567,100 +1404,205 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="41" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="41"/>
         <source>dlbox ran into a problem</source>
         <translation>dlbox 出现问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="46" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="46"/>
         <source>Something went wrong inside dlbox. Your build is still in memory: save a copy now, then carry on or quit. The details below help fix the bug.</source>
         <translation>dlbox 内部出错。您的配置仍在内存中：请先保存一份副本，再继续或退出。下方的详细信息有助于修复此错误。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="53" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="53"/>
         <source>A crash log is kept in %1</source>
         <translation>崩溃日志保存在 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="64" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="64"/>
         <source>Save a Copy of the Build…</source>
         <translation>保存配置副本…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="68" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="68"/>
         <source>Copy Details</source>
         <translation>复制详细信息</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="73" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="73"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="76" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="76"/>
         <source>Quit dlbox</source>
         <translation>退出 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="94" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="94"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="95" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="95"/>
         <source>The copy could not be saved: %1</source>
         <translation>无法保存副本：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="99" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="99"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="104" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="104"/>
         <source>Save a copy of the build</source>
         <translation>保存配置副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="106" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="106"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
 </context>
 <context>
+    <name>CustomPartDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="85"/>
+        <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
+        <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="88"/>
+        <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
+        <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <source>required; enter a value</source>
+        <translation>必填；请输入值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
+        <source>invalid value</source>
+        <translation>无效的值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="163"/>
+        <source>choose…</source>
+        <translation>请选择…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="165"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="181"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="192"/>
+        <source>items separated by ;</source>
+        <translation>用 ; 分隔各项</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="200"/>
+        <source>YYYY-MM-DD or empty</source>
+        <translation>YYYY-MM-DD 或留空</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="204"/>
+        <source>required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="211"/>
+        <source>Allowed: %1</source>
+        <translation>允许范围：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="289"/>
+        <source>Add Custom Part</source>
+        <translation>添加自定义配件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="303"/>
+        <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
+        <translation>标有 * 的字段为必填项。不知道的字段请留空：dlbox 绝不会用猜测填补空缺。单位标注在字段名称中。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="322"/>
+        <source>Save to My Catalogue</source>
+        <translation>保存到我的目录</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="326"/>
+        <source>Category:</source>
+        <translation>类别：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="426"/>
+        <source>already used by “%1”; choose another id</source>
+        <translation>已被“%1”使用；请换一个 ID</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="436"/>
+        <source>Fix %1 before saving.</source>
+        <translation>请先修正以下字段再保存：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
+        <source>Saving replaces your earlier part with this id.</source>
+        <translation>保存后将替换您之前使用此 ID 的配件。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="467"/>
+        <source>Cannot save: %1</source>
+        <translation>无法保存：%1</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="90" />
+        <location filename="../../dlbox/ui/document.py" line="90"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="103" />
+        <location filename="../../dlbox/ui/document.py" line="103"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="109" />
+        <location filename="../../dlbox/ui/document.py" line="109"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115" />
+        <location filename="../../dlbox/ui/document.py" line="115"/>
         <source>Set quantity of %1 to %2</source>
         <translation>将 %1 的数量设为 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="130" />
+        <location filename="../../dlbox/ui/document.py" line="130"/>
         <source>Replace %1 with %2</source>
         <translation>用 %2 替换 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="137" />
+        <location filename="../../dlbox/ui/document.py" line="137"/>
         <source>Rename build</source>
         <translation>重命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143" />
+        <location filename="../../dlbox/ui/document.py" line="143"/>
         <source>Change currency</source>
         <translation>更改货币</translation>
     </message>
@@ -1668,17 +1610,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="251" />
+        <location filename="../../dlbox/ui/engines.py" line="202"/>
         <source>no exchange rate to price electricity in %1</source>
         <translation>没有可将电价换算为 %1 的汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="256" />
+        <location filename="../../dlbox/ui/engines.py" line="207"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="260" />
+        <location filename="../../dlbox/ui/engines.py" line="211"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
@@ -1686,280 +1628,517 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="30" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="30"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 note</source>
         <translation>%1 条备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 notes</source>
         <translation>%1 条备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="179" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="179"/>
         <source>The compatibility check failed: %1</source>
         <translation>兼容性检查失败：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本不提供兼容性检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="195" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="195"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 项未检查（鼠标悬停查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="209" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="209"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="219" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="219"/>
         <source>show part</source>
         <translation>显示配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
         <source>fix: use %1</source>
         <translation>修复：改用 %1</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57" />
-        <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
-        <translation>dlbox 配置 (*.dlbox.json *.json);;所有文件 (*)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="62"/>
+        <source>Parts: docyx / PCPartPicker CSV files</source>
+        <translation>配件：docyx / PCPartPicker CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="123" />
-        <source>Build</source>
-        <translation>配置</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
+        <source>Price overrides: id,price,currency,price_date[,price_source]</source>
+        <translation>价格覆盖：id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="129" />
-        <source>Findings</source>
-        <translation>检查结果</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="131"/>
+        <source>%1: cannot write the user catalogue (%2)</source>
+        <translation>%1：无法写入用户目录（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="135" />
-        <source>Charts</source>
-        <translation>图表</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="138"/>
+        <source>%1: the import failed (%2)</source>
+        <translation>%1：导入失败（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="141" />
-        <source>Compare</source>
-        <translation>比较</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <source>Rows</source>
+        <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="189" />
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <source>Why they were skipped</source>
+        <translation>跳过原因</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="192" />
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="167"/>
+        <source>Copy Summary</source>
+        <translation>复制摘要</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="194" />
-        <source>Open E&amp;xample</source>
-        <translation>打开示例(&amp;X)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184"/>
+        <source>Import cancelled; nothing was written.</source>
+        <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="208" />
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
+        <source>Imported %1 row(s) into your catalogue (%2).</source>
+        <translation>已将 %1 行导入您的目录（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="225" />
-        <source>&amp;Catalogue</source>
-        <translation>目录(&amp;C)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
+        <source>No row could be imported; nothing was added.</source>
+        <translation>没有可导入的数据行；未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="231" />
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
+        <source>Rows taken: %1</source>
+        <translation>已导入的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="239" />
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <source>none</source>
+        <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="303" />
-        <source>Added %1</source>
-        <translation>已添加 %1</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
+        <source>Rows skipped: %1</source>
+        <translation>跳过的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="362" />
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="205"/>
+        <source>No row was skipped.</source>
+        <translation>没有跳过任何行。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="363" />
-        <source>Save the changes to “%1” before closing it?</source>
-        <translation>关闭前要保存对“%1”的更改吗？</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="216"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="384" />
-        <source>Open build</source>
-        <translation>打开配置</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="393" />
-        <source>Cannot open build</source>
-        <translation>无法打开配置</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="411" />
-        <source>Cannot open example</source>
-        <translation>无法打开示例</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="423" />
-        <source>Not in catalogue — using the saved specs: %1</source>
-        <translation>不在目录中 — 使用已保存的规格：%1</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430" />
-        <source>Some parts could not be loaded</source>
-        <translation>部分配件无法加载</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="443" />
-        <source>Save build as</source>
-        <translation>配置另存为</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="457" />
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="462" />
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="472" />
-        <source>Export build</source>
-        <translation>导出配置</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="481" />
-        <source>Cannot export</source>
-        <translation>无法导出</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="484" />
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548" />
-        <source>Catalogue: %1 parts</source>
-        <translation>目录：%1 个配件</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="552" />
-        <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
-        <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="567" />
-        <source>Build: %1 parts, %2</source>
-        <translation>配置：%1 个配件，%2</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="572" />
-        <source> + %1 (no rate)</source>
-        <translation> + %1（无汇率）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="581" />
-        <source>Check: %1, %2</source>
-        <translation>检查：%1，%2</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="585" />
-        <source>Check: no problems</source>
-        <translation>检查：没有问题</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="619" />
-        <source>Imported %1 row(s) into your catalogue</source>
-        <translation>已将 %1 行导入您的目录</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="644" />
-        <source>Saved %1 to your catalogue</source>
-        <translation>已将 %1 保存到您的目录</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="657" />
-        <source>Every catalogue row loaded.</source>
-        <translation>所有目录数据行均已加载。</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="661" />
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="224"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="666" />
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="464"/>
+        <source>Import Parts</source>
+        <translation>导入配件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="259"/>
+        <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
+        <translation>导入的配件会放入您自己的目录层，与内置目录分开，并标记为 [user]。docyx / PCPartPicker 文件中，芯片已收录在目录中的显卡、内存和存储设备可以导入；处理器、主板、电源、机箱和散热器缺少检查所需的规格，会列为跳过并注明原因。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <source>A CSV file, or a folder of the 8 category files</source>
+        <translation>CSV 文件，或包含 8 个类别文件的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
+        <source>File…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="277"/>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
+        <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
+        <translation>价格的抓取日期；将作为每条导入价格的日期。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="315"/>
+        <source>Import from:</source>
+        <translation>导入来源：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <source>Kind:</source>
+        <translation>种类：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="318"/>
+        <source>Prices as of:</source>
+        <translation>价格日期：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="339"/>
+        <source>Import Another…</source>
+        <translation>导入其他文件…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="371"/>
+        <source>Import a CSV file</source>
+        <translation>导入 CSV 文件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="373"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="381"/>
+        <source>Import a folder of PCPartPicker CSV files</source>
+        <translation>导入 PCPartPicker CSV 文件所在的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="395"/>
+        <source>No such file or folder.</source>
+        <translation>找不到该文件或文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="401"/>
+        <source>Kind not recognised: %1</source>
+        <translation>无法识别种类：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="406"/>
+        <source>Detected from the columns; change it if it is wrong.</source>
+        <translation>已根据列判断；如不正确请更改。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="423"/>
+        <source>Each row of a price-override file carries its own price_date.</source>
+        <translation>价格覆盖文件的每一行都有自己的 price_date。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="457"/>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="486"/>
+        <source>Importing %1: row %2 of %3…</source>
+        <translation>正在导入 %1：第 %2 行，共 %3 行…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="620"/>
+        <source>Remove Imported Parts</source>
+        <translation>移除导入的配件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
+        <source>Part</source>
+        <translation>配件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="558"/>
+        <source>Also forget my %1 price override(s)</source>
+        <translation>同时清除我的 %1 条价格覆盖</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <source>Your catalogue layer has no parts.</source>
+        <translation>您的目录层中没有配件。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="566"/>
+        <source>Tick All</source>
+        <translation>全部勾选</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="570"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="606"/>
+        <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
+        <translation>要从您的目录中移除 %1 个配件吗？配置会保留已保存的副本。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
+        <translation>dlbox 配置 (*.dlbox.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="124"/>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="130"/>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="136"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="142"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="190"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="193"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="195"/>
+        <source>Open E&amp;xample</source>
+        <translation>打开示例(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="209"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <source>&amp;Catalogue</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="232"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="304"/>
+        <source>Added %1</source>
+        <translation>已添加 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="363"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="364"/>
+        <source>Save the changes to “%1” before closing it?</source>
+        <translation>关闭前要保存对“%1”的更改吗？</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="385"/>
+        <source>Open build</source>
+        <translation>打开配置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="394"/>
+        <source>Cannot open build</source>
+        <translation>无法打开配置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="412"/>
+        <source>Cannot open example</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="424"/>
+        <source>Not in catalogue — using the saved specs: %1</source>
+        <translation>不在目录中 — 使用已保存的规格：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="431"/>
+        <source>Some parts could not be loaded</source>
+        <translation>部分配件无法加载</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="444"/>
+        <source>Save build as</source>
+        <translation>配置另存为</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="458"/>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="463"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="473"/>
+        <source>Export build</source>
+        <translation>导出配置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="482"/>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="485"/>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="549"/>
+        <source>Catalogue: %1 parts</source>
+        <translation>目录：%1 个配件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="553"/>
+        <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
+        <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="568"/>
+        <source>Build: %1 parts, %2</source>
+        <translation>配置：%1 个配件，%2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="573"/>
+        <source> + %1 (no rate)</source>
+        <translation> + %1（无汇率）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <source>Check: %1, %2</source>
+        <translation>检查：%1，%2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="586"/>
+        <source>Check: no problems</source>
+        <translation>检查：没有问题</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="628"/>
+        <source>Imported %1 row(s) into your catalogue</source>
+        <translation>已将 %1 行导入您的目录</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="653"/>
+        <source>Saved %1 to your catalogue</source>
+        <translation>已将 %1 保存到您的目录</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="666"/>
+        <source>Every catalogue row loaded.</source>
+        <translation>所有目录数据行均已加载。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="670"/>
+        <source>… and %1 more</source>
+        <translation>… 还有 %1 条</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="675"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="667" />
+        <location filename="../../dlbox/ui/main_window.py" line="676"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="734" />
+        <location filename="../../dlbox/ui/main_window.py" line="743"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="734" />
+        <location filename="../../dlbox/ui/main_window.py" line="743"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="738" />
+        <location filename="../../dlbox/ui/main_window.py" line="747"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="740" />
+        <location filename="../../dlbox/ui/main_window.py" line="749"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
@@ -1967,62 +2146,62 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PowerGauge</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="51" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="51"/>
         <source>Power: the compatibility check is not available yet.</source>
         <translation>功耗：兼容性检查暂不可用。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="53" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="53"/>
         <source>Sustained load ≈ %1 W (GPUs at board power + CPU PL2/PPT + rest)</source>
         <translation>持续负载 ≈ %1 W（显卡整卡功耗 + 处理器 PL2/PPT + 其他）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59"/>
         <source>Transient peaks ≈ %1 W (sub-millisecond GPU spikes)</source>
         <translation>瞬时峰值 ≈ %1 W（显卡亚毫秒级尖峰）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="65" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="65"/>
         <source>PSU rating %1 W — load is %2% of it</source>
         <translation>电源额定 %1 W — 负载占 %2%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="70" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="70"/>
         <source>No power supply in the build yet.</source>
         <translation>配置中还没有电源。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="73" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="73"/>
         <source>Recommended PSU ≥ %1 W</source>
         <translation>建议电源 ≥ %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="99" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="99"/>
         <source>Power: not checked</source>
         <translation>功耗：未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="114" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="114"/>
         <source>Load %1 W</source>
         <translation>负载 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="116" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="116"/>
         <source> · peaks %1 W</source>
         <translation> · 峰值 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="118" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="118"/>
         <source> · PSU %1 W</source>
         <translation> · 电源 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="120" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="120"/>
         <source> · no PSU</source>
         <translation> · 无电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123"/>
         <source> · recommended ≥ %1 W</source>
         <translation> · 建议 ≥ %1 W</translation>
     </message>
@@ -2030,189 +2209,189 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="34" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="34"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="35" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="35"/>
         <source>Spot / preemptible</source>
         <translation>竞价 / 抢占式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="36" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="36"/>
         <source>1-year reserved / committed</source>
         <translation>1 年预留 / 承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="37" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="37"/>
         <source>3-year reserved / committed</source>
         <translation>3 年预留 / 承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="38" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="38"/>
         <source>Sustained-use discount</source>
         <translation>持续使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
         <source>Monthly subscription</source>
         <translation>包月订阅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
         <source>Free tiers</source>
         <translation>免费套餐</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="75" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="75"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有价格和成本均以此货币显示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82" />
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="201" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="201"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="83" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="83"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兑换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="91" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="91"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自定义的汇率，会覆盖 dlbox 内置的汇率。
 内置汇率以灰色显示，并附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="99" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="99"/>
         <source>Add rate</source>
         <translation>添加汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>汇率的日期和来源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
         <source>My price</source>
         <translation>自定义电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="121" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="121"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度电（kWh）的价格，以显示货币计。未勾选时：使用成本模型示例
 （Dettmers）的 0.12 USD/kWh，并换算为显示货币。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="137" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="137"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>机器用于训练的时间比例：个人台式机 5–15%，
 实验室共享集群 35% 以上，企业集群 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="147" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="147"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在图表中显示其方案的云服务商（都不勾选：全部显示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="160" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="160"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供云方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="165" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="165"/>
         <source>Pricing models shown</source>
         <translation>显示的计费方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
         <source>System (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="192" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="192"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、数字、日期和金额均按此语言显示；重新启动 dlbox 后，所有文字才会完整切换为新语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="199" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="199"/>
         <source>Money</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="206" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="206"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="208" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="208"/>
         <source>Rates as of</source>
         <translation>汇率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="212" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="212"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="213" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Cloud offers</source>
         <translation>云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="220" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="220"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="223" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="223"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 内置（%1）；输入新数值即可改用自定义汇率</translation>
     </message>
@@ -2220,43 +2399,43 @@ shared lab cluster above 35 %, company cluster above 60 %.</source>
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15" />
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>

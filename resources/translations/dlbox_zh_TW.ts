@@ -1,309 +1,146 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
-    <name />
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="156" />
-        <source>Rows</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="156" />
-        <source>Why they were skipped</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160" />
-        <source>Copy Summary</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="177" />
-        <source>Import cancelled; nothing was written.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="179" />
-        <source>Imported %1 row(s) into your catalogue (%2).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184" />
-        <source>No row could be imported; nothing was added.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="188" />
-        <source>Rows taken: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191" />
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="196" />
-        <source>Rows skipped: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198" />
-        <source>No row was skipped.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="208" />
-        <source>line %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="214" />
-        <source>… and %1 more</source>
-        <translation>… 還有 %1 筆</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="239" />
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="430" />
-        <source>Import Parts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="249" />
-        <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="259" />
-        <source>A CSV file, or a folder of the 8 category files</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="261" />
-        <source>File…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="263" />
-        <source>Folder…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="285" />
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="393" />
-        <source>The date the prices were scraped; it becomes every imported price's date.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="297" />
-        <source>Import from:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="298" />
-        <source>Kind:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="300" />
-        <source>Prices as of:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="317" />
-        <source>Import</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="321" />
-        <source>Import Another…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="352" />
-        <source>Import a CSV file</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="352" />
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="360" />
-        <source>Import a folder of PCPartPicker CSV files</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="374" />
-        <source>No such file or folder.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="379" />
-        <source>Kind not recognised: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="382" />
-        <source>Detected from the columns; change it if it is wrong.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="395" />
-        <source>Each row of a price-override file carries its own price_date.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="427" />
-        <source>Importing %1…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="427" />
-        <source>Cancel</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="451" />
-        <source>Importing %1: row %2 of %3…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="500" />
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562" />
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="575" />
-        <source>Remove Imported Parts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="503" />
-        <source>Part</source>
-        <translation>零件</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="503" />
-        <source>Category</source>
-        <translation>類別</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="503" />
-        <source>Source</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="517" />
-        <source>Also forget my %1 price override(s)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="521" />
-        <source>Your catalogue layer has no parts.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="523" />
-        <source>Tick All</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="527" />
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="563" />
-        <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="125" />
-        <source>required; enter a value</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145" />
-        <source>choose…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145" />
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="157" />
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172" />
-        <source>unknown</source>
-        <translation>不明</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158" />
-        <source>yes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159" />
-        <source>no</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="166" />
-        <source>items separated by ;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="170" />
-        <source> or empty</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172" />
-        <source>required</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="253" />
-        <source>Add Custom Part</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="268" />
-        <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="285" />
-        <source>Save to My Catalogue</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="289" />
-        <source>Category:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="389" />
-        <source>already used by “%1”; choose another id</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="398" />
-        <source>Fix %1 before saving.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="403" />
-        <source>Saving replaces your earlier part with this id.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="426" />
-        <source>Cannot save: %1</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="163" />
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="43"/>
+        <source>PCPartPicker scrape of 2025-07-23: part prices and the parts import</source>
+        <translation>2025-07-23 擷取的 PCPartPicker 資料：零件價格與零件匯入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="51"/>
+        <source>accelerator specifications and launch prices</source>
+        <translation>加速器規格與上市價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="56"/>
+        <source>facts, cited per row</source>
+        <translation>事實資料，逐列註明出處</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="57"/>
+        <source>GPU specifications, checked against NVIDIA and AMD datasheets</source>
+        <translation>顯示卡規格，已與 NVIDIA 和 AMD 的規格表核對</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="64"/>
+        <source>measured figures, cited per row (TensorFlow runs: BSD-3-Clause-style)</source>
+        <translation>實測數據，逐列註明出處（TensorFlow 測試：BSD-3-Clause 類授權）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="67"/>
+        <source>training throughput the speed estimate is calibrated on</source>
+        <translation>用來校準速度估計的訓練吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="72"/>
+        <source>published prices (facts)</source>
+        <translation>公開價格（事實資料）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="73"/>
+        <source>AWS, Google Cloud, Azure, Lambda and Vast.ai GPU prices</source>
+        <translation>AWS、Google Cloud、Azure、Lambda 與 Vast.ai 的 GPU 價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="78"/>
+        <source>reuse permitted with the source acknowledged</source>
+        <translation>註明來源即可轉用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="79"/>
+        <source>currency conversion (cross rates via the euro)</source>
+        <translation>貨幣換算（經由歐元計算交叉匯率）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="106"/>
+        <source>Part specifications</source>
+        <translation>零件規格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="109"/>
+        <source>%1 parts</source>
+        <translation>%1 個零件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="113"/>
+        <source>Part prices</source>
+        <translation>零件價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="116"/>
+        <source>%1 prices</source>
+        <translation>%1 筆價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="120"/>
+        <source>Cloud prices</source>
+        <translation>雲端價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="125"/>
+        <source>%1 offers</source>
+        <translation>%1 個方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="129"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="139"/>
+        <source>not available</source>
+        <translation>無法取得</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="130"/>
+        <source>Exchange rates</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="135"/>
+        <source>%1 rates</source>
+        <translation>%1 筆匯率</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="146"/>
+        <source>none (%1)</source>
+        <translation>無（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="148"/>
+        <source>as of %1 (%2)</source>
+        <translation>截至 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="168"/>
+        <source>Plan a deep-learning workstation: parts that fit, training speed, and cost against cloud GPUs. Every figure carries its source and date.</source>
+        <translation>規劃深度學習工作站：挑選彼此相容的零件、估算訓練速度，並與雲端 GPU 比較成本。每個數字都附有來源與日期。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="173"/>
+        <source>Training benchmarks: Lambda runs v0 (2020–22), v1 and v2 (2025).</source>
+        <translation>訓練基準測試：Lambda 的 v0（2020–22）、v1 與 v2（2025）測試結果。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="176"/>
+        <source>dlbox is MIT-licensed. Built with %1.</source>
+        <translation>dlbox 採用 MIT 授權。使用 %1 建置。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="177"/>
+        <source>Data</source>
+        <translation>資料</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="178"/>
+        <source>Data sources and licences</source>
+        <translation>資料來源與授權</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="179"/>
+        <source>Software</source>
+        <translation>軟體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="197"/>
         <source>About dlbox</source>
         <translation>關於 dlbox</translation>
     </message>
@@ -311,229 +148,229 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="33" />
+        <location filename="../../dlbox/ui/actions.py" line="33"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="34" />
+        <location filename="../../dlbox/ui/actions.py" line="34"/>
         <source>Start an empty build</source>
         <translation>從空白配置開始</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="40" />
+        <location filename="../../dlbox/ui/actions.py" line="40"/>
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="41" />
+        <location filename="../../dlbox/ui/actions.py" line="41"/>
         <source>Open a build file</source>
         <translation>開啟配置檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="47" />
+        <location filename="../../dlbox/ui/actions.py" line="47"/>
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="48" />
+        <location filename="../../dlbox/ui/actions.py" line="48"/>
         <source>Save the build</source>
         <translation>儲存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="54" />
+        <location filename="../../dlbox/ui/actions.py" line="54"/>
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="55" />
+        <location filename="../../dlbox/ui/actions.py" line="55"/>
         <source>Save the build under a new name</source>
         <translation>以新名稱儲存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="61" />
+        <location filename="../../dlbox/ui/actions.py" line="61"/>
         <source>&amp;Export…</source>
         <translation>匯出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="62" />
+        <location filename="../../dlbox/ui/actions.py" line="62"/>
         <source>Export the build as Markdown, CSV, JSON or HTML</source>
         <translation>將配置匯出為 Markdown、CSV、JSON 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="68" />
+        <location filename="../../dlbox/ui/actions.py" line="68"/>
         <source>&amp;Import Parts…</source>
         <translation>匯入零件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="69" />
+        <location filename="../../dlbox/ui/actions.py" line="69"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>匯入 PCPartPicker（docyx）CSV 檔，或價格覆寫 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="77" />
+        <location filename="../../dlbox/ui/actions.py" line="77"/>
         <source>Open E&amp;xample…</source>
         <translation>開啟範例(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="78" />
+        <location filename="../../dlbox/ui/actions.py" line="78"/>
         <source>Open one of the example builds</source>
         <translation>開啟一個範例配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="84" />
+        <location filename="../../dlbox/ui/actions.py" line="84"/>
         <source>Clear Recent</source>
         <translation>清除最近使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="85" />
+        <location filename="../../dlbox/ui/actions.py" line="85"/>
         <source>Forget the recently opened files</source>
         <translation>清除最近開啟的檔案清單</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="89" />
+        <location filename="../../dlbox/ui/actions.py" line="89"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="90" />
+        <location filename="../../dlbox/ui/actions.py" line="90"/>
         <source>Quit dlbox</source>
         <translation>結束 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="97" />
-        <location filename="../../dlbox/ui/actions.py" line="221" />
+        <location filename="../../dlbox/ui/actions.py" line="97"/>
+        <location filename="../../dlbox/ui/actions.py" line="221"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="98" />
+        <location filename="../../dlbox/ui/actions.py" line="98"/>
         <source>Undo the last change to the build</source>
         <translation>復原對配置的上一個變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104" />
-        <location filename="../../dlbox/ui/actions.py" line="225" />
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
+        <location filename="../../dlbox/ui/actions.py" line="225"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="105" />
+        <location filename="../../dlbox/ui/actions.py" line="105"/>
         <source>Redo the change just undone</source>
         <translation>重做剛才復原的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="111" />
+        <location filename="../../dlbox/ui/actions.py" line="111"/>
         <source>&amp;Remove Part</source>
         <translation>移除零件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="112" />
+        <location filename="../../dlbox/ui/actions.py" line="112"/>
         <source>Remove the selected line from the build</source>
         <translation>從配置中移除選取的項目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="118" />
+        <location filename="../../dlbox/ui/actions.py" line="118"/>
         <source>Re&amp;place Part</source>
         <translation>替換零件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="119" />
+        <location filename="../../dlbox/ui/actions.py" line="119"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>以目錄中選取的零件替換選取的項目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="127" />
+        <location filename="../../dlbox/ui/actions.py" line="127"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128" />
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目錄中選取的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134" />
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>&amp;Find Part</source>
         <translation>尋找零件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135" />
+        <location filename="../../dlbox/ui/actions.py" line="135"/>
         <source>Search the catalogue</source>
         <translation>搜尋零件目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141" />
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142" />
+        <location filename="../../dlbox/ui/actions.py" line="142"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>貨幣、電價、使用率、主題、語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149" />
+        <location filename="../../dlbox/ui/actions.py" line="149"/>
         <source>Add &amp;Custom Part…</source>
         <translation>新增自訂零件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="150" />
+        <location filename="../../dlbox/ui/actions.py" line="150"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手動將零件輸入到您自己的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156" />
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除匯入的零件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157" />
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>從目錄中移除匯入或手動輸入的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164" />
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>僅顯示相容零件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="165" />
+        <location filename="../../dlbox/ui/actions.py" line="165"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隱藏目錄中與配置不相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171" />
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>Reset &amp;Layout</source>
         <translation>重設版面配置(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172" />
+        <location filename="../../dlbox/ui/actions.py" line="172"/>
         <source>Put every panel back where it started</source>
         <translation>將所有面板放回原來的位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177" />
+        <location filename="../../dlbox/ui/actions.py" line="177"/>
         <source>&amp;Data Issues</source>
         <translation>資料問題(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178" />
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>無法載入的目錄資料列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="180" />
+        <location filename="../../dlbox/ui/actions.py" line="180"/>
         <source>&amp;About dlbox</source>
         <translation>關於 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="221" />
+        <location filename="../../dlbox/ui/actions.py" line="221"/>
         <source>&amp;Undo %1</source>
         <translation>復原 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="225" />
+        <location filename="../../dlbox/ui/actions.py" line="225"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -541,7 +378,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="61" />
+        <location filename="../../dlbox/ui/analysis.py" line="61"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
@@ -549,12 +386,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="97" />
+        <location filename="../../dlbox/ui/app.py" line="97"/>
         <source>Recovered the unsaved build from the last session</source>
         <translation>已復原上次工作階段中未儲存的配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="126" />
+        <location filename="../../dlbox/ui/app.py" line="126"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>無法載入零件目錄：</translation>
     </message>
@@ -562,12 +399,12 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="105" />
+        <location filename="../../dlbox/ui/autosave.py" line="105"/>
         <source>Recover unsaved build?</source>
         <translation>要復原未儲存的配置嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="106" />
+        <location filename="../../dlbox/ui/autosave.py" line="106"/>
         <source>dlbox did not close cleanly last time. Recover the unsaved build
 
 %1?</source>
@@ -576,12 +413,12 @@
 %1 嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="119" />
+        <location filename="../../dlbox/ui/autosave.py" line="119"/>
         <source>Recover unsaved builds?</source>
         <translation>要復原未儲存的配置嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="120" />
+        <location filename="../../dlbox/ui/autosave.py" line="120"/>
         <source>dlbox did not close cleanly. Recover one of these unsaved builds?</source>
         <translation>dlbox 未正常關閉。要復原下列其中一個未儲存的配置嗎？</translation>
     </message>
@@ -589,62 +426,62 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89"/>
         <source>Build name</source>
         <translation>配置名稱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90" />
-        <source>The build's name, saved in the file</source>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90"/>
+        <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名稱，會儲存在檔案中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118"/>
         <source>Replace</source>
         <translation>替換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178" />
-        <source>Sum of every line at today's catalogue prices, converted at the rates in Settings.</source>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>以目錄中的現行價格加總所有項目，並依「設定」中的匯率換算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>沒有 %1 的匯率：這些項目未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189" />
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
         <source>No price known for: %1</source>
         <translation>以下零件沒有價格：%1</translation>
     </message>
@@ -652,97 +489,97 @@
 <context>
     <name>BuildModel</name>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="31" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="31"/>
         <source>Category</source>
         <translation>類別</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="32" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="32"/>
         <source>Part</source>
         <translation>零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="33" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="33"/>
         <source>Qty</source>
         <translation>數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="34" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="34"/>
         <source>Unit price</source>
         <translation>單價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="35" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="35"/>
         <source>Line total</source>
         <translation>小計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="92" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="92"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>不在目錄中 — 使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="94" />
-        <source>The catalogue's entry changed since this build was saved.</source>
+        <location filename="../../dlbox/ui/models/build_model.py" line="94"/>
+        <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>儲存此配置後，目錄中的這筆資料已變更。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="98" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="98"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="156" />
-        <source>Catalogue prices converted at the rates in Settings; each price's date is in the catalogue's details.</source>
+        <location filename="../../dlbox/ui/models/build_model.py" line="156"/>
+        <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目錄價格依「設定」中的匯率換算；各價格的日期請見目錄的詳細資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="188" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="188"/>
         <source>Choose a %1…</source>
         <translation>選擇%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
         <source>%1 (unavailable)</source>
         <translation>%1（無法取得）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="216" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="216"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目錄中按兩下%1，或將它拖曳到這裡。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目錄中沒有此零件的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="226" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
         <source>Converted at the newest rate — %1</source>
         <translation>以最新匯率換算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="239" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="239"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一個配置只放一個此類零件；數量表示相同零件的個數。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242" />
+        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
         <source>Double-click to change the quantity.</source>
         <translation>按兩下以變更數量。</translation>
     </message>
@@ -750,88 +587,88 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="179" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="179"/>
         <source>Search name and specs…</source>
         <translation>搜尋名稱與規格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="193" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="193"/>
         <source>Reset filters</source>
         <translation>重設篩選條件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="221" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="221"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>選取零件以查看所有規格、來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="292" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="292"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="312" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="312"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="421" />
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="421"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="423" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="423"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="433" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="433"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="436" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="436"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="476" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="476"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481" />
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
@@ -841,74 +678,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="15" />
+        <location filename="../../dlbox/ui/labels.py" line="15"/>
         <source>GPUs</source>
         <translation>顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="16" />
+        <location filename="../../dlbox/ui/labels.py" line="16"/>
         <source>CPUs</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="17" />
+        <location filename="../../dlbox/ui/labels.py" line="17"/>
         <source>Motherboards</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="18" />
-        <location filename="../../dlbox/ui/labels.py" line="29" />
+        <location filename="../../dlbox/ui/labels.py" line="18"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="19" />
-        <location filename="../../dlbox/ui/labels.py" line="30" />
+        <location filename="../../dlbox/ui/labels.py" line="19"/>
+        <location filename="../../dlbox/ui/labels.py" line="30"/>
         <source>Storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="20" />
+        <location filename="../../dlbox/ui/labels.py" line="20"/>
         <source>Power supplies</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="21" />
+        <location filename="../../dlbox/ui/labels.py" line="21"/>
         <source>Cases</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22" />
+        <location filename="../../dlbox/ui/labels.py" line="22"/>
         <source>Coolers</source>
         <translation>散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26" />
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
         <source>GPU</source>
         <translation>顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27" />
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28" />
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="31" />
+        <location filename="../../dlbox/ui/labels.py" line="31"/>
         <source>Power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="32" />
+        <location filename="../../dlbox/ui/labels.py" line="32"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33" />
+        <location filename="../../dlbox/ui/labels.py" line="33"/>
         <source>CPU cooler</source>
         <translation>CPU 散熱器</translation>
     </message>
@@ -916,189 +753,189 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="64" />
+        <location filename="../../dlbox/ui/charts/base.py" line="64"/>
         <source>Export this chart as %1</source>
         <translation>將此圖表匯出為 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="152" />
+        <location filename="../../dlbox/ui/charts/base.py" line="152"/>
         <source>Export %1</source>
         <translation>匯出「%1」</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="21" />
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="21"/>
         <source>Cost breakdown</source>
         <translation>成本組成</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="73" />
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="73"/>
         <source>Price (%1)</source>
         <translation>價格（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="82" />
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="82"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="85" />
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="85"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>未計入：以 %1 計價者（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="90" />
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="90"/>
         <source>no price for %1</source>
         <translation>%1 沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="27" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="27"/>
         <source>Own vs rent</source>
         <translation>自購 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35"/>
         <source>Training hours</source>
         <translation>訓練時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36" />
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="101" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="101"/>
         <source>Calendar months</source>
         <translation>日曆月數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="38" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="38"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月數依「設定」中的使用率計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="56" />
-        <location filename="../../dlbox/ui/charts/pareto.py" line="98" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="98"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="103" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="103"/>
         <source>Training hours (h)</source>
         <translation>訓練時數（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="106" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="106"/>
         <source>Cumulative cost (%1)</source>
         <translation>累計成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="127" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="127"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（購置 + 電費）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天後自購較划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="161" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="161"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="166" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="166"/>
         <source>utilisation %1%</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天後回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在圖表期間內租用始終較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="190" />
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="190"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="21" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="21"/>
         <source>Job: time vs cost</source>
         <translation>任務：時間 vs 成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="60" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="60"/>
         <source>Time to train (h)</source>
         <translation>訓練所需時間（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="61" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="61"/>
         <source>Job cost (%1)</source>
         <translation>任務成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="66" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="66"/>
         <source>the estimator gave no time to train</source>
         <translation>估算器未提供訓練時間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="72" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="72"/>
         <source>Job: %1.</source>
         <translation>任務：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="100" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="100"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>（電費 %1 + %2 年攤提的購置成本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="116" />
+        <location filename="../../dlbox/ui/charts/pareto.py" line="116"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="26" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="26"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="56" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="56"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="78" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="78"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="91" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="97" />
-        <source>Add a GPU to see this build's speed</source>
+        <location filename="../../dlbox/ui/charts/speed.py" line="97"/>
+        <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="102" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="102"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="111" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="111"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 顯示卡記憶體不足（每張需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="118" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="116"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="119" />
+        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
@@ -1106,312 +943,312 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="25" />
+        <location filename="../../dlbox/ui/columns.py" line="25"/>
         <source>VRAM</source>
         <translation>VRAM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="26" />
+        <location filename="../../dlbox/ui/columns.py" line="26"/>
         <source>Bandwidth</source>
         <translation>頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="27" />
+        <location filename="../../dlbox/ui/columns.py" line="27"/>
         <source>FP16 tensor</source>
         <translation>FP16 張量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="28" />
+        <location filename="../../dlbox/ui/columns.py" line="28"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="29" />
+        <location filename="../../dlbox/ui/columns.py" line="29"/>
         <source>Length</source>
         <translation>長度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="30" />
+        <location filename="../../dlbox/ui/columns.py" line="30"/>
         <source>Slots</source>
         <translation>槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="31" />
+        <location filename="../../dlbox/ui/columns.py" line="31"/>
         <source>Boost</source>
         <translation>加速時脈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="32" />
+        <location filename="../../dlbox/ui/columns.py" line="32"/>
         <source>Sustained power</source>
         <translation>持續功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="33" />
+        <location filename="../../dlbox/ui/columns.py" line="33"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="34" />
+        <location filename="../../dlbox/ui/columns.py" line="34"/>
         <source>RAM slots</source>
         <translation>記憶體插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="35" />
+        <location filename="../../dlbox/ui/columns.py" line="35"/>
         <source>x16 slots</source>
         <translation>x16 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="36" />
+        <location filename="../../dlbox/ui/columns.py" line="36"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="37" />
+        <location filename="../../dlbox/ui/columns.py" line="37"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="38" />
+        <location filename="../../dlbox/ui/columns.py" line="38"/>
         <source>Seq. read</source>
         <translation>循序讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="39" />
+        <location filename="../../dlbox/ui/columns.py" line="39"/>
         <source>Random read</source>
         <translation>隨機讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="40" />
+        <location filename="../../dlbox/ui/columns.py" line="40"/>
         <source>Wattage</source>
         <translation>瓦數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="41" />
+        <location filename="../../dlbox/ui/columns.py" line="41"/>
         <source>ATX</source>
         <translation>ATX</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="42" />
+        <location filename="../../dlbox/ui/columns.py" line="42"/>
         <source>8-pin</source>
         <translation>8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="43" />
+        <location filename="../../dlbox/ui/columns.py" line="43"/>
         <source>12V-2x6</source>
         <translation>12V-2x6</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="44" />
+        <location filename="../../dlbox/ui/columns.py" line="44"/>
         <source>Type</source>
         <translation>類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="45" />
+        <location filename="../../dlbox/ui/columns.py" line="45"/>
         <source>Max GPU</source>
         <translation>顯示卡長度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="46" />
+        <location filename="../../dlbox/ui/columns.py" line="46"/>
         <source>Exp. slots</source>
         <translation>擴充槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="47" />
+        <location filename="../../dlbox/ui/columns.py" line="47"/>
         <source>Max cooler</source>
         <translation>散熱器高度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="48" />
+        <location filename="../../dlbox/ui/columns.py" line="48"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="49" />
+        <location filename="../../dlbox/ui/columns.py" line="49"/>
         <source>Radiator</source>
         <translation>水冷排</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="50" />
+        <location filename="../../dlbox/ui/columns.py" line="50"/>
         <source>Rated</source>
         <translation>額定散熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="51" />
+        <location filename="../../dlbox/ui/columns.py" line="51"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="57" />
+        <location filename="../../dlbox/ui/columns.py" line="57"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>顯示卡記憶體：決定可放入的模型與批次大小</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="58" />
+        <location filename="../../dlbox/ui/columns.py" line="58"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>記憶體頻寬：同一代顯示卡中，速度與它最相關</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="61" />
+        <location filename="../../dlbox/ui/columns.py" line="61"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>以 FP32 累加的密集 FP16/BF16 Tensor 運算效能（訓練實際使用的速率，不含 2:4 稀疏）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="65" />
+        <location filename="../../dlbox/ui/columns.py" line="65"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>顯示卡功耗：電源每張卡需提供的功率（瞬間峰值更高）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="68" />
-        <source>Card length: must fit the case's GPU clearance</source>
+        <location filename="../../dlbox/ui/columns.py" line="68"/>
+        <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>顯示卡長度：必須放得進機殼的顯示卡空間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="69" />
+        <location filename="../../dlbox/ui/columns.py" line="69"/>
         <source>Expansion slots the card covers</source>
         <translation>顯示卡佔用的擴充槽數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="70" />
+        <location filename="../../dlbox/ui/columns.py" line="70"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT：處理器滿載時的實際功耗，而非基本 TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="73" />
+        <location filename="../../dlbox/ui/columns.py" line="73"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>處理器可供顯示卡與 M.2 硬碟使用的 PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="74" />
+        <location filename="../../dlbox/ui/columns.py" line="74"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>實體 x16 插槽（電氣頻寬見詳細資料）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="77" />
+        <location filename="../../dlbox/ui/columns.py" line="77"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>電源額定功率；持續負載宜保持在其 80% 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80" />
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>Longest GPU the case takes</source>
         <translation>機殼可容納的最長顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="81" />
+        <location filename="../../dlbox/ui/columns.py" line="81"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>機殼可容納的最高塔式散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="82" />
+        <location filename="../../dlbox/ui/columns.py" line="82"/>
         <source>Total capacity of the kit or drive</source>
         <translation>整組記憶體或硬碟的總容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="89" />
+        <location filename="../../dlbox/ui/columns.py" line="89"/>
         <source>Name</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="90" />
+        <location filename="../../dlbox/ui/columns.py" line="90"/>
         <source>Chipset</source>
         <translation>晶片組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="91" />
+        <location filename="../../dlbox/ui/columns.py" line="91"/>
         <source>Cores</source>
         <translation>核心數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="92" />
+        <location filename="../../dlbox/ui/columns.py" line="92"/>
         <source>Threads</source>
         <translation>執行緒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="93" />
+        <location filename="../../dlbox/ui/columns.py" line="93"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="94" />
+        <location filename="../../dlbox/ui/columns.py" line="94"/>
         <source>Form factor</source>
         <translation>規格尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95" />
+        <location filename="../../dlbox/ui/columns.py" line="95"/>
         <source>Interface</source>
         <translation>介面</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96" />
+        <location filename="../../dlbox/ui/columns.py" line="96"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97" />
+        <location filename="../../dlbox/ui/columns.py" line="97"/>
         <source>Memory type</source>
         <translation>記憶體類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98" />
+        <location filename="../../dlbox/ui/columns.py" line="98"/>
         <source>Modules</source>
         <translation>模組數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99" />
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Socket</source>
         <translation>腳位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100" />
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Brand</source>
         <translation>品牌</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101" />
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Vendor</source>
         <translation>廠商</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102" />
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Architecture</source>
         <translation>架構</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103" />
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Year</source>
         <translation>年份</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104" />
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Price date</source>
         <translation>價格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105" />
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>As of</source>
         <translation>資料日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106" />
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Max memory</source>
         <translation>記憶體上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107" />
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Memory channels</source>
         <translation>記憶體通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108" />
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148" />
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151" />
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>以最新匯率換算為 %1 的目錄價格；原始價格、日期與來源見詳細資料窗格</translation>
     </message>
@@ -1419,147 +1256,147 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="78" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="78"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="100" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="100"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="104" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="104"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="106" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="106"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="132" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="132"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 個錯誤，%2 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="148" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="148"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="178" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="178"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="237" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="237"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="239" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="239"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="282" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="282"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="307" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="307"/>
         <source>Speed, %1 (%2)</source>
         <translation>速度，%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>針對工作負載列中所選工作負載的估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="340" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="340"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
         <source>Break-even vs %1</source>
         <translation>與 %1 比較的回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="348" />
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="348"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>依「設定」中使用率計算的日曆天數</translation>
     </message>
@@ -1567,100 +1404,205 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="41" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="41"/>
         <source>dlbox ran into a problem</source>
         <translation>dlbox 發生問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="46" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="46"/>
         <source>Something went wrong inside dlbox. Your build is still in memory: save a copy now, then carry on or quit. The details below help fix the bug.</source>
         <translation>dlbox 內部發生錯誤。您的配置仍在記憶體中：請先儲存一份副本，再繼續或結束。下方的詳細資料有助於修正這個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="53" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="53"/>
         <source>A crash log is kept in %1</source>
         <translation>當機記錄保存在 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="64" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="64"/>
         <source>Save a Copy of the Build…</source>
         <translation>儲存配置副本…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="68" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="68"/>
         <source>Copy Details</source>
         <translation>複製詳細資料</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="73" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="73"/>
         <source>Continue</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="76" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="76"/>
         <source>Quit dlbox</source>
         <translation>結束 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="94" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="94"/>
         <source>Save failed</source>
         <translation>儲存失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="95" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="95"/>
         <source>The copy could not be saved: %1</source>
         <translation>無法儲存副本：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="99" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="99"/>
         <source>Saved to %1</source>
         <translation>已儲存至 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="104" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="104"/>
         <source>Save a copy of the build</source>
         <translation>儲存配置副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="106" />
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="106"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
 </context>
 <context>
+    <name>CustomPartDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="85"/>
+        <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
+        <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="88"/>
+        <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
+        <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <source>required; enter a value</source>
+        <translation>必填；請輸入數值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
+        <source>invalid value</source>
+        <translation>無效的值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="163"/>
+        <source>choose…</source>
+        <translation>請選擇…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="165"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="181"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="192"/>
+        <source>items separated by ;</source>
+        <translation>以 ; 分隔各項</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="200"/>
+        <source>YYYY-MM-DD or empty</source>
+        <translation>YYYY-MM-DD 或留空</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="204"/>
+        <source>required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="211"/>
+        <source>Allowed: %1</source>
+        <translation>允許範圍：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="289"/>
+        <source>Add Custom Part</source>
+        <translation>新增自訂零件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="303"/>
+        <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
+        <translation>標有 * 的欄位為必填。不知道的欄位請留空：dlbox 絕不會用猜測填補空缺。單位標示在欄位名稱中。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="322"/>
+        <source>Save to My Catalogue</source>
+        <translation>儲存到我的目錄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="326"/>
+        <source>Category:</source>
+        <translation>類別：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="426"/>
+        <source>already used by “%1”; choose another id</source>
+        <translation>已被「%1」使用；請改用其他 ID</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="436"/>
+        <source>Fix %1 before saving.</source>
+        <translation>請先修正以下欄位再儲存：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
+        <source>Saving replaces your earlier part with this id.</source>
+        <translation>儲存後會取代您先前使用此 ID 的零件。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="467"/>
+        <source>Cannot save: %1</source>
+        <translation>無法儲存：%1</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="90" />
+        <location filename="../../dlbox/ui/document.py" line="90"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="103" />
+        <location filename="../../dlbox/ui/document.py" line="103"/>
         <source>Add %1</source>
         <translation>加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="109" />
+        <location filename="../../dlbox/ui/document.py" line="109"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115" />
+        <location filename="../../dlbox/ui/document.py" line="115"/>
         <source>Set quantity of %1 to %2</source>
         <translation>將 %1 的數量設為 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="130" />
+        <location filename="../../dlbox/ui/document.py" line="130"/>
         <source>Replace %1 with %2</source>
         <translation>以 %2 替換 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="137" />
+        <location filename="../../dlbox/ui/document.py" line="137"/>
         <source>Rename build</source>
         <translation>重新命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143" />
+        <location filename="../../dlbox/ui/document.py" line="143"/>
         <source>Change currency</source>
         <translation>變更貨幣</translation>
     </message>
@@ -1668,17 +1610,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="251" />
+        <location filename="../../dlbox/ui/engines.py" line="202"/>
         <source>no exchange rate to price electricity in %1</source>
         <translation>沒有可將電價換算為 %1 的匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="256" />
+        <location filename="../../dlbox/ui/engines.py" line="207"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="260" />
+        <location filename="../../dlbox/ui/engines.py" line="211"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
@@ -1686,280 +1628,517 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="30" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="30"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 note</source>
         <translation>%1 則備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 notes</source>
         <translation>%1 則備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="179" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="179"/>
         <source>The compatibility check failed: %1</source>
         <translation>相容性檢查失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本無法使用相容性檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="195" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="195"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 項未檢查（滑鼠停留可查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="209" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="209"/>
         <source>Not checked:</source>
         <translation>未檢查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="219" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="219"/>
         <source>show part</source>
         <translation>顯示零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224" />
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
         <source>fix: use %1</source>
         <translation>修正：改用 %1</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57" />
-        <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
-        <translation>dlbox 配置 (*.dlbox.json *.json);;所有檔案 (*)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="62"/>
+        <source>Parts: docyx / PCPartPicker CSV files</source>
+        <translation>零件：docyx / PCPartPicker CSV 檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="123" />
-        <source>Build</source>
-        <translation>配置</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
+        <source>Price overrides: id,price,currency,price_date[,price_source]</source>
+        <translation>價格覆寫：id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="129" />
-        <source>Findings</source>
-        <translation>檢查結果</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="131"/>
+        <source>%1: cannot write the user catalogue (%2)</source>
+        <translation>%1：無法寫入使用者目錄（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="135" />
-        <source>Charts</source>
-        <translation>圖表</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="138"/>
+        <source>%1: the import failed (%2)</source>
+        <translation>%1：匯入失敗（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="141" />
-        <source>Compare</source>
-        <translation>比較</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <source>Rows</source>
+        <translation>列數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="189" />
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <source>Why they were skipped</source>
+        <translation>略過原因</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="192" />
-        <source>Open &amp;Recent</source>
-        <translation>最近開啟(&amp;R)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="167"/>
+        <source>Copy Summary</source>
+        <translation>複製摘要</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="194" />
-        <source>Open E&amp;xample</source>
-        <translation>開啟範例(&amp;X)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184"/>
+        <source>Import cancelled; nothing was written.</source>
+        <translation>已取消匯入；未寫入任何資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="208" />
-        <source>&amp;Edit</source>
-        <translation>編輯(&amp;E)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
+        <source>Imported %1 row(s) into your catalogue (%2).</source>
+        <translation>已將 %1 列匯入您的目錄（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="225" />
-        <source>&amp;Catalogue</source>
-        <translation>目錄(&amp;C)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
+        <source>No row could be imported; nothing was added.</source>
+        <translation>沒有可匯入的資料列；未新增任何項目。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="231" />
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
+        <source>Rows taken: %1</source>
+        <translation>已匯入的列：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="239" />
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <source>none</source>
+        <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="303" />
-        <source>Added %1</source>
-        <translation>已加入 %1</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
+        <source>Rows skipped: %1</source>
+        <translation>略過的列：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="362" />
-        <source>Unsaved changes</source>
-        <translation>未儲存的變更</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="205"/>
+        <source>No row was skipped.</source>
+        <translation>沒有略過任何列。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="363" />
-        <source>Save the changes to “%1” before closing it?</source>
-        <translation>關閉前要儲存「%1」的變更嗎？</translation>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="216"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="384" />
-        <source>Open build</source>
-        <translation>開啟配置</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="393" />
-        <source>Cannot open build</source>
-        <translation>無法開啟配置</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="411" />
-        <source>Cannot open example</source>
-        <translation>無法開啟範例</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="423" />
-        <source>Not in catalogue — using the saved specs: %1</source>
-        <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430" />
-        <source>Some parts could not be loaded</source>
-        <translation>部分零件無法載入</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="443" />
-        <source>Save build as</source>
-        <translation>另存配置</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="457" />
-        <source>Cannot save</source>
-        <translation>無法儲存</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="462" />
-        <source>Saved %1</source>
-        <translation>已儲存 %1</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="472" />
-        <source>Export build</source>
-        <translation>匯出配置</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="481" />
-        <source>Cannot export</source>
-        <translation>無法匯出</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="484" />
-        <source>Exported %1</source>
-        <translation>已匯出 %1</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548" />
-        <source>Catalogue: %1 parts</source>
-        <translation>目錄：%1 個零件</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="552" />
-        <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
-        <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="567" />
-        <source>Build: %1 parts, %2</source>
-        <translation>配置：%1 個零件，%2</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="572" />
-        <source> + %1 (no rate)</source>
-        <translation> + %1（無匯率）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="581" />
-        <source>Check: %1, %2</source>
-        <translation>檢查：%1，%2</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="585" />
-        <source>Check: no problems</source>
-        <translation>檢查：沒有問題</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="619" />
-        <source>Imported %1 row(s) into your catalogue</source>
-        <translation>已將 %1 列匯入您的目錄</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="644" />
-        <source>Saved %1 to your catalogue</source>
-        <translation>已將 %1 儲存到您的目錄</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="657" />
-        <source>Every catalogue row loaded.</source>
-        <translation>所有目錄資料列都已載入。</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="661" />
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="224"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="666" />
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="464"/>
+        <source>Import Parts</source>
+        <translation>匯入零件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="259"/>
+        <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
+        <translation>匯入的零件會放進您自己的目錄層，與內建目錄分開，並標記為 [user]。docyx / PCPartPicker 檔案中，晶片已收錄於目錄的顯示卡、記憶體與儲存裝置可以匯入；處理器、主機板、電源供應器、機殼與散熱器缺少檢查所需的規格，會列為略過並附上原因。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <source>A CSV file, or a folder of the 8 category files</source>
+        <translation>CSV 檔，或包含 8 個類別檔案的資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
+        <source>File…</source>
+        <translation>檔案…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="277"/>
+        <source>Folder…</source>
+        <translation>資料夾…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
+        <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
+        <translation>價格的擷取日期；會成為每筆匯入價格的日期。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="315"/>
+        <source>Import from:</source>
+        <translation>匯入來源：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <source>Kind:</source>
+        <translation>種類：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="318"/>
+        <source>Prices as of:</source>
+        <translation>價格日期：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
+        <source>Import</source>
+        <translation>匯入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="339"/>
+        <source>Import Another…</source>
+        <translation>匯入其他檔案…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="371"/>
+        <source>Import a CSV file</source>
+        <translation>匯入 CSV 檔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="373"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 檔 (*.csv);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="381"/>
+        <source>Import a folder of PCPartPicker CSV files</source>
+        <translation>匯入 PCPartPicker CSV 檔所在的資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="395"/>
+        <source>No such file or folder.</source>
+        <translation>找不到此檔案或資料夾。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="401"/>
+        <source>Kind not recognised: %1</source>
+        <translation>無法辨識種類：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="406"/>
+        <source>Detected from the columns; change it if it is wrong.</source>
+        <translation>已依欄位判斷；若不正確請更改。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="423"/>
+        <source>Each row of a price-override file carries its own price_date.</source>
+        <translation>價格覆寫檔的每一列都有自己的 price_date。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="457"/>
+        <source>Importing %1…</source>
+        <translation>正在匯入 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="486"/>
+        <source>Importing %1: row %2 of %3…</source>
+        <translation>正在匯入 %1：第 %2 列，共 %3 列…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="620"/>
+        <source>Remove Imported Parts</source>
+        <translation>移除匯入的零件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
+        <source>Part</source>
+        <translation>零件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
+        <source>Category</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="558"/>
+        <source>Also forget my %1 price override(s)</source>
+        <translation>一併清除我的 %1 筆價格覆寫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <source>Your catalogue layer has no parts.</source>
+        <translation>您的目錄層中沒有零件。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="566"/>
+        <source>Tick All</source>
+        <translation>全部勾選</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="570"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="606"/>
+        <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
+        <translation>要從您的目錄中移除 %1 個零件嗎？配置會保留已儲存的副本。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
+        <translation>dlbox 配置 (*.dlbox.json *.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="124"/>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="130"/>
+        <source>Findings</source>
+        <translation>檢查結果</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="136"/>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="142"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="190"/>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="193"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="195"/>
+        <source>Open E&amp;xample</source>
+        <translation>開啟範例(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="209"/>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <source>&amp;Catalogue</source>
+        <translation>目錄(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="232"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="304"/>
+        <source>Added %1</source>
+        <translation>已加入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="363"/>
+        <source>Unsaved changes</source>
+        <translation>未儲存的變更</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="364"/>
+        <source>Save the changes to “%1” before closing it?</source>
+        <translation>關閉前要儲存「%1」的變更嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="385"/>
+        <source>Open build</source>
+        <translation>開啟配置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="394"/>
+        <source>Cannot open build</source>
+        <translation>無法開啟配置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="412"/>
+        <source>Cannot open example</source>
+        <translation>無法開啟範例</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="424"/>
+        <source>Not in catalogue — using the saved specs: %1</source>
+        <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="431"/>
+        <source>Some parts could not be loaded</source>
+        <translation>部分零件無法載入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="444"/>
+        <source>Save build as</source>
+        <translation>另存配置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="458"/>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="463"/>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="473"/>
+        <source>Export build</source>
+        <translation>匯出配置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="482"/>
+        <source>Cannot export</source>
+        <translation>無法匯出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="485"/>
+        <source>Exported %1</source>
+        <translation>已匯出 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="549"/>
+        <source>Catalogue: %1 parts</source>
+        <translation>目錄：%1 個零件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="553"/>
+        <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
+        <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="568"/>
+        <source>Build: %1 parts, %2</source>
+        <translation>配置：%1 個零件，%2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="573"/>
+        <source> + %1 (no rate)</source>
+        <translation> + %1（無匯率）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <source>Check: %1, %2</source>
+        <translation>檢查：%1，%2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="586"/>
+        <source>Check: no problems</source>
+        <translation>檢查：沒有問題</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="628"/>
+        <source>Imported %1 row(s) into your catalogue</source>
+        <translation>已將 %1 列匯入您的目錄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="653"/>
+        <source>Saved %1 to your catalogue</source>
+        <translation>已將 %1 儲存到您的目錄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="666"/>
+        <source>Every catalogue row loaded.</source>
+        <translation>所有目錄資料列都已載入。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="670"/>
+        <source>… and %1 more</source>
+        <translation>… 還有 %1 筆</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="675"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="667" />
+        <location filename="../../dlbox/ui/main_window.py" line="676"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="734" />
+        <location filename="../../dlbox/ui/main_window.py" line="743"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="734" />
+        <location filename="../../dlbox/ui/main_window.py" line="743"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="738" />
+        <location filename="../../dlbox/ui/main_window.py" line="747"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="740" />
+        <location filename="../../dlbox/ui/main_window.py" line="749"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
@@ -1967,62 +2146,62 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PowerGauge</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="51" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="51"/>
         <source>Power: the compatibility check is not available yet.</source>
         <translation>功耗：尚無法使用相容性檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="53" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="53"/>
         <source>Sustained load ≈ %1 W (GPUs at board power + CPU PL2/PPT + rest)</source>
         <translation>持續負載 ≈ %1 W（顯示卡功耗 + 處理器 PL2/PPT + 其他）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59"/>
         <source>Transient peaks ≈ %1 W (sub-millisecond GPU spikes)</source>
         <translation>瞬間峰值 ≈ %1 W（顯示卡次毫秒級突波）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="65" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="65"/>
         <source>PSU rating %1 W — load is %2% of it</source>
         <translation>電源額定 %1 W — 負載佔 %2%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="70" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="70"/>
         <source>No power supply in the build yet.</source>
         <translation>配置中還沒有電源供應器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="73" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="73"/>
         <source>Recommended PSU ≥ %1 W</source>
         <translation>建議電源 ≥ %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="99" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="99"/>
         <source>Power: not checked</source>
         <translation>功耗：未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="114" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="114"/>
         <source>Load %1 W</source>
         <translation>負載 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="116" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="116"/>
         <source> · peaks %1 W</source>
         <translation> · 峰值 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="118" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="118"/>
         <source> · PSU %1 W</source>
         <translation> · 電源 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="120" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="120"/>
         <source> · no PSU</source>
         <translation> · 無電源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123" />
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123"/>
         <source> · recommended ≥ %1 W</source>
         <translation> · 建議 ≥ %1 W</translation>
     </message>
@@ -2030,189 +2209,189 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="34" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="34"/>
         <source>On-demand</source>
         <translation>隨需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="35" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="35"/>
         <source>Spot / preemptible</source>
         <translation>Spot／可搶佔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="36" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="36"/>
         <source>1-year reserved / committed</source>
         <translation>1 年預留／承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="37" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="37"/>
         <source>3-year reserved / committed</source>
         <translation>3 年預留／承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="38" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="38"/>
         <source>Sustained-use discount</source>
         <translation>持續使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
         <source>Monthly subscription</source>
         <translation>月費訂閱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
         <source>Free tiers</source>
         <translation>免費方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
         <source>System</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
         <source>Light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="75" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="75"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有價格與成本都以此貨幣顯示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82" />
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="201" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="201"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="83" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="83"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兌換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="91" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="91"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自訂的匯率，會取代 dlbox 內建的匯率。
 內建匯率以灰色顯示，並附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="99" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="99"/>
         <source>Add rate</source>
         <translation>新增匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>匯率的日期與來源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
         <source>My price</source>
         <translation>自訂電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="121" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="121"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度電（kWh）的價格，以顯示貨幣計。未勾選時：使用成本模型範例
 （Dettmers）的 0.12 USD/kWh，並換算為顯示貨幣。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="137" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="137"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>機器用於訓練的時間比例：個人桌機 5–15%，
 實驗室共用叢集 35% 以上，企業叢集 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="147" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="147"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在圖表中顯示其方案的雲端供應商（都不勾選：全部顯示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="160" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="160"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供雲端方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="165" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="165"/>
         <source>Pricing models shown</source>
         <translation>顯示的計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
         <source>System (%1)</source>
         <translation>跟隨系統（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="192" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="192"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、數字、日期與金額都依此語言顯示；重新啟動 dlbox 後，所有文字才會完整套用新語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="199" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="199"/>
         <source>Money</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="206" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="206"/>
         <source>Exchange rates</source>
         <translation>匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="208" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="208"/>
         <source>Rates as of</source>
         <translation>匯率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="212" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="212"/>
         <source>Electricity</source>
         <translation>電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="213" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Utilisation</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Cloud offers</source>
         <translation>雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="220" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="220"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="223" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="223"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249" />
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 內建（%1）；輸入新數值即可改用自訂匯率</translation>
     </message>
@@ -2220,43 +2399,43 @@ shared lab cluster above 35 %, company cluster above 60 %.</source>
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15" />
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66" />
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
