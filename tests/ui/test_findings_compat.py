@@ -71,7 +71,7 @@ def test_compatible_only_hides_parts_and_explains_on_hover(window):
     assert page.model.rowCount() == 2
     row = page.model.row_of_id("psu-twd")
     tip = page.model.data(page.model.index(row, 0), Qt.ItemDataRole.ToolTipRole)
-    assert tip.startswith("Does not fit: estimated load") and "650 W" in tip
+    assert tip.startswith("Does not fit: Estimated load") and "650 W" in tip
     assert page.model.data(page.model.index(row, 0), Qt.ItemDataRole.ForegroundRole) is not None
     page.select_part("psu-twd")
     assert "Does not fit the build" in page.details.toHtml()

@@ -77,6 +77,9 @@ class Finding:
     def __post_init__(self) -> None:
         if not self.key:
             object.__setattr__(self, "key", self.rule)
+        # Messages read as sentences; some rules start with "the GPUs need …".
+        if self.message[:1].islower():
+            object.__setattr__(self, "message", self.message[0].upper() + self.message[1:])
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -352,7 +352,7 @@ class CompareView(QWidget):
         return rows
 
     def _fill_offers(self) -> None:
-        """The 20 offers cheapest for the open build's work, as break-even references."""
+        """The cheapest offer of each provider for the open build's work, as references."""
         previous = self.offer_combo.currentText()
         self.offer_combo.blockSignals(True)
         self.offer_combo.clear()
