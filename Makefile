@@ -38,8 +38,10 @@ clean:
 	rm -rf $(VENV) build dist .ruff_cache
 
 # Qt Linguist catalogues: lupdate refreshes the .ts files from every translate()/tr()
-# call in dlbox/ui (keeping the translations already written), lrelease compiles .qm.
+# call in dlbox/ui and every QT_TRANSLATE_NOOP("Findings", …) template in dlbox/core/rules
+# (keeping the translations already written), lrelease compiles .qm.
 TS_FILES := $(foreach lang,zh_TW zh_CN ko,resources/translations/dlbox_$(lang).ts)
 translations: $(STAMP)
-	$(BIN)/pyside6-lupdate $$(find dlbox/ui -name '*.py' | sort) -no-obsolete -ts $(TS_FILES)
+	$(BIN)/pyside6-lupdate $$(find dlbox/ui dlbox/core/rules -name '*.py' | sort) \
+		-no-obsolete -ts $(TS_FILES)
 	$(BIN)/pyside6-lrelease $(TS_FILES)

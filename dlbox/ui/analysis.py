@@ -50,7 +50,11 @@ def _explainer(reasons: Any) -> Callable[[str], str]:
     def explain(part_id: str) -> str:
         if part_id not in cache:
             try:
-                found = reasons(part_id) if callable(reasons) else ""
+                if callable(getattr(reasons, "findings", None)):
+                    # The engine's findings in the UI language (English without a template).
+                    found = [f.render(translate) for f in reasons.findings(part_id)]
+                else:
+                    found = reasons(part_id) if callable(reasons) else ""
             except Exception as exc:  # explaining must never break hovering
                 log.warning("explaining %s failed: %s", part_id, exc)
                 found = ""

@@ -1626,6 +1626,1131 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>Findings</name>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="43"/>
+        <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
+        <translation>%(kit)s은(는) %(type)s이며, %(board)s은(는) %(takes)s을(를) 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="53"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="76"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="128"/>
+        <source>Pick %(type)s memory</source>
+        <translation>%(type)s 메모리를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="64"/>
+        <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
+        <translation>%(kit)s은(는) %(type)s이며, %(cpu)s은(는) %(types)s을(를) 지원합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="96"/>
+        <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
+        <translation>%(kit)s은(는) SO-DIMM입니다. %(board)s(%(form)s)이(가) SO-DIMM과 일반 DIMM 중 무엇을 쓰는지 기록되어 있지 않습니다. 설명서를 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="114"/>
+        <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
+        <translation>%(kit)s은(는) %(module)s이며, %(board)s(%(form)s)은(는) %(wanted)s 모듈을 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="146"/>
+        <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
+        <translation>메모리 모듈 %(n)s개, %(board)s의 슬롯은 %(slots)s개입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="157"/>
+        <source>Use at most %(slots)s modules: fewer, larger modules</source>
+        <translation>모듈은 최대 %(slots)s개까지: 더 적고 큰 모듈을 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="184"/>
+        <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
+        <translation>메모리 %(total)s, %(part)s은(는) 최대 %(limit)s까지 지원합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="195"/>
+        <source>Keep memory at or below %(limit)s</source>
+        <translation>메모리를 %(limit)s 이하로 유지하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="211"/>
+        <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
+        <translation>%(kit)s은(는) 레지스터드(RDIMM)이며, %(board)s은(는) 언버퍼드 DIMM만 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="221"/>
+        <source>Pick unbuffered (UDIMM) memory</source>
+        <translation>언버퍼드(UDIMM) 메모리를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="230"/>
+        <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
+        <translation>%(kit)s은(는) 언버퍼드이며, %(board)s은(는) 레지스터드 ECC DIMM(RDIMM)만 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="240"/>
+        <source>Pick registered ECC memory (RDIMM)</source>
+        <translation>레지스터드 ECC 메모리(RDIMM)를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="253"/>
+        <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
+        <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
+        <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="287"/>
+        <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
+        <translation>%(kit)s의 정격 속도는 %(speed)s MT/s이지만 %(part)s은(는) %(limit)s MT/s까지 지원하므로 %(limit)s MT/s 이하로 동작합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="309"/>
+        <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
+        <translation>서로 다른 메모리 킷 %(n)s개: 킷을 섞으면 정격 속도로 함께 동작하지 않는 경우가 많습니다. 필요한 용량을 한 킷으로 맞추는 편이 안전합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="34"/>
+        <source>%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
+        <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 칩셋에서 %(link)s로 연결된 x16 크기 슬롯이라 USB, SATA, M.2와 칩셋 업링크를 나눠 씁니다. 가장 느린 링크가 데이터 병렬 학습의 모든 단계를 늦춥니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="41"/>
+        <source>%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
+        <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 칩셋에서 %(link)s로 연결된 x16 크기 슬롯이라 USB, SATA, M.2와 칩셋 업링크를 나눠 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="58"/>
+        <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
+        <translation>CPU 직결 x16/x8 슬롯이 더 많은 메인보드나 레인이 더 많은 플랫폼(Threadripper, Xeon W)을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="85"/>
+        <source>slot %(slot)s: %(link)s</source>
+        <translation>%(slot)s번 슬롯: %(link)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="72"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="73"/>
+        <source>motherboard</source>
+        <translation>메인보드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="74"/>
+        <source>memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="75"/>
+        <source>storage</source>
+        <translation>저장 장치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="77"/>
+        <source>power supply</source>
+        <translation>파워 서플라이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="80"/>
+        <source>case</source>
+        <translation>케이스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="90"/>
+        <source>%(a)s, %(b)s</source>
+        <translation>%(a)s, %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="95"/>
+        <source>no %(missing)s yet: checks that need them were skipped</source>
+        <translation>아직 %(missing)s이(가) 없어 이에 필요한 검사를 건너뛰었습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="108"/>
+        <source>%(reason)s: that part was not checked</source>
+        <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="99"/>
+        <source>With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): with %(gpus)s GPUs, gradient exchange over narrow links slows large-model data-parallel training</source>
+        <translation>카드 %(cards)s장을 꽂으면 %(board)s은(는) CPU 레인을 나눕니다(%(widths)s). 그래픽 카드 %(gpus)s장에서는 좁은 링크로 그래디언트를 주고받아 대형 모델의 데이터 병렬 학습이 느려집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="112"/>
+        <source>A Threadripper/Xeon W board gives every GPU x16</source>
+        <translation>Threadripper/Xeon W 메인보드라면 모든 그래픽 카드가 x16으로 동작합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
+        <source>With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): a small cost for 2-GPU data-parallel training</source>
+        <translation>카드 %(cards)s장을 꽂으면 %(board)s은(는) CPU 레인을 나눕니다(%(widths)s). 그래픽 카드 2장의 데이터 병렬 학습에는 손해가 작습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="143"/>
+        <source>GPUs on CPU lanes take %(gpu_lanes)s and %(m2)s CPU-attached M.2 drive(s) %(m2_lanes)s: %(demand)s lanes; %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
+        <translation>CPU 레인에 연결된 그래픽 카드가 %(gpu_lanes)s개, CPU 직결 M.2 드라이브 %(m2)s개가 %(m2_lanes)s개를 써서 총 %(demand)s개 레인이 필요하지만 %(cpu)s은(는) %(lanes)s개만 제공하므로 일부 슬롯이 x16/x8 배선보다 좁게 동작합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="164"/>
+        <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
+        <translation>PCIe 레인이 더 많은 CPU(Threadripper: 최대 128개, Xeon W: 최대 112개)를 고르거나 M.2 드라이브 하나를 칩셋 슬롯으로 옮기세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="68"/>
+        <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
+        <translation> (%(length)s에서 전면 %(size)s mm 라디에이터 몫 %(radiator)s 제외)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="87"/>
+        <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
+        <translation>%(case)s이(가) 지원하는 메인보드 규격을 알 수 없습니다. %(form)s을(를) 장착할 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="101"/>
+        <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
+        <translation>%(board)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
+        <source>no listed board size</source>
+        <translation>기재된 메인보드 규격 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
+        <source>Pick a case that takes %(form)s boards</source>
+        <translation>%(form)s 메인보드를 장착할 수 있는 케이스를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
+        <source>%(gpu)s is an %(form)s module: it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
+        <translation>%(gpu)s은(는) %(form)s 모듈입니다. 워크스테이션 PCIe 슬롯이 아니라 서버용 GPU 베이스보드(HGX/OAM)가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="138"/>
+        <source>Pick the PCIe version of the GPU</source>
+        <translation>이 그래픽 카드의 PCIe 버전을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
+        <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
+        <translation>%(gpu)s은(는) MXM 모듈인데 %(board)s에는 MXM 슬롯이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="158"/>
+        <source>Pick a PCIe graphics card</source>
+        <translation>PCIe 그래픽 카드를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="169"/>
+        <source>%(gpu)s needs a x16 PCIe slot; %(board)s has none</source>
+        <translation>%(gpu)s에는 x16 PCIe 슬롯이 필요한데 %(board)s에는 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="178"/>
+        <source>Pick a board with a x16 slot</source>
+        <translation>x16 슬롯이 있는 메인보드를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="196"/>
+        <source>%(gpu)s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
+        <translation>%(gpu)s의 길이를 알 수 없어 %(case)s의 %(limit)s와 비교하지 못했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="213"/>
+        <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
+        <translation>%(gpu)s은(는) %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다%(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="225"/>
+        <source>Pick a case with more than %(length)s GPU clearance</source>
+        <translation>그래픽 카드 장착 길이가 %(length)s보다 긴 케이스를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="244"/>
+        <source>%(width)s-slot</source>
+        <translation>%(width)s슬롯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="246"/>
+        <source>thickness unknown</source>
+        <translation>두께 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="249"/>
+        <source>%(n)s × %(gpu)s (%(thick)s)</source>
+        <translation>%(n)s × %(gpu)s (%(thick)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="255"/>
+        <source>%(a)s + %(b)s</source>
+        <translation>%(a)s + %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="273"/>
+        <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
+        <translation>MXM 모듈 %(n)s개, %(board)s의 MXM 슬롯은 하나입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="279"/>
+        <source>Use one MXM module</source>
+        <translation>MXM 모듈을 하나만 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="291"/>
+        <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
+        <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="301"/>
+        <source>%(n)s card</source>
+        <translation>카드 %(n)s장</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="302"/>
+        <source>%(n)s cards</source>
+        <translation>카드 %(n)s장</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="309"/>
+        <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
+        <translation>더 얇은 카드(블로어형, 2슬롯), PCIe 라이저, 또는 x16 슬롯 간격이 더 넓은 메인보드를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="341"/>
+        <source> on %(board)s (x16 slots at positions %(positions)s)</source>
+        <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="353"/>
+        <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
+        <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="366"/>
+        <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
+        <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="387"/>
+        <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
+        <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="403"/>
+        <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
+        <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="421"/>
+        <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
+        <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="446"/>
+        <source>%(case)s&apos;s PSU sizes are unknown: check it takes an %(form)s PSU</source>
+        <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="461"/>
+        <source>%(psu)s is %(form)s; %(case)s has an %(host)s PSU bay: it needs an %(form)s-to-%(host)s bracket</source>
+        <translation>%(psu)s은(는) %(form)s이고 %(case)s의 파워 서플라이 자리는 %(host)s입니다. %(form)s-%(host)s 변환 브래킷이 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="478"/>
+        <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
+        <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
+        <source>no separate PSU</source>
+        <translation>별도 파워 서플라이 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="488"/>
+        <source>Pick a PSU that fits the case</source>
+        <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="501"/>
+        <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
+        <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="511"/>
+        <source>Pick a shorter PSU</source>
+        <translation>더 짧은 파워 서플라이를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="65"/>
+        <source>%(arch)s needs a 100/200-series LGA1151 board; %(chip)s is 300-series</source>
+        <translation>%(arch)s에는 100/200 시리즈 LGA1151 메인보드가 필요한데 %(chip)s은(는) 300 시리즈입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="73"/>
+        <source>%(arch)s needs a 300-series LGA1151 board; %(chip)s is 100/200-series</source>
+        <translation>%(arch)s에는 300 시리즈 LGA1151 메인보드가 필요한데 %(chip)s은(는) 100/200 시리즈입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="90"/>
+        <source>%(cpu)s is socket %(cpu_socket)s; %(board)s is socket %(board_socket)s</source>
+        <translation>%(cpu)s은(는) %(cpu_socket)s 소켓이고 %(board)s은(는) %(board_socket)s 소켓입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="103"/>
+        <source>Pick a %(cpu_socket)s motherboard, or a %(board_socket)s CPU</source>
+        <translation>%(cpu_socket)s 메인보드나 %(board_socket)s CPU를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="118"/>
+        <source>%(cpu)s on %(board)s: %(family)s (same LGA1151 name, different pinout)</source>
+        <translation>%(board)s의 %(cpu)s: %(family)s (같은 LGA1151 이름이지만 핀 배치가 다릅니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="129"/>
+        <source>Pick a board of the CPU&apos;s chipset generation</source>
+        <translation>CPU와 같은 세대 칩셋의 메인보드를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="154"/>
+        <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots; the board has BIOS flashback, so it can be updated without a CPU</source>
+        <translation>%(cpu)s(%(cpu_year)s)은(는) %(chip)s 칩셋(%(year)s)보다 새 제품이라 %(board)s에서 이 CPU로 부팅하려면 BIOS 업데이트가 필요할 수 있습니다. 이 메인보드는 BIOS 플래시백을 지원하므로 CPU 없이 업데이트할 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="167"/>
+        <source>no BIOS flashback</source>
+        <translation>BIOS 플래시백 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="169"/>
+        <source>BIOS flashback unknown</source>
+        <translation>BIOS 플래시백 여부 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="174"/>
+        <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots (%(flash)s: updating needs an older supported CPU or a shop)</source>
+        <translation>%(cpu)s(%(cpu_year)s)은(는) %(chip)s 칩셋(%(year)s)보다 새 제품이라 %(board)s에서 이 CPU로 부팅하려면 BIOS 업데이트가 필요할 수 있습니다(%(flash)s: 업데이트하려면 지원되는 구형 CPU가 있거나 매장에 맡겨야 합니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="187"/>
+        <source>Ask the seller for a board with a current BIOS, or pick one with BIOS flashback</source>
+        <translation>판매자에게 최신 BIOS가 적용된 메인보드를 요청하거나 BIOS 플래시백이 있는 메인보드를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="202"/>
+        <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
+        <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="228"/>
+        <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
+        <translation>파워 서플라이를 고르지 않았습니다. 이 구성은 약 %(load)s를 소비하므로 %(psu)s 이상을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="237"/>
+        <source>Add a PSU of at least %(psu)s</source>
+        <translation>%(psu)s 이상의 파워 서플라이를 추가하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="250"/>
+        <source>%(case)s&apos;s adapter</source>
+        <translation>%(case)s의 어댑터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="253"/>
+        <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
+        <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(지속) + 기타 %(rest)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="263"/>
+        <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
+        <translation>%(psu)s 이상의 파워 서플라이를 고르거나, %(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="269"/>
+        <source>Pick a PSU of at least %(psu)s</source>
+        <translation>%(psu)s 이상의 파워 서플라이를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="277"/>
+        <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
+        <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="293"/>
+        <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
+        <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. 제조사가 이 본체에 맞춰 정한 어댑터이니 그래픽 카드와 CPU는 기본 전력으로 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="308"/>
+        <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
+        <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. %(limit)s를 넘으면 파워 서플라이가 뜨겁고 시끄러워지며 여유가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="341"/>
+        <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
+        <translation>약 %(spike)s의 순간 피크(%(who)s), ATX 3.x %(psu)s의 규격은 %(excursion)s입니다(%(rating)s의 200 %%)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="355"/>
+        <source>Pick a larger ATX 3.x PSU</source>
+        <translation>더 큰 ATX 3.x 파워 서플라이를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="366"/>
+        <source>ATX version unknown</source>
+        <translation>ATX 버전 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="369"/>
+        <source>%(who)s spike to about %(spike)s system-wide for under a millisecond; %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
+        <translation>%(who)s 때문에 시스템 전체가 1밀리초 미만 동안 약 %(spike)s까지 치솟습니다. %(psu)s(%(version)s)의 정격은 %(rating)s이라 구형 제품은 과전류 보호가 작동해 꺼질 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="383"/>
+        <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
+        <translation>ATX 3.x 파워 서플라이(200 %% 피크를 견딤)나 정격 %(psu)s 이상인 제품을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="441"/>
+        <source>%(n)s PCIe 6/8-pin input</source>
+        <translation>PCIe 6/8핀 입력 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="444"/>
+        <source>%(n)s PCIe 6/8-pin inputs</source>
+        <translation>PCIe 6/8핀 입력 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="449"/>
+        <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
+        <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="452"/>
+        <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
+        <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="461"/>
+        <source>The GPUs need %(wanted)s; %(psu)s&apos;s PCIe connector count is unknown: check its cable table</source>
+        <translation>그래픽 카드에 %(wanted)s가 필요합니다. %(psu)s의 PCIe 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="479"/>
+        <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
+        <translation>%(psu)s에는 %(eight)s와 네이티브 16핀 %(native)s개가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="483"/>
+        <location filename="../../dlbox/core/rules/power.py" line="496"/>
+        <source>%(n)s PCIe 8-pin</source>
+        <translation>PCIe 8핀 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="484"/>
+        <location filename="../../dlbox/core/rules/power.py" line="497"/>
+        <source>%(n)s PCIe 8-pins</source>
+        <translation>PCIe 8핀 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="490"/>
+        <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
+        <translation>%(psu)s에는 %(eight)s가 있고 네이티브 16핀 수는 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="505"/>
+        <source>; %(inputs)s through the card&apos;s adapter take %(n)s 8-pins</source>
+        <translation>. 카드 어댑터를 거치는 %(inputs)s에 8핀 %(n)s개가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="509"/>
+        <source>%(n)s 16-pin input</source>
+        <translation>16핀 입력 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="511"/>
+        <source>%(n)s 16-pin inputs</source>
+        <translation>16핀 입력 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="519"/>
+        <source>The GPUs need %(wanted)s; %(has)s%(via)s: %(eight)s 8-pins needed</source>
+        <translation>그래픽 카드에 %(wanted)s가 필요합니다. %(has)s%(via)s: 8핀이 %(eight)s개 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="531"/>
+        <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
+        <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="544"/>
+        <source>The GPUs need %(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
+        <translation>그래픽 카드에 %(wanted)s가 필요합니다. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용): 8핀 플러그마다 별도 케이블을 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <source>%(board)s has %(n)s EPS 8-pin socket</source>
+        <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="578"/>
+        <source>%(board)s has %(n)s EPS 8-pin sockets</source>
+        <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="583"/>
+        <source>the GPUs take %(n)s EPS 8-pin</source>
+        <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="585"/>
+        <source>%(board)s, and %(gpus)s</source>
+        <translation>%(board)s. 또한 %(gpus)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
+        <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="606"/>
+        <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
+        <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="616"/>
+        <location filename="../../dlbox/core/rules/power.py" line="635"/>
+        <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
+        <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
+        <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="657"/>
+        <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); a %(volts)s V / %(amps)s A circuit carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
+        <translation>콘센트 기준 약 %(wall)s(DC %(load)s, 효율 %(efficiency)s)입니다. %(volts)s V / %(amps)s A 회로는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="675"/>
+        <source>%(limit)s, or use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines</source>
+        <translation>%(limit)s. 또는 전용 20 A나 230 V 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="684"/>
+        <source>Use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines</source>
+        <translation>전용 20 A나 230 V 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/text.py" line="71"/>
+        <source>%(a)s and %(b)s</source>
+        <translation>%(a)s 및 %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="356"/>
+        <source>%(drives)s; %(psu)s has %(connectors)s</source>
+        <translation>%(drives)s, %(psu)s에는 %(connectors)s가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="152"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="359"/>
+        <source>%(n)s SATA drive</source>
+        <translation>SATA 드라이브 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="82"/>
+        <source>%(drives)s; %(board)s has %(slots)s</source>
+        <translation>%(drives)s, %(board)s에는 %(slots)s이(가) 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="85"/>
+        <source>%(n)s M.2 drive</source>
+        <translation>M.2 드라이브 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="86"/>
+        <source>%(n)s M.2 drives</source>
+        <translation>M.2 드라이브 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="91"/>
+        <source>%(n)s M.2 slot</source>
+        <translation>M.2 슬롯 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="92"/>
+        <source>%(n)s M.2 slots</source>
+        <translation>M.2 슬롯 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="99"/>
+        <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
+        <translation>더 적고 큰 M.2 드라이브를 쓰거나 PCIe M.2 어댑터 카드를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="109"/>
+        <source>%(drives)s but %(board)s has %(n)s M.2 slots that take SATA drives</source>
+        <translation>%(drives)s가 있지만 %(board)s에서 SATA 드라이브를 받는 M.2 슬롯은 %(n)s개입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="114"/>
+        <source>%(n)s M.2 SATA drive</source>
+        <translation>M.2 SATA 드라이브 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="115"/>
+        <source>%(n)s M.2 SATA drives</source>
+        <translation>M.2 SATA 드라이브 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="122"/>
+        <source>Pick NVMe M.2 drives</source>
+        <translation>NVMe M.2 드라이브를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
+        <translation> (포트 %(ports)s개 중 %(slots)s의 드라이브 때문에 %(disabled)s 비활성화)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="149"/>
+        <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
+        <translation>%(drives)s, %(board)s에는 %(ports)s이(가) 있습니다%(lost)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="153"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="360"/>
+        <source>%(n)s SATA drives</source>
+        <translation>SATA 드라이브 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="158"/>
+        <source>%(n)s usable SATA port</source>
+        <translation>사용 가능한 SATA 포트 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="159"/>
+        <source>%(n)s usable SATA ports</source>
+        <translation>사용 가능한 SATA 포트 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="167"/>
+        <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
+        <translation>SATA 드라이브를 줄이거나 M.2 NVMe 드라이브 또는 SATA 컨트롤러 카드를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="179"/>
+        <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
+        <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="188"/>
+        <source>%(n)s SATA port</source>
+        <translation>SATA 포트 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="189"/>
+        <source>%(n)s SATA ports</source>
+        <translation>SATA 포트 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="199"/>
+        <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
+        <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(shared)s와 레인을 공유합니다. 해당 슬롯이나 포트는 비활성화되거나 좁게 동작합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="222"/>
+        <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
+        <translation>%(case)s의 3.5인치 베이 수를 알 수 없습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="229"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="242"/>
+        <source>%(n)s 3.5-inch drive</source>
+        <translation>3.5인치 드라이브 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="230"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="243"/>
+        <source>%(n)s 3.5-inch drives</source>
+        <translation>3.5인치 드라이브 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="239"/>
+        <source>%(drives)s; %(case)s has %(bays)s</source>
+        <translation>%(drives)s, %(case)s에는 %(bays)s이(가) 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
+        <source>%(n)s 3.5-inch bay</source>
+        <translation>3.5인치 베이 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="249"/>
+        <source>%(n)s 3.5-inch bays</source>
+        <translation>3.5인치 베이 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="255"/>
+        <source>Pick a case with more 3.5-inch bays</source>
+        <translation>3.5인치 베이가 더 많은 케이스를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="267"/>
+        <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
+        <translation>%(case)s의 드라이브 장착 위치 정보가 완전하지 않습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="274"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="294"/>
+        <source>%(n)s 2.5-inch drive</source>
+        <translation>2.5인치 드라이브 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="275"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <source>%(n)s 2.5-inch drives</source>
+        <translation>2.5인치 드라이브 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="286"/>
+        <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s free 3.5-inch bays</source>
+        <translation>%(drives)s, %(case)s에는 %(mounts)s와 빈 3.5인치 베이 %(spare)s개가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="291"/>
+        <source>%(drives)s; %(case)s has %(mounts)s</source>
+        <translation>%(drives)s, %(case)s에는 %(mounts)s이(가) 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="300"/>
+        <source>%(n)s 2.5-inch mount</source>
+        <translation>2.5인치 장착 위치 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="301"/>
+        <source>%(n)s 2.5-inch mounts</source>
+        <translation>2.5인치 장착 위치 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
+        <source>Pick a case with more drive mounts, or use M.2 drives</source>
+        <translation>드라이브 장착 위치가 더 많은 케이스를 고르거나 M.2 드라이브를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="320"/>
+        <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
+        <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="336"/>
+        <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
+        <translation>%(drive)s은(는) U.2 드라이브입니다. 메인보드에 U.2/SlimSAS 포트나 M.2/PCIe 어댑터가 필요합니다(검사하지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="365"/>
+        <source>%(n)s SATA power connector</source>
+        <translation>SATA 전원 커넥터 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="366"/>
+        <source>%(n)s SATA power connectors</source>
+        <translation>SATA 전원 커넥터 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="372"/>
+        <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
+        <translation>SATA 전원 커넥터가 더 많은 파워 서플라이를 고르세요(성형 분배 케이블은 피하세요)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="22"/>
+        <source>%(cooler)s&apos;s socket mounts are unknown: check it fits %(socket)s</source>
+        <translation>%(cooler)s의 소켓 마운트 정보가 없습니다. %(socket)s에 맞는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="35"/>
+        <source>%(cooler)s mounts on %(sockets)s; %(cpu)s is %(socket)s</source>
+        <translation>%(cooler)s은(는) %(sockets)s에 장착되며, %(cpu)s은(는) %(socket)s입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="40"/>
+        <source>no listed socket</source>
+        <translation>기재된 소켓 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="48"/>
+        <source>Pick a cooler with a %(socket)s mount</source>
+        <translation>%(socket)s 마운트가 있는 쿨러를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="64"/>
+        <source>could not check %(cooler)s against %(case)s: cooler height unknown</source>
+        <translation>%(cooler)s와 %(case)s를 비교하지 못했습니다: 쿨러 높이를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="68"/>
+        <source>could not check %(cooler)s against %(case)s: case cooler clearance unknown</source>
+        <translation>%(cooler)s와 %(case)s를 비교하지 못했습니다: 케이스의 쿨러 장착 높이를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="82"/>
+        <source>%(cooler)s is %(height)s tall; %(case)s allows %(limit)s</source>
+        <translation>%(cooler)s의 높이는 %(height)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="94"/>
+        <source>Pick a cooler at most %(limit)s tall, or an AIO</source>
+        <translation>높이 %(limit)s 이하의 쿨러나 일체형 수랭 쿨러를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="113"/>
+        <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
+        <translation>%(cooler)s의 정격은 %(rated)s인데 %(cpu)s은(는) 지속 최대 %(need)s를 소비합니다(PPT/PL2). 오래 부하가 걸리면 스로틀링이 생깁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="127"/>
+        <source>Pick a cooler rated for at least %(need)s</source>
+        <translation>정격 %(need)s 이상의 쿨러를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="145"/>
+        <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
+        <translation>%(cooler)s의 라디에이터를 %(case)s와 비교하지 못했습니다: 라디에이터 크기를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="150"/>
+        <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
+        <translation>%(cooler)s의 라디에이터를 %(case)s와 비교하지 못했습니다: 케이스의 라디에이터 장착 위치를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
+        <source>%(cooler)s has a %(size)s mm radiator; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
+        <translation>%(cooler)s의 라디에이터는 %(size)s mm인데 %(case)s은(는) 최대 %(limit)s mm까지 장착합니다(%(mounts)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="181"/>
+        <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
+        <translation>라디에이터가 %(limit)s mm 이하인 쿨러나 공랭 쿨러를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="197"/>
+        <source>No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs sometimes include one)</source>
+        <translation>%(cpu)s의 CPU 쿨러를 고르지 않아 쿨러 검사를 건너뛰었습니다(정품 박스 CPU에는 쿨러가 들어 있기도 합니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="205"/>
+        <source>Add a cooler</source>
+        <translation>쿨러를 추가하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="14"/>
+        <source>32 GB for 1 GPU, 64 for 2, 128 for 4, 256 ECC for 8</source>
+        <translation>그래픽 카드 1장에 32 GB, 2장에 64, 4장에 128, 8장에 ECC 256</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="34"/>
+        <source>Add memory: at least %(total)s, ideally %(ideal)s</source>
+        <translation>메모리를 늘리세요: 최소 %(total)s, 가능하면 %(ideal)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="46"/>
+        <source>%(ram)s of system RAM is less than one %(gpu)s&apos;s %(vram)s of VRAM: loading checkpoints and pinned-memory data loaders will swap (reference: %(ref)s)</source>
+        <translation>시스템 메모리 %(ram)s가 %(gpu)s 한 장의 VRAM %(vram)s보다 적습니다. 체크포인트 로딩과 고정 메모리 데이터 로더가 스왑을 쓰게 됩니다(참고: %(ref)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="64"/>
+        <source>%(ram)s of system RAM for %(total)s of total VRAM: at least as much RAM as VRAM is recommended (reference: %(ref)s)</source>
+        <translation>시스템 메모리 %(ram)s, VRAM 합계 %(total)s: 시스템 메모리는 최소한 VRAM만큼 두는 것이 좋습니다(참고: %(ref)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="81"/>
+        <source>%(ram)s of system RAM for %(total)s of VRAM: enough; about %(ideal)s (2×) is comfortable for large datasets and checkpoints</source>
+        <translation>시스템 메모리 %(ram)s, VRAM %(total)s: 충분합니다. 대형 데이터셋과 체크포인트에는 약 %(ideal)s(2×)가 여유롭습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="107"/>
+        <source>%(n)s GPU</source>
+        <translation>그래픽 카드 %(n)s장</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
+        <source>%(n)s GPUs</source>
+        <translation>그래픽 카드 %(n)s장</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="116"/>
+        <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
+        <translation>스레드가 %(need)s개 이상인 CPU를 고르거나 데이터셋을 미리 전처리하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
+        <translation>%(cpu)s의 스레드 %(threads)s개로 %(gpus)s를 맡습니다(장당 %(per_gpu)s개). 실시간 전처리에는 그래픽 카드당 ≥ %(wanted)s개가 필요합니다: 데이터 로딩이 그래픽 카드를 놀게 만듭니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="138"/>
+        <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
+        <translation>%(cpu)s의 스레드 %(threads)s개로 %(gpus)s를 맡습니다(장당 %(per_gpu)s개). 실시간 전처리에는 그래픽 카드당 ≥ %(wanted)s개가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="160"/>
+        <source>%(gpus)s: different listings of the same chip; fine together</source>
+        <translation>%(gpus)s: 같은 칩의 다른 제품이라 함께 써도 괜찮습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="183"/>
+        <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s on %(fast)s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
+        <translation>그래픽 카드 혼용: 데이터 병렬 작업은 모든 카드를 %(slow)s 속도에 맞추고(%(slow_rate)s 대 %(fast)s의 %(fast_rate)s), 배치 크기는 %(small)s의 %(vram)s로 제한됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="199"/>
+        <source>Use identical GPUs, or run separate jobs per GPU model</source>
+        <translation>같은 그래픽 카드를 쓰거나 모델별로 작업을 따로 돌리세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
+        <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
+        <translation>%(gpu)s은(는) NVLink 브리지%(bw)s를 지원합니다. 카드 두 장마다 하나씩 쓸 수 있으며, 브리지는 슬롯 간격에 맞아야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="231"/>
+        <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
+        <translation>%(gpus)s: NVLink도 PCIe P2P도 없어 그래픽 카드 간 통신이 시스템 메모리를 거칩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="250"/>
+        <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
+        <translation>%(gpu)s(Pascal GeForce)의 FP16 속도는 FP32의 1/64입니다(%(fp32)s → %(fp16)s TFLOPS). 혼합 정밀도는 메모리는 아끼지만 시간은 아끼지 못하니 FP32로 학습하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="273"/>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="278"/>
+        <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
+        <translation>%(gpu)s의 FP64는 %(rate)s TFLOPS, FP32는 %(fp32)s입니다. 배정밀도 과학 계산에는 느립니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
+        <source>≈ %(n)s small files/s</source>
+        <translation>초당 작은 파일 약 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="328"/>
+        <source>a few hundred small files/s at best</source>
+        <translation>많아야 초당 작은 파일 수백 개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="336"/>
+        <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
+        <translation>학습 데이터는 %(fast)s에 두세요. %(slow)s은(는) %(limit)s를 읽습니다(작은 파일 다수의 랜덤 읽기)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="350"/>
+        <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
+        <translation>%(dataset)s 데이터셋이 SSD %(ssd)s보다 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="357"/>
+        <source>the only storage is a hard disk</source>
+        <translation>저장 장치가 하드 디스크뿐입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="362"/>
+        <source> and does not fit in %(ram)s of RAM cache</source>
+        <translation>. 또한 메모리 캐시 %(ram)s에도 들어가지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="368"/>
+        <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
+        <translation>%(where)s%(ram_note)s: %(slow)s은(는) %(limit)s를 읽는데, 최신 그래픽 카드 한 장은 초당 수천 장의 이미지를 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
+        <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
+        <translation>학습 세트용 NVMe SSD를 추가하세요(또는 작은 파일을 큰 샤드로 묶으세요)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="404"/>
+        <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
+        <translation>화면 출력 없음: %(cpu)s에는 내장 그래픽이 없고 그래픽 카드에도 디스플레이 단자가 없습니다. 모니터 없이(SSH) 설치하고 운용하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
+        <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
+        <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다 — 모니터는 마지막 그래픽 카드에 연결하고 나머지로 학습하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="425"/>
+        <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
+        <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="21"/>
+        <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
+        <translation>그래디언트 체크포인팅, LoRA/QLoRA, 그래픽 카드 간 ZeRO, 또는 메모리가 더 큰 그래픽 카드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="59"/>
+        <source>could not estimate memory for %(name)s: %(error)s</source>
+        <translation>%(name)s의 메모리 사용량을 추정하지 못했습니다: %(error)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="77"/>
+        <source>≈ %(memory)s per GPU</source>
+        <translation>그래픽 카드당 약 %(memory)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="79"/>
+        <source>more memory</source>
+        <translation>더 많은 메모리</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="82"/>
+        <source> at batch %(batch)s</source>
+        <translation>(배치 %(batch)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="91"/>
+        <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
+        <translation>%(name)s은(는) 배치 1에서도 %(need)s가 필요한데 %(gpu)s은(는) %(vram)s입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="95"/>
+        <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
+        <translation>%(name)s에는 %(need)s%(at)s가 필요하며 배치 1에서도 들어가지 않습니다. %(gpu)s은(는) %(vram)s입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <source>Use %(remedies)s</source>
+        <translation>%(remedies)s를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="118"/>
+        <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
+        <translation>%(name)s에는 %(need)s%(at)s가 필요한데 %(gpu)s은(는) %(vram)s입니다. 그래픽 카드당 들어가는 최대 배치는 %(batch)s입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="133"/>
+        <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
+        <translation>배치를 줄이거나(그래디언트 누적과 함께) %(remedies)s를 쓰세요</translation>
+    </message>
+</context>
+<context>
     <name>FindingsPanel</name>
     <message>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
@@ -1658,37 +2783,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>참고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="194"/>
         <source>The compatibility check failed: %1</source>
         <translation>호환성 검사 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="198"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>이 버전에서는 호환성 검사를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="195"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="210"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="216"/>
         <source>%1 things are not checked (hover)</source>
         <translation>검사하지 않은 항목 %1개 (마우스를 올려 보기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
         <source>Not checked:</source>
         <translation>검사하지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="234"/>
         <source>show part</source>
         <translation>부품 보기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="239"/>
         <source>fix: use %1</source>
         <translation>해결: %1 사용</translation>
     </message>

@@ -1626,6 +1626,1131 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>Findings</name>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="43"/>
+        <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
+        <translation>%(kit)s 是 %(type)s；%(board)s 使用 %(takes)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="53"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="76"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="128"/>
+        <source>Pick %(type)s memory</source>
+        <translation>请选择 %(type)s 内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="64"/>
+        <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
+        <translation>%(kit)s 是 %(type)s；%(cpu)s 支持 %(types)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="96"/>
+        <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
+        <translation>%(kit)s 是 SO-DIMM；资料未记录 %(board)s（%(form)s）使用 SO-DIMM 还是标准 DIMM，请查阅其说明书</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="114"/>
+        <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
+        <translation>%(kit)s 是 %(module)s；%(board)s（%(form)s）使用 %(wanted)s 模组</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="146"/>
+        <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
+        <translation>%(n)s 条内存；%(board)s 只有 %(slots)s 个插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="157"/>
+        <source>Use at most %(slots)s modules: fewer, larger modules</source>
+        <translation>最多使用 %(slots)s 条：改用更少、容量更大的模组</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="184"/>
+        <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
+        <translation>内存共 %(total)s；%(part)s 最多支持 %(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="195"/>
+        <source>Keep memory at or below %(limit)s</source>
+        <translation>内存请保持在 %(limit)s 以内</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="211"/>
+        <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
+        <translation>%(kit)s 是寄存式（RDIMM）；%(board)s 只支持无缓冲 DIMM</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="221"/>
+        <source>Pick unbuffered (UDIMM) memory</source>
+        <translation>请选择无缓冲（UDIMM）内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="230"/>
+        <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
+        <translation>%(kit)s 是无缓冲内存；%(board)s 只支持寄存式 ECC DIMM（RDIMM）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="240"/>
+        <source>Pick registered ECC memory (RDIMM)</source>
+        <translation>请选择寄存式 ECC 内存（RDIMM）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="253"/>
+        <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
+        <translation>%(kit)s 是 ECC 内存；%(parts)s 不支持 ECC：将在关闭纠错的情况下运行（部分主板不接受 ECC 模组）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
+        <translation>%(kit)s 是 ECC 内存；%(parts)s 不支持 ECC：将在关闭纠错的情况下运行（部分主板不接受 ECC 模组）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="287"/>
+        <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
+        <translation>%(kit)s 的额定频率为 %(speed)s MT/s；%(part)s 支持 %(limit)s MT/s，因此将以 %(limit)s MT/s 或更低频率运行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="309"/>
+        <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
+        <translation>%(n)s 套不同的内存套装：混用套装常常无法一起跑在额定频率；改用一套足量的套装更稳妥</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="34"/>
+        <source>%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
+        <translation>%(gpu)s 位于插槽 %(slot)s：这是 x16 尺寸、由芯片组提供 %(link)s 的插槽，与 USB、SATA 和 M.2 共用芯片组的上行带宽：最慢的链路会拖慢每一步数据并行训练</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="41"/>
+        <source>%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
+        <translation>%(gpu)s 位于插槽 %(slot)s：这是 x16 尺寸、由芯片组提供 %(link)s 的插槽，与 USB、SATA 和 M.2 共用芯片组的上行带宽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="58"/>
+        <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
+        <translation>请选择有更多 CPU 直连 x16/x8 插槽的主板，或通道更多的平台（Threadripper、Xeon W）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="85"/>
+        <source>slot %(slot)s: %(link)s</source>
+        <translation>插槽 %(slot)s：%(link)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="72"/>
+        <source>CPU</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="73"/>
+        <source>motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="74"/>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="75"/>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="77"/>
+        <source>power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="80"/>
+        <source>case</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="90"/>
+        <source>%(a)s, %(b)s</source>
+        <translation>%(a)s、%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="95"/>
+        <source>no %(missing)s yet: checks that need them were skipped</source>
+        <translation>尚未选择%(missing)s：已跳过需要它们的检查</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="108"/>
+        <source>%(reason)s: that part was not checked</source>
+        <translation>%(reason)s：该配件未经检查</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="99"/>
+        <source>With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): with %(gpus)s GPUs, gradient exchange over narrow links slows large-model data-parallel training</source>
+        <translation>装上 %(cards)s 张卡时，%(board)s 会拆分其 CPU 通道（%(widths)s）：使用 %(gpus)s 张显卡时，通过窄链路交换梯度会拖慢大模型的数据并行训练</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="112"/>
+        <source>A Threadripper/Xeon W board gives every GPU x16</source>
+        <translation>Threadripper/Xeon W 主板能让每张显卡都跑 x16</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
+        <source>With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): a small cost for 2-GPU data-parallel training</source>
+        <translation>装上 %(cards)s 张卡时，%(board)s 会拆分其 CPU 通道（%(widths)s）：对双显卡数据并行训练影响不大</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="143"/>
+        <source>GPUs on CPU lanes take %(gpu_lanes)s and %(m2)s CPU-attached M.2 drive(s) %(m2_lanes)s: %(demand)s lanes; %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
+        <translation>接在 CPU 通道上的显卡占用 %(gpu_lanes)s 条，%(m2)s 块 CPU 直连 M.2 硬盘占用 %(m2_lanes)s 条：共 %(demand)s 条通道；%(cpu)s 只提供 %(lanes)s 条，因此主板会让部分插槽以低于 x16/x8 布线的宽度运行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="164"/>
+        <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
+        <translation>请选择 PCIe 通道更多的 CPU（Threadripper 最多 128 条、Xeon W 最多 112 条），或把一块 M.2 硬盘移到芯片组插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="68"/>
+        <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
+        <translation>（%(length)s 扣除前置 %(size)s mm 冷排占用的 %(radiator)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="87"/>
+        <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
+        <translation>%(case)s 支持的主板尺寸不明：请确认它能装 %(form)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="101"/>
+        <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
+        <translation>%(board)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
+        <source>no listed board size</source>
+        <translation>未列出主板尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
+        <source>Pick a case that takes %(form)s boards</source>
+        <translation>请选择能装 %(form)s 主板的机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
+        <source>%(gpu)s is an %(form)s module: it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
+        <translation>%(gpu)s 是 %(form)s 模组：需要服务器用 GPU 基板（HGX/OAM），不能插在工作站的 PCIe 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="138"/>
+        <source>Pick the PCIe version of the GPU</source>
+        <translation>请选择这款显卡的 PCIe 版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
+        <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
+        <translation>%(gpu)s 是 MXM 模组；%(board)s 没有 MXM 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="158"/>
+        <source>Pick a PCIe graphics card</source>
+        <translation>请选择 PCIe 显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="169"/>
+        <source>%(gpu)s needs a x16 PCIe slot; %(board)s has none</source>
+        <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 没有</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="178"/>
+        <source>Pick a board with a x16 slot</source>
+        <translation>请选择有 x16 插槽的主板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="196"/>
+        <source>%(gpu)s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
+        <translation>%(gpu)s 长度不明；无法与 %(case)s 的 %(limit)s 比对</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="213"/>
+        <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
+        <translation>%(gpu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s%(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="225"/>
+        <source>Pick a case with more than %(length)s GPU clearance</source>
+        <translation>请选择显卡限长超过 %(length)s 的机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="244"/>
+        <source>%(width)s-slot</source>
+        <translation>%(width)s 槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="246"/>
+        <source>thickness unknown</source>
+        <translation>厚度不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="249"/>
+        <source>%(n)s × %(gpu)s (%(thick)s)</source>
+        <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="255"/>
+        <source>%(a)s + %(b)s</source>
+        <translation>%(a)s + %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="273"/>
+        <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
+        <translation>%(n)s 个 MXM 模组；%(board)s 只有一个 MXM 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="279"/>
+        <source>Use one MXM module</source>
+        <translation>只使用一个 MXM 模组</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="291"/>
+        <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
+        <translation>%(cards)s 装不进 %(board)s：它的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="301"/>
+        <source>%(n)s card</source>
+        <translation>%(n)s 张卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="302"/>
+        <source>%(n)s cards</source>
+        <translation>%(n)s 张卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="309"/>
+        <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
+        <translation>改用更薄的卡（涡轮散热、2 槽）、PCIe 延长线，或 x16 插槽间距更宽的主板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="341"/>
+        <source> on %(board)s (x16 slots at positions %(positions)s)</source>
+        <translation>装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="353"/>
+        <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
+        <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="366"/>
+        <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
+        <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="387"/>
+        <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
+        <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="403"/>
+        <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
+        <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="421"/>
+        <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
+        <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="446"/>
+        <source>%(case)s&apos;s PSU sizes are unknown: check it takes an %(form)s PSU</source>
+        <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="461"/>
+        <source>%(psu)s is %(form)s; %(case)s has an %(host)s PSU bay: it needs an %(form)s-to-%(host)s bracket</source>
+        <translation>%(psu)s 是 %(form)s；%(case)s 的电源位是 %(host)s：需要 %(form)s 转 %(host)s 支架</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="478"/>
+        <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
+        <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
+        <source>no separate PSU</source>
+        <translation>不使用独立电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="488"/>
+        <source>Pick a PSU that fits the case</source>
+        <translation>请选择装得进机箱的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="501"/>
+        <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
+        <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="511"/>
+        <source>Pick a shorter PSU</source>
+        <translation>请选择更短的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="65"/>
+        <source>%(arch)s needs a 100/200-series LGA1151 board; %(chip)s is 300-series</source>
+        <translation>%(arch)s 需要 100/200 系列的 LGA1151 主板；%(chip)s 是 300 系列</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="73"/>
+        <source>%(arch)s needs a 300-series LGA1151 board; %(chip)s is 100/200-series</source>
+        <translation>%(arch)s 需要 300 系列的 LGA1151 主板；%(chip)s 是 100/200 系列</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="90"/>
+        <source>%(cpu)s is socket %(cpu_socket)s; %(board)s is socket %(board_socket)s</source>
+        <translation>%(cpu)s 是 %(cpu_socket)s 接口；%(board)s 是 %(board_socket)s 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="103"/>
+        <source>Pick a %(cpu_socket)s motherboard, or a %(board_socket)s CPU</source>
+        <translation>请选择 %(cpu_socket)s 主板，或 %(board_socket)s 处理器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="118"/>
+        <source>%(cpu)s on %(board)s: %(family)s (same LGA1151 name, different pinout)</source>
+        <translation>%(cpu)s 搭配 %(board)s：%(family)s（同样叫 LGA1151，针脚定义不同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="129"/>
+        <source>Pick a board of the CPU&apos;s chipset generation</source>
+        <translation>请选择与处理器同代芯片组的主板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="154"/>
+        <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots; the board has BIOS flashback, so it can be updated without a CPU</source>
+        <translation>%(cpu)s（%(cpu_year)s）比 %(chip)s 芯片组（%(year)s）新：%(board)s 可能要先更新 BIOS 才能点亮；这块主板有 BIOS Flashback，不装 CPU 也能更新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="167"/>
+        <source>no BIOS flashback</source>
+        <translation>没有 BIOS Flashback</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="169"/>
+        <source>BIOS flashback unknown</source>
+        <translation>不确定有无 BIOS Flashback</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="174"/>
+        <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots (%(flash)s: updating needs an older supported CPU or a shop)</source>
+        <translation>%(cpu)s（%(cpu_year)s）比 %(chip)s 芯片组（%(year)s）新：%(board)s 可能要先更新 BIOS 才能点亮（%(flash)s：更新需要一颗较旧的兼容 CPU，或交给商家处理）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="187"/>
+        <source>Ask the seller for a board with a current BIOS, or pick one with BIOS flashback</source>
+        <translation>向商家要求已更新 BIOS 的主板，或选择有 BIOS Flashback 的主板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="202"/>
+        <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
+        <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="228"/>
+        <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
+        <translation>尚未选择电源：此配置约耗电 %(load)s；请选择至少 %(psu)s 的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="237"/>
+        <source>Add a PSU of at least %(psu)s</source>
+        <translation>加入至少 %(psu)s 的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="250"/>
+        <source>%(case)s&apos;s adapter</source>
+        <translation>%(case)s 的电源适配器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="253"/>
+        <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
+        <translation>显卡 %(gpu)s + 处理器 %(cpu)s（持续）+ 其他 %(rest)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="263"/>
+        <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
+        <translation>请选择至少 %(psu)s 的电源，或%(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="269"/>
+        <source>Pick a PSU of at least %(psu)s</source>
+        <translation>请选择至少 %(psu)s 的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="277"/>
+        <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
+        <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="293"/>
+        <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
+        <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s：厂商按这台机器配置了这个适配器；显卡和处理器请保持默认功耗</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="308"/>
+        <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
+        <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s；超过 %(limit)s 时电源会又热又吵，且毫无余量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="341"/>
+        <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
+        <translation>短时峰值约 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 规格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="355"/>
+        <source>Pick a larger ATX 3.x PSU</source>
+        <translation>请选择更大功率的 ATX 3.x 电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="366"/>
+        <source>ATX version unknown</source>
+        <translation>ATX 版本不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="369"/>
+        <source>%(who)s spike to about %(spike)s system-wide for under a millisecond; %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
+        <translation>%(who)s 会让整机在不到一毫秒内冲到约 %(spike)s；%(psu)s（%(version)s）额定 %(rating)s：较旧的电源可能触发过流保护而断电</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="383"/>
+        <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
+        <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="441"/>
+        <source>%(n)s PCIe 6/8-pin input</source>
+        <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="444"/>
+        <source>%(n)s PCIe 6/8-pin inputs</source>
+        <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="449"/>
+        <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
+        <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="452"/>
+        <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
+        <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="461"/>
+        <source>The GPUs need %(wanted)s; %(psu)s&apos;s PCIe connector count is unknown: check its cable table</source>
+        <translation>显卡需要 %(wanted)s；%(psu)s 的 PCIe 接口数量不明：请查看其线材规格表</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="479"/>
+        <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
+        <translation>%(psu)s 有 %(eight)s 和 %(native)s 个原生 16-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="483"/>
+        <location filename="../../dlbox/core/rules/power.py" line="496"/>
+        <source>%(n)s PCIe 8-pin</source>
+        <translation>%(n)s 个 PCIe 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="484"/>
+        <location filename="../../dlbox/core/rules/power.py" line="497"/>
+        <source>%(n)s PCIe 8-pins</source>
+        <translation>%(n)s 个 PCIe 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="490"/>
+        <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
+        <translation>%(psu)s 有 %(eight)s，原生 16-pin 数量不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="505"/>
+        <source>; %(inputs)s through the card&apos;s adapter take %(n)s 8-pins</source>
+        <translation>；经显卡转接线的 %(inputs)s 需要 %(n)s 个 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="509"/>
+        <source>%(n)s 16-pin input</source>
+        <translation>%(n)s 个 16-pin 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="511"/>
+        <source>%(n)s 16-pin inputs</source>
+        <translation>%(n)s 个 16-pin 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="519"/>
+        <source>The GPUs need %(wanted)s; %(has)s%(via)s: %(eight)s 8-pins needed</source>
+        <translation>显卡需要 %(wanted)s；%(has)s%(via)s：共需 %(eight)s 个 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="531"/>
+        <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
+        <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="544"/>
+        <source>The GPUs need %(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
+        <translation>显卡需要 %(wanted)s；%(has)s%(via)s（已用 %(eight)s / %(total)s）：每个 8-pin 插头请单独用一根线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <source>%(board)s has %(n)s EPS 8-pin socket</source>
+        <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="578"/>
+        <source>%(board)s has %(n)s EPS 8-pin sockets</source>
+        <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="583"/>
+        <source>the GPUs take %(n)s EPS 8-pin</source>
+        <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="585"/>
+        <source>%(board)s, and %(gpus)s</source>
+        <translation>%(board)s，且%(gpus)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
+        <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="606"/>
+        <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
+        <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="616"/>
+        <location filename="../../dlbox/core/rules/power.py" line="635"/>
+        <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
+        <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
+        <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="657"/>
+        <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); a %(volts)s V / %(amps)s A circuit carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
+        <translation>插座端约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 回路可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="675"/>
+        <source>%(limit)s, or use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines</source>
+        <translation>%(limit)s，或使用专用的 20 A 或 230 V 回路，或把显卡分到两台机器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="684"/>
+        <source>Use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines</source>
+        <translation>使用专用的 20 A 或 230 V 回路，或把显卡分到两台机器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/text.py" line="71"/>
+        <source>%(a)s and %(b)s</source>
+        <translation>%(a)s 和 %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="356"/>
+        <source>%(drives)s; %(psu)s has %(connectors)s</source>
+        <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="152"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="359"/>
+        <source>%(n)s SATA drive</source>
+        <translation>%(n)s 块 SATA 硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="82"/>
+        <source>%(drives)s; %(board)s has %(slots)s</source>
+        <translation>%(drives)s；%(board)s 只有 %(slots)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="85"/>
+        <source>%(n)s M.2 drive</source>
+        <translation>%(n)s 块 M.2 硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="86"/>
+        <source>%(n)s M.2 drives</source>
+        <translation>%(n)s 块 M.2 硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="91"/>
+        <source>%(n)s M.2 slot</source>
+        <translation>%(n)s 个 M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="92"/>
+        <source>%(n)s M.2 slots</source>
+        <translation>%(n)s 个 M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="99"/>
+        <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
+        <translation>改用更少、容量更大的 M.2 硬盘，或加装 PCIe M.2 转接卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="109"/>
+        <source>%(drives)s but %(board)s has %(n)s M.2 slots that take SATA drives</source>
+        <translation>%(drives)s，但 %(board)s 只有 %(n)s 个支持 SATA 硬盘的 M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="114"/>
+        <source>%(n)s M.2 SATA drive</source>
+        <translation>%(n)s 块 M.2 SATA 硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="115"/>
+        <source>%(n)s M.2 SATA drives</source>
+        <translation>%(n)s 块 M.2 SATA 硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="122"/>
+        <source>Pick NVMe M.2 drives</source>
+        <translation>请选择 NVMe M.2 硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
+        <translation>（%(ports)s 个接口减去被 %(slots)s 的硬盘停用的 %(disabled)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="149"/>
+        <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
+        <translation>%(drives)s；%(board)s 只有 %(ports)s%(lost)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="153"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="360"/>
+        <source>%(n)s SATA drives</source>
+        <translation>%(n)s 块 SATA 硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="158"/>
+        <source>%(n)s usable SATA port</source>
+        <translation>%(n)s 个可用的 SATA 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="159"/>
+        <source>%(n)s usable SATA ports</source>
+        <translation>%(n)s 个可用的 SATA 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="167"/>
+        <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
+        <translation>减少 SATA 硬盘、改用 M.2 NVMe 硬盘，或加装 SATA 扩展卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="179"/>
+        <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
+        <translation>%(slots)s 的 M.2 硬盘会停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="188"/>
+        <source>%(n)s SATA port</source>
+        <translation>%(n)s 个 SATA 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="189"/>
+        <source>%(n)s SATA ports</source>
+        <translation>%(n)s 个 SATA 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="199"/>
+        <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
+        <translation>%(slots)s 的 M.2 硬盘与 %(board)s 上的 %(shared)s 共用通道：该插槽或接口会被停用或降速</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="222"/>
+        <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
+        <translation>%(case)s 的 3.5 英寸盘位数量不明：请确认它能装 %(drives)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="229"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="242"/>
+        <source>%(n)s 3.5-inch drive</source>
+        <translation>%(n)s 块 3.5 英寸硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="230"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="243"/>
+        <source>%(n)s 3.5-inch drives</source>
+        <translation>%(n)s 块 3.5 英寸硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="239"/>
+        <source>%(drives)s; %(case)s has %(bays)s</source>
+        <translation>%(drives)s；%(case)s 只有 %(bays)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
+        <source>%(n)s 3.5-inch bay</source>
+        <translation>%(n)s 个 3.5 英寸盘位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="249"/>
+        <source>%(n)s 3.5-inch bays</source>
+        <translation>%(n)s 个 3.5 英寸盘位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="255"/>
+        <source>Pick a case with more 3.5-inch bays</source>
+        <translation>请选择 3.5 英寸盘位更多的机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="267"/>
+        <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
+        <translation>%(case)s 的硬盘安装位资料不完整：请确认它能装 %(drives)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="274"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="294"/>
+        <source>%(n)s 2.5-inch drive</source>
+        <translation>%(n)s 块 2.5 英寸硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="275"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <source>%(n)s 2.5-inch drives</source>
+        <translation>%(n)s 块 2.5 英寸硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="286"/>
+        <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s free 3.5-inch bays</source>
+        <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s 个空的 3.5 英寸盘位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="291"/>
+        <source>%(drives)s; %(case)s has %(mounts)s</source>
+        <translation>%(drives)s；%(case)s 只有 %(mounts)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="300"/>
+        <source>%(n)s 2.5-inch mount</source>
+        <translation>%(n)s 个 2.5 英寸安装位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="301"/>
+        <source>%(n)s 2.5-inch mounts</source>
+        <translation>%(n)s 个 2.5 英寸安装位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
+        <source>Pick a case with more drive mounts, or use M.2 drives</source>
+        <translation>请选择硬盘安装位更多的机箱，或改用 M.2 硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="320"/>
+        <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
+        <translation>其中 %(n)s 块 2.5 英寸硬盘要装进 %(case)s 的 3.5 英寸盘位：多数托盘可直接安装，有些需要转接架</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="336"/>
+        <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
+        <translation>%(drive)s 是 U.2 硬盘：主板需要 U.2/SlimSAS 接口或 M.2/PCIe 转接卡（未检查）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="365"/>
+        <source>%(n)s SATA power connector</source>
+        <translation>%(n)s 个 SATA 电源接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="366"/>
+        <source>%(n)s SATA power connectors</source>
+        <translation>%(n)s 个 SATA 电源接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="372"/>
+        <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
+        <translation>请选择 SATA 电源接口更多的电源（避免使用注塑式一分多转接线）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="22"/>
+        <source>%(cooler)s&apos;s socket mounts are unknown: check it fits %(socket)s</source>
+        <translation>%(cooler)s 支持的接口扣具不明：请确认它能装在 %(socket)s 上</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="35"/>
+        <source>%(cooler)s mounts on %(sockets)s; %(cpu)s is %(socket)s</source>
+        <translation>%(cooler)s 可装在 %(sockets)s；%(cpu)s 是 %(socket)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="40"/>
+        <source>no listed socket</source>
+        <translation>未列出接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="48"/>
+        <source>Pick a cooler with a %(socket)s mount</source>
+        <translation>请选择有 %(socket)s 扣具的散热器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="64"/>
+        <source>could not check %(cooler)s against %(case)s: cooler height unknown</source>
+        <translation>无法比对 %(cooler)s 与 %(case)s：散热器高度不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="68"/>
+        <source>could not check %(cooler)s against %(case)s: case cooler clearance unknown</source>
+        <translation>无法比对 %(cooler)s 与 %(case)s：机箱的散热器限高不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="82"/>
+        <source>%(cooler)s is %(height)s tall; %(case)s allows %(limit)s</source>
+        <translation>%(cooler)s 高 %(height)s；%(case)s 最高容纳 %(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="94"/>
+        <source>Pick a cooler at most %(limit)s tall, or an AIO</source>
+        <translation>请选择高度不超过 %(limit)s 的散热器，或一体式水冷</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="113"/>
+        <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
+        <translation>%(cooler)s 的额定散热为 %(rated)s；%(cpu)s 持续功耗最高 %(need)s（PPT/PL2）：长时间负载下会降频</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="127"/>
+        <source>Pick a cooler rated for at least %(need)s</source>
+        <translation>请选择额定至少 %(need)s 的散热器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="145"/>
+        <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
+        <translation>无法比对 %(cooler)s 的冷排与 %(case)s：冷排尺寸不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="150"/>
+        <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
+        <translation>无法比对 %(cooler)s 的冷排与 %(case)s：机箱的冷排安装位不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
+        <source>%(cooler)s has a %(size)s mm radiator; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
+        <translation>%(cooler)s 的冷排为 %(size)s mm；%(case)s 最大只能装 %(limit)s mm（%(mounts)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="181"/>
+        <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
+        <translation>请选择冷排不超过 %(limit)s mm 的散热器，或改用风冷散热器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="197"/>
+        <source>No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs sometimes include one)</source>
+        <translation>尚未为 %(cpu)s 选择 CPU 散热器：已跳过散热器检查（盒装 CPU 有时附带散热器）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="205"/>
+        <source>Add a cooler</source>
+        <translation>加入散热器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="14"/>
+        <source>32 GB for 1 GPU, 64 for 2, 128 for 4, 256 ECC for 8</source>
+        <translation>1 张显卡 32 GB、2 张 64 GB、4 张 128 GB、8 张 256 GB ECC</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="34"/>
+        <source>Add memory: at least %(total)s, ideally %(ideal)s</source>
+        <translation>增加内存：至少 %(total)s，最好 %(ideal)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="46"/>
+        <source>%(ram)s of system RAM is less than one %(gpu)s&apos;s %(vram)s of VRAM: loading checkpoints and pinned-memory data loaders will swap (reference: %(ref)s)</source>
+        <translation>系统内存 %(ram)s 比一张 %(gpu)s 的 %(vram)s 显存还少：加载检查点和使用锁页内存的数据加载器会用到 swap（参考：%(ref)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="64"/>
+        <source>%(ram)s of system RAM for %(total)s of total VRAM: at least as much RAM as VRAM is recommended (reference: %(ref)s)</source>
+        <translation>系统内存 %(ram)s，显存合计 %(total)s：建议系统内存至少与显存一样多（参考：%(ref)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="81"/>
+        <source>%(ram)s of system RAM for %(total)s of VRAM: enough; about %(ideal)s (2×) is comfortable for large datasets and checkpoints</source>
+        <translation>系统内存 %(ram)s，显存 %(total)s：足够；约 %(ideal)s（2×）处理大型数据集和检查点会更从容</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="107"/>
+        <source>%(n)s GPU</source>
+        <translation>%(n)s 张显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
+        <source>%(n)s GPUs</source>
+        <translation>%(n)s 张显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="116"/>
+        <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
+        <translation>请选择至少 %(need)s 线程的处理器，或提前预处理数据集</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
+        <translation>%(cpu)s 有 %(threads)s 线程供 %(gpus)s 使用（每张 %(per_gpu)s）；实时预处理每张显卡需要 ≥ %(wanted)s：数据加载会喂不饱显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="138"/>
+        <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
+        <translation>%(cpu)s 有 %(threads)s 线程供 %(gpus)s 使用（每张 %(per_gpu)s）；实时预处理每张显卡需要 ≥ %(wanted)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="160"/>
+        <source>%(gpus)s: different listings of the same chip; fine together</source>
+        <translation>%(gpus)s：同一颗芯片的不同商品，可以一起使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="183"/>
+        <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s on %(fast)s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
+        <translation>混用显卡：数据并行训练会让每张卡都跟着 %(slow)s 的速度跑（%(slow_rate)s 对比 %(fast)s 的 %(fast_rate)s），批大小也受限于 %(small)s 的 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="199"/>
+        <source>Use identical GPUs, or run separate jobs per GPU model</source>
+        <translation>改用相同型号的显卡，或按显卡型号分开运行任务</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
+        <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
+        <translation>%(gpu)s 支持 NVLink 桥接器%(bw)s：每两张卡可共用一个；桥接器须匹配插槽间距</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="231"/>
+        <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
+        <translation>%(gpus)s：没有 NVLink 也不支持 PCIe 点对点；显卡之间的传输要经过系统内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="250"/>
+        <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
+        <translation>%(gpu)s（Pascal GeForce）的 FP16 只有 FP32 的 1/64（%(fp32)s → %(fp16)s TFLOPS）：混合精度省显存但不省时间；请用 FP32 训练</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="273"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="278"/>
+        <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
+        <translation>%(gpu)s 的 FP64 为 %(rate)s TFLOPS，FP32 为 %(fp32)s：跑双精度科学计算会很慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
+        <source>≈ %(n)s small files/s</source>
+        <translation>约每秒 %(n)s 个小文件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="328"/>
+        <source>a few hundred small files/s at best</source>
+        <translation>最多每秒几百个小文件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="336"/>
+        <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
+        <translation>请把训练数据放在 %(fast)s：%(slow)s 只能读取%(limit)s（大量小文件的随机读取）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="350"/>
+        <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
+        <translation>%(dataset)s 的数据集大于 %(ssd)s 的 SSD</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="357"/>
+        <source>the only storage is a hard disk</source>
+        <translation>唯一的存储是机械硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="362"/>
+        <source> and does not fit in %(ram)s of RAM cache</source>
+        <translation>，也放不进 %(ram)s 的内存缓存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="368"/>
+        <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
+        <translation>%(where)s%(ram_note)s：%(slow)s 只能读取%(limit)s，而一张新款显卡每秒可训练数千张图像</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
+        <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
+        <translation>为训练集加一块 NVMe SSD（或把小文件打包成大分片）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="404"/>
+        <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
+        <translation>没有显示输出：%(cpu)s 没有核显，显卡也没有显示接口；请以无显示器方式（SSH）安装和使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
+        <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
+        <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间——请把显示器接在最后一张显卡，用其他卡训练</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="425"/>
+        <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
+        <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="21"/>
+        <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
+        <translation>梯度检查点、LoRA/QLoRA、跨显卡的 ZeRO，或显存更大的显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="59"/>
+        <source>could not estimate memory for %(name)s: %(error)s</source>
+        <translation>无法估算 %(name)s 的显存用量：%(error)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="77"/>
+        <source>≈ %(memory)s per GPU</source>
+        <translation>每张显卡约 %(memory)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="79"/>
+        <source>more memory</source>
+        <translation>更多显存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="82"/>
+        <source> at batch %(batch)s</source>
+        <translation>（批大小 %(batch)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="91"/>
+        <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
+        <translation>%(name)s 即使批大小为 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="95"/>
+        <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
+        <translation>%(name)s 需要%(need)s%(at)s，即使批大小为 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <source>Use %(remedies)s</source>
+        <translation>请改用%(remedies)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="118"/>
+        <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
+        <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每张显卡最大只能放下批大小 %(batch)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="133"/>
+        <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
+        <translation>降低批大小（配合梯度累积），或改用%(remedies)s</translation>
+    </message>
+</context>
+<context>
     <name>FindingsPanel</name>
     <message>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
@@ -1658,37 +2783,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 条备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="194"/>
         <source>The compatibility check failed: %1</source>
         <translation>兼容性检查失败：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="198"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本不提供兼容性检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="195"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="210"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="216"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 项未检查（鼠标悬停查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="234"/>
         <source>show part</source>
         <translation>显示配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="239"/>
         <source>fix: use %1</source>
         <translation>修复：改用 %1</translation>
     </message>

@@ -1626,6 +1626,1131 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>Findings</name>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="43"/>
+        <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
+        <translation>%(kit)s 是 %(type)s；%(board)s 使用 %(takes)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="53"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="76"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="128"/>
+        <source>Pick %(type)s memory</source>
+        <translation>請選擇 %(type)s 記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="64"/>
+        <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
+        <translation>%(kit)s 是 %(type)s；%(cpu)s 支援 %(types)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="96"/>
+        <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
+        <translation>%(kit)s 是 SO-DIMM；資料未記錄 %(board)s（%(form)s）使用 SO-DIMM 還是標準 DIMM，請查閱其說明書</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="114"/>
+        <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
+        <translation>%(kit)s 是 %(module)s；%(board)s（%(form)s）使用 %(wanted)s 模組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="146"/>
+        <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
+        <translation>%(n)s 條記憶體；%(board)s 只有 %(slots)s 個插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="157"/>
+        <source>Use at most %(slots)s modules: fewer, larger modules</source>
+        <translation>最多使用 %(slots)s 條：改用較少、容量較大的模組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="184"/>
+        <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
+        <translation>記憶體共 %(total)s；%(part)s 最多支援 %(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="195"/>
+        <source>Keep memory at or below %(limit)s</source>
+        <translation>記憶體請維持在 %(limit)s 以下</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="211"/>
+        <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
+        <translation>%(kit)s 是暫存式（RDIMM）；%(board)s 只支援無緩衝 DIMM</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="221"/>
+        <source>Pick unbuffered (UDIMM) memory</source>
+        <translation>請選擇無緩衝（UDIMM）記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="230"/>
+        <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
+        <translation>%(kit)s 是無緩衝記憶體；%(board)s 只支援暫存式 ECC DIMM（RDIMM）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="240"/>
+        <source>Pick registered ECC memory (RDIMM)</source>
+        <translation>請選擇暫存式 ECC 記憶體（RDIMM）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="253"/>
+        <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
+        <translation>%(kit)s 是 ECC 記憶體；%(parts)s 不支援 ECC：會在關閉錯誤校正的情況下運作（部分主機板不接受 ECC 模組）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
+        <translation>%(kit)s 是 ECC 記憶體；%(parts)s 不支援 ECC：會在關閉錯誤校正的情況下運作（部分主機板不接受 ECC 模組）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="287"/>
+        <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
+        <translation>%(kit)s 的額定速度為 %(speed)s MT/s；%(part)s 支援 %(limit)s MT/s，因此會以 %(limit)s MT/s 或更低速度運作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="309"/>
+        <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
+        <translation>%(n)s 組不同的記憶體套件：混用套件常無法一起跑在額定速度；改用一組足量的套件較保險</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="34"/>
+        <source>%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
+        <translation>%(gpu)s 位於插槽 %(slot)s：這是 x16 尺寸、由晶片組提供 %(link)s 的插槽，與 USB、SATA 和 M.2 共用晶片組的上行頻寬：最慢的連結會拖慢每一步資料平行訓練</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="41"/>
+        <source>%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
+        <translation>%(gpu)s 位於插槽 %(slot)s：這是 x16 尺寸、由晶片組提供 %(link)s 的插槽，與 USB、SATA 和 M.2 共用晶片組的上行頻寬</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="58"/>
+        <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
+        <translation>請選擇有更多由 CPU 直連 x16/x8 插槽的主機板，或通道更多的平台（Threadripper、Xeon W）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="85"/>
+        <source>slot %(slot)s: %(link)s</source>
+        <translation>插槽 %(slot)s：%(link)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="72"/>
+        <source>CPU</source>
+        <translation>處理器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="73"/>
+        <source>motherboard</source>
+        <translation>主機板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="74"/>
+        <source>memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="75"/>
+        <source>storage</source>
+        <translation>儲存裝置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="77"/>
+        <source>power supply</source>
+        <translation>電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="80"/>
+        <source>case</source>
+        <translation>機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="90"/>
+        <source>%(a)s, %(b)s</source>
+        <translation>%(a)s、%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="95"/>
+        <source>no %(missing)s yet: checks that need them were skipped</source>
+        <translation>尚未選擇%(missing)s：已略過需要它們的檢查</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="108"/>
+        <source>%(reason)s: that part was not checked</source>
+        <translation>%(reason)s：該零件未經檢查</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="99"/>
+        <source>With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): with %(gpus)s GPUs, gradient exchange over narrow links slows large-model data-parallel training</source>
+        <translation>裝上 %(cards)s 張卡時，%(board)s 會分割其 CPU 通道（%(widths)s）：使用 %(gpus)s 張顯示卡時，透過窄頻連結交換梯度會拖慢大型模型的資料平行訓練</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="112"/>
+        <source>A Threadripper/Xeon W board gives every GPU x16</source>
+        <translation>Threadripper/Xeon W 主機板能讓每張顯示卡都跑 x16</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
+        <source>With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): a small cost for 2-GPU data-parallel training</source>
+        <translation>裝上 %(cards)s 張卡時，%(board)s 會分割其 CPU 通道（%(widths)s）：對雙顯示卡資料平行訓練影響不大</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="143"/>
+        <source>GPUs on CPU lanes take %(gpu_lanes)s and %(m2)s CPU-attached M.2 drive(s) %(m2_lanes)s: %(demand)s lanes; %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
+        <translation>接在 CPU 通道上的顯示卡佔用 %(gpu_lanes)s 條，%(m2)s 台 CPU 直連 M.2 硬碟佔用 %(m2_lanes)s 條：共 %(demand)s 條通道；%(cpu)s 只提供 %(lanes)s 條，因此主機板會讓部分插槽以低於 x16/x8 配線的寬度運作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="164"/>
+        <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
+        <translation>請選擇 PCIe 通道更多的 CPU（Threadripper 最多 128 條、Xeon W 最多 112 條），或把一台 M.2 硬碟移到晶片組插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="68"/>
+        <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
+        <translation>（%(length)s 扣除前置 %(size)s mm 水冷排佔用的 %(radiator)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="87"/>
+        <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
+        <translation>%(case)s 支援的主機板尺寸不明：請確認它能裝 %(form)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="101"/>
+        <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
+        <translation>%(board)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
+        <source>no listed board size</source>
+        <translation>未列出主機板尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
+        <source>Pick a case that takes %(form)s boards</source>
+        <translation>請選擇能裝 %(form)s 主機板的機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
+        <source>%(gpu)s is an %(form)s module: it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
+        <translation>%(gpu)s 是 %(form)s 模組：需要伺服器用 GPU 基板（HGX/OAM），不能插在工作站的 PCIe 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="138"/>
+        <source>Pick the PCIe version of the GPU</source>
+        <translation>請選擇這張顯示卡的 PCIe 版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
+        <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
+        <translation>%(gpu)s 是 MXM 模組；%(board)s 沒有 MXM 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="158"/>
+        <source>Pick a PCIe graphics card</source>
+        <translation>請選擇 PCIe 顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="169"/>
+        <source>%(gpu)s needs a x16 PCIe slot; %(board)s has none</source>
+        <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 沒有</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="178"/>
+        <source>Pick a board with a x16 slot</source>
+        <translation>請選擇有 x16 插槽的主機板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="196"/>
+        <source>%(gpu)s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
+        <translation>%(gpu)s 長度不明；無法與 %(case)s 的 %(limit)s 比對</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="213"/>
+        <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
+        <translation>%(gpu)s 長 %(length)s；%(case)s 最多容納 %(limit)s%(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="225"/>
+        <source>Pick a case with more than %(length)s GPU clearance</source>
+        <translation>請選擇顯示卡長度限制超過 %(length)s 的機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="244"/>
+        <source>%(width)s-slot</source>
+        <translation>%(width)s 槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="246"/>
+        <source>thickness unknown</source>
+        <translation>厚度不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="249"/>
+        <source>%(n)s × %(gpu)s (%(thick)s)</source>
+        <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="255"/>
+        <source>%(a)s + %(b)s</source>
+        <translation>%(a)s + %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="273"/>
+        <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
+        <translation>%(n)s 個 MXM 模組；%(board)s 只有一個 MXM 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="279"/>
+        <source>Use one MXM module</source>
+        <translation>只使用一個 MXM 模組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="291"/>
+        <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
+        <translation>%(cards)s 裝不進 %(board)s：它的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="301"/>
+        <source>%(n)s card</source>
+        <translation>%(n)s 張卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="302"/>
+        <source>%(n)s cards</source>
+        <translation>%(n)s 張卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="309"/>
+        <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
+        <translation>改用較薄的卡（渦輪散熱、2 槽）、PCIe 延長排線，或 x16 插槽間距更寬的主機板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="341"/>
+        <source> on %(board)s (x16 slots at positions %(positions)s)</source>
+        <translation>裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="353"/>
+        <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
+        <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="366"/>
+        <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
+        <translation>請選擇至少有 %(needed)s 個擴充槽的機殼，或改用較少或較薄的卡（渦輪散熱、2 槽）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="387"/>
+        <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
+        <translation>%(upper)s（開放式散熱，插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方、沒有間隙：堆疊的開放式散熱卡會因過熱損失約 %(loss)s 的速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="403"/>
+        <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
+        <translation>改用渦輪散熱卡、用延長排線拉開間距、改用水冷，或設定功耗上限（例如 80 %% 約損失 4 %% 速度）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="421"/>
+        <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
+        <translation>%(upper)s（插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方；其散熱器類型不明——這樣堆疊的開放式散熱卡會很熱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="446"/>
+        <source>%(case)s&apos;s PSU sizes are unknown: check it takes an %(form)s PSU</source>
+        <translation>%(case)s 支援的電源供應器尺寸不明：請確認它能裝 %(form)s 電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="461"/>
+        <source>%(psu)s is %(form)s; %(case)s has an %(host)s PSU bay: it needs an %(form)s-to-%(host)s bracket</source>
+        <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器位是 %(host)s：需要 %(form)s 轉 %(host)s 支架</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="478"/>
+        <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
+        <translation>%(psu)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
+        <source>no separate PSU</source>
+        <translation>不使用獨立電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="488"/>
+        <source>Pick a PSU that fits the case</source>
+        <translation>請選擇裝得進機殼的電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="501"/>
+        <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
+        <translation>%(psu)s 長 %(length)s；%(case)s 最多容納 %(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="511"/>
+        <source>Pick a shorter PSU</source>
+        <translation>請選擇較短的電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="65"/>
+        <source>%(arch)s needs a 100/200-series LGA1151 board; %(chip)s is 300-series</source>
+        <translation>%(arch)s 需要 100/200 系列的 LGA1151 主機板；%(chip)s 是 300 系列</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="73"/>
+        <source>%(arch)s needs a 300-series LGA1151 board; %(chip)s is 100/200-series</source>
+        <translation>%(arch)s 需要 300 系列的 LGA1151 主機板；%(chip)s 是 100/200 系列</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="90"/>
+        <source>%(cpu)s is socket %(cpu_socket)s; %(board)s is socket %(board_socket)s</source>
+        <translation>%(cpu)s 是 %(cpu_socket)s 腳位；%(board)s 是 %(board_socket)s 腳位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="103"/>
+        <source>Pick a %(cpu_socket)s motherboard, or a %(board_socket)s CPU</source>
+        <translation>請選擇 %(cpu_socket)s 主機板，或 %(board_socket)s 處理器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="118"/>
+        <source>%(cpu)s on %(board)s: %(family)s (same LGA1151 name, different pinout)</source>
+        <translation>%(cpu)s 搭配 %(board)s：%(family)s（同樣叫 LGA1151，腳位定義不同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="129"/>
+        <source>Pick a board of the CPU&apos;s chipset generation</source>
+        <translation>請選擇與處理器同世代晶片組的主機板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="154"/>
+        <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots; the board has BIOS flashback, so it can be updated without a CPU</source>
+        <translation>%(cpu)s（%(cpu_year)s）比 %(chip)s 晶片組（%(year)s）新：%(board)s 可能要先更新 BIOS 才能開機；這張主機板有 BIOS Flashback，不裝 CPU 也能更新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="167"/>
+        <source>no BIOS flashback</source>
+        <translation>沒有 BIOS Flashback</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="169"/>
+        <source>BIOS flashback unknown</source>
+        <translation>不確定有無 BIOS Flashback</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="174"/>
+        <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots (%(flash)s: updating needs an older supported CPU or a shop)</source>
+        <translation>%(cpu)s（%(cpu_year)s）比 %(chip)s 晶片組（%(year)s）新：%(board)s 可能要先更新 BIOS 才能開機（%(flash)s：更新需要一顆較舊的相容 CPU，或交給店家處理）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="187"/>
+        <source>Ask the seller for a board with a current BIOS, or pick one with BIOS flashback</source>
+        <translation>向賣家要求已更新 BIOS 的主機板，或選擇有 BIOS Flashback 的主機板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="202"/>
+        <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
+        <translation>將顯示卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="228"/>
+        <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
+        <translation>尚未選擇電源供應器：此配置約耗電 %(load)s；請選擇至少 %(psu)s 的電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="237"/>
+        <source>Add a PSU of at least %(psu)s</source>
+        <translation>加入至少 %(psu)s 的電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="250"/>
+        <source>%(case)s&apos;s adapter</source>
+        <translation>%(case)s 的變壓器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="253"/>
+        <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
+        <translation>顯示卡 %(gpu)s + 處理器 %(cpu)s（持續）+ 其他 %(rest)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="263"/>
+        <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
+        <translation>請選擇至少 %(psu)s 的電源供應器，或%(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="269"/>
+        <source>Pick a PSU of at least %(psu)s</source>
+        <translation>請選擇至少 %(psu)s 的電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="277"/>
+        <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
+        <translation>預估負載 %(load)s（%(breakdown)s）；%(name)s 額定 %(supply)s（%(share)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="293"/>
+        <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
+        <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s：廠商是依這台機箱來配這個變壓器的；顯示卡與處理器請維持原廠功耗</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="308"/>
+        <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
+        <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s；超過 %(limit)s 時電源供應器會又熱又吵，且毫無餘裕</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="341"/>
+        <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
+        <translation>短暫峰值約 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 規格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="355"/>
+        <source>Pick a larger ATX 3.x PSU</source>
+        <translation>請選擇更大瓦數的 ATX 3.x 電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="366"/>
+        <source>ATX version unknown</source>
+        <translation>ATX 版本不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="369"/>
+        <source>%(who)s spike to about %(spike)s system-wide for under a millisecond; %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
+        <translation>%(who)s 會使整機在不到一毫秒內衝到約 %(spike)s；%(psu)s（%(version)s）額定 %(rating)s：較舊的電源供應器可能觸發過電流保護而斷電</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="383"/>
+        <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
+        <translation>請選擇 ATX 3.x 電源供應器（可承受 200 %% 峰值），或額定至少 %(psu)s 的電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="441"/>
+        <source>%(n)s PCIe 6/8-pin input</source>
+        <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="444"/>
+        <source>%(n)s PCIe 6/8-pin inputs</source>
+        <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="449"/>
+        <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
+        <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="452"/>
+        <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
+        <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="461"/>
+        <source>The GPUs need %(wanted)s; %(psu)s&apos;s PCIe connector count is unknown: check its cable table</source>
+        <translation>顯示卡需要 %(wanted)s；%(psu)s 的 PCIe 接頭數量不明：請查看其線材規格表</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="479"/>
+        <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
+        <translation>%(psu)s 有 %(eight)s 和 %(native)s 個原生 16-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="483"/>
+        <location filename="../../dlbox/core/rules/power.py" line="496"/>
+        <source>%(n)s PCIe 8-pin</source>
+        <translation>%(n)s 個 PCIe 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="484"/>
+        <location filename="../../dlbox/core/rules/power.py" line="497"/>
+        <source>%(n)s PCIe 8-pins</source>
+        <translation>%(n)s 個 PCIe 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="490"/>
+        <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
+        <translation>%(psu)s 有 %(eight)s，原生 16-pin 數量不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="505"/>
+        <source>; %(inputs)s through the card&apos;s adapter take %(n)s 8-pins</source>
+        <translation>；經顯示卡轉接線的 %(inputs)s 需要 %(n)s 個 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="509"/>
+        <source>%(n)s 16-pin input</source>
+        <translation>%(n)s 個 16-pin 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="511"/>
+        <source>%(n)s 16-pin inputs</source>
+        <translation>%(n)s 個 16-pin 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="519"/>
+        <source>The GPUs need %(wanted)s; %(has)s%(via)s: %(eight)s 8-pins needed</source>
+        <translation>顯示卡需要 %(wanted)s；%(has)s%(via)s：共需 %(eight)s 個 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="531"/>
+        <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
+        <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="544"/>
+        <source>The GPUs need %(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
+        <translation>顯示卡需要 %(wanted)s；%(has)s%(via)s（已用 %(eight)s / %(total)s）：每個 8-pin 插頭請各用一條獨立線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <source>%(board)s has %(n)s EPS 8-pin socket</source>
+        <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="578"/>
+        <source>%(board)s has %(n)s EPS 8-pin sockets</source>
+        <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="583"/>
+        <source>the GPUs take %(n)s EPS 8-pin</source>
+        <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="585"/>
+        <source>%(board)s, and %(gpus)s</source>
+        <translation>%(board)s，且%(gpus)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
+        <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="606"/>
+        <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
+        <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="616"/>
+        <location filename="../../dlbox/core/rules/power.py" line="635"/>
+        <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
+        <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
+        <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="657"/>
+        <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); a %(volts)s V / %(amps)s A circuit carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
+        <translation>插座端約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 迴路可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="675"/>
+        <source>%(limit)s, or use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines</source>
+        <translation>%(limit)s，或使用專用的 20 A 或 230 V 迴路，或把顯示卡分到兩台機器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="684"/>
+        <source>Use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines</source>
+        <translation>使用專用的 20 A 或 230 V 迴路，或把顯示卡分到兩台機器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/text.py" line="71"/>
+        <source>%(a)s and %(b)s</source>
+        <translation>%(a)s 和 %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="356"/>
+        <source>%(drives)s; %(psu)s has %(connectors)s</source>
+        <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="152"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="359"/>
+        <source>%(n)s SATA drive</source>
+        <translation>%(n)s 台 SATA 硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="82"/>
+        <source>%(drives)s; %(board)s has %(slots)s</source>
+        <translation>%(drives)s；%(board)s 只有 %(slots)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="85"/>
+        <source>%(n)s M.2 drive</source>
+        <translation>%(n)s 台 M.2 硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="86"/>
+        <source>%(n)s M.2 drives</source>
+        <translation>%(n)s 台 M.2 硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="91"/>
+        <source>%(n)s M.2 slot</source>
+        <translation>%(n)s 個 M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="92"/>
+        <source>%(n)s M.2 slots</source>
+        <translation>%(n)s 個 M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="99"/>
+        <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
+        <translation>改用較少、容量較大的 M.2 硬碟，或加裝 PCIe M.2 轉接卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="109"/>
+        <source>%(drives)s but %(board)s has %(n)s M.2 slots that take SATA drives</source>
+        <translation>%(drives)s，但 %(board)s 只有 %(n)s 個支援 SATA 硬碟的 M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="114"/>
+        <source>%(n)s M.2 SATA drive</source>
+        <translation>%(n)s 台 M.2 SATA 硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="115"/>
+        <source>%(n)s M.2 SATA drives</source>
+        <translation>%(n)s 台 M.2 SATA 硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="122"/>
+        <source>Pick NVMe M.2 drives</source>
+        <translation>請選擇 NVMe M.2 硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
+        <translation>（%(ports)s 個連接埠扣掉被 %(slots)s 的硬碟停用的 %(disabled)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="149"/>
+        <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
+        <translation>%(drives)s；%(board)s 只有 %(ports)s%(lost)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="153"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="360"/>
+        <source>%(n)s SATA drives</source>
+        <translation>%(n)s 台 SATA 硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="158"/>
+        <source>%(n)s usable SATA port</source>
+        <translation>%(n)s 個可用的 SATA 連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="159"/>
+        <source>%(n)s usable SATA ports</source>
+        <translation>%(n)s 個可用的 SATA 連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="167"/>
+        <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
+        <translation>減少 SATA 硬碟、改用 M.2 NVMe 硬碟，或加裝 SATA 擴充卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="179"/>
+        <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
+        <translation>%(slots)s 的 M.2 硬碟會停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="188"/>
+        <source>%(n)s SATA port</source>
+        <translation>%(n)s 個 SATA 連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="189"/>
+        <source>%(n)s SATA ports</source>
+        <translation>%(n)s 個 SATA 連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="199"/>
+        <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
+        <translation>%(slots)s 的 M.2 硬碟與 %(board)s 上的 %(shared)s 共用通道：該插槽或連接埠會被停用或降速</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="222"/>
+        <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
+        <translation>%(case)s 的 3.5 吋槽位數量不明：請確認它能裝 %(drives)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="229"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="242"/>
+        <source>%(n)s 3.5-inch drive</source>
+        <translation>%(n)s 台 3.5 吋硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="230"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="243"/>
+        <source>%(n)s 3.5-inch drives</source>
+        <translation>%(n)s 台 3.5 吋硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="239"/>
+        <source>%(drives)s; %(case)s has %(bays)s</source>
+        <translation>%(drives)s；%(case)s 只有 %(bays)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
+        <source>%(n)s 3.5-inch bay</source>
+        <translation>%(n)s 個 3.5 吋槽位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="249"/>
+        <source>%(n)s 3.5-inch bays</source>
+        <translation>%(n)s 個 3.5 吋槽位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="255"/>
+        <source>Pick a case with more 3.5-inch bays</source>
+        <translation>請選擇 3.5 吋槽位較多的機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="267"/>
+        <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
+        <translation>%(case)s 的硬碟安裝位資料不完整：請確認它能裝 %(drives)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="274"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="294"/>
+        <source>%(n)s 2.5-inch drive</source>
+        <translation>%(n)s 台 2.5 吋硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="275"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <source>%(n)s 2.5-inch drives</source>
+        <translation>%(n)s 台 2.5 吋硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="286"/>
+        <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s free 3.5-inch bays</source>
+        <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s 個空的 3.5 吋槽位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="291"/>
+        <source>%(drives)s; %(case)s has %(mounts)s</source>
+        <translation>%(drives)s；%(case)s 只有 %(mounts)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="300"/>
+        <source>%(n)s 2.5-inch mount</source>
+        <translation>%(n)s 個 2.5 吋安裝位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="301"/>
+        <source>%(n)s 2.5-inch mounts</source>
+        <translation>%(n)s 個 2.5 吋安裝位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
+        <source>Pick a case with more drive mounts, or use M.2 drives</source>
+        <translation>請選擇硬碟安裝位較多的機殼，或改用 M.2 硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="320"/>
+        <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
+        <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="336"/>
+        <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
+        <translation>%(drive)s 是 U.2 硬碟：主機板需要 U.2/SlimSAS 連接埠或 M.2/PCIe 轉接卡（未檢查）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="365"/>
+        <source>%(n)s SATA power connector</source>
+        <translation>%(n)s 個 SATA 電源接頭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="366"/>
+        <source>%(n)s SATA power connectors</source>
+        <translation>%(n)s 個 SATA 電源接頭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="372"/>
+        <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
+        <translation>請選擇 SATA 電源接頭較多的電源供應器（避免使用一體成型的分接線）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="22"/>
+        <source>%(cooler)s&apos;s socket mounts are unknown: check it fits %(socket)s</source>
+        <translation>%(cooler)s 支援的腳位扣具不明：請確認它能裝在 %(socket)s 上</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="35"/>
+        <source>%(cooler)s mounts on %(sockets)s; %(cpu)s is %(socket)s</source>
+        <translation>%(cooler)s 可裝在 %(sockets)s；%(cpu)s 是 %(socket)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="40"/>
+        <source>no listed socket</source>
+        <translation>未列出腳位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="48"/>
+        <source>Pick a cooler with a %(socket)s mount</source>
+        <translation>請選擇有 %(socket)s 扣具的散熱器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="64"/>
+        <source>could not check %(cooler)s against %(case)s: cooler height unknown</source>
+        <translation>無法比對 %(cooler)s 與 %(case)s：散熱器高度不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="68"/>
+        <source>could not check %(cooler)s against %(case)s: case cooler clearance unknown</source>
+        <translation>無法比對 %(cooler)s 與 %(case)s：機殼的散熱器限高不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="82"/>
+        <source>%(cooler)s is %(height)s tall; %(case)s allows %(limit)s</source>
+        <translation>%(cooler)s 高 %(height)s；%(case)s 最高容納 %(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="94"/>
+        <source>Pick a cooler at most %(limit)s tall, or an AIO</source>
+        <translation>請選擇高度不超過 %(limit)s 的散熱器，或一體式水冷</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="113"/>
+        <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
+        <translation>%(cooler)s 的額定散熱為 %(rated)s；%(cpu)s 持續功耗最高 %(need)s（PPT/PL2）：長時間負載下會降頻</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="127"/>
+        <source>Pick a cooler rated for at least %(need)s</source>
+        <translation>請選擇額定至少 %(need)s 的散熱器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="145"/>
+        <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
+        <translation>無法比對 %(cooler)s 的水冷排與 %(case)s：水冷排尺寸不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="150"/>
+        <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
+        <translation>無法比對 %(cooler)s 的水冷排與 %(case)s：機殼的水冷排安裝位不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
+        <source>%(cooler)s has a %(size)s mm radiator; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
+        <translation>%(cooler)s 的水冷排為 %(size)s mm；%(case)s 最大只能裝 %(limit)s mm（%(mounts)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="181"/>
+        <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
+        <translation>請選擇水冷排不超過 %(limit)s mm 的散熱器，或改用風冷散熱器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="197"/>
+        <source>No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs sometimes include one)</source>
+        <translation>尚未替 %(cpu)s 選擇 CPU 散熱器：已略過散熱器檢查（盒裝 CPU 有時附贈散熱器）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="205"/>
+        <source>Add a cooler</source>
+        <translation>加入散熱器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="14"/>
+        <source>32 GB for 1 GPU, 64 for 2, 128 for 4, 256 ECC for 8</source>
+        <translation>1 張顯示卡 32 GB、2 張 64 GB、4 張 128 GB、8 張 256 GB ECC</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="34"/>
+        <source>Add memory: at least %(total)s, ideally %(ideal)s</source>
+        <translation>增加記憶體：至少 %(total)s，最好 %(ideal)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="46"/>
+        <source>%(ram)s of system RAM is less than one %(gpu)s&apos;s %(vram)s of VRAM: loading checkpoints and pinned-memory data loaders will swap (reference: %(ref)s)</source>
+        <translation>系統記憶體 %(ram)s 比一張 %(gpu)s 的 %(vram)s 顯示記憶體還少：載入檢查點與使用鎖頁記憶體的資料載入器會用到 swap（參考：%(ref)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="64"/>
+        <source>%(ram)s of system RAM for %(total)s of total VRAM: at least as much RAM as VRAM is recommended (reference: %(ref)s)</source>
+        <translation>系統記憶體 %(ram)s，顯示記憶體合計 %(total)s：建議系統記憶體至少與顯示記憶體一樣多（參考：%(ref)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="81"/>
+        <source>%(ram)s of system RAM for %(total)s of VRAM: enough; about %(ideal)s (2×) is comfortable for large datasets and checkpoints</source>
+        <translation>系統記憶體 %(ram)s，顯示記憶體 %(total)s：足夠；約 %(ideal)s（2×）處理大型資料集與檢查點會更從容</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="107"/>
+        <source>%(n)s GPU</source>
+        <translation>%(n)s 張顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
+        <source>%(n)s GPUs</source>
+        <translation>%(n)s 張顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="116"/>
+        <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
+        <translation>請選擇至少 %(need)s 執行緒的處理器，或事先預處理資料集</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
+        <translation>%(cpu)s 有 %(threads)s 執行緒供 %(gpus)s 使用（每張 %(per_gpu)s）；即時預處理每張顯示卡需要 ≥ %(wanted)s：資料載入會餵不飽顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="138"/>
+        <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
+        <translation>%(cpu)s 有 %(threads)s 執行緒供 %(gpus)s 使用（每張 %(per_gpu)s）；即時預處理每張顯示卡需要 ≥ %(wanted)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="160"/>
+        <source>%(gpus)s: different listings of the same chip; fine together</source>
+        <translation>%(gpus)s：同一顆晶片的不同商品，可以一起使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="183"/>
+        <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s on %(fast)s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
+        <translation>混用顯示卡：資料平行訓練會讓每張卡都跟著 %(slow)s 的速度跑（%(slow_rate)s 對上 %(fast)s 的 %(fast_rate)s），批次大小也受限於 %(small)s 的 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="199"/>
+        <source>Use identical GPUs, or run separate jobs per GPU model</source>
+        <translation>改用相同型號的顯示卡，或依顯示卡型號分開執行工作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
+        <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
+        <translation>%(gpu)s 支援 NVLink 橋接器%(bw)s：每兩張卡可共用一個；橋接器須符合插槽間距</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="231"/>
+        <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
+        <translation>%(gpus)s：沒有 NVLink 也不支援 PCIe 點對點；顯示卡之間的傳輸要經過系統記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="250"/>
+        <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
+        <translation>%(gpu)s（Pascal GeForce）的 FP16 只有 FP32 的 1/64（%(fp32)s → %(fp16)s TFLOPS）：混合精度省記憶體但不省時間；請用 FP32 訓練</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="273"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="278"/>
+        <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
+        <translation>%(gpu)s 的 FP64 為 %(rate)s TFLOPS，FP32 為 %(fp32)s：跑雙精度科學運算會很慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
+        <source>≈ %(n)s small files/s</source>
+        <translation>約每秒 %(n)s 個小檔案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="328"/>
+        <source>a few hundred small files/s at best</source>
+        <translation>最多每秒幾百個小檔案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="336"/>
+        <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
+        <translation>請把訓練資料放在 %(fast)s：%(slow)s 只能讀取%(limit)s（大量小檔案的隨機讀取）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="350"/>
+        <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
+        <translation>%(dataset)s 的資料集大於 %(ssd)s 的 SSD</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="357"/>
+        <source>the only storage is a hard disk</source>
+        <translation>唯一的儲存裝置是傳統硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="362"/>
+        <source> and does not fit in %(ram)s of RAM cache</source>
+        <translation>，也放不進 %(ram)s 的記憶體快取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="368"/>
+        <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
+        <translation>%(where)s%(ram_note)s：%(slow)s 只能讀取%(limit)s，而一張新款顯示卡每秒可訓練數千張影像</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
+        <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
+        <translation>為訓練集加一顆 NVMe SSD（或把小檔案打包成大型分片）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="404"/>
+        <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
+        <translation>沒有顯示輸出：%(cpu)s 沒有內顯，顯示卡也沒有顯示接頭；請以無螢幕方式（SSH）安裝與使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
+        <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
+        <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間——請把螢幕接在最後一張顯示卡，用其他卡訓練</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="425"/>
+        <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
+        <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="21"/>
+        <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
+        <translation>梯度檢查點、LoRA/QLoRA、跨顯示卡的 ZeRO，或顯示記憶體更大的顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="59"/>
+        <source>could not estimate memory for %(name)s: %(error)s</source>
+        <translation>無法估算 %(name)s 的記憶體用量：%(error)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="77"/>
+        <source>≈ %(memory)s per GPU</source>
+        <translation>每張顯示卡約 %(memory)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="79"/>
+        <source>more memory</source>
+        <translation>更多顯示記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="82"/>
+        <source> at batch %(batch)s</source>
+        <translation>（批次 %(batch)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="91"/>
+        <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
+        <translation>%(name)s 即使批次為 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="95"/>
+        <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
+        <translation>%(name)s 需要%(need)s%(at)s，即使批次為 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <source>Use %(remedies)s</source>
+        <translation>請改用%(remedies)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="118"/>
+        <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
+        <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每張顯示卡最多只能放下批次 %(batch)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="133"/>
+        <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
+        <translation>降低批次大小（搭配梯度累積），或改用%(remedies)s</translation>
+    </message>
+</context>
+<context>
     <name>FindingsPanel</name>
     <message>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
@@ -1658,37 +2783,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 則備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="194"/>
         <source>The compatibility check failed: %1</source>
         <translation>相容性檢查失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="198"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本無法使用相容性檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="195"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="210"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="216"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 項未檢查（滑鼠停留可查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
         <source>Not checked:</source>
         <translation>未檢查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="234"/>
         <source>show part</source>
         <translation>顯示零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="239"/>
         <source>fix: use %1</source>
         <translation>修正：改用 %1</translation>
     </message>

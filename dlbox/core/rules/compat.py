@@ -32,7 +32,7 @@ from dlbox.core.rules import memory as memory_rules
 from dlbox.core.rules import physical, platform, power, slots
 from dlbox.core.rules import storage as storage_rules
 from dlbox.core.rules.arrays import PAD, CategoryArrays, catalogue_arrays
-from dlbox.core.rules.findings import ExtraFilter
+from dlbox.core.rules.findings import ExtraFilter, Finding
 from dlbox.core.rules.view import BuildView
 
 Mode = Literal["replace", "add"]
@@ -625,16 +625,16 @@ class ExclusionReasons:
         return [key for key, new_fail in self.checks if new_fail[rows[0]]]
 
     def __call__(self, part_id: str) -> list[str]:
+        return [f.message for f in self.findings(part_id)]
+
+    def findings(self, part_id: str) -> list[Finding]:
+        """The new errors themselves: the UI renders their templates in its language."""
         from dlbox.core.rules.engine import run_rules
 
         part = self.catalogue.get(self.category, part_id)
         candidate = with_candidate(self.base, part, self.quantity)
         view = BuildView.of(candidate, settings=self.settings)
-        return [
-            f.message
-            for f in run_rules(view)
-            if f.severity == "error" and f.key not in self.base_keys
-        ]
+        return [f for f in run_rules(view) if f.severity == "error" and f.key not in self.base_keys]
 
 
 def compatible_mask(

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, error, fix, mm, note, w, warning
 from dlbox.core.rules.physical import radiator_placement
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, msg
 from dlbox.core.rules.view import BuildView
 
 
@@ -17,18 +18,38 @@ def cooler_socket(view: BuildView) -> Iterator[Finding]:
     if not cooler.sockets:
         yield note(
             "cooler.socket",
-            f"{cooler.name}'s socket mounts are unknown: check it fits {cpu.socket}",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(cooler)s's socket mounts are unknown: check it fits %(socket)s"
+                ),
+                cooler=cooler.name,
+                socket=cpu.socket,
+            ),
             cooler,
             cpu,
         )
     elif cpu.socket not in cooler.sockets:
         yield error(
             "cooler.socket",
-            f"{cooler.name} mounts on {', '.join(cooler.sockets) or 'no listed socket'}; "
-            f"{cpu.name} is {cpu.socket}",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(cooler)s mounts on %(sockets)s; %(cpu)s is %(socket)s"
+                ),
+                cooler=cooler.name,
+                sockets=", ".join(cooler.sockets)
+                or msg(QT_TRANSLATE_NOOP("Findings", "no listed socket")),
+                cpu=cpu.name,
+                socket=cpu.socket,
+            ),
             cooler,
             cpu,
-            fix=fix(f"Pick a cooler with a {cpu.socket} mount", Category.COOLER),
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP("Findings", "Pick a cooler with a %(socket)s mount"),
+                    socket=cpu.socket,
+                ),
+                Category.COOLER,
+            ),
         )
 
 
@@ -39,20 +60,42 @@ def cooler_height(view: BuildView) -> Iterator[Finding]:
     if cooler.height_mm is None or case.max_cooler_height_mm is None:
         yield note(
             "cooler.height",
-            f"could not check {cooler.name} against {case.name}: "
-            f"{'cooler height' if cooler.height_mm is None else 'case cooler clearance'} unknown",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "could not check %(cooler)s against %(case)s: cooler height unknown"
+                )
+                if cooler.height_mm is None
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "could not check %(cooler)s against %(case)s: case cooler clearance unknown",
+                ),
+                cooler=cooler.name,
+                case=case.name,
+            ),
             cooler,
             case,
         )
     elif cooler.height_mm > case.max_cooler_height_mm:
         yield error(
             "cooler.height",
-            f"{cooler.name} is {mm(cooler.height_mm)} tall; {case.name} allows "
-            f"{mm(case.max_cooler_height_mm)}",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(cooler)s is %(height)s tall; %(case)s allows %(limit)s"
+                ),
+                cooler=cooler.name,
+                height=mm(cooler.height_mm),
+                case=case.name,
+                limit=mm(case.max_cooler_height_mm),
+            ),
             cooler,
             case,
             fix=fix(
-                f"Pick a cooler at most {mm(case.max_cooler_height_mm)} tall, or an AIO",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "Pick a cooler at most %(limit)s tall, or an AIO"
+                    ),
+                    limit=mm(case.max_cooler_height_mm),
+                ),
                 Category.COOLER,
             ),
         )
@@ -66,12 +109,24 @@ def cooler_capacity(view: BuildView) -> Iterator[Finding]:
         need = cpu.sustained_power_w
         yield warning(
             "cooler.capacity",
-            f"{cooler.name} is rated for {w(cooler.rated_w)}; {cpu.name} draws up to "
-            f"{w(need)} sustained (PPT/PL2): it will throttle under long loads",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained "
+                    "(PPT/PL2): it will throttle under long loads",
+                ),
+                cooler=cooler.name,
+                rated=w(cooler.rated_w),
+                cpu=cpu.name,
+                need=w(need),
+            ),
             cooler,
             cpu,
             fix=fix(
-                f"Pick a cooler rated for at least {w(need)}",
+                msg(
+                    QT_TRANSLATE_NOOP("Findings", "Pick a cooler rated for at least %(need)s"),
+                    need=w(need),
+                ),
                 Category.COOLER,
                 lambda t: t.num("rated_w") >= need,
                 "rated_w",
@@ -86,8 +141,20 @@ def radiator(view: BuildView) -> Iterator[Finding]:
     if cooler.radiator_mm is None or not case.radiator_mounts:
         yield note(
             "cooler.radiator",
-            f"could not check {cooler.name}'s radiator against {case.name}: "
-            f"{'radiator size' if cooler.radiator_mm is None else 'case radiator mounts'} unknown",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "could not check %(cooler)s's radiator against %(case)s: radiator size unknown",
+                )
+                if cooler.radiator_mm is None
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "could not check %(cooler)s's radiator against %(case)s: case radiator mounts "
+                    "unknown",
+                ),
+                cooler=cooler.name,
+                case=case.name,
+            ),
             cooler,
             case,
         )
@@ -95,13 +162,28 @@ def radiator(view: BuildView) -> Iterator[Finding]:
     if radiator_placement(case, cooler) is None:
         yield error(
             "cooler.radiator",
-            f"{cooler.name} has a {cooler.radiator_mm} mm radiator; {case.name} mounts at most "
-            f"{case.max_radiator_mm} mm ({'; '.join(case.radiator_mounts)})",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cooler)s has a %(size)s mm radiator; %(case)s mounts at most %(limit)s mm "
+                    "(%(mounts)s)",
+                ),
+                cooler=cooler.name,
+                size=str(cooler.radiator_mm),
+                case=case.name,
+                limit=str(case.max_radiator_mm),
+                mounts="; ".join(case.radiator_mounts),
+            ),
             cooler,
             case,
             fix=fix(
-                f"Pick a cooler with a radiator of at most {case.max_radiator_mm} mm, or an air "
-                "cooler",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler",
+                    ),
+                    limit=str(case.max_radiator_mm),
+                ),
                 Category.COOLER,
             ),
         )
@@ -111,10 +193,16 @@ def missing_cooler(view: BuildView) -> Iterator[Finding]:
     if view.cpu is not None and view.cooler is None:
         yield note(
             "cooler.missing",
-            f"no CPU cooler picked for {view.cpu.name}: cooler checks skipped (boxed CPUs "
-            "sometimes include one)",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs "
+                    "sometimes include one)",
+                ),
+                cpu=view.cpu.name,
+            ),
             view.cpu,
-            fix=fix("Add a cooler", Category.COOLER),
+            fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Add a cooler")), Category.COOLER),
         )
 
 

@@ -6,11 +6,12 @@ from collections.abc import Iterator
 from typing import Any
 
 from dlbox.core.parts import GPU, Category, Storage
-from dlbox.core.rules.findings import Finding, fix, gb, note, plural, warning
+from dlbox.core.rules.findings import Finding, fix, gb, note, warning
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.rules.view import BuildView
 
 # System RAM per GPU setup that practitioners use (COMPAT_RULES.md rule 3).
-RAM_REFERENCE = "32 GB for 1 GPU, 64 for 2, 128 for 4, 256 ECC for 8"
+RAM_REFERENCE = QT_TRANSLATE_NOOP("Findings", "32 GB for 1 GPU, 64 for 2, 128 for 4, 256 ECC for 8")
 COMFORTABLE_RAM_RATIO = 2.0
 THREADS_PER_GPU_OK = 4
 THREADS_PER_GPU_MIN = 2
@@ -29,7 +30,11 @@ def ram_vs_vram(view: BuildView) -> Iterator[Finding]:
     kits = distinct(view.memory)
     kits_bought = max(1, len(view.memory))
     more_ram = fix(
-        f"Add memory: at least {gb(total)}, ideally {gb(COMFORTABLE_RAM_RATIO * total)}",
+        msg(
+            QT_TRANSLATE_NOOP("Findings", "Add memory: at least %(total)s, ideally %(ideal)s"),
+            total=gb(total),
+            ideal=gb(COMFORTABLE_RAM_RATIO * total),
+        ),
         Category.MEMORY,
         lambda t: t.num("capacity_gb") * kits_bought >= total,
         "capacity_gb",
@@ -37,9 +42,17 @@ def ram_vs_vram(view: BuildView) -> Iterator[Finding]:
     if ram < largest.vram_gb:
         yield warning(
             "dl.ram_vs_vram",
-            f"{gb(ram)} of system RAM is less than one {largest.name}'s {gb(largest.vram_gb)} "
-            "of VRAM: loading checkpoints and pinned-memory data loaders will swap "
-            f"(reference: {RAM_REFERENCE})",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(ram)s of system RAM is less than one %(gpu)s's %(vram)s of VRAM: loading "
+                    "checkpoints and pinned-memory data loaders will swap (reference: %(ref)s)",
+                ),
+                ram=gb(ram),
+                gpu=largest.name,
+                vram=gb(largest.vram_gb),
+                ref=msg(RAM_REFERENCE),
+            ),
             *kits,
             largest,
             fix=more_ram,
@@ -47,8 +60,16 @@ def ram_vs_vram(view: BuildView) -> Iterator[Finding]:
     elif ram < total:
         yield note(
             "dl.ram_vs_vram",
-            f"{gb(ram)} of system RAM for {gb(total)} of total VRAM: at least as much RAM as "
-            f"VRAM is recommended (reference: {RAM_REFERENCE})",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(ram)s of system RAM for %(total)s of total VRAM: at least as much RAM as "
+                    "VRAM is recommended (reference: %(ref)s)",
+                ),
+                ram=gb(ram),
+                total=gb(total),
+                ref=msg(RAM_REFERENCE),
+            ),
             *kits,
             *distinct(view.gpus),
             fix=more_ram,
@@ -56,9 +77,16 @@ def ram_vs_vram(view: BuildView) -> Iterator[Finding]:
     elif ram < COMFORTABLE_RAM_RATIO * total:
         yield note(
             "dl.ram_vs_vram",
-            f"{gb(ram)} of system RAM for {gb(total)} of VRAM: enough; about "
-            f"{gb(COMFORTABLE_RAM_RATIO * total)} (2×) is comfortable for large datasets and "
-            "checkpoints",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(ram)s of system RAM for %(total)s of VRAM: enough; about %(ideal)s (2×) is "
+                    "comfortable for large datasets and checkpoints",
+                ),
+                ram=gb(ram),
+                total=gb(total),
+                ideal=gb(COMFORTABLE_RAM_RATIO * total),
+            ),
             *kits,
             *distinct(view.gpus),
         )
@@ -71,22 +99,49 @@ def cpu_threads(view: BuildView) -> Iterator[Finding]:
     per_gpu = cpu.threads / len(view.gpus)
     if per_gpu >= THREADS_PER_GPU_OK:
         return
-    message = (
-        f"{cpu.name} has {cpu.threads} threads for {plural(len(view.gpus), 'GPU')} "
-        f"({per_gpu:.1f} per GPU); on-the-fly preprocessing wants ≥ {THREADS_PER_GPU_OK} per GPU"
-    )
+    facts: dict[str, str | Message] = {
+        "cpu": cpu.name,
+        "threads": str(cpu.threads),
+        "gpus": count(
+            len(view.gpus),
+            QT_TRANSLATE_NOOP("Findings", "%(n)s GPU"),
+            QT_TRANSLATE_NOOP("Findings", "%(n)s GPUs"),
+        ),
+        "per_gpu": f"{per_gpu:.1f}",
+        "wanted": str(THREADS_PER_GPU_OK),
+    }
     need = THREADS_PER_GPU_OK * len(view.gpus)
     remedy = fix(
-        f"Pick a CPU with at least {need} threads, or preprocess the dataset ahead of time",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time",
+            ),
+            need=str(need),
+        ),
         Category.CPU,
         lambda t: t.num("threads") >= need,
         "threads",
     )
     if per_gpu < THREADS_PER_GPU_MIN:
-        yield warning(
-            "dl.cpu_threads", message + ": data loading will starve the GPUs", cpu, fix=remedy
+        message = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly "
+                "preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs",
+            ),
+            **facts,
         )
+        yield warning("dl.cpu_threads", message, cpu, fix=remedy)
     else:
+        message = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly "
+                "preprocessing wants ≥ %(wanted)s per GPU",
+            ),
+            **facts,
+        )
         yield note("dl.cpu_threads", message, cpu, fix=remedy)
 
 
@@ -101,8 +156,12 @@ def mixed_gpus(view: BuildView) -> Iterator[Finding]:
     if len({_spec(g) for g in models}) == 1:
         yield note(
             "dl.mixed_gpus",
-            f"{', '.join(g.name for g in models)}: different listings of the same chip; fine "
-            "together",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(gpus)s: different listings of the same chip; fine together"
+                ),
+                gpus=", ".join(g.name for g in models),
+            ),
             *models,
         )
         return
@@ -111,6 +170,7 @@ def mixed_gpus(view: BuildView) -> Iterator[Finding]:
     small = min(models, key=lambda g: g.vram_gb)
 
     def rate(g: GPU) -> str:
+        # Units only: the same in every language.
         return (
             f"{g.fp16_tflops:g} FP16 tensor TFLOPS"
             if g.fp16_tflops
@@ -119,11 +179,28 @@ def mixed_gpus(view: BuildView) -> Iterator[Finding]:
 
     yield warning(
         "dl.mixed_gpus",
-        f"mixed GPUs: a data-parallel job runs every card at the pace of {slow.name} "
-        f"({rate(slow)} vs {rate(fast)} on {fast.name}) and the batch is limited by "
-        f"{small.name}'s {gb(small.vram_gb)}",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s "
+                "(%(slow_rate)s vs %(fast_rate)s on %(fast)s) and the batch is limited by "
+                "%(small)s's %(vram)s",
+            ),
+            slow=slow.name,
+            slow_rate=rate(slow),
+            fast_rate=rate(fast),
+            fast=fast.name,
+            small=small.name,
+            vram=gb(small.vram_gb),
+        ),
         *models,
-        fix=fix("Use identical GPUs, or run separate jobs per GPU model"),
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "Use identical GPUs, or run separate jobs per GPU model"
+                )
+            )
+        ),
     )
 
 
@@ -136,15 +213,28 @@ def nvlink(view: BuildView) -> Iterator[Finding]:
         bw = f" ({gpu.nvlink_bw_gbs:g} GB/s)" if gpu.nvlink_bw_gbs else ""
         yield note(
             "dl.nvlink",
-            f"{gpu.name} supports an NVLink bridge{bw}: pairs of cards can use one; the bridge "
-            "must match the slot spacing",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the "
+                    "bridge must match the slot spacing",
+                ),
+                gpu=gpu.name,
+                bw=bw,
+            ),
             gpu,
         )
     elif all(g.p2p is False for g in models):
         yield note(
             "dl.nvlink",
-            f"{', '.join(g.name for g in models)}: no NVLink and no PCIe peer-to-peer; GPU-to-GPU "
-            "traffic goes through system memory",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through "
+                    "system memory",
+                ),
+                gpus=", ".join(g.name for g in models),
+            ),
             *models,
         )
 
@@ -156,8 +246,16 @@ def pascal_fp16(view: BuildView) -> Iterator[Finding]:
             slow = gpu.fp32_tflops * PASCAL_FP16_RATE
             yield note(
                 "dl.pascal_fp16",
-                f"{gpu.name} (Pascal GeForce) runs FP16 at 1/64 of FP32 ({gpu.fp32_tflops:g} → "
-                f"{slow:.2f} TFLOPS): mixed precision saves memory but not time; train in FP32",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s "
+                        "TFLOPS): mixed precision saves memory but not time; train in FP32",
+                    ),
+                    gpu=gpu.name,
+                    fp32=f"{gpu.fp32_tflops:g}",
+                    fp16=f"{slow:.2f}",
+                ),
                 gpu,
                 key=f"dl.pascal_fp16:{gpu.id}",
             )
@@ -169,11 +267,23 @@ def fp64(view: BuildView) -> Iterator[Finding]:
         return
     for gpu in distinct(view.gpus):
         if gpu.fp64_tflops is None or gpu.fp64_tflops < gpu.fp32_tflops / 8:
-            rate = f"{gpu.fp64_tflops:g}" if gpu.fp64_tflops is not None else "unknown"
+            rate = (
+                f"{gpu.fp64_tflops:g}"
+                if gpu.fp64_tflops is not None
+                else msg(QT_TRANSLATE_NOOP("Findings", "unknown"))
+            )
             yield note(
                 "dl.fp64",
-                f"{gpu.name} does {rate} FP64 TFLOPS vs {gpu.fp32_tflops:g} FP32: slow for "
-                "double-precision scientific code",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for "
+                        "double-precision scientific code",
+                    ),
+                    gpu=gpu.name,
+                    rate=rate,
+                    fp32=f"{gpu.fp32_tflops:g}",
+                ),
                 gpu,
                 key=f"dl.fp64:{gpu.id}",
             )
@@ -212,32 +322,67 @@ def data_loading(view: BuildView) -> Iterator[Finding]:
         return
     slowest = min(hdds, key=lambda d: hdd_random_reads(d) or float("inf"))
     ceiling = hdd_random_reads(slowest)
-    limit = f"≈ {ceiling:,.0f} small files/s" if ceiling else "a few hundred small files/s at best"
+    limit = (
+        msg(QT_TRANSLATE_NOOP("Findings", "≈ %(n)s small files/s"), n=f"{ceiling:,.0f}")
+        if ceiling
+        else msg(QT_TRANSLATE_NOOP("Findings", "a few hundred small files/s at best"))
+    )
     dataset = _dataset_gb(view)
     fast_gb = sum(d.capacity_gb for d in fast)
     if fast and (dataset is None or dataset <= fast_gb):
         yield note(
             "dl.hdd_loading",
-            f"keep training data on {fast[0].name}: {slowest.name} reads {limit} "
-            "(random reads of many small files)",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of "
+                    "many small files)",
+                ),
+                fast=fast[0].name,
+                slow=slowest.name,
+                limit=limit,
+            ),
             *distinct(hdds),
         )
         return
     where = (
-        f"the {gb(dataset)} dataset is larger than the {gb(fast_gb)} of SSD"
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "the %(dataset)s dataset is larger than the %(ssd)s of SSD"
+            ),
+            dataset=gb(dataset),
+            ssd=gb(fast_gb),
+        )
         if fast and dataset is not None
-        else "the only storage is a hard disk"
+        else msg(QT_TRANSLATE_NOOP("Findings", "the only storage is a hard disk"))
     )
-    ram_note = ""
+    ram_note: str | Message = ""
     if dataset is not None and view.memory and dataset > view.memory_gb:
-        ram_note = f" and does not fit in {gb(view.memory_gb)} of RAM cache"
+        ram_note = msg(
+            QT_TRANSLATE_NOOP("Findings", " and does not fit in %(ram)s of RAM cache"),
+            ram=gb(view.memory_gb),
+        )
     yield warning(
         "dl.hdd_loading",
-        f"{where}{ram_note}: {slowest.name} reads {limit}, while one modern GPU trains on "
-        "thousands of images per second",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on "
+                "thousands of images per second",
+            ),
+            where=where,
+            ram_note=ram_note,
+            slow=slowest.name,
+            limit=limit,
+        ),
         *distinct(hdds),
         fix=fix(
-            "Add an NVMe SSD for the training set (or pack small files into large shards)",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Add an NVMe SSD for the training set (or pack small files into large shards)",
+                )
+            ),
             Category.STORAGE,
             lambda t, need=(dataset or 0): (
                 (t.col_equals("kind", "nvme")) & (t.num("capacity_gb") >= need)
@@ -255,20 +400,35 @@ def displays(view: BuildView) -> Iterator[Finding]:
     if not outputs:
         yield note(
             "dl.display",
-            f"no display output: {cpu.name} has no integrated graphics and the GPUs have no "
-            "display connectors; install and run the machine headless (SSH)",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "No display output: %(cpu)s has no integrated graphics and the GPUs have no "
+                    "display connectors; install and run the machine headless (SSH)",
+                ),
+                cpu=cpu.name,
+            ),
             cpu,
         )
         return
     gpu = outputs[-1]
     yield note(
         "dl.display",
-        f"{cpu.name} has no integrated graphics, so {gpu.name} also drives the displays: the "
-        "desktop takes some of its VRAM and GPU time"
-        + (
-            " — connect monitors to the last GPU and train on the others"
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the "
+                "desktop takes some of its VRAM and GPU time — connect monitors to the last GPU "
+                "and train on the others",
+            )
             if len(view.gpus) > 1
-            else ""
+            else QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the "
+                "desktop takes some of its VRAM and GPU time",
+            ),
+            cpu=cpu.name,
+            gpu=gpu.name,
         ),
         cpu,
         gpu,

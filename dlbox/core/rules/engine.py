@@ -28,6 +28,7 @@ from dlbox.core.rules.findings import (
     note,
     warning,
 )
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.rules.view import BuildView
 
 Rule = Callable[[BuildView], Iterable[Finding]]
@@ -68,19 +69,34 @@ def _incomplete(view: BuildView) -> Iterable[Finding]:
     missing = [
         label
         for label, present in (
-            ("CPU", view.cpu),
-            ("motherboard", view.board),
-            ("memory", view.memory),
-            ("storage", view.drives),
-            ("power supply", view.psu if view.psu is not None else view.supply_w),
-            ("case", view.case),
+            (QT_TRANSLATE_NOOP("Findings", "CPU"), view.cpu),
+            (QT_TRANSLATE_NOOP("Findings", "motherboard"), view.board),
+            (QT_TRANSLATE_NOOP("Findings", "memory"), view.memory),
+            (QT_TRANSLATE_NOOP("Findings", "storage"), view.drives),
+            (
+                QT_TRANSLATE_NOOP("Findings", "power supply"),
+                view.psu if view.psu is not None else view.supply_w,
+            ),
+            (QT_TRANSLATE_NOOP("Findings", "case"), view.case),
         )
         if not present
     ]
     if missing and (view.gpus or view.cpu or view.board):
+        listed: str | Message = ""
+        for label in missing:
+            listed = (
+                msg(QT_TRANSLATE_NOOP("Findings", "%(a)s, %(b)s"), a=listed, b=msg(label))
+                if listed
+                else msg(label)
+            )
         yield note(
             "build.incomplete",
-            f"no {', '.join(missing)} yet: checks that need them were skipped",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "no %(missing)s yet: checks that need them were skipped"
+                ),
+                missing=listed,
+            ),
         )
 
 
@@ -88,7 +104,10 @@ def _unresolved(resolved: ResolvedBuild) -> Iterable[Finding]:
     for item in resolved.unresolved:
         yield warning(
             "build.unresolved",
-            f"{item.reason}: that part was not checked",
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(reason)s: that part was not checked"),
+                reason=item.reason,
+            ),
             key=f"build.unresolved:{item.pick.category.value}:{item.pick.id}",
         )
 
@@ -177,8 +196,9 @@ def _with_suggestions(
                 finding.severity,
                 finding.message,
                 finding.parts,
-                Fix(current.text, ids, current.category, current.suggest),
+                Fix(current.text, ids, current.category, current.suggest, current.source),
                 finding.key,
+                finding.source,
             )
         )
     return out

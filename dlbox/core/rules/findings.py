@@ -9,6 +9,7 @@ from typing import Any, Literal
 import numpy as np
 
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.rules.text import Message, Translator, render, sentence
 
 Severity = Literal["error", "warning", "note"]
 SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1, "note": 2}
@@ -47,10 +48,29 @@ class SuggestSpec:
 
 @dataclass(frozen=True, slots=True)
 class Fix:
+    # English text; pass a Message (dlbox.core.rules.text.msg) to make it translatable.
     text: str
     part_ids: tuple[str, ...] = ()
     category: Category | None = None
     suggest: SuggestSpec | None = None
+    source: Message | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.text, Message):
+            object.__setattr__(self, "source", self.text)
+            object.__setattr__(self, "text", sentence(str(self.text)))
+
+    @property
+    def template(self) -> str:
+        return self.source.template if self.source is not None else ""
+
+    @property
+    def params(self) -> dict[str, str | Message]:
+        return self.source.params if self.source is not None else {}
+
+    def render(self, tr: Translator) -> str:
+        """The text in the translator's language (English when it is plain text)."""
+        return sentence(render(self.source, tr)) if self.source is not None else self.text
 
     def __str__(self) -> str:
         return self.text + (f" (e.g. {', '.join(self.part_ids)})" if self.part_ids else "")
@@ -73,13 +93,28 @@ class Finding:
     # Identity used to tell a NEW problem from one already in the build: the rule id for
     # build-wide checks, "rule:part-id" for checks about one part.
     key: str = ""
+    source: Message | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.key:
             object.__setattr__(self, "key", self.rule)
+        if isinstance(self.message, Message):
+            object.__setattr__(self, "source", self.message)
         # Messages read as sentences; some rules start with "the GPUs need …".
-        if self.message[:1].islower():
-            object.__setattr__(self, "message", self.message[0].upper() + self.message[1:])
+        object.__setattr__(self, "message", sentence(str(self.message)))
+
+    @property
+    def template(self) -> str:
+        """The untranslated template ("" for a plain-text message)."""
+        return self.source.template if self.source is not None else ""
+
+    @property
+    def params(self) -> dict[str, str | Message]:
+        return self.source.params if self.source is not None else {}
+
+    def render(self, tr: Translator) -> str:
+        """The message in the translator's language (English when it is plain text)."""
+        return sentence(self.source.render(tr)) if self.source is not None else self.message
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -153,29 +188,32 @@ class CheckResult:
 
 
 def error(
-    rule: str, message: str, *parts: PartBase, fix: Fix | None = None, key: str = ""
+    rule: str, message: str | Message, *parts: PartBase, fix: Fix | None = None, key: str = ""
 ) -> Finding:
     return Finding(rule, "error", message, tuple(PartRef.of(p) for p in parts), fix, key)
 
 
 def warning(
-    rule: str, message: str, *parts: PartBase, fix: Fix | None = None, key: str = ""
+    rule: str, message: str | Message, *parts: PartBase, fix: Fix | None = None, key: str = ""
 ) -> Finding:
     return Finding(rule, "warning", message, tuple(PartRef.of(p) for p in parts), fix, key)
 
 
 def note(
-    rule: str, message: str, *parts: PartBase, fix: Fix | None = None, key: str = ""
+    rule: str, message: str | Message, *parts: PartBase, fix: Fix | None = None, key: str = ""
 ) -> Finding:
     return Finding(rule, "note", message, tuple(PartRef.of(p) for p in parts), fix, key)
 
 
 def fix(
-    text: str, category: Category | None = None, extra: ExtraFilter | None = None, label: str = ""
+    text: str | Message,
+    category: Category | None = None,
+    extra: ExtraFilter | None = None,
+    label: str = "",
 ) -> Fix:
     """A fix; with ``category`` the engine fills in up to three catalogue parts that resolve it."""
     spec = SuggestSpec(category, extra, label) if category is not None else None
-    return Fix(text, (), category, spec)
+    return Fix(text, (), category, spec)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------- number formatting

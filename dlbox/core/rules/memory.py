@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from dlbox.core.parts import Category, Motherboard
 from dlbox.core.rules.findings import Finding, error, fix, gb, note, warning
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, join_and, msg
 from dlbox.core.rules.view import BuildView
 
 # The board model has no DIMM/SO-DIMM field; the form factor settles it for the
@@ -38,20 +39,45 @@ def memory_type(view: BuildView) -> Iterator[Finding]:
         if board is not None and kit.memory_type != board.memory_type:
             yield error(
                 "memory.type",
-                f"{kit.name} is {kit.memory_type}; {board.name} takes {board.memory_type}",
+                msg(
+                    QT_TRANSLATE_NOOP("Findings", "%(kit)s is %(type)s; %(board)s takes %(takes)s"),
+                    kit=kit.name,
+                    type=kit.memory_type,
+                    board=board.name,
+                    takes=board.memory_type,
+                ),
                 kit,
                 board,
-                fix=fix(f"Pick {board.memory_type} memory", Category.MEMORY),
+                fix=fix(
+                    msg(
+                        QT_TRANSLATE_NOOP("Findings", "Pick %(type)s memory"),
+                        type=board.memory_type,
+                    ),
+                    Category.MEMORY,
+                ),
                 key=key,
             )
         elif cpu is not None and cpu.memory_types and kit.memory_type not in cpu.memory_types:
             yield error(
                 "memory.type",
-                f"{kit.name} is {kit.memory_type}; {cpu.name} supports "
-                f"{' / '.join(cpu.memory_types)}",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "%(kit)s is %(type)s; %(cpu)s supports %(types)s"
+                    ),
+                    kit=kit.name,
+                    type=kit.memory_type,
+                    cpu=cpu.name,
+                    types=" / ".join(cpu.memory_types),
+                ),
                 kit,
                 cpu,
-                fix=fix(f"Pick {' or '.join(cpu.memory_types)} memory", Category.MEMORY),
+                fix=fix(
+                    msg(
+                        QT_TRANSLATE_NOOP("Findings", "Pick %(type)s memory"),
+                        type=" or ".join(cpu.memory_types),
+                    ),
+                    Category.MEMORY,
+                ),
                 key=key,
             )
 
@@ -66,8 +92,16 @@ def module_form(view: BuildView) -> Iterator[Finding]:
             if kit.form == "sodimm":
                 yield note(
                     "memory.form",
-                    f"{kit.name} is SO-DIMM; whether {board.name} ({board.form_factor}) takes "
-                    "SO-DIMM or full DIMMs is not recorded — check its manual",
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or "
+                            "full DIMMs is not recorded — check its manual",
+                        ),
+                        kit=kit.name,
+                        board=board.name,
+                        form=board.form_factor,
+                    ),
                     kit,
                     board,
                     key=f"memory.form:{kit.id}",
@@ -76,11 +110,26 @@ def module_form(view: BuildView) -> Iterator[Finding]:
         if kit.form != wanted:
             yield error(
                 "memory.form",
-                f"{kit.name} is {FORM_NAME[kit.form]}; {board.name} ({board.form_factor}) "
-                f"takes {FORM_NAME[wanted]} modules",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules",
+                    ),
+                    kit=kit.name,
+                    module=FORM_NAME[kit.form],
+                    board=board.name,
+                    form=board.form_factor,
+                    wanted=FORM_NAME[wanted],
+                ),
                 kit,
                 board,
-                fix=fix(f"Pick {FORM_NAME[wanted]} memory", Category.MEMORY),
+                fix=fix(
+                    msg(
+                        QT_TRANSLATE_NOOP("Findings", "Pick %(type)s memory"),
+                        type=FORM_NAME[wanted],
+                    ),
+                    Category.MEMORY,
+                ),
                 key=f"memory.form:{kit.id}",
             )
 
@@ -93,11 +142,23 @@ def slots(view: BuildView) -> Iterator[Finding]:
     if modules > board.memory_slots:
         yield error(
             "memory.slots",
-            f"{modules} memory modules; {board.name} has {board.memory_slots} slots",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(n)s memory modules; %(board)s has %(slots)s slots"
+                ),
+                n=str(modules),
+                board=board.name,
+                slots=str(board.memory_slots),
+            ),
             *dict.fromkeys(view.memory),
             board,
             fix=fix(
-                f"Use at most {board.memory_slots} modules: fewer, larger modules",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "Use at most %(slots)s modules: fewer, larger modules"
+                    ),
+                    slots=str(board.memory_slots),
+                ),
                 Category.MEMORY,
             ),
         )
@@ -119,10 +180,23 @@ def capacity(view: BuildView) -> Iterator[Finding]:
     if total > limit:
         yield error(
             "memory.capacity",
-            f"{gb(total)} of memory; {part.name} supports at most {gb(limit)}",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(total)s of memory; %(part)s supports at most %(limit)s"
+                ),
+                total=gb(total),
+                part=part.name,
+                limit=gb(limit),
+            ),
             *dict.fromkeys(view.memory),
             part,
-            fix=fix(f"Keep memory at or below {gb(limit)}", Category.MEMORY),
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP("Findings", "Keep memory at or below %(limit)s"),
+                    limit=gb(limit),
+                ),
+                Category.MEMORY,
+            ),
         )
 
 
@@ -133,19 +207,39 @@ def registered(view: BuildView) -> Iterator[Finding]:
         if board is not None and kit.registered and not board.registered_only:
             yield error(
                 "memory.registered",
-                f"{kit.name} is registered (RDIMM); {board.name} takes unbuffered DIMMs only",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only",
+                    ),
+                    kit=kit.name,
+                    board=board.name,
+                ),
                 kit,
                 board,
-                fix=fix("Pick unbuffered (UDIMM) memory", Category.MEMORY),
+                fix=fix(
+                    msg(QT_TRANSLATE_NOOP("Findings", "Pick unbuffered (UDIMM) memory")),
+                    Category.MEMORY,
+                ),
                 key=key,
             )
         elif board is not None and board.registered_only and not kit.registered:
             yield error(
                 "memory.registered",
-                f"{kit.name} is unbuffered; {board.name} takes registered ECC DIMMs (RDIMM) only",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only",
+                    ),
+                    kit=kit.name,
+                    board=board.name,
+                ),
                 kit,
                 board,
-                fix=fix("Pick registered ECC memory (RDIMM)", Category.MEMORY),
+                fix=fix(
+                    msg(QT_TRANSLATE_NOOP("Findings", "Pick registered ECC memory (RDIMM)")),
+                    Category.MEMORY,
+                ),
                 key=key,
             )
         elif kit.ecc and not kit.registered:
@@ -155,9 +249,21 @@ def registered(view: BuildView) -> Iterator[Finding]:
             if missing:
                 yield warning(
                     "memory.ecc",
-                    f"{kit.name} is ECC; {' and '.join(p.name for p in missing)} "
-                    f"{'do' if len(missing) > 1 else 'does'} not support ECC: it will run "
-                    "with error correction off (some boards refuse ECC modules)",
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "%(kit)s is ECC; %(parts)s do not support ECC: it will run with error "
+                            "correction off (some boards refuse ECC modules)",
+                        )
+                        if len(missing) > 1
+                        else QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "%(kit)s is ECC; %(parts)s does not support ECC: it will run with error "
+                            "correction off (some boards refuse ECC modules)",
+                        ),
+                        kit=kit.name,
+                        parts=join_and([p.name for p in missing]),
+                    ),
                     kit,
                     *missing,
                     key=f"memory.ecc:{kit.id}",
@@ -177,8 +283,17 @@ def speed(view: BuildView) -> Iterator[Finding]:
         if kit.speed_mts > limit:  # type: ignore[operator]
             yield note(
                 "memory.speed",
-                f"{kit.name} is rated {kit.speed_mts:,} MT/s; {part.name} supports "
-                f"{limit:,} MT/s, so it will run at {limit:,} MT/s or below",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it "
+                        "will run at %(limit)s MT/s or below",
+                    ),
+                    kit=kit.name,
+                    speed=f"{kit.speed_mts:,}",
+                    part=part.name,
+                    limit=f"{limit:,}",
+                ),
                 kit,
                 part,
                 key=f"memory.speed:{kit.id}",
@@ -190,8 +305,14 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
     if len(kits) > 1:
         yield note(
             "memory.mixed",
-            f"{len(kits)} different memory kits: mixed kits often fail to run at their rated "
-            "speed together; one kit of the full size is safer",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(n)s different memory kits: mixed kits often fail to run at their rated "
+                    "speed together; one kit of the full size is safer",
+                ),
+                n=str(len(kits)),
+            ),
             *kits,
         )
 

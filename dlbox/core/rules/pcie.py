@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, fix, note, warning
 from dlbox.core.rules.slots import GpuLink
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.rules.view import BuildView
 
 # Usable bandwidth per lane and direction, GB/s (after line coding), by PCIe generation.
@@ -29,20 +30,37 @@ def chipset_slots(view: BuildView) -> Iterator[Finding]:
         return
     many = len(view.gpus) > 1
     for link in links:
-        message = (
-            f"{link.gpu.name} sits in slot {link.position}, a x16-sized slot wired "
-            f"{_link(link)} from the chipset, sharing the chipset's uplink with USB, SATA and "
-            "M.2"
+        message = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, "
+                "sharing the chipset's uplink with USB, SATA and M.2: the slowest link holds "
+                "back every data-parallel step",
+            )
+            if many
+            else QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, "
+                "sharing the chipset's uplink with USB, SATA and M.2",
+            ),
+            gpu=link.gpu.name,
+            slot=str(link.position),
+            link=_link(link),
         )
         make = warning if many else note
         yield make(
             "pcie.chipset_slot",
-            message + (": the slowest link holds back every data-parallel step" if many else ""),
+            message,
             link.gpu,
             view.board,
             fix=fix(
-                "Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes "
-                "(Threadripper, Xeon W)",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Pick a board with more CPU-fed x16/x8 slots, or a platform with more "
+                        "lanes (Threadripper, Xeon W)",
+                    )
+                ),
                 Category.MOTHERBOARD,
             ),
             key=f"pcie.chipset_slot:{link.position}",
@@ -61,21 +79,52 @@ def split_slots(view: BuildView) -> Iterator[Finding]:
     ]
     if not links or view.board is None:
         return
-    widths = ", ".join(f"slot {lk.position}: {_link(lk)}" for lk in view.placement.seated)
-    message = f"with {len(view.pcie_gpus)} cards, {view.board.name} splits its CPU lanes ({widths})"
+    widths: str | Message = ""
+    for lk in view.placement.seated:
+        width = msg(
+            QT_TRANSLATE_NOOP("Findings", "slot %(slot)s: %(link)s"),
+            slot=str(lk.position),
+            link=_link(lk),
+        )
+        widths = (
+            msg(QT_TRANSLATE_NOOP("Findings", "%(a)s, %(b)s"), a=widths, b=width)
+            if widths
+            else width
+        )
+    split = {"cards": str(len(view.pcie_gpus)), "board": view.board.name, "widths": widths}
     if len(view.gpus) >= MANY_GPUS:
         yield warning(
             "pcie.lanes",
-            message + f": with {len(view.gpus)} GPUs, gradient exchange over narrow links slows "
-            "large-model data-parallel training",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): with "
+                    "%(gpus)s GPUs, gradient exchange over narrow links slows large-model "
+                    "data-parallel training",
+                ),
+                gpus=str(len(view.gpus)),
+                **split,
+            ),
             *{lk.gpu.id: lk.gpu for lk in links}.values(),
             view.board,
-            fix=fix("A Threadripper/Xeon W board gives every GPU x16", Category.MOTHERBOARD),
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP("Findings", "A Threadripper/Xeon W board gives every GPU x16")
+                ),
+                Category.MOTHERBOARD,
+            ),
         )
     else:
         yield note(
             "pcie.lanes",
-            message + ": a small cost for 2-GPU data-parallel training",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): a small "
+                    "cost for 2-GPU data-parallel training",
+                ),
+                **split,
+            ),
             *{lk.gpu.id: lk.gpu for lk in links}.values(),
             view.board,
         )
@@ -90,10 +139,19 @@ def lane_budget(view: BuildView) -> Iterator[Finding]:
     demand = gpu_lanes + M2_LANES * m2_cpu
     if demand <= cpu.pcie_lanes:
         return
-    message = (
-        f"GPUs on CPU lanes take {gpu_lanes} and {m2_cpu} CPU-attached M.2 drive(s) "
-        f"{M2_LANES * m2_cpu}: {demand} lanes; {cpu.name} provides {cpu.pcie_lanes}, so the "
-        "board runs some slots narrower than their x16/x8 wiring"
+    message = msg(
+        QT_TRANSLATE_NOOP(
+            "Findings",
+            "GPUs on CPU lanes take %(gpu_lanes)s and %(m2)s CPU-attached M.2 drive(s) "
+            "%(m2_lanes)s: %(demand)s lanes; %(cpu)s provides %(lanes)s, so the board runs some "
+            "slots narrower than their x16/x8 wiring",
+        ),
+        gpu_lanes=str(gpu_lanes),
+        m2=str(m2_cpu),
+        m2_lanes=str(M2_LANES * m2_cpu),
+        demand=str(demand),
+        cpu=cpu.name,
+        lanes=str(cpu.pcie_lanes),
     )
     make = warning if len(view.gpus) >= MANY_GPUS else note
     yield make(
@@ -102,8 +160,13 @@ def lane_budget(view: BuildView) -> Iterator[Finding]:
         cpu,
         board,
         fix=fix(
-            "Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or "
-            "move an M.2 drive to a chipset slot",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to "
+                    "112), or move an M.2 drive to a chipset slot",
+                )
+            ),
             Category.CPU,
             lambda t: t.num("pcie_lanes") >= demand,
             "pcie_lanes",

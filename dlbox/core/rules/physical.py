@@ -6,8 +6,9 @@ import itertools
 from collections.abc import Iterator
 
 from dlbox.core.parts import GPU, Case, Category, Cooler
-from dlbox.core.rules.findings import Finding, error, fix, mm, note, plural, warning
+from dlbox.core.rules.findings import Finding, error, fix, mm, note, warning
 from dlbox.core.rules.slots import card_span, x16_slots
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.rules.view import BuildView
 
 # A case built for a larger standard board also takes the smaller ones: their
@@ -59,12 +60,18 @@ def radiator_placement(case: Case, cooler: Cooler | None) -> str | None:
     return None
 
 
-def gpu_clearance(case: Case, cooler: Cooler | None) -> tuple[float, str]:
+def gpu_clearance(case: Case, cooler: Cooler | None) -> tuple[float, str | Message]:
     if radiator_placement(case, cooler) == "front":
         return (
             case.max_gpu_length_mm - FRONT_RADIATOR_MM,
-            f" ({mm(case.max_gpu_length_mm)} less {mm(FRONT_RADIATOR_MM)} for the front "
-            f"{cooler.radiator_mm} mm radiator)",  # type: ignore[union-attr]
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", " (%(length)s less %(radiator)s for the front %(size)s mm radiator)"
+                ),
+                length=mm(case.max_gpu_length_mm),
+                radiator=mm(FRONT_RADIATOR_MM),
+                size=str(cooler.radiator_mm),  # type: ignore[union-attr]
+            ),
         )
     return case.max_gpu_length_mm, ""
 
@@ -76,18 +83,37 @@ def form_factor(view: BuildView) -> Iterator[Finding]:
     if not case.form_factors:
         yield note(
             "physical.form_factor",
-            f"{case.name}'s supported board sizes are unknown: check it takes {board.form_factor}",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(case)s's supported board sizes are unknown: check it takes %(form)s",
+                ),
+                case=case.name,
+                form=board.form_factor,
+            ),
             board,
             case,
         )
     elif not case_accepts(case, board.form_factor):
         yield error(
             "physical.form_factor",
-            f"{board.name} is {board.form_factor}; {case.name} takes "
-            f"{', '.join(case.form_factors) or 'no listed board size'}",
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(board)s is %(form)s; %(case)s takes %(takes)s"),
+                board=board.name,
+                form=board.form_factor,
+                case=case.name,
+                takes=", ".join(case.form_factors)
+                or msg(QT_TRANSLATE_NOOP("Findings", "no listed board size")),
+            ),
             board,
             case,
-            fix=fix(f"Pick a case that takes {board.form_factor} boards", Category.CASE),
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP("Findings", "Pick a case that takes %(form)s boards"),
+                    form=board.form_factor,
+                ),
+                Category.CASE,
+            ),
         )
 
 
@@ -98,11 +124,18 @@ def gpu_form(view: BuildView) -> Iterator[Finding]:
         if gpu.form_factor in ("sxm", "oam"):
             yield error(
                 "physical.gpu_form",
-                f"{gpu.name} is an {gpu.form_factor.upper()} module: it needs a server GPU "
-                "baseboard (HGX/OAM), not a workstation PCIe slot",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(gpu)s is an %(form)s module: it needs a server GPU baseboard "
+                        "(HGX/OAM), not a workstation PCIe slot",
+                    ),
+                    gpu=gpu.name,
+                    form=gpu.form_factor.upper(),
+                ),
                 gpu,
                 fix=fix(
-                    "Pick the PCIe version of the GPU",
+                    msg(QT_TRANSLATE_NOOP("Findings", "Pick the PCIe version of the GPU")),
                     Category.GPU,
                     lambda t, vram=gpu.vram_gb: t.num("vram_gb") >= vram,
                     "as much VRAM",
@@ -112,11 +145,17 @@ def gpu_form(view: BuildView) -> Iterator[Finding]:
         elif gpu.form_factor == "mxm" and board is not None and not board.mxm_slot:
             yield error(
                 "physical.gpu_form",
-                f"{gpu.name} is an MXM module; {board.name} has no MXM slot",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "%(gpu)s is an MXM module; %(board)s has no MXM slot"
+                    ),
+                    gpu=gpu.name,
+                    board=board.name,
+                ),
                 gpu,
                 board,
                 fix=fix(
-                    "Pick a PCIe graphics card",
+                    msg(QT_TRANSLATE_NOOP("Findings", "Pick a PCIe graphics card")),
                     Category.GPU,
                     lambda t, vram=gpu.vram_gb: t.num("vram_gb") >= vram,
                     "as much VRAM",
@@ -126,10 +165,19 @@ def gpu_form(view: BuildView) -> Iterator[Finding]:
         elif gpu.form_factor == "pcie" and board is not None and not x16_slots(board):
             yield error(
                 "physical.gpu_form",
-                f"{gpu.name} needs a x16 PCIe slot; {board.name} has none",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "%(gpu)s needs a x16 PCIe slot; %(board)s has none"
+                    ),
+                    gpu=gpu.name,
+                    board=board.name,
+                ),
                 gpu,
                 board,
-                fix=fix("Pick a board with a x16 slot", Category.MOTHERBOARD),
+                fix=fix(
+                    msg(QT_TRANSLATE_NOOP("Findings", "Pick a board with a x16 slot")),
+                    Category.MOTHERBOARD,
+                ),
                 key=key,
             )
 
@@ -144,8 +192,15 @@ def gpu_length(view: BuildView) -> Iterator[Finding]:
         if gpu.length_mm is None:
             yield note(
                 "physical.gpu_length",
-                f"{gpu.name} length is unknown; could not check it against {case.name}'s "
-                f"{mm(limit)}",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(gpu)s length is unknown; could not check it against %(case)s's %(limit)s",
+                    ),
+                    gpu=gpu.name,
+                    case=case.name,
+                    limit=mm(limit),
+                ),
                 gpu,
                 case,
                 key=key,
@@ -154,26 +209,54 @@ def gpu_length(view: BuildView) -> Iterator[Finding]:
             parts = (gpu, case, view.cooler) if why else (gpu, case)
             yield error(
                 "physical.gpu_length",
-                f"{gpu.name} is {mm(gpu.length_mm)}; {case.name} allows {mm(limit)}{why}",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s"
+                    ),
+                    gpu=gpu.name,
+                    length=mm(gpu.length_mm),
+                    case=case.name,
+                    limit=mm(limit),
+                    why=why,
+                ),
                 *[p for p in parts if p is not None],
                 fix=fix(
-                    f"Pick a case with more than {mm(gpu.length_mm)} GPU clearance",
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings", "Pick a case with more than %(length)s GPU clearance"
+                        ),
+                        length=mm(gpu.length_mm),
+                    ),
                     Category.CASE,
                 ),
                 key=key,
             )
 
 
-def _describe_cards(gpus: list[GPU]) -> str:
+def _describe_cards(gpus: list[GPU]) -> str | Message:
     by_model: dict[str, list[GPU]] = {}
     for gpu in gpus:
         by_model.setdefault(gpu.id, []).append(gpu)
-    parts = []
+    described: str | Message = ""
     for group in by_model.values():
         gpu = group[0]
-        thick = f"{gpu.slot_width:g}-slot" if gpu.slot_width else "thickness unknown"
-        parts.append(f"{len(group)} × {gpu.name} ({thick})")
-    return " + ".join(parts)
+        thick = (
+            msg(QT_TRANSLATE_NOOP("Findings", "%(width)s-slot"), width=f"{gpu.slot_width:g}")
+            if gpu.slot_width
+            else msg(QT_TRANSLATE_NOOP("Findings", "thickness unknown"))
+        )
+        card = msg(
+            QT_TRANSLATE_NOOP("Findings", "%(n)s × %(gpu)s (%(thick)s)"),
+            n=str(len(group)),
+            gpu=gpu.name,
+            thick=thick,
+        )
+        described = (
+            msg(QT_TRANSLATE_NOOP("Findings", "%(a)s + %(b)s"), a=described, b=card)
+            if described
+            else card
+        )
+    return described
 
 
 def gpu_slots(view: BuildView) -> Iterator[Finding]:
@@ -186,10 +269,14 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
     if board.mxm_slot and len(mxm) > 1:
         yield error(
             "physical.gpu_slots",
-            f"{len(mxm)} MXM modules; {board.name} has one MXM slot",
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(n)s MXM modules; %(board)s has one MXM slot"),
+                n=str(len(mxm)),
+                board=board.name,
+            ),
             *models,
             board,
-            fix=fix("Use one MXM module"),
+            fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Use one MXM module"))),
             key="physical.gpu_slots:mxm",
         )
     gpus = list(view.pcie_gpus)
@@ -200,13 +287,31 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
         seated = len(_best_unconstrained(view))
         yield error(
             "physical.gpu_slots",
-            f"{_describe_cards(gpus)} do not fit {board.name}: its x16 slots are at positions "
-            f"{positions}, so only {plural(seated, 'card')} can be seated",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, "
+                    "so only %(seated)s can be seated",
+                ),
+                cards=_describe_cards(gpus),
+                board=board.name,
+                positions=positions,
+                seated=count(
+                    seated,
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s card"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s cards"),
+                ),
+            ),
             *models,
             board,
             fix=fix(
-                "Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely "
-                "spaced x16 slots",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more "
+                        "widely spaced x16 slots",
+                    )
+                ),
                 Category.MOTHERBOARD,
             ),
         )
@@ -232,7 +337,11 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
     needed = view.placement.case_slots_needed
     if board is not None and x16_slots(board) and needed is not None:
         positions = ", ".join(str(s.position) for s in x16_slots(board))
-        where = f" on {board.name} (x16 slots at positions {positions})"
+        where: str | Message = msg(
+            QT_TRANSLATE_NOOP("Findings", " on %(board)s (x16 slots at positions %(positions)s)"),
+            board=board.name,
+            positions=positions,
+        )
         parts = [*models, board, case]
     else:
         needed = sum(card_span(g) for g in gpus)
@@ -240,12 +349,27 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
     if needed > case.expansion_slots:
         yield error(
             "physical.case_slots",
-            f"{_describe_cards(gpus)}{where} need {needed} expansion slots; {case.name} has "
-            f"{case.expansion_slots}",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s",
+                ),
+                cards=_describe_cards(gpus),
+                where=where,
+                needed=str(needed),
+                case=case.name,
+                has=str(case.expansion_slots),
+            ),
             *parts,
             fix=fix(
-                f"Pick a case with at least {needed} expansion slots, or use fewer or thinner "
-                "(blower, 2-slot) cards",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Pick a case with at least %(needed)s expansion slots, or use fewer or "
+                        "thinner (blower, 2-slot) cards",
+                    ),
+                    needed=str(needed),
+                ),
                 Category.CASE,
             ),
         )
@@ -259,14 +383,29 @@ def adjacent_gpus(view: BuildView) -> Iterator[Finding]:
         if upper.gpu.cooler == "open_air":
             yield warning(
                 "physical.gpu_adjacent",
-                f"{upper.gpu.name} (open-air, slot {upper.position}) sits directly on "
-                f"{lower.gpu.name} (slot {lower.position}) with no gap: stacked open-air cards "
-                f"lose about {STACKED_LOSS:.0%} of their speed to heat",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s "
+                        "(slot %(lower_slot)s) with no gap: stacked open-air cards lose about "
+                        "%(loss)s of their speed to heat",
+                    ),
+                    upper=upper.gpu.name,
+                    upper_slot=str(upper.position),
+                    lower=lower.gpu.name,
+                    lower_slot=str(lower.position),
+                    loss=f"{STACKED_LOSS:.0%}",
+                ),
                 upper.gpu,
                 lower.gpu,
                 fix=fix(
-                    "Use blower-style cards, a riser to space them, liquid cooling, or a power "
-                    "limit (e.g. 80 % costs about 4 % of speed)",
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "Use blower-style cards, a riser to space them, liquid cooling, or a "
+                            "power limit (e.g. 80 %% costs about 4 %% of speed)",
+                        )
+                    ),
                     Category.GPU,
                     lambda t, vram=upper.gpu.vram_gb: (
                         t.col_equals("cooler", "blower") & (t.num("vram_gb") >= vram)
@@ -278,9 +417,18 @@ def adjacent_gpus(view: BuildView) -> Iterator[Finding]:
         elif upper.gpu.cooler is None:
             yield note(
                 "physical.gpu_adjacent",
-                f"{upper.gpu.name} (slot {upper.position}) sits directly on {lower.gpu.name} "
-                f"(slot {lower.position}); its cooler type is unknown — open-air cards stacked "
-                "like this run hot",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot "
+                        "%(lower_slot)s); its cooler type is unknown — open-air cards stacked "
+                        "like this run hot",
+                    ),
+                    upper=upper.gpu.name,
+                    upper_slot=str(upper.position),
+                    lower=lower.gpu.name,
+                    lower_slot=str(lower.position),
+                ),
                 upper.gpu,
                 lower.gpu,
                 key=f"physical.gpu_adjacent:{upper.position}",
@@ -294,7 +442,13 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
     if not case.psu_form_factors and not view.bundled_supply:
         yield note(
             "physical.psu_form",
-            f"{case.name}'s PSU sizes are unknown: check it takes an {psu.form_factor} PSU",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(case)s's PSU sizes are unknown: check it takes an %(form)s PSU"
+                ),
+                case=case.name,
+                form=psu.form_factor,
+            ),
             psu,
             case,
         )
@@ -303,19 +457,37 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
         if host is not None and host in case.psu_form_factors:
             yield warning(
                 "physical.psu_form",
-                f"{psu.name} is {psu.form_factor}; {case.name} has an {host} PSU bay: it needs "
-                f"an {psu.form_factor}-to-{host} bracket",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(psu)s is %(form)s; %(case)s has an %(host)s PSU bay: it needs an "
+                        "%(form)s-to-%(host)s bracket",
+                    ),
+                    psu=psu.name,
+                    form=psu.form_factor,
+                    case=case.name,
+                    host=host,
+                ),
                 psu,
                 case,
             )
         else:
             yield error(
                 "physical.psu_form",
-                f"{psu.name} is {psu.form_factor}; {case.name} takes "
-                f"{', '.join(case.psu_form_factors) or 'no separate PSU'}",
+                msg(
+                    QT_TRANSLATE_NOOP("Findings", "%(psu)s is %(form)s; %(case)s takes %(takes)s"),
+                    psu=psu.name,
+                    form=psu.form_factor,
+                    case=case.name,
+                    takes=", ".join(case.psu_form_factors)
+                    or msg(QT_TRANSLATE_NOOP("Findings", "no separate PSU")),
+                ),
                 psu,
                 case,
-                fix=fix("Pick a PSU that fits the case", Category.PSU),
+                fix=fix(
+                    msg(QT_TRANSLATE_NOOP("Findings", "Pick a PSU that fits the case")),
+                    Category.PSU,
+                ),
             )
             return
     if (
@@ -325,11 +497,18 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
     ):
         yield error(
             "physical.psu_length",
-            f"{psu.name} is {mm(psu.length_mm)} long; {case.name} allows "
-            f"{mm(case.max_psu_length_mm)}",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(psu)s is %(length)s long; %(case)s allows %(limit)s"
+                ),
+                psu=psu.name,
+                length=mm(psu.length_mm),
+                case=case.name,
+                limit=mm(case.max_psu_length_mm),
+            ),
             psu,
             case,
-            fix=fix("Pick a shorter PSU", Category.PSU),
+            fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Pick a shorter PSU")), Category.PSU),
         )
 
 

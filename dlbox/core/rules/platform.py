@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from dlbox.core.parts import CPU, Category, Motherboard
 from dlbox.core.rules.findings import Finding, error, fix, note, warning
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.rules.view import BuildView
 
 # Launch year of each chipset (vendor launch announcements).  A CPU launched after
@@ -50,7 +51,7 @@ def chipset_key(chipset: str) -> str:
     return text.split()[0] if text else ""
 
 
-def socket_family(cpu: CPU, board: Motherboard) -> str | None:
+def socket_family(cpu: CPU, board: Motherboard) -> Message | None:
     """Why a CPU does not fit a board of the same socket name, or None."""
     if cpu.socket != "LGA1151" or board.socket != "LGA1151" or not cpu.architecture:
         return None
@@ -60,9 +61,21 @@ def socket_family(cpu: CPU, board: Motherboard) -> str | None:
         return None
     v1_board = chip in LGA1151_V1_CHIPSETS
     if arch in LGA1151_V1_ARCH and not v1_board:
-        return f"{cpu.architecture} needs a 100/200-series LGA1151 board; {chip} is 300-series"
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "%(arch)s needs a 100/200-series LGA1151 board; %(chip)s is 300-series"
+            ),
+            arch=cpu.architecture,
+            chip=chip,
+        )
     if arch in LGA1151_V2_ARCH and v1_board:
-        return f"{cpu.architecture} needs a 300-series LGA1151 board; {chip} is 100/200-series"
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "%(arch)s needs a 300-series LGA1151 board; %(chip)s is 100/200-series"
+            ),
+            arch=cpu.architecture,
+            chip=chip,
+        )
     return None
 
 
@@ -73,11 +86,27 @@ def socket(view: BuildView) -> Iterator[Finding]:
     if cpu.socket != board.socket:
         yield error(
             "platform.socket",
-            f"{cpu.name} is socket {cpu.socket}; {board.name} is socket {board.socket}",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cpu)s is socket %(cpu_socket)s; %(board)s is socket %(board_socket)s",
+                ),
+                cpu=cpu.name,
+                cpu_socket=cpu.socket,
+                board=board.name,
+                board_socket=board.socket,
+            ),
             cpu,
             board,
             fix=fix(
-                f"Pick a {cpu.socket} motherboard, or a {board.socket} CPU", Category.MOTHERBOARD
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "Pick a %(cpu_socket)s motherboard, or a %(board_socket)s CPU"
+                    ),
+                    cpu_socket=cpu.socket,
+                    board_socket=board.socket,
+                ),
+                Category.MOTHERBOARD,
             ),
         )
         return
@@ -85,10 +114,21 @@ def socket(view: BuildView) -> Iterator[Finding]:
     if family:
         yield error(
             "platform.socket",
-            f"{cpu.name} on {board.name}: {family} (same LGA1151 name, different pinout)",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cpu)s on %(board)s: %(family)s (same LGA1151 name, different pinout)",
+                ),
+                cpu=cpu.name,
+                board=board.name,
+                family=family,
+            ),
             cpu,
             board,
-            fix=fix("Pick a board of the CPU's chipset generation", Category.MOTHERBOARD),
+            fix=fix(
+                msg(QT_TRANSLATE_NOOP("Findings", "Pick a board of the CPU's chipset generation")),
+                Category.MOTHERBOARD,
+            ),
         )
 
 
@@ -100,26 +140,56 @@ def bios(view: BuildView) -> Iterator[Finding]:
     year = CHIPSET_YEAR.get(chip)
     if year is None or cpu.year <= year:
         return
-    message = (
-        f"{cpu.name} ({cpu.year}) is newer than the {chip} chipset ({year}): "
-        f"{board.name} may need a BIOS update before this CPU boots"
-    )
+    facts = {
+        "cpu": cpu.name,
+        "cpu_year": str(cpu.year),
+        "chip": chip,
+        "year": str(year),
+        "board": board.name,
+    }
     if board.bios_flashback:
         yield note(
             "platform.bios",
-            message + "; the board has BIOS flashback, so it can be updated without a CPU",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): "
+                    "%(board)s may need a BIOS update before this CPU boots; the board has BIOS "
+                    "flashback, so it can be updated without a CPU",
+                ),
+                **facts,
+            ),
             cpu,
             board,
         )
         return
-    flash = "no BIOS flashback" if board.bios_flashback is False else "BIOS flashback unknown"
+    flash = (
+        msg(QT_TRANSLATE_NOOP("Findings", "no BIOS flashback"))
+        if board.bios_flashback is False
+        else msg(QT_TRANSLATE_NOOP("Findings", "BIOS flashback unknown"))
+    )
     yield warning(
         "platform.bios",
-        f"{message} ({flash}: updating needs an older supported CPU or a shop)",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s "
+                "may need a BIOS update before this CPU boots (%(flash)s: updating needs an older "
+                "supported CPU or a shop)",
+            ),
+            flash=flash,
+            **facts,
+        ),
         cpu,
         board,
         fix=fix(
-            "Ask the seller for a board with a current BIOS, or pick one with BIOS flashback",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Ask the seller for a board with a current BIOS, or pick one with BIOS "
+                    "flashback",
+                )
+            ),
             Category.MOTHERBOARD,
             lambda t: t.col_true("bios_flashback"),
             "bios_flashback",

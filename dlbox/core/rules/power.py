@@ -14,7 +14,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from dlbox.core.parts import GPU, PSU, Category, Motherboard
-from dlbox.core.rules.findings import Finding, error, fix, note, plural, w, warning
+from dlbox.core.rules.findings import Finding, error, fix, note, w, warning
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
 from dlbox.core.rules.view import BuildView
 
 # Board + chipset + fans + USB, by board size: our estimates of typical active draw,
@@ -185,7 +186,7 @@ def estimate_power(view: BuildView) -> PowerEstimate:
     )
 
 
-def power_limit_text(view: BuildView, target_load_w: float) -> str:
+def power_limit_text(view: BuildView, target_load_w: float) -> str | Message:
     """'cap the GPUs at 80 % (350 → 280 W): about 0.96× speed', or '' if that is not enough."""
     est = view.power
     stock = sum(g.board_power_w for g in view.gpus)
@@ -197,10 +198,17 @@ def power_limit_text(view: BuildView, target_load_w: float) -> str:
     if speed is None or fraction >= 1.0:
         return ""
     gpu = max(view.gpus, key=lambda g: g.board_power_w)
-    return (
-        f"cap the GPUs at {fraction:.0%} of board power ({gpu.name}: {w(gpu.board_power_w)} → "
-        f"{w(gpu.board_power_w * fraction)}, e.g. nvidia-smi -pl): about {speed:.2f}× "
-        "training speed"
+    return msg(
+        QT_TRANSLATE_NOOP(
+            "Findings",
+            "cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, "
+            "e.g. nvidia-smi -pl): about %(speed)s× training speed",
+        ),
+        fraction=f"{fraction:.0%}",
+        gpu=gpu.name,
+        stock=w(gpu.board_power_w),
+        capped=w(gpu.board_power_w * fraction),
+        speed=f"{speed:.2f}",
     )
 
 
@@ -216,10 +224,19 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
         if view.gpus or view.cpu is not None:
             yield note(
                 "power.psu_missing",
-                f"no PSU picked: this build draws about {w(est.load_w)}; pick at least "
-                f"{w(est.recommended_psu_w)}",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "No PSU picked: this build draws about %(load)s; pick at least %(psu)s",
+                    ),
+                    load=w(est.load_w),
+                    psu=w(est.recommended_psu_w),
+                ),
                 fix=fix(
-                    f"Add a PSU of at least {w(est.recommended_psu_w)}",
+                    msg(
+                        QT_TRANSLATE_NOOP("Findings", "Add a PSU of at least %(psu)s"),
+                        psu=w(est.recommended_psu_w),
+                    ),
                     Category.PSU,
                     _at_least(est.recommended_psu_w),
                     "wattage",
@@ -227,33 +244,76 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
             )
         return
     load = est.load_w
-    name = view.psu.name if view.psu is not None else f"{view.case.name}'s adapter"  # type: ignore[union-attr]
-    breakdown = f"{w(est.gpu_w)} GPU + {w(est.cpu_w)} CPU (sustained) + {w(est.rest_w)} rest"
+    name: str | Message = (
+        view.psu.name
+        if view.psu is not None
+        else msg(QT_TRANSLATE_NOOP("Findings", "%(case)s's adapter"), case=view.case.name)  # type: ignore[union-attr]
+    )
+    breakdown = msg(
+        QT_TRANSLATE_NOOP("Findings", "%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest"),
+        gpu=w(est.gpu_w),
+        cpu=w(est.cpu_w),
+        rest=w(est.rest_w),
+    )
     share = load / supply
     recommended = est.recommended_psu_w
     limit = power_limit_text(view, supply * LOAD_WARN_FRACTION)
-    alternatives = f"Pick a PSU of at least {w(recommended)}" + (f", or {limit}" if limit else "")
+    alternatives = (
+        msg(
+            QT_TRANSLATE_NOOP("Findings", "Pick a PSU of at least %(psu)s, or %(limit)s"),
+            psu=w(recommended),
+            limit=limit,
+        )
+        if limit
+        else msg(
+            QT_TRANSLATE_NOOP("Findings", "Pick a PSU of at least %(psu)s"), psu=w(recommended)
+        )
+    )
+    loads = {"load": w(load), "breakdown": breakdown, "name": name, "supply": w(supply)}
     if share > 1.0:
         yield error(
             "power.psu_capacity",
-            f"estimated load {w(load)} ({breakdown}); {name} is rated {w(supply)} ({share:.0%})",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s "
+                    "(%(share)s)",
+                ),
+                share=f"{share:.0%}",
+                **loads,
+            ),
             *_parts(view),
             fix=fix(alternatives, Category.PSU, _at_least(recommended), "wattage"),
         )
     elif share > LOAD_WARN_FRACTION:
-        message = f"estimated load {w(load)} ({breakdown}) is {share:.0%} of {name}'s {w(supply)}"
         if view.bundled_supply:
             yield note(
                 "power.psu_capacity",
-                message + ": the vendor sized this adapter for the chassis; keep GPU and CPU "
-                "at stock power",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s's "
+                        "%(supply)s: the vendor sized this adapter for the chassis; keep GPU "
+                        "and CPU at stock power",
+                    ),
+                    share=f"{share:.0%}",
+                    **loads,
+                ),
                 *_parts(view),
             )
         else:
             yield warning(
                 "power.psu_capacity",
-                message + f"; above {LOAD_WARN_FRACTION:.0%} the PSU runs hot and loud with "
-                "no headroom",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s's "
+                        "%(supply)s; above %(limit)s the PSU runs hot and loud with no headroom",
+                    ),
+                    share=f"{share:.0%}",
+                    limit=f"{LOAD_WARN_FRACTION:.0%}",
+                    **loads,
+                ),
                 *_parts(view),
                 fix=fix(alternatives, Category.PSU, _at_least(recommended), "wattage"),
             )
@@ -277,23 +337,55 @@ def transients(view: BuildView) -> Iterator[Finding]:
         if spike > ATX3_EXCURSION * psu.wattage_w:
             yield warning(
                 "power.transients",
-                f"short spikes of about {w(spike)} ({who}); ATX 3.x {psu.name} is specified for "
-                f"{w(ATX3_EXCURSION * psu.wattage_w)} (200 % of {w(psu.wattage_w)})",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified "
+                        "for %(excursion)s (200 %% of %(rating)s)",
+                    ),
+                    spike=w(spike),
+                    who=who,
+                    psu=psu.name,
+                    excursion=w(ATX3_EXCURSION * psu.wattage_w),
+                    rating=w(psu.wattage_w),
+                ),
                 psu,
                 *spiky,
-                fix=fix("Pick a larger ATX 3.x PSU", Category.PSU, _atx3_at_least(spike / 2)),
+                fix=fix(
+                    msg(QT_TRANSLATE_NOOP("Findings", "Pick a larger ATX 3.x PSU")),
+                    Category.PSU,
+                    _atx3_at_least(spike / 2),
+                ),
             )
         return
     if spike <= psu.wattage_w:
         return  # a non-ATX 3 unit with the spikes inside its rating has the margin it needs
-    version = f"ATX {psu.atx_version}" if psu.atx_version else "ATX version unknown"
-    message = (
-        f"{who} spike to about {w(spike)} system-wide for under a millisecond; "
-        f"{psu.name} ({version}) is rated {w(psu.wattage_w)}: older units may trip "
-        "over-current protection and shut down"
+    version = (
+        f"ATX {psu.atx_version}"
+        if psu.atx_version
+        else msg(QT_TRANSLATE_NOOP("Findings", "ATX version unknown"))
+    )
+    message = msg(
+        QT_TRANSLATE_NOOP(
+            "Findings",
+            "%(who)s spike to about %(spike)s system-wide for under a millisecond; %(psu)s "
+            "(%(version)s) is rated %(rating)s: older units may trip over-current protection "
+            "and shut down",
+        ),
+        who=who,
+        spike=w(spike),
+        psu=psu.name,
+        version=version,
+        rating=w(psu.wattage_w),
     )
     remedy = fix(
-        f"Pick an ATX 3.x PSU (rides out 200 % spikes) or one rated at least {w(ceil_to(spike))}",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s",
+            ),
+            psu=w(ceil_to(spike)),
+        ),
         Category.PSU,
         _atx3_or_at_least(spike),
     )
@@ -343,16 +435,37 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
     if need.pcie_cables == 0 and need.hpwr_inputs == 0:
         return
     models = list({g.id: g for g in view.gpus}.values())
-    asked = []
+    asked: list[str | Message] = []
     if need.pcie_cables:
-        asked.append(plural(need.pcie_cables, "PCIe 6/8-pin input"))
+        asked.append(
+            msg(QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 6/8-pin input"), n="1")
+            if need.pcie_cables == 1
+            else msg(
+                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 6/8-pin inputs"), n=str(need.pcie_cables)
+            )
+        )
     if need.hpwr_inputs:
-        asked.append(plural(need.hpwr_inputs, "16-pin (12VHPWR/12V-2x6) input"))
+        asked.append(
+            msg(QT_TRANSLATE_NOOP("Findings", "%(n)s 16-pin (12VHPWR/12V-2x6) input"), n="1")
+            if need.hpwr_inputs == 1
+            else msg(
+                QT_TRANSLATE_NOOP("Findings", "%(n)s 16-pin (12VHPWR/12V-2x6) inputs"),
+                n=str(need.hpwr_inputs),
+            )
+        )
+    wanted = join_and(asked)
     if psu.pcie_8pin is None:
         yield note(
             "power.gpu_connectors",
-            f"the GPUs need {' and '.join(asked)}; {psu.name}'s PCIe connector count is unknown: "
-            "check its cable table",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "The GPUs need %(wanted)s; %(psu)s's PCIe connector count is unknown: "
+                    "check its cable table",
+                ),
+                wanted=wanted,
+                psu=psu.name,
+            ),
             psu,
             *models,
         )
@@ -361,32 +474,84 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
     # so only a certain shortage becomes an error.
     native = psu.hpwr_16pin if psu.hpwr_16pin is not None else need.hpwr_inputs
     eight = need.eight_pins_needed(native)
-    native_text = f"{psu.hpwr_16pin}" if psu.hpwr_16pin is not None else "an unknown number of"
-    has = f"{psu.name} has {plural(psu.pcie_8pin, 'PCIe 8-pin')} and {native_text} native 16-pin"
-    adapters = max(0, need.hpwr_inputs - native)
-    via = (
-        f"; {plural(adapters, '16-pin input')} through the card's adapter take "
-        f"{sum(need.adapter_8pins[native:])} 8-pins"
-        if adapters
-        else ""
+    has = (
+        msg(
+            QT_TRANSLATE_NOOP("Findings", "%(psu)s has %(eight)s and %(native)s native 16-pin"),
+            psu=psu.name,
+            eight=count(
+                psu.pcie_8pin,
+                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 8-pin"),
+                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 8-pins"),
+            ),
+            native=str(psu.hpwr_16pin),
+        )
+        if psu.hpwr_16pin is not None
+        else msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "%(psu)s has %(eight)s and an unknown number of native 16-pin"
+            ),
+            psu=psu.name,
+            eight=count(
+                psu.pcie_8pin,
+                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 8-pin"),
+                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 8-pins"),
+            ),
+        )
     )
+    adapters = max(0, need.hpwr_inputs - native)
+    via: str | Message = ""
+    if adapters:
+        via = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "; %(inputs)s through the card's adapter take %(n)s 8-pins"
+            ),
+            inputs=(
+                msg(QT_TRANSLATE_NOOP("Findings", "%(n)s 16-pin input"), n="1")
+                if adapters == 1
+                else msg(QT_TRANSLATE_NOOP("Findings", "%(n)s 16-pin inputs"), n=str(adapters))
+            ),
+            n=str(sum(need.adapter_8pins[native:])),
+        )
     if eight > psu.pcie_8pin:
         yield error(
             "power.gpu_connectors",
-            f"the GPUs need {' and '.join(asked)}; {has}{via}: {eight} 8-pins needed",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "The GPUs need %(wanted)s; %(has)s%(via)s: %(eight)s 8-pins needed"
+                ),
+                wanted=wanted,
+                has=has,
+                via=via,
+                eight=str(eight),
+            ),
             psu,
             *models,
             fix=fix(
-                "Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no "
-                "daisy-chained pigtails)",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no "
+                        "daisy-chained pigtails)",
+                    )
+                ),
                 Category.PSU,
             ),
         )
     elif adapters:
         yield note(
             "power.gpu_connectors",
-            f"the GPUs need {' and '.join(asked)}; {has}{via} ({eight} of {psu.pcie_8pin} used): "
-            "use a separate cable per 8-pin plug",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "The GPUs need %(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): "
+                    "use a separate cable per 8-pin plug",
+                ),
+                wanted=wanted,
+                has=has,
+                via=via,
+                eight=str(eight),
+                total=str(psu.pcie_8pin),
+            ),
             psu,
             *models,
         )
@@ -405,30 +570,69 @@ def eps_connectors(view: BuildView) -> Iterator[Finding]:
         return
     parts = [p for p in (psu, view.board) if p is not None]
     parts += [g for g in {g.id: g for g in view.gpus}.values() if g.eps_8pin]
-    wants = f"{view.board.name} has {plural(board_eps, 'EPS 8-pin socket')}" if view.board else ""
+    wants: str | Message = ""
+    if view.board is not None:
+        wants = msg(
+            QT_TRANSLATE_NOOP("Findings", "%(board)s has %(n)s EPS 8-pin socket")
+            if board_eps == 1
+            else QT_TRANSLATE_NOOP("Findings", "%(board)s has %(n)s EPS 8-pin sockets"),
+            board=view.board.name,
+            n=str(board_eps),
+        )
     if gpu_eps:
-        wants += (", and " if wants else "") + f"the GPUs take {gpu_eps} EPS 8-pin"
+        gpus = msg(QT_TRANSLATE_NOOP("Findings", "the GPUs take %(n)s EPS 8-pin"), n=str(gpu_eps))
+        wants = (
+            msg(QT_TRANSLATE_NOOP("Findings", "%(board)s, and %(gpus)s"), board=wants, gpus=gpus)
+            if wants
+            else gpus
+        )
     if psu.eps_8pin is None:
         yield note(
             "power.eps_connectors",
-            f"{wants}; {psu.name}'s EPS connector count is unknown: check its cable table",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(wants)s; %(psu)s's EPS connector count is unknown: check its cable table",
+                ),
+                wants=wants,
+                psu=psu.name,
+            ),
             *parts,
         )
     elif minimum > psu.eps_8pin:
         yield error(
             "power.eps_connectors",
-            f"{wants}: at least {minimum} needed; {psu.name} has {psu.eps_8pin}",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(wants)s: at least %(n)s needed; %(psu)s has %(has)s"
+                ),
+                wants=wants,
+                n=str(minimum),
+                psu=psu.name,
+                has=str(psu.eps_8pin),
+            ),
             *parts,
-            fix=fix("Pick a PSU with more EPS 8-pin CPU connectors", Category.PSU),
+            fix=fix(
+                msg(QT_TRANSLATE_NOOP("Findings", "Pick a PSU with more EPS 8-pin CPU connectors")),
+                Category.PSU,
+            ),
         )
     elif full > psu.eps_8pin:
         yield warning(
             "power.eps_connectors",
-            f"{wants}; {psu.name} has {psu.eps_8pin}: the board's extra EPS socket stays empty, "
-            "fine at stock, limiting under heavy all-core CPU load",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(wants)s; %(psu)s has %(has)s: the board's extra EPS socket stays empty, "
+                    "fine at stock, limiting under heavy all-core CPU load",
+                ),
+                wants=wants,
+                psu=psu.name,
+                has=str(psu.eps_8pin),
+            ),
             *parts,
             fix=fix(
-                "Pick a PSU with more EPS 8-pin CPU connectors",
+                msg(QT_TRANSLATE_NOOP("Findings", "Pick a PSU with more EPS 8-pin CPU connectors")),
                 Category.PSU,
                 lambda t: t.num("eps_8pin") >= full,
                 "eps_8pin",
@@ -449,13 +653,39 @@ def wall_circuit(view: BuildView) -> Iterator[Finding]:
     limit = power_limit_text(view, continuous * est.efficiency)
     yield warning(
         "power.wall_circuit",
-        f"at the wall about {w(wall)} ({w(est.load_w)} DC at {est.efficiency:.0%} efficiency); "
-        f"a {volts:.0f} V / {amps:.0f} A circuit carries {w(continuous)} continuously "
-        f"({CONTINUOUS_FRACTION:.0%} of {w(volts * amps)})",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); a "
+                "%(volts)s V / %(amps)s A circuit carries %(continuous)s continuously "
+                "(%(fraction)s of %(rating)s)",
+            ),
+            wall=w(wall),
+            load=w(est.load_w),
+            efficiency=f"{est.efficiency:.0%}",
+            volts=f"{volts:.0f}",
+            amps=f"{amps:.0f}",
+            continuous=w(continuous),
+            fraction=f"{CONTINUOUS_FRACTION:.0%}",
+            rating=w(volts * amps),
+        ),
         *_parts(view),
         fix=fix(
-            (limit[0].upper() + limit[1:] + ", or use" if limit else "Use")
-            + " a dedicated 20 A or 230 V circuit, or split the GPUs across two machines"
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(limit)s, or use a dedicated 20 A or 230 V circuit, or split the GPUs "
+                    "across two machines",
+                ),
+                limit=limit,
+            )
+            if limit
+            else msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines",
+                )
+            )
         ),
     )
 

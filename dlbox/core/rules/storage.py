@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from dlbox.core.parts import Category, M2Slot, Storage
-from dlbox.core.rules.findings import Finding, error, fix, note, plural, warning
+from dlbox.core.rules.findings import Finding, error, fix, note, warning
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.rules.view import BuildView
 
 _SATA_PORT = re.compile(r"^SATA_?\d+$", re.IGNORECASE)
@@ -77,20 +78,48 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
     if len(m2) > len(board.m2_slots):
         yield error(
             "storage.m2_count",
-            f"{plural(len(m2), 'M.2 drive')}; {board.name} has "
-            f"{plural(len(board.m2_slots), 'M.2 slot')}",
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(board)s has %(slots)s"),
+                drives=count(
+                    len(m2),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 drive"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 drives"),
+                ),
+                board=board.name,
+                slots=count(
+                    len(board.m2_slots),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 slot"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 slots"),
+                ),
+            ),
             *{d.id: d for d in m2}.values(),
             board,
-            fix=fix("Use fewer, larger M.2 drives, or a PCIe M.2 adapter card"),
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "Use fewer, larger M.2 drives, or a PCIe M.2 adapter card"
+                    )
+                )
+            ),
         )
     elif use.unseated_sata:
         yield error(
             "storage.m2_sata",
-            f"{plural(len(use.unseated_sata), 'M.2 SATA drive')} but {board.name} has "
-            f"{sum(1 for s in board.m2_slots if s.sata)} M.2 slots that take SATA drives",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(drives)s but %(board)s has %(n)s M.2 slots that take SATA drives"
+                ),
+                drives=count(
+                    len(use.unseated_sata),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 SATA drive"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 SATA drives"),
+                ),
+                board=board.name,
+                n=str(sum(1 for s in board.m2_slots if s.sata)),
+            ),
             *{d.id: d for d in use.unseated_sata}.values(),
             board,
-            fix=fix("Pick NVMe M.2 drives", Category.STORAGE),
+            fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Pick NVMe M.2 drives")), Category.STORAGE),
         )
 
 
@@ -102,35 +131,79 @@ def sata_ports(view: BuildView) -> Iterator[Finding]:
     use = view.m2_use
     free = board.sata_ports - len(use.disabled_sata)
     if len(sata) > free:
-        lost = ""
+        lost: str | Message = ""
         if use.disabled_sata:
             slots = ", ".join(s.name for s in use.slots_used if set(s.disables) & use.disabled_sata)
-            lost = (
-                f" ({board.sata_ports} ports less {', '.join(sorted(use.disabled_sata))}, "
-                f"disabled by the drive in {slots})"
+            lost = msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    " (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)",
+                ),
+                ports=str(board.sata_ports),
+                disabled=", ".join(sorted(use.disabled_sata)),
+                slots=slots,
             )
         yield error(
             "storage.sata_ports",
-            f"{plural(len(sata), 'SATA drive')}; {board.name} has {plural(free, 'usable SATA port')}"
-            f"{lost}",
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(board)s has %(ports)s%(lost)s"),
+                drives=count(
+                    len(sata),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drive"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drives"),
+                ),
+                board=board.name,
+                ports=count(
+                    free,
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s usable SATA port"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s usable SATA ports"),
+                ),
+                lost=lost,
+            ),
             *{d.id: d for d in sata}.values(),
             board,
-            fix=fix("Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card"),
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card",
+                    )
+                )
+            ),
         )
     elif use.disabled_sata:
         slots = ", ".join(s.name for s in use.slots_used if set(s.disables) & use.disabled_sata)
         yield note(
             "storage.lane_sharing",
-            f"the M.2 drive in {slots} disables {', '.join(sorted(use.disabled_sata))} on "
-            f"{board.name}: {plural(free, 'SATA port')} stay usable",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable",
+                ),
+                slots=slots,
+                disabled=", ".join(sorted(use.disabled_sata)),
+                board=board.name,
+                ports=count(
+                    free,
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA port"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA ports"),
+                ),
+            ),
             board,
         )
     if use.disabled_other:
         slots = ", ".join(s.name for s in use.slots_used if set(s.disables) & use.disabled_other)
         yield warning(
             "storage.lane_sharing",
-            f"the M.2 drive in {slots} shares lanes with {', '.join(sorted(use.disabled_other))} "
-            f"on {board.name}: that slot or port is disabled or runs narrower",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower",
+                ),
+                slots=slots,
+                shared=", ".join(sorted(use.disabled_other)),
+                board=board.name,
+            ),
             board,
             key="storage.lane_sharing:other",
         )
@@ -145,18 +218,43 @@ def bays(view: BuildView) -> Iterator[Finding]:
     if big and case.bays_35 is None:
         yield note(
             "storage.bays_35",
-            f"{case.name}'s 3.5-inch bay count is unknown: check it holds "
-            f"{plural(len(big), '3.5-inch drive')}",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(case)s's 3.5-inch bay count is unknown: check it holds %(drives)s",
+                ),
+                case=case.name,
+                drives=count(
+                    len(big),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch drive"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch drives"),
+                ),
+            ),
             case,
         )
     elif len(big) > (case.bays_35 or 0):
         yield error(
             "storage.bays_35",
-            f"{plural(len(big), '3.5-inch drive')}; {case.name} has "
-            f"{plural(case.bays_35 or 0, '3.5-inch bay')}",
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(case)s has %(bays)s"),
+                drives=count(
+                    len(big),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch drive"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch drives"),
+                ),
+                case=case.name,
+                bays=count(
+                    case.bays_35 or 0,
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch bay"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch bays"),
+                ),
+            ),
             *{d.id: d for d in big}.values(),
             case,
-            fix=fix("Pick a case with more 3.5-inch bays", Category.CASE),
+            fix=fix(
+                msg(QT_TRANSLATE_NOOP("Findings", "Pick a case with more 3.5-inch bays")),
+                Category.CASE,
+            ),
         )
     if not small:
         return
@@ -165,8 +263,18 @@ def bays(view: BuildView) -> Iterator[Finding]:
         if len(small) > known:
             yield note(
                 "storage.bays_25",
-                f"{case.name}'s drive mounts are not fully known: check it holds "
-                f"{plural(len(small), '2.5-inch drive')}",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(case)s's drive mounts are not fully known: check it holds %(drives)s",
+                    ),
+                    case=case.name,
+                    drives=count(
+                        len(small),
+                        QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch drive"),
+                        QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch drives"),
+                    ),
+                ),
                 case,
             )
         return
@@ -174,18 +282,48 @@ def bays(view: BuildView) -> Iterator[Finding]:
     if len(small) > case.bays_25 + spare_big:
         yield error(
             "storage.bays_25",
-            f"{plural(len(small), '2.5-inch drive')}; {case.name} has "
-            f"{plural(case.bays_25, '2.5-inch mount')}"
-            + (f" and {spare_big} free 3.5-inch bays" if spare_big else ""),
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(drives)s; %(case)s has %(mounts)s and %(spare)s free 3.5-inch bays",
+                )
+                if spare_big
+                else QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(case)s has %(mounts)s"),
+                drives=count(
+                    len(small),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch drive"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch drives"),
+                ),
+                case=case.name,
+                mounts=count(
+                    case.bays_25,
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch mount"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch mounts"),
+                ),
+                **({"spare": str(spare_big)} if spare_big else {}),
+            ),
             *{d.id: d for d in small}.values(),
             case,
-            fix=fix("Pick a case with more drive mounts, or use M.2 drives", Category.CASE),
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "Pick a case with more drive mounts, or use M.2 drives"
+                    )
+                ),
+                Category.CASE,
+            ),
         )
     elif len(small) > case.bays_25:
         yield note(
             "storage.bays_25",
-            f"{len(small) - case.bays_25} of the 2.5-inch drives go in 3.5-inch bays of "
-            f"{case.name}: most trays take them, some need an adapter",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter",
+                ),
+                n=str(len(small) - case.bays_25),
+                case=case.name,
+            ),
             case,
         )
 
@@ -194,8 +332,13 @@ def u2(view: BuildView) -> Iterator[Finding]:
     for drive in {d.id: d for d in view.drives if d.form_factor == "u2"}.values():
         yield note(
             "storage.u2",
-            f"{drive.name} is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe "
-            "adapter (not checked)",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)",
+                ),
+                drive=drive.name,
+            ),
             drive,
             key=f"storage.u2:{drive.id}",
         )
@@ -209,11 +352,29 @@ def psu_sata(view: BuildView) -> Iterator[Finding]:
     if len(sata) > psu.sata_connectors:
         yield warning(
             "power.sata_connectors",
-            f"{plural(len(sata), 'SATA drive')}; {psu.name} has "
-            f"{plural(psu.sata_connectors, 'SATA power connector')}",
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(psu)s has %(connectors)s"),
+                drives=count(
+                    len(sata),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drive"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drives"),
+                ),
+                psu=psu.name,
+                connectors=count(
+                    psu.sata_connectors,
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA power connector"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA power connectors"),
+                ),
+            ),
             psu,
             fix=fix(
-                "Pick a PSU with more SATA power connectors (avoid moulded splitters)", Category.PSU
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Pick a PSU with more SATA power connectors (avoid moulded splitters)",
+                    )
+                ),
+                Category.PSU,
             ),
         )
 

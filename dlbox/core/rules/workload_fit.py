@@ -15,9 +15,13 @@ import numpy as np
 from dlbox.core import estimate as estimator
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, error, fix, gb, note, warning
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.rules.view import BuildView
 
-REMEDIES = "gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory"
+REMEDIES = QT_TRANSLATE_NOOP(
+    "Findings",
+    "gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory",
+)
 
 
 def _estimator() -> Callable[..., Any]:
@@ -49,7 +53,14 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
     try:
         estimate = estimate_build(resolved, workload, view.settings)
     except Exception as exc:  # a workload the estimator cannot model must not stop the check
-        yield note("dl.workload_fit", f"could not estimate memory for {name}: {exc}")
+        yield note(
+            "dl.workload_fit",
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "could not estimate memory for %(name)s: %(error)s"),
+                name=name,
+                error=str(exc),
+            ),
+        )
         return
     if estimate is None or getattr(estimate, "fits", None) is None:
         return
@@ -62,21 +73,39 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
         or view.setting("batch_per_gpu", None)
         or getattr(workload, "usual_batch", None)
     )
-    need = f"≈ {gb(memory)} per GPU" if memory is not None else "more memory"
-    at = f" at batch {wanted}" if wanted else ""
+    need = (
+        msg(QT_TRANSLATE_NOOP("Findings", "≈ %(memory)s per GPU"), memory=gb(memory))
+        if memory is not None
+        else msg(QT_TRANSLATE_NOOP("Findings", "more memory"))
+    )
+    at: str | Message = (
+        msg(QT_TRANSLATE_NOOP("Findings", " at batch %(batch)s"), batch=str(wanted))
+        if wanted
+        else ""
+    )
     if max_batch is not None and max_batch < 1:
         vram = smallest.vram_gb
         yield error(
             "dl.workload_fit",
-            (
-                f"{name} needs {need} even at batch 1"
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s"
+                )
                 if wanted in (None, 1)
-                else f"{name} needs {need}{at} and does not fit even at batch 1"
-            )
-            + f": {smallest.name} has {gb(vram)}",
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has "
+                    "%(vram)s",
+                ),
+                name=name,
+                need=need,
+                gpu=smallest.name,
+                vram=gb(vram),
+                **({} if wanted in (None, 1) else {"at": at}),
+            ),
             *models,
             fix=fix(
-                f"Use {REMEDIES}",
+                msg(QT_TRANSLATE_NOOP("Findings", "Use %(remedies)s"), remedies=msg(REMEDIES)),
                 Category.GPU,
                 (lambda t, need_gb=memory: t.num("vram_gb") >= need_gb) if memory else None,
                 "vram_gb",
@@ -85,11 +114,29 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
     elif not estimate.fits:
         yield warning(
             "dl.workload_fit",
-            f"{name} needs {need}{at}; {smallest.name} has {gb(smallest.vram_gb)}: the "
-            f"largest batch that fits is {int(max_batch) if max_batch is not None else '?'} "
-            "per GPU",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that "
+                    "fits is %(batch)s per GPU",
+                ),
+                name=name,
+                need=need,
+                at=at,
+                gpu=smallest.name,
+                vram=gb(smallest.vram_gb),
+                batch=str(int(max_batch)) if max_batch is not None else "?",
+            ),
             *models,
-            fix=fix(f"Lower the batch (with gradient accumulation), or use {REMEDIES}"),
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Lower the batch (with gradient accumulation), or use %(remedies)s",
+                    ),
+                    remedies=msg(REMEDIES),
+                )
+            ),
         )
 
 

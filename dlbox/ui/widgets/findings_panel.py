@@ -103,16 +103,31 @@ def _fix_parts(fix: Any, document: BuildDocument) -> tuple[PartBase, ...]:
     return tuple(found)
 
 
+def _translated(item: Any) -> str | None:
+    """The engine's text in the UI language when it carries a template (Finding, Fix)."""
+    if getattr(item, "template", "") and callable(getattr(item, "render", None)):
+        return str(item.render(translate))
+    return None
+
+
 def _fix_text(fix: Any) -> str:
     if fix is None:
         return ""
     if isinstance(fix, str):
         return fix
+    text = _translated(fix)
+    if text is not None:
+        return text
     for attribute in ("text", "message", "description"):
         value = getattr(fix, attribute, None)
         if isinstance(value, str):
             return value
     return ""
+
+
+def _message_text(finding: Any) -> str:
+    text = _translated(finding)
+    return text if text is not None else str(finding.message)
 
 
 def finding_views(result: Any, document: BuildDocument) -> list[FindingView]:
@@ -125,7 +140,7 @@ def finding_views(result: Any, document: BuildDocument) -> list[FindingView]:
             FindingView(
                 str(getattr(finding, "rule", "")),
                 severity,
-                str(finding.message),
+                _message_text(finding),
                 tuple(r for r in refs if r is not None),
                 _fix_text(fix),
                 _fix_parts(fix, document),

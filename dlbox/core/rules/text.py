@@ -1,0 +1,82 @@
+"""Translatable finding texts without Qt: an English template plus its parameters.
+
+``QT_TRANSLATE_NOOP("Findings", "…")`` marks each template so that pyside6-lupdate
+collects it into the .ts catalogues; here it is the identity.  The CLI and exports read
+``str(message)`` (English); the UI renders the same template through its translator.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+# lupdate context of every finding and fix template.
+CONTEXT = "Findings"
+
+Translator = Callable[[str, str], str]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate's marker name
+    """Identity; only marks ``text`` for pyside6-lupdate."""
+    del context
+    return text
+
+
+def _english(context: str, text: str) -> str:
+    del context
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """``template % params``; params are pre-formatted strings or nested messages."""
+
+    template: str
+    items: tuple[tuple[str, str | Message], ...] = ()
+
+    @property
+    def params(self) -> dict[str, str | Message]:
+        return dict(self.items)
+
+    def render(self, tr: Translator = _english) -> str:
+        """The text in the translator's language (nested messages translated too)."""
+        values = {k: v.render(tr) if isinstance(v, Message) else v for k, v in self.items}
+        return tr(CONTEXT, self.template) % values
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def msg(template: str, **params: str | Message) -> Message:
+    """A message; ``template`` must be a ``QT_TRANSLATE_NOOP("Findings", …)`` literal."""
+    return Message(template, tuple(params.items()))
+
+
+def render(text: str | Message, tr: Translator = _english) -> str:
+    return text.render(tr) if isinstance(text, Message) else text
+
+
+def sentence(text: str) -> str:
+    """Messages read as sentences; some templates start with a part of the sentence."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
+
+
+def join_and(items: Sequence[str | Message]) -> str | Message:
+    """``a and b and c`` as nested messages, each "and" translatable."""
+    if not items:
+        return ""
+    joined: str | Message = items[0]
+    for item in items[1:]:
+        joined = msg(QT_TRANSLATE_NOOP("Findings", "%(a)s and %(b)s"), a=joined, b=item)
+    return joined
+
+
+def placeholders(template: str) -> set[str]:
+    """Names of the ``%(name)s`` placeholders in a template."""
+    return set(re.findall(r"%\((\w+)\)s", template))
+
+
+def count(n: int, one: str, many: str) -> Message:
+    """``one`` or ``many`` (both ``%(n)s`` templates) by the count, English plural rules."""
+    return msg(one if n == 1 else many, n=str(n))

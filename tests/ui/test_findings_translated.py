@@ -1,0 +1,53 @@
+"""Finding messages and fixes follow the UI language, numbers filled in."""
+
+from __future__ import annotations
+
+import pytest
+
+from dlbox.core.build import resolve
+from dlbox.core.parts import Category
+from dlbox.core.rules import check_build
+from dlbox.ui.language import apply_language
+
+
+@pytest.fixture
+def traditional_chinese():
+    assert apply_language("zh_TW") is True
+    yield
+    apply_language("en")
+
+
+def _psu_overload(window):  # type: ignore[no-untyped-def]
+    for category, part_id in (("gpu", "gpu-big"), ("cpu", "cpu-a"), ("psu", "psu-twd")):
+        window.document.add_part(window.catalogue.get(category, part_id))
+    view = next(v for v in window.findings.views if v.rule == "power.psu_capacity")
+    core = check_build(resolve(window.document.build, window.catalogue), window.catalogue)
+    return view, next(f for f in core.findings if f.rule == "power.psu_capacity")
+
+
+def test_findings_panel_reads_in_traditional_chinese(window, traditional_chinese):
+    view, finding = _psu_overload(window)
+    assert finding.message.startswith("Estimated load")  # the core stays English
+    assert view.message.startswith("預估負載 ")
+    assert "Estimated" not in view.message and "rated" not in view.message
+    for value in ("load", "supply", "share"):
+        assert str(finding.params[value]) in view.message
+    # The nested breakdown ("… GPU + … CPU (sustained) + … rest") is translated too.
+    assert "（持續）" in view.message
+    assert view.fix_text.startswith("請選擇至少 ") and "電源供應器" in view.fix_text
+    shown = window.findings.text.toPlainText()
+    assert "預估負載" in shown and finding.params["load"] in shown
+
+
+def test_findings_panel_stays_english_by_default(window):
+    view, finding = _psu_overload(window)
+    assert view.message == finding.message
+    assert view.fix_text == finding.fix.text
+
+
+def test_does_not_fit_reason_reads_in_traditional_chinese(window, traditional_chinese):
+    _psu_overload(window)
+    compat = window.analysis.compat(Category.PSU)
+    assert compat is not None
+    reason = compat.explain("psu-twd")  # the 650 W unit already in the build is too small
+    assert "預估負載" in reason and "Estimated" not in reason
