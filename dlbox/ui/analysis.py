@@ -32,6 +32,8 @@ class Compat:
 
     mask: np.ndarray
     explain: Callable[[str], str]
+    # Rows that fit only in place of the parts already in the build (GPUs, memory, drives).
+    replace_only: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -146,10 +148,12 @@ class Analysis(QObject):
         return self._cached(("compat", category), lambda: self._compat(category))
 
     def _compat(self, category: Category) -> Compat:
-        mask, reasons = engines.compatible_mask(
-            self.document.catalogue, category, self.document.resolved
+        found = engines.compatibility(self.document.catalogue, category, self.document.resolved)
+        return Compat(
+            np.asarray(found.mask, dtype=bool),
+            _explainer(found.reasons),
+            np.asarray(found.replace_only, dtype=bool),
         )
-        return Compat(np.asarray(mask, dtype=bool), _explainer(reasons))
 
     def check(self) -> Any:
         """The rules engine's ``CheckResult`` for the build, or None when it failed."""

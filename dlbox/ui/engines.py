@@ -49,9 +49,9 @@ def check_build(resolved: Any, catalogue: Any, workload: Any = None, settings: A
     return rules.check_build(resolved, catalogue, workload=workload, settings=settings)
 
 
-def compatible_mask(catalogue: Any, category: Category, resolved: Any) -> tuple[Any, Any]:
-    """The rules engine's mask of the catalogue rows that fit the build, and the reasons."""
-    return rules.compatible_mask(catalogue, category, resolved)
+def compatibility(catalogue: Any, category: Category, resolved: Any) -> rules.Compatibility:
+    """Which catalogue rows fit the build, added or in place of the current parts."""
+    return rules.compatibility(catalogue, category, resolved)
 
 
 @cache

@@ -10,7 +10,7 @@ import pytest
 from dlbox.core.build import Build, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category
-from dlbox.core.rules import compatible_ids, compatible_mask
+from dlbox.core.rules import compatibility, compatible_ids, compatible_mask
 from tests.core.rules_parts import board, case, cpu, good_parts, gpu, memory, psu, resolved
 from tests.core.rules_synthetic import random_parts
 
@@ -65,6 +65,32 @@ def test_add_mode_counts_one_more_unit_and_replace_mode_swaps_the_model():
     assert compatible_ids(catalogue, Category.GPU, rb, mode="add") == []
     # … while two 3-slot cards in place of the two 2-slot ones still fit (1-3 and 4-6).
     assert compatible_ids(catalogue, Category.GPU, rb, mode="replace") == ["gpu-a", "thick"]
+
+
+def test_browser_view_shows_gpus_that_fit_added_or_in_place_of_the_current_ones():
+    two_slots = board(pcie_slots="1:x16:x16/x8:g5:cpu;4:x16:x8:g5:cpu")
+    parts = [p for p, _ in good_parts() if p.category != Category.MOTHERBOARD]
+    catalogue = Catalogue.from_parts([*parts, two_slots, gpu("thick", slot_width=3, price=500)])
+    build = Build()
+    for part, quantity in good_parts():
+        build = build.with_part(
+            two_slots if part.category == Category.MOTHERBOARD else part, quantity
+        )
+    rb = resolve(build, catalogue)
+    found = compatibility(catalogue, Category.GPU, rb)
+    ids = list(catalogue.table(Category.GPU).index)
+    # No third card fits, but both models can take the place of the two in the build.
+    assert not found.add.any()
+    assert [i for i, keep in zip(ids, found.mask, strict=True) if keep] == ["gpu-a", "thick"]
+    assert found.replace_only.tolist() == found.mask.tolist()
+
+
+def test_browser_view_of_a_single_part_category_is_the_replace_mask():
+    catalogue, rb = _catalogue_and_build(cpu("lga", socket="LGA1700"), cpu("am5-b", price=300))
+    found = compatibility(catalogue, Category.CPU, rb)
+    replace, _ = compatible_mask(catalogue, Category.CPU, rb, mode="replace")
+    assert found.mask.tolist() == replace.tolist() and not found.replace_only.any()
+    assert found.reasons("lga") and not found.reasons("am5-b")
 
 
 def test_memory_add_mode_respects_free_slots():

@@ -52,3 +52,24 @@ def test_frame_model_passes_qtmodeltester(qtmodeltester, catalogue):
     model = FrameModel(columns_for(Category.GPU))
     model.set_frame(catalogue.table(Category.GPU))
     qtmodeltester.check(model)
+
+
+def test_gpu_list_of_the_single_4090_tower_offers_cards_that_can_replace_it(qtbot, catalogue):
+    """No second 3.5-slot card fits that board, yet a user browsing GPUs must still see the
+    cards that can take the 4090's place, each saying so on hover."""
+    from dlbox.core.files import read_build
+    from tests.conftest import DATA_DIR
+
+    window = MainWindow(catalogue)
+    qtbot.addWidget(window)
+    window.document.load(read_build(DATA_DIR / "examples" / "rtx-4090-tower.dlbox.json"), None)
+    window.show()
+    qtbot.waitExposed(window)
+    page = window.browser.show_category(Category.GPU)
+    assert page.compatible_only
+    shown = [page.model.row_id(r) for r in range(page.model.rowCount())]
+    assert "rtx-4080-super" in shown and "rtx-5090" in shown
+    tip = page.model.index(shown.index("rtx-5090"), 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("Fits in place of the one in your build")
+    hidden = len(catalogue.in_category(Category.GPU)) - len(shown)
+    assert hidden > 0 and f"{hidden} hidden as incompatible" in page.count_label.text()

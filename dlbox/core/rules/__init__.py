@@ -4,6 +4,7 @@ Public API::
 
     check_build(resolved, catalogue, *, workload=None, settings=None) -> CheckResult
     compatible_mask(catalogue, category, resolved, *, mode=None) -> (mask, reasons)
+    compatibility(catalogue, category, resolved) -> Compatibility  # added or replacing
     gpu_links(resolved) -> tuple[GpuLink, ...]       # each GPU's slot, lanes, PCIe gen
     power_limit_speed(fraction) -> float | None       # speed kept at a GPU power limit
 
@@ -14,7 +15,13 @@ power, pcie, dl_fit, workload_fit); every rule is a pure function of a
 
 from __future__ import annotations
 
-from dlbox.core.rules.compat import ExclusionReasons, compatible_ids, compatible_mask
+from dlbox.core.rules.compat import (
+    Compatibility,
+    ExclusionReasons,
+    compatibility,
+    compatible_ids,
+    compatible_mask,
+)
 from dlbox.core.rules.engine import NOT_CHECKED, RULES, check_build
 from dlbox.core.rules.findings import CheckResult, Finding, Fix, PartRef, PowerSummary
 from dlbox.core.rules.power import power_limit_speed
@@ -24,6 +31,7 @@ __all__ = [
     "NOT_CHECKED",
     "RULES",
     "CheckResult",
+    "Compatibility",
     "ExclusionReasons",
     "Finding",
     "Fix",
@@ -31,6 +39,7 @@ __all__ = [
     "PartRef",
     "PowerSummary",
     "check_build",
+    "compatibility",
     "compatible_ids",
     "compatible_mask",
     "gpu_links",

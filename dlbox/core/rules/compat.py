@@ -681,6 +681,40 @@ def compatible_mask(
     return mask, reasons
 
 
+@dataclass(frozen=True)
+class Compatibility:
+    """The browser's view of a category: a part is shown when it fits the build either as
+    one more unit or in place of the parts already there (a user browsing GPUs with an
+    RTX 4090 in the build wants the cards that can replace it, not only a second one).
+
+    ``add`` and ``replace`` are the two masks; ``mask`` is their union; ``reasons``
+    explains a part that fails both (as a replacement, the more lenient of the two)."""
+
+    mask: np.ndarray
+    add: np.ndarray
+    replace: np.ndarray
+    reasons: ExclusionReasons
+
+    @property
+    def replace_only(self) -> np.ndarray:
+        """Parts that fit only in place of the current ones."""
+        return self.replace & ~self.add
+
+
+def compatibility(
+    catalogue: Catalogue, category: Category | str, resolved: ResolvedBuild, *, settings: Any = None
+) -> Compatibility:
+    """Both ways of fitting a part into the build (see :class:`Compatibility`)."""
+    category = Category(category)
+    replace, reasons = compatible_mask(
+        catalogue, category, resolved, mode="replace", settings=settings
+    )
+    if category in SINGLE_CATEGORIES or resolved.count(category) == 0:
+        return Compatibility(replace, replace, replace, reasons)
+    add, _ = compatible_mask(catalogue, category, resolved, mode="add", settings=settings)
+    return Compatibility(add | replace, add, replace, reasons)
+
+
 def suggest_ids(
     catalogue: Catalogue,
     category: Category,
@@ -714,7 +748,9 @@ def compatible_ids(
 
 
 __all__ = [
+    "Compatibility",
     "ExclusionReasons",
+    "compatibility",
     "compatible_ids",
     "compatible_mask",
     "suggest_ids",

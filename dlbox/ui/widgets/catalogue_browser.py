@@ -284,16 +284,21 @@ class CategoryPage(QWidget):
                 self._compat_mask = compat.mask
                 ids = self.frame.index
                 mask, explain = compat.mask, compat.explain
-                self.model.set_row_hints(
-                    ~mask,
-                    lambda row: (
-                        None
-                        if mask[row]
-                        else translate("CatalogueBrowser", "Does not fit: %1").replace(
+                only = compat.replace_only
+                replace_hint = translate(
+                    "CatalogueBrowser",
+                    "Fits in place of the one in your build, not next to it: select that "
+                    "line in the build and press Replace.",
+                )
+
+                def hint(row: int) -> str | None:
+                    if not mask[row]:
+                        return translate("CatalogueBrowser", "Does not fit: %1").replace(
                             "%1", explain(str(ids[row]))
                         )
-                    ),
-                )
+                    return replace_hint if only is not None and only[row] else None
+
+                self.model.set_row_hints(~mask, hint)
         return self._compat_mask
 
     def apply_filters(self) -> None:
