@@ -378,7 +378,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="61"/>
+        <location filename="../../dlbox/ui/analysis.py" line="67"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
@@ -602,73 +602,78 @@
         <translation>부품을 선택하면 모든 사양과 출처, 날짜를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="288"/>
+        <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
+        <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="327"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="333"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="421"/>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="426"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="428"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="433"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="438"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="439"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="436"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="476"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="486"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,

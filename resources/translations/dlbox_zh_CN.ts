@@ -378,7 +378,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="61"/>
+        <location filename="../../dlbox/ui/analysis.py" line="67"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
@@ -602,73 +602,78 @@
         <translation>选择配件以查看全部规格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="288"/>
+        <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
+        <translation>可以替换配置中的同类零件，但无法再多加一个：请在配置中选中该行，再按“替换”。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
         <source>Does not fit: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隐藏 %1 个不兼容配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="327"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隐藏与当前配置不兼容的配件；取消勾选“仅显示兼容配件”即可灰色显示，鼠标悬停可查看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="333"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="421"/>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="426"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="428"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="433"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="438"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="439"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="436"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="476"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="486"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；

@@ -378,7 +378,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="61"/>
+        <location filename="../../dlbox/ui/analysis.py" line="67"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
@@ -602,73 +602,78 @@
         <translation>選取零件以查看所有規格、來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="288"/>
+        <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
+        <translation>可以取代配置中的同類零件，但無法再多加一個：請在配置中選取該列，再按「替換」。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="327"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="333"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="421"/>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="426"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="428"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="433"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="438"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="439"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="436"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="476"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="486"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
