@@ -158,5 +158,6 @@ def price_column(currency: str) -> Column:
 
 def columns_for(category: Category, currency: str = "USD") -> list[Column]:
     model = PART_MODELS[category]
-    fields = ["name", *model.key_fields]
-    return [*map(column_for, fields), price_column(currency)]
+    # Price right after the name: it is what a builder compares first, and it stays
+    # visible without scrolling past the specs.
+    return [column_for("name"), price_column(currency), *map(column_for, model.key_fields)]

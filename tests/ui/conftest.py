@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from dlbox.core.catalogue import Catalogue
@@ -182,7 +182,12 @@ def _settings_in_tmp(tmp_path, qapp):
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
     QSettings().clear()
+    # Formats follow QLocale's default, which the app sets at start-up (apply_language)
+    # and some tests change: every test starts in the app's English, not in whatever
+    # the previous test or the machine's LANG (often "C": no digit grouping) left.
+    QLocale.setDefault(QLocale("en_US"))
     yield
+    QLocale.setDefault(QLocale("en_US"))
 
 
 @pytest.fixture

@@ -178,7 +178,7 @@ def test_currency_change_converts_every_price(window):
     header = window.editor.model.headerData(COL_UNIT, Qt.Orientation.Horizontal)
     assert header == "Unit price (EUR)"
     page = window.browser.pages[Category.GPU]
-    assert page.model.columns[-1].header == "Price (EUR)"
+    assert page.model.columns[1].header == "Price (EUR)"  # next to the name
     # Saved apart from window state, and read back next time.
     assert QSettings().value("prefs/currency") == '"EUR"'
 

@@ -200,7 +200,8 @@ class CategoryPage(QWidget):
         self.view.setObjectName("catalogue_table")
         self.view.setModel(self.model)
         self.view.setSortingEnabled(True)
-        self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        # By name at first (vendors and series group together), not in the CSV's order.
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setDragEnabled(True)
