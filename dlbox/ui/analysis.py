@@ -162,7 +162,11 @@ class Analysis(QObject):
     def _check(self) -> Any:
         workload, settings = self.workload_objects()
         return engines.check_build(
-            self.document.resolved, self.document.catalogue, workload, settings
+            self.document.resolved,
+            self.document.catalogue,
+            workload,
+            settings,
+            site=self._preferences.site(),
         )
 
     def power(self) -> Any:

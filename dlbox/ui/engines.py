@@ -44,9 +44,12 @@ def shipped_rates() -> dict[str, tuple[float, str]]:
     return {r.currency: (r.per_usd, f"{r.date.isoformat()}, {r.source}") for r in newest}
 
 
-def check_build(resolved: Any, catalogue: Any, workload: Any = None, settings: Any = None) -> Any:
-    """The rules engine's ``CheckResult``."""
-    return rules.check_build(resolved, catalogue, workload=workload, settings=settings)
+def check_build(
+    resolved: Any, catalogue: Any, workload: Any = None, settings: Any = None, site: Any = None
+) -> Any:
+    """The rules engine's ``CheckResult``; ``site`` is where the box runs (mains voltage,
+    circuit amps, FP64 need: ``Preferences.site()``)."""
+    return rules.check_build(resolved, catalogue, workload=workload, settings=settings, site=site)
 
 
 def compatibility(catalogue: Any, category: Category, resolved: Any) -> rules.Compatibility:

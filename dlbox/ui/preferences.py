@@ -13,6 +13,13 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QSettings
 
+from dlbox.core.rules.site import (
+    DEFAULT_CIRCUIT_A,
+    DEFAULT_MAINS_V,
+    circuit_amps_problem,
+    mains_voltage_problem,
+)
+
 PREFIX = "prefs/"
 Theme = Literal["system", "light", "dark"]
 THEMES: tuple[Theme, ...] = ("system", "light", "dark")
@@ -52,9 +59,21 @@ class Preferences:
     pricing_models: tuple[str, ...] = ("ondemand", "spot")
     theme: Theme = "system"
     language: str = "system"
+    # Where the box runs (the compatibility check's wall-circuit and FP64 rules).
+    mains_voltage_v: float = DEFAULT_MAINS_V
+    circuit_amps: float = DEFAULT_CIRCUIT_A
+    needs_fp64: bool = False
 
     def with_changes(self, **changes: Any) -> Preferences:
         return replace(self, **changes)
+
+    def site(self) -> dict[str, Any]:
+        """The ``site`` the compatibility check takes."""
+        return {
+            "mains_voltage_v": self.mains_voltage_v,
+            "circuit_amps": self.circuit_amps,
+            "needs_fp64": self.needs_fp64,
+        }
 
 
 def load_preferences(settings: QSettings | None = None) -> Preferences:
@@ -99,6 +118,14 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
         raise ValueError(name)
     if name == "electricity_price":
         return None if value is None else float(value)
+    if name == "mains_voltage_v" and mains_voltage_problem(float(value)):
+        raise ValueError(name)
+    if name == "circuit_amps" and circuit_amps_problem(float(value)):
+        raise ValueError(name)
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise ValueError(name)
+        return value
     if isinstance(default, float):
         return float(value)
     return str(value)

@@ -77,3 +77,62 @@ def test_runs_as_a_real_process():
     )
     assert done.returncode == 2
     assert done.stderr.startswith("dlbox: error:") and "Traceback" not in done.stderr
+
+
+EXAMPLES = BUILDS.parents[2] / "data" / "examples"
+TWO_5090 = EXAMPLES / "rtx-5090-2x-workstation.dlbox.json"
+
+
+def test_site_options_reach_the_wall_circuit_check(capsys):
+    assert main(["check", str(TWO_5090)]) == 0
+    assert "120 V / 15 A circuit (assumed" in capsys.readouterr().out
+    assert main(["check", str(TWO_5090), "--mains-voltage", "230", "--circuit-amps", "16"]) == 0
+    assert "power.wall_circuit" not in capsys.readouterr().out
+    assert main(["check", str(TWO_5090), "--mains-voltage", "110"]) == 0
+    out = capsys.readouterr().out
+    assert "the 110 V / 15 A circuit carries 1,320 W" in out
+
+
+def test_fp64_option_notes_gpus_slow_at_double_precision(capsys):
+    assert main(["check", str(TWO_5090), "--json"]) == 0
+    assert "dl.fp64" not in {f["rule"] for f in json.loads(capsys.readouterr().out)["findings"]}
+    assert main(["check", str(TWO_5090), "--json", "--fp64"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    [fp64] = [f for f in data["findings"] if f["rule"] == "dl.fp64"]
+    assert "FP64" in fp64["message"] and fp64["severity"] == "note"
+
+
+@pytest.mark.parametrize(
+    "option",
+    [
+        ["--mains-voltage", "abc"],
+        ["--mains-voltage", "12"],
+        ["--mains-voltage", "nan"],
+        ["--circuit-amps", "0"],
+        ["--circuit-amps", "inf"],
+        ["--circuit-amps", "-15"],
+    ],
+)
+def test_bad_site_values_exit_2_with_one_line(capsys, option):
+    assert main(["check", str(TWO_5090), *option]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.count("\n") == 1 and option[0] in captured.err
+    assert "Traceback" not in captured.err and captured.out == ""
+
+
+def test_json_fix_parts_are_objects_with_names(capsys, catalogue):
+    assert main(["check", str(BUILDS / "ryzen-9000-on-lga1700.dlbox.json"), "--json"]) == 1
+    [socket] = [f for f in json.loads(capsys.readouterr().out)["findings"] if f["fix"]]
+    parts = socket["fix"]["parts"]
+    assert parts and all(set(p) == {"category", "id", "name"} for p in parts)
+    for part in parts:
+        assert catalogue.get(part["category"], part["id"]).name == part["name"]
+
+
+def test_an_empty_build_says_nothing_was_checked(tmp_path, capsys):
+    path = tmp_path / "empty.dlbox.json"
+    path.write_text(json.dumps({"parts": []}), "utf-8")
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "nothing was checked" in out
+    assert "recommended PSU ≥ 0 W" not in out

@@ -6,6 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from tests.core.rules_parts import (
+    board,
     check,
     cpu,
     good_parts,
@@ -105,3 +106,32 @@ def test_gpu_driving_displays_without_cpu_graphics_gets_a_note():
     result = check(replaced(good_parts(), cpu(integrated_graphics=False)))
     assert severities(result, "dl.display") == {"note"}
     assert not of(check(replaced(good_parts())), "dl.display")
+
+
+def test_mixed_gpus_compare_the_same_figure_for_both_cards():
+    """A Pascal TITAN X lists no FP16 tensor rate: both cards are compared in FP32."""
+    parts = [p for p in good_parts() if p[0].category.value != "gpu"]
+    titan = gpu("titan", name="TITAN X", fp16_tflops=None, fp32_tflops=10.97, mem_bw_gbs=480)
+    ampere = gpu("3090", name="RTX 3090", fp16_tflops=71.2, fp32_tflops=35.58, mem_bw_gbs=936)
+    [finding] = of(check(resolved(*parts, titan, ampere)), "dl.mixed_gpus")
+    assert "10.97 vs 35.58 FP32 TFLOPS on RTX 3090" in finding.message
+    assert "FP16" not in finding.message and "71.2" not in finding.message
+    assert "480 vs 936 GB/s" in finding.message
+    # With both tensor rates known, both are tensor rates.
+    tensor = gpu("tensor", name="RTX A", fp16_tflops=40.0)
+    [both] = of(check(resolved(*parts, tensor, ampere)), "dl.mixed_gpus")
+    assert "40 vs 71.2 FP16 tensor TFLOPS" in both.message
+
+
+def test_four_gpus_on_a_slow_clocked_cpu_get_a_single_thread_note():
+    slots = "1:x16:x16:g5:cpu;3:x16:x16:g5:cpu;5:x16:x16:g5:cpu;7:x16:x16:g5:cpu"
+    four = [(gpu(), 4), board(pcie_slots=slots), cpu(cores=64, threads=128)]
+    slow = check(replaced(good_parts(), *four[:2], cpu(cores=64, threads=128, boost_clock_ghz=3.7)))
+    [finding] = of(slow, "dl.cpu_clock")
+    assert finding.severity == "note" and "3.7 GHz" in finding.message
+    assert "4 GPUs" in finding.message
+    fast = check(replaced(good_parts(), *four[:2], cpu(cores=64, threads=128, boost_clock_ghz=5.3)))
+    assert not of(fast, "dl.cpu_clock")
+    two = check(replaced(good_parts(), cpu(boost_clock_ghz=3.7)))
+    assert not of(two, "dl.cpu_clock")
+    assert not of(check(replaced(good_parts(), *four)), "dl.cpu_clock")  # clock unknown

@@ -82,12 +82,64 @@ def test_result_iterates_over_findings_and_exposes_gpu_links():
     assert len(result.gpu_links) == 2 and all(link.placed for link in result.gpu_links)
 
 
-def test_empty_build_checks_clean():
+def test_an_empty_build_says_nothing_was_checked():
     result = check(resolved())
-    assert result.findings == () and result.power.load_w == 0
+    [finding] = result.findings
+    assert finding.rule == "build.empty" and finding.severity == "note"
+    assert "no parts" in finding.message and "nothing was checked" in finding.message
+    assert result.power.load_w == 0
+    # A build with parts, or with parts the catalogue lacks, is not "empty".
+    assert not of(check(resolved(gpu())), "build.empty")
 
 
 def test_sxm_gpu_board_check_mentions_the_board_size_not_a_crash():
     sxm = gpu("sxm", form_factor="sxm", slot_width=None, length_mm=None)
     result = check(replaced(good_parts(), (sxm, 8), board(form_factor="EEB")))
     assert result.errors
+
+
+def _check_with(parts, *catalogue_extra, **kw):  # type: ignore[no-untyped-def]
+    catalogue = Catalogue.from_parts([*[p for p, _ in parts], *catalogue_extra])
+    build = Build()
+    for part, quantity in parts:
+        build = build.with_part(part, quantity)
+    return check_build(resolve(build, catalogue), catalogue, **kw), catalogue
+
+
+def test_a_warning_fix_never_suggests_the_part_in_the_build_or_one_that_changes_nothing():
+    # Slots 1 and 2 are too close for two 2-slot cards: the second sits in chipset slot 5.
+    crowded = "1:x16:x16/x8:g5:cpu;2:x16:x8:g5:cpu;5:x16:x4:g4:chipset"
+    current = board("current", pcie_slots=crowded, price=300)
+    same_layout = board("same-layout", pcie_slots=crowded, price=100)
+    spaced = board("spaced", price=250)  # CPU slots 1 and 4
+    parts = [(p, q) for p, q in good_parts() if p.category != Category.MOTHERBOARD]
+    result, _ = _check_with([*parts, (current, 1)], same_layout, spaced)
+    [finding] = of(result, "pcie.chipset_slot")
+    assert finding.severity == "warning"
+    assert finding.fix is not None and finding.fix.part_ids == ("spaced",)
+
+
+def test_psu_fix_when_no_catalogue_psu_is_large_enough_gives_the_alternatives():
+    parts = [(p, q) for p, q in good_parts() if p.category != Category.PSU]
+    small = psu("small", wattage_w=650)
+    result, _ = _check_with([*parts, (small, 1)], psu("mid", wattage_w=850))
+    [finding] = of(result, "power.psu_capacity")
+    assert finding.fix is not None and finding.fix.part_ids == ()
+    text = finding.fix.text
+    assert "No PSU in the catalogue is rated" in text and "fewer GPUs" in text
+    assert "× training speed" in text and "second PSU" in text
+    # With a large enough unit in the catalogue, the fix names it instead.
+    result, _ = _check_with([*parts, (small, 1)], psu("big", wattage_w=1300))
+    [finding] = of(result, "power.psu_capacity")
+    assert finding.fix.part_ids == ("big",) and "No PSU" not in finding.fix.text
+
+
+def test_fix_parts_in_json_are_objects_like_finding_parts():
+    parts = [(p, q) for p, q in good_parts() if p.category != Category.PSU]
+    result, _ = _check_with(
+        [*parts, (psu("small", wattage_w=650), 1)], psu("big", name="Big PSU", wattage_w=1300)
+    )
+    data = json.loads(json.dumps(result.to_dict()))
+    [capacity] = [f for f in data["findings"] if f["rule"] == "power.psu_capacity"]
+    assert capacity["fix"]["parts"] == [{"category": "psu", "id": "big", "name": "Big PSU"}]
+    assert all(set(p) == {"category", "id", "name"} for p in capacity["parts"])

@@ -70,3 +70,39 @@ def test_lane_budget_note_when_gpus_and_cpu_m2_ask_more_than_the_cpu_has():
         check(replaced(good_parts(), cpu(pcie_lanes=24), two_cpu_m2, (storage(), 2))),
         "pcie.lane_budget",
     )
+
+
+def test_lanes_note_with_three_cards_names_only_the_cpu_fed_slots_and_the_real_count():
+    # Slots 1 and 4 share the CPU's x16; the third card goes to the chipset slot 7.
+    result = check(replaced(good_parts(), (gpu(), 3)))
+    [finding] = of(result, "pcie.lanes")
+    assert finding.severity == "note"
+    assert "2 cards (slot 1" in finding.message and "slot 4" in finding.message
+    assert "slot 7" not in finding.message  # the chipset slot has its own finding
+    assert "3 GPUs" in finding.message and "2-GPU" not in finding.message
+    assert of(result, "pcie.chipset_slot")
+
+
+def test_lanes_warning_with_four_cards_but_two_seated_says_so():
+    # Three-slot cards: only 2 of the 4 fit the board (an error of its own).
+    slots = "1:x16:x16/x8:g5:cpu;4:x16:x8:g5:cpu"
+    thick = gpu(slot_width=3)
+    result = check(replaced(good_parts(), board(pcie_slots=slots), (thick, 4)))
+    [finding] = of(result, "pcie.lanes")
+    assert finding.severity == "warning"
+    assert "among 2 cards" in finding.message and "with 4 GPUs" in finding.message
+    assert "With 4 cards" not in finding.message
+
+
+def test_chipset_slot_says_an_x16_slot():
+    slots = "1:x16:x16/x8:g5:cpu;2:x16:x8:g5:cpu;5:x16:x4:g4:chipset"
+    [finding] = of(check(replaced(good_parts(), board(pcie_slots=slots))), "pcie.chipset_slot")
+    assert " a x16" not in finding.message and "takes x16 cards" in finding.message
+
+
+def test_lane_budget_counts_m2_drives_in_words():
+    one_cpu_m2 = board(m2_slots="M2_1:g5:x4:cpu")
+    result = check(replaced(good_parts(), cpu(pcie_lanes=16), one_cpu_m2, (storage(), 1)))
+    [finding] = of(result, "pcie.lane_budget")
+    assert "2 GPUs on CPU lanes take 16 and 1 CPU-attached M.2 drive takes 4" in finding.message
+    assert "20 lanes wanted" in finding.message and "(s)" not in finding.message

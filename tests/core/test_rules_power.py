@@ -99,7 +99,7 @@ def test_datacentre_cards_are_not_treated_as_spiky_consumer_cards():
 def test_not_enough_pcie_connectors_is_an_error():
     result = check(replaced(good_parts(), psu(pcie_8pin=3)))
     [finding] = of(result, "power.gpu_connectors")
-    assert finding.severity == "error" and "4 8-pins needed" in finding.message
+    assert finding.severity == "error" and "4 PCIe 8-pins needed" in finding.message
     assert not of(check(replaced(good_parts(), psu(pcie_8pin=4))), "power.gpu_connectors")
 
 
@@ -171,3 +171,62 @@ def test_power_limit_speed_follows_the_measured_points(fraction, speed):
 
 def test_power_limit_below_70_percent_makes_no_claim():
     assert power_limit_speed(0.6) is None
+
+
+def test_known_native_16pin_sockets_covering_every_gpu_need_no_8pin_count():
+    """The RTX 4090 tower: one 16-pin card on a PSU with one native 16-pin cable and an
+    unknown 8-pin count has nothing unknown that it needs."""
+    card = gpu(board_power_w=450, pcie_8pin=0, hpwr_16pin=1)
+    one = check(replaced(good_parts(), (card, 1), psu(pcie_8pin=None, hpwr_16pin=1)))
+    assert not of(one, "power.gpu_connectors")
+    # A second card needs the 8-pins for its adapter: now the unknown count matters.
+    two = check(replaced(good_parts(), (card, 2), psu(pcie_8pin=None, hpwr_16pin=1)))
+    [finding] = of(two, "power.gpu_connectors")
+    assert finding.severity == "note"
+    assert "3 PCIe 8-pins" in finding.message and "8-pin count is unknown" in finding.message
+    assert "16-pin counts are unknown" not in finding.message
+
+
+def test_unknown_native_16pin_count_is_mentioned_only_when_the_8pins_fall_short():
+    card = gpu(board_power_w=450, pcie_8pin=0, hpwr_16pin=1)
+    # Six 8-pins feed both cards' adapters even without a native socket.
+    enough = check(replaced(good_parts(), (card, 2), psu(pcie_8pin=6, hpwr_16pin=None)))
+    assert not of(enough, "power.gpu_connectors")
+    short = check(replaced(good_parts(), (card, 2), psu(pcie_8pin=4, hpwr_16pin=None)))
+    [finding] = of(short, "power.gpu_connectors")
+    assert finding.severity == "note"
+    assert "at least 1 native 16-pin" in finding.message
+    assert "native 16-pin count is unknown" in finding.message
+
+
+def _four_big_gpus(**psu_kw):  # type: ignore[no-untyped-def]
+    return replaced(
+        good_parts(),
+        (gpu(board_power_w=350), 4),
+        psu(wattage_w=2400, **psu_kw),
+        board(pcie_slots="1:x16:x16:g5:cpu;3:x16:x16:g5:cpu;5:x16:x16:g5:cpu;7:x16:x16:g5:cpu"),
+    )
+
+
+def test_wall_circuit_uses_the_site_voltage_and_says_when_it_is_assumed():
+    [assumed] = of(check(_four_big_gpus()), "power.wall_circuit")
+    assert "120 V / 15 A circuit (assumed" in assumed.message
+    taiwan = {"mains_voltage_v": 110, "circuit_amps": 15}
+    [finding] = of(check(_four_big_gpus(), site=taiwan), "power.wall_circuit")
+    assert "110 V / 15 A circuit carries 1,320 W" in finding.message
+    assert "assumed" not in finding.message
+    # On a 220 V / 10 A outlet the advice is a larger circuit, not "a 230 V circuit".
+    korea = {"mains_voltage_v": 220, "circuit_amps": 10}
+    [small] = of(check(_four_big_gpus(), site=korea), "power.wall_circuit")
+    assert "220 V / 10 A" in small.message
+    assert "230" not in small.fix.text and "rated above 10 A" in small.fix.text
+
+
+def test_not_checked_states_the_circuit_the_check_used():
+    default = " ".join(check(_four_big_gpus()).not_checked)
+    assert "120 V / 15 A circuit" in default and "unless" not in default
+    korea = " ".join(
+        check(_four_big_gpus(), site={"mains_voltage_v": 220, "circuit_amps": 16}).not_checked
+    )
+    assert "220 V / 16 A circuit" in korea
+    assert "FP64" not in " ".join(check(_four_big_gpus(), site={"needs_fp64": True}).not_checked)

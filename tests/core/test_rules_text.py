@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -127,3 +128,48 @@ def test_each_translated_template_fills_with_its_parameters(code):
         values = {name: "<v>" for name in placeholders(source)}
         text = message.findtext("translation") or ""
         assert (text % values).count("<v>") >= len(values) or not values, source
+
+
+# The article "a"/"an" (not the unit A in "15 A", nor "psu-a"), then a word by its sound.
+A_BEFORE_VOWEL_SOUND = re.compile(
+    r"(?:^A|(?<![\w-])a) (?:x\d|[AEIOaeio]|AM\d|LGA|SFX|SXM|OAM|8\b|11\b|18\b)"
+)
+AN_BEFORE_CONSONANT = re.compile(r"(?:^An|(?<![\w-])an) (?:[bcdfghjklmnpqrstvwz]|[1-79]|PCIe|TFX)")
+ONE_IN_PLURAL = re.compile(
+    r"\b1 (?:cards|slots|modules|8-pins|PCIe 8-pins|drives|bays|positions)\b"
+)
+
+
+def test_english_texts_use_a_and_an_and_plurals_correctly(findings):
+    bad = []
+    for finding in findings:
+        texts = [finding.message] + ([finding.fix.text] if finding.fix else [])
+        for text in texts:
+            for pattern in (A_BEFORE_VOWEL_SOUND, AN_BEFORE_CONSONANT, ONE_IN_PLURAL):
+                if pattern.search(text):
+                    bad.append(f"{finding.rule}: {text}")
+            if re.search(r"positions \d+(?![\d,])", text):
+                bad.append(f"{finding.rule}: {text}")
+    assert not bad, "\n".join(sorted(set(bad))[:10])
+
+
+def test_one_x16_slot_is_named_in_the_singular():
+    two_cards_one_slot = board(pcie_slots="2:x16:x16:g5:cpu")
+    result = check(replaced(good_parts(), two_cards_one_slot))
+    [finding] = of(result, "physical.gpu_slots")
+    assert "its only x16 slot is at position 2" in finding.message
+    assert "positions 2" not in finding.message
+
+
+def test_every_warning_fix_that_names_parts_states_what_the_part_must_have(findings):
+    """Without an extra condition a warning's fix would list any compatible part, most of
+    which leave the warning in place."""
+    loose = {
+        f.rule
+        for f in findings
+        if f.severity == "warning"
+        and f.fix is not None
+        and f.fix.suggest is not None
+        and f.fix.suggest.extra is None
+    }
+    assert not loose, sorted(loose)

@@ -110,3 +110,45 @@ def test_fault_log_receives_native_crash_tracebacks(tmp_path):
         assert "test_fault_log_receives_native_crash_tracebacks" in path.read_text()
     finally:
         faulthandler.enable(sys.__stderr__)  # give pytest its own handler back
+
+
+def test_settings_dialog_sets_where_the_box_runs(qtbot):
+    dialog = SettingsDialog(Preferences(), shipped_rates={})
+    qtbot.addWidget(dialog)
+    offered = [dialog.mains_voltage.itemData(i) for i in range(dialog.mains_voltage.count())]
+    for volts in (100, 110, 120, 220, 230, 240):  # Japan, Taiwan, US, Korea/China, EU, UK
+        assert volts in offered
+    assert dialog.mains_voltage.currentText() == "120 V" and dialog.circuit_amps.value() == 15
+    assert not dialog.needs_fp64.isChecked()
+    dialog.mains_voltage.setCurrentIndex(dialog.mains_voltage.findData(220.0))
+    dialog.circuit_amps.setValue(16)
+    dialog.needs_fp64.setChecked(True)
+    changed = dialog.preferences()
+    assert (changed.mains_voltage_v, changed.circuit_amps, changed.needs_fp64) == (220, 16, True)
+    save_preferences(changed)
+    assert load_preferences() == changed
+    QSettings().setValue("prefs/mains_voltage_v", "5000")
+    QSettings().setValue("prefs/needs_fp64", '"yes"')
+    damaged = load_preferences()
+    assert damaged.mains_voltage_v == 120 and damaged.needs_fp64 is False
+
+
+def test_site_preferences_reach_the_compatibility_check(qtbot, parts_catalogue):
+    from dlbox.ui.analysis import Analysis
+    from dlbox.ui.document import BuildDocument
+
+    document = BuildDocument(parts_catalogue)
+    for category, part_id in (("cpu", "cpu-a"), ("gpu", "gpu-big"), ("psu", "psu-a")):
+        document.add_part(parts_catalogue.get(category, part_id))
+    analysis = Analysis(document, Preferences())
+
+    def rules() -> dict[str, str]:
+        return {f.rule: f.message for f in analysis.check().findings}
+
+    assert "power.wall_circuit" not in rules() and "dl.fp64" not in rules()
+    analysis.set_preferences(Preferences(mains_voltage_v=100, circuit_amps=5, needs_fp64=True))
+    found = rules()
+    assert "100 V / 5 A" in found["power.wall_circuit"]
+    assert "dl.fp64" in found
+    not_checked = " ".join(analysis.check().not_checked)
+    assert "100 V / 5 A circuit" in not_checked

@@ -2,7 +2,8 @@
 
 Public API::
 
-    check_build(resolved, catalogue, *, workload=None, settings=None) -> CheckResult
+    check_build(resolved, catalogue, *, workload=None, settings=None, site=None) -> CheckResult
+    Site(mains_voltage_v=120, circuit_amps=15, needs_fp64=False)  # where the box runs
     compatible_mask(catalogue, category, resolved, *, mode=None) -> (mask, reasons)
     compatibility(catalogue, category, resolved) -> Compatibility  # added or replacing
     gpu_links(resolved) -> tuple[GpuLink, ...]       # each GPU's slot, lanes, PCIe gen
@@ -25,6 +26,7 @@ from dlbox.core.rules.compat import (
 from dlbox.core.rules.engine import NOT_CHECKED, RULES, check_build
 from dlbox.core.rules.findings import CheckResult, Finding, Fix, PartRef, PowerSummary
 from dlbox.core.rules.power import power_limit_speed
+from dlbox.core.rules.site import Site
 from dlbox.core.rules.slots import GpuLink, gpu_links
 
 __all__ = [
@@ -38,6 +40,7 @@ __all__ = [
     "GpuLink",
     "PartRef",
     "PowerSummary",
+    "Site",
     "check_build",
     "compatibility",
     "compatible_ids",

@@ -24,10 +24,11 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 import numpy as np
+import pandas as pd
 
 from dlbox.core.build import SINGLE_CATEGORIES, ResolvedBuild, ResolvedPick
 from dlbox.core.catalogue import Catalogue
-from dlbox.core.parts import Category, Motherboard, PartBase, Storage
+from dlbox.core.parts import Category, Motherboard, PartBase, PcieSlot, Storage
 from dlbox.core.rules import memory as memory_rules
 from dlbox.core.rules import physical, platform, power, slots
 from dlbox.core.rules import storage as storage_rules
@@ -584,7 +585,7 @@ def _replace(view: BuildView, **changes: Any) -> BuildView:
         name: getattr(view, name)
         for name in (
             "cpu", "board", "psu", "case", "cooler", "gpus", "memory", "drives",
-            "workload", "settings", "resolved",
+            "workload", "settings", "resolved", "site",
         )
     }  # fmt: skip
     fields.update(changes)
@@ -722,11 +723,15 @@ def suggest_ids(
     extra: ExtraFilter | None,
     currency: str = "USD",
     limit: int = 3,
+    exclude: Any = (),
 ) -> tuple[str, ...]:
     """Up to ``limit`` ids from ``mask`` (and ``extra``), cheapest first; prices in the
-    build's currency rank before other currencies, unpriced parts last."""
+    build's currency rank before other currencies, unpriced parts last.  Ids in
+    ``exclude`` (the parts already in the build) are never suggested."""
     a = catalogue_arrays(catalogue, category)
     keep = mask & extra(a) if extra is not None else mask
+    if len(exclude):
+        keep = keep & ~np.isin(a.ids, list(exclude))
     rows = np.flatnonzero(keep)
     if rows.size == 0:
         return ()
@@ -737,6 +742,34 @@ def suggest_ids(
         (a.ids[rows].astype(str), np.nan_to_num(p, nan=math.inf), ~same_currency[rows], unpriced)
     )
     return tuple(str(a.ids[rows[i]]) for i in order[:limit])
+
+
+def board_layout_filter(view: BuildView, wanted: Callable[[slots.Placement], bool]) -> ExtraFilter:
+    """An extra filter over boards: seat the build's GPUs on each board's slot layout (as
+    the rules do) and keep the boards whose placement is ``wanted``.  Boards share a
+    handful of layouts, so the placement runs once per distinct layout."""
+
+    def extra(a: CategoryArrays) -> np.ndarray:
+        if view.board is None or not a.n:
+            return np.zeros(a.n, dtype=bool)
+        keys = [
+            (repr(v), bool(m))
+            for v, m in zip(a.table["pcie_slots"], a.col_true("mxm_slot"), strict=True)
+        ]
+        codes, layouts = pd.factorize(pd.Series(keys, dtype=object))
+        verdict = np.zeros(len(layouts), dtype=bool)
+        for code in range(len(layouts)):
+            row = int(np.flatnonzero(codes == code)[0])
+            board = view.board.model_copy(
+                update={
+                    "pcie_slots": [PcieSlot(**s) for s in (a.table["pcie_slots"].iloc[row] or [])],
+                    "mxm_slot": bool(a.col_true("mxm_slot")[row]),
+                }
+            )
+            verdict[code] = wanted(_replace(view, board=board).placement)
+        return verdict[codes]
+
+    return extra
 
 
 def compatible_ids(
@@ -750,6 +783,7 @@ def compatible_ids(
 __all__ = [
     "Compatibility",
     "ExclusionReasons",
+    "board_layout_filter",
     "compatibility",
     "compatible_ids",
     "compatible_mask",

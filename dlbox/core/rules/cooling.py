@@ -45,7 +45,7 @@ def cooler_socket(view: BuildView) -> Iterator[Finding]:
             cpu,
             fix=fix(
                 msg(
-                    QT_TRANSLATE_NOOP("Findings", "Pick a cooler with a %(socket)s mount"),
+                    QT_TRANSLATE_NOOP("Findings", "Pick a cooler that mounts on %(socket)s"),
                     socket=cpu.socket,
                 ),
                 Category.COOLER,
@@ -165,7 +165,7 @@ def radiator(view: BuildView) -> Iterator[Finding]:
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "%(cooler)s has a %(size)s mm radiator; %(case)s mounts at most %(limit)s mm "
+                    "%(cooler)s's radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm "
                     "(%(mounts)s)",
                 ),
                 cooler=cooler.name,

@@ -16,6 +16,11 @@ COMFORTABLE_RAM_RATIO = 2.0
 THREADS_PER_GPU_OK = 4
 THREADS_PER_GPU_MIN = 2
 PASCAL_FP16_RATE = 1 / 64  # GP102/GP104/GP106 run FP16 at 1/64 of FP32
+# From 4 GPUs on, each GPU's training process leans on one CPU core (COMPAT_RULES.md
+# rule 4: "at 4–8 GPUs single-thread speed matters").  Our threshold: current desktop
+# and workstation CPUs boost to 4.5–6 GHz, server parts to 3.5–4 GHz.
+MANY_GPUS_FOR_CLOCK = 4
+FAST_BOOST_GHZ = 4.0
 
 
 def distinct(parts: tuple[Any, ...] | list[Any]) -> list[Any]:
@@ -145,8 +150,44 @@ def cpu_threads(view: BuildView) -> Iterator[Finding]:
         yield note("dl.cpu_threads", message, cpu, fix=remedy)
 
 
+def cpu_clock(view: BuildView) -> Iterator[Finding]:
+    cpu = view.cpu
+    if cpu is None or len(view.gpus) < MANY_GPUS_FOR_CLOCK or cpu.boost_clock_ghz is None:
+        return
+    if cpu.boost_clock_ghz >= FAST_BOOST_GHZ:
+        return
+    yield note(
+        "dl.cpu_clock",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU's training process "
+                "leans on one CPU core (Python, kernel launches, batch collation), so single-thread "
+                "speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier",
+            ),
+            cpu=cpu.name,
+            clock=f"{cpu.boost_clock_ghz:g}",
+            gpus=count(
+                len(view.gpus),
+                QT_TRANSLATE_NOOP("Findings", "%(n)s GPU"),
+                QT_TRANSLATE_NOOP("Findings", "%(n)s GPUs"),
+            ),
+            fast=f"{FAST_BOOST_GHZ:g}",
+        ),
+        cpu,
+    )
+
+
 def _spec(gpu: GPU) -> tuple[float, float, float | None]:
     return (gpu.vram_gb, gpu.fp32_tflops, gpu.fp16_tflops)
+
+
+def _speed_metric(models: list[GPU]) -> tuple[str, Any]:
+    """One throughput figure for every card, so that cards are compared like with like:
+    FP16 tensor TFLOPS when every card lists it, else FP32 TFLOPS (units, not translated)."""
+    if all(g.fp16_tflops for g in models):
+        return "FP16 tensor TFLOPS", lambda g: g.fp16_tflops
+    return "FP32 TFLOPS", lambda g: g.fp32_tflops
 
 
 def mixed_gpus(view: BuildView) -> Iterator[Finding]:
@@ -165,31 +206,27 @@ def mixed_gpus(view: BuildView) -> Iterator[Finding]:
             *models,
         )
         return
-    slow = min(models, key=lambda g: g.fp16_tflops or g.fp32_tflops)
-    fast = max(models, key=lambda g: g.fp16_tflops or g.fp32_tflops)
+    unit, rate = _speed_metric(models)
+    slow = min(models, key=rate)
+    fast = max(models, key=rate)
     small = min(models, key=lambda g: g.vram_gb)
-
-    def rate(g: GPU) -> str:
-        # Units only: the same in every language.
-        return (
-            f"{g.fp16_tflops:g} FP16 tensor TFLOPS"
-            if g.fp16_tflops
-            else f"{g.fp32_tflops:g} FP32 TFLOPS"
-        )
-
     yield warning(
         "dl.mixed_gpus",
         msg(
             QT_TRANSLATE_NOOP(
                 "Findings",
                 "Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s "
-                "(%(slow_rate)s vs %(fast_rate)s on %(fast)s) and the batch is limited by "
-                "%(small)s's %(vram)s",
+                "(%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth "
+                "%(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s's "
+                "%(vram)s",
             ),
             slow=slow.name,
-            slow_rate=rate(slow),
-            fast_rate=rate(fast),
+            slow_rate=f"{rate(slow):g}",
+            fast_rate=f"{rate(fast):g}",
+            unit=unit,
             fast=fast.name,
+            slow_bw=f"{slow.mem_bw_gbs:,.0f}",
+            fast_bw=f"{fast.mem_bw_gbs:,.0f}",
             small=small.name,
             vram=gb(small.vram_gb),
         ),
@@ -388,6 +425,7 @@ def data_loading(view: BuildView) -> Iterator[Finding]:
                 (t.col_equals("kind", "nvme")) & (t.num("capacity_gb") >= need)
             ),
             "nvme",
+            mode="add",
         ),
     )
 
@@ -405,6 +443,12 @@ def displays(view: BuildView) -> Iterator[Finding]:
                     "Findings",
                     "No display output: %(cpu)s has no integrated graphics and the GPUs have no "
                     "display connectors; install and run the machine headless (SSH)",
+                )
+                if len(view.gpus) > 1
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "No display output: %(cpu)s has no integrated graphics and the GPU has no "
+                    "display connector; install and run the machine headless (SSH)",
                 ),
                 cpu=cpu.name,
             ),
@@ -435,4 +479,14 @@ def displays(view: BuildView) -> Iterator[Finding]:
     )
 
 
-RULES = (ram_vs_vram, cpu_threads, mixed_gpus, nvlink, pascal_fp16, fp64, data_loading, displays)
+RULES = (
+    ram_vs_vram,
+    cpu_threads,
+    cpu_clock,
+    mixed_gpus,
+    nvlink,
+    pascal_fp16,
+    fp64,
+    data_loading,
+    displays,
+)

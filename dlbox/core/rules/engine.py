@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import numpy as np
+
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category
@@ -24,12 +26,18 @@ from dlbox.core.rules.findings import (
     CheckResult,
     Finding,
     Fix,
+    PartRef,
     PowerSummary,
     note,
     warning,
 )
+from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.rules.view import BuildView
+
+# Suggested parts per fix, and how many candidates (cheapest first) are tried to find them.
+MAX_SUGGESTED = 3
+MAX_TRIED = 12
 
 Rule = Callable[[BuildView], Iterable[Finding]]
 
@@ -60,9 +68,24 @@ NOT_CHECKED: tuple[str, ...] = (
     "PCIe bifurcation settings and add-in cards other than GPUs and drives (NICs, capture cards)",
     "drivers, CUDA/ROCm and operating-system support for the parts",
     "front-panel connectors, USB headers and fan headers",
-    "actual wall wiring: the circuit assumed is 120 V / 15 A unless the site settings say "
-    "otherwise",
 )
+
+
+def site_not_checked(view: BuildView) -> tuple[str, ...]:
+    """What the site settings leave open, with the values the check actually used."""
+    volts = float(view.setting("mains_voltage_v", DEFAULT_MAINS_V))
+    amps = float(view.setting("circuit_amps", DEFAULT_CIRCUIT_A))
+    items = [
+        f"actual wall wiring and whatever else shares the circuit: the check assumes a "
+        f"{volts:g} V / {amps:g} A circuit (site setting; default "
+        f"{DEFAULT_MAINS_V:g} V / {DEFAULT_CIRCUIT_A:g} A) with nothing else on it"
+    ]
+    if not view.setting("needs_fp64", False):
+        items.append(
+            "double-precision (FP64) speed of the GPUs, which only scientific code needs "
+            '(turn on "I need FP64" in Settings, or dlbox check --fp64)'
+        )
+    return tuple(items)
 
 
 def _incomplete(view: BuildView) -> Iterable[Finding]:
@@ -100,6 +123,21 @@ def _incomplete(view: BuildView) -> Iterable[Finding]:
         )
 
 
+def _empty(view: BuildView) -> Iterable[Finding]:
+    resolved = view.resolved
+    if resolved is not None and not resolved.picks and not resolved.unresolved:
+        yield note(
+            "build.empty",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "The build has no parts yet: nothing was checked and there is no power "
+                    "estimate",
+                )
+            ),
+        )
+
+
 def _unresolved(resolved: ResolvedBuild) -> Iterable[Finding]:
     for item in resolved.unresolved:
         yield warning(
@@ -112,15 +150,21 @@ def _unresolved(resolved: ResolvedBuild) -> Iterable[Finding]:
         )
 
 
-def run_rules(view: BuildView) -> list[Finding]:
+# Rules that call the estimator: run when verifying a suggestion only for their own findings.
+ESTIMATOR_RULES: tuple[Rule, ...] = workload_fit.RULES
+CHEAP_RULES: tuple[Rule, ...] = tuple(r for r in RULES if r not in ESTIMATOR_RULES)
+
+
+def run_rules(view: BuildView, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
     findings: list[Finding] = []
-    for rule in RULES:
+    for rule in rules:
         findings.extend(rule(view))
     return findings
 
 
 def check_view(view: BuildView) -> list[Finding]:
     findings = run_rules(view)
+    findings.extend(_empty(view))
     findings.extend(_incomplete(view))
     if view.resolved is not None:
         findings.extend(_unresolved(view.resolved))
@@ -152,7 +196,7 @@ def check_build(
     view = BuildView.of(resolved, workload=workload, settings=settings, site=site)
     findings = check_view(view)
     if catalogue is not None and suggest_parts:
-        findings = _with_suggestions(findings, resolved, catalogue)
+        findings = _with_suggestions(findings, view, catalogue)
     findings.sort(key=lambda f: SEVERITY_ORDER[f.severity])
     est = view.power
     summary = PowerSummary(
@@ -165,40 +209,105 @@ def check_build(
         psu_w=est.supply_w,
         wall_w=est.wall_w,
     )
-    not_checked = NOT_CHECKED + workload_fit.not_checked(view)
+    not_checked = NOT_CHECKED + site_not_checked(view) + workload_fit.not_checked(view)
     return CheckResult(tuple(findings), summary, not_checked, view.placement.links)
 
 
 def _with_suggestions(
-    findings: list[Finding], resolved: ResolvedBuild, catalogue: Catalogue
+    findings: list[Finding], view: BuildView, catalogue: Catalogue
 ) -> list[Finding]:
-    from dlbox.core.rules.compat import compatible_mask, suggest_ids
+    """Fill each error's and warning's fix with up to three catalogue parts that resolve it.
 
-    masks: dict[Category, Any] = {}
+    A candidate comes from the compatibility mask (it adds no new error) and the fix's
+    extra condition, is never a part already in the build, and is kept only when the
+    build with it no longer has the finding (the rules run on it, cheapest first)."""
+    from dlbox.core.rules.arrays import catalogue_arrays
+    from dlbox.core.rules.compat import (
+        base_build,
+        candidate_quantity,
+        compatible_mask,
+        suggest_ids,
+        with_candidate,
+    )
+
+    resolved = view.resolved
+    assert resolved is not None
+    masks: dict[tuple[Category, str], Any] = {}
+    after: dict[tuple[Category, str, str, bool], list[Finding]] = {}
+
+    def findings_with(category: Category, mode: str, part_id: str, rule: str) -> list[Finding]:
+        estimator = rule.startswith("dl.workload_fit")
+        key = (category, mode, part_id, estimator)
+        if key not in after:
+            base = base_build(resolved, category, mode)  # type: ignore[arg-type]
+            quantity = candidate_quantity(resolved, category, mode)  # type: ignore[arg-type]
+            candidate = with_candidate(base, catalogue.get(category, part_id), quantity)
+            rules = ESTIMATOR_RULES if estimator else CHEAP_RULES
+            after[key] = run_rules(
+                BuildView.of(
+                    candidate, workload=view.workload, settings=view.settings, site=view.site
+                ),
+                rules,
+            )
+        return after[key]
+
     out: list[Finding] = []
     for finding in findings:
-        spec = finding.fix.suggest if finding.fix is not None else None
-        if spec is None or finding.severity == "note":
+        current = finding.fix
+        spec = current.suggest if current is not None else None
+        if current is None or spec is None or finding.severity == "note":
             out.append(finding)
             continue
-        if spec.category not in masks:
-            masks[spec.category] = compatible_mask(
-                catalogue, spec.category, resolved, mode="replace"
+        mode_key = (spec.category, spec.mode)
+        if mode_key not in masks:
+            masks[mode_key] = compatible_mask(
+                catalogue, spec.category, resolved, mode=spec.mode, settings=view.settings
             )[0]
-        ids = suggest_ids(
-            catalogue, spec.category, masks[spec.category], spec.extra, resolved.build.currency
+        in_build = {p.part.id for p in resolved.of(spec.category)}
+        tried = suggest_ids(
+            catalogue,
+            spec.category,
+            masks[mode_key],
+            spec.extra,
+            resolved.build.currency,
+            limit=MAX_TRIED,
+            exclude=in_build,
         )
-        current = finding.fix
-        assert current is not None
+        ids = tuple(
+            part_id
+            for part_id in tried
+            if resolves(
+                finding, findings, findings_with(spec.category, spec.mode, part_id, finding.rule)
+            )
+        )[:MAX_SUGGESTED]
+        text: str | Message = current.source if current.source is not None else current.text
+        if not ids and spec.if_none is not None and spec.extra is not None:
+            a = catalogue_arrays(catalogue, spec.category)
+            if not (spec.extra(a) & ~np.isin(a.ids, list(in_build))).any():
+                text = spec.if_none  # nothing in the catalogue meets the need at all
+        refs = tuple(PartRef.of(catalogue.get(spec.category, i)) for i in ids)
         out.append(
             Finding(
                 finding.rule,
                 finding.severity,
                 finding.message,
                 finding.parts,
-                Fix(current.text, ids, current.category, current.suggest, current.source),
+                Fix(text, ids, current.category, current.suggest, parts=refs),  # type: ignore[arg-type]
                 finding.key,
                 finding.source,
             )
         )
     return out
+
+
+def resolves(finding: Finding, before: list[Finding], after: list[Finding]) -> bool:
+    """The build with a suggested part no longer has ``finding``: no finding with its key at
+    the same or a worse severity, and fewer findings of its rule at that severity."""
+    rank = SEVERITY_ORDER[finding.severity]
+
+    def as_bad(f: Finding) -> bool:
+        return f.rule == finding.rule and SEVERITY_ORDER[f.severity] <= rank
+
+    if any(f.key == finding.key and as_bad(f) for f in after):
+        return False
+    return sum(map(as_bad, after)) < sum(map(as_bad, before))

@@ -38,12 +38,18 @@ ExtraFilter = Callable[[Any], np.ndarray]
 
 @dataclass(frozen=True, slots=True)
 class SuggestSpec:
-    """Which catalogue category can fix a finding, and any extra condition on the part."""
+    """Which catalogue category can fix a finding, and any extra condition on the part.
+
+    ``mode``: the part replaces the category's current parts ("replace") or comes in
+    addition ("add").  ``if_none``: the fix text to give instead when no catalogue part
+    at all meets ``extra`` (e.g. no PSU is large enough: say what else to do)."""
 
     category: Category
     extra: ExtraFilter | None = None
     # Why the extra condition: shown nowhere, kept for debugging and tests.
     label: str = ""
+    mode: Literal["replace", "add"] = "replace"
+    if_none: Message | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +60,8 @@ class Fix:
     category: Category | None = None
     suggest: SuggestSpec | None = None
     source: Message | None = field(default=None, compare=False, repr=False)
+    # The suggested parts with their names (same order as ``part_ids``).
+    parts: tuple[PartRef, ...] = ()
 
     def __post_init__(self) -> None:
         if isinstance(self.text, Message):
@@ -76,10 +84,16 @@ class Fix:
         return self.text + (f" (e.g. {', '.join(self.part_ids)})" if self.part_ids else "")
 
     def to_dict(self) -> dict[str, Any]:
+        """``parts`` are ``{category, id, name}`` objects, like a finding's parts."""
+        named = {p.id: p for p in self.parts}
+        category = self.category.value if self.category else None
         return {
             "text": self.text,
-            "category": self.category.value if self.category else None,
-            "parts": list(self.part_ids),
+            "category": category,
+            "parts": [
+                named[i].to_dict() if i in named else {"category": category, "id": i, "name": i}
+                for i in self.part_ids
+            ],
         }
 
 
@@ -210,9 +224,13 @@ def fix(
     category: Category | None = None,
     extra: ExtraFilter | None = None,
     label: str = "",
+    *,
+    mode: Literal["replace", "add"] = "replace",
+    if_none: Message | None = None,
 ) -> Fix:
-    """A fix; with ``category`` the engine fills in up to three catalogue parts that resolve it."""
-    spec = SuggestSpec(category, extra, label) if category is not None else None
+    """A fix; with ``category`` the engine fills in up to three catalogue parts that resolve it
+    (checked: each one, put into the build, makes the finding go away)."""
+    spec = SuggestSpec(category, extra, label, mode, if_none) if category is not None else None
     return Fix(text, (), category, spec)  # type: ignore[arg-type]
 
 

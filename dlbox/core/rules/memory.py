@@ -143,8 +143,10 @@ def slots(view: BuildView) -> Iterator[Finding]:
         yield error(
             "memory.slots",
             msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings", "%(n)s memory modules; %(board)s has %(slots)s slots"
+                QT_TRANSLATE_NOOP("Findings", "%(n)s memory modules; %(board)s has %(slots)s slots")
+                if board.memory_slots != 1
+                else QT_TRANSLATE_NOOP(
+                    "Findings", "%(n)s memory modules; %(board)s has %(slots)s slot"
                 ),
                 n=str(modules),
                 board=board.name,
@@ -156,6 +158,10 @@ def slots(view: BuildView) -> Iterator[Finding]:
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings", "Use at most %(slots)s modules: fewer, larger modules"
+                    )
+                    if board.memory_slots != 1
+                    else QT_TRANSLATE_NOOP(
+                        "Findings", "Use a single, larger module: the board has %(slots)s slot"
                     ),
                     slots=str(board.memory_slots),
                 ),

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, fix, note, warning
-from dlbox.core.rules.slots import GpuLink
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
+from dlbox.core.rules.slots import GpuLink, Placement
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
 from dlbox.core.rules.view import BuildView
 
 # Usable bandwidth per lane and direction, GB/s (after line coding), by PCIe generation.
@@ -24,6 +24,26 @@ def _link(link: GpuLink) -> str:
     return f"PCIe {link.gen}.0 x{link.lanes} ≈ {link_gbs(link.lanes or 0, link.gen or 3):.0f} GB/s"
 
 
+def _all_on_cpu(placement: Placement) -> bool:
+    """Every GPU seated, none of them in a chipset-fed slot."""
+    return all(lk.placed and lk.source != "chipset" for lk in placement.links)
+
+
+def _full_width(placement: Placement) -> bool:
+    """Every PCIe GPU on CPU lanes at its full width (x16 for an x16 card)."""
+    return _all_on_cpu(placement) and all(
+        lk.lanes is not None and lk.lanes >= min(lk.gpu.pcie_lanes, 16)
+        for lk in placement.links
+        if lk.gpu.form_factor == "pcie"
+    )
+
+
+def _boards(view: BuildView, wanted: Callable[[Placement], bool]):  # type: ignore[no-untyped-def]
+    from dlbox.core.rules.compat import board_layout_filter
+
+    return board_layout_filter(view, wanted)
+
+
 def chipset_slots(view: BuildView) -> Iterator[Finding]:
     links = [lk for lk in view.placement.links if lk.source == "chipset"]
     if not links or view.board is None:
@@ -33,15 +53,15 @@ def chipset_slots(view: BuildView) -> Iterator[Finding]:
         message = msg(
             QT_TRANSLATE_NOOP(
                 "Findings",
-                "%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, "
-                "sharing the chipset's uplink with USB, SATA and M.2: the slowest link holds "
-                "back every data-parallel step",
+                "%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from "
+                "the chipset, sharing the chipset's uplink with USB, SATA and M.2: the slowest "
+                "link holds back every data-parallel step",
             )
             if many
             else QT_TRANSLATE_NOOP(
                 "Findings",
-                "%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, "
-                "sharing the chipset's uplink with USB, SATA and M.2",
+                "%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from "
+                "the chipset, sharing the chipset's uplink with USB, SATA and M.2",
             ),
             gpu=link.gpu.name,
             slot=str(link.position),
@@ -62,6 +82,8 @@ def chipset_slots(view: BuildView) -> Iterator[Finding]:
                     )
                 ),
                 Category.MOTHERBOARD,
+                _boards(view, _all_on_cpu),
+                "every GPU in a CPU-fed slot",
             ),
             key=f"pcie.chipset_slot:{link.position}",
         )
@@ -79,8 +101,11 @@ def split_slots(view: BuildView) -> Iterator[Finding]:
     ]
     if not links or view.board is None:
         return
+    # The cards that share the CPU's lanes: those in CPU-fed slots (chipset-fed cards
+    # have their own finding, cards that found no slot their own error).
+    on_cpu = [lk for lk in view.placement.seated if lk.source == "cpu"]
     widths: str | Message = ""
-    for lk in view.placement.seated:
+    for lk in on_cpu:
         width = msg(
             QT_TRANSLATE_NOOP("Findings", "slot %(slot)s: %(link)s"),
             slot=str(lk.position),
@@ -91,27 +116,44 @@ def split_slots(view: BuildView) -> Iterator[Finding]:
             if widths
             else width
         )
-    split = {"cards": str(len(view.pcie_gpus)), "board": view.board.name, "widths": widths}
+    split = {
+        "board": view.board.name,
+        "cards": count(
+            len(on_cpu),
+            QT_TRANSLATE_NOOP("Findings", "%(n)s card"),
+            QT_TRANSLATE_NOOP("Findings", "%(n)s cards"),
+        ),
+        "widths": widths,
+        "gpus": count(
+            len(view.gpus),
+            QT_TRANSLATE_NOOP("Findings", "%(n)s GPU"),
+            QT_TRANSLATE_NOOP("Findings", "%(n)s GPUs"),
+        ),
+    }
     if len(view.gpus) >= MANY_GPUS:
         yield warning(
             "pcie.lanes",
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): with "
-                    "%(gpus)s GPUs, gradient exchange over narrow links slows large-model "
+                    "%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with "
+                    "%(gpus)s, gradient exchange over narrow links slows large-model "
                     "data-parallel training",
                 ),
-                gpus=str(len(view.gpus)),
                 **split,
             ),
             *{lk.gpu.id: lk.gpu for lk in links}.values(),
             view.board,
             fix=fix(
                 msg(
-                    QT_TRANSLATE_NOOP("Findings", "A Threadripper/Xeon W board gives every GPU x16")
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "A Threadripper or Xeon W platform (CPU and board) gives every GPU x16",
+                    )
                 ),
                 Category.MOTHERBOARD,
+                _boards(view, _full_width),
+                "every GPU at full width on CPU lanes",
             ),
         )
     else:
@@ -120,8 +162,8 @@ def split_slots(view: BuildView) -> Iterator[Finding]:
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): a small "
-                    "cost for 2-GPU data-parallel training",
+                    "%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost "
+                    "for data-parallel training with %(gpus)s",
                 ),
                 **split,
             ),
@@ -139,17 +181,36 @@ def lane_budget(view: BuildView) -> Iterator[Finding]:
     demand = gpu_lanes + M2_LANES * m2_cpu
     if demand <= cpu.pcie_lanes:
         return
+    cards = sum(1 for lk in view.placement.links if lk.source in ("cpu", "mxm") and lk.lanes)
+    uses: list[str | Message] = []
+    if cards:
+        uses.append(
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(n)s GPU on CPU lanes takes %(lanes)s")
+                if cards == 1
+                else QT_TRANSLATE_NOOP("Findings", "%(n)s GPUs on CPU lanes take %(lanes)s"),
+                n=str(cards),
+                lanes=str(gpu_lanes),
+            )
+        )
+    if m2_cpu:
+        uses.append(
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(n)s CPU-attached M.2 drive takes %(lanes)s")
+                if m2_cpu == 1
+                else QT_TRANSLATE_NOOP("Findings", "%(n)s CPU-attached M.2 drives take %(lanes)s"),
+                n=str(m2_cpu),
+                lanes=str(M2_LANES * m2_cpu),
+            )
+        )
     message = msg(
         QT_TRANSLATE_NOOP(
             "Findings",
-            "GPUs on CPU lanes take %(gpu_lanes)s and %(m2)s CPU-attached M.2 drive(s) "
-            "%(m2_lanes)s: %(demand)s lanes; %(cpu)s provides %(lanes)s, so the board runs some "
-            "slots narrower than their x16/x8 wiring",
+            "%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs "
+            "some slots narrower than their x16/x8 wiring",
         ),
-        gpu_lanes=str(gpu_lanes),
-        m2=str(m2_cpu),
-        m2_lanes=str(M2_LANES * m2_cpu),
         demand=str(demand),
+        uses=join_and(uses),
         cpu=cpu.name,
         lanes=str(cpu.pcie_lanes),
     )

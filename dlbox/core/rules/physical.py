@@ -127,7 +127,7 @@ def gpu_form(view: BuildView) -> Iterator[Finding]:
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",
-                        "%(gpu)s is an %(form)s module: it needs a server GPU baseboard "
+                        "%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard "
                         "(HGX/OAM), not a workstation PCIe slot",
                     ),
                     gpu=gpu.name,
@@ -167,7 +167,7 @@ def gpu_form(view: BuildView) -> Iterator[Finding]:
                 "physical.gpu_form",
                 msg(
                     QT_TRANSLATE_NOOP(
-                        "Findings", "%(gpu)s needs a x16 PCIe slot; %(board)s has none"
+                        "Findings", "%(gpu)s needs an x16 PCIe slot; %(board)s has none"
                     ),
                     gpu=gpu.name,
                     board=board.name,
@@ -175,7 +175,7 @@ def gpu_form(view: BuildView) -> Iterator[Finding]:
                 gpu,
                 board,
                 fix=fix(
-                    msg(QT_TRANSLATE_NOOP("Findings", "Pick a board with a x16 slot")),
+                    msg(QT_TRANSLATE_NOOP("Findings", "Pick a board with an x16 slot")),
                     Category.MOTHERBOARD,
                 ),
                 key=key,
@@ -195,7 +195,8 @@ def gpu_length(view: BuildView) -> Iterator[Finding]:
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",
-                        "%(gpu)s length is unknown; could not check it against %(case)s's %(limit)s",
+                        "%(gpu)s's length is unknown; could not check it against %(case)s's "
+                        "%(limit)s",
                     ),
                     gpu=gpu.name,
                     case=case.name,
@@ -292,6 +293,12 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
                     "Findings",
                     "%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, "
                     "so only %(seated)s can be seated",
+                )
+                if len(x16_slots(board)) > 1
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cards)s do not fit %(board)s: its only x16 slot is at position "
+                    "%(positions)s, so only %(seated)s can be seated",
                 ),
                 cards=_describe_cards(gpus),
                 board=board.name,
@@ -338,7 +345,11 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
     if board is not None and x16_slots(board) and needed is not None:
         positions = ", ".join(str(s.position) for s in x16_slots(board))
         where: str | Message = msg(
-            QT_TRANSLATE_NOOP("Findings", " on %(board)s (x16 slots at positions %(positions)s)"),
+            QT_TRANSLATE_NOOP("Findings", " on %(board)s (x16 slots at positions %(positions)s)")
+            if len(x16_slots(board)) > 1
+            else QT_TRANSLATE_NOOP(
+                "Findings", " on %(board)s (x16 slot at position %(positions)s)"
+            ),
             board=board.name,
             positions=positions,
         )
@@ -353,6 +364,11 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
                 QT_TRANSLATE_NOOP(
                     "Findings",
                     "%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s",
+                )
+                if len(gpus) > 1
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s",
                 ),
                 cards=_describe_cards(gpus),
                 where=where,
@@ -444,7 +460,7 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
             "physical.psu_form",
             msg(
                 QT_TRANSLATE_NOOP(
-                    "Findings", "%(case)s's PSU sizes are unknown: check it takes an %(form)s PSU"
+                    "Findings", "%(case)s's PSU sizes are unknown: check it takes %(form)s PSUs"
                 ),
                 case=case.name,
                 form=psu.form_factor,
@@ -460,8 +476,8 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",
-                        "%(psu)s is %(form)s; %(case)s has an %(host)s PSU bay: it needs an "
-                        "%(form)s-to-%(host)s bracket",
+                        "%(psu)s is %(form)s; %(case)s's PSU bay is %(host)s: the PSU needs a "
+                        "bracket (%(form)s to %(host)s)",
                     ),
                     psu=psu.name,
                     form=psu.form_factor,

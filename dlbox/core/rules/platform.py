@@ -101,7 +101,9 @@ def socket(view: BuildView) -> Iterator[Finding]:
             fix=fix(
                 msg(
                     QT_TRANSLATE_NOOP(
-                        "Findings", "Pick a %(cpu_socket)s motherboard, or a %(board_socket)s CPU"
+                        "Findings",
+                        "Pick a motherboard for socket %(cpu_socket)s, or a CPU for socket "
+                        "%(board_socket)s",
                     ),
                     cpu_socket=cpu.socket,
                     board_socket=board.socket,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from dlbox.core.parts import GPU, PSU, Category, Motherboard
 from dlbox.core.rules.findings import Finding, error, fix, note, w, warning
+from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
 from dlbox.core.rules.view import BuildView
 
@@ -60,11 +61,10 @@ EFFICIENCY: dict[str, tuple[float, float]] = {
 }
 UNRATED_EFFICIENCY = 0.80  # no 80 PLUS badge: assume the lowest certified level
 
-# A North American 120 V / 15 A branch circuit: 1,800 W, 80 % of it (1,440 W)
-# for a continuous load.
-DEFAULT_MAINS_V = 120.0
-DEFAULT_CIRCUIT_A = 15.0
+# Without site settings, a North American 120 V / 15 A branch circuit: 1,800 W, 80 % of
+# it (1,440 W) for a continuous load (the NEC rule, applied to every site).
 CONTINUOUS_FRACTION = 0.80
+HIGH_MAINS_V = 200.0  # 220–240 V mains
 
 # Power-limit → training speed (COMPAT_RULES.md rule 16: 4 × RTX 3090 capped
 # 350 → 280 W kept > 95 % of speed); below 70 % we make no claim.
@@ -203,6 +203,12 @@ def power_limit_text(view: BuildView, target_load_w: float) -> str | Message:
             "Findings",
             "cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, "
             "e.g. nvidia-smi -pl): about %(speed)s× training speed",
+        )
+        if len(view.gpus) > 1
+        else QT_TRANSLATE_NOOP(
+            "Findings",
+            "cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, "
+            "e.g. nvidia-smi -pl): about %(speed)s× training speed",
         ),
         fraction=f"{fraction:.0%}",
         gpu=gpu.name,
@@ -270,6 +276,7 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
         )
     )
     loads = {"load": w(load), "breakdown": breakdown, "name": name, "supply": w(supply)}
+    none_large_enough = _no_psu_large_enough(view, recommended)
     if share > 1.0:
         yield error(
             "power.psu_capacity",
@@ -283,7 +290,13 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
                 **loads,
             ),
             *_parts(view),
-            fix=fix(alternatives, Category.PSU, _at_least(recommended), "wattage"),
+            fix=fix(
+                alternatives,
+                Category.PSU,
+                _at_least(recommended),
+                "wattage",
+                if_none=none_large_enough,
+            ),
         )
     elif share > LOAD_WARN_FRACTION:
         if view.bundled_supply:
@@ -315,8 +328,72 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
                     **loads,
                 ),
                 *_parts(view),
-                fix=fix(alternatives, Category.PSU, _at_least(recommended), "wattage"),
+                fix=fix(
+                    alternatives,
+                    Category.PSU,
+                    _at_least(recommended),
+                    "wattage",
+                    if_none=none_large_enough,
+                ),
             )
+
+
+def circuit(view: BuildView) -> tuple[float, float, float]:
+    """Mains volts, circuit amps and the continuous load the circuit carries (W)."""
+    volts = float(view.setting("mains_voltage_v", DEFAULT_MAINS_V))
+    amps = float(view.setting("circuit_amps", DEFAULT_CIRCUIT_A))
+    return volts, amps, volts * amps * CONTINUOUS_FRACTION
+
+
+def _no_psu_large_enough(view: BuildView, recommended: float) -> Message:
+    """The fix when no catalogue PSU is rated ``recommended``: what else can be done."""
+    est = view.power
+    stock = sum(g.board_power_w for g in view.gpus)
+    facts: dict[str, str | Message] = {"psu": w(recommended)}
+    capped: str | Message = ""
+    speed = power_limit_speed(MIN_POWER_LIMIT)
+    if stock > 0 and speed is not None:
+        capped_load = stock * MIN_POWER_LIMIT + est.cpu_w + est.rest_w
+        capped = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "; cap the GPUs at %(fraction)s of board power (about %(speed)s× training "
+                "speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s",
+            ),
+            fraction=f"{MIN_POWER_LIMIT:.0%}",
+            speed=f"{speed:.2f}",
+            load=w(capped_load),
+            psu=w(recommended_psu_w(capped_load)),
+        )
+    volts, _amps, continuous = circuit(view)
+    wall: str | Message = ""
+    if est.load_w / est.efficiency > continuous:
+        wall = (
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "; and at the wall a load this large needs a 20 A or 230–240 V circuit",
+                )
+            )
+            if volts < HIGH_MAINS_V
+            else msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "; and at the wall a load this large needs a circuit with a higher rating",
+                )
+            )
+        )
+    return msg(
+        QT_TRANSLATE_NOOP(
+            "Findings",
+            "No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed "
+            "some GPUs' power cables from a second PSU (a dual-PSU adapter switches both on "
+            "together)%(wall)s",
+        ),
+        capped=capped,
+        wall=wall,
+        **facts,
+    )
 
 
 def _at_least(watts: float):  # type: ignore[no-untyped-def]
@@ -368,7 +445,7 @@ def transients(view: BuildView) -> Iterator[Finding]:
     message = msg(
         QT_TRANSLATE_NOOP(
             "Findings",
-            "%(who)s spike to about %(spike)s system-wide for under a millisecond; %(psu)s "
+            "Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s "
             "(%(version)s) is rated %(rating)s: older units may trip over-current protection "
             "and shut down",
         ),
@@ -427,7 +504,55 @@ def connector_need(gpus: tuple[GPU, ...] | list[GPU]) -> ConnectorNeed:
     return ConnectorNeed(cables, len(adapters), adapters)
 
 
+def _eight_pins(n: int) -> Message:
+    return count(
+        n,
+        QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 8-pin"),
+        QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 8-pins"),
+    )
+
+
+def _wanted(need: ConnectorNeed, gpus: int) -> Message:
+    """'the GPUs need 2 PCIe 6/8-pin inputs and 1 16-pin … input' (the GPU needs …)."""
+    asked: list[str | Message] = []
+    if need.pcie_cables:
+        asked.append(
+            count(
+                need.pcie_cables,
+                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 6/8-pin input"),
+                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 6/8-pin inputs"),
+            )
+        )
+    if need.hpwr_inputs:
+        asked.append(
+            count(
+                need.hpwr_inputs,
+                QT_TRANSLATE_NOOP("Findings", "%(n)s 16-pin (12VHPWR/12V-2x6) input"),
+                QT_TRANSLATE_NOOP("Findings", "%(n)s 16-pin (12VHPWR/12V-2x6) inputs"),
+            )
+        )
+    return msg(
+        QT_TRANSLATE_NOOP("Findings", "the GPU needs %(wanted)s")
+        if gpus == 1
+        else QT_TRANSLATE_NOOP("Findings", "the GPUs need %(wanted)s"),
+        wanted=join_and(asked),
+    )
+
+
+def fewest_native(need: ConnectorNeed, eight_pins: int) -> int | None:
+    """Fewest native 16-pin sockets with which ``eight_pins`` 8-pins are enough (None: never)."""
+    for native in range(need.hpwr_inputs + 1):
+        if need.eight_pins_needed(native) <= eight_pins:
+            return native
+    return None
+
+
 def gpu_connectors(view: BuildView) -> Iterator[Finding]:
+    """PCIe 6/8-pin and 16-pin inputs against the PSU's cables.
+
+    An unknown count is only mentioned when the GPUs depend on it, and never makes an
+    error: an unknown native 16-pin count is taken at its most favourable (every input
+    native) for the error, at its least favourable (none) for "certainly enough"."""
     psu = view.psu
     if psu is None or view.bundled_supply or not view.gpus:
         return
@@ -435,94 +560,107 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
     if need.pcie_cables == 0 and need.hpwr_inputs == 0:
         return
     models = list({g.id: g for g in view.gpus}.values())
-    asked: list[str | Message] = []
-    if need.pcie_cables:
-        asked.append(
-            msg(QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 6/8-pin input"), n="1")
-            if need.pcie_cables == 1
-            else msg(
-                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 6/8-pin inputs"), n=str(need.pcie_cables)
-            )
-        )
-    if need.hpwr_inputs:
-        asked.append(
-            msg(QT_TRANSLATE_NOOP("Findings", "%(n)s 16-pin (12VHPWR/12V-2x6) input"), n="1")
-            if need.hpwr_inputs == 1
-            else msg(
-                QT_TRANSLATE_NOOP("Findings", "%(n)s 16-pin (12VHPWR/12V-2x6) inputs"),
-                n=str(need.hpwr_inputs),
-            )
-        )
-    wanted = join_and(asked)
+    wanted = _wanted(need, len(view.gpus))
+    native_known = psu.hpwr_16pin is not None
+    best = psu.hpwr_16pin if psu.hpwr_16pin is not None else need.hpwr_inputs
+    worst = psu.hpwr_16pin if psu.hpwr_16pin is not None else 0
+    eight_best, eight_worst = need.eight_pins_needed(best), need.eight_pins_needed(worst)
+    if eight_worst == 0:
+        return  # the PSU's native 16-pin sockets feed every GPU: its 8-pin count is moot
     if psu.pcie_8pin is None:
+        if native_known or not need.hpwr_inputs:
+            after: str | Message = (
+                msg(
+                    QT_TRANSLATE_NOOP("Findings", " after its %(native)s native 16-pin"),
+                    native=str(worst),
+                )
+                if worst
+                else ""
+            )
+            message = msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe "
+                    "8-pin count is unknown: check its cable table",
+                ),
+                wanted=wanted,
+                eight=_eight_pins(eight_worst),
+                psu=psu.name,
+                after=after,
+            )
+        else:
+            message = msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(wanted)s; %(psu)s's PCIe 8-pin and native 16-pin counts "
+                    "are unknown: check its cable table",
+                ),
+                wanted=wanted,
+                psu=psu.name,
+            )
+        yield note("power.gpu_connectors", message, psu, *models)
+        return
+    if eight_best <= psu.pcie_8pin < eight_worst:
+        # Enough only if the PSU has some native 16-pin sockets, and that count is unknown.
         yield note(
             "power.gpu_connectors",
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "The GPUs need %(wanted)s; %(psu)s's PCIe connector count is unknown: "
-                    "check its cable table",
+                    "%(wanted)s; %(psu)s has %(eight)s, enough only with at least "
+                    "%(native)s native 16-pin, and its native 16-pin count is unknown: check its "
+                    "cable table",
                 ),
                 wanted=wanted,
                 psu=psu.name,
+                eight=_eight_pins(psu.pcie_8pin),
+                native=str(fewest_native(need, psu.pcie_8pin)),
             ),
             psu,
             *models,
         )
         return
-    # An unknown native 16-pin count is taken at its most favourable (all inputs native),
-    # so only a certain shortage becomes an error.
-    native = psu.hpwr_16pin if psu.hpwr_16pin is not None else need.hpwr_inputs
-    eight = need.eight_pins_needed(native)
     has = (
         msg(
             QT_TRANSLATE_NOOP("Findings", "%(psu)s has %(eight)s and %(native)s native 16-pin"),
             psu=psu.name,
-            eight=count(
-                psu.pcie_8pin,
-                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 8-pin"),
-                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 8-pins"),
-            ),
+            eight=_eight_pins(psu.pcie_8pin),
             native=str(psu.hpwr_16pin),
         )
-        if psu.hpwr_16pin is not None
+        if native_known
         else msg(
             QT_TRANSLATE_NOOP(
                 "Findings", "%(psu)s has %(eight)s and an unknown number of native 16-pin"
             ),
             psu=psu.name,
-            eight=count(
-                psu.pcie_8pin,
-                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 8-pin"),
-                QT_TRANSLATE_NOOP("Findings", "%(n)s PCIe 8-pins"),
-            ),
+            eight=_eight_pins(psu.pcie_8pin),
         )
     )
-    adapters = max(0, need.hpwr_inputs - native)
+    adapters = max(0, need.hpwr_inputs - best)
     via: str | Message = ""
     if adapters:
         via = msg(
             QT_TRANSLATE_NOOP(
-                "Findings", "; %(inputs)s through the card's adapter take %(n)s 8-pins"
+                "Findings",
+                "; %(n_inputs)s 16-pin input through the card's adapter takes %(n)s 8-pins",
+            )
+            if adapters == 1
+            else QT_TRANSLATE_NOOP(
+                "Findings",
+                "; %(n_inputs)s 16-pin inputs through the cards' adapters take %(n)s 8-pins",
             ),
-            inputs=(
-                msg(QT_TRANSLATE_NOOP("Findings", "%(n)s 16-pin input"), n="1")
-                if adapters == 1
-                else msg(QT_TRANSLATE_NOOP("Findings", "%(n)s 16-pin inputs"), n=str(adapters))
-            ),
-            n=str(sum(need.adapter_8pins[native:])),
+            n_inputs=str(adapters),
+            n=str(sum(need.adapter_8pins[best:])),
         )
-    if eight > psu.pcie_8pin:
+    if eight_best > psu.pcie_8pin:
         yield error(
             "power.gpu_connectors",
             msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings", "The GPUs need %(wanted)s; %(has)s%(via)s: %(eight)s 8-pins needed"
-                ),
+                QT_TRANSLATE_NOOP("Findings", "%(wanted)s; %(has)s%(via)s: %(eight)s needed"),
                 wanted=wanted,
                 has=has,
                 via=via,
-                eight=str(eight),
+                eight=_eight_pins(eight_best),
             ),
             psu,
             *models,
@@ -543,13 +681,13 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "The GPUs need %(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): "
+                    "%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): "
                     "use a separate cable per 8-pin plug",
                 ),
                 wanted=wanted,
                 has=has,
                 via=via,
-                eight=str(eight),
+                eight=str(eight_best),
                 total=str(psu.pcie_8pin),
             ),
             psu,
@@ -580,7 +718,12 @@ def eps_connectors(view: BuildView) -> Iterator[Finding]:
             n=str(board_eps),
         )
     if gpu_eps:
-        gpus = msg(QT_TRANSLATE_NOOP("Findings", "the GPUs take %(n)s EPS 8-pin"), n=str(gpu_eps))
+        gpus = msg(
+            QT_TRANSLATE_NOOP("Findings", "the GPUs take %(n)s EPS 8-pin")
+            if len(view.gpus) > 1
+            else QT_TRANSLATE_NOOP("Findings", "the GPU takes %(n)s EPS 8-pin"),
+            n=str(gpu_eps),
+        )
         wants = (
             msg(QT_TRANSLATE_NOOP("Findings", "%(board)s, and %(gpus)s"), board=wants, gpus=gpus)
             if wants
@@ -644,48 +787,62 @@ def wall_circuit(view: BuildView) -> Iterator[Finding]:
     est = view.power
     if est.supply_w is None or not view.gpus:
         return
-    volts = float(view.setting("mains_voltage_v", DEFAULT_MAINS_V))
-    amps = float(view.setting("circuit_amps", DEFAULT_CIRCUIT_A))
-    continuous = volts * amps * CONTINUOUS_FRACTION
+    volts, amps, continuous = circuit(view)
     wall = est.load_w / est.efficiency
     if wall <= continuous:
         return
     limit = power_limit_text(view, continuous * est.efficiency)
+    other = (
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines",
+            )
+        )
+        if volts < HIGH_MAINS_V
+        else msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "use a dedicated circuit rated above %(amps)s A, or split the GPUs across two "
+                "machines",
+            ),
+            amps=f"{amps:g}",
+        )
+    )
     yield warning(
         "power.wall_circuit",
         msg(
             QT_TRANSLATE_NOOP(
                 "Findings",
-                "At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); a "
-                "%(volts)s V / %(amps)s A circuit carries %(continuous)s continuously "
+                "At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the "
+                "%(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously "
                 "(%(fraction)s of %(rating)s)",
+            ),
+            assumed=(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        " (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)",
+                    )
+                )
+                if view.setting("mains_voltage_v", None) is None
+                and view.setting("circuit_amps", None) is None
+                else ""
             ),
             wall=w(wall),
             load=w(est.load_w),
             efficiency=f"{est.efficiency:.0%}",
-            volts=f"{volts:.0f}",
-            amps=f"{amps:.0f}",
+            volts=f"{volts:g}",
+            amps=f"{amps:g}",
             continuous=w(continuous),
             fraction=f"{CONTINUOUS_FRACTION:.0%}",
             rating=w(volts * amps),
         ),
         *_parts(view),
         fix=fix(
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "%(limit)s, or use a dedicated 20 A or 230 V circuit, or split the GPUs "
-                    "across two machines",
-                ),
-                limit=limit,
-            )
+            msg(QT_TRANSLATE_NOOP("Findings", "%(limit)s, or %(other)s"), limit=limit, other=other)
             if limit
-            else msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "Use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines",
-                )
-            )
+            else other
         ),
     )
 

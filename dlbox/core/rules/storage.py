@@ -106,16 +106,18 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
         yield error(
             "storage.m2_sata",
             msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings", "%(drives)s but %(board)s has %(n)s M.2 slots that take SATA drives"
-                ),
+                QT_TRANSLATE_NOOP("Findings", "%(drives)s but %(board)s has %(slots)s"),
                 drives=count(
                     len(use.unseated_sata),
                     QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 SATA drive"),
                     QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 SATA drives"),
                 ),
                 board=board.name,
-                n=str(sum(1 for s in board.m2_slots if s.sata)),
+                slots=count(
+                    sum(1 for s in board.m2_slots if s.sata),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 slot that takes SATA drives"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 slots that take SATA drives"),
+                ),
             ),
             *{d.id: d for d in use.unseated_sata}.values(),
             board,
@@ -129,8 +131,8 @@ def sata_ports(view: BuildView) -> Iterator[Finding]:
     if board is None:
         return
     use = view.m2_use
-    free = board.sata_ports - len(use.disabled_sata)
-    if len(sata) > free:
+    free = max(0, board.sata_ports - len(use.disabled_sata))
+    if sata and len(sata) > free:
         lost: str | Message = ""
         if use.disabled_sata:
             slots = ", ".join(s.name for s in use.slots_used if set(s.disables) & use.disabled_sata)
@@ -178,7 +180,14 @@ def sata_ports(view: BuildView) -> Iterator[Finding]:
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable",
+                    "The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay "
+                    "usable",
+                )
+                if free != 1
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays "
+                    "usable",
                 ),
                 slots=slots,
                 disabled=", ".join(sorted(use.disabled_sata)),
@@ -285,7 +294,7 @@ def bays(view: BuildView) -> Iterator[Finding]:
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "%(drives)s; %(case)s has %(mounts)s and %(spare)s free 3.5-inch bays",
+                    "%(drives)s; %(case)s has %(mounts)s and %(spare)s",
                 )
                 if spare_big
                 else QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(case)s has %(mounts)s"),
@@ -300,7 +309,17 @@ def bays(view: BuildView) -> Iterator[Finding]:
                     QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch mount"),
                     QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch mounts"),
                 ),
-                **({"spare": str(spare_big)} if spare_big else {}),
+                **(
+                    {
+                        "spare": count(
+                            spare_big,
+                            QT_TRANSLATE_NOOP("Findings", "%(n)s free 3.5-inch bay"),
+                            QT_TRANSLATE_NOOP("Findings", "%(n)s free 3.5-inch bays"),
+                        )
+                    }
+                    if spare_big
+                    else {}
+                ),
             ),
             *{d.id: d for d in small}.values(),
             case,
@@ -319,7 +338,14 @@ def bays(view: BuildView) -> Iterator[Finding]:
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter",
+                    "%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays "
+                    "take it, some need an adapter",
+                )
+                if len(small) - case.bays_25 == 1
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays "
+                    "take them, some need an adapter",
                 ),
                 n=str(len(small) - case.bays_25),
                 case=case.name,
@@ -375,6 +401,8 @@ def psu_sata(view: BuildView) -> Iterator[Finding]:
                     )
                 ),
                 Category.PSU,
+                lambda t: t.num("sata_connectors") >= len(sata),
+                "sata_connectors",
             ),
         )
 

@@ -1,4 +1,5 @@
-"""Settings: currency and rates, electricity, utilisation, clouds shown, theme, language."""
+"""Settings: currency and rates, electricity, utilisation, where the box runs (mains
+voltage, circuit, FP64), clouds shown, theme, language."""
 
 from __future__ import annotations
 
@@ -20,12 +21,14 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from dlbox.core.rules.site import MAINS_VOLTAGES, MAX_CIRCUIT_A, MIN_CIRCUIT_A
 from dlbox.ui.language import SYSTEM, resolve_language, translate
 from dlbox.ui.preferences import LANGUAGES, PRICING_MODELS, THEMES, Preferences
 
@@ -141,6 +144,45 @@ class SettingsDialog(QDialog):
             )
         )
 
+        self.mains_voltage = QComboBox()
+        self.mains_voltage.setObjectName("mains_voltage")
+        voltages = sorted({*MAINS_VOLTAGES, float(preferences.mains_voltage_v)})
+        for volts in voltages:
+            self.mains_voltage.addItem(f"{volts:g} V", volts)
+        self.mains_voltage.setCurrentIndex(
+            max(0, self.mains_voltage.findData(float(preferences.mains_voltage_v)))
+        )
+        self.mains_voltage.setToolTip(
+            translate(
+                "SettingsDialog",
+                "Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,\n"
+                "110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.",
+            )
+        )
+        self.circuit_amps = QSpinBox()
+        self.circuit_amps.setObjectName("circuit_amps")
+        self.circuit_amps.setRange(int(MIN_CIRCUIT_A), int(MAX_CIRCUIT_A))
+        self.circuit_amps.setSuffix(" A")
+        self.circuit_amps.setValue(round(preferences.circuit_amps))
+        self.circuit_amps.setToolTip(
+            translate(
+                "SettingsDialog",
+                "Rating of the breaker or fuse of the circuit the box plugs into; the check keeps\n"
+                "a continuous load at 80 % of it.",
+            )
+        )
+        self.needs_fp64 = QCheckBox(
+            translate("SettingsDialog", "I need FP64 (double-precision scientific code)")
+        )
+        self.needs_fp64.setObjectName("needs_fp64")
+        self.needs_fp64.setChecked(preferences.needs_fp64)
+        self.needs_fp64.setToolTip(
+            translate(
+                "SettingsDialog",
+                "The check then notes GPUs that are slow at double precision (most GeForce cards).",
+            )
+        )
+
         self.providers = QListWidget()
         self.providers.setObjectName("providers")
         self.providers.setToolTip(
@@ -212,6 +254,12 @@ class SettingsDialog(QDialog):
         money_form.addRow(translate("SettingsDialog", "Electricity"), electricity_row)
         money_form.addRow(translate("SettingsDialog", "Utilisation"), self.utilisation)
 
+        site = QGroupBox(translate("SettingsDialog", "Where the box runs"))
+        site_form = QFormLayout(site)
+        site_form.addRow(translate("SettingsDialog", "Mains voltage"), self.mains_voltage)
+        site_form.addRow(translate("SettingsDialog", "Circuit rating"), self.circuit_amps)
+        site_form.addRow("", self.needs_fp64)
+
         clouds = QGroupBox(translate("SettingsDialog", "Cloud offers"))
         clouds_layout = QHBoxLayout(clouds)
         clouds_layout.addWidget(self.providers, 1)
@@ -229,6 +277,7 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(money)
+        layout.addWidget(site)
         layout.addWidget(clouds)
         layout.addWidget(look)
         layout.addWidget(buttons)
@@ -298,4 +347,7 @@ class SettingsDialog(QDialog):
             pricing_models=tuple(m for m, box in self.pricing.items() if box.isChecked()),
             theme=self.theme.currentData(),
             language=self.language.currentData(),
+            mains_voltage_v=float(self.mains_voltage.currentData()),
+            circuit_amps=float(self.circuit_amps.value()),
+            needs_fp64=self.needs_fp64.isChecked(),
         )
