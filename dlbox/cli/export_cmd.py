@@ -1,12 +1,19 @@
-"""``dlbox export BUILD --format md|csv|json|html [-o OUT]``: a build for forums, sheets or print.
+"""``dlbox export BUILD --format md|csv|json|html|pdf [-o OUT]``: a build for forums, sheets
+or print, with the compatibility findings and the speed and break-even summary.
 
-Exit codes: 0 exported; 1 exported, but the build has errors (a part that
-cannot be resolved, or an error-level compatibility finding); 2 bad input.
+The summary uses the app's defaults: ``--workload`` (ResNet-50 unless told), the
+cheapest comparable on-demand or spot rental of any provider (or of ``--provider``)
+and 10% utilisation.  HTML and PDF reports also carry the app's charts, drawn
+offscreen by Qt; a PDF is printed by Qt (offscreen when there is no display).
+
+Exit codes: 0 exported; 1 exported, but the build has errors (an error-level
+compatibility finding, as ``dlbox check`` reports); 2 bad input.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from pathlib import Path
 from typing import Any
@@ -14,32 +21,61 @@ from typing import Any
 from dlbox.core.build import resolve
 from dlbox.core.catalogue import CatalogueError
 from dlbox.core.export import FORMATS, SUFFIXES, build_report, engine_findings, render_report
-from dlbox.core.files import BuildFileError, atomic_write_text, read_build
+from dlbox.core.export.summary import (
+    DEFAULT_UTILISATION,
+    DEFAULT_WORKLOAD,
+    SummaryOptionError,
+    SummaryOptions,
+    summarise,
+)
+from dlbox.core.files import BuildFileError, atomic_write_bytes, atomic_write_text, read_build
 from dlbox.core.importers import catalogue_with_user_layer
 
-PDF_HINT = (
-    "PDF is made by the app (File → Export → PDF, through Qt); "
-    "here use --format html and print that page"
-)
+ALL_FORMATS = (*FORMATS, "pdf")
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "export",
-        help="export a build as Markdown, CSV, JSON or HTML",
+        help="export a build as Markdown, CSV, JSON, HTML or PDF",
         description="Export a build file for a forum post (md), a spreadsheet (csv), "
-        "other programs (json) or printing (html).",
+        "other programs (json) or printing (html, pdf), with its findings and a training "
+        "speed and own-vs-rent summary.",
         epilog="Exit status: 0 exported; 1 exported, but the build has errors "
-        "(unknown parts or error findings); 2 bad input.",
+        "(error findings, as `dlbox check` reports them); 2 bad input.",
     )
     parser.add_argument("build", type=Path, help="a .dlbox.json build file")
     parser.add_argument(
         "--format",
         "-f",
-        choices=[*FORMATS, "pdf"],
-        help="output format (default: from the -o suffix, else md); pdf comes from the app",
+        choices=ALL_FORMATS,
+        help="output format (default: from the -o suffix, else md)",
     )
-    parser.add_argument("-o", "--output", type=Path, help="write here instead of stdout")
+    parser.add_argument(
+        "-o", "--output", type=Path, help="write here instead of stdout (its folder must exist)"
+    )
+    parser.add_argument(
+        "--workload",
+        metavar="ID",
+        default=DEFAULT_WORKLOAD,
+        help=f"training workload of the speed and break-even summary (default {DEFAULT_WORKLOAD})",
+    )
+    parser.add_argument(
+        "--provider",
+        metavar="NAME",
+        help="compare with this cloud provider's cheapest comparable offer "
+        "(default: the cheapest of any provider)",
+    )
+    parser.add_argument(
+        "--utilization",
+        type=float,
+        default=DEFAULT_UTILISATION,
+        metavar="U",
+        help=f"share of calendar time the build trains, 0-1 (default {DEFAULT_UTILISATION:g})",
+    )
+    parser.add_argument(
+        "--no-charts", action="store_true", help="leave the charts out of HTML and PDF reports"
+    )
     parser.set_defaults(handler=run)
 
 
@@ -57,6 +93,41 @@ def _format_for(args: argparse.Namespace) -> str | None:
     return by_suffix.get(suffix)
 
 
+def _output_problem(output: Path) -> str:
+    """Why ``output`` cannot be written ("" when it can be tried)."""
+    folder = output.parent
+    if not folder.exists():
+        return f"{output}: folder {folder} does not exist; create it first"
+    if not folder.is_dir():
+        return f"{output}: {folder} is not a folder"
+    if output.is_dir():
+        return f"{output}: is a folder; expected a file name"
+    return ""
+
+
+def _charts(build: Any, catalogue: Any, options: SummaryOptions) -> list[Any]:
+    """The app's charts drawn offscreen, or none (with a warning) when Qt cannot run."""
+    try:
+        from dlbox.ui.exporting import offscreen_charts
+
+        return offscreen_charts(build, catalogue, options)
+    except Exception as exc:  # no Qt libraries, no platform plugin: the report goes on
+        print(f"dlbox: warning: the report has no charts ({exc})", file=sys.stderr)
+        return []
+
+
+def _pdf(html: str) -> bytes | str:
+    """The report as PDF bytes, or why Qt could not print it."""
+    try:
+        from dlbox.ui.exporting import pdf_bytes, qt_application
+
+        qt_application(widgets=False)
+        return pdf_bytes(html)
+    except Exception as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        return f"a PDF needs Qt, which could not start ({first}); use --format html"
+
+
 def run(args: argparse.Namespace) -> int:
     from dlbox.cli import EXIT_FINDINGS, EXIT_OK, fail
 
@@ -64,10 +135,14 @@ def run(args: argparse.Namespace) -> int:
     if fmt is None:
         return fail(
             f"{args.output}: cannot tell the format from the suffix "
-            f"{args.output.suffix!r}; expected --format {'|'.join(FORMATS)}"
+            f"{args.output.suffix!r}; expected --format {'|'.join(ALL_FORMATS)}"
         )
-    if fmt == "pdf":
-        return fail(PDF_HINT)
+    if args.output is not None and (problem := _output_problem(args.output)):
+        return fail(problem)
+    if fmt == "pdf" and args.output is None and sys.stdout.isatty():
+        return fail("a PDF is binary: give -o FILE.pdf (or redirect the output)")
+    if not (math.isfinite(args.utilization) and 0 < args.utilization <= 1):
+        return fail(f"--utilization must be above 0 and at most 1, got {args.utilization:g}")
     try:
         build = read_build(args.build)
     except BuildFileError as exc:
@@ -77,17 +152,49 @@ def run(args: argparse.Namespace) -> int:
     except CatalogueError as exc:
         return fail(str(exc))
     resolved = resolve(build, catalogue)
-    report = build_report(resolved, findings=engine_findings(resolved, catalogue) or [])
-    text = render_report(report, resolved, fmt)
+    options = SummaryOptions(
+        workload=args.workload, provider=args.provider, utilisation=args.utilization
+    )
+    try:
+        summary = summarise(resolved, catalogue, options)
+    except SummaryOptionError as exc:
+        return fail(str(exc))
+    findings = engine_findings(resolved, catalogue) or []
+    charts = []
+    if fmt in ("html", "pdf") and not args.no_charts:
+        charts = _charts(build, catalogue, options)
+    report = build_report(
+        resolved,
+        findings=findings,
+        speed=summary.speed,
+        break_even=summary.break_even,
+        charts=charts,
+    )
+    text = render_report(report, resolved, "html" if fmt == "pdf" else fmt)
+    data: bytes | None = None
+    if fmt == "pdf":
+        rendered = _pdf(text)
+        if isinstance(rendered, str):
+            return fail(rendered)
+        data = rendered
     if args.output is None:
-        sys.stdout.write(text)
+        if data is not None:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+        else:
+            sys.stdout.write(text)
     else:
         try:
-            atomic_write_text(args.output, text)
+            if data is not None:
+                atomic_write_bytes(args.output, data)
+            else:
+                atomic_write_text(args.output, text)
         except OSError as exc:
             return fail(f"{args.output}: cannot be written ({exc.strerror or exc})")
-    problems = [f"{u.pick.category.value} {u.pick.id}: {u.reason}" for u in resolved.unresolved]
-    problems += [f.message for f in report.findings if f.severity.lower() == "error"]
-    for problem in problems:
+    for missing in resolved.unresolved:
+        print(f"dlbox: warning: {missing.reason}", file=sys.stderr)
+    errors = [f.message for f in report.findings if f.severity.lower() == "error"]
+    for problem in errors:
         print(f"dlbox: build error: {problem}", file=sys.stderr)
-    return EXIT_FINDINGS if problems else EXIT_OK
+    return EXIT_FINDINGS if errors else EXIT_OK

@@ -15,6 +15,7 @@ from typing import Any
 
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
 from dlbox.core.importers import (
+    DOCYX_SNAPSHOT_DATE,
     KINDS,
     ImportFileError,
     catalogue_with_user_layer,
@@ -46,8 +47,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--as-of",
         type=_date,
-        help="date the dataset was scraped (2025-07-23 for the docyx snapshot); "
-        "becomes the price date",
+        default=DOCYX_SNAPSHOT_DATE,
+        help="date the dataset was scraped; becomes the price date (default "
+        f"{DOCYX_SNAPSHOT_DATE.isoformat()}, the docyx snapshot's date)",
     )
     parser.add_argument(
         "--dry-run", action="store_true", help="report what would be taken, write nothing"

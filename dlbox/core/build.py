@@ -35,6 +35,33 @@ MAX_NAME_CHARS = 200
 MAX_NOTES_CHARS = 20_000
 ID_PATTERN = r"^[a-z0-9][a-z0-9._-]*$"
 
+# ISO 4217 codes of money people pay with (current ones, plus HRK for older price
+# lists); funds, metals and test codes (XAU, XTS, XXX…) are not prices.
+ISO_CURRENCIES = frozenset(
+    """
+    AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN
+    BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR
+    FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD
+    JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK
+    MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN
+    PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL
+    THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XCG XOF
+    XPF YER ZAR ZMW ZWG
+    """.split()  # noqa: SIM905 - 160 codes read better as a block than one per line
+)
+
+
+def iso_currency(value: str) -> str:
+    """A 3-letter code (upper-cased) that ISO 4217 knows, or a ValueError saying so."""
+    code = currency_code(value)
+    if code not in ISO_CURRENCIES:
+        raise ValueError(
+            f"expected an ISO 4217 currency code such as USD, EUR, JPY, KRW, CNY or TWD, "
+            f"got {value!r}"
+        )
+    return code
+
+
 # Strict: a file saying "quantity": "2" or true is wrong, not something to guess at.
 StrictInt = Annotated[int, Strict()]
 StrictStr = Annotated[str, Strict()]
@@ -62,7 +89,7 @@ class QuotedPrice(BaseModel):
     date: dt.date | None
     source: StrictStr = Field(min_length=3, max_length=500)
 
-    _currency = field_validator("currency")(currency_code)
+    _currency = field_validator("currency")(iso_currency)
 
 
 class Pick(BaseModel):
@@ -90,7 +117,7 @@ class Build(BaseModel):
     notes: StrictStr = Field(default="", max_length=MAX_NOTES_CHARS)
     quoted_total: QuotedPrice | None = None
 
-    _currency = field_validator("currency")(currency_code)
+    _currency = field_validator("currency")(iso_currency)
 
     @model_validator(mode="after")
     def _each_part_once(self) -> Build:
@@ -172,16 +199,25 @@ def _in_category_order(picks: list[Pick]) -> list[Pick]:
 
 @dataclass(frozen=True)
 class ResolvedPick:
-    """A pick with its part: from the catalogue, or rebuilt from the saved snapshot."""
+    """A pick with its part: from the catalogue, or rebuilt from the saved snapshot.
+
+    ``origin`` says where ``part`` comes from: ``"catalogue"`` (the catalogue row,
+    equal to what was saved, or nothing usable was saved), ``"snapshot"`` (the
+    catalogue lacks the part: the saved specs), or ``"saved"`` (the catalogue has
+    the part but its row differs from what was saved: the saved specs are used,
+    and ``catalogue_part`` is the catalogue's version to offer instead).
+    """
 
     part: PartBase
     quantity: int
-    origin: Literal["catalogue", "snapshot"]
+    origin: Literal["catalogue", "snapshot", "saved"]
     # True when the catalogue has the id but its row differs from the snapshot.
     catalogue_changed: bool = False
     # Set when the build gives this line its own price: ``part`` then carries
     # that price and ``listed_part`` is the part as the catalogue/snapshot has it.
     listed_part: PartBase | None = None
+    # The catalogue's current row when it differs from the saved specs in ``part``.
+    catalogue_part: PartBase | None = None
 
     @property
     def price_from_build(self) -> bool:
@@ -219,35 +255,65 @@ class ResolvedBuild:
 
 
 def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
-    """Pair each pick with a part; prefer the catalogue, fall back to the snapshot."""
+    """Pair each pick with a part: the saved specs win, the catalogue fills in.
+
+    A pick whose snapshot equals the catalogue row (or that saved none) uses the
+    catalogue; one the catalogue lacks uses its snapshot; one whose snapshot differs
+    from the catalogue row keeps the saved specs (a file opens as it was saved) and
+    carries the catalogue's version for the app to offer.
+    """
     resolved: list[ResolvedPick] = []
     unresolved: list[UnresolvedPick] = []
     for pick in build.parts:
         current = catalogue.parts.get(pick.category, {}).get(pick.id)
+        saved: PartBase | None = None
+        problem = ""
+        if pick.snapshot:
+            try:
+                saved = as_part(pick.category, pick.snapshot)
+            except ValidationError as exc:
+                first = exc.errors()[0]
+                loc = ".".join(str(x) for x in first.get("loc", ()))
+                problem = f"saved specs of {pick.id!r} are invalid at {loc}: {first['msg']}"
         if current is not None:
-            changed = bool(pick.snapshot) and pick.snapshot != current.model_dump(mode="json")
-            resolved.append(
-                _priced(pick, ResolvedPick(current, pick.quantity, "catalogue", changed))
-            )
-            continue
-        if not pick.snapshot:
-            unresolved.append(
-                UnresolvedPick(pick, f"{pick.category.value} {pick.id!r} is not in the catalogue")
-            )
-            continue
-        try:
-            part = as_part(pick.category, pick.snapshot)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            loc = ".".join(str(x) for x in first.get("loc", ()))
-            unresolved.append(
-                UnresolvedPick(
-                    pick, f"saved specs of {pick.id!r} are invalid at {loc}: {first['msg']}"
+            if saved is None or saved == current:
+                # Nothing usable was saved (an old or hand-written file): the catalogue's row.
+                resolved.append(_priced(pick, ResolvedPick(current, pick.quantity, "catalogue")))
+            else:
+                resolved.append(
+                    _priced(
+                        pick,
+                        ResolvedPick(saved, pick.quantity, "saved", True, catalogue_part=current),
+                    )
                 )
-            )
             continue
-        resolved.append(_priced(pick, ResolvedPick(part, pick.quantity, "snapshot")))
+        if saved is None:
+            reason = problem or f"{pick.category.value} {pick.id!r} is not in the catalogue"
+            unresolved.append(UnresolvedPick(pick, reason))
+            continue
+        resolved.append(_priced(pick, ResolvedPick(saved, pick.quantity, "snapshot")))
     return ResolvedBuild(build, tuple(resolved), tuple(unresolved))
+
+
+def catalogue_versions(build: Build, resolved: ResolvedBuild) -> Build:
+    """``build`` with every pick whose catalogue row differs from its saved specs
+    updated to the catalogue's version (quantities and line prices kept)."""
+    newer = {
+        (p.catalogue_part.category, p.catalogue_part.id): p.catalogue_part
+        for p in resolved.picks
+        if p.catalogue_part is not None
+    }
+    if not newer:
+        return build
+    picks = tuple(
+        pick.model_copy(
+            update={"snapshot": newer[(pick.category, pick.id)].model_dump(mode="json")}
+        )
+        if (pick.category, pick.id) in newer
+        else pick
+        for pick in build.parts
+    )
+    return build.model_copy(update={"parts": picks})
 
 
 def _priced(pick: Pick, resolved: ResolvedPick) -> ResolvedPick:

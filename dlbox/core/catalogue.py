@@ -8,12 +8,14 @@ columns (numpy) instead of looping over parts.
 
 from __future__ import annotations
 
+import csv
+import io
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, get_origin
 
 import pandas as pd
 from pydantic import ValidationError
@@ -75,18 +77,40 @@ def _friendly_pydantic_message(error: dict[str, Any]) -> str:
     return message
 
 
+@cache
+def _required_lists(model: type[PartBase]) -> frozenset[str]:
+    """Required list fields (a cooler's sockets, a case's form factors): an empty cell
+    there is an empty list, which the checks read as "unknown", not a missing value."""
+    return frozenset(
+        name
+        for name, info in model.model_fields.items()
+        if info.is_required() and get_origin(info.annotation) is list
+    )
+
+
 def validate_rows(
-    model: type[PartBase], rows: Iterable[dict[str, str]], file_label: str, first_line: int = 2
+    model: type[PartBase],
+    rows: Iterable[dict[str, str]],
+    file_label: str,
+    first_line: int = 2,
+    lines: Sequence[int] | None = None,
 ) -> tuple[list[tuple[int, PartBase]], list[LoadIssue]]:
     """Validate raw CSV rows; empty cells mean unknown and fall back to defaults.
 
-    Returns ``(line, part)`` pairs for the rows that validated, and the issues.
+    ``lines`` gives the physical line each row starts on (a quoted cell may span
+    several lines); without it rows are taken to be one line each from
+    ``first_line``.  Returns ``(line, part)`` pairs for the rows that validated,
+    and the issues.
     """
     parts: list[tuple[int, PartBase]] = []
     issues: list[LoadIssue] = []
+    lists = _required_lists(model)
     for offset, raw in enumerate(rows):
-        line = first_line + offset
+        line = lines[offset] if lines is not None else first_line + offset
         cleaned = {k: v for k, v in raw.items() if k and v is not None and str(v).strip() != ""}
+        for name in lists:
+            if name in raw and name not in cleaned:
+                cleaned[name] = []
         try:
             parts.append((line, model.model_validate(cleaned)))
         except ValidationError as exc:
@@ -96,25 +120,96 @@ def validate_rows(
     return parts, issues
 
 
+@dataclass(frozen=True)
+class CsvRecords:
+    """A CSV table read row by row: the header, each well-formed row with the line it
+    starts on, and the problems (malformed rows are reported and left out)."""
+
+    header: list[str]
+    rows: list[dict[str, str]]
+    lines: list[int]
+    issues: list[LoadIssue]
+
+
+def read_csv_records(path: Path, label: str | None = None) -> CsvRecords:
+    """Read ``path`` with the csv module, one row at a time.
+
+    A row with more or fewer cells than the header is reported with its line and
+    skipped; every other row still loads.  Line numbers are the physical line
+    where a row starts, so a quoted cell spanning lines does not shift them.
+    """
+    label = label or path.name
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return CsvRecords([], [], [], [LoadIssue(label, None, None, "file not found")])
+    except OSError as exc:
+        return CsvRecords(
+            [], [], [], [LoadIssue(label, None, None, f"cannot be read ({exc.strerror or exc})")]
+        )
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        return CsvRecords(
+            [], [], [], [LoadIssue(label, None, None, f"is not UTF-8 text ({exc.reason})")]
+        )
+    if "\x00" in text:
+        return CsvRecords(
+            [], [], [], [LoadIssue(label, None, None, "contains NUL bytes; expected CSV text")]
+        )
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        header = [h.strip() for h in next(reader)]
+    except StopIteration:
+        return CsvRecords([], [], [], [LoadIssue(label, None, None, "is empty; expected a header")])
+    except csv.Error as exc:
+        return CsvRecords([], [], [], [LoadIssue(label, 1, None, f"is not a readable CSV: {exc}")])
+    issues: list[LoadIssue] = []
+    repeated = sorted({h for h in header if h and header.count(h) > 1})
+    if repeated:
+        issues.append(LoadIssue(label, 1, None, f"header repeats column(s) {', '.join(repeated)}"))
+    rows: list[dict[str, str]] = []
+    lines: list[int] = []
+    width = len(header)
+    start = reader.line_num + 1
+    try:
+        for record in reader:
+            if any(cell.strip() for cell in record):
+                if len(record) != width:
+                    issues.append(
+                        LoadIssue(
+                            label,
+                            start,
+                            None,
+                            f"expected {width} cells like the header, got {len(record)}; "
+                            "this row was skipped",
+                        )
+                    )
+                else:
+                    rows.append(dict(zip(header, record, strict=True)))
+                    lines.append(start)
+            start = reader.line_num + 1
+    except csv.Error as exc:
+        issues.append(LoadIssue(label, start, None, f"is not readable CSV from here on ({exc})"))
+    return CsvRecords(header, rows, lines, issues)
+
+
 def read_category_csv(
     path: Path, category: Category
 ) -> tuple[list[tuple[int, PartBase]], list[LoadIssue]]:
     model = PART_MODELS[category]
     label = path.name
-    try:
-        frame = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
-    except FileNotFoundError:
-        return [], [LoadIssue(label, None, None, "file not found")]
-    except UnicodeDecodeError as exc:
-        return [], [LoadIssue(label, None, None, f"is not UTF-8 text ({exc.reason})")]
-    except (pd.errors.ParserError, pd.errors.EmptyDataError) as exc:
-        return [], [LoadIssue(label, None, None, f"is not a readable CSV table: {exc}")]
-    missing = [c for c in ("id", "name", "source", "as_of") if c not in frame.columns]
+    records = read_csv_records(path, label)
+    if not records.header:
+        return [], records.issues
+    missing = [c for c in ("id", "name", "source", "as_of") if c not in records.header]
     if missing:
         return [], [
             LoadIssue(label, 1, None, f"header lacks required columns: {', '.join(missing)}")
         ]
-    return validate_rows(model, frame.to_dict(orient="records"), label)
+    parts, issues = validate_rows(model, records.rows, label, lines=records.lines)
+    merged = sorted([*records.issues, *issues], key=lambda i: i.line or 0)
+    return parts, merged
 
 
 @dataclass

@@ -291,6 +291,43 @@ def _finite_float(text: str) -> float:
     return value
 
 
+# No build field needs more digits; longer integers are not converted at all (Python
+# refuses past 4,300 digits with a message about sys.set_int_max_str_digits()).
+MAX_INT_DIGITS = 30
+
+
+class _HugeInt:
+    """Stands in for an integer literal too long to be a value a build could hold."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+
+def _bounded_int(text: str) -> int | _HugeInt:
+    digits = len(text.lstrip("-"))
+    return int(text) if digits <= MAX_INT_DIGITS else _HugeInt(digits)
+
+
+def _find_huge(data: Any) -> tuple[str, _HugeInt] | None:
+    """The path to the first over-long integer, if any (iterative: no recursion)."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, _HugeInt):
+            return path, node
+        if isinstance(node, dict):
+            children: Iterable[tuple[Any, Any]] = node.items()
+        elif isinstance(node, list):
+            children = enumerate(node)
+        else:
+            continue
+        items = [(value, (path + _step(key)).lstrip(".")) for key, value in children]
+        stack.extend(reversed(items))
+    return None
+
+
 def _deepest(data: Any) -> tuple[int, str]:
     """Depth of the deepest container and the path to it (iterative: no recursion)."""
     deepest, deepest_path = 0, ""
@@ -319,6 +356,7 @@ def parse_build_json(text: str, label: str) -> Any:
             object_pairs_hook=_no_duplicate_keys,
             parse_constant=_reject_constant,
             parse_float=_finite_float,
+            parse_int=_bounded_int,
         )
     except json.JSONDecodeError as exc:
         raise BuildFileError(
@@ -336,6 +374,19 @@ def parse_build_json(text: str, label: str) -> Any:
         raise BuildFileError(
             f"{label}: field {where or '(top level)'}: nested more than {MAX_NESTING} levels "
             f"deep; expected at most {MAX_NESTING}",
+            field=where or None,
+        )
+    huge = _find_huge(data)
+    if huge is not None:
+        where, number = huge
+        expected = (
+            f"a whole number from 1 to {MAX_QUANTITY}"
+            if where.endswith("quantity")
+            else f"a number of at most {MAX_INT_DIGITS} digits"
+        )
+        raise BuildFileError(
+            f"{label}: field {where or '(top level)'}: expected {expected}, "
+            f"got a number with {number.digits:,} digits",
             field=where or None,
         )
     return data

@@ -1,20 +1,43 @@
 """File ▸ Export: the core's Markdown/CSV/JSON/HTML exports, plus a PDF rendered by Qt,
-with the window's charts embedded in the HTML and PDF reports."""
+with the window's charts embedded in the HTML and PDF reports.
+
+``dlbox export`` uses the same pieces without a window: :func:`qt_application`
+starts Qt offscreen when there is no display, :func:`offscreen_charts` draws the
+app's charts for a build, and :func:`pdf_bytes` prints the HTML report.
+"""
 
 from __future__ import annotations
 
+import os
+import sys
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pyqtgraph.exporters import ImageExporter
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMarginsF,
+    QMessageLogContext,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+)
+from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import QApplication
 
 from dlbox.core.export import Chart
 from dlbox.core.export import export_build as core_export
-from dlbox.core.files import atomic_write_text
+from dlbox.core.files import atomic_write_bytes, atomic_write_text
 
 if TYPE_CHECKING:
+    from dlbox.core.build import Build
+    from dlbox.core.catalogue import Catalogue
+    from dlbox.core.export.summary import SummaryOptions
+    from dlbox.ui.analysis import Analysis
+    from dlbox.ui.charts.base import ChartPanel
     from dlbox.ui.main_window import MainWindow
 
 EXPORT_FILTERS = (
@@ -37,9 +60,28 @@ _BY_FILTER = {
 }
 
 
+def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
+    """The app's charts (the main window's tabs, in order) for ``analysis``."""
+    from dlbox.ui.charts.cost_breakdown import CostBreakdownChart
+    from dlbox.ui.charts.own_vs_rent import OwnVsRentChart
+    from dlbox.ui.charts.pareto import ParetoChart
+    from dlbox.ui.charts.speed import SpeedChart
+
+    return {
+        "cost": CostBreakdownChart(analysis),
+        "own_vs_rent": OwnVsRentChart(analysis),
+        "speed": SpeedChart(analysis),
+        "job": ParetoChart(analysis),
+    }
+
+
 def chart_images(window: MainWindow) -> list[Chart]:
+    return panel_images(window.chart_panels.values())
+
+
+def panel_images(panels: Iterable[ChartPanel]) -> list[Chart]:
     charts = []
-    for panel in window.chart_panels.values():
+    for panel in panels:
         if panel.problem():  # an empty chart says nothing in a report
             continue
         image = ImageExporter(panel.plot).export(toBytes=True)
@@ -78,15 +120,106 @@ def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Pat
     return path
 
 
-def write_pdf(html: str, path: Path) -> None:
+def pdf_bytes(html: str) -> bytes:
+    """The HTML report printed on A4 pages (needs a QGuiApplication)."""
     document = QTextDocument()
     document.setHtml(html)
-    # Written beside the target, then renamed: a failed render leaves the old file intact.
-    partial = path.with_name(f".{path.name}.tmp")
-    writer = QPdfWriter(str(partial))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     writer.setTitle("dlbox build report")
+    writer.setCreator("dlbox")
     document.print_(writer)
-    del writer  # closes the file
-    partial.replace(path)
+    del writer  # finishes the PDF
+    buffer.close()
+    return bytes(data.data())
+
+
+def write_pdf(html: str, path: Path) -> None:
+    # Rendered in memory, then written atomically: a failed render leaves the old file intact.
+    atomic_write_bytes(path, pdf_bytes(html))
+
+
+# --------------------------------------------------------- without a window
+_APPLICATION: QGuiApplication | None = None  # kept alive for the command's lifetime
+
+
+def _quiet_offscreen(mode: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+    """The offscreen platform warns about window hints it ignores; a command line
+    should not pass that on.  Everything else still reaches stderr."""
+    if "propagateSizeHints" in message or mode == QtMsgType.QtDebugMsg:
+        return
+    print(f"Qt: {message}", file=sys.stderr)
+
+
+def qt_application(widgets: bool) -> QGuiApplication:
+    """The running Qt application, or a new one; offscreen when there is no display.
+
+    ``widgets`` asks for a QApplication (charts are widgets); a PDF alone needs
+    only a QGuiApplication.
+    """
+    global _APPLICATION
+    headless = sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    )
+    if headless:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QGuiApplication.instance()
+    if app is None:
+        if headless:
+            qInstallMessageHandler(_quiet_offscreen)
+        kind = QApplication if widgets else QGuiApplication
+        app = kind([sys.argv[0] if sys.argv else "dlbox"])
+        _APPLICATION = app
+    assert isinstance(app, QGuiApplication)
+    return app
+
+
+def offscreen_charts(build: Build, catalogue: Catalogue, options: SummaryOptions) -> list[Chart]:
+    """The app's charts for ``build``, drawn without showing a window.
+
+    The settings are the app's defaults, with the workload, provider, utilisation
+    and electricity price of ``options``.  Charts with nothing to show are left out.
+    """
+    from dlbox.core.build import ISO_CURRENCIES
+    from dlbox.core.export.summary import workload_and_settings
+    from dlbox.ui.analysis import Analysis, WorkloadChoice
+    from dlbox.ui.document import BuildDocument
+    from dlbox.ui.preferences import Preferences
+
+    app = qt_application(widgets=True)
+    if not isinstance(app, QApplication):
+        return []  # a QGuiApplication cannot hold widgets
+    workload, settings = workload_and_settings(options.workload)
+    preferences = Preferences(
+        currency=build.currency if build.currency in ISO_CURRENCIES else "USD",
+        utilisation=options.utilisation,
+        providers=(options.provider,) if options.provider else (),
+        pricing_models=tuple(p for p in options.pricing.split(",") if p),
+        electricity_price=options.kwh_price,
+    )
+    document = BuildDocument(catalogue)
+    document.load(build, None)
+    analysis = Analysis(document, preferences)
+    analysis.set_workload(
+        WorkloadChoice(
+            workload.id, settings.precision or "", settings.dataset_samples, settings.epochs
+        )
+    )
+    panels = make_chart_panels(analysis)
+    holders: list[Any] = [document, analysis]
+    try:
+        for panel in panels.values():
+            panel.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+            panel.resize(960, 540)
+            panel.show()  # laid out and drawn, never mapped on a screen
+        QApplication.processEvents()
+        return panel_images(panels.values())
+    finally:
+        for panel in panels.values():
+            panel.close()
+            panel.deleteLater()
+        holders.clear()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlbox.core.build import Build
+from dlbox.core.build import ISO_CURRENCIES, Build, catalogue_versions
 from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
 from dlbox.core.parts import Category, PartBase
@@ -29,12 +29,9 @@ from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.autosave import AutosaveController
 from dlbox.ui.charts.base import ChartPanel
-from dlbox.ui.charts.cost_breakdown import CostBreakdownChart
-from dlbox.ui.charts.own_vs_rent import OwnVsRentChart
-from dlbox.ui.charts.pareto import ParetoChart
-from dlbox.ui.charts.speed import SpeedChart
 from dlbox.ui.dialogs.crash_dialog import CrashHandler
 from dlbox.ui.document import BuildDocument
+from dlbox.ui.exporting import make_chart_panels
 from dlbox.ui.language import translate
 from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
 from dlbox.ui.user_catalogue import browser_view, with_user_layer
@@ -101,6 +98,8 @@ class MainWindow(QMainWindow):
         self.actions.bind_undo_stack(self.document.undo_stack)
         self.autosave = AutosaveController(self.document, parent=self)
         self.crash_handler: CrashHandler | None = None  # set by app.create_window
+        # The open "saved specs differ from the catalogue" question, if any.
+        self.catalogue_versions_box: QMessageBox | None = None
 
         self.browser = CatalogueBrowser(browser_view(catalogue, self.user_part_ids), self.analysis)
         self.editor = BuildEditor(self.document, self.analysis, self.actions)
@@ -164,12 +163,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- layout
     def _make_charts(self) -> dict[str, ChartPanel]:
-        return {
-            "cost": CostBreakdownChart(self.analysis),
-            "own_vs_rent": OwnVsRentChart(self.analysis),
-            "speed": SpeedChart(self.analysis),
-            "job": ParetoChart(self.analysis),
-        }
+        return make_chart_panels(self.analysis)
 
     def _dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -375,7 +369,10 @@ class MainWindow(QMainWindow):
 
     def new_build(self) -> None:
         if self.confirm_discard():
-            self.document.load(Build(currency=self.analysis.preferences.currency), None)
+            currency = self.analysis.preferences.currency
+            # Settings accept any three letters; a build only an ISO 4217 code.
+            currency = currency if currency in ISO_CURRENCIES else "USD"
+            self.document.load(Build(currency=currency), None)
 
     def open_dialog(self) -> None:
         if not self.confirm_discard():
@@ -430,6 +427,75 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self, translate("MainWindow", "Some parts could not be loaded"), "\n".join(problems)
             )
+        self._offer_catalogue_versions()
+
+    def _offer_catalogue_versions(self) -> None:
+        """The build opened on its saved specs; say which parts the catalogue has
+        differently and offer to switch them to the catalogue's version."""
+        changed = [p for p in self.document.resolved if p.catalogue_part is not None]
+        if not changed:
+            return
+        details = []
+        for pick in changed:
+            saved, current = pick.listed_part or pick.part, pick.catalogue_part
+            assert current is not None
+            fields = [
+                name
+                for name in type(current).model_fields
+                if getattr(saved, name, None) != getattr(current, name, None)
+            ]
+            details.append(f"{saved.name}: {', '.join(fields)}")
+        names = ", ".join((p.listed_part or p.part).name for p in changed)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("MainWindow", "Saved specs differ from the catalogue"),
+            translate(
+                "MainWindow",
+                "The catalogue's entry changed since this build was saved for: %1. "
+                "The build uses the saved specs.",
+            ).replace("%1", names),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("catalogue_versions_box")
+        box.setDetailedText("\n".join(details))
+        update = box.addButton(
+            translate("MainWindow", "Update to the catalogue version"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        update.setObjectName("update_to_catalogue")
+        keep = box.addButton(
+            translate("MainWindow", "Keep the saved specs"), QMessageBox.ButtonRole.RejectRole
+        )
+        keep.setObjectName("keep_saved_specs")
+        box.setDefaultButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(
+            lambda button: self.update_to_catalogue_versions() if button is update else None
+        )
+        self.statusBar().showMessage(
+            translate("MainWindow", "Using the saved specs; the catalogue differs for: %1").replace(
+                "%1", names
+            ),
+            10000,
+        )
+        box.finished.connect(lambda _result: setattr(self, "catalogue_versions_box", None))
+        self.catalogue_versions_box = box
+        box.open()  # window-modal, does not block: the build is already usable
+
+    def update_to_catalogue_versions(self) -> int:
+        """Switch every part whose catalogue row differs from its saved specs to the
+        catalogue's version, as one undoable step; returns how many were updated."""
+        resolved = self.document.resolved
+        count = sum(1 for p in resolved if p.catalogue_part is not None)
+        if count:
+            self.document.edit(
+                catalogue_versions(self.document.build, resolved),
+                translate("MainWindow", "Update %1 part(s) to the catalogue version").replace(
+                    "%1", str(count)
+                ),
+            )
+        return count
 
     def save(self) -> bool:
         if self.document.path is None:

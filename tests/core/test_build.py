@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from dlbox.core.build import Build, price_totals, resolve
+from dlbox.core.build import Build, catalogue_versions, price_totals, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.files import BuildFileError, read_build, write_build
 from dlbox.core.parts import GPU, PSU, Category
@@ -89,14 +89,34 @@ def test_missing_part_falls_back_to_the_saved_snapshot(small_catalogue):
     assert resolved.picks[0].part.vram_gb == 24
 
 
-def test_changed_catalogue_row_is_flagged(small_catalogue):
+def test_changed_catalogue_row_keeps_the_saved_specs_and_offers_the_new_ones(small_catalogue):
+    # Issue 7: a file opens as it was saved; the catalogue's newer row is only offered.
     gpu = small_catalogue.get(Category.GPU, "test-gpu")
-    build = Build().with_part(gpu)
-    newer = Catalogue.from_parts([GPU(**{**GPU_ROW, "price": 1399})])
+    build = Build().with_part(gpu, 2)
+    newer = Catalogue.from_parts([GPU(**{**GPU_ROW, "price": 1399, "notes": "re-checked"})])
     resolved = resolve(build, newer)
-    assert resolved.picks[0].origin == "catalogue"
-    assert resolved.picks[0].catalogue_changed
-    assert resolved.picks[0].part.price == 1399
+    [pick] = resolved.picks
+    assert pick.origin == "saved" and pick.catalogue_changed
+    assert (pick.part.price, pick.part.notes) == (1599, None)  # what the file saved
+    assert pick.catalogue_part is not None and pick.catalogue_part.price == 1399
+    assert price_totals(resolved) == {"USD": 2 * 1599}
+
+    updated = catalogue_versions(build, resolved)
+    again = resolve(updated, newer)
+    assert [(p.origin, p.part.price, p.quantity) for p in again.picks] == [("catalogue", 1399, 2)]
+    assert catalogue_versions(updated, again) is updated  # nothing left to update
+
+
+def test_unchanged_or_unsaved_specs_use_the_catalogue_row(small_catalogue):
+    gpu = small_catalogue.get(Category.GPU, "test-gpu")
+    saved = resolve(Build().with_part(gpu), small_catalogue).picks[0]
+    assert (saved.origin, saved.catalogue_changed, saved.catalogue_part) == (
+        "catalogue",
+        False,
+        None,
+    )
+    bare = Build.model_validate({"parts": [{"category": "gpu", "id": "test-gpu"}]})
+    assert resolve(bare, small_catalogue).picks[0].origin == "catalogue"
 
 
 def test_unknown_part_without_snapshot_is_reported_not_dropped():

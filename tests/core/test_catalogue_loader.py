@@ -96,3 +96,64 @@ def test_unreadable_file_does_not_stop_other_categories(tmp_path):
 def test_missing_folder_raises_a_clear_error(tmp_path):
     with pytest.raises(CatalogueError, match="does not exist"):
         load_catalogue(tmp_path / "nowhere")
+
+
+def test_a_row_with_an_extra_cell_is_reported_and_the_other_rows_load(tmp_path):
+    # One stray comma used to make pandas drop the whole file ("Expected 8 fields in
+    # line 3, saw 9"), losing every part of the category.
+    extra = "extra-psu,Extra PSU,850,gold,3,2,vendor page,2025-07-23,oops\n"
+    root = write_parts(
+        tmp_path, {"psu": PSU_HEADER + GOOD_PSU + extra + GOOD_PSU.replace("good", "ok")}
+    )
+    catalogue = load_catalogue(root)
+    assert sorted(catalogue.parts[Category.PSU]) == ["good-psu", "ok-psu"]
+    [issue] = catalogue.issues
+    assert (issue.file, issue.line) == ("psu.csv", 3)
+    assert "expected 8 cells like the header, got 9" in str(issue)
+    assert str(issue).startswith("psu.csv, line 3: ")
+
+
+def test_a_row_with_a_missing_cell_is_reported_too(tmp_path):
+    short = "short-psu,Short PSU,850,gold,3,vendor page,2025-07-23\n"
+    catalogue = load_catalogue(write_parts(tmp_path, {"psu": PSU_HEADER + short + GOOD_PSU}))
+    assert list(catalogue.parts[Category.PSU]) == ["good-psu"]
+    assert [(i.line, i.field) for i in catalogue.issues] == [(2, None)]
+    assert "expected 8 cells like the header, got 7" in catalogue.issues[0].message
+
+
+def test_real_catalogue_keeps_every_other_gpu_when_one_row_is_malformed(tmp_path):
+    import shutil
+
+    from dlbox.core.catalogue import default_data_dir
+
+    shutil.copytree(default_data_dir() / "parts", tmp_path / "parts")
+    path = tmp_path / "parts" / "gpu.csv"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    shipped = load_catalogue(default_data_dir())
+    gpus = len(shipped.parts[Category.GPU])
+    lines[11] = lines[11].rstrip("\n") + ",stray\n"  # file line 12
+    path.write_text("".join(lines), encoding="utf-8")
+    catalogue = load_catalogue(tmp_path)
+    assert len(catalogue.parts[Category.GPU]) == gpus - 1
+    assert [(i.file, i.line) for i in catalogue.issues] == [("gpu.csv", 12)]
+
+
+def test_line_numbers_count_physical_lines_of_multi_line_quoted_cells(tmp_path):
+    header = "id,name,wattage_w,efficiency,source,as_of,notes\n"
+    multi = 'm-psu,PSU,850,gold,vendor page,2025-07-23,"first line\nsecond line\nthird"\n'
+    bad = "bad-psu,PSU,lots,gold,vendor page,2025-07-23,\n"
+    catalogue = load_catalogue(write_parts(tmp_path, {"psu": header + multi + bad}))
+    assert catalogue.get(Category.PSU, "m-psu").notes == "first line\nsecond line\nthird"
+    [issue] = catalogue.issues
+    # Row 2 of the table, but it starts on line 5 of the file (the notes took lines 2-4).
+    assert (issue.line, issue.field) == (5, "wattage_w")
+
+
+def test_an_empty_socket_list_means_unknown_mounts(tmp_path):
+    # Imported liquid coolers do not list their socket mounts; the row must still load
+    # (the cooler check then says the mounts are unknown) instead of being dropped.
+    header = "id,name,kind,sockets,radiator_mm,source,as_of\n"
+    row = "aio-360,Some AIO 360,aio,,360,dataset row,2025-07-23\n"
+    catalogue = load_catalogue(write_parts(tmp_path, {"cooler": header + row}))
+    assert catalogue.issues == []
+    assert catalogue.get(Category.COOLER, "aio-360").sockets == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -23,26 +24,87 @@ def test_markdown_to_stdout_by_default(capsys):
     assert "**GPU** | NVIDIA GeForce RTX 4090 | 1 |" in out
 
 
+def _section(markdown: str, title: str) -> list[str]:
+    lines = markdown.split(f"### {title}\n\n", 1)[1].split("\n\n", 1)[0]
+    return lines.splitlines()
+
+
+def test_markdown_has_the_speed_and_break_even_summary(capsys):
+    # Issue 7: "Markdown for forums with totals, findings and the speed/break-even summary".
+    assert main(["export", str(TOWER)]) == 0
+    out = capsys.readouterr().out
+    speed = _section(out, "Training speed")
+    assert re.fullmatch(
+        r"- ResNet-50 v1\.5, ImageNet 224², amp: [\d,]+ images/s \(estimate, likely "
+        r"[\d,]+–[\d,]+\); bound by [a-z ]+",
+        speed[0],
+    ), speed
+    rent = _section(out, "Own vs rent")
+    assert rent[0].startswith("- Cheapest comparable rental: ")
+    assert re.match(
+        r"- Break\\?-even: (owning is cheaper after [\d,]+ days( \([\d.,]+ years\))?|renting stays cheaper) at 10% "
+        r"utilisation \(capital 3,096 USD",
+        rent[1],
+    ), rent
+
+
+def test_summary_follows_workload_and_provider(capsys):
+    argv = ["export", str(TOWER), "--workload", "bert-large-squad", "--provider", "aws"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "- BERT-large fine-tune, SQuAD v1.1 (seq 384), amp: " in out
+    assert "sequences/s (estimate, likely" in out
+    assert "- Cheapest comparable rental from AWS: AWS " in out
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["--workload", "nope"], "unknown training workload 'nope'; known: "),
+        (["--provider", "acme"], "no cloud offers from 'acme' (providers: "),
+        (["--utilization", "0"], "--utilization must be above 0 and at most 1, got 0"),
+    ],
+)
+def test_bad_summary_options_exit_2(capsys, args, expected):
+    assert main(["export", str(TOWER), *args]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("dlbox: error: ") and err.count("\n") == 1
+    assert expected in err
+
+
+def test_a_build_without_gpu_or_prices_says_why_there_is_no_summary(tmp_path, capsys):
+    path = tmp_path / "empty.dlbox.json"
+    write_build(path, Build(name="empty"))
+    assert main(["export", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "not estimated: the build has no GPU" in out
+    assert "not compared: no part of the build has a price" in out
+
+
 @pytest.mark.parametrize(
     ("suffix", "check"),
     [
         (".md", lambda text: text.startswith("## ")),
         (".csv", lambda text: bool(read_csv_export(text)[0])),
         (".json", lambda text: bool(parse_build(text, "x").parts)),
-        (".html", lambda text: text.startswith("<!DOCTYPE html>")),
+        (".html", lambda text: text.startswith("<!DOCTYPE html>") and "Own vs rent" in text),
     ],
 )
 def test_format_follows_the_output_suffix(tmp_path, capsys, suffix, check):
     out = tmp_path / f"tower{suffix}"
-    assert main(["export", str(TOWER), "-o", str(out)]) == 0
+    # Charts need Qt: the core tests stay without it (tests/ui checks the charts).
+    assert main(["export", str(TOWER), "-o", str(out), "--no-charts"]) == 0
     assert capsys.readouterr().out == ""
     assert check(out.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("args", [["--format", "pdf"], ["-o", "tower.pdf"]])
-def test_pdf_points_to_the_app(capsys, args):
-    assert main(["export", str(TOWER), *args]) == 2
-    assert "PDF is made by the app" in capsys.readouterr().err
+def test_missing_output_folder_is_refused_not_created(tmp_path, capsys):
+    out = tmp_path / "nonexistent" / "dir" / "x.md"
+    assert main(["export", str(TOWER), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("dlbox: error: ") and err.count("\n") == 1
+    assert f"folder {out.parent} does not exist" in err
+    assert not (tmp_path / "nonexistent").exists()
 
 
 def test_unknown_suffix_without_format_is_bad_input(tmp_path, capsys):
@@ -51,13 +113,32 @@ def test_unknown_suffix_without_format_is_bad_input(tmp_path, capsys):
     assert "cannot tell the format from the suffix '.docx'" in err
 
 
-def test_unknown_part_exports_but_exits_1(tmp_path, capsys):
+def test_unknown_part_exports_with_a_warning_and_exits_like_check(tmp_path, capsys):
+    # The documented contract: 1 only when the build has errors. An unknown part is a
+    # warning (`dlbox check` exits 0 on it), so export exits 0 as well.
     path = tmp_path / "odd.dlbox.json"
     write_build(path, Build(name="odd", parts=(Pick(category="gpu", id="no-such-gpu"),)))
     out = tmp_path / "odd.csv"
-    assert main(["export", str(path), "-o", str(out)]) == 1
-    assert "gpu no-such-gpu" in capsys.readouterr().err
+    assert main(["check", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["export", str(path), "-o", str(out)]) == 0
+    assert "dlbox: warning: gpu 'no-such-gpu' is not in the catalogue" in capsys.readouterr().err
     assert read_csv_export(out.read_text(encoding="utf-8"))[0][0].id == "no-such-gpu"
+
+
+def test_a_build_with_error_findings_exits_1(tmp_path, capsys, catalogue):
+    # An RTX 4090 on a 450 W supply: `dlbox check` says error, so does export.
+    build = (
+        Build(name="underpowered")
+        .with_part(catalogue.get("gpu", "rtx-4090"))
+        .with_part(next(p for p in catalogue.in_category("psu") if p.wattage_w <= 550))
+    )
+    path = tmp_path / "weak.dlbox.json"
+    write_build(path, build)
+    assert main(["check", str(path)]) == 1
+    capsys.readouterr()
+    assert main(["export", str(path), "-f", "md"]) == 1
+    assert "dlbox: build error: " in capsys.readouterr().err
 
 
 def test_json_export_is_machine_readable(capsys):

@@ -65,3 +65,24 @@ def test_seed_totals_are_kept_as_quoted_totals(stem, amount, currency):
 def test_gpu_counts_match_the_names(stem, gpu, count):
     build = read_build(EXAMPLES[IDS.index(stem)])
     assert [(p.id, p.quantity) for p in build.parts if p.category == "gpu"] == [(gpu, count)]
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=IDS)
+def test_snapshots_equal_the_catalogue_rows(path):
+    """An example's saved specs drift from the catalogue when a row is edited; the app
+    would then open the example on the saved specs and offer an update (issue 7).
+    Refresh the example's snapshots whenever this fails."""
+    from dlbox.core.catalogue import shipped_catalogue
+
+    catalogue = shipped_catalogue()
+    build = read_build(path)
+    drifted = []
+    for pick in build.parts:
+        row = catalogue.get(pick.category, pick.id).model_dump(mode="json")
+        assert pick.snapshot is not None
+        fields = sorted(
+            k for k in row.keys() | pick.snapshot.keys() if row.get(k) != pick.snapshot.get(k)
+        )
+        if fields:
+            drifted.append(f"{pick.category.value} {pick.id}: {', '.join(fields)}")
+    assert drifted == []

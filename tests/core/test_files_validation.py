@@ -100,6 +100,32 @@ BAD_FILES = [
         "field currency: expected a 3-letter ISO currency code",
     ),
     (
+        "currency no one pays with",
+        _doc(currency="XYZ").encode(),
+        "field currency: expected an ISO 4217 currency code such as USD, EUR, JPY, KRW, CNY "
+        "or TWD, got 'XYZ'",
+    ),
+    (
+        "line price in an unknown currency",
+        _doc(
+            parts=[_pick(price={"amount": 1, "currency": "ABC", "date": None, "source": "shop"})]
+        ).encode(),
+        "field parts[0].price.currency: expected an ISO 4217 currency code",
+    ),
+    (
+        "quantity with 5000 digits",
+        _doc(parts=[_pick(quantity=1)])
+        .replace('"quantity": 1', '"quantity": ' + "9" * 5000)
+        .encode(),
+        "field parts[0].quantity: expected a whole number from 1 to 64, got a number with "
+        "5,000 digits",
+    ),
+    (
+        "schema version with 400 digits",
+        _doc().replace('"schema_version": 1', '"schema_version": ' + "1" * 400).encode(),
+        "field schema_version: expected a number of at most 30 digits, got a number with 400",
+    ),
+    (
         "repeated part",
         _doc(parts=[_pick(), _pick(quantity=2)]).encode(),
         "parts[1] repeats gpu 'rtx-4090' from parts[0]",

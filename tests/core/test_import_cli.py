@@ -16,9 +16,9 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 def test_folder_import_prints_a_summary_with_reasons(capsys):
     assert main(["import", str(DATA / "pcparts"), "--as-of", "2025-07-23"]) == 0
     out = capsys.readouterr().out
-    assert "Took 15 row(s) into " in out
-    assert "power-supply.csv: the dataset lacks the PCIe 8-pin" in out
-    assert len(load_user_catalogue()) == 15
+    assert "Took 20 row(s) into " in out
+    assert "case.csv: the dataset lacks the GPU length limit" in out
+    assert len(load_user_catalogue()) == 20
 
 
 def test_json_summary_groups_skips_with_example_lines(capsys):
@@ -29,6 +29,12 @@ def test_json_summary_groups_skips_with_example_lines(capsys):
     assert ddr2["rows"] == 1 and ddr2["examples"] == [{"line": 7, "detail": "2,800"}]
 
 
+def test_without_as_of_prices_carry_the_docyx_snapshot_date(capsys):
+    assert main(["import", str(DATA / "pcparts" / "power-supply.csv")]) == 0
+    priced = [p for p in load_user_catalogue() if p.price is not None]
+    assert priced and {p.price_date.isoformat() for p in priced} == {"2025-07-23"}
+
+
 def test_price_list_is_detected(capsys):
     assert main(["import", str(DATA / "prices.csv")]) == 0
     assert "Took 2 row(s)" in capsys.readouterr().out
@@ -36,13 +42,13 @@ def test_price_list_is_detected(capsys):
 
 def test_dry_run_writes_nothing(capsys):
     assert main(["import", str(DATA / "pcparts"), "--dry-run"]) == 0
-    assert "Took 15 row(s):" in capsys.readouterr().out
+    assert "Took 20 row(s):" in capsys.readouterr().out
     assert len(load_user_catalogue()) == 0
 
 
 def test_nothing_importable_exits_1(tmp_path, capsys):
-    path = tmp_path / "power-supply.csv"
-    path.write_text((DATA / "pcparts" / "power-supply.csv").read_text(encoding="utf-8"))
+    path = tmp_path / "case.csv"
+    path.write_text((DATA / "pcparts" / "case.csv").read_text(encoding="utf-8"))
     assert main(["import", str(path)]) == 1
     assert "Took 0 row(s)" in capsys.readouterr().out
 

@@ -16,7 +16,7 @@ from dlbox.core.importers import (
     load_user_catalogue,
     user_catalogue_dir,
 )
-from dlbox.core.parts import GPU, Category, Memory, Storage
+from dlbox.core.parts import GPU, PSU, Category, Cooler, Memory, Storage
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "pcparts"
 REAL = Path(__file__).resolve().parents[3] / "shared" / "reference" / "pcparts"
@@ -41,7 +41,7 @@ def test_counts_add_up_and_land_in_the_user_layer_only(imported, catalogue):
         len(path.read_text(encoding="utf-8").splitlines()) - 1 for path in FIXTURE.glob("*.csv")
     )
     assert summary.rows_taken + summary.rows_skipped == rows
-    assert summary.taken == {"gpu": 4, "memory": 5, "storage": 6}
+    assert summary.taken == {"gpu": 4, "memory": 5, "storage": 6, "psu": 4, "cooler": 1}
     assert len(user) == summary.rows_taken
     assert summary.written_to == user_catalogue_dir()
     assert not set(p.id for p in user) & set(p.id for p in catalogue)
@@ -96,11 +96,11 @@ def test_skips_say_why(imported):
     summary, _user = imported
     reasons = {(row.file, row.reason) for row in summary.skipped}
     expected_fragments = {
-        "power-supply.csv": "PCIe 8-pin and EPS 8-pin connector counts",
-        "case.csv": "GPU length limit",
-        "motherboard.csv": "PCIe slot layout",
+        "power-supply.csv": "no 80 PLUS efficiency rating",
+        "case.csv": "GPU length limit and expansion slot count",
+        "motherboard.csv": "SATA port count and memory type",
         "cpu.csv": "already in the shipped catalogue",
-        "cpu-cooler.csv": "supported sockets",
+        "cpu-cooler.csv": "air or liquid cooler is not stated",
     }
     for file, fragment in expected_fragments.items():
         assert any(f == file and fragment in r for f, r in reasons), file
@@ -110,7 +110,75 @@ def test_skips_say_why(imported):
     assert "SAS 12.0 Gb/s" in details and "mSATA" in details
     assert any(r == "same part as an earlier row" for _f, r in reasons)
     text = "\n".join(summary.lines())
-    assert "Took 15 row(s)" in text and "Skipped 18 row(s):" in text
+    assert "Took 20 row(s)" in text and "Skipped 18 row(s):" in text
+    assert (
+        "power-supply.csv",
+        "form factor is not one dlbox models (ATX, SFX, SFX-L, TFX, Flex ATX)",
+    ) in reasons  # the Mini ITX unit
+
+
+def test_power_supplies_keep_what_the_dataset_gives_and_leave_the_rest_unknown(imported):
+    _summary, user = imported
+    psus = {p.name: p for p in user.in_category(Category.PSU)}
+    assert set(psus) == {
+        "MSI MAG A750GL PCIE5",
+        "MSI MAG A850GL PCIE5",
+        "Thermaltake Smart 500 W",  # the wattage tells the line's sizes apart
+        "Corsair CX650M (2021)",
+    }
+    gold = psus["MSI MAG A750GL PCIE5"]
+    assert isinstance(gold, PSU)
+    assert (gold.wattage_w, gold.efficiency, gold.form_factor, gold.modular) == (
+        750,
+        "gold",
+        "ATX",
+        "full",
+    )
+    assert (gold.price, gold.price_date) == (109.99, SCRAPED)
+    # Not in the dataset: unknown, never a typical value.
+    assert (gold.pcie_8pin, gold.hpwr_16pin, gold.eps_8pin, gold.atx_version) == (
+        None,
+        None,
+        None,
+        None,
+    )
+    assert psus["Thermaltake Smart 500 W"].efficiency == "white"  # plain 80 PLUS
+    assert psus["Corsair CX650M (2021)"].modular == "semi"
+    assert gold.source == "docyx/pc-part-dataset (PCPartPicker scrape), power-supply.csv line 2"
+
+
+def test_a_cooler_with_a_radiator_size_is_a_liquid_cooler(imported):
+    summary, user = imported
+    [aio] = user.in_category(Category.COOLER)
+    assert isinstance(aio, Cooler)
+    assert (aio.name, aio.kind, aio.radiator_mm) == (
+        "ARCTIC Liquid Freezer III Pro 360",
+        "aio",
+        360,
+    )
+    assert aio.sockets == [] and aio.height_mm is None and aio.rated_w is None
+    air = [r for r in summary.skipped if r.file == "cpu-cooler.csv" and "not stated" in r.reason]
+    assert [r.line for r in air] == [4]  # Hyper 212: no radiator size, kind not stated
+
+
+def test_imported_supply_and_cooler_can_be_checked_in_a_build(imported, catalogue):
+    from dlbox.core.build import Build, resolve
+    from dlbox.core.rules import check_build
+
+    _summary, user = imported
+    merged = catalogue_with_user_layer(catalogue)
+    psu = next(p for p in user.in_category(Category.PSU) if "A850GL" in p.name)
+    [aio] = user.in_category(Category.COOLER)
+    build = (
+        Build()
+        .with_part(catalogue.get(Category.GPU, "rtx-4090"))
+        .with_part(catalogue.get(Category.CPU, "ryzen-7-9800x3d"))
+        .with_part(psu)
+        .with_part(aio)
+    )
+    result = check_build(resolve(build, merged), merged)
+    socket = [f for f in result.findings if f.rule == "cooler.socket"]
+    assert socket and socket[0].severity == "note"  # mounts unknown: said, not failed
 
 
 def test_reimport_replaces_rather_than_duplicates(imported, catalogue):
@@ -127,10 +195,17 @@ def test_merged_catalogue_keeps_shipped_parts_and_adds_user_parts(imported, cata
     assert merged.get(Category.GPU, "rtx-5090") == catalogue.get(Category.GPU, "rtx-5090")
 
 
-def test_without_a_scrape_date_prices_have_no_date(catalogue):
+def test_prices_default_to_the_date_of_the_docyx_snapshot(catalogue):
+    # reference/SOURCES.md: "docyx/pc-part-dataset (PCPartPicker scrape, 2025-07-23)".
     summary = import_pcparts(FIXTURE / "memory.csv", catalogue=catalogue)
     part = next(p for p in load_user_catalogue() if p.price is not None)
     assert summary.rows_taken == 5
+    assert part.price_date == SCRAPED
+
+
+def test_an_explicitly_unknown_scrape_date_leaves_prices_undated(catalogue):
+    import_pcparts(FIXTURE / "memory.csv", catalogue=catalogue, as_of=None)
+    part = next(p for p in load_user_catalogue() if p.price is not None)
     assert part.price_date is None
     assert "scrape date unknown" in (part.price_source or "")
 
@@ -138,7 +213,7 @@ def test_without_a_scrape_date_prices_have_no_date(catalogue):
 def test_progress_is_reported_and_cancel_writes_nothing(catalogue):
     calls: list[tuple[int, int]] = []
     import_pcparts(FIXTURE, catalogue=catalogue, progress=lambda d, t: calls.append((d, t)))
-    assert calls[0][0] == 0 and calls[-1][0] == calls[-1][1] == 33
+    assert calls[0][0] == 0 and calls[-1][0] == calls[-1][1] == 38
     shutil.rmtree(user_catalogue_dir())
     cancelled = import_pcparts(FIXTURE, catalogue=catalogue, progress=lambda d, t: False)
     assert cancelled.cancelled and cancelled.written_to is None
@@ -147,7 +222,7 @@ def test_progress_is_reported_and_cancel_writes_nothing(catalogue):
 
 def test_dry_run_writes_nothing(catalogue):
     summary = import_pcparts(FIXTURE, catalogue=catalogue, write=False)
-    assert summary.rows_taken == 15 and summary.written_to is None
+    assert summary.rows_taken == 20 and summary.written_to is None
     assert not user_catalogue_dir().exists()
 
 
@@ -185,4 +260,6 @@ def test_the_real_dataset(catalogue):
     assert len(user) == summary.rows_taken > 15_000
     assert summary.taken["memory"] > 10_000 and summary.taken["storage"] > 4_000
     assert summary.taken["gpu"] > 1_000  # partner cards of chips the catalogue has
+    assert summary.taken["psu"] > 2_500 and summary.taken["cooler"] > 1_000
+    assert all(p.price_date == SCRAPED for p in user if p.price is not None)
     assert any("pcparts_columns.csv" in note for note in summary.notes)

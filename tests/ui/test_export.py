@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -46,3 +48,49 @@ def test_unknown_format_is_refused(box, tmp_path):
     with pytest.raises(ValueError, match="unknown export format"):
         export_build(box, tmp_path / "box.docx")
     assert export_build(box, tmp_path / "noext", "Markdown for forums (*.md)").suffix == ".md"
+
+
+# ------------------------------------------------------------- dlbox export
+TOWER = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
+CHART_TITLES = ("Cost breakdown", "Own vs rent", "Speed", "Job: time vs cost")
+
+
+def _without_images(html: str) -> str:
+    return re.sub(r'src="data:image/png;base64,[^"]*"', 'src=""', html)
+
+
+def test_cli_pdf_is_the_html_report_printed_with_its_charts(qapp, tmp_path, monkeypatch, capsys):
+    from dlbox.cli import main
+    from dlbox.ui import exporting
+
+    printed: list[str] = []
+    real = exporting.pdf_bytes
+    monkeypatch.setattr(exporting, "pdf_bytes", lambda html: printed.append(html) or real(html))
+    pdf = tmp_path / "tower.pdf"
+    assert main(["export", str(TOWER), "--format", "pdf", "-o", str(pdf)]) == 0
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF-")
+    pages = re.findall(rb"/Type\s*/Page(?![a-zA-Z])", data)
+    assert len(pages) >= 1
+    # The charts are in the PDF as images, one per chart the report embeds.
+    [html] = printed
+    assert len(re.findall(rb"/Subtype\s*/Image", data)) == html.count("<img") >= 3
+    # Same content as the HTML report.
+    out = tmp_path / "tower.html"
+    assert main(["export", str(TOWER), "-o", str(out)]) == 0
+    assert _without_images(out.read_text(encoding="utf-8")) == _without_images(html)
+    assert capsys.readouterr().err == ""  # no Qt chatter on the command line
+
+
+def test_cli_html_report_has_the_summary_and_the_app_charts(qapp, tmp_path):
+    from dlbox.cli import main
+
+    out = tmp_path / "tower.html"
+    assert main(["export", str(TOWER), "-o", str(out)]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert "<h2>Training speed</h2>" in html and "images/s (estimate, likely" in html
+    assert "<h2>Own vs rent</h2>" in html and "Cheapest comparable rental" in html
+    captions = re.findall(r"<figcaption>([^<]*)</figcaption>", html)
+    assert set(captions) <= set(CHART_TITLES) and len(captions) >= 3
+    assert main(["export", str(TOWER), "-o", str(out), "--no-charts"]) == 0
+    assert "<img" not in out.read_text(encoding="utf-8")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from dlbox.core.files import read_build
 from dlbox.core.parts import Category
@@ -287,3 +287,62 @@ def test_open_recent_reopens_and_can_be_cleared(window, tmp_path):
     window.actions["clear_recent"].trigger()
     assert window.recent_files() == []
     assert not window.actions["clear_recent"].isEnabled()
+
+
+def _file_with_older_specs(window, tmp_path):
+    """A build saved when the catalogue priced gpu-big at 1,450 USD and had no notes."""
+    from dlbox.core.build import Build
+    from dlbox.core.files import write_build
+
+    current = window.catalogue.get("gpu", "gpu-big")
+    older = current.model_copy(update={"price": 1450.0, "notes": "as saved"})
+    build = (
+        Build(name="Older specs")
+        .with_part(older, 2)
+        .with_part(window.catalogue.get("psu", "psu-a"))
+    )
+    path = tmp_path / "older.dlbox.json"
+    write_build(path, build)
+    return path
+
+
+def test_opening_a_build_with_changed_catalogue_rows_keeps_the_saved_specs(qtbot, window, tmp_path):
+    assert window.open_path(_file_with_older_specs(window, tmp_path))
+    # The saved specs are what the build shows: 2 × 1,450, not the catalogue's 1,600.
+    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,450 USD"
+    assert _editor_text(window, Category.GPU, COL_TOTAL) == "2,900 USD"
+    box = window.catalogue_versions_box
+    assert box is not None and box.isVisible()
+    assert "Test GPU Big 24GB" in box.text() and "Test PSU 1000W" not in box.text()
+    assert "price" in box.detailedText() and "notes" in box.detailedText()
+    assert "Test GPU Big 24GB" in window.statusBar().currentMessage()
+
+    update = box.findChild(QPushButton, "update_to_catalogue")
+    qtbot.mouseClick(update, Qt.MouseButton.LeftButton)
+    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,600 USD"
+    assert window.document.build.parts[0].quantity == 2  # only the specs changed
+    assert window.document.resolved.picks[0].origin == "catalogue"
+    assert window.isWindowModified()
+
+    # One undoable step back to the saved specs.
+    window.document.undo_stack.undo()
+    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,450 USD"
+    assert not window.isWindowModified()
+
+
+def test_keeping_the_saved_specs_changes_nothing(qtbot, window, tmp_path):
+    assert window.open_path(_file_with_older_specs(window, tmp_path))
+    box = window.catalogue_versions_box
+    qtbot.mouseClick(box.findChild(QPushButton, "keep_saved_specs"), Qt.MouseButton.LeftButton)
+    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,450 USD"
+    assert window.document.undo_stack.count() == 0 and not window.isWindowModified()
+
+
+def test_a_build_whose_specs_match_the_catalogue_asks_nothing(window, tmp_path):
+    from dlbox.core.build import Build
+    from dlbox.core.files import write_build
+
+    path = tmp_path / "same.dlbox.json"
+    write_build(path, Build().with_part(window.catalogue.get("gpu", "gpu-big")))
+    assert window.open_path(path)
+    assert window.catalogue_versions_box is None

@@ -2,7 +2,8 @@
 
 ``export_build(resolved, "md")`` is the one call most users need; pass
 ``findings``/``speed``/``break_even`` (or let :func:`engine_findings` fill the
-findings) to add those sections.  PDF is made by the GUI from the HTML report.
+findings) to add those sections.  A PDF is the HTML report printed by Qt
+(dlbox.ui.exporting.pdf_bytes), from the app or `dlbox export --format pdf`.
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ class PartLine:
     currency: str
     price_date: dt.date | None
     price_source: str | None
-    origin: Literal["catalogue", "snapshot", "missing"]
+    origin: Literal["catalogue", "snapshot", "saved", "missing"]
     note: str = ""
 
     @property
@@ -134,7 +134,7 @@ def build_report(
         if pick.origin == "snapshot":
             note = "not in catalogue — using the saved specs"
         elif pick.catalogue_changed:
-            note = "catalogue entry changed since this build was saved"
+            note = "saved specs; the catalogue entry changed since this build was saved"
         lines.append(
             PartLine(
                 category=part.category,

@@ -10,7 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from dlbox.core.importers.csvfile import read_csv_rows
-from dlbox.core.importers.pcparts import detect_pcparts_file, import_pcparts
+from dlbox.core.importers.pcparts import (
+    DOCYX_SNAPSHOT_DATE,
+    detect_pcparts_file,
+    import_pcparts,
+)
 from dlbox.core.importers.prices import (
     PriceOverride,
     apply_price_overrides,
@@ -35,6 +39,7 @@ from dlbox.core.importers.user_layer import (
 KINDS = ("pcparts", "prices")
 
 __all__ = [
+    "DOCYX_SNAPSHOT_DATE",
     "KINDS",
     "ImportFileError",
     "ImportSummary",

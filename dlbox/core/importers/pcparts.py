@@ -12,10 +12,21 @@ for the compatibility checks.  What this importer does, per category:
   catalogue has the chip (same name and memory size) the card gets the chip's
   specs, its own name, length and price; board power and power connectors are
   the reference card's and the notes say so.  Other cards are skipped.
-- **cpu**, **motherboard**, **power-supply**, **case**, **cpu-cooler**: skipped —
-  socket, thread count, PCIe layout, PSU connectors, GPU clearance and cooler
-  sockets are not in the data and must not be guessed.  Rows naming a part the
-  shipped catalogue already has say so.
+- **power-supply**: mapped — wattage, efficiency rating, form factor and
+  modularity are in the data; connector counts, ATX version and length are not,
+  and stay unknown (the power checks then say what they could not verify).
+  Rows without an efficiency rating or with a form factor dlbox does not model
+  are skipped.
+- **cpu-cooler**: a row with a radiator size is a liquid (AIO) cooler with that
+  radiator; its socket mounts, height and rating stay unknown.  A row without a
+  radiator size does not say whether it is an air cooler, and is skipped.
+- **cpu**, **motherboard**, **case**: skipped — the fields the checks compute
+  with (CPU threads, sustained power and PCIe lanes; board SATA ports and memory
+  type; case GPU clearance and expansion slots) are not in the data and must not
+  be guessed.  Rows naming a part the shipped catalogue already has say so.
+
+Prices are dated with the scrape date: 2025-07-23 for the docyx snapshot
+(reference/SOURCES.md) unless the caller gives another.
 
 Every imported part cites the dataset, its file and line.
 """
@@ -46,6 +57,9 @@ from dlbox.core.parts import GPU, PART_MODELS, Category, PartBase
 
 DATASET = "docyx/pc-part-dataset (PCPartPicker scrape)"
 PRICE_SOURCE = "PCPartPicker via docyx/pc-part-dataset"
+# The date of the docyx/pc-part-dataset snapshot (reference/SOURCES.md): the default
+# price date of an import.
+DOCYX_SNAPSHOT_DATE = dt.date(2025, 7, 23)
 
 # File stem → (category, exact column list of the dataset).
 PCPARTS_FILES: dict[str, tuple[Category, tuple[str, ...]]] = {
@@ -119,17 +133,14 @@ PCPARTS_FILES: dict[str, tuple[Category, tuple[str, ...]]] = {
     ),
 }
 
-# Why whole categories cannot become parts (the fields the checks need).
+# Why whole categories cannot become parts: required fields the checks compute with.
 LACKS: dict[Category, str] = {
-    Category.CPU: "the dataset lacks the socket, thread count, PCIe lanes and memory "
-    "support a CPU needs",
-    Category.MOTHERBOARD: "the dataset lacks the chipset, memory type, PCIe slot layout, "
-    "M.2 slots and SATA ports a motherboard needs",
-    Category.PSU: "the dataset lacks the PCIe 8-pin and EPS 8-pin connector counts a "
-    "power supply needs",
-    Category.CASE: "the dataset lacks the GPU length limit, expansion slots and PSU form "
-    "factors a case needs",
-    Category.COOLER: "the dataset lacks the supported sockets a CPU cooler needs",
+    Category.CPU: "the dataset lacks the thread count, sustained power (PPT/PL2), PCIe "
+    "lanes and socket a CPU needs for the power, PCIe and data-loading checks",
+    Category.MOTHERBOARD: "the dataset lacks the SATA port count and memory type a "
+    "motherboard needs (its PCIe slot and M.2 layout are not in it either)",
+    Category.CASE: "the dataset lacks the GPU length limit and expansion slot count a case "
+    "needs for the fit checks",
 }
 
 
@@ -343,10 +354,75 @@ def _map_storage(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any
     return fields
 
 
+_PSU_FORMS = {"ATX": "ATX", "SFX": "SFX", "SFX-L": "SFX-L", "TFX": "TFX", "Flex ATX": "Flex"}
+# "plus" is plain 80 PLUS, which dlbox calls white.
+_PSU_EFFICIENCY = {
+    "plus": "white",
+    "bronze": "bronze",
+    "silver": "silver",
+    "gold": "gold",
+    "platinum": "platinum",
+    "titanium": "titanium",
+}
+_PSU_MODULAR = {"full": "full", "full / side": "full", "semi": "semi", "false": "no"}
+
+
+def _map_psu(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | Skip:
+    form = row.get("type", "").strip()
+    if form not in _PSU_FORMS:
+        return Skip(
+            "form factor is not one dlbox models (ATX, SFX, SFX-L, TFX, Flex ATX)", form or "empty"
+        )
+    efficiency = row.get("efficiency", "").strip().lower()
+    if efficiency not in _PSU_EFFICIENCY:
+        return Skip(
+            "no 80 PLUS efficiency rating (electricity costs need it)", efficiency or "empty"
+        )
+    wattage = _number(row.get("wattage"))
+    if wattage is None or wattage <= 0:
+        return Skip("no wattage", row.get("wattage", "") or "empty")
+    fields = _common(row, ctx, line)
+    if f"{wattage:g}" not in fields["name"]:
+        fields["name"] += f" {wattage:g} W"  # one product line comes in many wattages
+    fields.update(
+        form_factor=_PSU_FORMS[form],
+        wattage_w=wattage,
+        efficiency=_PSU_EFFICIENCY[efficiency],
+        modular=_PSU_MODULAR.get(row.get("modular", "").strip().lower()),
+        notes="Connector counts (PCIe 8-pin, 12V-2x6, EPS 8-pin, SATA), ATX version and "
+        "length are not in the dataset: unknown.",
+    )
+    return fields
+
+
+def _map_cooler(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | Skip:
+    size = _number(row.get("size"))
+    if size is None:
+        # The scrape kept the radiator size but not "water cooled": an empty size is an
+        # air cooler or a liquid cooler whose radiator was not listed.
+        return Skip("air or liquid cooler is not stated (no radiator size)")
+    if size <= 0 or not size.is_integer():
+        return Skip("radiator size is not a size in mm", row.get("size", ""))
+    fields = _common(row, ctx, line)
+    fields.update(
+        kind="aio",
+        radiator_mm=int(size),
+        sockets=[],
+        notes="Liquid cooler (the dataset gives its radiator size). Socket mounts, pump "
+        "height and rated watts are not in the dataset: unknown.",
+    )
+    return fields
+
+
+# Categories whose rows are matched by chip or spec, never skipped by their name alone.
+_BY_CHIP = frozenset({Category.GPU, Category.MEMORY, Category.STORAGE})
+
 MAPPERS: dict[Category, Callable[[dict[str, str], _Context, int], dict[str, Any] | Skip]] = {
     Category.GPU: _map_gpu,
     Category.MEMORY: _map_memory,
     Category.STORAGE: _map_storage,
+    Category.PSU: _map_psu,
+    Category.COOLER: _map_cooler,
 }
 
 
@@ -362,9 +438,13 @@ def map_row(category: Category, row: dict[str, str], ctx: _Context, line: int) -
     """One dataset row → a validated part, or the reason it cannot be one."""
     if not row.get("name", "").strip():
         return Skip("no name")
+    if category not in _BY_CHIP:  # partner GPUs, memory kits, drives: names differ
+        shipped = _already_shipped(category, row, ctx)
+        if shipped is not None:
+            return shipped
     mapper = MAPPERS.get(category)
     if mapper is None:
-        return _already_shipped(category, row, ctx) or Skip(LACKS[category])
+        return Skip(LACKS[category])
     mapped = mapper(row, ctx, line)
     if isinstance(mapped, Skip):
         return mapped
@@ -402,15 +482,16 @@ def import_pcparts(
     path: Path,
     *,
     catalogue: Catalogue | None = None,
-    as_of: dt.date | None = None,
+    as_of: dt.date | None = DOCYX_SNAPSHOT_DATE,
     root: Path | None = None,
     progress: ProgressCallback | None = None,
     write: bool = True,
 ) -> ImportSummary:
     """Import one dataset file or a folder of them into the user catalogue layer.
 
-    ``as_of`` is the scrape date (2025-07-23 for the docyx snapshot); it becomes
-    the price date.  Without it prices have no date.  ``write=False`` only
+    ``as_of`` is the scrape date, by default the docyx snapshot's 2025-07-23
+    (reference/SOURCES.md); it becomes the price date.  ``as_of=None`` leaves
+    prices undated (the price source then says the scrape date is unknown).  ``write=False`` only
     reports what would be taken.  Raises ``ImportFileError`` for an unusable file.
     """
     catalogue = catalogue if catalogue is not None else shipped_catalogue()
