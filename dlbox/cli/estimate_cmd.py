@@ -2,6 +2,7 @@
 
     dlbox estimate --gpu rtx-4090 --count 2 --workload resnet50 [--json]
     dlbox estimate mybox.json --workload llama3-8b-qlora --precision bf16
+    dlbox estimate --gpu rtx4090 --workload custom --params 7e9 --tokens-per-sample 2048
 
 Exit status: 0 the workload fits and was estimated, 1 it does not fit in GPU
 memory (the estimate says why and what would help), 2 bad input.
@@ -10,6 +11,7 @@ memory (the estimate says why and what would help), 2 bad input.
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import re
 import sys
@@ -19,6 +21,27 @@ from dlbox.core.catalogue import CatalogueError, shipped_catalogue
 from dlbox.core.parts import GPU, Category
 
 EXIT_NOT_FIT = 1
+CUSTOM = "custom"
+# --family → (workload family, measured workloads whose efficiencies it borrows).
+CUSTOM_FAMILIES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "decoder": ("transformer", ()),
+    "encoder": ("transformer", ()),
+    "cnn": ("cnn", ()),
+    "rnn": ("rnn", ()),
+    "diffusion": ("diffusion", ("resnet50", "bert-large-squad")),
+}
+# Flags that describe a custom workload (only with --workload custom).
+CUSTOM_FLAGS = (
+    "params",
+    "tokens_per_sample",
+    "flops_per_sample",
+    "family",
+    "layers",
+    "hidden",
+    "heads",
+    "act_mb_per_sample",
+)
+_SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12}
 # TrainSettings field → the flag that sets it, for error messages.
 FLAGS = {
     "precision": "--precision",
@@ -44,6 +67,15 @@ def register(subparsers: Any) -> None:
             "time to train and energy for a workload on catalogue GPUs or a saved build. "
             "Exit status 1 means the workload does not fit in GPU memory."
         ),
+        epilog=(
+            "A model the library does not hold: --workload custom --params 7e9 "
+            "--tokens-per-sample 2048 estimates a decoder LLM trained on 2,048-token sequences "
+            "(tokens/s; FLOPs by the 2·N-per-token rule plus attention, the shape derived from "
+            "the parameter count); add --flops-per-sample to give the forward FLOPs yourself. "
+            "Any other network: --workload custom --family cnn --params 25e6 "
+            "--flops-per-sample 8.2e9 --act-mb-per-sample 41 (samples/s). Counts take k/M/B/T "
+            "suffixes (7B = 7e9)."
+        ),
     )
     parser.add_argument("build", nargs="?", metavar="BUILD.json", help="a saved build file")
     parser.add_argument(
@@ -51,7 +83,9 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--count", type=int, default=1, help="number of GPUs (default 1)")
     parser.add_argument(
-        "--workload", required=True, help="workload id (an unknown id lists them all)"
+        "--workload",
+        required=True,
+        help="workload id (an unknown id lists them all), or 'custom' with the flags below",
     )
     parser.add_argument("--precision", choices=["fp32", "tf32", "amp", "fp16", "bf16", "fp8"])
     parser.add_argument(
@@ -80,11 +114,70 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--cpu-threads", type=int, help="CPU threads feeding the GPUs (with --gpu)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
+    custom = parser.add_argument_group(
+        "custom workload (with --workload custom)",
+        "Describe a model by its numbers. Efficiencies are borrowed from the measured "
+        "workloads of its family, so its band is the family's, widened.",
+    )
+    custom.add_argument(
+        "--params", type=_count, metavar="N", help="total parameters, e.g. 7e9 or 7B (required)"
+    )
+    custom.add_argument(
+        "--tokens-per-sample",
+        type=_count,
+        metavar="S",
+        help="sequence length of a transformer; throughput is then in tokens/s",
+    )
+    custom.add_argument(
+        "--flops-per-sample",
+        type=_count,
+        metavar="F",
+        help="forward-pass FLOPs per sample (not MACs; training is charged 3×, plus recomputation "
+        "with checkpointing); default for transformers: 2·N per token plus attention",
+    )
+    custom.add_argument(
+        "--family",
+        choices=sorted(CUSTOM_FAMILIES),
+        help="which measured family it borrows efficiencies from "
+        "(default: decoder with --tokens-per-sample, else cnn)",
+    )
+    custom.add_argument(
+        "--act-mb-per-sample",
+        type=_count,
+        metavar="MB",
+        help="activation memory per sample at 16 bits, in MB (needed without --tokens-per-sample)",
+    )
+    custom.add_argument("--layers", type=_count, help="transformer layers (default: from --params)")
+    custom.add_argument("--hidden", type=_count, help="transformer width (default: from --params)")
+    custom.add_argument("--heads", type=_count, help="attention heads (default: hidden ÷ 128)")
     parser.set_defaults(handler=run)
+
+
+def _count(text: str) -> float:
+    """A positive number, with an optional k/M/B/G/T suffix (7B = 7e9)."""
+    raw = text.strip().replace("_", "").replace(",", "")
+    scale = 1.0
+    if raw and raw[-1].lower() in _SUFFIX:
+        scale, raw = _SUFFIX[raw[-1].lower()], raw[:-1]
+    try:
+        value = float(raw) * scale
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number, got {text!r}")
+    return value
 
 
 def _norm(text: str) -> str:
     return re.sub(r"[\s_-]+", " ", text.lower()).strip()
+
+
+def _compact(text: str) -> str:
+    """Case, spaces, hyphens and punctuation ignored: 'RTX-4090' == 'rtx4090'."""
+    return re.sub(r"[^a-z0-9]+", "", text.lower())
+
+
+_BRANDS = re.compile(r"\b(nvidia|geforce|tesla|quadro|amd|radeon|firepro)\b")
 
 
 def find_gpu(query: str, gpus: list[GPU]) -> tuple[GPU | None, list[GPU]]:
@@ -92,15 +185,36 @@ def find_gpu(query: str, gpus: list[GPU]) -> tuple[GPU | None, list[GPU]]:
     by_id = {g.id: g for g in gpus}
     if query in by_id:
         return by_id[query], []
-    q = _norm(query)
-    exact = [g for g in gpus if q in (_norm(g.id), _norm(g.name))]
+    q, c = _norm(query), _compact(query)
+    if not c:
+        return None, []
+    exact = [
+        g
+        for g in gpus
+        if c in (_compact(g.id), _compact(g.name), _compact(_BRANDS.sub(" ", g.name.lower())))
+    ]
     if len(exact) == 1:
         return exact[0], []
     words = q.split()
     matches = [g for g in gpus if all(w in f"{_norm(g.name)} {_norm(g.id)}" for w in words)]
+    if not matches:  # 'rtx4090', 'A100SXM': the words run together
+        matches = [g for g in gpus if c in _compact(g.name) or c in _compact(g.id)]
     if len(matches) == 1:
         return matches[0], []
     return None, matches
+
+
+def closest_gpus(query: str, gpus: list[GPU], n: int = 5) -> list[GPU]:
+    """The catalogue GPUs whose id or short name is nearest to a query that matched none."""
+    keys: dict[str, GPU] = {}
+    for g in gpus:
+        keys.setdefault(_compact(g.id), g)
+        keys.setdefault(_compact(_BRANDS.sub(" ", g.name.lower())), g)
+    found: list[GPU] = []
+    for key in difflib.get_close_matches(_compact(query), list(keys), n=3 * n, cutoff=0.5):
+        if keys[key] not in found:
+            found.append(keys[key])
+    return found[:n]
 
 
 def _settings(args: argparse.Namespace) -> Any:
@@ -140,10 +254,21 @@ def run(args: argparse.Namespace) -> int:
         return fail(f"--count must be between 1 and 64, got {args.count}")
     try:
         workloads = load_workloads()
-        if args.workload not in workloads:
-            return fail(
-                f"unknown workload {args.workload!r}; known: {', '.join(sorted(workloads))}"
-            )
+        workload: Any = args.workload
+        if args.workload == CUSTOM:
+            workload = _custom(args)
+            if isinstance(workload, str):
+                return fail(workload)
+        else:
+            given = [f for f in CUSTOM_FLAGS if getattr(args, f) is not None]
+            if given:
+                flag = "--" + given[0].replace("_", "-")
+                return fail(f"{flag} describes a custom workload: use it with --workload custom")
+            if args.workload not in workloads:
+                return fail(
+                    f"unknown workload {args.workload!r}; known: {', '.join(sorted(workloads))}, "
+                    "or 'custom' (see --help)"
+                )
         settings = _settings(args)
     except WorkloadError as exc:
         return fail(str(exc))
@@ -157,7 +282,7 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc))
     try:
         if args.build is not None:
-            estimate = _from_build(args, catalogue, settings, estimate_build)
+            estimate = _from_build(args, catalogue, settings, estimate_build, workload)
             if isinstance(estimate, str):
                 return fail(estimate)
         else:
@@ -165,13 +290,19 @@ def run(args: argparse.Namespace) -> int:
             gpu, candidates = find_gpu(args.gpu, gpus)
             if gpu is None:
                 if not candidates:
+                    close = closest_gpus(args.gpu, gpus)
+                    hint = (
+                        "; closest: " + ", ".join(f"{g.id} ({g.name})" for g in close)
+                        if close
+                        else ""
+                    )
                     return fail(
-                        f"no catalogue GPU matches {args.gpu!r} (see `dlbox catalogue gpu`)"
+                        f"no catalogue GPU matches {args.gpu!r}{hint} (see `dlbox catalogue gpu`)"
                     )
                 listed = "; ".join(f"{g.id} ({g.name})" for g in candidates[:20])
                 return fail(f"--gpu {args.gpu!r} matches {len(candidates)} GPUs: {listed}")
             estimate = estimate_gpus(
-                gpu, args.count, args.workload, settings, cpu_threads=args.cpu_threads
+                gpu, args.count, workload, settings, cpu_threads=args.cpu_threads
             )
     except (EstimateError, WorkloadError, CalibrationError) as exc:
         return fail(str(exc))
@@ -183,8 +314,55 @@ def run(args: argparse.Namespace) -> int:
     return 0 if estimate.fits else EXIT_NOT_FIT
 
 
+def _custom(args: argparse.Namespace) -> Any:
+    """The Workload that the custom flags describe, or a one-line error message."""
+    from dlbox.core.estimate import custom_workload
+    from dlbox.core.estimate.workloads import transformer_shape
+
+    if args.params is None:
+        return "--workload custom needs --params (total parameters, e.g. 7e9)"
+    seq = None if args.tokens_per_sample is None else round(args.tokens_per_sample)
+    family = args.family or ("decoder" if seq else "cnn")
+    kind, proxies = CUSTOM_FAMILIES[family]
+    shaped = family in ("decoder", "encoder")
+    if seq is None:
+        if shaped:
+            return f"--family {family} needs --tokens-per-sample (the sequence length)"
+        if args.flops_per_sample is None or args.act_mb_per_sample is None:
+            return (
+                "a custom workload without --tokens-per-sample needs --flops-per-sample and "
+                "--act-mb-per-sample"
+            )
+    layers = hidden = heads = None
+    if seq is not None:
+        d_layers, d_hidden, _ = transformer_shape(args.params)
+        layers = round(args.layers or d_layers)
+        hidden = round(args.hidden or d_hidden)
+        heads = round(args.heads or max(1, hidden // 128))
+    if not proxies and kind == "transformer":
+        # As the shipped LLMs do: BERT-base's efficiencies below ~300 M weights, BERT-large's above.
+        proxies = ("bert-base-squad",) if args.params < 3e8 else ("bert-large-squad",)
+    billions = f"{args.params / 1e9:.3g} B" if args.params >= 1e9 else f"{args.params / 1e6:.3g} M"
+    name = f"custom {family}, {billions} parameters" + (f", {seq} tokens per sample" if seq else "")
+    return custom_workload(
+        name,
+        params=args.params,
+        flops_fwd_per_sample=args.flops_per_sample,
+        act_mb_per_sample_16bit=args.act_mb_per_sample,
+        family=kind,  # type: ignore[arg-type]
+        unit="tokens/s" if seq else "samples/s",
+        layers=layers,
+        hidden=hidden,
+        heads=heads,
+        seq_len=seq,
+        precision="bf16" if family == "decoder" else "amp",
+        usual_batch=8 if seq else 32,
+        efficiency_proxy=list(proxies),
+    )
+
+
 def _from_build(
-    args: argparse.Namespace, catalogue: Any, settings: Any, estimate_build: Any
+    args: argparse.Namespace, catalogue: Any, settings: Any, estimate_build: Any, workload: Any
 ) -> Any:
     from dlbox.core.build import resolve
     from dlbox.core.files import BuildFileError, read_build
@@ -196,7 +374,7 @@ def _from_build(
     resolved = resolve(build, catalogue)
     for missing in resolved.unresolved:
         print(f"dlbox: warning: {missing.reason}", file=sys.stderr)
-    return estimate_build(resolved, args.workload, settings)
+    return estimate_build(resolved, workload, settings)
 
 
 def _num(value: float) -> str:

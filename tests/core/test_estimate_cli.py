@@ -111,3 +111,65 @@ def test_an_unreadable_build_file_is_a_one_line_error(tmp_path, capsys):
     assert main(["estimate", str(path), "--workload", "resnet50"]) == 2
     err = capsys.readouterr().err
     assert "broken.json" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("query", ["rtx4090", "RTX-4090", "GeForce RTX4090", "geforce_rtx 4090"])
+def test_gpu_names_ignore_spaces_hyphens_and_case(capsys, query):
+    assert main(["estimate", "--gpu", query, "--workload", "resnet50", "--json"]) == 0
+    assert _json(capsys)["gpu"] == "rtx-4090"
+
+
+def test_an_unknown_gpu_lists_the_closest_catalogue_gpus_on_one_line(capsys):
+    assert main(["estimate", "--gpu", "rtx 4900", "--workload", "resnet50"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "rtx-4090" in err and "closest" in err
+
+
+def test_a_custom_llm_from_the_command_line(capsys):
+    base = ["estimate", "--gpu", "rtx-4090", "--workload", "custom", "--json"]
+    llm = ["--params", "8e9", "--tokens-per-sample", "2048", "--adapter", "qlora"]
+    assert main([*base, *llm]) == 0
+    custom = _json(capsys)
+    assert custom["unit"] == "tokens/s" and custom["fits"]
+    assert main(["estimate", "--gpu", "rtx-4090", "--workload", "llama3-8b-qlora", "--json"]) == 0
+    shipped = _json(capsys)
+    # The same size of model by its numbers lands near the library's Llama-3-8B QLoRA.
+    assert 0.5 < custom["throughput"] / shipped["throughput"] < 2.0
+    # Full fine-tuning of 7 B weights with AdamW does not fit a 24 GB card.
+    assert main([*base, "--params", "7B", "--tokens-per-sample", "2048"]) == 1
+    assert not _json(capsys)["fits"]
+    # Twice the forward FLOPs per sample: clearly slower.
+    small = ["--params", "1e9", "--tokens-per-sample", "1024"]
+    assert main([*base, *small]) == 0
+    rule = _json(capsys)
+    flops = 2 * 2 * 1e9 * 1024
+    assert main([*base, *small, "--flops-per-sample", str(flops)]) == 0
+    assert _json(capsys)["throughput"] < 0.75 * rule["throughput"]
+
+
+def test_a_custom_cnn_needs_its_flops_and_activation_memory(capsys):
+    base = ["estimate", "--gpu", "rtx-4090", "--workload", "custom", "--family", "cnn"]
+    assert main([*base, "--params", "25M"]) == 2
+    assert "--flops-per-sample" in capsys.readouterr().err
+    cnn = ["--params", "25M", "--flops-per-sample", "8.2e9", "--act-mb-per-sample", "41"]
+    assert main([*base, *cnn, "--json"]) == 0
+    data = _json(capsys)
+    assert data["unit"] == "samples/s" and data["throughput"] > 0
+
+
+def test_custom_flags_are_one_line_errors_when_misused(capsys):
+    assert main(["estimate", "--gpu", "rtx-4090", "--workload", "custom"]) == 2
+    err = capsys.readouterr().err
+    assert "--params" in err and err.count("\n") == 1
+    assert main(["estimate", "--gpu", "rtx-4090", "--workload", "resnet50", "--params", "7e9"]) == 2
+    err = capsys.readouterr().err
+    assert "--workload custom" in err and err.count("\n") == 1
+
+
+def test_help_documents_the_custom_workload(capsys):
+    with pytest.raises(SystemExit):
+        main(["estimate", "--help"])
+    out = capsys.readouterr().out
+    for flag in ("--params", "--tokens-per-sample", "--flops-per-sample", "--family"):
+        assert flag in out

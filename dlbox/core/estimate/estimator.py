@@ -17,6 +17,7 @@ import pandas as pd
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.estimate.calibration import (
+    MAX_LOG_EC,
     OPTIMIZER_BYTES_PER_PARAM,
     Calibration,
     load_calibration,
@@ -24,7 +25,7 @@ from dlbox.core.estimate.calibration import (
     starvation_columns,
 )
 from dlbox.core.estimate.ceilings import DriveSpec, cpu_ceiling, storage_ceiling
-from dlbox.core.estimate.hardware import GpuArrays, arrays_for, gpu_arrays, math_peaks
+from dlbox.core.estimate.hardware import GpuArrays, MathPeaks, arrays_for, gpu_arrays, math_peaks
 from dlbox.core.estimate.memory import plan_memory
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.scaling import (
@@ -45,6 +46,9 @@ INTERCONNECT_BOUND = 0.25  # share of the step spent waiting on the all-reduce
 POWER_LIMIT_CURVE = ((0.5, 0.68), (0.6, 0.80), (0.7, 0.90), (0.8, 0.96), (1.0, 1.0))
 # Tensor-parallel decoding adds two all-reduces per layer per token.
 TP_LATENCY_S = {"nvswitch": 8e-6, "nvlink": 12e-6, "pcie_p2p": 25e-6, "pcie_host": 60e-6}
+# Implied utilisation ceiling: no stack, however tuned, runs a whole training step's
+# FLOPs above this share of the dense peak (the calibration's per-workload ceiling).
+MAX_EFFICIENCY = math.exp(MAX_LOG_EC)
 
 
 class EstimateError(Exception):
@@ -167,13 +171,26 @@ def estimate_arrays(
     )
     tier = float(prior("tier_speedup")[choices.tier])
     speed_limit = power_limit_speed(choices.power_limit)
+    capped = np.zeros(n_gpu, bool)
+    fp32_at_tf32 = np.zeros(n_gpu, bool)
+    gain = np.full(n_gpu, tier)
     if workload.task == "decode":
         terms, t_gpu, exposed, t_ar = _decode_times(
             hw, count, workload, choices, batch, links, peaks, cal
         )
     else:
-        terms = _train_terms(hw, workload, choices, batch, peaks, cal)
-        t_sample = sum(terms.values()) / (tier * speed_limit)
+        terms, fp32_at_tf32 = _train_terms(hw, workload, choices, batch, peaks, cal)
+        flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
+        eager = sum(terms.values())
+        # The tier's speed-up is a flat prior: it may not push the implied utilisation
+        # past the ceiling.  Where the calibrated eager stack is already beyond it
+        # (FP32 VGG-16 on a V100: Winograd convolutions do fewer multiplies than the
+        # nominal FLOP count), the tier adds nothing rather than slowing it down.
+        floor = np.minimum(eager, flops / (peaks.tflops * 1e12 * MAX_EFFICIENCY))
+        tiered = eager / tier
+        capped = floor > tiered
+        t_sample = np.maximum(tiered, floor) / speed_limit
+        gain = eager / np.maximum(tiered, floor)
         t_gpu = t_sample * batch
         exposed, t_ar = step_overhead(
             t_gpu,
@@ -196,15 +213,16 @@ def estimate_arrays(
         system_samples = np.minimum(system_samples, store)
 
     bottleneck = _bottleneck(terms, exposed, t_gpu, gpu_system, cpu, store, fits)
-    q10, q90, band_note = cal.band(workload)
-    low_gpu, high_gpu = gpu_system * math.exp(q10), gpu_system * math.exp(q90)
+    band_lo, band_hi, band_note = cal.band(workload)
+    low_gpu, high_gpu = gpu_system * math.exp(band_lo), gpu_system * math.exp(band_hi)
     if choices.tier != "eager":
         # At least as fast as the calibrated eager stack; the tier gain itself is uncertain.
-        low_gpu = low_gpu / tier
-        high_gpu = high_gpu * (1.0 + (tier - 1.0))
+        low_gpu = low_gpu / gain
+        high_gpu = high_gpu * gain
     if count > 1 and "scaling" in cal.residuals:
-        low_gpu = low_gpu * math.exp(min(0.0, cal.residuals["scaling"]["q10"]))
-        high_gpu = high_gpu * math.exp(max(0.0, cal.residuals["scaling"]["q90"]))
+        scaling = cal.residuals["scaling"]
+        low_gpu = low_gpu * math.exp(min(0.0, scaling.get("lo", scaling["q10"])))
+        high_gpu = high_gpu * math.exp(max(0.0, scaling.get("hi", scaling["q90"])))
     low = np.minimum(low_gpu, system_samples)
     high = np.minimum(
         high_gpu, np.where(system_samples < gpu_system, system_samples * 1.15, np.inf)
@@ -258,22 +276,24 @@ def estimate_arrays(
         "energy_kwh": energy,
         "tier_speedup": tier,
         "power_limit_speed": speed_limit,
+        "efficiency_capped": capped,
+        "fp32_at_tf32": fp32_at_tf32,
     }
 
 
-def _train_terms(
+def _compute_seconds(
     hw: GpuArrays,
     workload: Workload,
-    choices: Choices,
-    batch: np.ndarray,
-    peaks: Any,
+    kinds: np.ndarray,
+    tflops: np.ndarray,
+    flops: float,
     cal: Calibration,
-) -> dict[str, np.ndarray]:
-    """Seconds per sample in each roofline term, per GPU (before tier and power limit)."""
-    wt = cal.workload_terms(workload)
-    kinds = peaks.kind
-    flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
-    starve32, starve_unit = starvation_columns(hw, kinds, cal.reference_watts_per_tflop)
+    starvation: tuple[np.ndarray, np.ndarray] | None = None,
+) -> np.ndarray:
+    """Seconds per sample of matmul work on the math unit ``kinds`` at peak ``tflops``."""
+    starve32, starve_unit = starvation or starvation_columns(
+        hw, kinds, cal.reference_watts_per_tflop
+    )
     power = np.where(
         kinds == "fp32",
         cal.power_exponent * starve32,
@@ -284,6 +304,39 @@ def _train_terms(
         + cal.hardware_total("compute", hw.arch, hw.variant, kinds, workload)
         + power
     )
+    return flops / (tflops * 1e12) * np.exp(-log_ec)
+
+
+def _train_terms(
+    hw: GpuArrays,
+    workload: Workload,
+    choices: Choices,
+    batch: np.ndarray,
+    peaks: MathPeaks,
+    cal: Calibration,
+) -> tuple[dict[str, np.ndarray], np.ndarray]:
+    """Seconds per sample in each roofline term, per GPU (before tier and power limit).
+
+    Also returns, per GPU, whether plain FP32 was held to the TF32 speed.
+    """
+    wt = cal.workload_terms(workload)
+    kinds = peaks.kind
+    flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
+    starvation = starvation_columns(hw, kinds, cal.reference_watts_per_tflop)
+    starve32 = starvation[0]
+    compute = _compute_seconds(hw, workload, kinds, peaks.tflops, flops, cal, starvation)
+    held = np.zeros(len(hw), bool)
+    if choices.precision == "fp32":
+        # Plain FP32 never beats TF32 on a GPU that has TF32 tensor cores: their peak is
+        # at least the CUDA cores' on every such GPU, and the FP32-unit efficiency is
+        # fitted on Pascal/Volta/Turing only, whose FP32 lanes are single-issue; the
+        # dual-issue FP32 peaks of GeForce Ampere and Ada reach a smaller share of peak.
+        tf32 = math_peaks(hw, "tf32", 1.0)
+        on_tc = tf32.kind == "tf32"
+        if on_tc.any():
+            via_tf32 = _compute_seconds(hw, workload, tf32.kind, tf32.tflops, flops, cal)
+            held = on_tc & (via_tf32 > compute)
+            compute = np.where(held, via_tf32, compute)
     log_vec = (
         (wt["vector"] if wt["vector"] is not None else math.log(0.05))
         + cal.hardware_total("vector", hw.arch, hw.variant, None, workload)
@@ -291,16 +344,19 @@ def _train_terms(
     )
     hw_mem = cal.hardware_total("memory", hw.arch, hw.variant, None, workload)
     log_mem = (wt["memory"] if wt["memory"] is not None else math.log(3.0)) + hw_mem
+    # Activation traffic: checkpointing keeps fewer activations in memory but does not
+    # move fewer bytes; the recomputed forward writes them again, so the traffic grows
+    # by the same share as the FLOPs (a third more for a full recomputation).
+    recompute = flops / workload.flops_train_per_sample(choices.adapter, False)
     act = np.where(
         peaks.bytes_per_value <= 2.0,
-        workload.activation_bytes_per_sample(2.0, choices.checkpointing),
-        workload.activation_bytes_per_sample(4.0, choices.checkpointing),
+        workload.activation_bytes_per_sample(2.0, False),
+        workload.activation_bytes_per_sample(4.0, False),
     )
-    compute = flops / (peaks.tflops * 1e12) * np.exp(-log_ec)
     if choices.adapter == "qlora":
         compute = compute * float(prior("qlora_dequant_slowdown"))
     vector = flops / (hw.fp32 * 1e12) * np.exp(log_vec)
-    memory = act / (hw.bw_gbs * 1e9) * np.exp(log_mem)
+    memory = recompute * act / (hw.bw_gbs * 1e9) * np.exp(log_mem)
     if wt["weights"] is not None:
         # Once per step: weights read in forward and backward, gradients and the
         # optimizer update written; frozen weights (LoRA) are only read.
@@ -311,13 +367,14 @@ def _train_terms(
         memory = memory + weight_bytes / (hw.bw_gbs * 1e9) / batch * np.exp(wt["weights"] + hw_mem)
     overhead = np.full(len(hw), math.exp(wt["overhead"]) if wt["overhead"] is not None else 0.0)
     step = (math.exp(wt["step"]) if wt["step"] is not None else 0.0) / batch
-    return {
+    terms = {
         "compute": compute,
         "vector": vector,
         "memory": memory,
         "overhead": overhead,
         "step": step,
     }
+    return terms, held
 
 
 def _decode_times(

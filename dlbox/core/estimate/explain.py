@@ -6,11 +6,32 @@ from typing import Any
 
 import numpy as np
 
+from dlbox.core.estimate.estimator import MAX_EFFICIENCY
 from dlbox.core.parts import GPU
+
+PRECISION_NAMES = {
+    "fp32": "FP32",
+    "tf32": "TF32",
+    "amp": "FP16 mixed precision (AMP)",
+    "fp16": "FP16 mixed precision (AMP)",
+    "bf16": "BF16",
+    "fp8": "FP8",
+}
 
 
 def _ms(value: float) -> float:
     return float(value) * 1e3
+
+
+def _fallback_note(gpu: str, asked: str, used: str, kind: str) -> str:
+    name = PRECISION_NAMES.get(asked, asked)
+    if asked == "bf16" and used == "fp16":
+        how = "tensor cores" if kind == "tc16" else "FP32 math, 16-bit memory"
+        return (
+            f"{gpu} has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, "
+            f"{how}), which is what users of this GPU run"
+        )
+    return f"{gpu} has no {name} math: estimated in {PRECISION_NAMES.get(used, used)}"
 
 
 def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, Any]:
@@ -29,8 +50,19 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
     achieved = flops_sample * samples_per_gpu / 1e12 if w.task == "train" else None
     peak = float(peaks.tflops[0])
     notes = list(getattr(system, "notes", ()))
+    used = str(peaks.used[0])
     if bool(peaks.fallback[0]):
-        notes.append(f"{gpu.name} has no {c.precision} math: the {peaks.kind[0]} path is used")
+        notes.append(_fallback_note(gpu.name, c.precision, used, str(peaks.kind[0])))
+    if bool(r["fp32_at_tf32"][0]):
+        notes.append(
+            "plain FP32 estimated no faster than TF32 on this GPU's tensor cores (the FP32 "
+            "efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)"
+        )
+    if w.task == "train" and bool(r["efficiency_capped"][0]):
+        notes.append(
+            f"software tier's speed-up capped: ×{r['tier_speedup']:g} would imply more than "
+            f"{MAX_EFFICIENCY:.0%} of the {PRECISION_NAMES.get(used, used)} peak"
+        )
     if c.tier != "eager":
         notes.append(
             f"software tier '{c.tier}': ×{r['tier_speedup']:g} over the calibrated eager stack (a prior)"
@@ -59,6 +91,7 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
             "power_limit_frac": c.power_limit,
             "inference_bits": c.bits if w.task == "decode" else None,
         },
+        "precision_used": used,
         "math_unit": str(peaks.kind[0]),
         "peak_tflops": peak,
         "flops_per_sample": flops_sample,

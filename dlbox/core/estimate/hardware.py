@@ -145,54 +145,92 @@ class MathPeaks:
     kind: np.ndarray  # 'tc16' | 'tf32' | 'fp32'
     bytes_per_value: np.ndarray  # activations and gradients: 2 or 4
     fallback: np.ndarray  # bool: precision not supported, a slower path is used
+    # The precision each GPU is estimated in: the one asked for, or what users of
+    # that GPU run instead ('fp16' AMP for BF16 on pre-Ampere cards, 'fp32' for TF32).
+    used: np.ndarray
 
 
 def _positive(values: np.ndarray) -> np.ndarray:
     return np.isfinite(values) & (values > 0)
 
 
-def math_peaks(hw: GpuArrays, precision: str, fp8_fraction: float) -> MathPeaks:
-    """What each GPU's math units deliver for ``precision`` (dense, no sparsity).
+# FP8 tensor math runs at twice the 16-bit rate for the same accumulator width.
+FP8_PER_16BIT = 2.0
 
-    GPUs without tensor cores run 16-bit training with FP32 math (cuDNN's
-    pseudo-FP16) and keep the 16-bit memory savings; GPUs without BF16 or FP8
-    fall back to what they have, flagged in ``fallback``.
+
+def fp8_training_peak(hw: GpuArrays) -> np.ndarray:
+    """Dense FP8 TFLOPS with FP32 accumulation (what training uses); NaN without FP8.
+
+    The catalogue's ``fp16_tflops`` is the FP32-accumulate rate, but its
+    ``fp8_tflops`` follows NVIDIA's headline figure, which for GeForce Ada and
+    Blackwell cards is the FP16-accumulate rate, twice the FP32-accumulate one
+    (RTX 4090: 660.6 vs 330.3 dense).  Training keeps FP32 accumulators
+    (Transformer Engine, torchao), so the usable peak is at most twice the
+    16-bit FP32-accumulate rate; for pro and data-centre boards, whose
+    FP32-accumulate math is full rate, the catalogue figure already is that
+    (to its rounding) and is kept.
     """
+    cap = FP8_PER_16BIT * hw.fp16
+    half_rate = _positive(hw.fp16) & (hw.fp8 > 1.1 * cap)
+    return np.where(_positive(hw.fp8), np.where(half_rate, cap, hw.fp8), np.nan)
+
+
+def _filled(n: int, value: str) -> np.ndarray:
+    return np.full(n, value, dtype=object)
+
+
+def _amp(hw: GpuArrays, fp32: np.ndarray) -> MathPeaks:
+    """FP16 mixed precision: tensor cores where there are some, FP32 math elsewhere."""
     n = len(hw)
     has_tc = _positive(hw.fp16)
-    fp32 = np.where(_positive(hw.fp32), hw.fp32, np.nan)
-    if precision == "fp32":
-        return MathPeaks(fp32, np.full(n, "fp32", dtype=object), np.full(n, 4.0), np.zeros(n, bool))
-    if precision == "tf32":
-        ok = _positive(hw.tf32)
-        return MathPeaks(
-            np.where(ok, hw.tf32, fp32),
-            np.where(ok, "tf32", "fp32").astype(object),
-            np.full(n, 4.0),
-            ~ok,
-        )
-    if precision == "bf16":
-        ok = _positive(hw.bf16)
-        # Pre-Ampere cards have no BF16 math: PyTorch emulates it at FP32 speed or worse.
-        return MathPeaks(
-            np.where(ok, hw.bf16, fp32),
-            np.where(ok, "tc16", "fp32").astype(object),
-            np.where(ok, 2.0, 4.0),
-            ~ok,
-        )
-    if precision == "fp8":
-        ok = _positive(hw.fp8)
-        sixteen = np.where(_positive(hw.bf16), hw.bf16, np.where(has_tc, hw.fp16, fp32))
-        return MathPeaks(
-            np.where(ok, hw.fp8 * fp8_fraction, sixteen),
-            np.where(ok | has_tc, "tc16", "fp32").astype(object),
-            np.where(ok | has_tc, 2.0, 4.0),
-            ~ok,
-        )
-    # amp / fp16
     return MathPeaks(
         np.where(has_tc, hw.fp16, fp32),
         np.where(has_tc, "tc16", "fp32").astype(object),
         np.full(n, 2.0),
         np.zeros(n, bool),
+        _filled(n, "fp16"),
     )
+
+
+def math_peaks(hw: GpuArrays, precision: str, fp8_fraction: float) -> MathPeaks:
+    """What each GPU's math units deliver for ``precision`` (dense, no sparsity).
+
+    GPUs without tensor cores run 16-bit training with FP32 math (cuDNN's
+    pseudo-FP16) and keep the 16-bit memory savings.  A GPU without BF16
+    (Volta, Turing, Pascal and older) is estimated with FP16 mixed precision,
+    which is what its users run (BF16 would be emulated at FP32 speed or
+    worse); one without FP8 with BF16, or FP16 AMP; one without TF32 in plain
+    FP32.  Every substitution is flagged in ``fallback`` and named in ``used``.
+    """
+    n = len(hw)
+    fp32 = np.where(_positive(hw.fp32), hw.fp32, np.nan)
+    if precision == "fp32":
+        return MathPeaks(
+            fp32, _filled(n, "fp32"), np.full(n, 4.0), np.zeros(n, bool), _filled(n, "fp32")
+        )
+    if precision == "tf32":
+        ok = _positive(hw.tf32)
+        kind = np.where(ok, "tf32", "fp32").astype(object)
+        return MathPeaks(np.where(ok, hw.tf32, fp32), kind, np.full(n, 4.0), ~ok, kind.copy())
+    amp = _amp(hw, fp32)
+    if precision == "bf16":
+        ok = _positive(hw.bf16)
+        return MathPeaks(
+            np.where(ok, hw.bf16, amp.tflops),
+            np.where(ok, "tc16", amp.kind).astype(object),
+            np.full(n, 2.0),
+            ~ok,
+            np.where(ok, "bf16", "fp16").astype(object),
+        )
+    if precision == "fp8":
+        ok = _positive(hw.fp8)
+        has_bf16 = _positive(hw.bf16)
+        sixteen = np.where(has_bf16, hw.bf16, amp.tflops)
+        return MathPeaks(
+            np.where(ok, fp8_training_peak(hw) * fp8_fraction, sixteen),
+            np.where(ok | has_bf16, "tc16", amp.kind).astype(object),
+            np.full(n, 2.0),
+            ~ok,
+            np.where(ok, "fp8", np.where(has_bf16, "bf16", "fp16")).astype(object),
+        )
+    return amp  # amp / fp16

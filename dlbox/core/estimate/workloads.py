@@ -14,6 +14,7 @@ derived forward FLOP count instead.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -228,15 +229,19 @@ def custom_workload(
     dataset_size: float | None = None,
     epochs: float | None = None,
     trainable_params: float | None = None,
+    efficiency_proxy: list[str] | None = None,
 ) -> Workload:
     """A workload described by its numbers, for models the library does not hold.
 
     Give ``flops_fwd_per_sample`` and ``act_mb_per_sample_16bit`` for any
     network, or a transformer shape (layers, hidden, heads, seq_len) and let
     the 6·N rule fill them in.  ``trainable_params`` below ``params`` means a
-    LoRA-style adapter with that many trainable weights.
+    LoRA-style adapter with that many trainable weights.  ``efficiency_proxy``
+    names measured workloads whose fitted efficiencies it borrows (default: its
+    family's mean).
     """
-    slug = "".join(c if c.isalnum() else "-" for c in name.lower()).strip("-") or "custom"
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "custom"
+    slug = slug.removeprefix("custom-")
     adapter: Adapter = "none"
     if trainable_params is not None and trainable_params < params:
         adapter = "lora"
@@ -262,6 +267,7 @@ def custom_workload(
             usual_batch=usual_batch,
             dataset_size=dataset_size,
             epochs=epochs,
+            efficiency_proxy=list(efficiency_proxy or []),
             source="user-supplied custom workload",
             as_of=dt.date.today(),
         )
@@ -269,6 +275,19 @@ def custom_workload(
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ())) or "workload"
         raise WorkloadError(f"custom workload {name!r}, {where}: {first['msg']}") from exc
+
+
+def transformer_shape(params: float, head_dim: int = 128) -> tuple[int, int, int]:
+    """(layers, hidden, heads) of a Llama-like stack with about ``params`` weights.
+
+    A transformer layer holds ~12·hidden² weights and GPT-3/Llama-class models keep
+    hidden ≈ 128 × layers, so layers ≈ (params / (12·128²))^(1/3); hidden is rounded
+    to a multiple of ``head_dim``.  Only the activation-memory model uses the shape;
+    the FLOPs follow the 2·N-per-token rule whatever the shape.
+    """
+    layers = max(1, round((params / (12.0 * 128.0**2)) ** (1.0 / 3.0)))
+    hidden = max(head_dim, round((params / (12.0 * layers)) ** 0.5 / head_dim) * head_dim)
+    return layers, hidden, hidden // head_dim
 
 
 def resolve_workload(workload: str | Workload) -> Workload:
