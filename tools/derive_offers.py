@@ -486,6 +486,22 @@ def seed_rows() -> list[dict[str, str]]:
             notes="'1x Tesla K80 costs 0.9$/hr'; the post compares 4 of them (3.6 $/h) with a $8.5K 4× Titan X Pascal server; date of the seed notes, the post is from 2017",
         )
     )
+    rows.append(
+        seed(
+            provider="AWS",
+            region="unstated (us-east price)",
+            instance_type="4× p2.xlarge (4× K80)",
+            gpu_name="K80",
+            gpu_id="tesla-k80",
+            gpu_count="4",
+            pricing_model="on_demand",
+            price="3.6",
+            currency="USD",
+            date="2017-10-07",
+            source=SEED1,
+            notes="the post's own comparison: 'To compare on a GPU-basis let's bump that up to 3.6$/hr to get 4x Tesla K80' (4 × p2.xlarge at 0.9 $/h), against its $8.5K 4× Titan X Pascal server; not an AWS instance type (the seeds price no p2.8xlarge); estimated as 4 K80s training together; date of the seed notes, the post is from 2017",
+        )
+    )
     # Seed 002: Chinese clouds, monthly CNY.
     cn = (
         ("Baidu Cloud", "4× K40", "K40", "tesla-k40", "4", "24", "160", "12660", ""),

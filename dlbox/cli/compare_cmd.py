@@ -1,10 +1,12 @@
 """``dlbox compare BUILD.json``: the build against every cloud offer.
 
-For each offer: the price per useful training hour in ``--currency``, the
-speed ratio k (build ÷ offer throughput for ``--workload``, from the
-estimator), the calendar days and training hours until owning is cheaper
-("never" when renting stays cheaper), and the hours and cost of the whole
-job on the offer.  Suspect prices are left out unless ``--include-suspect``.
+For each offer: its list price per hour and the price of one useful training
+hour in ``--currency``, the speed ratio k (build ÷ offer throughput for
+``--workload``, from the estimator), the calendar days and training hours
+until owning is cheaper ("never" when renting stays cheaper), and the hours
+and cost of the whole job on the offer.  Suspect prices are left out unless
+``--include-suspect``.  Every amount converts at one rate per currency: the
+user's (``--rate KRW=1400``), else the newest shipped one.
 """
 
 from __future__ import annotations
@@ -18,8 +20,16 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.cost.compare import CompareSettings, Comparison, OwnBuild, compare
-from dlbox.core.cost.money import CurrencyError, Money, currency_code, shipped_rates
+from dlbox.core.cost.money import (
+    CurrencyError,
+    Money,
+    RateTable,
+    currency_code,
+    parse_rate_setting,
+    shipped_rates,
+)
 from dlbox.core.cost.offers import PRICING_FAMILIES, parse_pricing_families, resolve_provider
+from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS
 
 # Dettmers' worked example's electricity price, used when --kwh is not given.
 DEFAULT_KWH_USD = 0.12
@@ -65,6 +75,20 @@ def register(subparsers: Any) -> None:
         help=f"electricity price per kWh in --currency (default {DEFAULT_KWH_USD} USD, converted)",
     )
     parser.add_argument("--currency", default="USD", metavar="CUR", help="report currency")
+    parser.add_argument(
+        "--rate",
+        action="append",
+        default=[],
+        metavar="CUR=UNITS",
+        help="your exchange rate, units of CUR per US dollar (e.g. KRW=1400); repeatable. "
+        "It wins over the shipped rates; otherwise the newest shipped rate is used",
+    )
+    parser.add_argument(
+        "--capital",
+        type=float,
+        metavar="AMOUNT",
+        help="what the build cost, in --currency, instead of its parts' prices",
+    )
     parser.add_argument("--resale", type=float, default=0.0, help="resale value, in --currency")
     parser.add_argument(
         "--speed-ratio",
@@ -74,6 +98,16 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--power-w", type=float, help="the build's load power in W instead of the estimator's"
+    )
+    parser.add_argument(
+        "--precision",
+        choices=PRECISIONS,
+        help="training precision for the estimator (default: the workload's usual one)",
+    )
+    parser.add_argument(
+        "--tier",
+        choices=SOFTWARE_TIERS,
+        help="software stack for the estimator: eager (default), compiled or vendor",
     )
     parser.add_argument(
         "--spot-rerun",
@@ -106,12 +140,14 @@ def _fmt(value: float, places: int = 0) -> str:
 
 def _print_table(result: Comparison, limit: int) -> None:
     has_job = result.own_job is not None
+    price = result.effective_price_per_hour
     # Most competitive rentals first: the cheapest job, or the cheapest hour of the
     # build's work (price × k) — which also puts "never" at the top.
-    key = result.job_cost if has_job else result.price_per_hour * result.speed_ratio
-    order = np.lexsort((result.price_per_hour, np.nan_to_num(key, nan=np.inf)))
+    key = result.job_cost if has_job else price * result.speed_ratio
+    order = np.lexsort((price, np.nan_to_num(key, nan=np.inf)))
     front = set(result.pareto.tolist())
-    header = ["provider", "instance", "region", "gpu", "pricing", "per h", "k", "days", "hours"]
+    header = ["provider", "instance", "region", "gpu", "pricing", "list/h", "useful h", "k"]
+    header += ["days", "hours"]
     if has_job:
         header += ["job h", "job cost", ""]
     rows = []
@@ -123,7 +159,8 @@ def _print_table(result: Comparison, limit: int) -> None:
             offer.region or "-",
             f"{offer.gpu_count or '?'}× {offer.gpu_id or offer.gpu_name or '?'}",
             offer.pricing_model.value,
-            _fmt(result.price_per_hour[index], 2),
+            _fmt(result.list_price_per_hour[index], 2),
+            _fmt(price[index], 2),
             _fmt(result.speed_ratio[index], 2),
             _fmt(result.breakeven_days[index]),
             _fmt(result.breakeven_hours[index]),
@@ -141,23 +178,14 @@ def _print_table(result: Comparison, limit: int) -> None:
         print("  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip())
 
 
-def run(args: argparse.Namespace) -> int:
-    from dlbox.cli import fail
-    from dlbox.core.build import resolve
-    from dlbox.core.catalogue import CatalogueError, shipped_catalogue
-    from dlbox.core.cost.offers import shipped_offers
-    from dlbox.core.cost.ownership import build_capital, build_psu_efficiency
-    from dlbox.core.files import BuildFileError, read_build
-
-    try:
-        currency = currency_code(args.currency)
-    except CurrencyError as exc:
-        return fail(str(exc))
+def _check_numbers(args: argparse.Namespace) -> str | None:
+    """The first problem with the numeric options, as one line (None: all fine)."""
     for name in (
         "utilization",
         "resale",
         "spot_rerun",
         "kwh",
+        "capital",
         "speed_ratio",
         "power_w",
         "epochs",
@@ -166,19 +194,62 @@ def run(args: argparse.Namespace) -> int:
     ):
         value = getattr(args, name)
         if value is not None and not math.isfinite(value):
-            return fail(f"--{name.replace('_', '-')} must be a finite number, got {value}")
+            return f"--{name.replace('_', '-')} must be a finite number, got {value}"
     if not 0 < args.utilization <= 1:
-        return fail(f"--utilization must be above 0 and at most 1, got {args.utilization:g}")
+        return f"--utilization must be above 0 and at most 1, got {args.utilization:g}"
     if not 0 <= args.spot_rerun < 1:
-        return fail(f"--spot-rerun must be at least 0 and below 1, got {args.spot_rerun:g}")
+        return f"--spot-rerun must be at least 0 and below 1, got {args.spot_rerun:g}"
     for name in ("kwh", "power_w", "resale"):
         value = getattr(args, name)
         if value is not None and value < 0:
-            return fail(f"--{name.replace('_', '-')} cannot be negative, got {value:g}")
-    for name in ("speed_ratio", "epochs", "deadline", "job_hours"):
+            return f"--{name.replace('_', '-')} cannot be negative, got {value:g}"
+    for name in ("capital", "speed_ratio", "epochs", "deadline", "job_hours"):
         value = getattr(args, name)
         if value is not None and value <= 0:
-            return fail(f"--{name.replace('_', '-')} must be above 0, got {value:g}")
+            return f"--{name.replace('_', '-')} must be above 0, got {value:g}"
+    if args.capital is not None and args.resale > args.capital:
+        return f"--resale ({args.resale:g}) cannot exceed --capital ({args.capital:g})"
+    return None
+
+
+def user_rates(rates: RateTable, settings: list[str]) -> RateTable:
+    """``rates`` with each ``--rate CUR=UNITS`` on top (the user's rate wins); raises
+    :class:`CurrencyError` with a one-line reason on a bad one."""
+    import datetime as dt
+
+    for text in settings:
+        code, per_usd = parse_rate_setting(text)
+        rates = rates.with_rate(code, per_usd, dt.date.today(), "--rate")
+    return rates
+
+
+def run(args: argparse.Namespace) -> int:
+    from dlbox.cli import fail
+    from dlbox.core.build import resolve
+    from dlbox.core.catalogue import CatalogueError, shipped_catalogue
+    from dlbox.core.cost.offers import shipped_offers
+    from dlbox.core.cost.ownership import build_capital, build_psu_efficiency
+    from dlbox.core.files import BuildFileError, read_build
+
+    problem = _check_numbers(args)
+    if problem:
+        return fail(problem)
+    try:
+        currency = currency_code(args.currency)
+    except CurrencyError as exc:
+        return fail(str(exc))
+    try:
+        # One rate per currency for the whole comparison: yours, else the newest.
+        rates = user_rates(shipped_rates(), args.rate).pinned()
+    except CurrencyError as exc:
+        return fail(f"--rate: {exc}")
+    if not rates.knows(currency):
+        return fail(
+            f"no conversion rate for {currency} (rates known for: {', '.join(rates.currencies)}; "
+            f"add one with --rate {currency}=UNITS_PER_USD)"
+        )
+    if (args.precision or args.tier) and args.workload is None:
+        return fail("--precision and --tier set the estimator: give --workload ID too")
 
     try:
         build = read_build(args.build)
@@ -192,24 +263,26 @@ def run(args: argparse.Namespace) -> int:
     for missing in resolved.unresolved:
         print(f"dlbox: warning: {missing.reason}", file=sys.stderr)
 
-    rates = shipped_rates()
-    if not rates.knows(currency):
-        return fail(
-            f"no conversion rate for {currency} (rates known for: {', '.join(rates.currencies)})"
-        )
-    try:
-        capital = build_capital(resolved, currency, rates)
-    except CurrencyError as exc:
-        return fail(f"cannot price the build: {exc}")
-    if capital.unpriced:
-        print(
-            f"dlbox: warning: no price for {', '.join(capital.unpriced)}; capital counts the rest",
-            file=sys.stderr,
-        )
-    if capital.total.amount <= 0:
-        return fail(
-            f"{args.build}: no part of the build has a price, so there is no capital to compare"
-        )
+    unpriced: list[str] = []
+    if args.capital is not None:
+        capital_total = Money(args.capital, currency)
+    else:
+        try:
+            capital = build_capital(resolved, currency, rates)
+        except CurrencyError as exc:
+            return fail(f"cannot price the build: {exc} (or give --capital AMOUNT)")
+        unpriced = list(capital.unpriced)
+        if unpriced:
+            print(
+                f"dlbox: warning: no price for {', '.join(unpriced)}; capital counts the rest",
+                file=sys.stderr,
+            )
+        if capital.total.amount <= 0:
+            return fail(
+                f"{args.build}: no part of the build has a price, so there is no capital to "
+                "compare (give --capital AMOUNT)"
+            )
+        capital_total = capital.total
 
     offers = shipped_offers()
     for issue in offers.issues:
@@ -234,7 +307,14 @@ def run(args: argparse.Namespace) -> int:
     load_w = args.power_w
     offer_throughput = None
     workload_id = None
-    if args.speed_ratio is None or args.power_w is None or args.epochs is not None:
+    needs_estimate = (
+        args.speed_ratio is None
+        or args.power_w is None
+        or args.epochs is not None
+        or args.precision is not None
+        or args.tier is not None
+    )
+    if needs_estimate:
         if args.workload is None:
             return fail(
                 "--workload ID is needed for the speed ratio and load power "
@@ -246,7 +326,12 @@ def run(args: argparse.Namespace) -> int:
 
         try:
             workload = resolve_workload(args.workload)
-            settings = TrainSettings(epochs=args.epochs) if args.epochs else None
+            chosen = {
+                "epochs": args.epochs,
+                "precision": args.precision,
+                "software_tier": args.tier,
+            }
+            settings = TrainSettings(**{k: v for k, v in chosen.items() if v is not None})
             speed = build_speed(resolved, workload, settings)
             if args.speed_ratio is None:
                 speeds = offer_speeds(selected, workload, catalogue, settings)
@@ -273,7 +358,7 @@ def run(args: argparse.Namespace) -> int:
         else rates.convert(Money(DEFAULT_KWH_USD, "USD"), currency)
     )
     own = OwnBuild(
-        capital=capital.total,
+        capital=capital_total,
         load_power_w=load_w,
         resale=Money(args.resale, currency),
         psu_efficiency=build_psu_efficiency(resolved) or 1.0,
@@ -296,7 +381,7 @@ def run(args: argparse.Namespace) -> int:
             rates,
             offer_throughput,
         )
-    except ValueError as exc:
+    except (ValueError, CurrencyError) as exc:
         return fail(str(exc))
 
     if args.json:
@@ -304,6 +389,7 @@ def run(args: argparse.Namespace) -> int:
             "build": {
                 "name": build.name,
                 "capital": round(result.capital.amount, 2),
+                "capital_given": args.capital is not None,
                 "currency": currency,
                 "load_w": round(load_w, 1),
                 "throughput": throughput,
@@ -312,17 +398,23 @@ def run(args: argparse.Namespace) -> int:
                     round(result.own_job.electricity_cost, 4) if result.own_job else None
                 ),
                 "job_cost_with_capital": round(result.own_job.cost, 4) if result.own_job else None,
-                "unpriced_parts": list(capital.unpriced),
+                "unpriced_parts": unpriced,
             },
             "settings": {
                 "workload": workload_id,
                 "epochs": args.epochs,
+                "precision": args.precision,
+                "tier": args.tier,
                 "utilization": args.utilization,
                 "kwh": round(kwh.amount, 6),
                 "spot_rerun": args.spot_rerun,
+                "speed_ratio": args.speed_ratio,
             },
+            # The one rate per currency every amount was converted with.
+            "rates": result.rate_records(),
             "offers": result.records(),
-            "deadline_pick": result.deadline_pick,
+            # The cheapest offer that finishes by --deadline (null: none does).
+            "deadline_pick": result.deadline_record(),
         }
         json.dump(payload, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
@@ -345,9 +437,16 @@ def run(args: argparse.Namespace) -> int:
     _print_table(result, args.limit)
     shown = min(args.limit, len(result.offers))
     print(
-        f"{shown} of {len(result.offers)} offers; prices per useful training hour in {currency}; "
-        "days/hours = break-even; '*' = on the time-vs-cost Pareto front."
+        f"{shown} of {len(result.offers)} offers in {currency}; list/h = the offer's price per "
+        "hour, useful h = per useful training hour at this utilisation; days/hours = "
+        "break-even; '*' = on the time-vs-cost Pareto front."
     )
+    if result.rates:
+        used = ", ".join(
+            f"{r.currency} {r.per_usd:,.4g} ({'yours' if r.user else r.date.isoformat()})"
+            for r in result.rates
+        )
+        print(f"Per US dollar: {used}.")
     if args.deadline is not None:
         if result.own_job is not None and result.own_job.hours <= args.deadline:
             print(f"The build itself finishes within {args.deadline:g} h.")

@@ -158,7 +158,7 @@ def cheapest_offers(view: CloudView, count: int) -> np.ndarray:
     marketplace, which hides what AWS, Google Cloud or Azure would charge.
     """
     result = view.comparison
-    effective = result.price_per_hour * result.speed_ratio
+    effective = result.effective_price_per_hour * result.speed_ratio
     known = np.flatnonzero(np.isfinite(effective))
     ranked = known[np.argsort(effective[known], kind="stable")]
     providers = np.array([result.offers[int(i)].provider for i in ranked], dtype=object)

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from dlbox.cli import main
+from tests.conftest import DATA_DIR
 
 DETTMERS = [
     "breakeven",
@@ -194,3 +195,154 @@ def test_compare_bad_build_file_is_named(capsys, tmp_path):
     broken.write_text("{not json", encoding="utf-8")
     assert main(["compare", str(broken), *QUICK]) == 2
     assert "broken.json" in capsys.readouterr().err
+
+
+# ------------------------------------------------- compare: currencies, capital, estimator
+EXAMPLES = DATA_DIR / "examples"
+TOWER = str(EXAMPLES / "rtx-4090-tower.dlbox.json")
+SEED_SERVER = str(EXAMPLES / "titan-x-pascal-4x-server-2017.dlbox.json")
+
+
+def _compare_json(capsys, *args) -> dict:
+    assert main(["compare", *args, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_compare_break_even_is_the_same_in_usd_krw_and_twd(capsys):
+    """The tower against Azure and the Chinese clouds: the days do not move with the
+    display currency (KRW used to break even sooner than USD)."""
+    days = {}
+    for currency in ("USD", "KRW", "TWD"):
+        data = _compare_json(
+            capsys,
+            TOWER,
+            *("--workload", "resnet50", "--providers", "azure,tencent,alibaba"),
+            *("--currency", currency),
+        )
+        days[currency] = {o["id"]: o["breakeven_days"] for o in data["offers"]}
+    finite = [key for key, value in days["USD"].items() if value is not None]
+    assert len(finite) > 50
+    for currency in ("KRW", "TWD"):
+        for key in finite:
+            assert days[currency][key] == pytest.approx(days["USD"][key], rel=1e-6), key
+
+
+def test_compare_rate_option_wins_over_the_shipped_rates(capsys, server_file):
+    args = [str(server_file), *QUICK, "--providers", "azure", "--currency", "KRW"]
+    shipped = _compare_json(capsys, *args)
+    mine = _compare_json(capsys, *args, "--rate", "KRW=2000", "--rate", "TWD=30")
+    usd = _compare_json(capsys, str(server_file), *QUICK, "--providers", "azure")
+    assert mine["build"]["capital"] == pytest.approx(usd["build"]["capital"] * 2000, abs=0.01)
+    assert shipped["build"]["capital"] != mine["build"]["capital"]
+    [krw] = [r for r in mine["rates"] if r["currency"] == "KRW"]
+    assert krw["per_usd"] == 2000 and krw["user"] is True
+    by_id = {o["id"]: o for o in usd["offers"]}
+    for row in mine["offers"][:20]:
+        if row["price_per_hour"] is not None:
+            expected = by_id[row["id"]]["price_per_hour"] * 2000
+            assert row["price_per_hour"] == pytest.approx(expected, rel=1e-5)
+
+
+@pytest.mark.parametrize(
+    ("rate", "message"),
+    [("KRW", "--rate: expected CUR=UNITS_PER_USD"), ("KRW=lots", "--rate: expected a number")],
+)
+def test_compare_bad_rate_is_one_line_exit_2(capsys, server_file, rate, message):
+    assert main(["compare", str(server_file), *QUICK, "--rate", rate]) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_compare_reproduces_the_seed_server_against_four_k80s(capsys):
+    """Seed 001: a $8.5K 4× Titan X Pascal server; a 168 h job on it takes 1,008 h on
+    4× K80 (6× slower) at 4 × $0.9/h — about $3.6K."""
+    data = _compare_json(
+        capsys,
+        SEED_SERVER,
+        *("--capital", "8500", "--providers", "aws", "--workload", "resnet50"),
+        *("--speed-ratio", "6", "--job-hours", "168"),
+    )
+    assert data["build"]["capital"] == 8500 and data["build"]["capital_given"] is True
+    [four] = [o for o in data["offers"] if o["gpu"] == "tesla-k80" and o["gpu_count"] == 4]
+    assert four["price_per_hour"] == 3.6 and four["as_of"] == "2017-10-07"
+    assert four["job_hours"] == pytest.approx(1008)
+    assert four["job_cost"] == pytest.approx(3628.8)
+    # With the estimator's own k instead (resnet50): a finite ratio, reported as is.
+    estimated = _compare_json(
+        capsys, SEED_SERVER, "--capital", "8500", "--providers", "aws", "--workload", "resnet50"
+    )
+    [four] = [o for o in estimated["offers"] if o["gpu"] == "tesla-k80" and o["gpu_count"] == 4]
+    assert four["speed_ratio"] > 1
+
+
+def test_compare_capital_overrides_the_parts_total(capsys, server_file):
+    parts = _compare_json(capsys, str(server_file), *QUICK, "--currency", "EUR")
+    given = _compare_json(
+        capsys, str(server_file), *QUICK, "--capital", "1500", "--currency", "EUR"
+    )
+    assert parts["build"]["capital"] != 1500 and parts["build"]["capital_given"] is False
+    assert given["build"]["capital"] == 1500 and given["build"]["currency"] == "EUR"
+    # Break-even scales with the capital: the days shrink in proportion.
+    share = 1500 / parts["build"]["capital"]
+    for mine, theirs in zip(given["offers"], parts["offers"], strict=True):
+        if theirs["breakeven_days"] is not None:
+            assert mine["breakeven_days"] == pytest.approx(
+                theirs["breakeven_days"] * share, rel=1e-5
+            )
+    assert main(["compare", str(server_file), *QUICK, "--capital", "-5"]) == 2
+    assert "--capital must be above 0" in capsys.readouterr().err
+
+
+def test_compare_json_price_per_hour_is_the_list_price(capsys, server_file):
+    """The seed's GCP T4 1-year committed rate lists at $0.65/h; at 15 % use each useful
+    hour costs 4.33 — that is `effective_price_per_hour`, not `price_per_hour`."""
+    data = _compare_json(
+        capsys, str(server_file), *QUICK, "--providers", "gcp", "--pricing", "reserved1y"
+    )
+    [t4] = [o for o in data["offers"] if o["gpu"] == "tesla-t4" and o["as_of"] == "2019-09-06"]
+    assert t4["price_per_hour"] == pytest.approx(0.65)
+    assert t4["effective_price_per_hour"] == pytest.approx(0.65 / 0.15, abs=1e-4)
+    assert t4["job_cost"] == pytest.approx(168 * 6 * 0.65 / 0.15, rel=1e-4)
+
+
+def test_compare_json_deadline_pick_is_the_offer_itself(capsys, server_file):
+    args = [str(server_file), *QUICK, "--providers", "gcp", "--pricing", "spot"]
+    data = _compare_json(capsys, *args, "--deadline", "2000")
+    pick = data["deadline_pick"]
+    assert isinstance(pick, dict) and pick["job_hours"] <= 2000
+    assert pick in data["offers"]
+    cheaper = [o for o in data["offers"] if o["job_hours"] is not None and o["job_hours"] <= 2000]
+    assert pick["job_cost"] == min(o["job_cost"] for o in cheaper)
+    assert _compare_json(capsys, *args, "--deadline", "1")["deadline_pick"] is None
+
+
+def test_compare_precision_and_tier_reach_the_estimator(capsys):
+    base = ["--workload", "resnet50", "--providers", "lambda"]
+    default = _compare_json(capsys, TOWER, *base)
+    fp32 = _compare_json(capsys, TOWER, *base, "--precision", "fp32")
+    compiled = _compare_json(capsys, TOWER, *base, "--tier", "compiled")
+    assert fp32["settings"]["precision"] == "fp32"
+    assert compiled["settings"]["tier"] == "compiled"
+    # FP32 trains a CNN more slowly on a 4090 than mixed precision; the job takes longer.
+    assert fp32["build"]["throughput"] < default["build"]["throughput"]
+    assert fp32["build"]["job_hours"] > default["build"]["job_hours"]
+    assert compiled["build"]["throughput"] != default["build"]["throughput"]
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--precision", "int3"], "invalid choice: 'int3'"),
+        (["--tier", "turbo"], "invalid choice: 'turbo'"),
+    ],
+)
+def test_compare_bad_precision_or_tier_exit_2(capsys, extra, message):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["compare", TOWER, "--workload", "resnet50", *extra])
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_compare_precision_without_a_workload_says_so(capsys, server_file):
+    assert main(["compare", str(server_file), *QUICK, "--precision", "fp32"]) == 2
+    assert "give --workload" in capsys.readouterr().err

@@ -54,7 +54,7 @@ def test_seed_server_against_four_k80s():
     assert result.breakeven_hours[0] == pytest.approx(8500 / 3.6 / 6)
 
 
-def test_offers_in_other_currencies_convert_at_their_own_dates():
+def test_one_comparison_converts_each_currency_at_one_rate_the_newest():
     offers = OfferCatalogue.from_offers(
         [
             offer(
@@ -82,8 +82,13 @@ def test_offers_in_other_currencies_convert_at_their_own_dates():
     )
     result = compare(SEED_SERVER, offers, FREE_POWER, RATES, offer_throughput=np.array([2.0, 4.0]))
     assert result.currency == "USD"
-    assert result.price_per_hour[0] == pytest.approx(5856 / 730 / 6.7869)
-    assert result.price_per_hour[1] == pytest.approx(171651472 / (36 * 730) / 1192.2735)
+    # The 2019 prices convert at the newest CNY rate (2026), not the 2019 one.
+    assert result.effective_price_per_hour[0] == pytest.approx(5856 / 730 / 6.8028)
+    assert result.effective_price_per_hour[1] == pytest.approx(171651472 / (36 * 730) / 1192.2735)
+    assert {(r.currency, r.date) for r in result.rates} == {
+        ("CNY", D(2026, 5, 20)),
+        ("KRW", D(2019, 9, 6)),
+    }
 
     in_twd = compare(
         SEED_SERVER,
@@ -92,9 +97,83 @@ def test_offers_in_other_currencies_convert_at_their_own_dates():
         RATES,
         offer_throughput=np.array([2.0, 4.0]),
     )
-    assert in_twd.capital == Money(8500 * 32.071, "TWD")  # capital at the newest rate
-    # Both sides at the offer's date: the 2019 CNY rate and the newest TWD rate before it.
-    assert in_twd.price_per_hour[0] == pytest.approx(5856 / 730 / 6.7869 * 30.232)
+    assert in_twd.capital == Money(8500 * 32.071, "TWD")
+    assert in_twd.effective_price_per_hour[0] == pytest.approx(5856 / 730 / 6.8028 * 32.071)
+
+
+def shipped_rate_table() -> RateTable:
+    from dlbox.core.cost.money import rates_path, read_rates
+    from tests.conftest import DATA_DIR
+
+    table, issues = read_rates(rates_path(DATA_DIR))
+    assert issues == []
+    return table
+
+
+@pytest.mark.parametrize("capital_currency", ["USD", "TWD"])
+def test_break_even_days_do_not_depend_on_the_display_currency(capital_currency):
+    """The Azure NC12s_v3 snapshot price (USD, 2026-05-20) against a box: the same days
+    in USD, KRW and TWD (KRW used to come out about 15 % sooner: the capital, the offer
+    and the electricity were converted at three different KRW rates)."""
+    rates = shipped_rate_table()
+    capital = rates.convert(Money(3096.24, "USD"), capital_currency)
+    own = OwnBuild(capital=capital, load_power_w=755, throughput=1.0, job_hours=28)
+    offers = OfferCatalogue.from_offers(
+        [
+            offer("Standard_NC12s_v3", "on_demand", 6.12, date=D(2026, 5, 20), gpu_count=2),
+            offer(
+                "2× M40",
+                "monthly",
+                5856,
+                unit="month",
+                currency="CNY",
+                date=D(2019, 1, 23),
+                provider="Tencent Cloud",
+                gpu_count=2,
+            ),
+        ]
+    )
+    days = {}
+    for currency in ("USD", "KRW", "TWD"):
+        settings = CompareSettings(kwh_price=Money(0.12, "USD"), currency=currency)
+        result = compare(own, offers, settings, rates, np.array([0.5, 0.4]))
+        days[currency] = result.breakeven_days
+        assert np.isfinite(result.breakeven_days).all()
+    assert days["KRW"] == pytest.approx(days["USD"], rel=1e-9)
+    assert days["TWD"] == pytest.approx(days["USD"], rel=1e-9)
+
+
+def test_a_user_rate_wins_in_the_comparison():
+    offers = OfferCatalogue.from_offers(
+        [offer("Standard_NC12s_v3", "on_demand", 6.12, date=D(2026, 5, 20))]
+    )
+    rates = shipped_rate_table().with_rate("KRW", 2000, D(2026, 11, 24))
+    own = OwnBuild(capital=Money(2200, "USD"), load_power_w=450, throughput=1.0)
+    settings = CompareSettings(kwh_price=Money(0.12, "USD"), currency="KRW")
+    result = compare(own, offers, settings, rates, np.array([1.0]))
+    assert result.capital == Money(2200 * 2000, "KRW")
+    assert result.list_price_per_hour[0] == pytest.approx(6.12 * 2000)
+    [krw] = result.rates
+    assert krw.user and krw.per_usd == 2000
+
+
+def test_json_price_per_hour_is_the_list_price_and_the_useful_hour_is_separate():
+    """GCP T4 1-year committed at $0.65/h, used 15 % of the time: it lists 0.65 an hour,
+    and each useful training hour costs 0.65 / 0.15 = 4.33."""
+    offers = OfferCatalogue.from_offers(
+        [
+            offer("T4 (GPU only)", "committed_1y", 0.65, provider="Google Cloud"),
+            offer("Colab Pro T4", "monthly", 10.0, unit="month", hours_included=50),
+            offer("Azure 3y", "reserved_3y", 36 * 730.0, unit="term", term_months=36),
+        ]
+    )
+    own = OwnBuild(capital=Money(2200, "USD"), load_power_w=450, throughput=1.0)
+    settings = CompareSettings(kwh_price=Money(0.12, "USD"), utilization=0.15)
+    rows = compare(own, offers, settings, RATES, np.array([1.0, 1.0, 1.0])).records()
+    assert rows[0]["price_per_hour"] == pytest.approx(0.65)
+    assert rows[0]["effective_price_per_hour"] == pytest.approx(0.65 / 0.15, abs=1e-6)
+    assert rows[1]["price_per_hour"] == pytest.approx(10.0 / 50)  # the quota's hours
+    assert rows[2]["price_per_hour"] == pytest.approx(1.0)  # a term spread over its hours
 
 
 def test_suspect_and_unknown_offers():
@@ -179,6 +258,10 @@ def test_deadline_pick_is_the_cheapest_that_finishes_in_time():
     result = compare(own, offers, settings, RATES, offer_throughput=np.array([0.5, 4.0]))
     assert list(result.job_hours) == pytest.approx([40, 5])
     assert result.deadline_pick == 1
+    # Scripts get the offer itself, not an index into a list they may have re-sorted.
+    pick = result.deadline_record()
+    assert pick["instance"] == "fast-dear" and pick["job_hours"] == pytest.approx(5)
+    assert pick["id"] == "AWS||fast-dear|on_demand|2017-10-07"
 
 
 def test_job_on_the_build_shows_electricity_and_its_capital_share():

@@ -12,6 +12,7 @@ from dlbox.core.cost.money import (
     Money,
     Rate,
     RateTable,
+    parse_rate_setting,
     rates_path,
     read_rates,
     total,
@@ -156,3 +157,49 @@ def test_shipped_rates_cover_the_promised_currencies_with_dates_and_sources():
     # The seeds' years are covered, so their prices convert at their own time.
     assert table.rate("TWD", D(2017, 12, 31)).date.year == 2017
     assert table.rate("KRW", D(2019, 12, 31)).date.year == 2019
+
+
+def test_a_users_rate_wins_over_the_shipped_ones_whatever_the_date():
+    """The app stores the user's KRW rate dated today; converting a price seen on
+    2026-05-20 used to take the shipped 1,505 instead of the user's 2,000."""
+    table, _ = read_rates(rates_path(DATA_DIR))
+    mine = table.with_rate("KRW", 2000, D(2026, 11, 24))
+    on_snapshot = mine.convert(Money(1, "USD"), "KRW", D(2026, 5, 20))
+    assert on_snapshot == Money(2000, "KRW")
+    assert mine.convert(Money(1, "USD"), "KRW", D(2017, 10, 7)).amount == 2000
+    assert mine.rate("KRW").user and not table.rate("KRW").user
+    # Other currencies keep their dated shipped rates.
+    assert mine.rate("TWD", D(2017, 12, 31)).date.year == 2017
+
+
+def test_a_users_rates_file_wins_even_when_older_than_the_shipped_rates(tmp_path):
+    path = tmp_path / "my_rates.csv"
+    path.write_text("currency,per_usd,date,source\nKRW,1400,2020-01-01,my bank\n", "utf-8")
+    user, _ = read_rates(path)
+    combined = RATES.merged(user)
+    assert combined.rate("KRW", D(2026, 6, 1)).per_usd == 1400
+    assert combined.rate("KRW").source == "my bank"
+
+
+def test_pinned_keeps_one_rate_per_currency_the_users_or_the_newest():
+    pinned = RATES.with_rate("TWD", 29.0, D(2020, 1, 1)).pinned()
+    assert len(pinned) == 5
+    assert pinned.rate("KRW", D(2019, 9, 6)).per_usd == 1505.4397  # the newest, any date
+    assert pinned.rate("TWD", D(2024, 12, 1)).per_usd == 29.0  # the user's
+    assert pinned.factor("KRW", "TWD", D(2017, 1, 1)) == pinned.factor("KRW", "TWD")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("KRW", "CUR=UNITS_PER_USD"),
+        ("KRW=abc", "expected a number of KRW per US dollar"),
+        ("KRW=-3", "must be a positive number"),
+        ("wons=1400", "3-letter"),
+        ("USD=2", "base currency"),
+    ],
+)
+def test_rate_settings_are_parsed_or_refused_with_a_reason(text, message):
+    assert parse_rate_setting("krw = 1400") == ("KRW", 1400.0)
+    with pytest.raises(CurrencyError, match=message):
+        parse_rate_setting(text)

@@ -148,6 +148,15 @@ def test_seed_prices_keep_their_dates_next_to_todays(shipped):
     assert {o.date for o in today} == {dt.date(2026, 5, 20)}
 
 
+def test_the_seeds_four_k80s_at_3_6_usd_an_hour_are_an_offer(shipped):
+    """Seed 001's cloud side: 4× Tesla K80 at 4 × $0.9/h, set against its $8.5K server."""
+    [four] = _find(shipped, provider="AWS", gpu_id="tesla-k80", gpu_count=4)
+    assert (four.price, four.currency, four.unit) == (3.6, "USD", "hour")
+    assert four.pricing_model is PricingModel.ON_DEMAND
+    assert four.date == dt.date(2017, 10, 7) and four.source.startswith("seed notes 001")
+    assert "p2.xlarge" in four.instance_type
+
+
 def test_chinese_clouds_are_monthly_cny_and_huawei_price_is_unknown(shipped):
     tencent = _find(shipped, provider="Tencent Cloud", gpu_name="M40")
     assert [(o.price, o.currency, o.unit) for o in tencent] == [(5856, "CNY", "month")]

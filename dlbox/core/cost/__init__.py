@@ -3,7 +3,7 @@ ownership cost, speed-adjusted break-even and the cost of a whole training job.
 
 The model is ``shared/design/COST_MODEL.md``.  Modules, one job each:
 
-- :mod:`~dlbox.core.cost.money` — :class:`Money`, dated :class:`RateTable`.
+- :mod:`~dlbox.core.cost.money` — :class:`Money`, dated :class:`RateTable` (the user's rates win).
 - :mod:`~dlbox.core.cost.offers` — load and validate ``data/cloud/offers.csv``.
 - :mod:`~dlbox.core.cost.pricing` — price per useful training hour per pricing model.
 - :mod:`~dlbox.core.cost.ownership` — capital, electricity, idle power, resale.
@@ -21,6 +21,7 @@ from dlbox.core.cost.money import (
     Money,
     Rate,
     RateTable,
+    parse_rate_setting,
     read_rates,
     shipped_rates,
 )
@@ -58,6 +59,7 @@ __all__ = [
     "load_offers",
     "offer_job",
     "pareto_front",
+    "parse_rate_setting",
     "read_offers",
     "read_rates",
     "shipped_offers",

@@ -2,9 +2,11 @@
 
 Pure: the build's capital, load power and throughput, and each offer's
 throughput, come in as values (speed.py gets them from the estimator).  All
-money is converted into one currency here — offers at the rate of their own
-price date, the build's electricity at the newest rate — and nothing else in
-the comparison ever mixes currencies.
+money is converted into one currency here, with one rate per currency for the
+whole comparison — the user's rate where one is set, else the newest shipped
+one (:meth:`RateTable.pinned`).  Capital, offer prices and electricity thus
+convert alike, so break-even days and the ranking of offers are the same in
+USD, KRW or TWD; nothing else in the comparison ever mixes currencies.
 """
 
 from __future__ import annotations
@@ -22,10 +24,15 @@ from dlbox.core.cost.job import (
     offer_job,
     pareto_front,
 )
-from dlbox.core.cost.money import Money, RateTable
-from dlbox.core.cost.offers import OfferCatalogue
+from dlbox.core.cost.money import Money, Rate, RateTable
+from dlbox.core.cost.offers import Offer, OfferCatalogue
 from dlbox.core.cost.ownership import Ownership
-from dlbox.core.cost.pricing import PricingSettings, effective_hourly_columns, wall_clock_factor
+from dlbox.core.cost.pricing import (
+    PricingSettings,
+    effective_hourly_columns,
+    list_hourly_columns,
+    wall_clock_factor,
+)
 
 
 @dataclass(frozen=True)
@@ -59,15 +66,28 @@ class CompareSettings:
     amortise_years: float = 3.0
 
 
+def offer_id(offer: Offer) -> str:
+    """A stable identifier of one offer: provider, region, instance, pricing and date."""
+    return "|".join(str(part) for part in offer.key)
+
+
 @dataclass(frozen=True)
 class Comparison:
-    """Columns aligned with ``offers``; NaN = unknown, ``inf`` break-even = never."""
+    """Columns aligned with ``offers``; NaN = unknown, ``inf`` break-even = never.
+
+    ``list_price_per_hour`` is what the offer lists per hour (see
+    :func:`~dlbox.core.cost.pricing.list_hourly_columns`);
+    ``effective_price_per_hour`` what one useful training hour costs at the
+    user's utilisation (reserved rates ÷ u, spot re-runs, subscriptions…), the
+    figure break-even and job cost use.  Both in ``currency``.
+    """
 
     currency: str
     capital: Money
     load_power_w: float
     offers: OfferCatalogue
-    price_per_hour: np.ndarray
+    list_price_per_hour: np.ndarray
+    effective_price_per_hour: np.ndarray
     speed_ratio: np.ndarray
     breakeven_days: np.ndarray
     breakeven_hours: np.ndarray
@@ -76,41 +96,69 @@ class Comparison:
     own_job: JobOnBuild | None
     pareto: np.ndarray
     deadline_pick: int | None
+    # The one rate per currency every amount was converted with.
+    rates: tuple[Rate, ...] = ()
     notes: list[str] = field(default_factory=list)
 
-    def records(self) -> list[dict[str, Any]]:
-        """One dict per offer with the keys of ``dlbox compare --json``."""
+    def record(self, index: int) -> dict[str, Any]:
+        """One offer with the keys of ``dlbox compare --json``."""
 
         def number(value: float) -> float | None:
             return None if not np.isfinite(value) else round(float(value), 6)
 
+        offer = self.offers[index]
+        days = float(self.breakeven_days[index])
+        return {
+            "id": offer_id(offer),
+            "provider": offer.provider,
+            "region": offer.region,
+            "instance": offer.instance_type,
+            "gpu": offer.gpu_id or offer.gpu_name,
+            "gpu_count": offer.gpu_count,
+            "pricing": offer.pricing_model.value,
+            # The offer's own price per hour, converted; not utilisation-adjusted.
+            "price_per_hour": number(self.list_price_per_hour[index]),
+            # What one useful training hour costs at the chosen utilisation.
+            "effective_price_per_hour": number(self.effective_price_per_hour[index]),
+            "currency": self.currency,
+            "as_of": offer.date.isoformat(),
+            "speed_ratio": number(self.speed_ratio[index]),
+            "breakeven_days": number(days),
+            "breakeven_hours": number(self.breakeven_hours[index]),
+            # Spelled out, since JSON has no infinity: renting stays cheaper.
+            "never": bool(np.isinf(days)),
+            "job_hours": number(self.job_hours[index]),
+            "job_cost": number(self.job_cost[index]),
+            "pareto": bool(np.any(self.pareto == index)),
+            "suspect": offer.suspect,
+        }
+
+    def records(self) -> list[dict[str, Any]]:
+        """One dict per offer with the keys of ``dlbox compare --json``."""
         pareto = set(self.pareto.tolist())
         rows = []
-        for index, offer in enumerate(self.offers):
-            days = float(self.breakeven_days[index])
-            rows.append(
-                {
-                    "provider": offer.provider,
-                    "region": offer.region,
-                    "instance": offer.instance_type,
-                    "gpu": offer.gpu_id or offer.gpu_name,
-                    "gpu_count": offer.gpu_count,
-                    "pricing": offer.pricing_model.value,
-                    "price_per_hour": number(self.price_per_hour[index]),
-                    "currency": self.currency,
-                    "as_of": offer.date.isoformat(),
-                    "speed_ratio": number(self.speed_ratio[index]),
-                    "breakeven_days": number(days),
-                    "breakeven_hours": number(self.breakeven_hours[index]),
-                    # Spelled out, since JSON has no infinity: renting stays cheaper.
-                    "never": bool(np.isinf(days)),
-                    "job_hours": number(self.job_hours[index]),
-                    "job_cost": number(self.job_cost[index]),
-                    "pareto": index in pareto,
-                    "suspect": offer.suspect,
-                }
-            )
+        for index in range(len(self.offers)):
+            row = self.record(index)
+            row["pareto"] = index in pareto
+            rows.append(row)
         return rows
+
+    def deadline_record(self) -> dict[str, Any] | None:
+        """The offer picked for the deadline, as a record (None: none finishes in time)."""
+        return None if self.deadline_pick is None else self.record(self.deadline_pick)
+
+    def rate_records(self) -> list[dict[str, Any]]:
+        """The rates used, so a view can say "converted at the 2026-10-30 rate"."""
+        return [
+            {
+                "currency": rate.currency,
+                "per_usd": rate.per_usd,
+                "date": rate.date.isoformat(),
+                "source": rate.source,
+                "user": rate.user,
+            }
+            for rate in self.rates
+        ]
 
 
 def compare(
@@ -126,10 +174,12 @@ def compare(
         raise ValueError(f"{len(offer_throughput)} throughputs given for {len(offers)} offers")
     pricing = PricingSettings(settings.utilization, settings.spot_rerun_fraction)
     target = settings.currency
-    # Every offer's price per useful hour, converted at the rate of its own date.
-    price = effective_hourly_columns(offers.columns, pricing) * offers.conversion_factors(
-        target, rates
-    )
+    # One rate per currency for everything below (the user's, else the newest).
+    rates = rates.pinned()
+    factors = offers.conversion_factors(target, rates)
+    # Every offer's price per useful hour, and its list price per hour, in `target`.
+    price = effective_hourly_columns(offers.columns, pricing) * factors
+    listed = list_hourly_columns(offers.columns) * factors
     wall = wall_clock_factor(offers.columns, pricing)
     if offer_throughput is not None:
         offer_throughput = np.asarray(offer_throughput, dtype=float)
@@ -137,7 +187,7 @@ def compare(
         # Throughputs are aligned with the offers given: filter them together.
         keep = ~offers.columns.suspect
         offers = offers.subset(keep)
-        price, wall = price[keep], wall[keep]
+        price, listed, wall = price[keep], listed[keep], wall[keep]
         if offer_throughput is not None:
             offer_throughput = offer_throughput[keep]
     capital = rates.convert(own.capital, target)
@@ -189,12 +239,17 @@ def compare(
         if settings.deadline_h is not None
         else None
     )
+    used = {target, own.capital.currency, settings.kwh_price.currency}
+    used.update(offers.columns.currency.tolist())
+    if own.resale is not None:
+        used.add(own.resale.currency)
     return Comparison(
         currency=target,
         capital=capital,
         load_power_w=own.load_power_w,
         offers=offers,
-        price_per_hour=price,
+        list_price_per_hour=listed,
+        effective_price_per_hour=price,
         speed_ratio=ratio,
         breakeven_days=days,
         breakeven_hours=hours,
@@ -203,5 +258,6 @@ def compare(
         own_job=own_job,
         pareto=front,
         deadline_pick=pick,
+        rates=tuple(rates.rate(code) for code in sorted(used - {"USD"})),
         notes=notes,
     )

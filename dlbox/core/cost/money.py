@@ -16,7 +16,7 @@ import math
 import numbers
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
@@ -144,6 +144,8 @@ class Rate:
     date: dt.date
     source: str
     notes: str = ""
+    # The user's own rate (a setting, ``--rate``, a rates file): it wins over shipped ones.
+    user: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "currency", currency_code(self.currency))
@@ -172,7 +174,11 @@ class Conversion:
 
 @dataclass(frozen=True)
 class RateTable:
-    """Dated rates per currency (units per USD); immutable, edits return a new table."""
+    """Dated rates per currency (units per USD); immutable, edits return a new table.
+
+    The user's rates (:attr:`Rate.user`) win over shipped ones: once a currency
+    has one, conversions use only the user's rates for it, whatever the date.
+    """
 
     rates: tuple[Rate, ...] = ()
     _by_currency: dict[str, tuple[list[dt.date], list[Rate]]] = field(
@@ -184,8 +190,10 @@ class RateTable:
         for rate in self.rates:
             grouped.setdefault(rate.currency, []).append(rate)
         for code, items in grouped.items():
-            items.sort(key=lambda r: r.date)
-            self._by_currency[code] = ([r.date for r in items], items)
+            users = [r for r in items if r.user]
+            # A currency the user has set converts at the user's rates only.
+            chosen = sorted(users or items, key=lambda r: r.date)
+            self._by_currency[code] = ([r.date for r in chosen], chosen)
 
     def __iter__(self) -> Iterator[Rate]:
         return iter(self.rates)
@@ -207,6 +215,7 @@ class RateTable:
         When every rate is newer than ``on`` the oldest one is used: a 2017
         price converts at the earliest rate we have rather than failing; the
         returned :class:`Rate` carries its date so the gap stays visible.
+        A currency with a user rate only looks at the user's rates.
         """
         code = currency_code(currency)
         if code == BASE_CURRENCY:
@@ -239,19 +248,38 @@ class RateTable:
     def with_rate(
         self, currency: str, per_usd: float, date: dt.date, source: str = "user setting"
     ) -> RateTable:
-        """A table with one more (or a replaced, same-date) rate: the user's override."""
-        new = Rate(currency, per_usd, date, source)
-        kept = [r for r in self.rates if not (r.currency == new.currency and r.date == date)]
+        """A table with the user's rate for ``currency``, which wins over the shipped ones.
+
+        A second user rate on the same date replaces the first.
+        """
+        new = Rate(currency, per_usd, date, source, user=True)
+        kept = [
+            r for r in self.rates if not (r.currency == new.currency and r.date == date and r.user)
+        ]
         return RateTable((*kept, new))
 
     def merged(self, overrides: RateTable) -> RateTable:
-        """These rates with ``overrides`` on top (the user's file over the shipped one)."""
+        """These rates with ``overrides`` on top (the user's file over the shipped one).
+
+        Every rate in ``overrides`` becomes a user rate, so it wins whatever its date.
+        """
         replaced = {(r.currency, r.date) for r in overrides}
         kept = [r for r in self.rates if (r.currency, r.date) not in replaced]
-        return RateTable((*kept, *overrides.rates))
+        users = [r if r.user else replace(r, user=True) for r in overrides]
+        return RateTable((*kept, *users))
 
     def latest(self) -> list[Rate]:
-        return [items[-1] for _, items in sorted(self._by_currency.items())]
+        """Per currency, the rate a comparison uses: the user's, else the newest."""
+        return [rates[-1] for _, (_, rates) in sorted(self._by_currency.items())]
+
+    def pinned(self) -> RateTable:
+        """One rate per currency (the user's, else the newest), whatever a price's date.
+
+        One comparison converts everything with this table, so each currency
+        pair has one rate and the answer (days to break even, which offer is
+        cheapest) does not depend on the currency it is shown in.
+        """
+        return RateTable(tuple(self.latest()))
 
 
 def _parse_rate_row(
@@ -341,3 +369,22 @@ def total(amounts: Iterable[Money], currency: str) -> Money:
     for amount in amounts:
         result = result + amount
     return result
+
+
+def parse_rate_setting(text: str) -> tuple[str, float]:
+    """``"KRW=1400"`` (units of the currency per US dollar) → ``("KRW", 1400.0)``."""
+    code, sep, value = text.partition("=")
+    if not sep:
+        raise CurrencyError(f"expected CUR=UNITS_PER_USD such as KRW=1400, got {text!r}")
+    currency = currency_code(code)
+    if currency == BASE_CURRENCY:
+        raise CurrencyError("USD is the base currency: its rate is always 1")
+    try:
+        per_usd = float(value)
+    except ValueError:
+        raise CurrencyError(
+            f"expected a number of {currency} per US dollar, got {value.strip()!r}"
+        ) from None
+    if not (math.isfinite(per_usd) and per_usd > 0):
+        raise CurrencyError(f"the rate for {currency} must be a positive number, got {value!r}")
+    return currency, per_usd

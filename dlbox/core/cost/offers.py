@@ -188,6 +188,8 @@ class OfferColumns:
     term_months: np.ndarray
     hours_included: np.ndarray
     gpu_count: np.ndarray
+    vcpus: np.ndarray
+    ram_gb: np.ndarray
     suspect: np.ndarray
     currency: np.ndarray  # object array of codes
     date: np.ndarray  # datetime64[D]
@@ -232,10 +234,27 @@ class OfferCatalogue:
             term_months=num(o.term_months for o in offers),
             hours_included=num(o.hours_included for o in offers),
             gpu_count=num(o.gpu_count for o in offers),
+            vcpus=num(o.vcpus for o in offers),
+            ram_gb=num(o.ram_gb for o in offers),
             suspect=np.array([o.suspect for o in offers], dtype=bool),
             currency=np.array([o.currency for o in offers], dtype=object),
             date=np.array([o.date for o in offers], dtype="datetime64[D]"),
         )
+
+    @cached_property
+    def gpu_pairs(self) -> tuple[list[tuple[str, int]], np.ndarray]:
+        """The distinct (GPU id, count) the offers rent, and per offer its pair's index.
+
+        Thousands of offers rent about a hundred pairs, so speeds are estimated
+        per pair; the index is -1 where the GPU id or the count is unknown.
+        """
+        pairs: dict[tuple[str, int], int] = {}
+        index = np.full(len(self.offers), -1, dtype=np.int64)
+        for row, offer in enumerate(self.offers):
+            if offer.gpu_id is None or offer.gpu_count is None:
+                continue
+            index[row] = pairs.setdefault((offer.gpu_id, offer.gpu_count), len(pairs))
+        return list(pairs), index
 
     def table(self) -> pd.DataFrame:
         """One row per offer, one column per field (for views and `--json`)."""

@@ -124,6 +124,30 @@ def effective_hourly_columns(cols: OfferColumns, settings: PricingSettings) -> n
     return result
 
 
+def list_hourly_columns(cols: OfferColumns) -> np.ndarray:
+    """The offer's list price per hour, in each offer's currency (NaN = unknown).
+
+    An hourly price as listed (a reserved or committed rate is the around-the-
+    clock rate); a whole-term price over the term's hours; a monthly price over
+    the hours it buys (a quota's GPU hours, else the month's 730 hours).  No
+    utilisation, spot re-runs or sustained-use discount: see
+    :func:`effective_hourly_columns` for what a useful training hour costs.
+    """
+    price = cols.price
+    per_month_hours = np.where(np.isnan(cols.hours_included), HOURS_PER_MONTH, cols.hours_included)
+    result = np.where(
+        cols.unit == 0,
+        price,
+        np.where(
+            cols.unit == 1,
+            price / per_month_hours,
+            price / (cols.term_months * HOURS_PER_MONTH),
+        ),
+    )
+    result[cols.model == _code(PricingModel.FREE)] = 0.0
+    return result
+
+
 def effective_hourly_all(catalogue: OfferCatalogue, settings: PricingSettings) -> np.ndarray:
     return effective_hourly_columns(catalogue.columns, settings)
 

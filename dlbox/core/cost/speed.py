@@ -2,11 +2,12 @@
 
 Break-even and job cost take throughputs as plain numbers (compare.py); this
 module gets them: the build's throughput, load power and time to train from
-``estimate_build``, and each offer's throughput from ``estimate_gpus`` for
-the offer's GPU × count.  Offers share few (GPU, count) pairs, so each pair
-is estimated once per workload.  An offer whose GPU is not in the parts
-catalogue (TPU, MI300X…) or whose estimate fails gets NaN: unknown, never a
-guessed speed.
+``estimate_build``, and each offer's throughput from ``estimate_table`` for
+the offer's GPU × count.  Thousands of offers share about a hundred (GPU,
+count) pairs and a handful of counts, so a workload costs one vectorised
+estimator call per count; the host's vCPUs then cap each offer's speed as
+the estimator would.  An offer whose GPU is not in the parts catalogue (TPU,
+MI300X…) or whose estimate fails gets NaN: unknown, never a guessed speed.
 """
 
 from __future__ import annotations
@@ -17,11 +18,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+import pandas as pd
 
 from dlbox.core import estimate as estimator
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.cost.offers import OfferCatalogue
+from dlbox.core.estimate.ceilings import cpu_ceiling
 from dlbox.core.parts import GPU, Category
 
 
@@ -99,54 +102,85 @@ class OfferSpeeds:
         return int(np.count_nonzero(self.fits == 0.0))
 
 
-# Key of one estimate: GPU, count and the host's vCPUs and RAM (which cap input pipelines).
-SpeedKey = tuple[str, int, float | None, float | None]
+# Subsets of a catalogue's GPU table, kept so the estimator's column cache (keyed
+# on the frame object) hits on every later call; the table is held so its id()
+# cannot be reused by another frame.
+_SUBSETS: dict[tuple[int, tuple[str, ...]], tuple[pd.DataFrame, pd.DataFrame]] = {}
+
+
+def _gpu_subset(table: pd.DataFrame, ids: tuple[str, ...]) -> pd.DataFrame:
+    key = (id(table), ids)
+    cached = _SUBSETS.get(key)
+    if cached is not None and cached[0] is table:
+        return cached[1]
+    if len(_SUBSETS) >= 16:
+        _SUBSETS.clear()
+    subset = table.loc[list(ids)]
+    _SUBSETS[key] = (table, subset)
+    return subset
 
 
 def _estimate_group(
     estimate: Any,
     gpus: dict[str, GPU],
-    table: Any,
+    frame: pd.DataFrame,
     ids: list[str],
     count: int,
-    vcpus: float | None,
-    ram_gb: float | None,
     workload: Any,
     settings: Any,
 ) -> dict[str, tuple[float, float]]:
-    """(throughput, fits) for several GPUs on one host shape: one vectorised call.
+    """(throughput, fits) of ``count`` × each GPU in ``ids``, on no particular host.
 
-    Falls back to one call per GPU when the vectorised call fails, so one GPU
-    the estimator cannot model does not blank the others.
+    One vectorised call for all of them (``frame`` holds at least ``ids``);
+    falls back to one call per GPU when it fails, so one GPU the estimator
+    cannot model does not blank the others.
     """
     try:
-        system = estimate.SystemSpec(
-            cpu_cores=None if vcpus is None else vcpus / 2.0, ram_gb=ram_gb
-        )
-        frame = estimate.estimate_table(
-            table.loc[ids], workload, settings, count=count, system=system
-        )
-        return {
-            gpu_id: (float(frame.at[gpu_id, "throughput"]), float(bool(frame.at[gpu_id, "fits"])))
-            for gpu_id in ids
-        }
+        result = estimate.estimate_table(frame, workload, settings, count=count)
+        rows = result.index.get_indexer(ids)
+        if (rows < 0).any():
+            raise KeyError("the estimate lacks some GPUs")
+        throughput = np.asarray(result["throughput"], dtype=float)[rows]
+        fits = np.asarray(result["fits"], dtype=bool)[rows]
+        return {gpu_id: (float(throughput[i]), float(fits[i])) for i, gpu_id in enumerate(ids)}
     except Exception:  # the vectorised path is an optimisation; retry one by one
         pass
-    result: dict[str, tuple[float, float]] = {}
+    found: dict[str, tuple[float, float]] = {}
     for gpu_id in ids:
         try:
-            value = estimate.estimate_gpus(
-                gpus[gpu_id],
-                count,
-                workload,
-                settings,
-                cpu_threads=None if vcpus is None else int(vcpus),
-                ram_gb=ram_gb,
-            )
-            result[gpu_id] = (float(value.throughput), float(bool(value.fits)))
+            value = estimate.estimate_gpus(gpus[gpu_id], count, workload, settings)
+            found[gpu_id] = (float(value.throughput), float(bool(value.fits)))
         except Exception:  # one GPU the estimator cannot model stays unknown
-            result[gpu_id] = (math.nan, math.nan)
-    return result
+            found[gpu_id] = (math.nan, math.nan)
+    return found
+
+
+def _resolved_workload(workload: Any) -> Any:
+    if isinstance(workload, str):
+        return _estimator().resolve_workload(workload)
+    return workload
+
+
+def _host_ceilings(vcpus: np.ndarray, workload: Any, settings: Any) -> np.ndarray:
+    """Per offer: the most its host's CPUs can feed, in the workload's unit (inf: no limit).
+
+    The estimator caps a machine's throughput at its input pipeline's rate
+    (JPEG decoding on the CPU cores); that cap depends on the host, not on the
+    GPUs, so it is applied here per offer on top of the per-(GPU, count)
+    estimate — the same answer as estimating every host shape (tested), at a
+    fraction of the calls.  Cloud vCPUs are SMT threads, two per core.
+    """
+    out = np.full(vcpus.shape, np.inf)
+    units = getattr(workload, "units_per_sample", None)
+    if units is None or getattr(workload, "input_kind", None) is None:
+        return out
+    tier = getattr(settings, "software_tier", None) or "eager"
+    for threads in np.unique(vcpus[np.isfinite(vcpus)]):
+        cores = estimator.SystemSpec(cpu_cores=float(threads) / 2.0).usable_cores
+        ceiling = cpu_ceiling(workload, cores, tier)
+        if ceiling is not None:
+            out[vcpus == threads] = ceiling * units
+    return out
 
 
 def offer_speeds(
@@ -156,39 +190,44 @@ def offer_speeds(
     settings: Any = None,
     cache: dict[Any, Any] | None = None,
 ) -> OfferSpeeds:
-    """Estimate ``workload`` on every offer's GPUs × count with its host's vCPUs and RAM."""
+    """Estimate ``workload`` on every offer's GPUs × count, capped by its host's vCPUs.
+
+    Each distinct (GPU, count) among the offers is estimated once, and all
+    GPUs rented in the same count go to the estimator in one vectorised
+    call: a few calls per workload for thousands of offers.  ``cache`` (any
+    dict, shared across workloads and calls) keeps those estimates per
+    workload and settings, so a second comparison asks the estimator nothing.
+    """
     estimate = _estimator()
+    workload = _resolved_workload(workload)
     known: dict[Any, Any] = cache if cache is not None else {}
+    scope = (getattr(workload, "id", str(workload)), settings)
     gpus: dict[str, GPU] = {
         part.id: part for part in catalogue.in_category(Category.GPU) if isinstance(part, GPU)
     }
-    keys: list[SpeedKey | None] = []
-    missing: dict[tuple[int, float | None, float | None], set[str]] = {}
-    for offer in offers:
-        if offer.gpu_id is None or offer.gpu_count is None or offer.gpu_id not in gpus:
-            keys.append(None)
-            continue
-        key: SpeedKey = (offer.gpu_id, offer.gpu_count, offer.vcpus, offer.ram_gb)
-        keys.append(key)
-        if key not in known:
-            missing.setdefault(key[1:], set()).add(key[0])
+    pairs, pair_of = offers.gpu_pairs
+    missing: dict[int, list[str]] = {}
+    for gpu_id, count in pairs:
+        if gpu_id in gpus and (scope, gpu_id, count) not in known:
+            missing.setdefault(count, []).append(gpu_id)
     if missing:
-        table = catalogue.table(Category.GPU)
-        for (count, vcpus, ram_gb), ids in missing.items():
-            found = _estimate_group(
-                estimate, gpus, table, sorted(ids), count, vcpus, ram_gb, workload, settings
-            )
+        ids = tuple(sorted({gpu_id for group in missing.values() for gpu_id in group}))
+        frame = _gpu_subset(catalogue.table(Category.GPU), ids)
+        for count, group in missing.items():
+            found = _estimate_group(estimate, gpus, frame, group, count, workload, settings)
             for gpu_id, value in found.items():
-                known[(gpu_id, count, vcpus, ram_gb)] = value
-    throughput = np.full(len(offers), np.nan)
-    fits = np.full(len(offers), np.nan)
-    for index, key in enumerate(keys):
-        if key is None:
-            continue
-        value, fit = known[key]
-        fits[index] = fit
-        # A job that does not fit has no speed on that offer (0 from the estimator).
-        throughput[index] = value if fit == 1.0 and _finite(value) else math.nan
+                known[(scope, gpu_id, count)] = value
+    pair_speed = np.full(len(pairs) + 1, np.nan)  # the last entry answers index -1
+    pair_fits = np.full(len(pairs) + 1, np.nan)
+    for index, (gpu_id, count) in enumerate(pairs):
+        value = known.get((scope, gpu_id, count))
+        if value is not None:
+            pair_speed[index], pair_fits[index] = value
+    throughput = pair_speed[pair_of]
+    fits = pair_fits[pair_of]
+    # A job that does not fit has no speed on that offer (0 from the estimator).
+    throughput[~(fits == 1.0) | ~(throughput > 0)] = np.nan
+    throughput = np.minimum(throughput, _host_ceilings(offers.columns.vcpus, workload, settings))
     return OfferSpeeds(throughput, fits)
 
 
@@ -204,12 +243,17 @@ def offer_throughputs(
 
 
 def throughput_matrix(
-    offers: OfferCatalogue, workloads: Iterable[Any], catalogue: Catalogue, settings: Any = None
+    offers: OfferCatalogue,
+    workloads: Iterable[Any],
+    catalogue: Catalogue,
+    settings: Any = None,
+    cache: dict[Any, Any] | None = None,
 ) -> dict[str, np.ndarray]:
     """Offer throughputs per workload id, for comparing a build across the whole library."""
+    shared: dict[Any, Any] = cache if cache is not None else {}
     return {
         getattr(workload, "id", str(workload)): offer_throughputs(
-            offers, workload, catalogue, settings
+            offers, workload, catalogue, settings, shared
         )
         for workload in workloads
     }

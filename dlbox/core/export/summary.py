@@ -185,14 +185,15 @@ def break_even_lines(
         offer_throughputs(offers, workload, catalogue, settings),
     )
     # What an hour of this build's work costs on each offer: its price × k.
-    effective = result.price_per_hour * result.speed_ratio
+    effective = result.effective_price_per_hour * result.speed_ratio
     known = np.flatnonzero(np.isfinite(effective))
     if not len(known):
         return [(title, f"not compared: no offer has a speed estimate for {workload.id}")]
     best = int(known[np.argmin(effective[known])])
     offer = result.offers[best]
     gpus = f"{offer.gpu_count or '?'}× {offer.gpu_id or offer.gpu_name or '?'}"
-    price = float(result.price_per_hour[best])
+    listed = float(result.list_price_per_hour[best])
+    price = float(result.effective_price_per_hour[best])
     ratio = float(result.speed_ratio[best])
     days = float(result.breakeven_days[best])
     share = f"{options.utilisation:.0%} utilisation"
@@ -210,7 +211,7 @@ def break_even_lines(
     return [
         (
             which,
-            f"{offer.label}, {gpus}, {_money(price, currency)}/h; this build runs at "
+            f"{offer.label}, {gpus}, {_money(listed, currency)}/h listed; this build runs at "
             f"{ratio:.2f}× its speed, so an hour of the build's work costs "
             f"{_money(price * ratio, currency)} there",
         ),

@@ -132,7 +132,7 @@ class OwnVsRentChart(ChartPanel):
                 continue
             i = int(chosen[slot])
             offer = result.offers[i]
-            cost = training_hours * result.price_per_hour[i] * result.speed_ratio[i]
+            cost = training_hours * result.effective_price_per_hour[i] * result.speed_ratio[i]
             curve.setData(x, cost)
             where = f" ({offer.region})" if offer.region else ""
             model = (

@@ -362,7 +362,7 @@ class CompareView(QWidget):
             for i in engines.cheapest_offers(view, 20):
                 offer = result.offers[int(i)]
                 offer_tp = view.throughput / result.speed_ratio[i]
-                price = float(result.price_per_hour[i])
+                price = float(result.effective_price_per_hour[i])
                 text = f"{offer.label} · {self.analysis.converter.format(price)}/h"
                 self.offer_combo.addItem(text, (price, offer_tp, offer.label))
         self.offer_combo.setEnabled(self.offer_combo.count() > 0)
