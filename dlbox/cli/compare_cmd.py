@@ -19,7 +19,13 @@ from typing import Any
 
 import numpy as np
 
-from dlbox.core.cost.compare import CompareSettings, Comparison, OwnBuild, compare
+from dlbox.core.cost.compare import (
+    DEFAULT_UTILIZATION,
+    CompareSettings,
+    Comparison,
+    OwnBuild,
+    compare,
+)
 from dlbox.core.cost.money import (
     CurrencyError,
     Money,
@@ -33,7 +39,6 @@ from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS
 
 # Dettmers' worked example's electricity price, used when --kwh is not given.
 DEFAULT_KWH_USD = 0.12
-DEFAULT_UTILIZATION = 0.15
 DEFAULT_PRICING = "ondemand,spot,reserved1y,reserved3y,sustained,monthly"
 
 
@@ -66,7 +71,7 @@ def register(subparsers: Any) -> None:
         type=float,
         default=DEFAULT_UTILIZATION,
         metavar="U",
-        help="share of calendar time the build trains, 0-1 (default 0.15)",
+        help=f"share of calendar time the build trains, 0-1 (default {DEFAULT_UTILIZATION:g})",
     )
     parser.add_argument(
         "--kwh",

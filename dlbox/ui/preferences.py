@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QSettings
 
+from dlbox.core.cost.compare import DEFAULT_UTILIZATION
 from dlbox.core.rules.site import (
     DEFAULT_CIRCUIT_A,
     DEFAULT_MAINS_V,
@@ -54,7 +55,7 @@ class Preferences:
     # Per kWh, in ``currency``. None = not set: the cost model's worked example
     # (0.12 USD/kWh, COST_MODEL.md) is used and the charts say so.
     electricity_price: float | None = None
-    utilisation: float = 0.10  # share of calendar time spent training (personal desktop)
+    utilisation: float = DEFAULT_UTILIZATION  # share of calendar time spent training
     providers: tuple[str, ...] = ()  # empty: every provider
     pricing_models: tuple[str, ...] = ("ondemand", "spot")
     theme: Theme = "system"

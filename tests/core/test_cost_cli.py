@@ -297,7 +297,15 @@ def test_compare_json_price_per_hour_is_the_list_price(capsys, server_file):
     """The seed's GCP T4 1-year committed rate lists at $0.65/h; at 15 % use each useful
     hour costs 4.33 — that is `effective_price_per_hour`, not `price_per_hour`."""
     data = _compare_json(
-        capsys, str(server_file), *QUICK, "--providers", "gcp", "--pricing", "reserved1y"
+        capsys,
+        str(server_file),
+        *QUICK,
+        "--providers",
+        "gcp",
+        "--pricing",
+        "reserved1y",
+        "--utilization",
+        "0.15",
     )
     [t4] = [o for o in data["offers"] if o["gpu"] == "tesla-t4" and o["as_of"] == "2019-09-06"]
     assert t4["price_per_hour"] == pytest.approx(0.65)

@@ -213,9 +213,8 @@ def test_without_speed_estimates_break_even_is_unknown_unless_a_ratio_is_given()
     settings = CompareSettings(kwh_price=Money(0.12, "USD"))
     unknown = compare(own, offers, settings, RATES)
     assert math.isnan(unknown.breakeven_days[0]) and unknown.notes
-    quick = compare(
-        own, offers, CompareSettings(kwh_price=Money(0.12, "USD"), speed_ratio=1), RATES
-    )
+    dettmers = CompareSettings(kwh_price=Money(0.12, "USD"), speed_ratio=1, utilization=0.15)
+    quick = compare(own, offers, dettmers, RATES)
     assert quick.breakeven_days[0] == pytest.approx(292.96, abs=0.01)
 
 

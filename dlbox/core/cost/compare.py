@@ -34,6 +34,10 @@ from dlbox.core.cost.pricing import (
     wall_clock_factor,
 )
 
+# Share of calendar time a personal desktop spends training (COST_MODEL.md: 5–15 %);
+# the app, `dlbox compare` and `dlbox export` all start from it.
+DEFAULT_UTILIZATION = 0.10
+
 
 @dataclass(frozen=True)
 class OwnBuild:
@@ -55,7 +59,7 @@ class OwnBuild:
 class CompareSettings:
     kwh_price: Money
     currency: str = "USD"
-    utilization: float = 0.15
+    utilization: float = DEFAULT_UTILIZATION
     spot_rerun_fraction: float = 0.10
     include_suspect: bool = False
     deadline_h: float | None = None

@@ -18,12 +18,13 @@ import numpy as np
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
+from dlbox.core.cost.compare import DEFAULT_UTILIZATION
 from dlbox.core.parts import Category
 
 DEFAULT_WORKLOAD = "resnet50"
 # The app's defaults (dlbox.ui.preferences.Preferences): a personal desktop trains
 # about 10% of the time, compared with on-demand and spot rentals.
-DEFAULT_UTILISATION = 0.10
+DEFAULT_UTILISATION = DEFAULT_UTILIZATION
 DEFAULT_PRICING = "ondemand,spot"
 # The cost model's worked example (Dettmers), as in `dlbox compare` and the app.
 DEFAULT_KWH_USD = 0.12
