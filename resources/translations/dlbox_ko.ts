@@ -597,83 +597,83 @@
         <translation>필터 초기화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="221"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="222"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>부품을 선택하면 모든 사양과 출처, 날짜를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="288"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="289"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="297"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="323"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="327"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="333"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="334"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="426"/>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="427"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="428"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="438"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="439"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="439"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="442"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="486"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
@@ -1615,17 +1615,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="202"/>
+        <location filename="../../dlbox/ui/engines.py" line="205"/>
         <source>no exchange rate to price electricity in %1</source>
         <translation>전기 요금을 %1(으)로 환산할 환율이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="207"/>
+        <location filename="../../dlbox/ui/engines.py" line="210"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="211"/>
+        <location filename="../../dlbox/ui/engines.py" line="214"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
@@ -1665,148 +1665,183 @@ hover a greyed part to read why it does not fit.</source>
         <translation>메모리 모듈 %(n)s개, %(board)s의 슬롯은 %(slots)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="157"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="148"/>
+        <source>%(n)s memory modules; %(board)s has %(slots)s slot</source>
+        <translation>메모리 모듈 %(n)s개, %(board)s의 슬롯은 %(slots)s개입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="159"/>
         <source>Use at most %(slots)s modules: fewer, larger modules</source>
         <translation>모듈은 최대 %(slots)s개까지: 더 적고 큰 모듈을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="184"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="163"/>
+        <source>Use a single, larger module: the board has %(slots)s slot</source>
+        <translation>더 큰 모듈 하나를 쓰세요. 메인보드의 슬롯은 %(slots)s개입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="190"/>
         <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
         <translation>메모리 %(total)s, %(part)s은(는) 최대 %(limit)s까지 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="195"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="201"/>
         <source>Keep memory at or below %(limit)s</source>
         <translation>메모리를 %(limit)s 이하로 유지하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="211"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="217"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s은(는) 레지스터드(RDIMM)이며, %(board)s은(는) 언버퍼드 DIMM만 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="221"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="227"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>언버퍼드(UDIMM) 메모리를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="230"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="236"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s은(는) 언버퍼드이며, %(board)s은(는) 레지스터드 ECC DIMM(RDIMM)만 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="240"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="246"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>레지스터드 ECC 메모리(RDIMM)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="253"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="265"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="287"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="293"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s의 정격 속도는 %(speed)s MT/s이지만 %(part)s은(는) %(limit)s MT/s까지 지원하므로 %(limit)s MT/s 이하로 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="309"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="315"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>서로 다른 메모리 킷 %(n)s개: 킷을 섞으면 정격 속도로 함께 동작하지 않는 경우가 많습니다. 필요한 용량을 한 킷으로 맞추는 편이 안전합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="34"/>
-        <source>%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
-        <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 칩셋에서 %(link)s로 연결된 x16 크기 슬롯이라 USB, SATA, M.2와 칩셋 업링크를 나눠 씁니다. 가장 느린 링크가 데이터 병렬 학습의 모든 단계를 늦춥니다</translation>
+        <location filename="../../dlbox/core/rules/pcie.py" line="54"/>
+        <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
+        <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 이 슬롯은 x16 카드가 들어가지만 칩셋에서 %(link)s로 연결되어 칩셋의 업링크를 USB, SATA, M.2와 나눠 씁니다. 가장 느린 링크가 데이터 병렬 학습의 모든 스텝을 늦춥니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="41"/>
-        <source>%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
-        <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 칩셋에서 %(link)s로 연결된 x16 크기 슬롯이라 USB, SATA, M.2와 칩셋 업링크를 나눠 씁니다</translation>
+        <location filename="../../dlbox/core/rules/pcie.py" line="61"/>
+        <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
+        <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 이 슬롯은 x16 카드가 들어가지만 칩셋에서 %(link)s로 연결되어 칩셋의 업링크를 USB, SATA, M.2와 나눠 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="58"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="78"/>
         <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
         <translation>CPU 직결 x16/x8 슬롯이 더 많은 메인보드나 레인이 더 많은 플랫폼(Threadripper, Xeon W)을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="85"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="110"/>
         <source>slot %(slot)s: %(link)s</source>
         <translation>%(slot)s번 슬롯: %(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="72"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="137"/>
+        <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
+        <translation>%(board)s은(는) CPU 레인을 %(cards)s에 나눠 줍니다(%(widths)s). %(gpus)s로는 좁은 링크를 통한 그래디언트 교환이 대형 모델의 데이터 병렬 학습을 느리게 합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="149"/>
+        <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
+        <translation>Threadripper나 Xeon W 플랫폼(CPU와 메인보드)이면 모든 그래픽 카드가 x16으로 동작합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="163"/>
+        <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
+        <translation>%(board)s은(는) CPU 레인을 %(cards)s에 나눠 줍니다(%(widths)s). %(gpus)s로 하는 데이터 병렬 학습에는 작은 손실입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="189"/>
+        <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
+        <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="191"/>
+        <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
+        <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="199"/>
+        <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
+        <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="201"/>
+        <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
+        <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
+        <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
+        <translation>레인 %(demand)s개가 필요한데(%(uses)s) %(cpu)s은(는) %(lanes)s개를 제공하므로, 메인보드는 일부 슬롯을 x16/x8 배선보다 좁게 동작시킵니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="95"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="73"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="96"/>
         <source>motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="74"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="97"/>
         <source>memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="75"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="98"/>
         <source>storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="77"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="100"/>
         <source>power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="80"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="103"/>
         <source>case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="90"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="111"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="115"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="95"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="118"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>아직 %(missing)s이(가) 없어 이에 필요한 검사를 건너뛰었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="108"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="132"/>
+        <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
+        <translation>구성에 아직 부품이 없습니다. 검사한 항목도, 전력 추정치도 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="146"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="99"/>
-        <source>With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): with %(gpus)s GPUs, gradient exchange over narrow links slows large-model data-parallel training</source>
-        <translation>카드 %(cards)s장을 꽂으면 %(board)s은(는) CPU 레인을 나눕니다(%(widths)s). 그래픽 카드 %(gpus)s장에서는 좁은 링크로 그래디언트를 주고받아 대형 모델의 데이터 병렬 학습이 느려집니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="112"/>
-        <source>A Threadripper/Xeon W board gives every GPU x16</source>
-        <translation>Threadripper/Xeon W 메인보드라면 모든 그래픽 카드가 x16으로 동작합니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
-        <source>With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): a small cost for 2-GPU data-parallel training</source>
-        <translation>카드 %(cards)s장을 꽂으면 %(board)s은(는) CPU 레인을 나눕니다(%(widths)s). 그래픽 카드 2장의 데이터 병렬 학습에는 손해가 작습니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="143"/>
-        <source>GPUs on CPU lanes take %(gpu_lanes)s and %(m2)s CPU-attached M.2 drive(s) %(m2_lanes)s: %(demand)s lanes; %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
-        <translation>CPU 레인에 연결된 그래픽 카드가 %(gpu_lanes)s개, CPU 직결 M.2 드라이브 %(m2)s개가 %(m2_lanes)s개를 써서 총 %(demand)s개 레인이 필요하지만 %(cpu)s은(는) %(lanes)s개만 제공하므로 일부 슬롯이 x16/x8 배선보다 좁게 동작합니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="164"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>PCIe 레인이 더 많은 CPU(Threadripper: 최대 128개, Xeon W: 최대 112개)를 고르거나 M.2 드라이브 하나를 칩셋 슬롯으로 옮기세요</translation>
     </message>
@@ -1836,11 +1871,6 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(form)s 메인보드를 장착할 수 있는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
-        <source>%(gpu)s is an %(form)s module: it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
-        <translation>%(gpu)s은(는) %(form)s 모듈입니다. 워크스테이션 PCIe 슬롯이 아니라 서버용 GPU 베이스보드(HGX/OAM)가 필요합니다</translation>
-    </message>
-    <message>
         <location filename="../../dlbox/core/rules/physical.py" line="138"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>이 그래픽 카드의 PCIe 버전을 고르세요</translation>
@@ -1856,142 +1886,164 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe 그래픽 카드를 고르세요</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
+        <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
+        <translation>%(gpu)s은(는) 서버용 모듈(%(form)s)입니다. 워크스테이션 PCIe 슬롯이 아니라 서버용 GPU 베이스보드(HGX/OAM)가 필요합니다</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/physical.py" line="169"/>
-        <source>%(gpu)s needs a x16 PCIe slot; %(board)s has none</source>
+        <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s에는 x16 PCIe 슬롯이 필요한데 %(board)s에는 없습니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/physical.py" line="178"/>
-        <source>Pick a board with a x16 slot</source>
+        <source>Pick a board with an x16 slot</source>
         <translation>x16 슬롯이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/physical.py" line="196"/>
-        <source>%(gpu)s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
+        <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s의 길이를 알 수 없어 %(case)s의 %(limit)s와 비교하지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="213"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="214"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s은(는) %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="225"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="226"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>그래픽 카드 장착 길이가 %(length)s보다 긴 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="244"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="245"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="246"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="247"/>
         <source>thickness unknown</source>
         <translation>두께 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="249"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="250"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s (%(thick)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="255"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="256"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="273"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="274"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>MXM 모듈 %(n)s개, %(board)s의 MXM 슬롯은 하나입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="279"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="280"/>
         <source>Use one MXM module</source>
         <translation>MXM 모듈을 하나만 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="291"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="292"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="301"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="298"/>
+        <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
+        <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. 하나뿐인 x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="462"/>
+        <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
+        <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="477"/>
+        <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
+        <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="308"/>
         <source>%(n)s card</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="302"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="124"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="309"/>
         <source>%(n)s cards</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="309"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="316"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>더 얇은 카드(블로어형, 2슬롯), PCIe 라이저, 또는 x16 슬롯 간격이 더 넓은 메인보드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="341"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="348"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="353"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="350"/>
+        <source> on %(board)s (x16 slot at position %(positions)s)</source>
+        <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="364"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="366"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="369"/>
+        <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
+        <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="382"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="387"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="403"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="403"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="419"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="421"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="437"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="446"/>
-        <source>%(case)s&apos;s PSU sizes are unknown: check it takes an %(form)s PSU</source>
-        <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="461"/>
-        <source>%(psu)s is %(form)s; %(case)s has an %(host)s PSU bay: it needs an %(form)s-to-%(host)s bracket</source>
-        <translation>%(psu)s은(는) %(form)s이고 %(case)s의 파워 서플라이 자리는 %(host)s입니다. %(form)s-%(host)s 변환 브래킷이 필요합니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="478"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="494"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="499"/>
         <source>no separate PSU</source>
         <translation>별도 파워 서플라이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="488"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="504"/>
         <source>Pick a PSU that fits the case</source>
         <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="501"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="517"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="511"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="527"/>
         <source>Pick a shorter PSU</source>
         <translation>더 짧은 파워 서플라이를 고르세요</translation>
     </message>
@@ -2012,41 +2064,41 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/platform.py" line="103"/>
-        <source>Pick a %(cpu_socket)s motherboard, or a %(board_socket)s CPU</source>
-        <translation>%(cpu_socket)s 메인보드나 %(board_socket)s CPU를 고르세요</translation>
+        <source>Pick a motherboard for socket %(cpu_socket)s, or a CPU for socket %(board_socket)s</source>
+        <translation>%(cpu_socket)s 소켓용 메인보드나 %(board_socket)s 소켓용 CPU를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="118"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="120"/>
         <source>%(cpu)s on %(board)s: %(family)s (same LGA1151 name, different pinout)</source>
         <translation>%(board)s의 %(cpu)s: %(family)s (같은 LGA1151 이름이지만 핀 배치가 다릅니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="129"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="131"/>
         <source>Pick a board of the CPU&apos;s chipset generation</source>
         <translation>CPU와 같은 세대 칩셋의 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="154"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="156"/>
         <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots; the board has BIOS flashback, so it can be updated without a CPU</source>
         <translation>%(cpu)s(%(cpu_year)s)은(는) %(chip)s 칩셋(%(year)s)보다 새 제품이라 %(board)s에서 이 CPU로 부팅하려면 BIOS 업데이트가 필요할 수 있습니다. 이 메인보드는 BIOS 플래시백을 지원하므로 CPU 없이 업데이트할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="167"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="169"/>
         <source>no BIOS flashback</source>
         <translation>BIOS 플래시백 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="169"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="171"/>
         <source>BIOS flashback unknown</source>
         <translation>BIOS 플래시백 여부 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="174"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="176"/>
         <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots (%(flash)s: updating needs an older supported CPU or a shop)</source>
         <translation>%(cpu)s(%(cpu_year)s)은(는) %(chip)s 칩셋(%(year)s)보다 새 제품이라 %(board)s에서 이 CPU로 부팅하려면 BIOS 업데이트가 필요할 수 있습니다(%(flash)s: 업데이트하려면 지원되는 구형 CPU가 있거나 매장에 맡겨야 합니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="187"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="189"/>
         <source>Ask the seller for a board with a current BIOS, or pick one with BIOS flashback</source>
         <translation>판매자에게 최신 BIOS가 적용된 메인보드를 요청하거나 BIOS 플래시백이 있는 메인보드를 고르세요</translation>
     </message>
@@ -2056,207 +2108,265 @@ hover a greyed part to read why it does not fit.</source>
         <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="228"/>
+        <location filename="../../dlbox/core/rules/power.py" line="208"/>
+        <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
+        <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="234"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>파워 서플라이를 고르지 않았습니다. 이 구성은 약 %(load)s를 소비하므로 %(psu)s 이상을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="237"/>
+        <location filename="../../dlbox/core/rules/power.py" line="243"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="250"/>
+        <location filename="../../dlbox/core/rules/power.py" line="256"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s의 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="253"/>
+        <location filename="../../dlbox/core/rules/power.py" line="259"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(지속) + 기타 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="263"/>
+        <location filename="../../dlbox/core/rules/power.py" line="269"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르거나, %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="269"/>
+        <location filename="../../dlbox/core/rules/power.py" line="275"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="277"/>
+        <location filename="../../dlbox/core/rules/power.py" line="284"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="293"/>
+        <location filename="../../dlbox/core/rules/power.py" line="306"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. 제조사가 이 본체에 맞춰 정한 어댑터이니 그래픽 카드와 CPU는 기본 전력으로 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="308"/>
+        <location filename="../../dlbox/core/rules/power.py" line="321"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. %(limit)s를 넘으면 파워 서플라이가 뜨겁고 시끄러워지며 여유가 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="341"/>
+        <location filename="../../dlbox/core/rules/power.py" line="358"/>
+        <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
+        <translation>; 또는 그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하면(학습 속도 약 %(speed)s×) 부하가 약 %(load)s로 줄어 %(psu)s 이상의 파워 서플라이로 충분합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="373"/>
+        <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
+        <translation>; 또한 이 정도 부하라면 콘센트 쪽에 20 A 또는 230–240 V 회로가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="380"/>
+        <source>; and at the wall a load this large needs a circuit with a higher rating</source>
+        <translation>; 또한 이 정도 부하라면 콘센트 쪽에 정격이 더 높은 회로가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="387"/>
+        <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
+        <translation>부품 목록에 정격 %(psu)s 이상인 파워 서플라이가 없습니다. 그래픽 카드 수를 줄이세요%(capped)s. 또는 일부 그래픽 카드의 전원 케이블을 두 번째 파워 서플라이에서 공급하세요(듀얼 PSU 어댑터가 두 파워 서플라이를 함께 켭니다)%(wall)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="418"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>약 %(spike)s의 순간 피크(%(who)s), ATX 3.x %(psu)s의 규격은 %(excursion)s입니다(%(rating)s의 200 %%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="355"/>
+        <location filename="../../dlbox/core/rules/power.py" line="432"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>더 큰 ATX 3.x 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="366"/>
+        <location filename="../../dlbox/core/rules/power.py" line="443"/>
         <source>ATX version unknown</source>
         <translation>ATX 버전 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="369"/>
-        <source>%(who)s spike to about %(spike)s system-wide for under a millisecond; %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
-        <translation>%(who)s 때문에 시스템 전체가 1밀리초 미만 동안 약 %(spike)s까지 치솟습니다. %(psu)s(%(version)s)의 정격은 %(rating)s이라 구형 제품은 과전류 보호가 작동해 꺼질 수 있습니다</translation>
+        <location filename="../../dlbox/core/rules/power.py" line="643"/>
+        <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
+        <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="383"/>
+        <location filename="../../dlbox/core/rules/power.py" line="648"/>
+        <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
+        <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
+        <translation>%(wanted)s. %(has)s%(via)s. 필요한 수는 %(eight)s입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="682"/>
+        <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
+        <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="797"/>
+        <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
+        <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="804"/>
+        <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
+        <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="815"/>
+        <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
+        <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="823"/>
+        <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
+        <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="843"/>
+        <source>%(limit)s, or %(other)s</source>
+        <translation>%(limit)s. 또는 %(other)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="460"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>ATX 3.x 파워 서플라이(200 %% 피크를 견딤)나 정격 %(psu)s 이상인 제품을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="441"/>
+        <location filename="../../dlbox/core/rules/power.py" line="522"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="444"/>
+        <location filename="../../dlbox/core/rules/power.py" line="523"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="449"/>
+        <location filename="../../dlbox/core/rules/power.py" line="530"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="452"/>
+        <location filename="../../dlbox/core/rules/power.py" line="531"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="461"/>
-        <source>The GPUs need %(wanted)s; %(psu)s&apos;s PCIe connector count is unknown: check its cable table</source>
-        <translation>그래픽 카드에 %(wanted)s가 필요합니다. %(psu)s의 PCIe 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="479"/>
+        <location filename="../../dlbox/core/rules/power.py" line="625"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s와 네이티브 16핀 %(native)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="483"/>
-        <location filename="../../dlbox/core/rules/power.py" line="496"/>
+        <location filename="../../dlbox/core/rules/power.py" line="510"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="484"/>
-        <location filename="../../dlbox/core/rules/power.py" line="497"/>
+        <location filename="../../dlbox/core/rules/power.py" line="446"/>
+        <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
+        <translation>시스템 전체에서 1밀리초 미만 동안 약 %(spike)s의 순간 피크가 생깁니다(%(who)s). %(psu)s(%(version)s)의 정격은 %(rating)s입니다. 구형 제품은 과전류 보호가 작동해 꺼질 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="511"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="490"/>
+        <location filename="../../dlbox/core/rules/power.py" line="535"/>
+        <source>the GPU needs %(wanted)s</source>
+        <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="537"/>
+        <source>the GPUs need %(wanted)s</source>
+        <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="574"/>
+        <source> after its %(native)s native 16-pin</source>
+        <translation> (네이티브 16핀 %(native)s개 외에)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="581"/>
+        <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
+        <translation>%(wanted)s. %(psu)s에서 %(eight)s%(after)s가 필요한데 PCIe 8핀 수를 알 수 없습니다. 케이블 구성표를 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
+        <translation>%(wanted)s. %(psu)s의 PCIe 8핀과 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="608"/>
+        <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
+        <translation>%(wanted)s. %(psu)s에는 %(eight)s가 있어 네이티브 16핀이 %(native)s개 이상 있어야 충분한데, 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="632"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s가 있고 네이티브 16핀 수는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="505"/>
-        <source>; %(inputs)s through the card&apos;s adapter take %(n)s 8-pins</source>
-        <translation>. 카드 어댑터를 거치는 %(inputs)s에 8핀 %(n)s개가 필요합니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="509"/>
-        <source>%(n)s 16-pin input</source>
-        <translation>16핀 입력 %(n)s개</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="511"/>
-        <source>%(n)s 16-pin inputs</source>
-        <translation>16핀 입력 %(n)s개</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="519"/>
-        <source>The GPUs need %(wanted)s; %(has)s%(via)s: %(eight)s 8-pins needed</source>
-        <translation>그래픽 카드에 %(wanted)s가 필요합니다. %(has)s%(via)s: 8핀이 %(eight)s개 필요합니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="531"/>
+        <location filename="../../dlbox/core/rules/power.py" line="669"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="544"/>
-        <source>The GPUs need %(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
-        <translation>그래픽 카드에 %(wanted)s가 필요합니다. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용): 8핀 플러그마다 별도 케이블을 쓰세요</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <location filename="../../dlbox/core/rules/power.py" line="714"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="578"/>
+        <location filename="../../dlbox/core/rules/power.py" line="716"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="583"/>
+        <location filename="../../dlbox/core/rules/power.py" line="722"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="585"/>
+        <location filename="../../dlbox/core/rules/power.py" line="724"/>
+        <source>the GPU takes %(n)s EPS 8-pin</source>
+        <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="728"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <location filename="../../dlbox/core/rules/power.py" line="736"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="606"/>
+        <location filename="../../dlbox/core/rules/power.py" line="749"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="616"/>
-        <location filename="../../dlbox/core/rules/power.py" line="635"/>
+        <location filename="../../dlbox/core/rules/power.py" line="759"/>
+        <location filename="../../dlbox/core/rules/power.py" line="778"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <location filename="../../dlbox/core/rules/power.py" line="767"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="657"/>
-        <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); a %(volts)s V / %(amps)s A circuit carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
-        <translation>콘센트 기준 약 %(wall)s(DC %(load)s, 효율 %(efficiency)s)입니다. %(volts)s V / %(amps)s A 회로는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="675"/>
-        <source>%(limit)s, or use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines</source>
-        <translation>%(limit)s. 또는 전용 20 A나 230 V 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="684"/>
-        <source>Use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines</source>
-        <translation>전용 20 A나 230 V 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/text.py" line="71"/>
@@ -2264,13 +2374,13 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 및 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="356"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="382"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s, %(psu)s에는 %(connectors)s가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="152"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="359"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="154"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="385"/>
         <source>%(n)s SATA drive</source>
         <translation>SATA 드라이브 %(n)s개</translation>
     </message>
@@ -2306,176 +2416,206 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/storage.py" line="109"/>
-        <source>%(drives)s but %(board)s has %(n)s M.2 slots that take SATA drives</source>
-        <translation>%(drives)s가 있지만 %(board)s에서 SATA 드라이브를 받는 M.2 슬롯은 %(n)s개입니다</translation>
+        <source>%(drives)s but %(board)s has %(slots)s</source>
+        <translation>%(drives)s인데 %(board)s에는 %(slots)s뿐입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="114"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="112"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>M.2 SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="115"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="113"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>M.2 SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="122"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="118"/>
+        <source>%(n)s M.2 slot that takes SATA drives</source>
+        <translation>SATA 드라이브를 지원하는 M.2 슬롯 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="119"/>
+        <source>%(n)s M.2 slots that take SATA drives</source>
+        <translation>SATA 드라이브를 지원하는 M.2 슬롯 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="124"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>NVMe M.2 드라이브를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="140"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation> (포트 %(ports)s개 중 %(slots)s의 드라이브 때문에 %(disabled)s 비활성화)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="149"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="151"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s, %(board)s에는 %(ports)s이(가) 있습니다%(lost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="153"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="360"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="155"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="386"/>
         <source>%(n)s SATA drives</source>
         <translation>SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="158"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="160"/>
         <source>%(n)s usable SATA port</source>
         <translation>사용 가능한 SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="159"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="161"/>
         <source>%(n)s usable SATA ports</source>
         <translation>사용 가능한 SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="167"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>SATA 드라이브를 줄이거나 M.2 NVMe 드라이브 또는 SATA 컨트롤러 카드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="179"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="181"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="188"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="187"/>
+        <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
+        <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="197"/>
         <source>%(n)s SATA port</source>
         <translation>SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="189"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="198"/>
         <source>%(n)s SATA ports</source>
         <translation>SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="199"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="208"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(shared)s와 레인을 공유합니다. 해당 슬롯이나 포트는 비활성화되거나 좁게 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="222"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="231"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s의 3.5인치 베이 수를 알 수 없습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="229"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="242"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="251"/>
         <source>%(n)s 3.5-inch drive</source>
         <translation>3.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="230"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="243"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="239"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="252"/>
         <source>%(n)s 3.5-inch drives</source>
         <translation>3.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="239"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s, %(case)s에는 %(bays)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="257"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="249"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="255"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="264"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>3.5인치 베이가 더 많은 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="267"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s의 드라이브 장착 위치 정보가 완전하지 않습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="274"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="294"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="303"/>
         <source>%(n)s 2.5-inch drive</source>
         <translation>2.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="275"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="284"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="304"/>
         <source>%(n)s 2.5-inch drives</source>
         <translation>2.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="286"/>
-        <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s free 3.5-inch bays</source>
-        <translation>%(drives)s, %(case)s에는 %(mounts)s와 빈 3.5인치 베이 %(spare)s개가 있습니다</translation>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
+        <translation>%(drives)s, %(case)s에는 %(mounts)s와 %(spare)s가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="291"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="300"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s, %(case)s에는 %(mounts)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="300"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>2.5인치 장착 위치 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="301"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>2.5인치 장착 위치 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="316"/>
+        <source>%(n)s free 3.5-inch bay</source>
+        <translation>빈 3.5인치 베이 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="317"/>
+        <source>%(n)s free 3.5-inch bays</source>
+        <translation>빈 3.5인치 베이 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>드라이브 장착 위치가 더 많은 케이스를 고르거나 M.2 드라이브를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="320"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="339"/>
+        <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
+        <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="345"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="336"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="362"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s은(는) U.2 드라이브입니다. 메인보드에 U.2/SlimSAS 포트나 M.2/PCIe 어댑터가 필요합니다(검사하지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="365"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="391"/>
         <source>%(n)s SATA power connector</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="366"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="392"/>
         <source>%(n)s SATA power connectors</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="372"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="398"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>SATA 전원 커넥터가 더 많은 파워 서플라이를 고르세요(성형 분배 케이블은 피하세요)</translation>
     </message>
@@ -2496,8 +2636,8 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="48"/>
-        <source>Pick a cooler with a %(socket)s mount</source>
-        <translation>%(socket)s 마운트가 있는 쿨러를 고르세요</translation>
+        <source>Pick a cooler that mounts on %(socket)s</source>
+        <translation>%(socket)s에 장착할 수 있는 쿨러를 고르세요</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="64"/>
@@ -2541,8 +2681,8 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
-        <source>%(cooler)s has a %(size)s mm radiator; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
-        <translation>%(cooler)s의 라디에이터는 %(size)s mm인데 %(case)s은(는) 최대 %(limit)s mm까지 장착합니다(%(mounts)s)</translation>
+        <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
+        <translation>%(cooler)s의 라디에이터는 %(size)s mm인데 %(case)s에는 최대 %(limit)s mm까지 장착할 수 있습니다(%(mounts)s)</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="181"/>
@@ -2565,142 +2705,156 @@ hover a greyed part to read why it does not fit.</source>
         <translation>그래픽 카드 1장에 32 GB, 2장에 64, 4장에 128, 8장에 ECC 256</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="34"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="39"/>
         <source>Add memory: at least %(total)s, ideally %(ideal)s</source>
         <translation>메모리를 늘리세요: 최소 %(total)s, 가능하면 %(ideal)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="46"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="51"/>
         <source>%(ram)s of system RAM is less than one %(gpu)s&apos;s %(vram)s of VRAM: loading checkpoints and pinned-memory data loaders will swap (reference: %(ref)s)</source>
         <translation>시스템 메모리 %(ram)s가 %(gpu)s 한 장의 VRAM %(vram)s보다 적습니다. 체크포인트 로딩과 고정 메모리 데이터 로더가 스왑을 쓰게 됩니다(참고: %(ref)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="64"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="69"/>
         <source>%(ram)s of system RAM for %(total)s of total VRAM: at least as much RAM as VRAM is recommended (reference: %(ref)s)</source>
         <translation>시스템 메모리 %(ram)s, VRAM 합계 %(total)s: 시스템 메모리는 최소한 VRAM만큼 두는 것이 좋습니다(참고: %(ref)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="81"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="86"/>
         <source>%(ram)s of system RAM for %(total)s of VRAM: enough; about %(ideal)s (2×) is comfortable for large datasets and checkpoints</source>
         <translation>시스템 메모리 %(ram)s, VRAM %(total)s: 충분합니다. 대형 데이터셋과 체크포인트에는 약 %(ideal)s(2×)가 여유롭습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="107"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="112"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="172"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="129"/>
         <source>%(n)s GPU</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="113"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="173"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="130"/>
         <source>%(n)s GPUs</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="116"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="121"/>
         <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
         <translation>스레드가 %(need)s개 이상인 CPU를 고르거나 데이터셋을 미리 전처리하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="133"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s의 스레드 %(threads)s개로 %(gpus)s를 맡습니다(장당 %(per_gpu)s개). 실시간 전처리에는 그래픽 카드당 ≥ %(wanted)s개가 필요합니다: 데이터 로딩이 그래픽 카드를 놀게 만듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="138"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="143"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s의 스레드 %(threads)s개로 %(gpus)s를 맡습니다(장당 %(per_gpu)s개). 실시간 전처리에는 그래픽 카드당 ≥ %(wanted)s개가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="160"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="162"/>
+        <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
+        <translation>%(cpu)s의 부스트 클럭은 %(clock)s GHz입니다. %(gpus)s로는 그래픽 카드마다 학습 프로세스가 CPU 코어 하나에 의존하므로(Python, 커널 실행, 배치 구성) 싱글 스레드 성능이 중요합니다. 부스트 클럭이 %(fast)s GHz 이상인 CPU라면 그래픽 카드를 더 쉬지 않고 돌릴 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="201"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s: 같은 칩의 다른 제품이라 함께 써도 괜찮습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="183"/>
-        <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s on %(fast)s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
-        <translation>그래픽 카드 혼용: 데이터 병렬 작업은 모든 카드를 %(slow)s 속도에 맞추고(%(slow_rate)s 대 %(fast)s의 %(fast_rate)s), 배치 크기는 %(small)s의 %(vram)s로 제한됩니다</translation>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="216"/>
+        <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
+        <translation>그래픽 카드 혼용: 데이터 병렬 작업은 모든 카드를 %(slow)s의 속도로 돌립니다(%(slow_rate)s 대 %(fast)s의 %(fast_rate)s %(unit)s, 메모리 대역폭 %(slow_bw)s 대 %(fast_bw)s GB/s). 배치 크기도 %(small)s의 %(vram)s로 제한됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="199"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="236"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>같은 그래픽 카드를 쓰거나 모델별로 작업을 따로 돌리세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="254"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s은(는) NVLink 브리지%(bw)s를 지원합니다. 카드 두 장마다 하나씩 쓸 수 있으며, 브리지는 슬롯 간격에 맞아야 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="231"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="268"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s: NVLink도 PCIe P2P도 없어 그래픽 카드 간 통신이 시스템 메모리를 거칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="250"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="287"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s(Pascal GeForce)의 FP16 속도는 FP32의 1/64입니다(%(fp32)s → %(fp16)s TFLOPS). 혼합 정밀도는 메모리는 아끼지만 시간은 아끼지 못하니 FP32로 학습하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="273"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="310"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="278"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="315"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s의 FP64는 %(rate)s TFLOPS, FP32는 %(fp32)s입니다. 배정밀도 과학 계산에는 느립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="363"/>
         <source>≈ %(n)s small files/s</source>
         <translation>초당 작은 파일 약 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="328"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="365"/>
         <source>a few hundred small files/s at best</source>
         <translation>많아야 초당 작은 파일 수백 개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="336"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="373"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>학습 데이터는 %(fast)s에 두세요. %(slow)s은(는) %(limit)s를 읽습니다(작은 파일 다수의 랜덤 읽기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="350"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="387"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 데이터셋이 SSD %(ssd)s보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="357"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="394"/>
         <source>the only storage is a hard disk</source>
         <translation>저장 장치가 하드 디스크뿐입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="362"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="399"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>. 또한 메모리 캐시 %(ram)s에도 들어가지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="368"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="405"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s: %(slow)s은(는) %(limit)s를 읽는데, 최신 그래픽 카드 한 장은 초당 수천 장의 이미지를 학습합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>학습 세트용 NVMe SSD를 추가하세요(또는 작은 파일을 큰 샤드로 묶으세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="404"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="442"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>화면 출력 없음: %(cpu)s에는 내장 그래픽이 없고 그래픽 카드에도 디스플레이 단자가 없습니다. 모니터 없이(SSH) 설치하고 운용하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="448"/>
+        <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
+        <translation>화면 출력 없음: %(cpu)s에는 내장 그래픽이 없고 그래픽 카드에도 디스플레이 단자가 없습니다. 모니터 없이(SSH) 설치하고 운용하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="462"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다 — 모니터는 마지막 그래픽 카드에 연결하고 나머지로 학습하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="425"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="469"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다</translation>
     </message>
@@ -3063,212 +3217,242 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="124"/>
+        <location filename="../../dlbox/ui/main_window.py" line="123"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="130"/>
+        <location filename="../../dlbox/ui/main_window.py" line="129"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="135"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="141"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="190"/>
+        <location filename="../../dlbox/ui/main_window.py" line="184"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="193"/>
+        <location filename="../../dlbox/ui/main_window.py" line="187"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="195"/>
+        <location filename="../../dlbox/ui/main_window.py" line="189"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="209"/>
+        <location filename="../../dlbox/ui/main_window.py" line="203"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <location filename="../../dlbox/ui/main_window.py" line="220"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="232"/>
+        <location filename="../../dlbox/ui/main_window.py" line="226"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="240"/>
+        <location filename="../../dlbox/ui/main_window.py" line="234"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="304"/>
+        <location filename="../../dlbox/ui/main_window.py" line="298"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="363"/>
+        <location filename="../../dlbox/ui/main_window.py" line="357"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="364"/>
+        <location filename="../../dlbox/ui/main_window.py" line="358"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="385"/>
+        <location filename="../../dlbox/ui/main_window.py" line="382"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="394"/>
+        <location filename="../../dlbox/ui/main_window.py" line="391"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="412"/>
+        <location filename="../../dlbox/ui/main_window.py" line="409"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="424"/>
+        <location filename="../../dlbox/ui/main_window.py" line="421"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="431"/>
+        <location filename="../../dlbox/ui/main_window.py" line="428"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="444"/>
+        <location filename="../../dlbox/ui/main_window.py" line="451"/>
+        <source>Saved specs differ from the catalogue</source>
+        <translation>저장된 사양이 목록과 다릅니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="452"/>
+        <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
+        <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="463"/>
+        <source>Update to the catalogue version</source>
+        <translation>목록 버전으로 업데이트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="468"/>
+        <source>Keep the saved specs</source>
+        <translation>저장된 사양 유지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <source>Using the saved specs; the catalogue differs for: %1</source>
+        <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
+        <source>Update %1 part(s) to the catalogue version</source>
+        <translation>부품 %1개를 목록 버전으로 업데이트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="510"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="458"/>
+        <location filename="../../dlbox/ui/main_window.py" line="524"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="463"/>
+        <location filename="../../dlbox/ui/main_window.py" line="529"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="473"/>
+        <location filename="../../dlbox/ui/main_window.py" line="539"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="482"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="485"/>
+        <location filename="../../dlbox/ui/main_window.py" line="551"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="549"/>
+        <location filename="../../dlbox/ui/main_window.py" line="615"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="553"/>
+        <location filename="../../dlbox/ui/main_window.py" line="619"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="568"/>
+        <location filename="../../dlbox/ui/main_window.py" line="634"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="573"/>
+        <location filename="../../dlbox/ui/main_window.py" line="639"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <location filename="../../dlbox/ui/main_window.py" line="648"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="586"/>
+        <location filename="../../dlbox/ui/main_window.py" line="652"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="628"/>
+        <location filename="../../dlbox/ui/main_window.py" line="694"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="653"/>
+        <location filename="../../dlbox/ui/main_window.py" line="719"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="666"/>
+        <location filename="../../dlbox/ui/main_window.py" line="732"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="670"/>
+        <location filename="../../dlbox/ui/main_window.py" line="736"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="675"/>
+        <location filename="../../dlbox/ui/main_window.py" line="741"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="676"/>
+        <location filename="../../dlbox/ui/main_window.py" line="742"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="743"/>
+        <location filename="../../dlbox/ui/main_window.py" line="809"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="743"/>
+        <location filename="../../dlbox/ui/main_window.py" line="809"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="747"/>
+        <location filename="../../dlbox/ui/main_window.py" line="813"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="749"/>
+        <location filename="../../dlbox/ui/main_window.py" line="815"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
@@ -3339,189 +3523,228 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="34"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="37"/>
         <source>On-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="35"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="38"/>
         <source>Spot / preemptible</source>
         <translation>스팟 / 선점형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="36"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
         <source>1-year reserved / committed</source>
         <translation>1년 예약 / 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="37"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
         <source>3-year reserved / committed</source>
         <translation>3년 예약 / 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="38"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
         <source>Sustained-use discount</source>
         <translation>지속 사용 할인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
         <source>Monthly subscription</source>
         <translation>월 구독</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
         <source>Free tiers</source>
         <translation>무료 등급</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="47"/>
         <source>System</source>
         <translation>시스템 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
         <source>Light</source>
         <translation>밝게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
         <source>Dark</source>
         <translation>어둡게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="63"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="75"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="78"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>모든 가격과 비용을 이 통화로 표시합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="201"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="85"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="83"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="86"/>
         <source>Units per 1 USD</source>
         <translation>1 USD당 금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="91"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="94"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>직접 입력한 환율은 dlbox에 들어 있는 환율보다 우선합니다.
 기본 환율은 회색으로 표시되며 각자의 날짜가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="99"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Add rate</source>
         <translation>환율 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="104"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>환율의 날짜와 출처, 예: 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="112"/>
         <source>My price</source>
         <translation>직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="124"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>표시 통화 기준 kWh당 전기 요금입니다. 선택하지 않으면 비용 모델 예시
 (Dettmers)의 0.12 USD/kWh를 환산해 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="140"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>전체 시간 중 학습에 쓰는 비율: 개인 데스크톱 5–15%,
 연구실 공용 클러스터 35% 이상, 회사 클러스터 60% 이상.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="147"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="156"/>
+        <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
+110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
+        <translation>기기를 쓰는 곳의 상용 전원 전압으로, 콘센트 회로 검사에 씁니다. 예: 일본 100 V,
+대만 110 V, 미국·캐나다 120 V, 한국·중국 220 V, 유럽 230 V.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="168"/>
+        <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
+a continuous load at 80 % of it.</source>
+        <translation>기기를 꽂는 회로의 차단기나 퓨즈 정격 전류입니다. 검사에서는 연속 부하를
+그 80%까지로 봅니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="175"/>
+        <source>I need FP64 (double-precision scientific code)</source>
+        <translation>FP64가 필요합니다(배정밀도 과학 계산 코드)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="180"/>
+        <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
+        <translation>선택하면 검사에서 배정밀도가 느린 그래픽 카드(대부분의 GeForce 카드)를 알려 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="189"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>차트에 상품을 표시할 클라우드 업체 (아무것도 선택하지 않으면 전체)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>(이 버전에서는 클라우드 상품을 사용할 수 없습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="207"/>
         <source>Pricing models shown</source>
         <translation>표시할 요금제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="227"/>
         <source>System (%1)</source>
         <translation>시스템 설정 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="234"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따릅니다. 모든 텍스트는 dlbox를 다시 시작한 뒤에 완전히 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="199"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="241"/>
         <source>Money</source>
         <translation>금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
         <source>Exchange rates</source>
         <translation>환율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="250"/>
         <source>Rates as of</source>
         <translation>환율 기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="254"/>
         <source>Electricity</source>
         <translation>전기 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="255"/>
         <source>Utilisation</source>
         <translation>가동률</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
+        <source>Where the box runs</source>
+        <translation>기기 설치 환경</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="259"/>
+        <source>Mains voltage</source>
+        <translation>상용 전원 전압</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <source>Circuit rating</source>
+        <translation>회로 정격 전류</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
         <source>Cloud offers</source>
         <translation>클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="220"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
         <source>Appearance</source>
         <translation>모양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="271"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="298"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 기본값 (%1). 새 값을 입력하면 직접 입력한 환율을 사용합니다</translation>
     </message>

@@ -597,83 +597,83 @@
         <translation>重設篩選條件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="221"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="222"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>選取零件以查看所有規格、來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="288"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="289"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以取代配置中的同類零件，但無法再多加一個：請在配置中選取該列，再按「替換」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="297"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="317"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="323"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="327"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="333"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="334"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="426"/>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="434"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="427"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="428"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="438"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="439"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="439"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="442"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="481"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="486"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
@@ -1615,17 +1615,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="202"/>
+        <location filename="../../dlbox/ui/engines.py" line="205"/>
         <source>no exchange rate to price electricity in %1</source>
         <translation>沒有可將電價換算為 %1 的匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="207"/>
+        <location filename="../../dlbox/ui/engines.py" line="210"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="211"/>
+        <location filename="../../dlbox/ui/engines.py" line="214"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
@@ -1665,148 +1665,183 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 條記憶體；%(board)s 只有 %(slots)s 個插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="157"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="148"/>
+        <source>%(n)s memory modules; %(board)s has %(slots)s slot</source>
+        <translation>%(n)s 條記憶體；%(board)s 只有 %(slots)s 個插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="159"/>
         <source>Use at most %(slots)s modules: fewer, larger modules</source>
         <translation>最多使用 %(slots)s 條：改用較少、容量較大的模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="184"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="163"/>
+        <source>Use a single, larger module: the board has %(slots)s slot</source>
+        <translation>請改用單條、容量較大的模組：這張主機板只有 %(slots)s 個插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="190"/>
         <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
         <translation>記憶體共 %(total)s；%(part)s 最多支援 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="195"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="201"/>
         <source>Keep memory at or below %(limit)s</source>
         <translation>記憶體請維持在 %(limit)s 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="211"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="217"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s 是暫存式（RDIMM）；%(board)s 只支援無緩衝 DIMM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="221"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="227"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>請選擇無緩衝（UDIMM）記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="230"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="236"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s 是無緩衝記憶體；%(board)s 只支援暫存式 ECC DIMM（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="240"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="246"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>請選擇暫存式 ECC 記憶體（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="253"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 記憶體；%(parts)s 不支援 ECC：會在關閉錯誤校正的情況下運作（部分主機板不接受 ECC 模組）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="265"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 記憶體；%(parts)s 不支援 ECC：會在關閉錯誤校正的情況下運作（部分主機板不接受 ECC 模組）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="287"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="293"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s 的額定速度為 %(speed)s MT/s；%(part)s 支援 %(limit)s MT/s，因此會以 %(limit)s MT/s 或更低速度運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="309"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="315"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>%(n)s 組不同的記憶體套件：混用套件常無法一起跑在額定速度；改用一組足量的套件較保險</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="34"/>
-        <source>%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
-        <translation>%(gpu)s 位於插槽 %(slot)s：這是 x16 尺寸、由晶片組提供 %(link)s 的插槽，與 USB、SATA 和 M.2 共用晶片組的上行頻寬：最慢的連結會拖慢每一步資料平行訓練</translation>
+        <location filename="../../dlbox/core/rules/pcie.py" line="54"/>
+        <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
+        <translation>%(gpu)s 裝在插槽 %(slot)s，這個插槽可插 x16 卡，但由晶片組以 %(link)s 連接，並與 USB、SATA 和 M.2 共用晶片組的上行頻寬：最慢的連結會拖慢資料平行訓練的每一步</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="41"/>
-        <source>%(gpu)s sits in slot %(slot)s, a x16-sized slot wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
-        <translation>%(gpu)s 位於插槽 %(slot)s：這是 x16 尺寸、由晶片組提供 %(link)s 的插槽，與 USB、SATA 和 M.2 共用晶片組的上行頻寬</translation>
+        <location filename="../../dlbox/core/rules/pcie.py" line="61"/>
+        <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
+        <translation>%(gpu)s 裝在插槽 %(slot)s，這個插槽可插 x16 卡，但由晶片組以 %(link)s 連接，並與 USB、SATA 和 M.2 共用晶片組的上行頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="58"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="78"/>
         <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
         <translation>請選擇有更多由 CPU 直連 x16/x8 插槽的主機板，或通道更多的平台（Threadripper、Xeon W）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="85"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="110"/>
         <source>slot %(slot)s: %(link)s</source>
         <translation>插槽 %(slot)s：%(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="72"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="137"/>
+        <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
+        <translation>%(board)s 將 CPU 通道分給 %(cards)s（%(widths)s）：使用 %(gpus)s 時，透過較窄的連結交換梯度會拖慢大型模型的資料平行訓練</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="149"/>
+        <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
+        <translation>Threadripper 或 Xeon W 平台（處理器與主機板）能讓每張顯示卡都跑 x16</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="163"/>
+        <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
+        <translation>%(board)s 將 CPU 通道分給 %(cards)s（%(widths)s）：對使用 %(gpus)s 的資料平行訓練影響不大</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="189"/>
+        <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
+        <translation>%(n)s 張使用 CPU 通道的顯示卡佔用 %(lanes)s 條</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="191"/>
+        <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
+        <translation>%(n)s 張使用 CPU 通道的顯示卡佔用 %(lanes)s 條</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="199"/>
+        <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
+        <translation>%(n)s 台 CPU 直連的 M.2 硬碟佔用 %(lanes)s 條</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="201"/>
+        <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
+        <translation>%(n)s 台 CPU 直連的 M.2 硬碟佔用 %(lanes)s 條</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
+        <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
+        <translation>需要 %(demand)s 條通道（%(uses)s）；%(cpu)s 只提供 %(lanes)s 條，因此主機板會讓部分插槽以低於其 x16/x8 配線的寬度運作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="95"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="73"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="96"/>
         <source>motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="74"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="97"/>
         <source>memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="75"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="98"/>
         <source>storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="77"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="100"/>
         <source>power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="80"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="103"/>
         <source>case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="90"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="111"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="115"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="95"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="118"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未選擇%(missing)s：已略過需要它們的檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="108"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="132"/>
+        <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
+        <translation>配置中還沒有零件：未進行任何檢查，也沒有耗電估算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="146"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：該零件未經檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="99"/>
-        <source>With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): with %(gpus)s GPUs, gradient exchange over narrow links slows large-model data-parallel training</source>
-        <translation>裝上 %(cards)s 張卡時，%(board)s 會分割其 CPU 通道（%(widths)s）：使用 %(gpus)s 張顯示卡時，透過窄頻連結交換梯度會拖慢大型模型的資料平行訓練</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="112"/>
-        <source>A Threadripper/Xeon W board gives every GPU x16</source>
-        <translation>Threadripper/Xeon W 主機板能讓每張顯示卡都跑 x16</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
-        <source>With %(cards)s cards, %(board)s splits its CPU lanes (%(widths)s): a small cost for 2-GPU data-parallel training</source>
-        <translation>裝上 %(cards)s 張卡時，%(board)s 會分割其 CPU 通道（%(widths)s）：對雙顯示卡資料平行訓練影響不大</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="143"/>
-        <source>GPUs on CPU lanes take %(gpu_lanes)s and %(m2)s CPU-attached M.2 drive(s) %(m2_lanes)s: %(demand)s lanes; %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
-        <translation>接在 CPU 通道上的顯示卡佔用 %(gpu_lanes)s 條，%(m2)s 台 CPU 直連 M.2 硬碟佔用 %(m2_lanes)s 條：共 %(demand)s 條通道；%(cpu)s 只提供 %(lanes)s 條，因此主機板會讓部分插槽以低於 x16/x8 配線的寬度運作</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="164"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>請選擇 PCIe 通道更多的 CPU（Threadripper 最多 128 條、Xeon W 最多 112 條），或把一台 M.2 硬碟移到晶片組插槽</translation>
     </message>
@@ -1836,11 +1871,6 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇能裝 %(form)s 主機板的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
-        <source>%(gpu)s is an %(form)s module: it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
-        <translation>%(gpu)s 是 %(form)s 模組：需要伺服器用 GPU 基板（HGX/OAM），不能插在工作站的 PCIe 插槽</translation>
-    </message>
-    <message>
         <location filename="../../dlbox/core/rules/physical.py" line="138"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>請選擇這張顯示卡的 PCIe 版本</translation>
@@ -1856,142 +1886,164 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇 PCIe 顯示卡</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
+        <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
+        <translation>%(gpu)s 是伺服器模組（%(form)s）：需要伺服器 GPU 基板（HGX/OAM），無法裝在工作站的 PCIe 插槽上</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/physical.py" line="169"/>
-        <source>%(gpu)s needs a x16 PCIe slot; %(board)s has none</source>
+        <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 沒有</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/physical.py" line="178"/>
-        <source>Pick a board with a x16 slot</source>
+        <source>Pick a board with an x16 slot</source>
         <translation>請選擇有 x16 插槽的主機板</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/physical.py" line="196"/>
-        <source>%(gpu)s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
-        <translation>%(gpu)s 長度不明；無法與 %(case)s 的 %(limit)s 比對</translation>
+        <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
+        <translation>%(gpu)s 的長度不明；無法與 %(case)s 的 %(limit)s 限長比對</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="213"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="214"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 長 %(length)s；%(case)s 最多容納 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="225"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="226"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>請選擇顯示卡長度限制超過 %(length)s 的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="244"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="245"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="246"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="247"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="249"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="250"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="255"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="256"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="273"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="274"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 個 MXM 模組；%(board)s 只有一個 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="279"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="280"/>
         <source>Use one MXM module</source>
         <translation>只使用一個 MXM 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="291"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="292"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 裝不進 %(board)s：它的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="301"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="298"/>
+        <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
+        <translation>%(cards)s 裝不進 %(board)s：它唯一的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="462"/>
+        <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
+        <translation>%(case)s 支援的電源供應器尺寸不明：請確認它能裝 %(form)s 電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="477"/>
+        <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
+        <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器安裝位是 %(host)s：需要轉接支架（%(form)s 轉 %(host)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="308"/>
         <source>%(n)s card</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="302"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="124"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="309"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="309"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="316"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用較薄的卡（渦輪散熱、2 槽）、PCIe 延長排線，或 x16 插槽間距更寬的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="341"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="348"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation>裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="353"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="350"/>
+        <source> on %(board)s (x16 slot at position %(positions)s)</source>
+        <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="364"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="366"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="369"/>
+        <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
+        <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="382"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>請選擇至少有 %(needed)s 個擴充槽的機殼，或改用較少或較薄的卡（渦輪散熱、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="387"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="403"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（開放式散熱，插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方、沒有間隙：堆疊的開放式散熱卡會因過熱損失約 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="403"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="419"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用渦輪散熱卡、用延長排線拉開間距、改用水冷，或設定功耗上限（例如 80 %% 約損失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="421"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="437"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方；其散熱器類型不明——這樣堆疊的開放式散熱卡會很熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="446"/>
-        <source>%(case)s&apos;s PSU sizes are unknown: check it takes an %(form)s PSU</source>
-        <translation>%(case)s 支援的電源供應器尺寸不明：請確認它能裝 %(form)s 電源供應器</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="461"/>
-        <source>%(psu)s is %(form)s; %(case)s has an %(host)s PSU bay: it needs an %(form)s-to-%(host)s bracket</source>
-        <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器位是 %(host)s：需要 %(form)s 轉 %(host)s 支架</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="478"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="494"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="499"/>
         <source>no separate PSU</source>
         <translation>不使用獨立電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="488"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="504"/>
         <source>Pick a PSU that fits the case</source>
         <translation>請選擇裝得進機殼的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="501"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="517"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 長 %(length)s；%(case)s 最多容納 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="511"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="527"/>
         <source>Pick a shorter PSU</source>
         <translation>請選擇較短的電源供應器</translation>
     </message>
@@ -2012,41 +2064,41 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/platform.py" line="103"/>
-        <source>Pick a %(cpu_socket)s motherboard, or a %(board_socket)s CPU</source>
-        <translation>請選擇 %(cpu_socket)s 主機板，或 %(board_socket)s 處理器</translation>
+        <source>Pick a motherboard for socket %(cpu_socket)s, or a CPU for socket %(board_socket)s</source>
+        <translation>請選擇 %(cpu_socket)s 腳位的主機板，或 %(board_socket)s 腳位的處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="118"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="120"/>
         <source>%(cpu)s on %(board)s: %(family)s (same LGA1151 name, different pinout)</source>
         <translation>%(cpu)s 搭配 %(board)s：%(family)s（同樣叫 LGA1151，腳位定義不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="129"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="131"/>
         <source>Pick a board of the CPU&apos;s chipset generation</source>
         <translation>請選擇與處理器同世代晶片組的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="154"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="156"/>
         <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots; the board has BIOS flashback, so it can be updated without a CPU</source>
         <translation>%(cpu)s（%(cpu_year)s）比 %(chip)s 晶片組（%(year)s）新：%(board)s 可能要先更新 BIOS 才能開機；這張主機板有 BIOS Flashback，不裝 CPU 也能更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="167"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="169"/>
         <source>no BIOS flashback</source>
         <translation>沒有 BIOS Flashback</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="169"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="171"/>
         <source>BIOS flashback unknown</source>
         <translation>不確定有無 BIOS Flashback</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="174"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="176"/>
         <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots (%(flash)s: updating needs an older supported CPU or a shop)</source>
         <translation>%(cpu)s（%(cpu_year)s）比 %(chip)s 晶片組（%(year)s）新：%(board)s 可能要先更新 BIOS 才能開機（%(flash)s：更新需要一顆較舊的相容 CPU，或交給店家處理）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="187"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="189"/>
         <source>Ask the seller for a board with a current BIOS, or pick one with BIOS flashback</source>
         <translation>向賣家要求已更新 BIOS 的主機板，或選擇有 BIOS Flashback 的主機板</translation>
     </message>
@@ -2056,207 +2108,265 @@ hover a greyed part to read why it does not fit.</source>
         <translation>將顯示卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="228"/>
+        <location filename="../../dlbox/core/rules/power.py" line="208"/>
+        <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
+        <translation>將顯示卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="234"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>尚未選擇電源供應器：此配置約耗電 %(load)s；請選擇至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="237"/>
+        <location filename="../../dlbox/core/rules/power.py" line="243"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>加入至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="250"/>
+        <location filename="../../dlbox/core/rules/power.py" line="256"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s 的變壓器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="253"/>
+        <location filename="../../dlbox/core/rules/power.py" line="259"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>顯示卡 %(gpu)s + 處理器 %(cpu)s（持續）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="263"/>
+        <location filename="../../dlbox/core/rules/power.py" line="269"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>請選擇至少 %(psu)s 的電源供應器，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="269"/>
+        <location filename="../../dlbox/core/rules/power.py" line="275"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>請選擇至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="277"/>
+        <location filename="../../dlbox/core/rules/power.py" line="284"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>預估負載 %(load)s（%(breakdown)s）；%(name)s 額定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="293"/>
+        <location filename="../../dlbox/core/rules/power.py" line="306"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s：廠商是依這台機箱來配這個變壓器的；顯示卡與處理器請維持原廠功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="308"/>
+        <location filename="../../dlbox/core/rules/power.py" line="321"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s；超過 %(limit)s 時電源供應器會又熱又吵，且毫無餘裕</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="341"/>
+        <location filename="../../dlbox/core/rules/power.py" line="358"/>
+        <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
+        <translation>；將顯示卡功耗限制在板卡功耗的 %(fraction)s（訓練速度約為 %(speed)s×），使負載降到約 %(load)s，搭配至少 %(psu)s 的電源供應器即可</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="373"/>
+        <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
+        <translation>；此外，這麼大的負載在市電端需要 20 A 或 230–240 V 的迴路</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="380"/>
+        <source>; and at the wall a load this large needs a circuit with a higher rating</source>
+        <translation>；此外，這麼大的負載在市電端需要額定電流更高的迴路</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="387"/>
+        <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
+        <translation>目錄中沒有額定 %(psu)s 以上的電源供應器。請減少顯示卡數量%(capped)s；或讓部分顯示卡的電源線改由第二顆電源供應器供電（雙電源同步啟動轉接板可讓兩者一起開機）%(wall)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="418"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短暫峰值約 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 規格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="355"/>
+        <location filename="../../dlbox/core/rules/power.py" line="432"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>請選擇更大瓦數的 ATX 3.x 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="366"/>
+        <location filename="../../dlbox/core/rules/power.py" line="443"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="369"/>
-        <source>%(who)s spike to about %(spike)s system-wide for under a millisecond; %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
-        <translation>%(who)s 會使整機在不到一毫秒內衝到約 %(spike)s；%(psu)s（%(version)s）額定 %(rating)s：較舊的電源供應器可能觸發過電流保護而斷電</translation>
+        <location filename="../../dlbox/core/rules/power.py" line="643"/>
+        <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
+        <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="383"/>
+        <location filename="../../dlbox/core/rules/power.py" line="648"/>
+        <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
+        <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
+        <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="682"/>
+        <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
+        <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="797"/>
+        <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
+        <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="804"/>
+        <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
+        <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="815"/>
+        <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
+        <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="823"/>
+        <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
+        <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="843"/>
+        <source>%(limit)s, or %(other)s</source>
+        <translation>%(limit)s，或%(other)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="460"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>請選擇 ATX 3.x 電源供應器（可承受 200 %% 峰值），或額定至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="441"/>
+        <location filename="../../dlbox/core/rules/power.py" line="522"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="444"/>
+        <location filename="../../dlbox/core/rules/power.py" line="523"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="449"/>
+        <location filename="../../dlbox/core/rules/power.py" line="530"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="452"/>
+        <location filename="../../dlbox/core/rules/power.py" line="531"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="461"/>
-        <source>The GPUs need %(wanted)s; %(psu)s&apos;s PCIe connector count is unknown: check its cable table</source>
-        <translation>顯示卡需要 %(wanted)s；%(psu)s 的 PCIe 接頭數量不明：請查看其線材規格表</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="479"/>
+        <location filename="../../dlbox/core/rules/power.py" line="625"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 個原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="483"/>
-        <location filename="../../dlbox/core/rules/power.py" line="496"/>
+        <location filename="../../dlbox/core/rules/power.py" line="510"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="484"/>
-        <location filename="../../dlbox/core/rules/power.py" line="497"/>
+        <location filename="../../dlbox/core/rules/power.py" line="446"/>
+        <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
+        <translation>整機會出現不到 1 毫秒、約 %(spike)s 的瞬間峰值（%(who)s）；%(psu)s（%(version)s）額定 %(rating)s：較舊的電源供應器可能觸發過電流保護而關機</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="511"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="490"/>
+        <location filename="../../dlbox/core/rules/power.py" line="535"/>
+        <source>the GPU needs %(wanted)s</source>
+        <translation>顯示卡需要 %(wanted)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="537"/>
+        <source>the GPUs need %(wanted)s</source>
+        <translation>顯示卡需要 %(wanted)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="574"/>
+        <source> after its %(native)s native 16-pin</source>
+        <translation>（在其 %(native)s 個原生 16-pin 之外）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="581"/>
+        <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
+        <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 數量不明：請查看其線材規格表</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
+        <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 與原生 16-pin 數量不明：請查看其線材規格表</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="608"/>
+        <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
+        <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少還要有 %(native)s 個原生 16-pin 才夠用，但其原生 16-pin 數量不明：請查看其線材規格表</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="632"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 數量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="505"/>
-        <source>; %(inputs)s through the card&apos;s adapter take %(n)s 8-pins</source>
-        <translation>；經顯示卡轉接線的 %(inputs)s 需要 %(n)s 個 8-pin</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="509"/>
-        <source>%(n)s 16-pin input</source>
-        <translation>%(n)s 個 16-pin 接口</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="511"/>
-        <source>%(n)s 16-pin inputs</source>
-        <translation>%(n)s 個 16-pin 接口</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="519"/>
-        <source>The GPUs need %(wanted)s; %(has)s%(via)s: %(eight)s 8-pins needed</source>
-        <translation>顯示卡需要 %(wanted)s；%(has)s%(via)s：共需 %(eight)s 個 8-pin</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="531"/>
+        <location filename="../../dlbox/core/rules/power.py" line="669"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="544"/>
-        <source>The GPUs need %(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
-        <translation>顯示卡需要 %(wanted)s；%(has)s%(via)s（已用 %(eight)s / %(total)s）：每個 8-pin 插頭請各用一條獨立線材</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <location filename="../../dlbox/core/rules/power.py" line="714"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="578"/>
+        <location filename="../../dlbox/core/rules/power.py" line="716"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="583"/>
+        <location filename="../../dlbox/core/rules/power.py" line="722"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="585"/>
+        <location filename="../../dlbox/core/rules/power.py" line="724"/>
+        <source>the GPU takes %(n)s EPS 8-pin</source>
+        <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="728"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <location filename="../../dlbox/core/rules/power.py" line="736"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="606"/>
+        <location filename="../../dlbox/core/rules/power.py" line="749"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="616"/>
-        <location filename="../../dlbox/core/rules/power.py" line="635"/>
+        <location filename="../../dlbox/core/rules/power.py" line="759"/>
+        <location filename="../../dlbox/core/rules/power.py" line="778"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <location filename="../../dlbox/core/rules/power.py" line="767"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="657"/>
-        <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); a %(volts)s V / %(amps)s A circuit carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
-        <translation>插座端約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 迴路可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="675"/>
-        <source>%(limit)s, or use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines</source>
-        <translation>%(limit)s，或使用專用的 20 A 或 230 V 迴路，或把顯示卡分到兩台機器</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="684"/>
-        <source>Use a dedicated 20 A or 230 V circuit, or split the GPUs across two machines</source>
-        <translation>使用專用的 20 A 或 230 V 迴路，或把顯示卡分到兩台機器</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/text.py" line="71"/>
@@ -2264,13 +2374,13 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="356"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="382"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="152"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="359"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="154"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="385"/>
         <source>%(n)s SATA drive</source>
         <translation>%(n)s 台 SATA 硬碟</translation>
     </message>
@@ -2306,176 +2416,206 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/storage.py" line="109"/>
-        <source>%(drives)s but %(board)s has %(n)s M.2 slots that take SATA drives</source>
-        <translation>%(drives)s，但 %(board)s 只有 %(n)s 個支援 SATA 硬碟的 M.2 插槽</translation>
+        <source>%(drives)s but %(board)s has %(slots)s</source>
+        <translation>%(drives)s，但 %(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="114"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="112"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>%(n)s 台 M.2 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="115"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="113"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>%(n)s 台 M.2 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="122"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="118"/>
+        <source>%(n)s M.2 slot that takes SATA drives</source>
+        <translation>%(n)s 個支援 SATA 硬碟的 M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="119"/>
+        <source>%(n)s M.2 slots that take SATA drives</source>
+        <translation>%(n)s 個支援 SATA 硬碟的 M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="124"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>請選擇 NVMe M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="140"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation>（%(ports)s 個連接埠扣掉被 %(slots)s 的硬碟停用的 %(disabled)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="149"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="151"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s；%(board)s 只有 %(ports)s%(lost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="153"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="360"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="155"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="386"/>
         <source>%(n)s SATA drives</source>
         <translation>%(n)s 台 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="158"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="160"/>
         <source>%(n)s usable SATA port</source>
         <translation>%(n)s 個可用的 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="159"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="161"/>
         <source>%(n)s usable SATA ports</source>
         <translation>%(n)s 個可用的 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="167"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>減少 SATA 硬碟、改用 M.2 NVMe 硬碟，或加裝 SATA 擴充卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="179"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="181"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s 的 M.2 硬碟會停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="188"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="187"/>
+        <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
+        <translation>%(slots)s 的 M.2 硬碟會停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="197"/>
         <source>%(n)s SATA port</source>
         <translation>%(n)s 個 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="189"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="198"/>
         <source>%(n)s SATA ports</source>
         <translation>%(n)s 個 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="199"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="208"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s 的 M.2 硬碟與 %(board)s 上的 %(shared)s 共用通道：該插槽或連接埠會被停用或降速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="222"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="231"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s 的 3.5 吋槽位數量不明：請確認它能裝 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="229"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="242"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="251"/>
         <source>%(n)s 3.5-inch drive</source>
         <translation>%(n)s 台 3.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="230"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="243"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="239"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="252"/>
         <source>%(n)s 3.5-inch drives</source>
         <translation>%(n)s 台 3.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="239"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s；%(case)s 只有 %(bays)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="257"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>%(n)s 個 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="249"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>%(n)s 個 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="255"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="264"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>請選擇 3.5 吋槽位較多的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="267"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s 的硬碟安裝位資料不完整：請確認它能裝 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="274"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="294"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="303"/>
         <source>%(n)s 2.5-inch drive</source>
         <translation>%(n)s 台 2.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="275"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="284"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="304"/>
         <source>%(n)s 2.5-inch drives</source>
         <translation>%(n)s 台 2.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="286"/>
-        <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s free 3.5-inch bays</source>
-        <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s 個空的 3.5 吋槽位</translation>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
+        <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="291"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="300"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="300"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>%(n)s 個 2.5 吋安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="301"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>%(n)s 個 2.5 吋安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="316"/>
+        <source>%(n)s free 3.5-inch bay</source>
+        <translation>%(n)s 個空的 3.5 吋槽位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="317"/>
+        <source>%(n)s free 3.5-inch bays</source>
+        <translation>%(n)s 個空的 3.5 吋槽位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>請選擇硬碟安裝位較多的機殼，或改用 M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="320"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="339"/>
+        <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
+        <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="345"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="336"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="362"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s 是 U.2 硬碟：主機板需要 U.2/SlimSAS 連接埠或 M.2/PCIe 轉接卡（未檢查）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="365"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="391"/>
         <source>%(n)s SATA power connector</source>
         <translation>%(n)s 個 SATA 電源接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="366"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="392"/>
         <source>%(n)s SATA power connectors</source>
         <translation>%(n)s 個 SATA 電源接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="372"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="398"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>請選擇 SATA 電源接頭較多的電源供應器（避免使用一體成型的分接線）</translation>
     </message>
@@ -2496,8 +2636,8 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="48"/>
-        <source>Pick a cooler with a %(socket)s mount</source>
-        <translation>請選擇有 %(socket)s 扣具的散熱器</translation>
+        <source>Pick a cooler that mounts on %(socket)s</source>
+        <translation>請選擇可安裝在 %(socket)s 上的散熱器</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="64"/>
@@ -2541,8 +2681,8 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
-        <source>%(cooler)s has a %(size)s mm radiator; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
-        <translation>%(cooler)s 的水冷排為 %(size)s mm；%(case)s 最大只能裝 %(limit)s mm（%(mounts)s）</translation>
+        <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
+        <translation>%(cooler)s 的水冷排為 %(size)s mm；%(case)s 最大只能安裝 %(limit)s mm（%(mounts)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="181"/>
@@ -2565,142 +2705,156 @@ hover a greyed part to read why it does not fit.</source>
         <translation>1 張顯示卡 32 GB、2 張 64 GB、4 張 128 GB、8 張 256 GB ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="34"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="39"/>
         <source>Add memory: at least %(total)s, ideally %(ideal)s</source>
         <translation>增加記憶體：至少 %(total)s，最好 %(ideal)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="46"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="51"/>
         <source>%(ram)s of system RAM is less than one %(gpu)s&apos;s %(vram)s of VRAM: loading checkpoints and pinned-memory data loaders will swap (reference: %(ref)s)</source>
         <translation>系統記憶體 %(ram)s 比一張 %(gpu)s 的 %(vram)s 顯示記憶體還少：載入檢查點與使用鎖頁記憶體的資料載入器會用到 swap（參考：%(ref)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="64"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="69"/>
         <source>%(ram)s of system RAM for %(total)s of total VRAM: at least as much RAM as VRAM is recommended (reference: %(ref)s)</source>
         <translation>系統記憶體 %(ram)s，顯示記憶體合計 %(total)s：建議系統記憶體至少與顯示記憶體一樣多（參考：%(ref)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="81"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="86"/>
         <source>%(ram)s of system RAM for %(total)s of VRAM: enough; about %(ideal)s (2×) is comfortable for large datasets and checkpoints</source>
         <translation>系統記憶體 %(ram)s，顯示記憶體 %(total)s：足夠；約 %(ideal)s（2×）處理大型資料集與檢查點會更從容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="107"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="112"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="172"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="129"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="113"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="173"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="130"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="116"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="121"/>
         <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
         <translation>請選擇至少 %(need)s 執行緒的處理器，或事先預處理資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="133"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s 有 %(threads)s 執行緒供 %(gpus)s 使用（每張 %(per_gpu)s）；即時預處理每張顯示卡需要 ≥ %(wanted)s：資料載入會餵不飽顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="138"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="143"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s 有 %(threads)s 執行緒供 %(gpus)s 使用（每張 %(per_gpu)s）；即時預處理每張顯示卡需要 ≥ %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="160"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="162"/>
+        <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
+        <translation>%(cpu)s 的加速時脈為 %(clock)s GHz：使用 %(gpus)s 時，每張顯示卡的訓練程序都仰賴一個 CPU 核心（Python、kernel 啟動、批次組裝），因此單執行緒效能很重要；加速時脈達 %(fast)s GHz 以上的 CPU 能讓顯示卡使用率更高</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="201"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s：同一顆晶片的不同商品，可以一起使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="183"/>
-        <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s on %(fast)s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
-        <translation>混用顯示卡：資料平行訓練會讓每張卡都跟著 %(slow)s 的速度跑（%(slow_rate)s 對上 %(fast)s 的 %(fast_rate)s），批次大小也受限於 %(small)s 的 %(vram)s</translation>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="216"/>
+        <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
+        <translation>混用顯示卡：資料平行工作會讓每張卡都以 %(slow)s 的速度執行（%(slow_rate)s 對比 %(fast)s 的 %(fast_rate)s %(unit)s；顯示記憶體頻寬 %(slow_bw)s 對比 %(fast_bw)s GB/s），且批次大小受限於 %(small)s 的 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="199"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="236"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>改用相同型號的顯示卡，或依顯示卡型號分開執行工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="254"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s 支援 NVLink 橋接器%(bw)s：每兩張卡可共用一個；橋接器須符合插槽間距</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="231"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="268"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s：沒有 NVLink 也不支援 PCIe 點對點；顯示卡之間的傳輸要經過系統記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="250"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="287"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s（Pascal GeForce）的 FP16 只有 FP32 的 1/64（%(fp32)s → %(fp16)s TFLOPS）：混合精度省記憶體但不省時間；請用 FP32 訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="273"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="310"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="278"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="315"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s 的 FP64 為 %(rate)s TFLOPS，FP32 為 %(fp32)s：跑雙精度科學運算會很慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="363"/>
         <source>≈ %(n)s small files/s</source>
         <translation>約每秒 %(n)s 個小檔案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="328"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="365"/>
         <source>a few hundred small files/s at best</source>
         <translation>最多每秒幾百個小檔案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="336"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="373"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>請把訓練資料放在 %(fast)s：%(slow)s 只能讀取%(limit)s（大量小檔案的隨機讀取）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="350"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="387"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 的資料集大於 %(ssd)s 的 SSD</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="357"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="394"/>
         <source>the only storage is a hard disk</source>
         <translation>唯一的儲存裝置是傳統硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="362"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="399"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>，也放不進 %(ram)s 的記憶體快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="368"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="405"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s：%(slow)s 只能讀取%(limit)s，而一張新款顯示卡每秒可訓練數千張影像</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>為訓練集加一顆 NVMe SSD（或把小檔案打包成大型分片）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="404"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="442"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>沒有顯示輸出：%(cpu)s 沒有內顯，顯示卡也沒有顯示接頭；請以無螢幕方式（SSH）安裝與使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="448"/>
+        <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
+        <translation>沒有顯示輸出：%(cpu)s 沒有內顯，顯示卡也沒有顯示接頭；請以無螢幕方式（SSH）安裝與使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="462"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間——請把螢幕接在最後一張顯示卡，用其他卡訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="425"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="469"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間</translation>
     </message>
@@ -3063,212 +3217,242 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="124"/>
+        <location filename="../../dlbox/ui/main_window.py" line="123"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="130"/>
+        <location filename="../../dlbox/ui/main_window.py" line="129"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="135"/>
         <source>Charts</source>
         <translation>圖表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="141"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="190"/>
+        <location filename="../../dlbox/ui/main_window.py" line="184"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="193"/>
+        <location filename="../../dlbox/ui/main_window.py" line="187"/>
         <source>Open &amp;Recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="195"/>
+        <location filename="../../dlbox/ui/main_window.py" line="189"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="209"/>
+        <location filename="../../dlbox/ui/main_window.py" line="203"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <location filename="../../dlbox/ui/main_window.py" line="220"/>
         <source>&amp;Catalogue</source>
         <translation>目錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="232"/>
+        <location filename="../../dlbox/ui/main_window.py" line="226"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="240"/>
+        <location filename="../../dlbox/ui/main_window.py" line="234"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="304"/>
+        <location filename="../../dlbox/ui/main_window.py" line="298"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="363"/>
+        <location filename="../../dlbox/ui/main_window.py" line="357"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="364"/>
+        <location filename="../../dlbox/ui/main_window.py" line="358"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="385"/>
+        <location filename="../../dlbox/ui/main_window.py" line="382"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="394"/>
+        <location filename="../../dlbox/ui/main_window.py" line="391"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="412"/>
+        <location filename="../../dlbox/ui/main_window.py" line="409"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="424"/>
+        <location filename="../../dlbox/ui/main_window.py" line="421"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="431"/>
+        <location filename="../../dlbox/ui/main_window.py" line="428"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="444"/>
+        <location filename="../../dlbox/ui/main_window.py" line="451"/>
+        <source>Saved specs differ from the catalogue</source>
+        <translation>已儲存的規格與目錄不同</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="452"/>
+        <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
+        <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="463"/>
+        <source>Update to the catalogue version</source>
+        <translation>更新為目錄版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="468"/>
+        <source>Keep the saved specs</source>
+        <translation>保留已儲存的規格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <source>Using the saved specs; the catalogue differs for: %1</source>
+        <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
+        <source>Update %1 part(s) to the catalogue version</source>
+        <translation>將 %1 個零件更新為目錄版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="510"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="458"/>
+        <location filename="../../dlbox/ui/main_window.py" line="524"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="463"/>
+        <location filename="../../dlbox/ui/main_window.py" line="529"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="473"/>
+        <location filename="../../dlbox/ui/main_window.py" line="539"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="482"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="485"/>
+        <location filename="../../dlbox/ui/main_window.py" line="551"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="549"/>
+        <location filename="../../dlbox/ui/main_window.py" line="615"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="553"/>
+        <location filename="../../dlbox/ui/main_window.py" line="619"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="568"/>
+        <location filename="../../dlbox/ui/main_window.py" line="634"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="573"/>
+        <location filename="../../dlbox/ui/main_window.py" line="639"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <location filename="../../dlbox/ui/main_window.py" line="648"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="586"/>
+        <location filename="../../dlbox/ui/main_window.py" line="652"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="628"/>
+        <location filename="../../dlbox/ui/main_window.py" line="694"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="653"/>
+        <location filename="../../dlbox/ui/main_window.py" line="719"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="666"/>
+        <location filename="../../dlbox/ui/main_window.py" line="732"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="670"/>
+        <location filename="../../dlbox/ui/main_window.py" line="736"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="675"/>
+        <location filename="../../dlbox/ui/main_window.py" line="741"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="676"/>
+        <location filename="../../dlbox/ui/main_window.py" line="742"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="743"/>
+        <location filename="../../dlbox/ui/main_window.py" line="809"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="743"/>
+        <location filename="../../dlbox/ui/main_window.py" line="809"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="747"/>
+        <location filename="../../dlbox/ui/main_window.py" line="813"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="749"/>
+        <location filename="../../dlbox/ui/main_window.py" line="815"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
@@ -3339,189 +3523,228 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="34"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="37"/>
         <source>On-demand</source>
         <translation>隨需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="35"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="38"/>
         <source>Spot / preemptible</source>
         <translation>Spot／可搶佔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="36"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
         <source>1-year reserved / committed</source>
         <translation>1 年預留／承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="37"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
         <source>3-year reserved / committed</source>
         <translation>3 年預留／承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="38"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
         <source>Sustained-use discount</source>
         <translation>持續使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
         <source>Monthly subscription</source>
         <translation>月費訂閱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
         <source>Free tiers</source>
         <translation>免費方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="47"/>
         <source>System</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
         <source>Light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="63"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="75"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="78"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有價格與成本都以此貨幣顯示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="201"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="85"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="83"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="86"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兌換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="91"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="94"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自訂的匯率，會取代 dlbox 內建的匯率。
 內建匯率以灰色顯示，並附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="99"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Add rate</source>
         <translation>新增匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="104"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>匯率的日期與來源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="112"/>
         <source>My price</source>
         <translation>自訂電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="124"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度電（kWh）的價格，以顯示貨幣計。未勾選時：使用成本模型範例
 （Dettmers）的 0.12 USD/kWh，並換算為顯示貨幣。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="140"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>機器用於訓練的時間比例：個人桌機 5–15%，
 實驗室共用叢集 35% 以上，企業叢集 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="147"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="156"/>
+        <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
+110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
+        <translation>機器所在地的市電電壓，用於市電迴路檢查：例如日本 100 V、
+台灣 110 V、美國與加拿大 120 V、韓國與中國 220 V、歐洲 230 V。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="168"/>
+        <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
+a continuous load at 80 % of it.</source>
+        <translation>機器所接迴路的斷路器或保險絲額定電流；檢查時會把持續負載
+控制在其 80% 以內。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="175"/>
+        <source>I need FP64 (double-precision scientific code)</source>
+        <translation>我需要 FP64（雙精度科學運算程式）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="180"/>
+        <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
+        <translation>勾選後，檢查會標示雙精度運算很慢的顯示卡（大多數 GeForce 顯示卡）。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="189"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在圖表中顯示其方案的雲端供應商（都不勾選：全部顯示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供雲端方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="207"/>
         <source>Pricing models shown</source>
         <translation>顯示的計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="227"/>
         <source>System (%1)</source>
         <translation>跟隨系統（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="234"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、數字、日期與金額都依此語言顯示；重新啟動 dlbox 後，所有文字才會完整套用新語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="199"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="241"/>
         <source>Money</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
         <source>Exchange rates</source>
         <translation>匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="250"/>
         <source>Rates as of</source>
         <translation>匯率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="254"/>
         <source>Electricity</source>
         <translation>電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="255"/>
         <source>Utilisation</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
+        <source>Where the box runs</source>
+        <translation>機器所在地</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="259"/>
+        <source>Mains voltage</source>
+        <translation>市電電壓</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <source>Circuit rating</source>
+        <translation>迴路額定電流</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
         <source>Cloud offers</source>
         <translation>雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="220"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="271"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="298"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 內建（%1）；輸入新數值即可改用自訂匯率</translation>
     </message>
