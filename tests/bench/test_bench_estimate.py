@@ -33,3 +33,23 @@ def test_bench_eight_gpu_systems(benchmark, catalogue):
     gpus = catalogue.table("gpu")
     rows = benchmark(lambda: sum(len(estimate_table(gpus, w, count=8)) for w in load_workloads()))
     assert rows == len(gpus) * len(load_workloads())
+
+
+@pytest.mark.bench
+def test_bench_every_gpu_at_every_count_one_call_per_workload(benchmark, catalogue):
+    """Every GPU × counts 1, 2, 4 and 8 × every workload: one estimator call per workload
+    (a count per row), as the cloud comparison asks for all its (GPU, count) pairs."""
+    import numpy as np
+
+    gpus = catalogue.table("gpu")
+    counts = (1, 2, 4, 8)
+    rows = gpus.iloc[np.tile(np.arange(len(gpus)), len(counts))]
+    per_row = np.repeat(counts, len(gpus))
+    workloads = list(load_workloads())
+
+    def run() -> int:
+        return sum(len(estimate_table(rows, w, count=per_row)) for w in workloads)
+
+    estimates = benchmark(run)
+    assert estimates == len(gpus) * len(counts) * len(workloads)
+    benchmark.extra_info["estimates"] = estimates

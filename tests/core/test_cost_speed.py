@@ -25,8 +25,9 @@ WORKLOAD = SimpleNamespace(id="resnet50")
 class StandIn:
     """Throughput = 100 × count for T4, 600 × count for the Titan; records every call.
 
-    ``estimate_table`` estimates several GPUs at once, like the real one; it
-    fails for the Quadro so the one-by-one fallback runs.
+    ``estimate_table`` estimates several GPUs at once, like the real one (one
+    count for all rows, or one count per row); it fails for the Quadro so the
+    fallbacks run.
     """
 
     SystemSpec = SimpleNamespace
@@ -44,17 +45,18 @@ class StandIn:
         return SimpleNamespace(throughput=per * count if fits else 0.0, fits=fits)
 
     def estimate_table(self, table, workload, settings=None, *, count=1, system=None):
-        ids = list(table.index)
-        self.table_calls.append((tuple(ids), count, system))
-        if "quadro-rtx-6000" in ids:
-            raise ValueError("cannot model one of these")
         import pandas as pd
 
-        rows = {}
-        for gpu_id in ids:
-            one = self.estimate_gpus(SimpleNamespace(id=gpu_id), count, workload, settings)
-            rows[gpu_id] = {"throughput": one.throughput, "fits": one.fits}
-        return pd.DataFrame.from_dict(rows, orient="index")
+        ids = list(table.index)
+        counts = [int(c) for c in np.broadcast_to(count, len(ids))]
+        self.table_calls.append((tuple(ids), tuple(counts), system))
+        if "quadro-rtx-6000" in ids:
+            raise ValueError("cannot model one of these")
+        rows = []
+        for gpu_id, n in zip(ids, counts, strict=True):
+            one = self.estimate_gpus(SimpleNamespace(id=gpu_id), n, workload, settings)
+            rows.append({"throughput": one.throughput, "fits": one.fits})
+        return pd.DataFrame(rows, index=table.index)
 
     def estimate_build(self, resolved, workload, settings=None):
         count = sum(p.quantity for p in resolved.picks)
@@ -92,7 +94,7 @@ def offer(instance: str, gpu_id: str | None, count: int | None, vcpus: float | N
     )
 
 
-def test_offer_speeds_ask_once_per_gpu_count_whatever_the_hosts(stand_in, catalogue):
+def test_offer_speeds_ask_once_per_workload_whatever_the_counts_and_hosts(stand_in, catalogue):
     offers = OfferCatalogue.from_offers(
         [
             offer("g4dn.xlarge us-east-1", "tesla-t4", 1),
@@ -106,9 +108,29 @@ def test_offer_speeds_ask_once_per_gpu_count_whatever_the_hosts(stand_in, catalo
     speeds = speed.offer_speeds(offers, WORKLOAD, catalogue)
     assert list(speeds.throughput[:4]) == [100.0, 100.0, 600.0, 400.0]
     assert all(math.isnan(v) for v in speeds.throughput[4:])
-    # Two counts: two vectorised calls over the GPUs the offers rent, host shapes aside.
-    assert sorted(call[1] for call in stand_in.table_calls) == [1, 4]
-    assert all(call[0] == ("tesla-t4", "titan-x-pascal") for call in stand_in.table_calls)
+    # One vectorised call: a row per distinct (GPU, count), host shapes aside.
+    assert len(stand_in.table_calls) == 1
+    ids, counts, _ = stand_in.table_calls[0]
+    assert sorted(zip(ids, counts, strict=True)) == [
+        ("tesla-t4", 1),
+        ("tesla-t4", 4),
+        ("titan-x-pascal", 1),
+    ]
+
+
+def test_when_the_single_call_fails_each_count_is_asked_then_each_gpu(stand_in, catalogue):
+    offers = OfferCatalogue.from_offers(
+        [
+            offer("odd", "quadro-rtx-6000", 1),
+            offer("t4", "tesla-t4", 1),
+            offer("4× t4", "tesla-t4", 4),
+        ]
+    )
+    values = offer_throughputs(offers, WORKLOAD, catalogue)
+    assert math.isnan(values[0]) and list(values[1:]) == [100.0, 400.0]
+    # all pairs at once, then count 1 and count 4 (each still holding the Quadro)
+    assert [len(call[0]) for call in stand_in.table_calls] == [3, 2, 2]
+    assert ("tesla-t4", 4, None) in stand_in.calls
 
 
 def test_a_gpu_the_estimator_cannot_model_stays_unknown_without_blanking_others(
@@ -195,7 +217,7 @@ class CountingEstimator:
         return self._real.estimate_gpus(*args, **kwargs)
 
 
-def test_every_shipped_offer_costs_one_estimator_call_per_gpu_count(monkeypatch, catalogue):
+def test_every_shipped_offer_costs_one_estimator_call_per_workload(monkeypatch, catalogue):
     from dlbox.core.cost.offers import load_offers
     from tests.conftest import DATA_DIR
 
@@ -203,24 +225,46 @@ def test_every_shipped_offer_costs_one_estimator_call_per_gpu_count(monkeypatch,
     counting = CountingEstimator()
     monkeypatch.setattr(speed, "_estimator", lambda: counting)
     speeds = speed.offer_speeds(offers, "resnet50", catalogue)
-    counts = {o.gpu_count for o in offers if o.gpu_id and o.gpu_count}
-    # Thousands of offers, about a hundred host shapes: a handful of calls.
-    assert counting.calls == len(counts) <= 8
+    # Thousands of offers, about a hundred (GPU, count) pairs and host shapes: one call.
+    assert counting.calls == 1
     assert np.isfinite(speeds.throughput).sum() > 1500
 
 
-@pytest.mark.parametrize("workload_id", ["resnet50", "bert-large-squad"])
-def test_vectorised_offer_speeds_equal_the_estimator_offer_by_offer(catalogue, workload_id):
-    """Per (GPU, count) estimates capped by each host's CPUs give the estimator's own
-    answer for every host shape (resnet50 is CPU-bound on small hosts)."""
+SETTINGS_CASES = {
+    "defaults": {},
+    "fp32-compiled": {"precision": "fp32", "software_tier": "compiled"},
+    "bf16-power-limited": {"precision": "bf16", "power_limit_frac": 0.8},
+    "zero3-checkpointed": {"zero_stage": 3, "checkpointing": True},
+}
+
+
+@pytest.mark.parametrize(
+    ("workload_id", "settings_case"),
+    [
+        ("resnet50", "defaults"),
+        ("resnet50", "fp32-compiled"),
+        ("bert-large-squad", "defaults"),
+        ("llama3-8b-qlora", "bf16-power-limited"),
+        ("llm-7b-pretrain", "zero3-checkpointed"),
+        ("llm-70b-decode", "defaults"),
+        ("sd15-finetune", "fp32-compiled"),
+    ],
+)
+def test_vectorised_offer_speeds_equal_the_estimator_offer_by_offer(
+    catalogue, workload_id, settings_case
+):
+    """One call for every (GPU, count) pair, capped by each host's CPUs, gives the
+    estimator's own answer offer by offer for every shipped host shape (resnet50 is
+    CPU-bound on small hosts), whatever the settings."""
     from dlbox.core.cost.offers import load_offers
-    from dlbox.core.estimate import estimate_gpus
+    from dlbox.core.estimate import TrainSettings, estimate_gpus
     from dlbox.core.parts import Category
     from tests.conftest import DATA_DIR
 
     offers = load_offers(DATA_DIR)
+    settings = TrainSettings(**SETTINGS_CASES[settings_case])
     gpus = {p.id: p for p in catalogue.in_category(Category.GPU)}
-    fast = speed.offer_throughputs(offers, workload_id, catalogue)
+    fast = speed.offer_throughputs(offers, workload_id, catalogue, settings)
     expected: dict = {}
     host_bound = 0
     for index, item in enumerate(offers):
@@ -233,6 +277,7 @@ def test_vectorised_offer_speeds_equal_the_estimator_offer_by_offer(catalogue, w
                 gpus[item.gpu_id],
                 item.gpu_count,
                 workload_id,
+                settings,
                 cpu_threads=None if item.vcpus is None else int(item.vcpus),
                 ram_gb=item.ram_gb,
             )
@@ -246,8 +291,63 @@ def test_vectorised_offer_speeds_equal_the_estimator_offer_by_offer(catalogue, w
             assert math.isnan(fast[index]), item.label
         else:
             assert fast[index] == pytest.approx(value, rel=1e-9), item.label
-    if workload_id == "resnet50":
+    if workload_id == "resnet50" and settings_case == "defaults":
         assert host_bound > 0  # the host cap was exercised
+
+
+class PerCountEstimator(CountingEstimator):
+    """The real estimator asked the straightforward way: one count per call."""
+
+    def estimate_table(self, table, workload, settings=None, *, count=1, system=None):
+        if np.ndim(count):
+            self.calls += 1
+            raise TypeError("one count per call")
+        return super().estimate_table(table, workload, settings, count=count, system=system)
+
+
+@pytest.mark.parametrize("settings_case", sorted(SETTINGS_CASES))
+def test_one_call_per_workload_equals_one_call_per_count_exactly(
+    monkeypatch, catalogue, settings_case
+):
+    """Every shipped offer × every workload: the single call covering all (GPU, count)
+    pairs gives bit for bit what one call per GPU count gives."""
+    from dlbox.core.cost.offers import load_offers
+    from dlbox.core.estimate import TrainSettings
+    from dlbox.core.estimate.workloads import load_workloads
+    from tests.conftest import DATA_DIR
+
+    offers = load_offers(DATA_DIR)
+    settings = TrainSettings(**SETTINGS_CASES[settings_case])
+    per_count = PerCountEstimator()
+    counts = {o.gpu_count for o in offers if o.gpu_id and o.gpu_count}
+    for workload in load_workloads(DATA_DIR).values():
+        monkeypatch.setattr(speed, "_estimator", lambda: speed.estimator)
+        fast = speed.offer_speeds(offers, workload, catalogue, settings)
+        monkeypatch.setattr(speed, "_estimator", lambda: per_count)
+        calls = per_count.calls
+        slow = speed.offer_speeds(offers, workload, catalogue, settings)
+        assert per_count.calls - calls == 1 + len(counts)  # the refused call, then per count
+        np.testing.assert_array_equal(fast.throughput, slow.throughput, err_msg=workload.id)
+        np.testing.assert_array_equal(fast.fits, slow.fits, err_msg=workload.id)
+
+
+def test_cached_speeds_are_the_speeds_whatever_the_selection(catalogue):
+    """A cache shared across workloads, settings and offer selections (as the app keeps
+    one) serves exactly what an uncached call computes."""
+    from dlbox.core.cost.offers import load_offers
+    from dlbox.core.estimate import TrainSettings
+    from tests.conftest import DATA_DIR
+
+    offers = load_offers(DATA_DIR)
+    selections = [offers, offers.select(providers=["aws", "gcp"]), offers]
+    cache: dict = {}
+    for selected in selections:
+        for settings in (None, TrainSettings(software_tier="compiled")):
+            for workload_id in ("resnet50", "bert-large-squad", "sd15-finetune"):
+                cached = speed.offer_speeds(selected, workload_id, catalogue, settings, cache)
+                plain = speed.offer_speeds(selected, workload_id, catalogue, settings)
+                np.testing.assert_array_equal(cached.throughput, plain.throughput)
+                np.testing.assert_array_equal(cached.fits, plain.fits)
 
 
 def test_every_workload_compares_the_seed_server_with_the_offers(catalogue):

@@ -4,10 +4,11 @@ Break-even and job cost take throughputs as plain numbers (compare.py); this
 module gets them: the build's throughput, load power and time to train from
 ``estimate_build``, and each offer's throughput from ``estimate_table`` for
 the offer's GPU × count.  Thousands of offers share about a hundred (GPU,
-count) pairs and a handful of counts, so a workload costs one vectorised
-estimator call per count; the host's vCPUs then cap each offer's speed as
-the estimator would.  An offer whose GPU is not in the parts catalogue (TPU,
-MI300X…) or whose estimate fails gets NaN: unknown, never a guessed speed.
+count) pairs, so a workload costs one vectorised estimator call covering
+every pair (one row per pair, each with its own count); the host's vCPUs
+then cap each offer's speed as the estimator would.  An offer whose GPU is
+not in the parts catalogue (TPU, MI300X…) or whose estimate fails gets NaN:
+unknown, never a guessed speed.
 """
 
 from __future__ import annotations
@@ -102,9 +103,9 @@ class OfferSpeeds:
         return int(np.count_nonzero(self.fits == 0.0))
 
 
-# Subsets of a catalogue's GPU table, kept so the estimator's column cache (keyed
-# on the frame object) hits on every later call; the table is held so its id()
-# cannot be reused by another frame.
+# Subsets of a catalogue's GPU table (one row per (GPU, count) pair, so a GPU may
+# repeat), kept so the estimator's column cache (keyed on the frame object) hits
+# on every later call; the table is held so its id() cannot be reused by another frame.
 _SUBSETS: dict[tuple[int, tuple[str, ...]], tuple[pd.DataFrame, pd.DataFrame]] = {}
 
 
@@ -118,6 +119,49 @@ def _gpu_subset(table: pd.DataFrame, ids: tuple[str, ...]) -> pd.DataFrame:
     subset = table.loc[list(ids)]
     _SUBSETS[key] = (table, subset)
     return subset
+
+
+def clear_caches() -> None:
+    """Forget the kept GPU-table subsets (benchmarks time a cold start with this)."""
+    _SUBSETS.clear()
+
+
+def _estimate_pairs(
+    estimate: Any,
+    gpus: dict[str, GPU],
+    table: pd.DataFrame,
+    pairs: list[tuple[str, int]],
+    workload: Any,
+    settings: Any,
+) -> dict[tuple[str, int], tuple[float, float]]:
+    """(throughput, fits) of every (GPU id, count) in ``pairs``: one vectorised call.
+
+    Falls back to one call per count, then per GPU (:func:`_estimate_group`)
+    when the estimator cannot take them all at once.
+    """
+    ids = tuple(gpu_id for gpu_id, _ in pairs)
+    try:
+        frame = _gpu_subset(table, ids)
+        counts = np.array([count for _, count in pairs], dtype=np.int64)
+        result = estimate.estimate_table(frame, workload, settings, count=counts)
+        if not result.index.equals(frame.index):
+            raise KeyError("the estimate's rows are not the pairs asked for")
+        throughput = np.asarray(result["throughput"], dtype=float).tolist()
+        fits = np.asarray(result["fits"], dtype=bool).astype(float).tolist()
+        return dict(zip(pairs, zip(throughput, fits, strict=True), strict=True))
+    except Exception:  # the single call is an optimisation; retry count by count
+        pass
+    by_count: dict[int, list[str]] = {}
+    for gpu_id, count in pairs:
+        by_count.setdefault(count, []).append(gpu_id)
+    frame = _gpu_subset(table, tuple(sorted(set(ids))))
+    found: dict[tuple[str, int], tuple[float, float]] = {}
+    for count, group in by_count.items():
+        for gpu_id, value in _estimate_group(
+            estimate, gpus, frame, group, count, workload, settings
+        ).items():
+            found[(gpu_id, count)] = value
+    return found
 
 
 def _estimate_group(
@@ -175,11 +219,17 @@ def _host_ceilings(vcpus: np.ndarray, workload: Any, settings: Any) -> np.ndarra
     if units is None or getattr(workload, "input_kind", None) is None:
         return out
     tier = getattr(settings, "software_tier", None) or "eager"
-    for threads in np.unique(vcpus[np.isfinite(vcpus)]):
+    if cpu_ceiling(workload, 1.0, tier) is None:
+        return out  # no CPU input pipeline to cap it (tokens, GPU decoding): the same everywhere
+    known = np.isfinite(vcpus)
+    shapes, which = np.unique(vcpus[known], return_inverse=True)
+    per_shape = np.full(len(shapes), np.inf)
+    for index, threads in enumerate(shapes):
         cores = estimator.SystemSpec(cpu_cores=float(threads) / 2.0).usable_cores
         ceiling = cpu_ceiling(workload, cores, tier)
         if ceiling is not None:
-            out[vcpus == threads] = ceiling * units
+            per_shape[index] = ceiling * units
+    out[known] = per_shape[which]
     return out
 
 
@@ -193,41 +243,43 @@ def offer_speeds(
     """Estimate ``workload`` on every offer's GPUs × count, capped by its host's vCPUs.
 
     Each distinct (GPU, count) among the offers is estimated once, and all
-    GPUs rented in the same count go to the estimator in one vectorised
-    call: a few calls per workload for thousands of offers.  ``cache`` (any
+    of those pairs go to the estimator together in one vectorised
+    call: one call per workload for thousands of offers.  ``cache`` (any
     dict, shared across workloads and calls) keeps those estimates per
     workload and settings, so a second comparison asks the estimator nothing.
     """
     estimate = _estimator()
     workload = _resolved_workload(workload)
-    known: dict[Any, Any] = cache if cache is not None else {}
-    scope = (getattr(workload, "id", str(workload)), settings)
+    shared: dict[Any, Any] = cache if cache is not None else {}
+    # One entry per workload and settings, holding {(GPU id, count): (throughput, fits)}.
+    scope = ("offer_speeds", getattr(workload, "id", str(workload)), settings)
+    known: dict[tuple[str, int], tuple[float, float]] = shared.setdefault(scope, {})
     gpus: dict[str, GPU] = {
         part.id: part for part in catalogue.in_category(Category.GPU) if isinstance(part, GPU)
     }
     pairs, pair_of = offers.gpu_pairs
-    missing: dict[int, list[str]] = {}
-    for gpu_id, count in pairs:
-        if gpu_id in gpus and (scope, gpu_id, count) not in known:
-            missing.setdefault(count, []).append(gpu_id)
+    missing = [pair for pair in pairs if pair[0] in gpus and pair not in known]
     if missing:
-        ids = tuple(sorted({gpu_id for group in missing.values() for gpu_id in group}))
-        frame = _gpu_subset(catalogue.table(Category.GPU), ids)
-        for count, group in missing.items():
-            found = _estimate_group(estimate, gpus, frame, group, count, workload, settings)
-            for gpu_id, value in found.items():
-                known[(scope, gpu_id, count)] = value
+        table = catalogue.table(Category.GPU)
+        known.update(_estimate_pairs(estimate, gpus, table, missing, workload, settings))
     pair_speed = np.full(len(pairs) + 1, np.nan)  # the last entry answers index -1
     pair_fits = np.full(len(pairs) + 1, np.nan)
-    for index, (gpu_id, count) in enumerate(pairs):
-        value = known.get((scope, gpu_id, count))
+    for index, pair in enumerate(pairs):
+        value = known.get(pair)
         if value is not None:
             pair_speed[index], pair_fits[index] = value
     throughput = pair_speed[pair_of]
     fits = pair_fits[pair_of]
     # A job that does not fit has no speed on that offer (0 from the estimator).
     throughput[~(fits == 1.0) | ~(throughput > 0)] = np.nan
-    throughput = np.minimum(throughput, _host_ceilings(offers.columns.vcpus, workload, settings))
+    # The hosts' CPU caps, kept for the last offer selection (its vCPU column object).
+    vcpus = offers.columns.vcpus
+    tier = getattr(settings, "software_tier", None) or "eager"
+    host_key = ("host_ceilings", scope[1], tier)
+    held = shared.get(host_key)
+    if held is None or held[0] is not vcpus:
+        held = shared[host_key] = (vcpus, _host_ceilings(vcpus, workload, settings))
+    throughput = np.minimum(throughput, held[1])
     return OfferSpeeds(throughput, fits)
 
 

@@ -52,7 +52,7 @@ import pandas as pd
 from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.benchmarks import REFERENCE_RUN, benchmark_points
 from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays, math_peaks
-from dlbox.core.estimate.workloads import Workload, load_workloads
+from dlbox.core.estimate.workloads import Workload, data_root, load_workloads
 
 CALIBRATION_FILE = "calibration.json"
 SCHEMA_VERSION = 1
@@ -226,9 +226,14 @@ class Calibration:
         out["overhead"] = entries[0]["overhead"] if own else per_flop + math.log(flops)
         return out
 
-    def log_compute(self, workload: Workload, kinds: np.ndarray) -> np.ndarray:
-        """log e_c of the workload per GPU, by math-unit kind."""
-        table = self.workload_terms(workload)["compute"]
+    def log_compute(
+        self, workload: Workload, kinds: np.ndarray, terms: dict[str, Any] | None = None
+    ) -> np.ndarray:
+        """log e_c of the workload per GPU, by math-unit kind.
+
+        ``terms`` is ``workload_terms(workload)`` when the caller has it already.
+        """
+        table = (terms if terms is not None else self.workload_terms(workload))["compute"]
         out = np.full(len(kinds), PRIOR_LOG_EC)
         fallback = float(np.mean(list(table.values()))) if table else PRIOR_LOG_EC
         for kind in np.unique(kinds):
@@ -258,13 +263,38 @@ class Calibration:
         kinds: np.ndarray | None,
         workload: Workload,
     ) -> np.ndarray:
-        """Sum of the architecture-group, architecture and variant terms per GPU."""
-        groups = np.array([arch_group(a) for a in arch.tolist()], dtype=object)
-        return (
-            self.hardware_term("group", term, groups, kinds, workload)
-            + self.hardware_term("arch", term, arch, kinds, workload)
-            + self.hardware_term("variant", term, variant, kinds, workload)
+        """Sum of the architecture-group, architecture and variant terms per GPU.
+
+        The same sums as adding the three levels' :meth:`hardware_term` columns,
+        worked out once per distinct (architecture, variant, unit) — a handful
+        over a whole catalogue — and spread over the rows.
+        """
+        fams = efficiency_family(workload)
+        n = len(arch)
+        units = kinds.tolist() if kinds is not None else [None] * n
+        distinct: dict[tuple[Any, Any, Any], int] = {}
+        rows = zip(arch.tolist(), variant.tolist(), units, strict=True)
+        index = np.fromiter(
+            (distinct.setdefault(row, len(distinct)) for row in rows), dtype=np.intp, count=n
         )
+        group_t, arch_t, variant_t = (
+            self.hardware.get(level, {}).get(term, {}) for level in ("group", "arch", "variant")
+        )
+
+        def level(table: dict[str, float], key: Any, unit: Any) -> float:
+            if not table:
+                return 0.0
+            name = str(key) if unit is None else f"{key}|{unit}"
+            return sum(table.get(f"{name}|{f}", 0.0) for f in fams) / len(fams)
+
+        values = np.array(
+            [
+                level(group_t, arch_group(a), u) + level(arch_t, a, u) + level(variant_t, v, u)
+                for a, v, u in distinct
+            ],
+            dtype=float,
+        )
+        return values[index]
 
     def band(self, workload: Workload) -> tuple[float, float, str]:
         """(low, high) edges in log(measured / predicted) from leave-one-GPU-out, and where from.
@@ -340,8 +370,8 @@ def _load_cached(path: str) -> Calibration:
 
 
 def load_calibration(data_dir: Path | str | None = None) -> Calibration:
-    root = Path(data_dir) if data_dir is not None else default_data_dir()
-    return _load_cached(str(root / CALIBRATION_FILE))
+    """The fitted calibration (read once per process and file; shared, do not modify)."""
+    return _load_cached(str(data_root(data_dir) / CALIBRATION_FILE))
 
 
 def prior(name: str) -> Any:

@@ -25,7 +25,14 @@ from dlbox.core.estimate.calibration import (
     starvation_columns,
 )
 from dlbox.core.estimate.ceilings import DriveSpec, cpu_ceiling, storage_ceiling
-from dlbox.core.estimate.hardware import GpuArrays, MathPeaks, arrays_for, gpu_arrays, math_peaks
+from dlbox.core.estimate.hardware import (
+    GpuArrays,
+    MathPeaks,
+    arrays_for,
+    clear_arrays_cache,
+    gpu_arrays,
+    math_peaks,
+)
 from dlbox.core.estimate.memory import plan_memory
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.scaling import (
@@ -127,22 +134,27 @@ def power_limit_speed(fraction: float) -> float:
 
 
 # ---------------------------------------------------------------- the core
-def estimate_arrays(
-    hw: GpuArrays,
-    count: int,
-    workload: Workload,
-    settings: TrainSettings | None = None,
-    system: SystemSpec | None = None,
-    calibration: Calibration | None = None,
-) -> dict[str, Any]:
-    """Estimate ``workload`` on ``count`` of each GPU in ``hw``; every value is per GPU model."""
-    if count < 1:
-        raise EstimateError(f"GPU count must be at least 1, got {count}")
-    cal = calibration or load_calibration()
-    system = system or SystemSpec()
-    choices = resolve_choices(workload, settings)
-    workload = _with_adapter(workload, choices)
-    n_gpu = len(hw)
+Count = int | np.ndarray  # one count for every GPU, or one per GPU row
+
+
+def _checked_count(count: int | Sequence[int] | np.ndarray, n_gpu: int) -> Count:
+    """``count`` as given (one number), or as an array with one entry per GPU row."""
+    if np.ndim(count) == 0:
+        if count < 1:  # type: ignore[operator]
+            raise EstimateError(f"GPU count must be at least 1, got {count}")
+        return count  # type: ignore[return-value]
+    counts = np.asarray(count)
+    if counts.shape != (n_gpu,):
+        raise EstimateError(f"{counts.size} GPU counts given for {n_gpu} GPUs")
+    if counts.size and counts.min() < 1:
+        raise EstimateError(f"GPU count must be at least 1, got {counts.min()}")
+    return counts
+
+
+def _memory_and_batch(
+    hw: GpuArrays, count: Count, workload: Workload, choices: Choices
+) -> tuple[MathPeaks, Any, np.ndarray, np.ndarray]:
+    """(math peaks, memory plan, batch per GPU, fits) for ``workload`` after its adapter."""
     peaks = math_peaks(hw, choices.precision, prior("fp8_fraction_of_peak"))
     memory = plan_memory(
         workload,
@@ -157,10 +169,47 @@ def estimate_arrays(
     )
     max_batch = memory.max_batch
     if choices.batch is not None:
-        batch = np.full(n_gpu, float(choices.batch))
+        batch = np.full(len(hw), float(choices.batch))
     else:
         batch = np.clip(np.minimum(max_batch, workload.usual_batch), 1, None).astype(float)
-    fits = max_batch >= batch
+    return peaks, memory, batch, max_batch >= batch
+
+
+def fits_in_memory(
+    hw: GpuArrays,
+    count: int | Sequence[int] | np.ndarray,
+    workload: Workload,
+    settings: TrainSettings | None = None,
+) -> np.ndarray:
+    """Per GPU: whether ``workload`` fits, exactly as :func:`estimate_arrays` says, for less."""
+    count = _checked_count(count, len(hw))
+    choices = resolve_choices(workload, settings)
+    return _memory_and_batch(hw, count, _with_adapter(workload, choices), choices)[3]
+
+
+def estimate_arrays(
+    hw: GpuArrays,
+    count: int | Sequence[int] | np.ndarray,
+    workload: Workload,
+    settings: TrainSettings | None = None,
+    system: SystemSpec | None = None,
+    calibration: Calibration | None = None,
+) -> dict[str, Any]:
+    """Estimate ``workload`` on ``count`` of each GPU in ``hw``; every value is per GPU row.
+
+    ``count`` is one GPU count for every row, or an array with one count per row
+    (the same GPU may then appear in several rows), so one call can cover every
+    (GPU, count) pair a cloud catalogue rents; each row's answer is the one a
+    call with that row's count alone would give.
+    """
+    count = _checked_count(count, len(hw))
+    cal = calibration or load_calibration()
+    system = system or SystemSpec()
+    choices = resolve_choices(workload, settings)
+    workload = _with_adapter(workload, choices)
+    n_gpu = len(hw)
+    peaks, memory, batch, fits = _memory_and_batch(hw, count, workload, choices)
+    max_batch = memory.max_batch
     links = links_for(
         hw,
         count,
@@ -219,10 +268,16 @@ def estimate_arrays(
         # At least as fast as the calibrated eager stack; the tier gain itself is uncertain.
         low_gpu = low_gpu / gain
         high_gpu = high_gpu * gain
-    if count > 1 and "scaling" in cal.residuals:
+    multi = np.asarray(count) > 1
+    if multi.any() and "scaling" in cal.residuals:
         scaling = cal.residuals["scaling"]
-        low_gpu = low_gpu * math.exp(min(0.0, scaling.get("lo", scaling["q10"])))
-        high_gpu = high_gpu * math.exp(max(0.0, scaling.get("hi", scaling["q90"])))
+        # Rows of one GPU keep their band (np.where picks values, it computes nothing).
+        low_gpu = np.where(
+            multi, low_gpu * math.exp(min(0.0, scaling.get("lo", scaling["q10"]))), low_gpu
+        )
+        high_gpu = np.where(
+            multi, high_gpu * math.exp(max(0.0, scaling.get("hi", scaling["q90"]))), high_gpu
+        )
     low = np.minimum(low_gpu, system_samples)
     high = np.minimum(
         high_gpu, np.where(system_samples < gpu_system, system_samples * 1.15, np.inf)
@@ -289,8 +344,12 @@ def _compute_seconds(
     flops: float,
     cal: Calibration,
     starvation: tuple[np.ndarray, np.ndarray] | None = None,
+    terms: dict[str, Any] | None = None,
 ) -> np.ndarray:
-    """Seconds per sample of matmul work on the math unit ``kinds`` at peak ``tflops``."""
+    """Seconds per sample of matmul work on the math unit ``kinds`` at peak ``tflops``.
+
+    ``terms`` is ``cal.workload_terms(workload)`` when the caller has it already.
+    """
     starve32, starve_unit = starvation or starvation_columns(
         hw, kinds, cal.reference_watts_per_tflop
     )
@@ -300,7 +359,7 @@ def _compute_seconds(
         cal.tensor_power_exponent * starve_unit,
     )
     log_ec = (
-        cal.log_compute(workload, kinds)
+        cal.log_compute(workload, kinds, terms)
         + cal.hardware_total("compute", hw.arch, hw.variant, kinds, workload)
         + power
     )
@@ -324,7 +383,7 @@ def _train_terms(
     flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
     starvation = starvation_columns(hw, kinds, cal.reference_watts_per_tflop)
     starve32 = starvation[0]
-    compute = _compute_seconds(hw, workload, kinds, peaks.tflops, flops, cal, starvation)
+    compute = _compute_seconds(hw, workload, kinds, peaks.tflops, flops, cal, starvation, wt)
     held = np.zeros(len(hw), bool)
     if choices.precision == "fp32":
         # Plain FP32 never beats TF32 on a GPU that has TF32 tensor cores: their peak is
@@ -334,7 +393,7 @@ def _train_terms(
         tf32 = math_peaks(hw, "tf32", 1.0)
         on_tc = tf32.kind == "tf32"
         if on_tc.any():
-            via_tf32 = _compute_seconds(hw, workload, tf32.kind, tf32.tflops, flops, cal)
+            via_tf32 = _compute_seconds(hw, workload, tf32.kind, tf32.tflops, flops, cal, terms=wt)
             held = on_tc & (via_tf32 > compute)
             compute = np.where(held, via_tf32, compute)
     log_vec = (
@@ -379,7 +438,7 @@ def _train_terms(
 
 def _decode_times(
     hw: GpuArrays,
-    count: int,
+    count: Count,
     workload: Workload,
     choices: Choices,
     batch: np.ndarray,
@@ -441,6 +500,12 @@ def _bottleneck(
 _ARRAYS_CACHE: dict[int, tuple[pd.DataFrame, GpuArrays]] = {}
 
 
+def clear_caches() -> None:
+    """Forget the cached GPU columns (benchmarks time a cold start with this)."""
+    _ARRAYS_CACHE.clear()
+    clear_arrays_cache()
+
+
 def _arrays_of(gpus: pd.DataFrame) -> GpuArrays:
     """Columns of a GPU table (treated as read-only, like the catalogue's tables)."""
     cached = _ARRAYS_CACHE.get(id(gpus))
@@ -458,10 +523,16 @@ def estimate_table(
     workload: str | Workload,
     settings: TrainSettings | None = None,
     *,
-    count: int = 1,
+    count: int | Sequence[int] | np.ndarray = 1,
     system: SystemSpec | None = None,
 ) -> pd.DataFrame:
-    """One row per GPU (the catalogue's GPU table or any subset), estimated together."""
+    """One row per GPU (the catalogue's GPU table or any subset), estimated together.
+
+    ``count`` is how many of each GPU train together: one number for every row,
+    or one per row of ``gpus`` (which may then repeat a GPU, once per count),
+    so that one call answers every (GPU, count) pair.  The table is treated as
+    read-only: its columns are cached for the next call with the same frame.
+    """
     w = resolve_workload(workload)
     hw = _arrays_of(gpus)
     r = estimate_arrays(hw, count, w, settings, system)
@@ -532,11 +603,20 @@ def estimate_build(
     slot_gen, slot_lanes, slot_note = _slot_link(board, gpus[0], len(gpus))
     if slot_note:
         notes.append(slot_note)
+    # A user-layer CPU may leave threads or sustained power unknown (None): no input-pipeline
+    # ceiling then, and the power draw counts its TDP, which the sustained draw never falls below.
+    threads = None if cpu is None else cpu.threads  # type: ignore[attr-defined]
+    if cpu is not None and threads is None:
+        notes.append(f"{cpu.name}'s thread count is unknown: no CPU input-pipeline ceiling")
+    if cpu is not None and cpu.sustained_power_w is None:  # type: ignore[attr-defined]
+        notes.append(f"{cpu.name}'s sustained power is unknown: its TDP is counted")
     system = SystemSpec(
         cpu_cores=(
-            None if cpu is None else float(cpu.cores) + 0.25 * float(cpu.threads - cpu.cores)  # type: ignore[attr-defined]
+            None if threads is None else float(cpu.cores) + 0.25 * float(threads - cpu.cores)  # type: ignore[union-attr]
         ),
-        cpu_power_w=None if cpu is None else float(cpu.sustained_power_w),  # type: ignore[attr-defined]
+        cpu_power_w=(
+            None if cpu is None else float(cpu.sustained_power_w or cpu.tdp_w)  # type: ignore[attr-defined]
+        ),
         ram_gb=ram or None,
         drives=tuple(DriveSpec.from_part(p) for p in resolved.expanded(Category.STORAGE)),
         slot_gen=slot_gen,

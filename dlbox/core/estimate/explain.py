@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from dlbox.core.estimate.estimator import MAX_EFFICIENCY
 from dlbox.core.parts import GPU
 
@@ -123,7 +121,7 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
 
 def remedies(r: dict[str, Any], gpu: GPU, count: int) -> list[str]:
     """Cheapest ways to make a job fit, first the free ones."""
-    from dlbox.core.estimate.estimator import estimate_arrays
+    from dlbox.core.estimate.estimator import fits_in_memory
     from dlbox.core.estimate.hardware import arrays_for
     from dlbox.core.estimate.settings import TrainSettings
 
@@ -154,8 +152,8 @@ def remedies(r: dict[str, Any], gpu: GPU, count: int) -> list[str]:
     found = []
     for label, change, n in tries:
         settings = TrainSettings(**{**base, "batch_per_gpu": 1, **change})
-        result = estimate_arrays(hw, n, w, settings)
-        if bool(np.asarray(result["fits"])[0]):
+        # Only whether it fits matters: the memory plan, not the whole estimate.
+        if bool(fits_in_memory(hw, n, w, settings)[0]):
             found.append(label)
         if len(found) == 3:
             break

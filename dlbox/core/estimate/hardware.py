@@ -132,9 +132,31 @@ def gpu_arrays(frame: pd.DataFrame) -> GpuArrays:
     )
 
 
+# Columns of the GPU models asked for lately (a build, a cloud offer), keyed on the
+# models' identities: building a pandas table to convert costs more than an estimate,
+# and the same catalogue objects come back on every call.  GPU models are frozen, so
+# the columns cannot go stale; the models are held so their id()s are not reused.
+_ARRAYS_FOR: dict[tuple[int, ...], tuple[tuple[GPU, ...], GpuArrays]] = {}
+_ARRAYS_FOR_LIMIT = 256
+
+
 def arrays_for(gpus: Sequence[GPU]) -> GpuArrays:
-    """Columns for a few GPU models (a build, one cloud offer)."""
-    return gpu_arrays(parts_table(list(gpus), Category.GPU))
+    """Columns for a few GPU models (a build, one cloud offer); cached per model objects."""
+    models = tuple(gpus)
+    key = tuple(id(gpu) for gpu in models)
+    cached = _ARRAYS_FOR.get(key)
+    if cached is not None and all(a is b for a, b in zip(cached[0], models, strict=True)):
+        return cached[1]
+    arrays = gpu_arrays(parts_table(list(models), Category.GPU))
+    if len(_ARRAYS_FOR) >= _ARRAYS_FOR_LIMIT:
+        _ARRAYS_FOR.clear()
+    _ARRAYS_FOR[key] = (models, arrays)
+    return arrays
+
+
+def clear_arrays_cache() -> None:
+    """Forget every cached column set (benchmarks measure a cold start with this)."""
+    _ARRAYS_FOR.clear()
 
 
 @dataclass(frozen=True)

@@ -66,13 +66,16 @@ def plan_memory(
     adapter: str,
     optimizer: str,
     checkpointing: bool,
-    count: int = 1,
+    count: int | np.ndarray = 1,
     zero_stage: int = 0,
     inference_bits: int = 16,
 ) -> MemoryPlan:
-    """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4)."""
+    """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
+
+    ``count`` is one GPU count for all, or one per GPU (an array like ``bytes_per_value``).
+    """
     bpv = np.asarray(bytes_per_value, dtype=float)
-    n = max(1, count)
+    n = max(1, count) if np.ndim(count) == 0 else np.maximum(1, count)
     if workload.task == "decode":
         read = (workload.params_matmul or workload.params_total) + (workload.hidden or 0) * (
             workload.vocab or 0
@@ -80,7 +83,7 @@ def plan_memory(
         other = max(0.0, workload.params_total - read)
         # Weights are split across GPUs (tensor parallel); KV cache per stream is too.
         weights = (read * INFERENCE_BYTES[inference_bits] + other * 2.0) / n
-        act = np.full_like(bpv, workload.kv_cache_bytes_per_sample() / n)
+        act = np.zeros_like(bpv) + workload.kv_cache_bytes_per_sample() / n
         zeros = np.zeros_like(bpv)
         return _finish(weights + zeros, zeros, zeros, act, vram_gb)
 

@@ -14,6 +14,7 @@ derived forward FLOP count instead.
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
 from functools import cache
 from pathlib import Path
@@ -22,7 +23,7 @@ from typing import Literal
 import pandas as pd
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from dlbox.core.catalogue import default_data_dir
+from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
 from dlbox.core.estimate.settings import Adapter, Optimizer, Precision
 from dlbox.core.parts import StrList
 
@@ -205,10 +206,31 @@ def _load_cached(path: str) -> dict[str, Workload]:
     return read_workloads(Path(path))
 
 
+@cache
+def _default_root(override: str | None) -> Path:
+    """``default_data_dir()`` for one value of $DLBOX_DATA_DIR (it resolves paths on disk)."""
+    return default_data_dir()
+
+
+def data_root(data_dir: Path | str | None = None) -> Path:
+    """``data_dir``, or the catalogue folder, found once per $DLBOX_DATA_DIR value.
+
+    Every estimate reads the workloads and the calibration through here, so the
+    folder is not looked up on disk again for each of them.
+    """
+    if data_dir is not None:
+        return Path(data_dir)
+    return _default_root(os.environ.get(DATA_ENV_VAR))
+
+
+def _library() -> dict[str, Workload]:
+    """The shipped workloads, shared (callers must not change the dict)."""
+    return _load_cached(str(data_root() / WORKLOADS_FILE))
+
+
 def load_workloads(data_dir: Path | str | None = None) -> dict[str, Workload]:
     """Every shipped workload by id (read once per process)."""
-    root = Path(data_dir) if data_dir is not None else default_data_dir()
-    return dict(_load_cached(str(root / WORKLOADS_FILE)))
+    return dict(_load_cached(str(data_root(data_dir) / WORKLOADS_FILE)))
 
 
 def custom_workload(
@@ -294,7 +316,7 @@ def resolve_workload(workload: str | Workload) -> Workload:
     """Accept an id or a :class:`Workload`; unknown ids name the close matches."""
     if isinstance(workload, Workload):
         return workload
-    library = load_workloads()
+    library = _library()
     if workload in library:
         return library[workload]
     close = [w for w in library if workload.lower() in w or w in workload.lower()]
