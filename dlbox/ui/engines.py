@@ -12,7 +12,7 @@ import datetime as dt
 import logging
 import math
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import numpy as np
@@ -130,6 +130,17 @@ def _offers() -> Any:
         return None
 
 
+@lru_cache(maxsize=16)
+def _selected_offers(providers: tuple[str, ...], families: str) -> Any:
+    """The offers Settings shows, kept per choice: a new selection rebuilds its column
+    arrays and (GPU, count) pairs, which would cost every edit ~8 ms."""
+    return _offers().select(
+        providers=providers or None,
+        pricing=parse_pricing_families(families),
+        priced_only=True,
+    )
+
+
 def estimate_build(resolved: Any, workload: Any, settings: Any) -> Any:
     """The estimator's ``Estimate`` for the build on ``workload``."""
     return estimate.estimate_build(resolved, workload, settings)
@@ -188,11 +199,7 @@ def cloud_view(
     if not rates.knows(currency):
         return f"no exchange rate for {currency}: add one in Settings"
     families = ",".join(preferences.pricing_models) or "ondemand"
-    selected = offers.select(
-        providers=preferences.providers or None,
-        pricing=parse_pricing_families(families),
-        priced_only=True,
-    )
+    selected = _selected_offers(tuple(preferences.providers), families)
     if not len(selected):
         return "no offers match the providers and pricing models chosen in Settings"
     try:

@@ -49,6 +49,7 @@ class OwnVsRentChart(ChartPanel):
             labelTextColor=palette.text().color(),
             labelTextSize="8pt",
         )
+        self._legend_entries: list[tuple[int, str]] = []
         self.own_curve = self.plot.plot(
             [],
             [],
@@ -98,7 +99,7 @@ class OwnVsRentChart(ChartPanel):
         months = self.axis_mode.currentData() == "months"
         self.plot.setLabel(
             "bottom",
-            translate("Charts", translate("Charts", "Calendar months"))
+            translate("Charts", "Calendar months")
             if months
             else translate("Charts", "Training hours (h)"),
         )
@@ -122,10 +123,7 @@ class OwnVsRentChart(ChartPanel):
         self.own_curve.setData(x, own_cost)
         columns: dict[str, np.ndarray] = {"x": x, "this_build": own_cost}
         points_x, points_y, tips = [], [], []
-        self.legend.clear()
-        self.legend.addItem(
-            self.own_curve, translate("Charts", "This build (capital + electricity)")
-        )
+        legend = [(self.own_curve, translate("Charts", "This build (capital + electricity)"))]
         for slot, curve in enumerate(self.offer_curves):
             if slot >= len(chosen):
                 curve.setData([], [])
@@ -139,7 +137,7 @@ class OwnVsRentChart(ChartPanel):
                 "" if offer.pricing_model.value == "on_demand" else f", {offer.pricing_model.value}"
             )
             label = f"{offer.provider} {offer.instance_type}{where}{model}"
-            self.legend.addItem(curve, label)
+            legend.append((curve, label))
             columns[label] = cost
             d = result.breakeven_days[i]
             if np.isfinite(d) and d <= horizon_days:
@@ -151,6 +149,12 @@ class OwnVsRentChart(ChartPanel):
                     .replace("%1", label)
                     .replace("%2", QLocale().toString(round(d)))
                 )
+        # Rebuilt only when its entries change: pyqtgraph's addItem costs ~1 ms a line.
+        if [(id(c), text) for c, text in legend] != self._legend_entries:
+            self.legend.clear()
+            for curve, text in legend:
+                self.legend.addItem(curve, text)
+            self._legend_entries = [(id(c), text) for c, text in legend]
         self.breakeven.setData(
             points_x, points_y, data=tips, hoverable=True, tip=lambda x, y, data: data
         )
@@ -186,6 +190,7 @@ class OwnVsRentChart(ChartPanel):
             curve.setData([], [])
         self.breakeven.setData([], [])
         self.legend.clear()
+        self._legend_entries = []
         self._frame = pd.DataFrame()
         self.set_message(translate("Charts", "Own vs rent: %1.").replace("%1", reason))
 
