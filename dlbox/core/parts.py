@@ -160,27 +160,28 @@ class CPU(PartBase):
     architecture: str | None = None
     year: int | None = Field(default=None, ge=2010, le=2030)
     cores: int = Field(ge=1)
-    threads: int = Field(ge=1)
+    threads: int | None = Field(default=None, ge=1)
     base_clock_ghz: float | None = Field(default=None, gt=0)
     boost_clock_ghz: float | None = Field(default=None, gt=0)
     tdp_w: float = Field(gt=0)
-    # PPT (AMD) or PL2 (Intel): what the PSU actually has to feed.
-    sustained_power_w: float = Field(gt=0)
+    # PPT (AMD) or PL2 (Intel): what the PSU actually has to feed.  Never below tdp_w,
+    # so where it is unknown the power checks count the TDP and say so.
+    sustained_power_w: float | None = Field(default=None, gt=0)
     # Lanes usable for slots/M.2, excluding the chipset link.
-    pcie_lanes: int = Field(ge=0)
-    pcie_gen: int = Field(ge=2, le=6)
+    pcie_lanes: int | None = Field(default=None, ge=0)
+    pcie_gen: int | None = Field(default=None, ge=2, le=6)
     memory_types: StrList
     memory_channels: int | None = Field(default=None, ge=1)
     max_memory_gb: float | None = Field(default=None, gt=0)
     max_memory_speed_mts: int | None = Field(default=None, gt=0)
-    ecc: bool = False
-    integrated_graphics: bool = False
+    ecc: bool | None = None
+    integrated_graphics: bool | None = None
 
     @field_validator("threads")
     @classmethod
-    def _threads_at_least_cores(cls, value: int, info: Any) -> int:
+    def _threads_at_least_cores(cls, value: int | None, info: Any) -> int | None:
         cores = info.data.get("cores")
-        if cores is not None and value < cores:
+        if value is not None and cores is not None and value < cores:
             raise ValueError(f"threads ({value}) cannot be fewer than cores ({cores})")
         return value
 
@@ -266,12 +267,21 @@ class M2Slot(BaseModel):
         )
 
 
+# A slot list cell that says "this board has none" (an empty cell means unknown).
+NO_SLOTS = "none"
+
+
 def _parse_slots(parser: Any) -> Any:
+    """``"a;b"`` → slots; ``"none"`` or ``";"`` → no slots; ``""`` → None (unknown)."""
+
     def convert(value: Any) -> Any:
-        if value is None:
-            return []
         if isinstance(value, str):
-            return [parser(item) for item in value.split(";") if item.strip()]
+            text = value.strip()
+            if not text:
+                return None
+            if text.lower() == NO_SLOTS:
+                return []
+            return [parser(item) for item in text.split(";") if item.strip()]
         return value
 
     return convert
@@ -289,28 +299,30 @@ class Motherboard(PartBase):
     )
 
     socket: str
-    chipset: str
+    chipset: str | None = None
     form_factor: str
-    memory_type: str
+    memory_type: str | None = None
     memory_slots: int = Field(ge=1, le=16)
     max_memory_gb: float = Field(gt=0)
     max_memory_speed_mts: int | None = Field(default=None, gt=0)
-    ecc: bool = False
-    registered_only: bool = False
-    pcie_slots: Annotated[list[PcieSlot], BeforeValidator(_parse_slots(PcieSlot.parse))] = Field(
-        default_factory=list
+    ecc: bool | None = None
+    # True: registered (RDIMM) only; False: unbuffered only; None: unknown.
+    registered_only: bool | None = None
+    # None: the slot layout is unknown; [] (CSV "none"): the board has no such slot.
+    pcie_slots: Annotated[list[PcieSlot] | None, BeforeValidator(_parse_slots(PcieSlot.parse))] = (
+        None
     )
-    m2_slots: Annotated[list[M2Slot], BeforeValidator(_parse_slots(M2Slot.parse))] = Field(
-        default_factory=list
-    )
-    sata_ports: int = Field(ge=0)
+    m2_slots: Annotated[list[M2Slot] | None, BeforeValidator(_parse_slots(M2Slot.parse))] = None
+    sata_ports: int | None = Field(default=None, ge=0)
     eps_8pin: int | None = Field(default=None, ge=0)
     mxm_slot: bool = False
     bios_flashback: bool | None = None
     onboard_lan_gbe: float | None = Field(default=None, ge=0)
 
     @property
-    def x16_slots(self) -> int:
+    def x16_slots(self) -> int | None:
+        if self.pcie_slots is None:
+            return None
         return sum(1 for slot in self.pcie_slots if slot.physical_lanes == 16)
 
 
@@ -403,8 +415,8 @@ class Case(PartBase):
 
     case_type: str
     form_factors: StrList
-    max_gpu_length_mm: float = Field(gt=0)
-    expansion_slots: int = Field(ge=0)
+    max_gpu_length_mm: float | None = Field(default=None, gt=0)
+    expansion_slots: int | None = Field(default=None, ge=0)
     max_cooler_height_mm: float | None = Field(default=None, gt=0)
     psu_form_factors: StrList
     max_psu_length_mm: float | None = Field(default=None, gt=0)
@@ -431,6 +443,31 @@ class Cooler(PartBase):
     radiator_mm: int | None = Field(default=None, gt=0)
     rated_w: float | None = Field(default=None, gt=0)
 
+
+# Fields the shipped catalogue (data/parts) must state.  The models let them be unknown
+# (None, or an empty list) because the user's own layer holds parts imported from sources
+# that lack them (the PCPartPicker scrape); every rule treats them as unknown, never as 0.
+SHIPPED_REQUIRED: dict[Category, tuple[str, ...]] = {
+    Category.CPU: (
+        "threads",
+        "sustained_power_w",
+        "pcie_lanes",
+        "pcie_gen",
+        "memory_types",
+        "ecc",
+        "integrated_graphics",
+    ),
+    Category.MOTHERBOARD: (
+        "chipset",
+        "memory_type",
+        "ecc",
+        "registered_only",
+        "pcie_slots",
+        "m2_slots",
+        "sata_ports",
+    ),
+    Category.CASE: ("max_gpu_length_mm", "expansion_slots"),
+}
 
 PART_MODELS: dict[Category, type[PartBase]] = {
     Category.GPU: GPU,

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any, get_origin
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from dlbox.core.parts import PART_MODELS, Category
 from dlbox.ui.language import translate
-from dlbox.ui.models.frame_model import Column
+from dlbox.ui.models.frame_model import UNKNOWN, Column
 
 UNIT_SUFFIXES = {
     "_tflops": "TFLOPS",
@@ -154,6 +157,31 @@ def price_column(currency: str) -> Column:
             "its date and source are in the details pane",
         ).replace("%1", currency),
     )
+
+
+@cache
+def unknown_when_empty(category: Category) -> frozenset[str]:
+    """List fields where an empty list means unknown, not none (a cooler's sockets, a CPU's
+    memory types, a case's board sizes): the required list fields of the model."""
+    return frozenset(
+        name
+        for name, info in PART_MODELS[category].model_fields.items()
+        if info.is_required() and get_origin(info.annotation) is list
+    )
+
+
+def spec_text(category: Category, field: str, value: Any) -> str:
+    """One spec as the details pane shows it: unknown (None, or an empty list that means
+    unknown) is the table's "—"; an empty list that means none (no M.2 slot) is "none"."""
+    if value is None:
+        return UNKNOWN
+    if isinstance(value, list):
+        if value:
+            return "; ".join(str(v) for v in value)
+        if field in unknown_when_empty(category):
+            return UNKNOWN
+        return translate("CatalogueBrowser", "none")
+    return str(value)
 
 
 def columns_for(category: Category, currency: str = "USD") -> list[Column]:

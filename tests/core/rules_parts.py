@@ -73,6 +73,8 @@ def board(id: str = "board-a", **kw: Any) -> Motherboard:
         m2_slots="M2_1:g5:x4:cpu;M2_2:g4:x4:chipset:sata:disables=SATA3,SATA4",
         sata_ports=4,
         eps_8pin=2,
+        ecc=False,
+        registered_only=False,
         bios_flashback=True,
         price=300,
     )

@@ -25,13 +25,15 @@ SLOT_LAYOUTS = [
     "1:x16:x16:g5:cpu;3:x16:x16:g5:cpu;5:x16:x16:g5:cpu",
     "2:x16:x16:g4:cpu;6:x16:x4:g3:chipset",
     "1:x1:x1:g3:chipset",
-    "",
+    "none",  # no slots at all (a Mini-STX board with an MXM slot)
+    "",  # layout unknown (a user-imported board)
 ]
 M2_LAYOUTS = [
     "M2_1:g5:x4:cpu",
     "M2_1:g4:x4:cpu:sata;M2_2:g3:x4:chipset:sata:disables=SATA5,SATA6",
     "M2_1:g5:x4:cpu;M2_2:g5:x4:cpu;M2_3:g4:x4:chipset:disables=SATA1",
-    "",
+    "none",
+    "",  # unknown
 ]
 BOARD_SIZES = ["ATX", "Micro-ATX", "Mini-ITX", "E-ATX", "EEB", "Mini-STX"]
 
@@ -72,12 +74,16 @@ def _cpu(r: random.Random, i: int) -> PartBase:
         architecture=r.choice(["Zen 4", "Kaby Lake", "Coffee Lake", "Raptor Lake"]),
         year=_maybe(r, r.choice([2017, 2020, 2022, 2024])),
         cores=cores,
-        threads=cores * r.choice([1, 2]),
-        sustained_power_w=r.choice([51, 88, 142, 230, 253, 350]),
-        pcie_lanes=r.choice([16, 20, 24, 48, 128]),
-        memory_types=";".join(r.sample(MEMORY_TYPES, r.choice([1, 2]))),
+        # Unknown threads, sustained power, lanes and generation: user-imported CPUs.
+        threads=_maybe(r, cores * r.choice([1, 2])),
+        tdp_w=r.choice([35, 65, 125, 170, 350]),
+        sustained_power_w=_maybe(r, r.choice([51, 88, 142, 230, 253, 350])),
+        pcie_lanes=_maybe(r, r.choice([16, 20, 24, 48, 128])),
+        pcie_gen=_maybe(r, r.choice([3, 4, 5])),
+        memory_types=";".join(r.sample(MEMORY_TYPES, r.choice([0, 1, 2]))),
         max_memory_gb=_maybe(r, r.choice([64, 128, 192, 1024])),
-        integrated_graphics=r.random() < 0.5,
+        ecc=_maybe(r, r.random() < 0.5),
+        integrated_graphics=_maybe(r, r.random() < 0.5),
         price=_maybe(r, r.choice([150, 300, 600])),
     )
 
@@ -86,15 +92,16 @@ def _board(r: random.Random, i: int) -> PartBase:
     return rp.board(
         f"b{i}",
         socket=r.choice(SOCKETS),
-        chipset=r.choice(["X670E", "B650", "Z790", "Z270", "H310", "WRX90", "Q999"]),
+        chipset=_maybe(r, r.choice(["X670E", "B650", "Z790", "Z270", "H310", "WRX90", "Q999"])),
         form_factor=r.choice(BOARD_SIZES),
-        memory_type=r.choice(MEMORY_TYPES),
+        memory_type=_maybe(r, r.choice(MEMORY_TYPES)),
         memory_slots=r.choice([2, 4, 8]),
         max_memory_gb=r.choice([64, 128, 192, 2048]),
-        registered_only=r.random() < 0.15,
+        ecc=_maybe(r, r.random() < 0.5),
+        registered_only=_maybe(r, r.random() < 0.15),
         pcie_slots=r.choice(SLOT_LAYOUTS),
         m2_slots=r.choice(M2_LAYOUTS),
-        sata_ports=r.choice([0, 2, 4, 6]),
+        sata_ports=_maybe(r, r.choice([0, 2, 4, 6])),
         eps_8pin=_maybe(r, r.choice([0, 1, 2])),
         mxm_slot=r.random() < 0.1,
         bios_flashback=_maybe(r, r.random() < 0.5),
@@ -152,8 +159,8 @@ def _case(r: random.Random, i: int) -> PartBase:
     return rp.case(
         f"k{i}",
         form_factors=";".join(r.sample(BOARD_SIZES, r.choice([0, 1, 2, 3]))),
-        max_gpu_length_mm=r.choice([105, 280, 320, 360, 460]),
-        expansion_slots=r.choice([0, 2, 3, 7, 8, 10]),
+        max_gpu_length_mm=_maybe(r, r.choice([105, 280, 320, 360, 460])),
+        expansion_slots=_maybe(r, r.choice([0, 2, 3, 7, 8, 10])),
         max_cooler_height_mm=_maybe(r, r.choice([46, 155, 170, 190])),
         psu_form_factors="External" if bundled else r.choice(["ATX", "SFX", "SFX;SFX-L", ""]),
         max_psu_length_mm=_maybe(r, r.choice([130, 180, 220])),

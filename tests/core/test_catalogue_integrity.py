@@ -168,3 +168,32 @@ def test_tables_have_one_row_per_part(catalogue):
         table = catalogue.table(category)
         assert len(table) == len(catalogue.in_category(category))
         assert table.index.is_unique
+
+
+def test_shipped_rows_state_what_user_rows_may_leave_unknown():
+    """The models let a CPU's threads, a board's slot layout or a case's GPU clearance be
+    unknown, for parts the user imports from sources that lack them; the shipped catalogue
+    states every one of them (a cell, not the model's default)."""
+    from dlbox.core.catalogue import default_data_dir, read_csv_records
+    from dlbox.core.parts import SHIPPED_REQUIRED
+
+    missing = []
+    for category, fields in SHIPPED_REQUIRED.items():
+        path = default_data_dir() / "parts" / f"{category.value}.csv"
+        records = read_csv_records(path)
+        absent = [f for f in fields if f not in records.header]
+        assert not absent, f"{path.name}: no column {absent}"
+        for line, row in zip(records.lines, records.rows, strict=True):
+            missing += [
+                f"{path.name}, line {line}, field '{f}'" for f in fields if not row[f].strip()
+            ]
+    assert missing == []
+
+
+def test_shipped_parts_have_the_fields_the_checks_compute_with(catalogue):
+    from dlbox.core.parts import SHIPPED_REQUIRED
+
+    for category, fields in SHIPPED_REQUIRED.items():
+        for part in catalogue.in_category(category):
+            unknown = [f for f in fields if getattr(part, f) is None]
+            assert not unknown, (part.id, unknown)

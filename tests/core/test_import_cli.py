@@ -16,9 +16,9 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 def test_folder_import_prints_a_summary_with_reasons(capsys):
     assert main(["import", str(DATA / "pcparts"), "--as-of", "2025-07-23"]) == 0
     out = capsys.readouterr().out
-    assert "Took 20 row(s) into " in out
-    assert "case.csv: the dataset lacks the GPU length limit" in out
-    assert len(load_user_catalogue()) == 20
+    assert "Took 31 row(s) into " in out
+    assert "motherboard.csv: dual-socket board" in out
+    assert len(load_user_catalogue()) == 31
 
 
 def test_json_summary_groups_skips_with_example_lines(capsys):
@@ -42,13 +42,21 @@ def test_price_list_is_detected(capsys):
 
 def test_dry_run_writes_nothing(capsys):
     assert main(["import", str(DATA / "pcparts"), "--dry-run"]) == 0
-    assert "Took 20 row(s):" in capsys.readouterr().out
+    assert "Took 31 row(s):" in capsys.readouterr().out
     assert len(load_user_catalogue()) == 0
 
 
 def test_nothing_importable_exits_1(tmp_path, capsys):
-    path = tmp_path / "case.csv"
-    path.write_text((DATA / "pcparts" / "case.csv").read_text(encoding="utf-8"))
+    # Boards dlbox cannot model: dual-socket, two sockets listed, CPU soldered on.
+    lines = (DATA / "pcparts" / "motherboard.csv").read_text(encoding="utf-8").splitlines()
+    path = tmp_path / "motherboard.csv"
+    path.write_text(
+        "\n".join(
+            [lines[0], *(x for x in lines if " x LGA" in x or "/AM3" in x or "Integrated" in x)]
+        )
+        + "\n",
+        encoding="utf-8",
+    )
     assert main(["import", str(path)]) == 1
     assert "Took 0 row(s)" in capsys.readouterr().out
 

@@ -34,7 +34,7 @@ def test_matching_type_is_silent():
 def test_sodimm_in_an_atx_board_is_an_error_and_in_mini_stx_it_fits():
     result = check(replaced(good_parts(), memory(form="sodimm")))
     assert severities(result, "memory.form") == {"error"}
-    stx = board(form_factor="Mini-STX", pcie_slots="", mxm_slot=True)
+    stx = board(form_factor="Mini-STX", pcie_slots="none", mxm_slot=True)
     assert not of(check(resolved(stx, memory(form="sodimm"))), "memory.form")
     assert severities(check(resolved(stx, memory())), "memory.form") == {"error"}
 

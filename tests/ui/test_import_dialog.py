@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
 
 from dlbox.core.importers import load_user_catalogue, user_catalogue_dir
@@ -52,9 +52,8 @@ def test_folder_import_shows_progress_and_summary_and_parts_appear(window, qtbot
     dialog = open_import_dialog(window, qtbot)
     dialog.set_path(FIXTURE)
     assert dialog.kind_key() == "pcparts"  # detected: a folder is the dataset
-    newest = max(p.stat().st_mtime for p in FIXTURE.glob("*.csv"))
-    assert dialog.as_of_date() == dt.date.fromtimestamp(newest)  # the file's date by default
-    dialog.as_of.setDate(QDate(2025, 7, 23))  # the scrape date, typed over the default
+    # The price date defaults to the docyx snapshot's date, as in `dlbox import`.
+    assert dialog.as_of_date() == dt.date(2025, 7, 23)
 
     qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     progress = dialog.findChild(QProgressDialog)
@@ -74,7 +73,7 @@ def test_folder_import_shows_progress_and_summary_and_parts_appear(window, qtbot
         "memory.csv: server memory whose ECC/registered type the dataset does not give" in r
         for r in reasons
     )
-    assert any("case.csv: the dataset lacks the GPU length limit" in r for r in reasons)
+    assert any("motherboard.csv: dual-socket board" in r for r in reasons)
     group = dialog.summary_view.skipped.topLevelItem(0)
     assert group.childCount() == int(group.text(0))  # each skipped row listed with its line
     assert group.child(0).text(1).startswith("line ")
@@ -194,3 +193,48 @@ def test_imported_parts_are_there_after_a_restart(window, qtbot, parts_catalogue
     storage = names(again, Category.STORAGE)
     assert sum(n.endswith(USER_MARK) for n in storage) == dialog.summary.taken["storage"] == 6
     assert len(again.catalogue) == len(parts_catalogue) + 6
+
+
+def test_imported_cpu_board_and_case_show_unknown_specs_as_a_dash(window, qtbot):
+    """What a user sees after importing the dataset: CPUs, boards and cases are in the
+    browser, and a figure the dataset lacks reads "—" in the table and the details pane."""
+    dialog = open_import_dialog(window, qtbot)
+    dialog.set_path(FIXTURE)
+    run_import(dialog, qtbot)
+    dialog.close()
+    assert dialog.summary.taken["cpu"] and dialog.summary.taken["case"] == 4
+    user = load_user_catalogue()
+    ryzen = next(p for p in user.in_category(Category.CPU) if "7500F" in p.name)
+    page = window.browser.show_category(Category.CPU)
+    model = page.model
+    keys = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert page.select_part(ryzen.id)
+    row = page.view.currentIndex().row()
+    shown = {k: model.data(model.index(row, c)) for c, k in enumerate(keys)}
+    assert shown["Socket"] == "AM5" and shown["Cores"] == "6"
+    assert shown["Threads"] == "—" and shown["Sustained power (W)"] == "—"
+    assert shown["PCIe lanes"] == "—"
+    details = page.details.toHtml()
+    assert "Threads" in details and "—" in details
+    # Board: its x16 slot count is unknown, not zero.
+    board = next(p for p in user.in_category(Category.MOTHERBOARD) if "B760 Pro RS" in p.name)
+    page = window.browser.show_category(Category.MOTHERBOARD)
+    assert page.select_part(board.id)
+    keys = [
+        page.model.headerData(c, Qt.Orientation.Horizontal) for c in range(page.model.columnCount())
+    ]
+    row = page.view.currentIndex().row()
+    assert page.model.data(page.model.index(row, keys.index("x16 slots"))) == "—"
+    assert page.model.data(page.model.index(row, keys.index("Memory type"))) == "DDR4"
+
+
+def test_details_tell_unknown_from_none():
+    from dlbox.ui.widgets.catalogue_browser import part_details_html
+    from tests.core.rules_parts import board, cooler
+
+    unknown = part_details_html(board(pcie_slots="", sata_ports=None))
+    assert "<td><b>Sata ports</b></td><td>—</td>" in unknown
+    assert "<td><b>Pcie slots</b></td><td>—</td>" in unknown
+    assert "<td><b>Pcie slots</b></td><td>none</td>" in part_details_html(board(pcie_slots="none"))
+    # A cooler's empty socket list means its mounts are unknown.
+    assert "<td><b>Sockets</b></td><td>—</td>" in part_details_html(cooler(sockets=""))

@@ -20,10 +20,26 @@ for the compatibility checks.  What this importer does, per category:
 - **cpu-cooler**: a row with a radiator size is a liquid (AIO) cooler with that
   radiator; its socket mounts, height and rating stay unknown.  A row without a
   radiator size does not say whether it is an air cooler, and is skipped.
-- **cpu**, **motherboard**, **case**: skipped — the fields the checks compute
-  with (CPU threads, sustained power and PCIe lanes; board SATA ports and memory
-  type; case GPU clearance and expansion slots) are not in the data and must not
-  be guessed.  Rows naming a part the shipped catalogue already has say so.
+- **cpu**: mapped — cores, clocks, TDP, microarchitecture and integrated graphics
+  are in the data; threads, sustained power (PPT/PL2), PCIe lanes and generation,
+  memory types and ECC are not, and stay unknown (the checks then note what they
+  could not verify; the power checks count the TDP, the floor of the sustained
+  draw).  The socket is not in the data either: it is taken only where the model
+  number and microarchitecture settle it (a Zen 4 "Ryzen 5 7600X" is AM5; a Haswell
+  "Core i7-4770K" is LGA1150, a Haswell "Core i7-5960X" LGA2011-3); other rows are
+  skipped, since a CPU without a socket cannot be checked at all.
+- **motherboard**: mapped — socket, form factor, memory slots and capacity are in
+  the data.  The chipset is read from the name when it names exactly one known
+  chipset; the memory type from the name ("DDR4", ASRock's "/D4") or from a socket
+  whose platform has one memory generation (AM5: DDR5, AM4: DDR4); consumer
+  sockets take unbuffered memory only.  PCIe slot layout, M.2 slots, SATA ports and
+  ECC stay unknown.  Boards with the CPU soldered on, dual-socket boards and boards
+  listing several sockets are skipped.
+- **case**: mapped — its PCPartPicker type, colour and 3.5-inch bays; supported
+  board and PSU sizes, GPU length limit, expansion slots, cooler clearance and
+  radiator mounts stay unknown (noted by the checks, never failed).
+- Rows naming a CPU, board, case, PSU or cooler the shipped catalogue already has
+  are skipped and say so.
 
 Prices are dated with the scrape date: 2025-07-23 for the docyx snapshot
 (reference/SOURCES.md) unless the caller gives another.
@@ -131,16 +147,6 @@ PCPARTS_FILES: dict[str, tuple[Category, tuple[str, ...]]] = {
         Category.COOLER,
         ("name", "price", "rpm", "noise_level", "color", "size"),
     ),
-}
-
-# Why whole categories cannot become parts: required fields the checks compute with.
-LACKS: dict[Category, str] = {
-    Category.CPU: "the dataset lacks the thread count, sustained power (PPT/PL2), PCIe "
-    "lanes and socket a CPU needs for the power, PCIe and data-loading checks",
-    Category.MOTHERBOARD: "the dataset lacks the SATA port count and memory type a "
-    "motherboard needs (its PCIe slot and M.2 layout are not in it either)",
-    Category.CASE: "the dataset lacks the GPU length limit and expansion slot count a case "
-    "needs for the fit checks",
 }
 
 
@@ -414,11 +420,310 @@ def _map_cooler(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any]
     return fields
 
 
+# ---------------------------------------------------------------------- CPUs
+# CPU socket from the model number and microarchitecture: only product lines that exist on
+# exactly one socket (vendor platform tables).  Anything else (a K10 Phenom, a Core 2 on
+# LGA775 or LGA771, a Xeon E5-2400 on LGA1356, a mobile part) is not settled by the row.
+_DESKTOP_RYZEN = r"(X3D|XT|X|GT|GE|G|F|T|E)?( \(1[24]nm\))?$"
+_CPU_SOCKETS: tuple[tuple[frozenset[str], re.Pattern[str], str], ...] = tuple(
+    (frozenset(archs), re.compile(pattern), socket)
+    for archs, pattern, socket in (
+        # AMD: Ryzen 7000/8000/9000 desktop and EPYC 4004 on AM5; Ryzen 1000-5000 on AM4.
+        (("Zen 4", "Zen 5"), r"^AMD Ryzen [3579] (PRO )?[789]\d{3}" + _DESKTOP_RYZEN, "AM5"),
+        (("Zen 4", "Zen 5"), r"^AMD EPYC 4\d{3}PX?$", "AM5"),
+        (
+            ("Zen", "Zen+", "Zen 2", "Zen 3"),
+            r"^AMD Ryzen [3579] (PRO )?[1-5]\d{3}" + _DESKTOP_RYZEN,
+            "AM4",
+        ),
+        (("Zen", "Zen+"), r"^AMD Athlon (Gold |Silver |PRO )?\d{3,4}GE?( \(1[24]nm\))?$", "AM4"),
+        (("Zen", "Zen+"), r"^AMD (Ryzen )?Threadripper \d{4}W?X$", "sTR4"),
+        (("Zen 2",), r"^AMD (Ryzen )?Threadripper 3\d{3}X$", "sTRX4"),
+        (("Zen 2", "Zen 3"), r"^AMD (Ryzen )?Threadripper PRO [35]\d{3}WX$", "sWRX8"),
+        (("Zen 4", "Zen 5"), r"^AMD (Ryzen )?Threadripper (PRO )?[79]\d{3}W?X$", "sTR5"),
+        (("Bulldozer", "Piledriver"), r"^AMD FX-\d{4}E?$", "AM3+"),
+        # Intel desktop lines (K/F/T/S/P suffixes; X and XE are the HEDT parts below).
+        (("Arrow Lake",), r"^Intel Core Ultra [3579] 2\d{2}(KF|K|F|T)?$", "LGA1851"),
+        (
+            ("Alder Lake", "Raptor Lake", "Raptor Lake Refresh"),
+            r"^Intel (Core i[3579]-1[234]\d{3}(KS|KF|K|F|T)?|Celeron G69\d\dT?"
+            r"|Pentium Gold G74\d\dT?)$",
+            "LGA1700",
+        ),
+        (
+            ("Comet Lake", "Rocket Lake"),
+            r"^Intel (Core i[3579]-1[01]\d{3}(KF|KA|K|F|T)?|Celeron G59\d\dT?"
+            r"|Pentium Gold G6[4-6]\d\dT?)( [A-Za-z' ]+ Edition)?$",
+            "LGA1200",
+        ),
+        (
+            ("Skylake", "Kaby Lake", "Coffee Lake", "Coffee Lake Refresh"),
+            r"^Intel (Core i[3579]-[6789]\d{3}(KS|KF|K|F|TE|T|P)?|Celeron G[34]9\d\dT?"
+            r"|Pentium( Gold)? G[45][4-6]\d\dT?)( \(.*\))?$",
+            "LGA1151",
+        ),
+        (("Skylake", "Kaby Lake"), r"^Intel Xeon E3-12\d\dL? V[56]$", "LGA1151"),
+        (("Coffee Lake", "Coffee Lake Refresh"), r"^Intel Xeon E-2[12]\d\dG?$", "LGA1151"),
+        (
+            ("Skylake", "Kaby Lake", "Cascade Lake"),
+            r"^Intel Core i[579]-\d{4,5}XE?$",
+            "LGA2066",
+        ),
+        (("Haswell",), r"^Intel Core i7-5[89]\d0[KX]$", "LGA2011-3"),
+        (("Broadwell",), r"^Intel Core i7-6[89][05]0[KX]$", "LGA2011-3"),
+        (("Haswell", "Broadwell"), r"^Intel Xeon E5-[12]6\d\d[LW]? ?V[34]$", "LGA2011-3"),
+        (
+            ("Haswell", "Haswell Refresh"),
+            r"^Intel (Core i[357]-4\d{3}[KST]?|Pentium G3[2-4]\d\dT?|Celeron G18\d\dT?"
+            r"|Xeon E3-12\d\dL? ?V3)$",
+            "LGA1150",
+        ),
+        (("Broadwell",), r"^Intel Core i[57]-5[67]75C$", "LGA1150"),
+        (
+            ("Sandy Bridge",),
+            r"^Intel (Core i[357]-2\d{3}[KSTP]?|Pentium G[68]\d\dT?|Celeron G[45]\d\dT?"
+            r"|Xeon E3-12\d\d[LW]?)$",
+            "LGA1155",
+        ),
+        (
+            ("Ivy Bridge",),
+            r"^Intel (Core i[357]-3\d{3}[KSTP]?|Pentium G2\d{3}T?|Celeron G16\d\dT?"
+            r"|Xeon E3-12\d\d[LW]? ?V2)$",
+            "LGA1155",
+        ),
+        (
+            ("Sandy Bridge",),
+            r"^Intel (Core i7-3[89]\d0[KX]?( Extreme Edition)?|Xeon E5-[12]6\d\d[LW]?)$",
+            "LGA2011",
+        ),
+        (
+            ("Ivy Bridge",),
+            r"^Intel (Core i7-4[89]\d0[KX]( Extreme Edition)?|Xeon E5-[12]6\d\d[LW]? ?V2)$",
+            "LGA2011",
+        ),
+    )
+)
+
+
+def cpu_socket(name: str, microarchitecture: str) -> str | None:
+    """The socket a CPU's name and microarchitecture settle, or None when they do not."""
+    found = {
+        socket
+        for archs, pattern, socket in _CPU_SOCKETS
+        if microarchitecture in archs and pattern.match(name)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _map_cpu(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | Skip:
+    name = " ".join(row.get("name", "").split())
+    vendor = name.split(" ")[0]
+    if vendor not in ("AMD", "Intel"):
+        return Skip("vendor is neither AMD nor Intel", vendor)
+    arch = row.get("microarchitecture", "").strip()
+    socket = cpu_socket(name, arch)
+    if socket is None:
+        return Skip(
+            "no socket: the dataset does not give it, and the model number and "
+            "microarchitecture do not settle it",
+            arch or "no microarchitecture",
+        )
+    graphics = row.get("graphics", "").strip()
+    fields = _common(row, ctx, line)
+    fields.update(
+        vendor=vendor,
+        socket=socket,
+        architecture=arch or None,
+        cores=_number(row.get("core_count")),
+        base_clock_ghz=_number(row.get("core_clock")),
+        boost_clock_ghz=_number(row.get("boost_clock")),
+        tdp_w=_number(row.get("tdp")),
+        memory_types=[],
+        ecc=None,
+        # A named iGPU is a fact; an empty cell is not proof of none.
+        integrated_graphics=True if graphics else None,
+        notes=f"Socket {socket} from the model number and microarchitecture ({arch}). "
+        + (f"Integrated graphics: {graphics}. " if graphics else "")
+        + "Threads, sustained power (PPT/PL2), PCIe lanes and generation, memory types "
+        "and ECC are not in the dataset: unknown.",
+    )
+    return fields
+
+
+# -------------------------------------------------------------- motherboards
+_BOARD_FORMS = {
+    "ATX": "ATX",
+    "Micro ATX": "Micro-ATX",
+    "Mini ITX": "Mini-ITX",
+    "Thin Mini ITX": "Mini-ITX",  # the Mini-ITX footprint, thinner
+    "EATX": "E-ATX",
+    "XL ATX": "XL-ATX",
+    "SSI EEB": "EEB",
+    "SSI CEB": "CEB",
+    "HPTX": "HPTX",
+    "Mini DTX": "Mini-DTX",
+    "Flex ATX": "Flex-ATX",
+}
+_BOARD_SOCKETS = {"LGA2011-3 Narrow": "LGA2011-3"}  # narrow ILM: the cooler mount differs
+_DDR3_SOCKETS = "LGA1150 LGA1155 LGA1156 LGA1366 LGA2011 AM3 AM3+ FM1 FM2 FM2+ AM1"
+# Memory generations each socket's platform supports (vendor platform specifications).
+_SOCKET_MEMORY: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("AM5", "LGA1851", "sTR5", "SP5", "LGA4677"), frozenset({"DDR5"})),
+    **dict.fromkeys(("AM4", "LGA1200", "LGA2066", "sTR4", "sTRX4", "sWRX8"), frozenset({"DDR4"})),
+    "LGA1700": frozenset({"DDR4", "DDR5"}),
+    "LGA1151": frozenset({"DDR3", "DDR4"}),
+    "LGA2011-3": frozenset({"DDR3", "DDR4"}),
+    **dict.fromkeys(_DDR3_SOCKETS.split(), frozenset({"DDR3"})),
+    "LGA775": frozenset({"DDR2", "DDR3"}),
+}
+# Sockets of desktop platforms that take unbuffered memory only (no RDIMM support).
+_UNBUFFERED_SOCKETS = frozenset(
+    {"AM5", "AM4", "LGA1851", "LGA1700", "LGA1200", "LGA1151", "LGA1150", "LGA1155",
+     "LGA1156", "AM3", "AM3+", "FM1", "FM2", "FM2+", "AM1"}
+)  # fmt: skip
+_DDR_IN_NAME = re.compile(r"\bDDR([345])\b", re.IGNORECASE)
+# "D4"/"D5" marks the memory only where a platform comes both ways (Gigabyte's "D3" is a
+# model tier, not DDR3).
+_D_IN_NAME = re.compile(r"(?:\b|/)D([45])\b")
+# Chipsets by the socket their boards carry (Intel and AMD platform tables): a chipset read
+# from a board's name counts only on its own platform (Foxconn's "A78AX" is an AM3 board,
+# not AMD's FM2+ A78 chipset).
+_SOCKET_CHIPSETS: dict[str, frozenset[str]] = {
+    socket: frozenset(chips.split())
+    for socket, chips in {
+        "AM4": "A320 B350 X370 B450 X470 X570 B550 A520",
+        "AM5": "A620 B650 B650E X670 X670E B840 B850 X870 X870E",
+        "sTR4": "X399",
+        "sTRX4": "TRX40",
+        "sWRX8": "WRX80",
+        "sTR5": "TRX50 WRX90",
+        "LGA1151": "H110 B150 H170 Z170 Q150 Q170 C232 C236 B250 H270 Z270 Q250 Q270 Z370 "
+        "H310 H310C B360 H370 Q370 Z390 B365 C242 C246",
+        "LGA1200": "H410 B460 H470 Z490 Q470 W480 H510 B560 H570 Z590 Q570 W580",
+        "LGA1700": "H610 B660 H670 Z690 Q670 W680 B760 H770 Z790",
+        "LGA1851": "H810 B860 Z890",
+        "LGA2066": "X299 C422",
+        "LGA4677": "W790 C741",
+        "LGA2011-3": "X99 C612",
+        "LGA2011": "X79 C602",
+        "LGA1150": "H81 B85 Q85 Q87 H87 Z87 H97 Z97",
+        "LGA1155": "H61 B65 H67 Q67 P67 Z68 B75 Q75 Q77 H77 Z75 Z77",
+        "LGA1156": "H55 H57 Q57 P55",
+        "LGA1366": "X58",
+        "FM1": "A55 A75",
+        "FM2": "A55 A75 A85X",
+        "FM2+": "A55 A58 A68H A78 A88X",
+    }.items()
+}
+# AMD's boards are often named "AB350"/"AX370" (A for AMD).
+_CHIPSET_TOKEN = re.compile(r"(?<![A-Z0-9])A?((?:TRX|WRX)\d{2}|[ABCHPQWXZ]\d{2,3})(E|C|X|H)?(?!\d)")
+
+
+def board_chipset(name: str, socket: str) -> str | None:
+    """The one chipset of the socket's platform that the board's name names, or None
+    ('MSI B650 TOMAHAWK WIFI' on AM5 → 'B650'; 'Z97X' → 'Z97')."""
+    chips = _SOCKET_CHIPSETS.get(socket, frozenset())
+    found = set()
+    for base, suffix in _CHIPSET_TOKEN.findall(name.upper()):
+        if base + suffix in chips:
+            found.add(base + suffix)
+        elif base in chips:
+            found.add(base)
+    return found.pop() if len(found) == 1 else None
+
+
+def board_memory_type(name: str, socket: str) -> str | None:
+    """DDR generation from the name or from a single-generation socket; None if unsettled."""
+    possible = _SOCKET_MEMORY.get(socket)
+    named = {f"DDR{d}" for d in _DDR_IN_NAME.findall(name)}
+    if possible is not None and len(possible) > 1:
+        named |= {f"DDR{d}" for d in _D_IN_NAME.findall(name)}
+    if possible is not None:
+        named = named & possible if named else set(possible)
+    return named.pop() if len(named) == 1 else None
+
+
+def _map_board(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | Skip:
+    socket = " ".join(row.get("socket", "").split())
+    if not socket:
+        return Skip("no socket")
+    if socket.startswith("Integrated"):
+        return Skip("CPU soldered to the board: no socket to check a CPU against", socket)
+    if socket.startswith("2 x"):
+        return Skip("dual-socket board: dlbox models one CPU per board", socket)
+    if "/" in socket:
+        return Skip("lists several CPU sockets: dlbox models one socket per board", socket)
+    form = row.get("form_factor", "").strip()
+    if form not in _BOARD_FORMS:
+        return Skip("form factor is not one dlbox models", form or "empty")
+    socket = _BOARD_SOCKETS.get(socket, socket)
+    name = " ".join(row.get("name", "").split())
+    fields = _common(row, ctx, line)
+    memory_type = board_memory_type(name, socket)
+    chipset = board_chipset(name, socket)
+    facts = ["Thin Mini-ITX." if form == "Thin Mini ITX" else ""]
+    if row.get("socket", "").strip() != socket:
+        facts.append(f"Socket {row['socket'].strip()} (narrow cooler mount).")
+    fields.update(
+        socket=socket,
+        chipset=chipset,
+        form_factor=_BOARD_FORMS[form],
+        memory_type=memory_type,
+        memory_slots=_number(row.get("memory_slots")),
+        max_memory_gb=_number(row.get("max_memory")),
+        ecc=None,
+        registered_only=False if socket in _UNBUFFERED_SOCKETS else None,
+        notes=" ".join(
+            [
+                *(f for f in facts if f),
+                ("Chipset read from the name. " if chipset else "")
+                + (
+                    "Memory type from the name or the socket's platform. "
+                    if memory_type
+                    else "Memory type unknown. "
+                )
+                + "PCIe slot layout, M.2 slots, SATA ports and ECC are not in the dataset: "
+                "unknown.",
+            ]
+        ),
+    )
+    return fields
+
+
+# --------------------------------------------------------------------- cases
+def _map_case(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | Skip:
+    case_type = " ".join(row.get("type", "").split())
+    if not case_type:
+        return Skip("no case type")
+    fields = _common(row, ctx, line)
+    # Colour and side-panel variants are separate listings of one model.
+    variant = ", ".join(
+        text for text in (" ".join(row.get(k, "").split()) for k in ("color", "side_panel")) if text
+    )
+    if variant:
+        fields["name"] += f" ({variant})"
+    bays = _number(row.get("internal_35_bays"))
+    included = _number(row.get("psu"))
+    fields.update(
+        case_type=case_type,
+        form_factors=[],
+        psu_form_factors=[],
+        bays_35=int(bays) if bays is not None and bays.is_integer() else None,
+        notes=(f"Comes with a {included:g} W power supply. " if included else "")
+        + "Supported board and PSU sizes, GPU length limit, expansion slots, cooler "
+        "clearance and radiator mounts are not in the dataset: unknown.",
+    )
+    return fields
+
+
 # Categories whose rows are matched by chip or spec, never skipped by their name alone.
 _BY_CHIP = frozenset({Category.GPU, Category.MEMORY, Category.STORAGE})
 
 MAPPERS: dict[Category, Callable[[dict[str, str], _Context, int], dict[str, Any] | Skip]] = {
     Category.GPU: _map_gpu,
+    Category.CPU: _map_cpu,
+    Category.MOTHERBOARD: _map_board,
+    Category.CASE: _map_case,
     Category.MEMORY: _map_memory,
     Category.STORAGE: _map_storage,
     Category.PSU: _map_psu,
@@ -442,10 +747,7 @@ def map_row(category: Category, row: dict[str, str], ctx: _Context, line: int) -
         shipped = _already_shipped(category, row, ctx)
         if shipped is not None:
             return shipped
-    mapper = MAPPERS.get(category)
-    if mapper is None:
-        return Skip(LACKS[category])
-    mapped = mapper(row, ctx, line)
+    mapped = MAPPERS[category](row, ctx, line)
     if isinstance(mapped, Skip):
         return mapped
     try:

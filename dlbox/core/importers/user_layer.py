@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from dlbox.core.autosave import user_data_dir
 from dlbox.core.catalogue import Catalogue, LoadIssue, read_category_csv, shipped_catalogue
 from dlbox.core.files import atomic_write_text
-from dlbox.core.parts import PART_MODELS, Category, M2Slot, PartBase, PcieSlot
+from dlbox.core.parts import NO_SLOTS, PART_MODELS, Category, M2Slot, PartBase, PcieSlot
 
 PRICE_COLUMNS = ("id", "price", "currency", "price_date", "price_source")
 
@@ -70,12 +70,21 @@ def _cell(value: Any) -> str:
 
 def parts_to_csv(category: Category, parts: Iterable[PartBase]) -> str:
     """Parts as a catalogue CSV: one column per model field, empty = unknown."""
-    columns = list(PART_MODELS[category].model_fields)
+    fields = PART_MODELS[category].model_fields
+    columns = list(fields)
+    # Slot lists where None is unknown: an empty list ("the board has none") is written
+    # "none", since an empty cell reads back as unknown.
+    explicit_none = {n for n, info in fields.items() if info.default is None}
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(columns)
     for part in parts:
-        writer.writerow([_cell(getattr(part, name)) for name in columns])
+        row = []
+        for name in columns:
+            value = getattr(part, name)
+            empty_list = isinstance(value, list) and not value and name in explicit_none
+            row.append(NO_SLOTS if empty_list else _cell(value))
+        writer.writerow(row)
     return buffer.getvalue()
 
 

@@ -44,6 +44,10 @@ class CategoryArrays:
             lambda: pd.to_numeric(self.table[column], errors="coerce").to_numpy(dtype=float),
         )
 
+    def known(self, column: str) -> np.ndarray:
+        """True where the column states a value (not None/NaN; an empty list is a value)."""
+        return self.cached(("known", column), lambda: self.table[column].notna().to_numpy(bool))
+
     def col_true(self, column: str) -> np.ndarray:
         return self.cached(
             ("true", column),

@@ -215,14 +215,18 @@ def _board_checks(ctx: Ctx) -> None:
         ctx.add("platform.socket", wrong)
     # memory
     for kit in {k.id: k for k in base.memory}.values():
-        ctx.add(f"memory.type:{kit.id}", ~a.col_equals("memory_type", kit.memory_type))
+        ctx.add(
+            f"memory.type:{kit.id}",
+            a.known("memory_type") & ~a.col_equals("memory_type", kit.memory_type),
+        )
         wanted = info["module_form"]
         kit_code = 1 if kit.form == "sodimm" else 2
         ctx.add(f"memory.form:{kit.id}", (wanted != 0) & (wanted != kit_code))
         reg_only = a.col_true("registered_only")
         ctx.add(
             f"memory.registered:{kit.id}",
-            (kit.registered & ~reg_only) | (~kit.registered & reg_only),
+            a.known("registered_only")
+            & ((kit.registered & ~reg_only) | (~kit.registered & reg_only)),
         )
     if base.memory:
         ctx.add("memory.slots", base.memory_modules > a.num("memory_slots"))
@@ -237,14 +241,14 @@ def _board_checks(ctx: Ctx) -> None:
                 "form_factor", {listed, *physical.IMPLIED_FORM_FACTORS.get(listed, ())}
             )
         ctx.add("physical.form_factor", ~accepted)
-    # GPUs
+    # GPUs (a board whose slot layout is unknown fails no slot check)
     has_x16 = info["x16_count"] > 0
     mxm_slot = a.col_true("mxm_slot")
     for gpu in {g.id: g for g in base.gpus}.values():
         if gpu.form_factor == "mxm":
             ctx.add(f"physical.gpu_form:{gpu.id}", ~mxm_slot)
         elif gpu.form_factor == "pcie":
-            ctx.add(f"physical.gpu_form:{gpu.id}", ~has_x16)
+            ctx.add(f"physical.gpu_form:{gpu.id}", a.known("pcie_slots") & ~has_x16)
     if sum(1 for g in base.gpus if g.form_factor == "mxm") > 1:
         ctx.add("physical.gpu_slots:mxm", mxm_slot)
     spans = [slots.card_span(g) for g in base.pcie_gpus]
@@ -254,16 +258,17 @@ def _board_checks(ctx: Ctx) -> None:
             lambda: _greedy_min_end(info["layouts"], spans)[info["layout_of"]],
         )
         ctx.add("physical.gpu_slots", has_x16 & (end >= PAD))
-        if case is not None:
+        if case is not None and case.expansion_slots is not None:
             needed = np.where(has_x16 & (end < PAD), end, sum(spans))
             ctx.add("physical.case_slots", needed > case.expansion_slots)
     # storage
     m2 = [d for d in base.drives if storage_rules.is_m2(d)]
     m2_slots = a.list_len("m2_slots")
     if m2:
-        ctx.add("storage.m2_count", len(m2) > m2_slots)
+        m2_known = a.known("m2_slots")
+        ctx.add("storage.m2_count", m2_known & (len(m2) > m2_slots))
         sata_m2 = sum(1 for d in m2 if d.kind != "nvme")
-        ctx.add("storage.m2_sata", (len(m2) <= m2_slots) & (sata_m2 > info["m2_sata"]))
+        ctx.add("storage.m2_sata", m2_known & (len(m2) <= m2_slots) & (sata_m2 > info["m2_sata"]))
     sata = sum(1 for d in base.drives if storage_rules.uses_sata_port(d))
     if sata:
         disabled = _disabled_sata(ctx, info)
@@ -303,11 +308,13 @@ def _gpu_checks(ctx: Ctx) -> None:
     form_bad = module.copy()
     if board is not None:
         form_bad |= mxm & (not board.mxm_slot)
-        form_bad |= pcie & (not slots.x16_slots(board))
+        if board.pcie_slots is not None:
+            form_bad |= pcie & (not slots.x16_slots(board))
     ctx.add("physical.gpu_form", form_bad, per_candidate=True)
     if case is not None:
         limit, _ = physical.gpu_clearance(case, base.cooler)
-        ctx.add("physical.gpu_length", pcie & (a.num("length_mm") > limit), per_candidate=True)
+        if limit is not None:
+            ctx.add("physical.gpu_length", pcie & (a.num("length_mm") > limit), per_candidate=True)
     if board is not None and board.mxm_slot:
         base_mxm = sum(1 for g in base.gpus if g.form_factor == "mxm")
         ctx.add("physical.gpu_slots:mxm", base_mxm + np.where(mxm, q, 0) > 1)
@@ -325,7 +332,7 @@ def _gpu_checks(ctx: Ctx) -> None:
         needed = slots.min_case_slots(positions, total) if positions else None
         if positions and needed is None:
             board_fail |= rows
-        if case is not None:
+        if case is not None and case.expansion_slots is not None:
             need = needed if (positions and needed is not None) else sum(total)
             if need > case.expansion_slots:
                 case_fail |= rows
@@ -388,14 +395,16 @@ def _cpu_checks(ctx: Ctx) -> None:
         ctx.add("memory.capacity", base.memory_gb > limit)
     if base.cooler is not None and base.cooler.sockets:
         ctx.add("cooler.socket", ~a.col_isin("socket", base.cooler.sockets))
-    _load_fails(ctx, a.num("sustained_power_w"), base.supply_w)
+    # power.cpu_power_w: an unknown sustained draw counts the TDP, its floor.
+    sustained = a.num("sustained_power_w")
+    _load_fails(ctx, np.where(np.isnan(sustained), a.num("tdp_w"), sustained), base.supply_w)
 
 
 def _memory_checks(ctx: Ctx) -> None:
     a, base, q = ctx.a, ctx.base, ctx.quantity
     board, cpu = base.board, base.cpu
     wrong_type = np.zeros(ctx.n, dtype=bool)
-    if board is not None:
+    if board is not None and board.memory_type is not None:
         wrong_type |= ~a.col_equals("memory_type", board.memory_type)
     if cpu is not None and cpu.memory_types:
         wrong_type |= ~a.col_isin("memory_type", cpu.memory_types)
@@ -404,8 +413,9 @@ def _memory_checks(ctx: Ctx) -> None:
         wanted = memory_rules.board_module_form(board)
         if wanted is not None:
             ctx.add("memory.form", ~a.col_equals("form", wanted), per_candidate=True)
-        registered = a.col_true("registered")
-        ctx.add("memory.registered", registered != board.registered_only, per_candidate=True)
+        if board.registered_only is not None:
+            registered = a.col_true("registered")
+            ctx.add("memory.registered", registered != board.registered_only, per_candidate=True)
         ctx.add("memory.slots", base.memory_modules + q * a.num("modules") > board.memory_slots)
     limits = [p.max_memory_gb for p in (board, cpu) if p is not None and p.max_memory_gb]
     if limits:
@@ -538,7 +548,8 @@ def _cooler_checks(ctx: Ctx) -> None:
     if case.radiator_mounts:
         ctx.add("cooler.radiator", aio & (rad > other) & (rad > front))
     front_only = aio & (rad > other) & (rad <= front)
-    _gpu_length_checks(ctx, _case_clearance(case.max_gpu_length_mm, front_only))
+    if case.max_gpu_length_mm is not None:
+        _gpu_length_checks(ctx, _case_clearance(case.max_gpu_length_mm, front_only))
 
 
 def _storage_checks(ctx: Ctx) -> None:

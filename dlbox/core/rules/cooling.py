@@ -105,6 +105,51 @@ def cooler_capacity(view: BuildView) -> Iterator[Finding]:
     cooler, cpu = view.cooler, view.cpu
     if cooler is None or cpu is None or cooler.rated_w is None:
         return
+    if cpu.sustained_power_w is None and cooler.rated_w < cpu.tdp_w:
+        need = cpu.tdp_w
+        yield warning(
+            "cooler.capacity",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP "
+                    "(its sustained power is unknown): it will throttle under long loads",
+                ),
+                cooler=cooler.name,
+                rated=w(cooler.rated_w),
+                cpu=cpu.name,
+                need=w(need),
+            ),
+            cooler,
+            cpu,
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP("Findings", "Pick a cooler rated for at least %(need)s"),
+                    need=w(need),
+                ),
+                Category.COOLER,
+                lambda t: t.num("rated_w") >= need,
+                "rated_w",
+            ),
+        )
+        return
+    if cpu.sustained_power_w is None:
+        yield note(
+            "cooler.capacity",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cpu)s's sustained power (PPT/PL2) is unknown: check %(cooler)s's "
+                    "%(rated)s rating covers it",
+                ),
+                cpu=cpu.name,
+                cooler=cooler.name,
+                rated=w(cooler.rated_w),
+            ),
+            cooler,
+            cpu,
+        )
+        return
     if cooler.rated_w < cpu.sustained_power_w:
         need = cpu.sustained_power_w
         yield warning(

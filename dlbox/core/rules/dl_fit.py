@@ -101,6 +101,22 @@ def cpu_threads(view: BuildView) -> Iterator[Finding]:
     cpu = view.cpu
     if cpu is None or not view.gpus:
         return
+    if cpu.threads is None:
+        yield note(
+            "dl.cpu_threads",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cpu)s's thread count is unknown: check it has at least %(need)s threads "
+                    "(%(wanted)s per GPU for on-the-fly preprocessing)",
+                ),
+                cpu=cpu.name,
+                need=str(THREADS_PER_GPU_OK * len(view.gpus)),
+                wanted=str(THREADS_PER_GPU_OK),
+            ),
+            cpu,
+        )
+        return
     per_gpu = cpu.threads / len(view.gpus)
     if per_gpu >= THREADS_PER_GPU_OK:
         return
@@ -435,6 +451,22 @@ def displays(view: BuildView) -> Iterator[Finding]:
     if cpu is None or cpu.integrated_graphics or not view.gpus:
         return
     outputs = [g for g in view.gpus if g.display_outputs]
+    if cpu.integrated_graphics is None:
+        if not outputs:
+            yield note(
+                "dl.display",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(cpu)s's integrated graphics is unknown and no GPU in the build has a "
+                        "display connector: check the box has a display output, or run it "
+                        "headless (SSH)",
+                    ),
+                    cpu=cpu.name,
+                ),
+                cpu,
+            )
+        return
     if not outputs:
         yield note(
             "dl.display",

@@ -36,7 +36,8 @@ def memory_type(view: BuildView) -> Iterator[Finding]:
     board, cpu = view.board, view.cpu
     for kit in dict.fromkeys(view.memory):
         key = f"memory.type:{kit.id}"
-        if board is not None and kit.memory_type != board.memory_type:
+        unknown = board is not None and board.memory_type is None
+        if board is not None and not unknown and kit.memory_type != board.memory_type:
             yield error(
                 "memory.type",
                 msg(
@@ -78,6 +79,20 @@ def memory_type(view: BuildView) -> Iterator[Finding]:
                     ),
                     Category.MEMORY,
                 ),
+                key=key,
+            )
+        elif unknown:
+            yield note(
+                "memory.type",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "%(board)s's memory type is unknown: check it takes %(type)s"
+                    ),
+                    board=board.name,  # type: ignore[union-attr]
+                    type=kit.memory_type,
+                ),
+                kit,
+                board,  # type: ignore[arg-type]
                 key=key,
             )
 
@@ -210,7 +225,23 @@ def registered(view: BuildView) -> Iterator[Finding]:
     board, cpu = view.board, view.cpu
     for kit in dict.fromkeys(view.memory):
         key = f"memory.registered:{kit.id}"
-        if board is not None and kit.registered and not board.registered_only:
+        if board is not None and board.registered_only is None and kit.registered:
+            yield note(
+                "memory.registered",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(board)s's support for registered memory (RDIMM) is unknown: check "
+                        "it takes %(kit)s",
+                    ),
+                    board=board.name,
+                    kit=kit.name,
+                ),
+                kit,
+                board,
+                key=key,
+            )
+        elif board is not None and kit.registered and not board.registered_only:
             yield error(
                 "memory.registered",
                 msg(
@@ -251,7 +282,22 @@ def registered(view: BuildView) -> Iterator[Finding]:
         elif kit.ecc and not kit.registered:
             # Unbuffered ECC sticks boot on most non-ECC platforms with ECC simply off,
             # so this is a warning, not an error.
-            missing = [p for p in (board, cpu) if p is not None and not p.ecc]
+            missing = [p for p in (board, cpu) if p is not None and p.ecc is False]
+            unknown = [p for p in (board, cpu) if p is not None and p.ecc is None]
+            if unknown and not missing:
+                yield note(
+                    "memory.ecc",
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings", "ECC support of %(parts)s is unknown: check it for %(kit)s"
+                        ),
+                        kit=kit.name,
+                        parts=join_and([p.name for p in unknown]),
+                    ),
+                    kit,
+                    *unknown,
+                    key=f"memory.ecc:{kit.id}",
+                )
             if missing:
                 yield warning(
                     "memory.ecc",

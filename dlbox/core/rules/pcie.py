@@ -179,6 +179,24 @@ def lane_budget(view: BuildView) -> Iterator[Finding]:
     gpu_lanes = sum(lk.lanes or 0 for lk in view.placement.links if lk.source in ("cpu", "mxm"))
     m2_cpu = sum(1 for s in view.m2_use.slots_used if s.source == "cpu")
     demand = gpu_lanes + M2_LANES * m2_cpu
+    if cpu.pcie_lanes is None:
+        if demand:
+            yield note(
+                "pcie.lane_budget",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(cpu)s's PCIe lane count is unknown: check it provides the %(demand)s "
+                        "lanes the GPUs and CPU-attached M.2 drives on %(board)s want",
+                    ),
+                    cpu=cpu.name,
+                    demand=str(demand),
+                    board=board.name,
+                ),
+                cpu,
+                board,
+            )
+        return
     if demand <= cpu.pcie_lanes:
         return
     cards = sum(1 for lk in view.placement.links if lk.source in ("cpu", "mxm") and lk.lanes)
@@ -235,4 +253,28 @@ def lane_budget(view: BuildView) -> Iterator[Finding]:
     )
 
 
-RULES = (chipset_slots, split_slots, lane_budget)
+def cpu_generation(view: BuildView) -> Iterator[Finding]:
+    """An unknown CPU PCIe generation caps nothing in the placement: say so."""
+    cpu = view.cpu
+    if cpu is None or cpu.pcie_gen is not None:
+        return
+    on_cpu = [lk for lk in view.placement.links if lk.source in ("cpu", "mxm")]
+    if not on_cpu:
+        return
+    yield note(
+        "pcie.cpu_gen",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cpu)s's PCIe generation is unknown: GPU links on its lanes are shown as fast "
+                "as the slot and the GPU allow (up to PCIe %(gen)s.0); check it",
+            ),
+            cpu=cpu.name,
+            gen=str(max(lk.gen or 0 for lk in on_cpu)),
+        ),
+        cpu,
+        *{lk.gpu.id: lk.gpu for lk in on_cpu}.values(),
+    )
+
+
+RULES = (chipset_slots, split_slots, lane_budget, cpu_generation)

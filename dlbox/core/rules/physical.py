@@ -13,14 +13,16 @@ from dlbox.core.rules.view import BuildView
 
 # A case built for a larger standard board also takes the smaller ones: their
 # mounting holes are a subset (ATX spec).  Server sizes take ATX and below.
+# Flex-ATX and Mini-DTX boards mount on micro-ATX holes (FlexATX and DTX specs).
+_UP_TO_MICRO_ATX = frozenset({"Micro-ATX", "Mini-ITX", "Flex-ATX", "Mini-DTX"})
 IMPLIED_FORM_FACTORS: dict[str, frozenset[str]] = {
-    "E-ATX": frozenset({"ATX", "Micro-ATX", "Mini-ITX"}),
-    "ATX": frozenset({"Micro-ATX", "Mini-ITX"}),
-    "Micro-ATX": frozenset({"Mini-ITX"}),
-    "EEB": frozenset({"ATX", "Micro-ATX", "Mini-ITX"}),
-    "SSI-EEB": frozenset({"ATX", "Micro-ATX", "Mini-ITX"}),
-    "CEB": frozenset({"ATX", "Micro-ATX", "Mini-ITX"}),
-    "SSI-CEB": frozenset({"ATX", "Micro-ATX", "Mini-ITX"}),
+    "E-ATX": frozenset({"ATX", *_UP_TO_MICRO_ATX}),
+    "ATX": _UP_TO_MICRO_ATX,
+    "Micro-ATX": _UP_TO_MICRO_ATX - {"Micro-ATX"},
+    "EEB": frozenset({"ATX", *_UP_TO_MICRO_ATX}),
+    "SSI-EEB": frozenset({"ATX", *_UP_TO_MICRO_ATX}),
+    "CEB": frozenset({"ATX", *_UP_TO_MICRO_ATX}),
+    "SSI-CEB": frozenset({"ATX", *_UP_TO_MICRO_ATX}),
 }
 
 # Case GPU-length figures normally assume front fans; a radiator in front of them
@@ -60,7 +62,10 @@ def radiator_placement(case: Case, cooler: Cooler | None) -> str | None:
     return None
 
 
-def gpu_clearance(case: Case, cooler: Cooler | None) -> tuple[float, str | Message]:
+def gpu_clearance(case: Case, cooler: Cooler | None) -> tuple[float | None, str | Message]:
+    """The longest card the case takes with this cooler (None: the case's limit is unknown)."""
+    if case.max_gpu_length_mm is None:
+        return None, ""
     if radiator_placement(case, cooler) == "front":
         return (
             case.max_gpu_length_mm - FRONT_RADIATOR_MM,
@@ -162,7 +167,12 @@ def gpu_form(view: BuildView) -> Iterator[Finding]:
                 ),
                 key=key,
             )
-        elif gpu.form_factor == "pcie" and board is not None and not x16_slots(board):
+        elif (
+            gpu.form_factor == "pcie"
+            and board is not None
+            and board.pcie_slots is not None  # unknown layout: physical.gpu_slots notes it
+            and not x16_slots(board)
+        ):
             yield error(
                 "physical.gpu_form",
                 msg(
@@ -189,7 +199,30 @@ def gpu_length(view: BuildView) -> Iterator[Finding]:
     limit, why = gpu_clearance(case, view.cooler)
     for gpu in {g.id: g for g in view.pcie_gpus}.values():
         key = f"physical.gpu_length:{gpu.id}"
-        if gpu.length_mm is None:
+        if limit is None:
+            yield note(
+                "physical.gpu_length",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(case)s's GPU length limit is unknown: check it takes %(gpu)s "
+                        "(%(length)s)",
+                    )
+                    if gpu.length_mm is not None
+                    else QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(case)s's GPU length limit and %(gpu)s's length are unknown: check "
+                        "the card fits",
+                    ),
+                    case=case.name,
+                    gpu=gpu.name,
+                    **({"length": mm(gpu.length_mm)} if gpu.length_mm is not None else {}),
+                ),
+                gpu,
+                case,
+                key=key,
+            )
+        elif gpu.length_mm is None:
             yield note(
                 "physical.gpu_length",
                 msg(
@@ -281,6 +314,21 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
             key="physical.gpu_slots:mxm",
         )
     gpus = list(view.pcie_gpus)
+    if gpus and board.pcie_slots is None:
+        yield note(
+            "physical.gpu_slots",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(board)s's PCIe slot layout is unknown: check it seats %(cards)s",
+                ),
+                board=board.name,
+                cards=_describe_cards(gpus),
+            ),
+            *models,
+            board,
+        )
+        return
     if not gpus or not x16_slots(board):
         return  # no x16 slot at all: physical.gpu_form says so per card
     if view.placement.case_slots_needed is None:
@@ -357,7 +405,23 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
     else:
         needed = sum(card_span(g) for g in gpus)
         where, parts = "", [*models, case]
-    if needed > case.expansion_slots:
+    if case.expansion_slots is None:
+        yield note(
+            "physical.case_slots",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(case)s's expansion slot count is unknown: check it has %(needed)s expansion "
+                    "slots for %(cards)s%(where)s",
+                ),
+                case=case.name,
+                needed=str(needed),
+                cards=_describe_cards(gpus),
+                where=where,
+            ),
+            *parts,
+        )
+    elif needed > case.expansion_slots:
         yield error(
             "physical.case_slots",
             msg(

@@ -46,8 +46,9 @@ LGA1151_V1_CHIPSETS = frozenset(
 )  # fmt: skip
 
 
-def chipset_key(chipset: str) -> str:
-    text = chipset.upper().replace("AMD", "").replace("INTEL", "").strip()
+def chipset_key(chipset: str | None) -> str:
+    """'AMD X670E' → 'X670E'; '' when the chipset is unknown."""
+    text = (chipset or "").upper().replace("AMD", "").replace("INTEL", "").strip()
     return text.split()[0] if text else ""
 
 
@@ -113,6 +114,27 @@ def socket(view: BuildView) -> Iterator[Finding]:
         )
         return
     family = socket_family(cpu, board)
+    if (
+        family is None
+        and board.chipset is None
+        and cpu.socket == "LGA1151"
+        and (cpu.architecture or "").lower() in LGA1151_V1_ARCH | LGA1151_V2_ARCH
+    ):
+        yield note(
+            "platform.socket",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(board)s's chipset is unknown: LGA1151 boards take either 6th/7th-gen "
+                    "(100/200-series chipset) or 8th/9th-gen (300-series) CPUs; check it takes "
+                    "%(cpu)s",
+                ),
+                board=board.name,
+                cpu=cpu.name,
+            ),
+            cpu,
+            board,
+        )
     if family:
         yield error(
             "platform.socket",

@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from dlbox.core.parts import GPU, PSU, Category, Motherboard
+from dlbox.core.parts import CPU, GPU, PSU, Category, Motherboard
 from dlbox.core.rules.findings import Finding, error, fix, note, w, warning
 from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
@@ -165,10 +165,18 @@ def power_limit(view: BuildView) -> float:
     return float(view.setting("power_limit_frac", 1.0))
 
 
+def cpu_power_w(cpu: CPU | None) -> float:
+    """The CPU's sustained draw (PPT/PL2); where that is unknown, its TDP, which the sustained
+    draw never falls below (so a load built on it is a floor: ``cpu_power`` says so)."""
+    if cpu is None:
+        return 0.0
+    return cpu.sustained_power_w if cpu.sustained_power_w is not None else cpu.tdp_w
+
+
 def estimate_power(view: BuildView) -> PowerEstimate:
     cap = power_limit(view)
     gpu = sum(g.board_power_w for g in view.gpus) * cap
-    cpu = view.cpu.sustained_power_w if view.cpu is not None else 0.0
+    cpu = cpu_power_w(view.cpu)
     rest = rest_w(view)
     transient = sum(gpu_transient_w(g) for g in view.gpus) * cap + cpu + rest
     supply = view.supply_w
@@ -256,7 +264,11 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
         else msg(QT_TRANSLATE_NOOP("Findings", "%(case)s's adapter"), case=view.case.name)  # type: ignore[union-attr]
     )
     breakdown = msg(
-        QT_TRANSLATE_NOOP("Findings", "%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest"),
+        QT_TRANSLATE_NOOP("Findings", "%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest")
+        if view.cpu is None or view.cpu.sustained_power_w is not None
+        else QT_TRANSLATE_NOOP(
+            "Findings", "%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest"
+        ),
         gpu=w(est.gpu_w),
         cpu=w(est.cpu_w),
         rest=w(est.rest_w),
@@ -847,4 +859,24 @@ def wall_circuit(view: BuildView) -> Iterator[Finding]:
     )
 
 
-RULES = (psu_capacity, transients, gpu_connectors, eps_connectors, wall_circuit)
+def cpu_power(view: BuildView) -> Iterator[Finding]:
+    """An unknown sustained draw: the load counts the TDP, a floor; say so."""
+    cpu = view.cpu
+    if cpu is None or cpu.sustained_power_w is not None:
+        return
+    yield note(
+        "power.cpu_power",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cpu)s's sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s "
+                "TDP, and it may draw more; check it",
+            ),
+            cpu=cpu.name,
+            tdp=w(cpu.tdp_w),
+        ),
+        cpu,
+    )
+
+
+RULES = (psu_capacity, transients, gpu_connectors, eps_connectors, wall_circuit, cpu_power)

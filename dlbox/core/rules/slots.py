@@ -38,8 +38,11 @@ def card_span(gpu: GPU) -> int:
 
 
 def x16_slots(board: Motherboard) -> list[PcieSlot]:
-    """Slots that take a full-size GPU (physical x16), top to bottom."""
-    return sorted((s for s in board.pcie_slots if s.physical_lanes >= 16), key=lambda s: s.position)
+    """Slots that take a full-size GPU (physical x16), top to bottom; none while the board's
+    layout is unknown (``pcie_slots`` None: the rules then say so instead of failing)."""
+    return sorted(
+        (s for s in board.pcie_slots or () if s.physical_lanes >= 16), key=lambda s: s.position
+    )
 
 
 def distinct_orders(spans: Sequence[int], limit: int = MAX_ORDERS) -> list[tuple[int, ...]] | None:
@@ -212,7 +215,8 @@ def _best_layout(
 def place_gpus(view: BuildView) -> Placement:
     """Seat the build's GPUs deterministically: the largest cards first into CPU-fed slots."""
     board, cpu = view.board, view.cpu
-    cpu_gen = cpu.pcie_gen if cpu is not None else 6
+    # An unknown CPU generation caps nothing (pcie.cpu_generation says so).
+    cpu_gen = cpu.pcie_gen if cpu is not None and cpu.pcie_gen is not None else 6
     links: dict[int, GpuLink] = {}
     pcie: list[tuple[int, GPU]] = []
     mxm_taken = False
@@ -229,7 +233,10 @@ def place_gpus(view: BuildView) -> Placement:
             links[index] = GpuLink(index, gpu, None, 0, None, None, None)
 
     spans = [card_span(g) for _, g in pcie]
-    case_slots = view.case.expansion_slots if view.case is not None else NO_LIMIT
+    case = view.case
+    case_slots = (
+        case.expansion_slots if case is not None and case.expansion_slots is not None else NO_LIMIT
+    )
     if board is None:
         for index, gpu in pcie:
             links[index] = GpuLink(index, gpu, None, card_span(gpu), None, None, None)

@@ -43,7 +43,7 @@ def _slot_preference(slot: M2Slot) -> tuple[int, int, int, str]:
 def assign_m2(view: BuildView) -> M2Use:
     board = view.board
     drives = [d for d in view.drives if is_m2(d)]
-    if board is None:
+    if board is None or board.m2_slots is None:  # unknown slots: nothing seated, nothing failed
         return M2Use((), (), (), frozenset(), frozenset())
     free = sorted(board.m2_slots, key=_slot_preference)
     seated: list[tuple[Storage, M2Slot]] = []
@@ -75,6 +75,25 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
         return
     use = view.m2_use
     m2 = [d for d in view.drives if is_m2(d)]
+    if board.m2_slots is None:
+        if m2:
+            yield note(
+                "storage.m2_count",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "%(board)s's M.2 slots are unknown: check it takes %(drives)s"
+                    ),
+                    board=board.name,
+                    drives=count(
+                        len(m2),
+                        QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 drive"),
+                        QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 drives"),
+                    ),
+                ),
+                *{d.id: d for d in m2}.values(),
+                board,
+            )
+        return
     if len(m2) > len(board.m2_slots):
         yield error(
             "storage.m2_count",
@@ -131,8 +150,27 @@ def sata_ports(view: BuildView) -> Iterator[Finding]:
     if board is None:
         return
     use = view.m2_use
-    free = max(0, board.sata_ports - len(use.disabled_sata))
-    if sata and len(sata) > free:
+    free = None if board.sata_ports is None else max(0, board.sata_ports - len(use.disabled_sata))
+    if free is None:
+        if sata:
+            yield note(
+                "storage.sata_ports",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(board)s's SATA port count is unknown: check it has ports for %(drives)s",
+                    ),
+                    board=board.name,
+                    drives=count(
+                        len(sata),
+                        QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drive"),
+                        QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drives"),
+                    ),
+                ),
+                *{d.id: d for d in sata}.values(),
+                board,
+            )
+    elif sata and len(sata) > free:
         lost: str | Message = ""
         if use.disabled_sata:
             slots = ", ".join(s.name for s in use.slots_used if set(s.disables) & use.disabled_sata)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.files import atomic_write_text
 from dlbox.core.importers import (
+    DOCYX_SNAPSHOT_DATE,
     ImportFileError,
     ImportSummary,
     detect_kind,
@@ -69,14 +70,8 @@ MAX_LINES_PER_REASON = 200
 ERROR_STYLE = "color: #c0392b;"
 
 
-def modified_date(path: Path) -> dt.date | None:
-    """The file's modification date; for a folder, that of its newest CSV file."""
-    try:
-        files = sorted(path.glob("*.csv")) if path.is_dir() else [path]
-        stamps = [f.stat().st_mtime for f in files]
-    except OSError:
-        return None
-    return dt.date.fromtimestamp(max(stamps)) if stamps else None
+def _qdate(day: dt.date) -> QDate:
+    return QDate(day.year, day.month, day.day)
 
 
 def category_label(key: str) -> str:
@@ -294,7 +289,8 @@ class ImportDialog(QDialog):
         self.as_of.setCalendarPopup(True)
         self.as_of.setDisplayFormat("yyyy-MM-dd")
         self.as_of.setMaximumDate(QDate.currentDate())
-        self.as_of.setDate(QDate.currentDate())
+        # The docyx/PCPartPicker files are the 2025-07-23 snapshot: the CLI's default too.
+        self.as_of.setDate(_qdate(DOCYX_SNAPSHOT_DATE))
         self.as_of.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.as_of_hint = QLabel(
             translate(
@@ -405,9 +401,8 @@ class ImportDialog(QDialog):
             self.detected.setText(
                 translate("ImportDialog", "Detected from the columns; change it if it is wrong.")
             )
-        stamp = modified_date(path)
-        if stamp is not None:
-            self.as_of.setDate(QDate(stamp.year, stamp.month, stamp.day))
+            if kind == "pcparts":  # the docyx dataset: its snapshot's date, not today's
+                self.as_of.setDate(_qdate(DOCYX_SNAPSHOT_DATE))
         self._kind_changed()
 
     def _kind_changed(self, *_args: object) -> None:

@@ -30,7 +30,14 @@ from superqt import QLabeledDoubleRangeSlider
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category, PartBase
 from dlbox.ui.analysis import Analysis
-from dlbox.ui.columns import PRICE_COLUMN, RANGE_FILTERS, column_for, columns_for, price_column
+from dlbox.ui.columns import (
+    PRICE_COLUMN,
+    RANGE_FILTERS,
+    column_for,
+    columns_for,
+    price_column,
+    spec_text,
+)
 from dlbox.ui.labels import category_title
 from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import FrameModel
@@ -424,9 +431,7 @@ def part_details_html(part: PartBase, incompatible_reason: str = "") -> str:
     for name, value in part.model_dump().items():
         if name in ("source", "price_source", "notes", "name"):
             continue
-        shown = translate("CatalogueBrowser", "unknown") if value is None else value
-        if isinstance(value, list):
-            shown = "; ".join(str(v) for v in value) or translate("CatalogueBrowser", "none")
+        shown = spec_text(part.category, name, value)
         header = column_for(name).header
         rows.append(
             f"<tr><td><b>{html.escape(header)}</b></td><td>{html.escape(str(shown))}</td></tr>"
