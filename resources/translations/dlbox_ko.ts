@@ -587,93 +587,92 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="186"/>
         <source>Search name and specs…</source>
         <translation>이름과 사양 검색…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="200"/>
         <source>Reset filters</source>
         <translation>필터 초기화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="222"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="229"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>부품을 선택하면 모든 사양과 출처, 날짜를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="289"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="304"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="323"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="330"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="335"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="334"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="341"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="427"/>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429"/>
+        <location filename="../../dlbox/ui/columns.py" line="183"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="439"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="444"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="445"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="442"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="452"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="492"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
@@ -804,7 +803,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="101"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="102"/>
         <source>Calendar months</source>
         <translation>개월 수</translation>
     </message>
@@ -814,88 +813,88 @@ hover a greyed part to read why it does not fit.</source>
         <translation>개월 수는 설정의 가동률을 기준으로 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="56"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="104"/>
         <source>Training hours (h)</source>
         <translation>학습 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="106"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="107"/>
         <source>Cumulative cost (%1)</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="126"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="148"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="161"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="165"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="166"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="170"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="178"/>
         <source>earliest break-even after %1 days</source>
         <translation>최단 %1일 후 손익분기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="190"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="21"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="35"/>
         <source>Job: time vs cost</source>
         <translation>작업: 시간 vs 비용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="60"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="74"/>
         <source>Time to train (h)</source>
         <translation>학습 소요 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="61"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
         <source>Job cost (%1)</source>
         <translation>작업 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="80"/>
         <source>the estimator gave no time to train</source>
         <translation>추정기가 학습 시간을 내지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="72"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="86"/>
         <source>Job: %1.</source>
         <translation>작업: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="100"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>(전기 요금 %1 + %2년 상각 구입비)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="130"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
@@ -948,312 +947,312 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="25"/>
+        <location filename="../../dlbox/ui/columns.py" line="28"/>
         <source>VRAM</source>
         <translation>VRAM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="26"/>
+        <location filename="../../dlbox/ui/columns.py" line="29"/>
         <source>Bandwidth</source>
         <translation>대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="27"/>
+        <location filename="../../dlbox/ui/columns.py" line="30"/>
         <source>FP16 tensor</source>
         <translation>FP16 텐서</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="28"/>
+        <location filename="../../dlbox/ui/columns.py" line="31"/>
         <source>Power</source>
         <translation>전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="29"/>
+        <location filename="../../dlbox/ui/columns.py" line="32"/>
         <source>Length</source>
         <translation>길이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="30"/>
+        <location filename="../../dlbox/ui/columns.py" line="33"/>
         <source>Slots</source>
         <translation>슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="31"/>
+        <location filename="../../dlbox/ui/columns.py" line="34"/>
         <source>Boost</source>
         <translation>부스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="32"/>
+        <location filename="../../dlbox/ui/columns.py" line="35"/>
         <source>Sustained power</source>
         <translation>지속 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="33"/>
+        <location filename="../../dlbox/ui/columns.py" line="36"/>
         <source>PCIe lanes</source>
         <translation>PCIe 레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="34"/>
+        <location filename="../../dlbox/ui/columns.py" line="37"/>
         <source>RAM slots</source>
         <translation>메모리 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="35"/>
+        <location filename="../../dlbox/ui/columns.py" line="38"/>
         <source>x16 slots</source>
         <translation>x16 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="36"/>
+        <location filename="../../dlbox/ui/columns.py" line="39"/>
         <source>Capacity</source>
         <translation>용량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="37"/>
+        <location filename="../../dlbox/ui/columns.py" line="40"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="38"/>
+        <location filename="../../dlbox/ui/columns.py" line="41"/>
         <source>Seq. read</source>
         <translation>순차 읽기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="39"/>
+        <location filename="../../dlbox/ui/columns.py" line="42"/>
         <source>Random read</source>
         <translation>랜덤 읽기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="40"/>
+        <location filename="../../dlbox/ui/columns.py" line="43"/>
         <source>Wattage</source>
         <translation>용량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="41"/>
+        <location filename="../../dlbox/ui/columns.py" line="44"/>
         <source>ATX</source>
         <translation>ATX</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="42"/>
+        <location filename="../../dlbox/ui/columns.py" line="45"/>
         <source>8-pin</source>
         <translation>8핀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="43"/>
+        <location filename="../../dlbox/ui/columns.py" line="46"/>
         <source>12V-2x6</source>
         <translation>12V-2x6</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="44"/>
+        <location filename="../../dlbox/ui/columns.py" line="47"/>
         <source>Type</source>
         <translation>유형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="45"/>
+        <location filename="../../dlbox/ui/columns.py" line="48"/>
         <source>Max GPU</source>
         <translation>최대 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="46"/>
+        <location filename="../../dlbox/ui/columns.py" line="49"/>
         <source>Exp. slots</source>
         <translation>확장 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="47"/>
+        <location filename="../../dlbox/ui/columns.py" line="50"/>
         <source>Max cooler</source>
         <translation>최대 쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="48"/>
+        <location filename="../../dlbox/ui/columns.py" line="51"/>
         <source>Height</source>
         <translation>높이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="49"/>
+        <location filename="../../dlbox/ui/columns.py" line="52"/>
         <source>Radiator</source>
         <translation>라디에이터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="50"/>
+        <location filename="../../dlbox/ui/columns.py" line="53"/>
         <source>Rated</source>
         <translation>정격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="51"/>
+        <location filename="../../dlbox/ui/columns.py" line="54"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="57"/>
+        <location filename="../../dlbox/ui/columns.py" line="60"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>그래픽 카드 메모리: 올릴 수 있는 모델과 배치 크기를 결정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="58"/>
+        <location filename="../../dlbox/ui/columns.py" line="61"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>메모리 대역폭: 같은 세대 그래픽 카드에서는 속도가 이 값을 가장 잘 따릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="61"/>
+        <location filename="../../dlbox/ui/columns.py" line="64"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>FP32 누산 기준 밀집 FP16/BF16 텐서 연산 성능 (학습에 쓰이는 값, 2:4 희소성 제외)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="65"/>
+        <location filename="../../dlbox/ui/columns.py" line="68"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>보드 전력: 파워가 카드마다 공급해야 하는 전력 (순간 피크는 더 높음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="68"/>
+        <location filename="../../dlbox/ui/columns.py" line="71"/>
         <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>카드 길이: 케이스의 그래픽 카드 장착 공간에 맞아야 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="69"/>
+        <location filename="../../dlbox/ui/columns.py" line="72"/>
         <source>Expansion slots the card covers</source>
         <translation>카드가 차지하는 확장 슬롯 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="70"/>
+        <location filename="../../dlbox/ui/columns.py" line="73"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT: 기본 TDP가 아닌 부하 시 CPU의 실제 소비 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="73"/>
+        <location filename="../../dlbox/ui/columns.py" line="76"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>그래픽 카드와 M.2 드라이브에 쓸 수 있는 CPU PCIe 레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="74"/>
+        <location filename="../../dlbox/ui/columns.py" line="77"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>물리적 x16 슬롯 (전기적 레인 수는 상세 정보 참고)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="77"/>
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>파워 정격 용량. 지속 부하는 그 80% 이하로 유지하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80"/>
+        <location filename="../../dlbox/ui/columns.py" line="83"/>
         <source>Longest GPU the case takes</source>
         <translation>케이스에 들어가는 가장 긴 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="81"/>
+        <location filename="../../dlbox/ui/columns.py" line="84"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>케이스에 들어가는 가장 높은 타워형 쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="82"/>
+        <location filename="../../dlbox/ui/columns.py" line="85"/>
         <source>Total capacity of the kit or drive</source>
         <translation>키트 또는 드라이브의 총용량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="89"/>
+        <location filename="../../dlbox/ui/columns.py" line="92"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="90"/>
+        <location filename="../../dlbox/ui/columns.py" line="93"/>
         <source>Chipset</source>
         <translation>칩셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="91"/>
+        <location filename="../../dlbox/ui/columns.py" line="94"/>
         <source>Cores</source>
         <translation>코어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="92"/>
+        <location filename="../../dlbox/ui/columns.py" line="95"/>
         <source>Threads</source>
         <translation>스레드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="93"/>
+        <location filename="../../dlbox/ui/columns.py" line="96"/>
         <source>Efficiency</source>
         <translation>효율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="94"/>
+        <location filename="../../dlbox/ui/columns.py" line="97"/>
         <source>Form factor</source>
         <translation>폼 팩터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95"/>
+        <location filename="../../dlbox/ui/columns.py" line="98"/>
         <source>Interface</source>
         <translation>인터페이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96"/>
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97"/>
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Memory type</source>
         <translation>메모리 종류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98"/>
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Modules</source>
         <translation>모듈 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99"/>
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Socket</source>
         <translation>소켓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100"/>
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Brand</source>
         <translation>브랜드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101"/>
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Vendor</source>
         <translation>제조사</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102"/>
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>Architecture</source>
         <translation>아키텍처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103"/>
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Year</source>
         <translation>연도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104"/>
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Price date</source>
         <translation>가격 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105"/>
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>As of</source>
         <translation>기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106"/>
+        <location filename="../../dlbox/ui/columns.py" line="109"/>
         <source>Max memory</source>
         <translation>최대 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107"/>
+        <location filename="../../dlbox/ui/columns.py" line="110"/>
         <source>Memory channels</source>
         <translation>메모리 채널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108"/>
+        <location filename="../../dlbox/ui/columns.py" line="111"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>최신 환율로 %1 환산한 목록 가격입니다. 원래 가격과 날짜, 출처는 상세 정보 창에 있습니다</translation>
     </message>
@@ -1615,17 +1614,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="205"/>
+        <location filename="../../dlbox/ui/engines.py" line="212"/>
         <source>no exchange rate to price electricity in %1</source>
         <translation>전기 요금을 %1(으)로 환산할 환율이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="210"/>
+        <location filename="../../dlbox/ui/engines.py" line="217"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="214"/>
+        <location filename="../../dlbox/ui/engines.py" line="221"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
@@ -1633,99 +1632,114 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="43"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="44"/>
         <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
         <translation>%(kit)s은(는) %(type)s이며, %(board)s은(는) %(takes)s을(를) 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="53"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="76"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="128"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="54"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="77"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="143"/>
         <source>Pick %(type)s memory</source>
         <translation>%(type)s 메모리를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="64"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="65"/>
         <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
         <translation>%(kit)s은(는) %(type)s이며, %(cpu)s은(는) %(types)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="96"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="88"/>
+        <source>%(board)s&apos;s memory type is unknown: check it takes %(type)s</source>
+        <translation>%(board)s의 메모리 종류를 알 수 없습니다. %(type)s을(를) 지원하는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="111"/>
         <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
         <translation>%(kit)s은(는) SO-DIMM입니다. %(board)s(%(form)s)이(가) SO-DIMM과 일반 DIMM 중 무엇을 쓰는지 기록되어 있지 않습니다. 설명서를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="114"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="129"/>
         <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
         <translation>%(kit)s은(는) %(module)s이며, %(board)s(%(form)s)은(는) %(wanted)s 모듈을 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="146"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="161"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
         <translation>메모리 모듈 %(n)s개, %(board)s의 슬롯은 %(slots)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="148"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="163"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slot</source>
         <translation>메모리 모듈 %(n)s개, %(board)s의 슬롯은 %(slots)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="159"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="174"/>
         <source>Use at most %(slots)s modules: fewer, larger modules</source>
         <translation>모듈은 최대 %(slots)s개까지: 더 적고 큰 모듈을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="163"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="178"/>
         <source>Use a single, larger module: the board has %(slots)s slot</source>
         <translation>더 큰 모듈 하나를 쓰세요. 메인보드의 슬롯은 %(slots)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="190"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="205"/>
         <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
         <translation>메모리 %(total)s, %(part)s은(는) 최대 %(limit)s까지 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="201"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="216"/>
         <source>Keep memory at or below %(limit)s</source>
         <translation>메모리를 %(limit)s 이하로 유지하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="217"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="232"/>
+        <source>%(board)s&apos;s support for registered memory (RDIMM) is unknown: check it takes %(kit)s</source>
+        <translation>%(board)s의 레지스터드 메모리(RDIMM) 지원 여부를 알 수 없습니다. %(kit)s을(를) 사용할 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="248"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s은(는) 레지스터드(RDIMM)이며, %(board)s은(는) 언버퍼드 DIMM만 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="227"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="258"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>언버퍼드(UDIMM) 메모리를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="236"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="267"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s은(는) 언버퍼드이며, %(board)s은(는) 레지스터드 ECC DIMM(RDIMM)만 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="246"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="277"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>레지스터드 ECC 메모리(RDIMM)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="291"/>
+        <source>ECC support of %(parts)s is unknown: check it for %(kit)s</source>
+        <translation>%(parts)s의 ECC 지원 여부를 알 수 없습니다. %(kit)s과(와) 함께 쓸 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="305"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="265"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="311"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="293"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="339"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s의 정격 속도는 %(speed)s MT/s이지만 %(part)s은(는) %(limit)s MT/s까지 지원하므로 %(limit)s MT/s 이하로 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="315"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="361"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>서로 다른 메모리 킷 %(n)s개: 킷을 섞으면 정격 속도로 함께 동작하지 않는 경우가 많습니다. 필요한 용량을 한 킷으로 맞추는 편이 안전합니다</translation>
     </message>
@@ -1765,29 +1779,39 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s은(는) CPU 레인을 %(cards)s에 나눠 줍니다(%(widths)s). %(gpus)s로 하는 데이터 병렬 학습에는 작은 손실입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="189"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="187"/>
+        <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
+        <translation>%(cpu)s의 PCIe 레인 수를 알 수 없습니다. %(board)s의 그래픽 카드와 CPU에 연결된 M.2 드라이브가 필요로 하는 레인 %(demand)s개를 제공하는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="191"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="209"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="199"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="201"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="219"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>레인 %(demand)s개가 필요한데(%(uses)s) %(cpu)s은(는) %(lanes)s개를 제공하므로, 메인보드는 일부 슬롯을 x16/x8 배선보다 좁게 동작시킵니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="267"/>
+        <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
+        <translation>%(cpu)s의 PCIe 세대를 알 수 없습니다. 이 CPU 레인에 연결된 그래픽 카드 링크는 슬롯과 그래픽 카드가 허용하는 최대 속도(최대 PCIe %(gen)s.0)로 표시됩니다. 확인하세요</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/engine.py" line="95"/>
@@ -1841,530 +1865,565 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="243"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>PCIe 레인이 더 많은 CPU(Threadripper: 최대 128개, Xeon W: 최대 112개)를 고르거나 M.2 드라이브 하나를 칩셋 슬롯으로 옮기세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="68"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="73"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation> (%(length)s에서 전면 %(size)s mm 라디에이터 몫 %(radiator)s 제외)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="87"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="92"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s이(가) 지원하는 메인보드 규격을 알 수 없습니다. %(form)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="101"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="111"/>
         <source>no listed board size</source>
         <translation>기재된 메인보드 규격 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>%(form)s 메인보드를 장착할 수 있는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="138"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="143"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>이 그래픽 카드의 PCIe 버전을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="154"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s은(는) MXM 모듈인데 %(board)s에는 MXM 슬롯이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="158"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="163"/>
         <source>Pick a PCIe graphics card</source>
         <translation>PCIe 그래픽 카드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="133"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s은(는) 서버용 모듈(%(form)s)입니다. 워크스테이션 PCIe 슬롯이 아니라 서버용 GPU 베이스보드(HGX/OAM)가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="169"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="179"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s에는 x16 PCIe 슬롯이 필요한데 %(board)s에는 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="178"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="188"/>
         <source>Pick a board with an x16 slot</source>
         <translation>x16 슬롯이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="196"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="206"/>
+        <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
+        <translation>%(case)s의 그래픽 카드 장착 길이를 알 수 없습니다. %(gpu)s(%(length)s)을(를) 장착할 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="212"/>
+        <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
+        <translation>%(case)s의 그래픽 카드 장착 길이와 %(gpu)s의 길이를 알 수 없습니다. 카드가 들어가는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="229"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s의 길이를 알 수 없어 %(case)s의 %(limit)s와 비교하지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="214"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="247"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s은(는) %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="226"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="259"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>그래픽 카드 장착 길이가 %(length)s보다 긴 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="245"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="247"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="280"/>
         <source>thickness unknown</source>
         <translation>두께 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="250"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="283"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s (%(thick)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="256"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="289"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="274"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="307"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>MXM 모듈 %(n)s개, %(board)s의 MXM 슬롯은 하나입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="280"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="313"/>
         <source>Use one MXM module</source>
         <translation>MXM 모듈을 하나만 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="292"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="321"/>
+        <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
+        <translation>%(board)s의 PCIe 슬롯 구성을 알 수 없습니다. %(cards)s을(를) 장착할 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="340"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="298"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="346"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. 하나뿐인 x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="462"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="412"/>
+        <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
+        <translation>%(case)s의 확장 슬롯 수를 알 수 없습니다. %(cards)s%(where)s에 필요한 확장 슬롯 %(needed)s개가 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="526"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="477"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="541"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="308"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="356"/>
         <source>%(n)s card</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="124"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="309"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="357"/>
         <source>%(n)s cards</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="316"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="364"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>더 얇은 카드(블로어형, 2슬롯), PCIe 라이저, 또는 x16 슬롯 간격이 더 넓은 메인보드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="348"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="350"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="398"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="364"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="428"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="369"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="433"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="382"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="446"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="403"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="419"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="437"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="501"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="494"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="558"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="499"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="563"/>
         <source>no separate PSU</source>
         <translation>별도 파워 서플라이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="504"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="568"/>
         <source>Pick a PSU that fits the case</source>
         <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="517"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="581"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="527"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="591"/>
         <source>Pick a shorter PSU</source>
         <translation>더 짧은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="65"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="66"/>
         <source>%(arch)s needs a 100/200-series LGA1151 board; %(chip)s is 300-series</source>
         <translation>%(arch)s에는 100/200 시리즈 LGA1151 메인보드가 필요한데 %(chip)s은(는) 300 시리즈입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="73"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="74"/>
         <source>%(arch)s needs a 300-series LGA1151 board; %(chip)s is 100/200-series</source>
         <translation>%(arch)s에는 300 시리즈 LGA1151 메인보드가 필요한데 %(chip)s은(는) 100/200 시리즈입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="90"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="91"/>
         <source>%(cpu)s is socket %(cpu_socket)s; %(board)s is socket %(board_socket)s</source>
         <translation>%(cpu)s은(는) %(cpu_socket)s 소켓이고 %(board)s은(는) %(board_socket)s 소켓입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="103"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="104"/>
         <source>Pick a motherboard for socket %(cpu_socket)s, or a CPU for socket %(board_socket)s</source>
         <translation>%(cpu_socket)s 소켓용 메인보드나 %(board_socket)s 소켓용 CPU를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="120"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="126"/>
+        <source>%(board)s&apos;s chipset is unknown: LGA1151 boards take either 6th/7th-gen (100/200-series chipset) or 8th/9th-gen (300-series) CPUs; check it takes %(cpu)s</source>
+        <translation>%(board)s의 칩셋을 알 수 없습니다. LGA1151 메인보드는 6/7세대(100/200 시리즈 칩셋) 또는 8/9세대(300 시리즈) CPU 중 한쪽만 지원합니다. %(cpu)s을(를) 지원하는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="142"/>
         <source>%(cpu)s on %(board)s: %(family)s (same LGA1151 name, different pinout)</source>
         <translation>%(board)s의 %(cpu)s: %(family)s (같은 LGA1151 이름이지만 핀 배치가 다릅니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="131"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="153"/>
         <source>Pick a board of the CPU&apos;s chipset generation</source>
         <translation>CPU와 같은 세대 칩셋의 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="156"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="178"/>
         <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots; the board has BIOS flashback, so it can be updated without a CPU</source>
         <translation>%(cpu)s(%(cpu_year)s)은(는) %(chip)s 칩셋(%(year)s)보다 새 제품이라 %(board)s에서 이 CPU로 부팅하려면 BIOS 업데이트가 필요할 수 있습니다. 이 메인보드는 BIOS 플래시백을 지원하므로 CPU 없이 업데이트할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="169"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="191"/>
         <source>no BIOS flashback</source>
         <translation>BIOS 플래시백 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="171"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="193"/>
         <source>BIOS flashback unknown</source>
         <translation>BIOS 플래시백 여부 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="176"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="198"/>
         <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots (%(flash)s: updating needs an older supported CPU or a shop)</source>
         <translation>%(cpu)s(%(cpu_year)s)은(는) %(chip)s 칩셋(%(year)s)보다 새 제품이라 %(board)s에서 이 CPU로 부팅하려면 BIOS 업데이트가 필요할 수 있습니다(%(flash)s: 업데이트하려면 지원되는 구형 CPU가 있거나 매장에 맡겨야 합니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="189"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="211"/>
         <source>Ask the seller for a board with a current BIOS, or pick one with BIOS flashback</source>
         <translation>판매자에게 최신 BIOS가 적용된 메인보드를 요청하거나 BIOS 플래시백이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="202"/>
+        <location filename="../../dlbox/core/rules/power.py" line="210"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="208"/>
+        <location filename="../../dlbox/core/rules/power.py" line="216"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="234"/>
+        <location filename="../../dlbox/core/rules/power.py" line="242"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>파워 서플라이를 고르지 않았습니다. 이 구성은 약 %(load)s를 소비하므로 %(psu)s 이상을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="243"/>
+        <location filename="../../dlbox/core/rules/power.py" line="251"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="256"/>
+        <location filename="../../dlbox/core/rules/power.py" line="264"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s의 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="259"/>
+        <location filename="../../dlbox/core/rules/power.py" line="267"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(지속) + 기타 %(rest)s</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/power.py" line="269"/>
+        <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
+        <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(TDP, 지속 전력 알 수 없음) + 기타 %(rest)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="281"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르거나, %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="275"/>
+        <location filename="../../dlbox/core/rules/power.py" line="287"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="284"/>
+        <location filename="../../dlbox/core/rules/power.py" line="296"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="306"/>
+        <location filename="../../dlbox/core/rules/power.py" line="318"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. 제조사가 이 본체에 맞춰 정한 어댑터이니 그래픽 카드와 CPU는 기본 전력으로 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="321"/>
+        <location filename="../../dlbox/core/rules/power.py" line="333"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. %(limit)s를 넘으면 파워 서플라이가 뜨겁고 시끄러워지며 여유가 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="358"/>
+        <location filename="../../dlbox/core/rules/power.py" line="370"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>; 또는 그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하면(학습 속도 약 %(speed)s×) 부하가 약 %(load)s로 줄어 %(psu)s 이상의 파워 서플라이로 충분합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="373"/>
+        <location filename="../../dlbox/core/rules/power.py" line="385"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 20 A 또는 230–240 V 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="380"/>
+        <location filename="../../dlbox/core/rules/power.py" line="392"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 정격이 더 높은 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="387"/>
+        <location filename="../../dlbox/core/rules/power.py" line="399"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>부품 목록에 정격 %(psu)s 이상인 파워 서플라이가 없습니다. 그래픽 카드 수를 줄이세요%(capped)s. 또는 일부 그래픽 카드의 전원 케이블을 두 번째 파워 서플라이에서 공급하세요(듀얼 PSU 어댑터가 두 파워 서플라이를 함께 켭니다)%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="418"/>
+        <location filename="../../dlbox/core/rules/power.py" line="430"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>약 %(spike)s의 순간 피크(%(who)s), ATX 3.x %(psu)s의 규격은 %(excursion)s입니다(%(rating)s의 200 %%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="432"/>
+        <location filename="../../dlbox/core/rules/power.py" line="444"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>더 큰 ATX 3.x 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="443"/>
+        <location filename="../../dlbox/core/rules/power.py" line="455"/>
         <source>ATX version unknown</source>
         <translation>ATX 버전 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="643"/>
+        <location filename="../../dlbox/core/rules/power.py" line="655"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="648"/>
+        <location filename="../../dlbox/core/rules/power.py" line="660"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="671"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s. %(has)s%(via)s. 필요한 수는 %(eight)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="682"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="797"/>
+        <location filename="../../dlbox/core/rules/power.py" line="809"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="804"/>
+        <location filename="../../dlbox/core/rules/power.py" line="816"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="815"/>
+        <location filename="../../dlbox/core/rules/power.py" line="827"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="823"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="843"/>
+        <location filename="../../dlbox/core/rules/power.py" line="855"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="460"/>
+        <location filename="../../dlbox/core/rules/power.py" line="870"/>
+        <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
+        <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="472"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>ATX 3.x 파워 서플라이(200 %% 피크를 견딤)나 정격 %(psu)s 이상인 제품을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <location filename="../../dlbox/core/rules/power.py" line="534"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="523"/>
+        <location filename="../../dlbox/core/rules/power.py" line="535"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="530"/>
+        <location filename="../../dlbox/core/rules/power.py" line="542"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="531"/>
+        <location filename="../../dlbox/core/rules/power.py" line="543"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="625"/>
+        <location filename="../../dlbox/core/rules/power.py" line="637"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s와 네이티브 16핀 %(native)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="510"/>
+        <location filename="../../dlbox/core/rules/power.py" line="522"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="446"/>
+        <location filename="../../dlbox/core/rules/power.py" line="458"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>시스템 전체에서 1밀리초 미만 동안 약 %(spike)s의 순간 피크가 생깁니다(%(who)s). %(psu)s(%(version)s)의 정격은 %(rating)s입니다. 구형 제품은 과전류 보호가 작동해 꺼질 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="511"/>
+        <location filename="../../dlbox/core/rules/power.py" line="523"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="535"/>
+        <location filename="../../dlbox/core/rules/power.py" line="547"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="537"/>
+        <location filename="../../dlbox/core/rules/power.py" line="549"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="574"/>
+        <location filename="../../dlbox/core/rules/power.py" line="586"/>
         <source> after its %(native)s native 16-pin</source>
         <translation> (네이티브 16핀 %(native)s개 외에)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="581"/>
+        <location filename="../../dlbox/core/rules/power.py" line="593"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에서 %(eight)s%(after)s가 필요한데 PCIe 8핀 수를 알 수 없습니다. 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <location filename="../../dlbox/core/rules/power.py" line="605"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s의 PCIe 8핀과 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="608"/>
+        <location filename="../../dlbox/core/rules/power.py" line="620"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에는 %(eight)s가 있어 네이티브 16핀이 %(native)s개 이상 있어야 충분한데, 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="632"/>
+        <location filename="../../dlbox/core/rules/power.py" line="644"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s가 있고 네이티브 16핀 수는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="669"/>
+        <location filename="../../dlbox/core/rules/power.py" line="681"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="714"/>
+        <location filename="../../dlbox/core/rules/power.py" line="726"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="716"/>
+        <location filename="../../dlbox/core/rules/power.py" line="728"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="722"/>
+        <location filename="../../dlbox/core/rules/power.py" line="734"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="724"/>
+        <location filename="../../dlbox/core/rules/power.py" line="736"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="728"/>
+        <location filename="../../dlbox/core/rules/power.py" line="740"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="736"/>
+        <location filename="../../dlbox/core/rules/power.py" line="748"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="749"/>
+        <location filename="../../dlbox/core/rules/power.py" line="761"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="759"/>
-        <location filename="../../dlbox/core/rules/power.py" line="778"/>
+        <location filename="../../dlbox/core/rules/power.py" line="771"/>
+        <location filename="../../dlbox/core/rules/power.py" line="790"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="767"/>
+        <location filename="../../dlbox/core/rules/power.py" line="779"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -2374,248 +2433,262 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 및 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="382"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="420"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s, %(psu)s에는 %(connectors)s가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="154"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="385"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="166"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="192"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="423"/>
         <source>%(n)s SATA drive</source>
         <translation>SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="82"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="101"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s, %(board)s에는 %(slots)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="85"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="104"/>
         <source>%(n)s M.2 drive</source>
         <translation>M.2 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="86"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="105"/>
         <source>%(n)s M.2 drives</source>
         <translation>M.2 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="91"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="110"/>
         <source>%(n)s M.2 slot</source>
         <translation>M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="92"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
         <source>%(n)s M.2 slots</source>
         <translation>M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="99"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="118"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>더 적고 큰 M.2 드라이브를 쓰거나 PCIe M.2 어댑터 카드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="109"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="128"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s인데 %(board)s에는 %(slots)s뿐입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="112"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="131"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>M.2 SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="113"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="132"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>M.2 SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="118"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="137"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>SATA 드라이브를 지원하는 M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="119"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>SATA 드라이브를 지원하는 M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="124"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="143"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>NVMe M.2 드라이브를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="140"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="178"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation> (포트 %(ports)s개 중 %(slots)s의 드라이브 때문에 %(disabled)s 비활성화)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="151"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="189"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s, %(board)s에는 %(ports)s이(가) 있습니다%(lost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="155"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="386"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="167"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="193"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="424"/>
         <source>%(n)s SATA drives</source>
         <translation>SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="160"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="83"/>
+        <source>%(board)s&apos;s M.2 slots are unknown: check it takes %(drives)s</source>
+        <translation>%(board)s의 M.2 슬롯 정보를 알 수 없습니다. %(drives)s를 장착할 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="159"/>
+        <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
+        <translation>%(board)s의 SATA 포트 수를 알 수 없습니다. %(drives)s를 연결할 포트가 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="198"/>
         <source>%(n)s usable SATA port</source>
         <translation>사용 가능한 SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="161"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="199"/>
         <source>%(n)s usable SATA ports</source>
         <translation>사용 가능한 SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="207"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>SATA 드라이브를 줄이거나 M.2 NVMe 드라이브 또는 SATA 컨트롤러 카드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="181"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="219"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="187"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="225"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="197"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="235"/>
         <source>%(n)s SATA port</source>
         <translation>SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="198"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="236"/>
         <source>%(n)s SATA ports</source>
         <translation>SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="208"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="246"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(shared)s와 레인을 공유합니다. 해당 슬롯이나 포트는 비활성화되거나 좁게 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="231"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="269"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s의 3.5인치 베이 수를 알 수 없습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="251"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="289"/>
         <source>%(n)s 3.5-inch drive</source>
         <translation>3.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="239"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="252"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="290"/>
         <source>%(n)s 3.5-inch drives</source>
         <translation>3.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="286"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s, %(case)s에는 %(bays)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="257"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="296"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="264"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="302"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>3.5인치 베이가 더 많은 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="314"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s의 드라이브 장착 위치 정보가 완전하지 않습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="303"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="341"/>
         <source>%(n)s 2.5-inch drive</source>
         <translation>2.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="284"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="304"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="322"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="342"/>
         <source>%(n)s 2.5-inch drives</source>
         <translation>2.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="333"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s, %(case)s에는 %(mounts)s와 %(spare)s가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="300"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="338"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s, %(case)s에는 %(mounts)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="347"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>2.5인치 장착 위치 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="348"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>2.5인치 장착 위치 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="316"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>빈 3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="317"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="355"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>빈 3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="366"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>드라이브 장착 위치가 더 많은 케이스를 고르거나 M.2 드라이브를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="339"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="377"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="345"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="383"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="362"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="400"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s은(는) U.2 드라이브입니다. 메인보드에 U.2/SlimSAS 포트나 M.2/PCIe 어댑터가 필요합니다(검사하지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="391"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="429"/>
         <source>%(n)s SATA power connector</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="392"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="430"/>
         <source>%(n)s SATA power connectors</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="398"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="436"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>SATA 전원 커넥터가 더 많은 파워 서플라이를 고르세요(성형 분배 케이블은 피하세요)</translation>
     </message>
@@ -2661,41 +2734,52 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="113"/>
+        <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP (its sustained power is unknown): it will throttle under long loads</source>
+        <translation>%(cooler)s의 정격은 %(rated)s인데 %(cpu)s은(는) 최소한 TDP %(need)s를 소비합니다(지속 전력은 알 수 없음). 오래 부하가 걸리면 스로틀링이 생깁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="140"/>
+        <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: check %(cooler)s&apos;s %(rated)s rating covers it</source>
+        <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. %(cooler)s의 정격 %(rated)s로 충분한지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="158"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
         <translation>%(cooler)s의 정격은 %(rated)s인데 %(cpu)s은(는) 지속 최대 %(need)s를 소비합니다(PPT/PL2). 오래 부하가 걸리면 스로틀링이 생깁니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="127"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="172"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>정격 %(need)s 이상의 쿨러를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="145"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="190"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
         <translation>%(cooler)s의 라디에이터를 %(case)s와 비교하지 못했습니다: 라디에이터 크기를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="150"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="195"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
         <translation>%(cooler)s의 라디에이터를 %(case)s와 비교하지 못했습니다: 케이스의 라디에이터 장착 위치를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="211"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
         <translation>%(cooler)s의 라디에이터는 %(size)s mm인데 %(case)s에는 최대 %(limit)s mm까지 장착할 수 있습니다(%(mounts)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="181"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="226"/>
         <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
         <translation>라디에이터가 %(limit)s mm 이하인 쿨러나 공랭 쿨러를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="197"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="242"/>
         <source>No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs sometimes include one)</source>
         <translation>%(cpu)s의 CPU 쿨러를 고르지 않아 쿨러 검사를 건너뛰었습니다(정품 박스 CPU에는 쿨러가 들어 있기도 합니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="205"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="250"/>
         <source>Add a cooler</source>
         <translation>쿨러를 추가하세요</translation>
     </message>
@@ -2725,136 +2809,146 @@ hover a greyed part to read why it does not fit.</source>
         <translation>시스템 메모리 %(ram)s, VRAM %(total)s: 충분합니다. 대형 데이터셋과 체크포인트에는 약 %(ideal)s(2×)가 여유롭습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="112"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="172"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
+        <source>%(cpu)s&apos;s thread count is unknown: check it has at least %(need)s threads (%(wanted)s per GPU for on-the-fly preprocessing)</source>
+        <translation>%(cpu)s의 스레드 수를 알 수 없습니다. 스레드가 %(need)s개 이상인지 확인하세요(실시간 전처리에는 그래픽 카드당 %(wanted)s개)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="188"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="129"/>
         <source>%(n)s GPU</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="113"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="173"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="189"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="130"/>
         <source>%(n)s GPUs</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="121"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="137"/>
         <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
         <translation>스레드가 %(need)s개 이상인 CPU를 고르거나 데이터셋을 미리 전처리하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="133"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="149"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s의 스레드 %(threads)s개로 %(gpus)s를 맡습니다(장당 %(per_gpu)s개). 실시간 전처리에는 그래픽 카드당 ≥ %(wanted)s개가 필요합니다: 데이터 로딩이 그래픽 카드를 놀게 만듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="143"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="159"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s의 스레드 %(threads)s개로 %(gpus)s를 맡습니다(장당 %(per_gpu)s개). 실시간 전처리에는 그래픽 카드당 ≥ %(wanted)s개가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="162"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="178"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
         <translation>%(cpu)s의 부스트 클럭은 %(clock)s GHz입니다. %(gpus)s로는 그래픽 카드마다 학습 프로세스가 CPU 코어 하나에 의존하므로(Python, 커널 실행, 배치 구성) 싱글 스레드 성능이 중요합니다. 부스트 클럭이 %(fast)s GHz 이상인 CPU라면 그래픽 카드를 더 쉬지 않고 돌릴 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="201"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s: 같은 칩의 다른 제품이라 함께 써도 괜찮습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="216"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="232"/>
         <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
         <translation>그래픽 카드 혼용: 데이터 병렬 작업은 모든 카드를 %(slow)s의 속도로 돌립니다(%(slow_rate)s 대 %(fast)s의 %(fast_rate)s %(unit)s, 메모리 대역폭 %(slow_bw)s 대 %(fast_bw)s GB/s). 배치 크기도 %(small)s의 %(vram)s로 제한됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="236"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="252"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>같은 그래픽 카드를 쓰거나 모델별로 작업을 따로 돌리세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="254"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="270"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s은(는) NVLink 브리지%(bw)s를 지원합니다. 카드 두 장마다 하나씩 쓸 수 있으며, 브리지는 슬롯 간격에 맞아야 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="268"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="284"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s: NVLink도 PCIe P2P도 없어 그래픽 카드 간 통신이 시스템 메모리를 거칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="287"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="303"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s(Pascal GeForce)의 FP16 속도는 FP32의 1/64입니다(%(fp32)s → %(fp16)s TFLOPS). 혼합 정밀도는 메모리는 아끼지만 시간은 아끼지 못하니 FP32로 학습하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="310"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="315"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="331"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s의 FP64는 %(rate)s TFLOPS, FP32는 %(fp32)s입니다. 배정밀도 과학 계산에는 느립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="363"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="379"/>
         <source>≈ %(n)s small files/s</source>
         <translation>초당 작은 파일 약 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="365"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
         <source>a few hundred small files/s at best</source>
         <translation>많아야 초당 작은 파일 수백 개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="373"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="389"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>학습 데이터는 %(fast)s에 두세요. %(slow)s은(는) %(limit)s를 읽습니다(작은 파일 다수의 랜덤 읽기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="387"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="403"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 데이터셋이 SSD %(ssd)s보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="394"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="410"/>
         <source>the only storage is a hard disk</source>
         <translation>저장 장치가 하드 디스크뿐입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="399"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="415"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>. 또한 메모리 캐시 %(ram)s에도 들어가지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="405"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="421"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s: %(slow)s은(는) %(limit)s를 읽는데, 최신 그래픽 카드 한 장은 초당 수천 장의 이미지를 학습합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="434"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>학습 세트용 NVMe SSD를 추가하세요(또는 작은 파일을 큰 샤드로 묶으세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="442"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="459"/>
+        <source>%(cpu)s&apos;s integrated graphics is unknown and no GPU in the build has a display connector: check the box has a display output, or run it headless (SSH)</source>
+        <translation>%(cpu)s의 내장 그래픽 여부를 알 수 없고, 구성의 어떤 그래픽 카드에도 디스플레이 단자가 없습니다. 본체에 화면 출력이 있는지 확인하거나 모니터 없이(SSH) 운용하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="474"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>화면 출력 없음: %(cpu)s에는 내장 그래픽이 없고 그래픽 카드에도 디스플레이 단자가 없습니다. 모니터 없이(SSH) 설치하고 운용하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="448"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="480"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
         <translation>화면 출력 없음: %(cpu)s에는 내장 그래픽이 없고 그래픽 카드에도 디스플레이 단자가 없습니다. 모니터 없이(SSH) 설치하고 운용하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="462"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="494"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다 — 모니터는 마지막 그래픽 카드에 연결하고 나머지로 학습하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="469"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="501"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다</translation>
     </message>
@@ -2980,236 +3074,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="62"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>부품: docyx / PCPartPicker CSV 파일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="64"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>가격 덮어쓰기: id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="131"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="126"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1: 사용자 부품 목록을 기록할 수 없습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="138"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="133"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1: 가져오기에 실패했습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
         <source>Rows</source>
         <translation>행 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
         <source>Why they were skipped</source>
         <translation>건너뛴 이유</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="167"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
         <source>Copy Summary</source>
         <translation>요약 복사</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="179"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>가져오기를 취소했습니다. 아무것도 기록하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>%1개 행을 내 부품 목록으로 가져왔습니다 (%2).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>가져올 수 있는 행이 없어 아무것도 추가하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="190"/>
         <source>Rows taken: %1</source>
         <translation>가져온 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
         <source>Rows skipped: %1</source>
         <translation>건너뛴 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
         <source>No row was skipped.</source>
         <translation>건너뛴 행이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="211"/>
         <source>line %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="224"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="219"/>
         <source>… and %1 more</source>
         <translation>… 외 %1건</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="250"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="464"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="245"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
         <source>Import Parts</source>
         <translation>부품 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="254"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>가져온 부품은 기본 제공 목록과 분리된 내 부품 목록 계층에 들어가며 [user]로 표시됩니다. docyx / PCPartPicker 파일에서는 목록에 칩이 있는 그래픽 카드, 메모리, 저장 장치를 가져올 수 있습니다. CPU, 메인보드, 파워 서플라이, 케이스, 쿨러는 검사에 필요한 사양이 없어 건너뛴 항목으로 이유와 함께 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="267"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 파일 하나 또는 분류별 파일 8개가 든 폴더</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
         <source>File…</source>
         <translation>파일…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="277"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
         <source>Folder…</source>
         <translation>폴더…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="300"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="296"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="413"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>가격을 수집한 날짜이며, 가져온 모든 가격의 날짜가 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="311"/>
         <source>Import from:</source>
         <translation>가져올 위치:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="312"/>
         <source>Kind:</source>
         <translation>종류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="318"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
         <source>Prices as of:</source>
         <translation>가격 기준일:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="331"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="339"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
         <source>Import Another…</source>
         <translation>다른 파일 가져오기…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="371"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="367"/>
         <source>Import a CSV file</source>
         <translation>CSV 파일 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="373"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="369"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 파일 (*.csv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="381"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="377"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>PCPartPicker CSV 파일 폴더 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="395"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="391"/>
         <source>No such file or folder.</source>
         <translation>해당 파일이나 폴더가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="401"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
         <source>Kind not recognised: %1</source>
         <translation>종류를 알아낼 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="406"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="402"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>열을 보고 판단했습니다. 틀렸다면 바꾸세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="423"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>가격 덮어쓰기 파일은 행마다 자체 price_date가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="457"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="452"/>
         <source>Importing %1…</source>
         <translation>%1 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="453"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="486"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="481"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>%1 가져오는 중: %3행 중 %2행…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="620"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="530"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="600"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="615"/>
         <source>Remove Imported Parts</source>
         <translation>가져온 부품 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
         <source>Part</source>
         <translation>부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
         <source>Category</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="537"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="558"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="553"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>내 가격 덮어쓰기 %1건도 삭제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>내 부품 목록 계층에 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="566"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="561"/>
         <source>Tick All</source>
         <translation>모두 선택</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="570"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="606"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="601"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>내 부품 목록에서 부품 %1개를 제거할까요? 구성에는 저장된 사본이 남습니다.</translation>
     </message>

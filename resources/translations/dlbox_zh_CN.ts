@@ -587,93 +587,92 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="186"/>
         <source>Search name and specs…</source>
         <translation>搜索名称和规格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="200"/>
         <source>Reset filters</source>
         <translation>重置筛选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="222"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="229"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>选择配件以查看全部规格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="289"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以替换配置中的同类零件，但无法再多加一个：请在配置中选中该行，再按“替换”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="304"/>
         <source>Does not fit: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="323"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="330"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隐藏 %1 个不兼容配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="335"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隐藏与当前配置不兼容的配件；取消勾选“仅显示兼容配件”即可灰色显示，鼠标悬停可查看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="334"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="341"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="427"/>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429"/>
+        <location filename="../../dlbox/ui/columns.py" line="183"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="439"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="444"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="445"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="442"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="452"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="492"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
@@ -804,7 +803,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="101"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="102"/>
         <source>Calendar months</source>
         <translation>自然月数</translation>
     </message>
@@ -814,88 +813,88 @@ hover a greyed part to read why it does not fit.</source>
         <translation>月数按“设置”中的利用率计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="56"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="104"/>
         <source>Training hours (h)</source>
         <translation>训练时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="106"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="107"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="126"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="148"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="161"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="165"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="166"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="170"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="178"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天后回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在图表期间内租用始终更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="190"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="21"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="35"/>
         <source>Job: time vs cost</source>
         <translation>任务：时间 vs 成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="60"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="74"/>
         <source>Time to train (h)</source>
         <translation>训练所需时间（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="61"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
         <source>Job cost (%1)</source>
         <translation>任务成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="80"/>
         <source>the estimator gave no time to train</source>
         <translation>估算器未给出训练时间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="72"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="86"/>
         <source>Job: %1.</source>
         <translation>任务：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="100"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>（电费 %1 + %2 年摊销的购置成本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="130"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>此配置：%1 小时，%2（电费 + %3 年摊销的购置成本）· 帕累托前沿上有 %4 个方案 · 比此配置快的有 %5 个、便宜的有 %6 个 · ★ 此配置，橙色：帕累托前沿，灰色：其他方案（鼠标悬停查看详情）</translation>
     </message>
@@ -948,312 +947,312 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="25"/>
+        <location filename="../../dlbox/ui/columns.py" line="28"/>
         <source>VRAM</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="26"/>
+        <location filename="../../dlbox/ui/columns.py" line="29"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="27"/>
+        <location filename="../../dlbox/ui/columns.py" line="30"/>
         <source>FP16 tensor</source>
         <translation>FP16 张量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="28"/>
+        <location filename="../../dlbox/ui/columns.py" line="31"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="29"/>
+        <location filename="../../dlbox/ui/columns.py" line="32"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="30"/>
+        <location filename="../../dlbox/ui/columns.py" line="33"/>
         <source>Slots</source>
         <translation>槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="31"/>
+        <location filename="../../dlbox/ui/columns.py" line="34"/>
         <source>Boost</source>
         <translation>加速频率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="32"/>
+        <location filename="../../dlbox/ui/columns.py" line="35"/>
         <source>Sustained power</source>
         <translation>持续功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="33"/>
+        <location filename="../../dlbox/ui/columns.py" line="36"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="34"/>
+        <location filename="../../dlbox/ui/columns.py" line="37"/>
         <source>RAM slots</source>
         <translation>内存插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="35"/>
+        <location filename="../../dlbox/ui/columns.py" line="38"/>
         <source>x16 slots</source>
         <translation>x16 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="36"/>
+        <location filename="../../dlbox/ui/columns.py" line="39"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="37"/>
+        <location filename="../../dlbox/ui/columns.py" line="40"/>
         <source>Speed</source>
         <translation>频率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="38"/>
+        <location filename="../../dlbox/ui/columns.py" line="41"/>
         <source>Seq. read</source>
         <translation>顺序读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="39"/>
+        <location filename="../../dlbox/ui/columns.py" line="42"/>
         <source>Random read</source>
         <translation>随机读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="40"/>
+        <location filename="../../dlbox/ui/columns.py" line="43"/>
         <source>Wattage</source>
         <translation>额定功率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="41"/>
+        <location filename="../../dlbox/ui/columns.py" line="44"/>
         <source>ATX</source>
         <translation>ATX</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="42"/>
+        <location filename="../../dlbox/ui/columns.py" line="45"/>
         <source>8-pin</source>
         <translation>8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="43"/>
+        <location filename="../../dlbox/ui/columns.py" line="46"/>
         <source>12V-2x6</source>
         <translation>12V-2x6</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="44"/>
+        <location filename="../../dlbox/ui/columns.py" line="47"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="45"/>
+        <location filename="../../dlbox/ui/columns.py" line="48"/>
         <source>Max GPU</source>
         <translation>显卡长度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="46"/>
+        <location filename="../../dlbox/ui/columns.py" line="49"/>
         <source>Exp. slots</source>
         <translation>扩展槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="47"/>
+        <location filename="../../dlbox/ui/columns.py" line="50"/>
         <source>Max cooler</source>
         <translation>散热器高度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="48"/>
+        <location filename="../../dlbox/ui/columns.py" line="51"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="49"/>
+        <location filename="../../dlbox/ui/columns.py" line="52"/>
         <source>Radiator</source>
         <translation>冷排</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="50"/>
+        <location filename="../../dlbox/ui/columns.py" line="53"/>
         <source>Rated</source>
         <translation>额定散热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="51"/>
+        <location filename="../../dlbox/ui/columns.py" line="54"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="57"/>
+        <location filename="../../dlbox/ui/columns.py" line="60"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>显存：决定能放下的模型和批大小</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="58"/>
+        <location filename="../../dlbox/ui/columns.py" line="61"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>显存带宽：同一代显卡中，速度与它最相关</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="61"/>
+        <location filename="../../dlbox/ui/columns.py" line="64"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>使用 FP32 累加的稠密 FP16/BF16 Tensor 算力（训练实际使用的速率，不含 2:4 稀疏）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="65"/>
+        <location filename="../../dlbox/ui/columns.py" line="68"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>整卡功耗：电源每张卡需提供的功率（瞬时峰值更高）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="68"/>
+        <location filename="../../dlbox/ui/columns.py" line="71"/>
         <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>显卡长度：必须放得进机箱的显卡空间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="69"/>
+        <location filename="../../dlbox/ui/columns.py" line="72"/>
         <source>Expansion slots the card covers</source>
         <translation>显卡占用的扩展槽数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="70"/>
+        <location filename="../../dlbox/ui/columns.py" line="73"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT：处理器满载时的实际功耗，而非基础 TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="73"/>
+        <location filename="../../dlbox/ui/columns.py" line="76"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>处理器可供显卡和 M.2 硬盘使用的 PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="74"/>
+        <location filename="../../dlbox/ui/columns.py" line="77"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>物理 x16 插槽（电气带宽见详情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="77"/>
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>电源额定功率；持续负载宜保持在其 80% 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80"/>
+        <location filename="../../dlbox/ui/columns.py" line="83"/>
         <source>Longest GPU the case takes</source>
         <translation>机箱可容纳的最长显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="81"/>
+        <location filename="../../dlbox/ui/columns.py" line="84"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>机箱可容纳的最高塔式散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="82"/>
+        <location filename="../../dlbox/ui/columns.py" line="85"/>
         <source>Total capacity of the kit or drive</source>
         <translation>整套内存或硬盘的总容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="89"/>
+        <location filename="../../dlbox/ui/columns.py" line="92"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="90"/>
+        <location filename="../../dlbox/ui/columns.py" line="93"/>
         <source>Chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="91"/>
+        <location filename="../../dlbox/ui/columns.py" line="94"/>
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="92"/>
+        <location filename="../../dlbox/ui/columns.py" line="95"/>
         <source>Threads</source>
         <translation>线程数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="93"/>
+        <location filename="../../dlbox/ui/columns.py" line="96"/>
         <source>Efficiency</source>
         <translation>能效</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="94"/>
+        <location filename="../../dlbox/ui/columns.py" line="97"/>
         <source>Form factor</source>
         <translation>板型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95"/>
+        <location filename="../../dlbox/ui/columns.py" line="98"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96"/>
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Kind</source>
         <translation>种类</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97"/>
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Memory type</source>
         <translation>内存类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98"/>
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Modules</source>
         <translation>条数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99"/>
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Socket</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100"/>
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Brand</source>
         <translation>品牌</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101"/>
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102"/>
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103"/>
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Year</source>
         <translation>年份</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104"/>
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105"/>
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>As of</source>
         <translation>数据日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106"/>
+        <location filename="../../dlbox/ui/columns.py" line="109"/>
         <source>Max memory</source>
         <translation>内存上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107"/>
+        <location filename="../../dlbox/ui/columns.py" line="110"/>
         <source>Memory channels</source>
         <translation>内存通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108"/>
+        <location filename="../../dlbox/ui/columns.py" line="111"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>按最新汇率换算为 %1 的目录价格；原始价格、日期和来源见详情面板</translation>
     </message>
@@ -1615,17 +1614,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="205"/>
+        <location filename="../../dlbox/ui/engines.py" line="212"/>
         <source>no exchange rate to price electricity in %1</source>
         <translation>没有可将电价换算为 %1 的汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="210"/>
+        <location filename="../../dlbox/ui/engines.py" line="217"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="214"/>
+        <location filename="../../dlbox/ui/engines.py" line="221"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
@@ -1633,99 +1632,114 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="43"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="44"/>
         <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
         <translation>%(kit)s 是 %(type)s；%(board)s 使用 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="53"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="76"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="128"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="54"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="77"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="143"/>
         <source>Pick %(type)s memory</source>
         <translation>请选择 %(type)s 内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="64"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="65"/>
         <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
         <translation>%(kit)s 是 %(type)s；%(cpu)s 支持 %(types)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="96"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="88"/>
+        <source>%(board)s&apos;s memory type is unknown: check it takes %(type)s</source>
+        <translation>%(board)s 的内存类型不明：请确认它能使用 %(type)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="111"/>
         <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
         <translation>%(kit)s 是 SO-DIMM；资料未记录 %(board)s（%(form)s）使用 SO-DIMM 还是标准 DIMM，请查阅其说明书</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="114"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="129"/>
         <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
         <translation>%(kit)s 是 %(module)s；%(board)s（%(form)s）使用 %(wanted)s 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="146"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="161"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
         <translation>%(n)s 条内存；%(board)s 只有 %(slots)s 个插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="148"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="163"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slot</source>
         <translation>%(n)s 条内存；%(board)s 只有 %(slots)s 个插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="159"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="174"/>
         <source>Use at most %(slots)s modules: fewer, larger modules</source>
         <translation>最多使用 %(slots)s 条：改用更少、容量更大的模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="163"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="178"/>
         <source>Use a single, larger module: the board has %(slots)s slot</source>
         <translation>请改用单条、容量更大的模组：这块主板只有 %(slots)s 个插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="190"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="205"/>
         <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
         <translation>内存共 %(total)s；%(part)s 最多支持 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="201"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="216"/>
         <source>Keep memory at or below %(limit)s</source>
         <translation>内存请保持在 %(limit)s 以内</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="217"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="232"/>
+        <source>%(board)s&apos;s support for registered memory (RDIMM) is unknown: check it takes %(kit)s</source>
+        <translation>%(board)s 是否支持寄存式内存（RDIMM）不明：请确认它能使用 %(kit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="248"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s 是寄存式（RDIMM）；%(board)s 只支持无缓冲 DIMM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="227"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="258"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>请选择无缓冲（UDIMM）内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="236"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="267"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s 是无缓冲内存；%(board)s 只支持寄存式 ECC DIMM（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="246"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="277"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>请选择寄存式 ECC 内存（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="291"/>
+        <source>ECC support of %(parts)s is unknown: check it for %(kit)s</source>
+        <translation>%(parts)s 是否支持 ECC 不明：请确认能否搭配 %(kit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="305"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 内存；%(parts)s 不支持 ECC：将在关闭纠错的情况下运行（部分主板不接受 ECC 模组）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="265"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="311"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 内存；%(parts)s 不支持 ECC：将在关闭纠错的情况下运行（部分主板不接受 ECC 模组）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="293"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="339"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s 的额定频率为 %(speed)s MT/s；%(part)s 支持 %(limit)s MT/s，因此将以 %(limit)s MT/s 或更低频率运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="315"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="361"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>%(n)s 套不同的内存套装：混用套装常常无法一起跑在额定频率；改用一套足量的套装更稳妥</translation>
     </message>
@@ -1765,29 +1779,39 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 将 CPU 通道分给 %(cards)s（%(widths)s）：对使用 %(gpus)s 的数据并行训练影响不大</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="189"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="187"/>
+        <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
+        <translation>%(cpu)s 的 PCIe 通道数不明：请确认它能提供 %(board)s 上的显卡和 CPU 直连 M.2 硬盘所需的 %(demand)s 条通道</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>%(n)s 张使用 CPU 通道的显卡占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="191"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="209"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>%(n)s 张使用 CPU 通道的显卡占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="199"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>%(n)s 块 CPU 直连的 M.2 硬盘占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="201"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="219"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>%(n)s 块 CPU 直连的 M.2 硬盘占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>需要 %(demand)s 条通道（%(uses)s）；%(cpu)s 只提供 %(lanes)s 条，因此主板会让部分插槽以低于其 x16/x8 布线的宽度运行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="267"/>
+        <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
+        <translation>%(cpu)s 的 PCIe 版本不明：其通道上的显卡链路按插槽和显卡所允许的最高速度显示（最高 PCIe %(gen)s.0）；请确认</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/engine.py" line="95"/>
@@ -1841,530 +1865,565 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s：该配件未经检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="243"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>请选择 PCIe 通道更多的 CPU（Threadripper 最多 128 条、Xeon W 最多 112 条），或把一块 M.2 硬盘移到芯片组插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="68"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="73"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation>（%(length)s 扣除前置 %(size)s mm 冷排占用的 %(radiator)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="87"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="92"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s 支持的主板尺寸不明：请确认它能装 %(form)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="101"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="111"/>
         <source>no listed board size</source>
         <translation>未列出主板尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>请选择能装 %(form)s 主板的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="138"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="143"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>请选择这款显卡的 PCIe 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="154"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s 是 MXM 模组；%(board)s 没有 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="158"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="163"/>
         <source>Pick a PCIe graphics card</source>
         <translation>请选择 PCIe 显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="133"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s 是服务器模组（%(form)s）：需要服务器 GPU 基板（HGX/OAM），无法装在工作站的 PCIe 插槽上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="169"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="179"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 没有</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="178"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="188"/>
         <source>Pick a board with an x16 slot</source>
         <translation>请选择有 x16 插槽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="196"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="206"/>
+        <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
+        <translation>%(case)s 的显卡限长不明：请确认它能装下 %(gpu)s（%(length)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="212"/>
+        <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
+        <translation>%(case)s 的显卡限长和 %(gpu)s 的长度都不明：请确认显卡装得下</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="229"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s 的长度不明；无法与 %(case)s 的 %(limit)s 限长比对</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="214"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="247"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="226"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="259"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>请选择显卡限长超过 %(length)s 的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="245"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="247"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="280"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="250"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="283"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="256"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="289"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="274"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="307"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 个 MXM 模组；%(board)s 只有一个 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="280"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="313"/>
         <source>Use one MXM module</source>
         <translation>只使用一个 MXM 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="292"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="321"/>
+        <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
+        <translation>%(board)s 的 PCIe 插槽布局不明：请确认它能装上 %(cards)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="340"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="298"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="346"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它唯一的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="462"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="412"/>
+        <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
+        <translation>%(case)s 的扩展槽数量不明：请确认它有 %(needed)s 个扩展槽可容纳 %(cards)s%(where)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="526"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="477"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="541"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="308"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="356"/>
         <source>%(n)s card</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="124"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="309"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="357"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="316"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="364"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用更薄的卡（涡轮散热、2 槽）、PCIe 延长线，或 x16 插槽间距更宽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="348"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
-        <translation>装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
+        <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="350"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="398"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="364"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="428"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="369"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="433"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="382"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="446"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="403"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="419"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="437"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="501"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="494"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="558"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="499"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="563"/>
         <source>no separate PSU</source>
         <translation>不使用独立电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="504"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="568"/>
         <source>Pick a PSU that fits the case</source>
         <translation>请选择装得进机箱的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="517"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="581"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="527"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="591"/>
         <source>Pick a shorter PSU</source>
         <translation>请选择更短的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="65"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="66"/>
         <source>%(arch)s needs a 100/200-series LGA1151 board; %(chip)s is 300-series</source>
         <translation>%(arch)s 需要 100/200 系列的 LGA1151 主板；%(chip)s 是 300 系列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="73"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="74"/>
         <source>%(arch)s needs a 300-series LGA1151 board; %(chip)s is 100/200-series</source>
         <translation>%(arch)s 需要 300 系列的 LGA1151 主板；%(chip)s 是 100/200 系列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="90"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="91"/>
         <source>%(cpu)s is socket %(cpu_socket)s; %(board)s is socket %(board_socket)s</source>
         <translation>%(cpu)s 是 %(cpu_socket)s 接口；%(board)s 是 %(board_socket)s 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="103"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="104"/>
         <source>Pick a motherboard for socket %(cpu_socket)s, or a CPU for socket %(board_socket)s</source>
         <translation>请选择 %(cpu_socket)s 接口的主板，或 %(board_socket)s 接口的处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="120"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="126"/>
+        <source>%(board)s&apos;s chipset is unknown: LGA1151 boards take either 6th/7th-gen (100/200-series chipset) or 8th/9th-gen (300-series) CPUs; check it takes %(cpu)s</source>
+        <translation>%(board)s 的芯片组不明：LGA1151 主板只支持第 6/7 代（100/200 系列芯片组）或第 8/9 代（300 系列）处理器中的一种；请确认它能使用 %(cpu)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="142"/>
         <source>%(cpu)s on %(board)s: %(family)s (same LGA1151 name, different pinout)</source>
         <translation>%(cpu)s 搭配 %(board)s：%(family)s（同样叫 LGA1151，针脚定义不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="131"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="153"/>
         <source>Pick a board of the CPU&apos;s chipset generation</source>
         <translation>请选择与处理器同代芯片组的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="156"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="178"/>
         <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots; the board has BIOS flashback, so it can be updated without a CPU</source>
         <translation>%(cpu)s（%(cpu_year)s）比 %(chip)s 芯片组（%(year)s）新：%(board)s 可能要先更新 BIOS 才能点亮；这块主板有 BIOS Flashback，不装 CPU 也能更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="169"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="191"/>
         <source>no BIOS flashback</source>
         <translation>没有 BIOS Flashback</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="171"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="193"/>
         <source>BIOS flashback unknown</source>
         <translation>不确定有无 BIOS Flashback</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="176"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="198"/>
         <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots (%(flash)s: updating needs an older supported CPU or a shop)</source>
         <translation>%(cpu)s（%(cpu_year)s）比 %(chip)s 芯片组（%(year)s）新：%(board)s 可能要先更新 BIOS 才能点亮（%(flash)s：更新需要一颗较旧的兼容 CPU，或交给商家处理）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="189"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="211"/>
         <source>Ask the seller for a board with a current BIOS, or pick one with BIOS flashback</source>
         <translation>向商家要求已更新 BIOS 的主板，或选择有 BIOS Flashback 的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="202"/>
+        <location filename="../../dlbox/core/rules/power.py" line="210"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="208"/>
+        <location filename="../../dlbox/core/rules/power.py" line="216"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="234"/>
+        <location filename="../../dlbox/core/rules/power.py" line="242"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>尚未选择电源：此配置约耗电 %(load)s；请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="243"/>
+        <location filename="../../dlbox/core/rules/power.py" line="251"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>加入至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="256"/>
+        <location filename="../../dlbox/core/rules/power.py" line="264"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s 的电源适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="259"/>
+        <location filename="../../dlbox/core/rules/power.py" line="267"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（持续）+ 其他 %(rest)s</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/power.py" line="269"/>
+        <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
+        <translation>显卡 %(gpu)s + 处理器 %(cpu)s（TDP；持续功耗不明）+ 其他 %(rest)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="281"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>请选择至少 %(psu)s 的电源，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="275"/>
+        <location filename="../../dlbox/core/rules/power.py" line="287"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="284"/>
+        <location filename="../../dlbox/core/rules/power.py" line="296"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="306"/>
+        <location filename="../../dlbox/core/rules/power.py" line="318"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s：厂商按这台机器配置了这个适配器；显卡和处理器请保持默认功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="321"/>
+        <location filename="../../dlbox/core/rules/power.py" line="333"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s；超过 %(limit)s 时电源会又热又吵，且毫无余量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="358"/>
+        <location filename="../../dlbox/core/rules/power.py" line="370"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；将显卡功耗限制在板卡功耗的 %(fraction)s（训练速度约为 %(speed)s×），使负载降到约 %(load)s，搭配至少 %(psu)s 的电源即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="373"/>
+        <location filename="../../dlbox/core/rules/power.py" line="385"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，这么大的负载在市电端需要 20 A 或 230–240 V 的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="380"/>
+        <location filename="../../dlbox/core/rules/power.py" line="392"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，这么大的负载在市电端需要额定电流更高的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="387"/>
+        <location filename="../../dlbox/core/rules/power.py" line="399"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目录中没有额定 %(psu)s 及以上的电源。请减少显卡数量%(capped)s；或让部分显卡的供电线改由第二个电源供电（双电源同步启动转接板可让两个电源一起开机）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="418"/>
+        <location filename="../../dlbox/core/rules/power.py" line="430"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短时峰值约 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 规格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="432"/>
+        <location filename="../../dlbox/core/rules/power.py" line="444"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>请选择更大功率的 ATX 3.x 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="443"/>
+        <location filename="../../dlbox/core/rules/power.py" line="455"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="643"/>
+        <location filename="../../dlbox/core/rules/power.py" line="655"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="648"/>
+        <location filename="../../dlbox/core/rules/power.py" line="660"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="671"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="682"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="797"/>
+        <location filename="../../dlbox/core/rules/power.py" line="809"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="804"/>
+        <location filename="../../dlbox/core/rules/power.py" line="816"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="815"/>
+        <location filename="../../dlbox/core/rules/power.py" line="827"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="823"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="843"/>
+        <location filename="../../dlbox/core/rules/power.py" line="855"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="460"/>
+        <location filename="../../dlbox/core/rules/power.py" line="870"/>
+        <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
+        <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="472"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <location filename="../../dlbox/core/rules/power.py" line="534"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="523"/>
+        <location filename="../../dlbox/core/rules/power.py" line="535"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="530"/>
+        <location filename="../../dlbox/core/rules/power.py" line="542"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="531"/>
+        <location filename="../../dlbox/core/rules/power.py" line="543"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="625"/>
+        <location filename="../../dlbox/core/rules/power.py" line="637"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 个原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="510"/>
+        <location filename="../../dlbox/core/rules/power.py" line="522"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="446"/>
+        <location filename="../../dlbox/core/rules/power.py" line="458"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>整机会出现不到 1 毫秒、约 %(spike)s 的瞬时峰值（%(who)s）；%(psu)s（%(version)s）额定 %(rating)s：较旧的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="511"/>
+        <location filename="../../dlbox/core/rules/power.py" line="523"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="535"/>
+        <location filename="../../dlbox/core/rules/power.py" line="547"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="537"/>
+        <location filename="../../dlbox/core/rules/power.py" line="549"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="574"/>
+        <location filename="../../dlbox/core/rules/power.py" line="586"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 个原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="581"/>
+        <location filename="../../dlbox/core/rules/power.py" line="593"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <location filename="../../dlbox/core/rules/power.py" line="605"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 和原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="608"/>
+        <location filename="../../dlbox/core/rules/power.py" line="620"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少还要有 %(native)s 个原生 16-pin 才够用，但其原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="632"/>
+        <location filename="../../dlbox/core/rules/power.py" line="644"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="669"/>
+        <location filename="../../dlbox/core/rules/power.py" line="681"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="714"/>
+        <location filename="../../dlbox/core/rules/power.py" line="726"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="716"/>
+        <location filename="../../dlbox/core/rules/power.py" line="728"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="722"/>
+        <location filename="../../dlbox/core/rules/power.py" line="734"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="724"/>
+        <location filename="../../dlbox/core/rules/power.py" line="736"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="728"/>
+        <location filename="../../dlbox/core/rules/power.py" line="740"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="736"/>
+        <location filename="../../dlbox/core/rules/power.py" line="748"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="749"/>
+        <location filename="../../dlbox/core/rules/power.py" line="761"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="759"/>
-        <location filename="../../dlbox/core/rules/power.py" line="778"/>
+        <location filename="../../dlbox/core/rules/power.py" line="771"/>
+        <location filename="../../dlbox/core/rules/power.py" line="790"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="767"/>
+        <location filename="../../dlbox/core/rules/power.py" line="779"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -2374,248 +2433,262 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="382"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="420"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="154"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="385"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="166"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="192"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="423"/>
         <source>%(n)s SATA drive</source>
         <translation>%(n)s 块 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="82"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="101"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s；%(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="85"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="104"/>
         <source>%(n)s M.2 drive</source>
         <translation>%(n)s 块 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="86"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="105"/>
         <source>%(n)s M.2 drives</source>
         <translation>%(n)s 块 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="91"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="110"/>
         <source>%(n)s M.2 slot</source>
         <translation>%(n)s 个 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="92"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
         <source>%(n)s M.2 slots</source>
         <translation>%(n)s 个 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="99"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="118"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>改用更少、容量更大的 M.2 硬盘，或加装 PCIe M.2 转接卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="109"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="128"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s，但 %(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="112"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="131"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>%(n)s 块 M.2 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="113"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="132"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>%(n)s 块 M.2 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="118"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="137"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>%(n)s 个支持 SATA 硬盘的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="119"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>%(n)s 个支持 SATA 硬盘的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="124"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="143"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>请选择 NVMe M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="140"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="178"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation>（%(ports)s 个接口减去被 %(slots)s 的硬盘停用的 %(disabled)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="151"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="189"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s；%(board)s 只有 %(ports)s%(lost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="155"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="386"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="167"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="193"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="424"/>
         <source>%(n)s SATA drives</source>
         <translation>%(n)s 块 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="160"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="83"/>
+        <source>%(board)s&apos;s M.2 slots are unknown: check it takes %(drives)s</source>
+        <translation>%(board)s 的 M.2 插槽不明：请确认它能装 %(drives)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="159"/>
+        <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
+        <translation>%(board)s 的 SATA 接口数量不明：请确认它有足够的接口连接 %(drives)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="198"/>
         <source>%(n)s usable SATA port</source>
         <translation>%(n)s 个可用的 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="161"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="199"/>
         <source>%(n)s usable SATA ports</source>
         <translation>%(n)s 个可用的 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="207"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>减少 SATA 硬盘、改用 M.2 NVMe 硬盘，或加装 SATA 扩展卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="181"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="219"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s 的 M.2 硬盘会停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="187"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="225"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s 的 M.2 硬盘会停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="197"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="235"/>
         <source>%(n)s SATA port</source>
         <translation>%(n)s 个 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="198"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="236"/>
         <source>%(n)s SATA ports</source>
         <translation>%(n)s 个 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="208"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="246"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s 的 M.2 硬盘与 %(board)s 上的 %(shared)s 共用通道：该插槽或接口会被停用或降速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="231"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="269"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s 的 3.5 英寸盘位数量不明：请确认它能装 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="251"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="289"/>
         <source>%(n)s 3.5-inch drive</source>
         <translation>%(n)s 块 3.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="239"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="252"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="290"/>
         <source>%(n)s 3.5-inch drives</source>
         <translation>%(n)s 块 3.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="286"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s；%(case)s 只有 %(bays)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="257"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>%(n)s 个 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="296"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>%(n)s 个 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="264"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="302"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>请选择 3.5 英寸盘位更多的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="314"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s 的硬盘安装位资料不完整：请确认它能装 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="303"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="341"/>
         <source>%(n)s 2.5-inch drive</source>
         <translation>%(n)s 块 2.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="284"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="304"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="322"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="342"/>
         <source>%(n)s 2.5-inch drives</source>
         <translation>%(n)s 块 2.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="333"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="300"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="338"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="347"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>%(n)s 个 2.5 英寸安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="348"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>%(n)s 个 2.5 英寸安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="316"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>%(n)s 个空闲的 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="317"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="355"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>%(n)s 个空闲的 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="366"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>请选择硬盘安装位更多的机箱，或改用 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="339"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="377"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>其中 %(n)s 块 2.5 英寸硬盘要装进 %(case)s 的 3.5 英寸盘位：多数托盘可直接安装，有些需要转接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="345"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="383"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>其中 %(n)s 块 2.5 英寸硬盘要装进 %(case)s 的 3.5 英寸盘位：多数托盘可直接安装，有些需要转接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="362"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="400"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s 是 U.2 硬盘：主板需要 U.2/SlimSAS 接口或 M.2/PCIe 转接卡（未检查）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="391"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="429"/>
         <source>%(n)s SATA power connector</source>
         <translation>%(n)s 个 SATA 电源接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="392"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="430"/>
         <source>%(n)s SATA power connectors</source>
         <translation>%(n)s 个 SATA 电源接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="398"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="436"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>请选择 SATA 电源接口更多的电源（避免使用注塑式一分多转接线）</translation>
     </message>
@@ -2661,41 +2734,52 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="113"/>
+        <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP (its sustained power is unknown): it will throttle under long loads</source>
+        <translation>%(cooler)s 的额定散热为 %(rated)s；%(cpu)s 的功耗至少为其 TDP %(need)s（持续功耗不明）：长时间负载下会降频</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="140"/>
+        <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: check %(cooler)s&apos;s %(rated)s rating covers it</source>
+        <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：请确认 %(cooler)s 的 %(rated)s 额定散热足以应付</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="158"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
         <translation>%(cooler)s 的额定散热为 %(rated)s；%(cpu)s 持续功耗最高 %(need)s（PPT/PL2）：长时间负载下会降频</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="127"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="172"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>请选择额定至少 %(need)s 的散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="145"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="190"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
         <translation>无法比对 %(cooler)s 的冷排与 %(case)s：冷排尺寸不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="150"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="195"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
         <translation>无法比对 %(cooler)s 的冷排与 %(case)s：机箱的冷排安装位不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="211"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
         <translation>%(cooler)s 的冷排为 %(size)s mm；%(case)s 最大只能安装 %(limit)s mm（%(mounts)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="181"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="226"/>
         <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
         <translation>请选择冷排不超过 %(limit)s mm 的散热器，或改用风冷散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="197"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="242"/>
         <source>No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs sometimes include one)</source>
         <translation>尚未为 %(cpu)s 选择 CPU 散热器：已跳过散热器检查（盒装 CPU 有时附带散热器）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="205"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="250"/>
         <source>Add a cooler</source>
         <translation>加入散热器</translation>
     </message>
@@ -2725,136 +2809,146 @@ hover a greyed part to read why it does not fit.</source>
         <translation>系统内存 %(ram)s，显存 %(total)s：足够；约 %(ideal)s（2×）处理大型数据集和检查点会更从容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="112"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="172"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
+        <source>%(cpu)s&apos;s thread count is unknown: check it has at least %(need)s threads (%(wanted)s per GPU for on-the-fly preprocessing)</source>
+        <translation>%(cpu)s 的线程数不明：请确认它至少有 %(need)s 线程（实时预处理每张显卡需要 %(wanted)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="188"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="129"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="113"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="173"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="189"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="130"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="121"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="137"/>
         <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
         <translation>请选择至少 %(need)s 线程的处理器，或提前预处理数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="133"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="149"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s 有 %(threads)s 线程供 %(gpus)s 使用（每张 %(per_gpu)s）；实时预处理每张显卡需要 ≥ %(wanted)s：数据加载会喂不饱显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="143"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="159"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s 有 %(threads)s 线程供 %(gpus)s 使用（每张 %(per_gpu)s）；实时预处理每张显卡需要 ≥ %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="162"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="178"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
         <translation>%(cpu)s 的加速频率为 %(clock)s GHz：使用 %(gpus)s 时，每张显卡的训练进程都依赖一个 CPU 核心（Python、kernel 启动、批次整理），因此单线程性能很重要；加速频率达到 %(fast)s GHz 及以上的 CPU 能让显卡利用率更高</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="201"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s：同一颗芯片的不同商品，可以一起使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="216"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="232"/>
         <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
         <translation>混用显卡：数据并行任务会让每张卡都按 %(slow)s 的速度运行（%(slow_rate)s 对比 %(fast)s 的 %(fast_rate)s %(unit)s；显存带宽 %(slow_bw)s 对比 %(fast_bw)s GB/s），且批大小受限于 %(small)s 的 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="236"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="252"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>改用相同型号的显卡，或按显卡型号分开运行任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="254"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="270"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s 支持 NVLink 桥接器%(bw)s：每两张卡可共用一个；桥接器须匹配插槽间距</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="268"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="284"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s：没有 NVLink 也不支持 PCIe 点对点；显卡之间的传输要经过系统内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="287"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="303"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s（Pascal GeForce）的 FP16 只有 FP32 的 1/64（%(fp32)s → %(fp16)s TFLOPS）：混合精度省显存但不省时间；请用 FP32 训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="310"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="315"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="331"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s 的 FP64 为 %(rate)s TFLOPS，FP32 为 %(fp32)s：跑双精度科学计算会很慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="363"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="379"/>
         <source>≈ %(n)s small files/s</source>
         <translation>约每秒 %(n)s 个小文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="365"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
         <source>a few hundred small files/s at best</source>
         <translation>最多每秒几百个小文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="373"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="389"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>请把训练数据放在 %(fast)s：%(slow)s 只能读取%(limit)s（大量小文件的随机读取）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="387"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="403"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 的数据集大于 %(ssd)s 的 SSD</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="394"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="410"/>
         <source>the only storage is a hard disk</source>
         <translation>唯一的存储是机械硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="399"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="415"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>，也放不进 %(ram)s 的内存缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="405"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="421"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s：%(slow)s 只能读取%(limit)s，而一张新款显卡每秒可训练数千张图像</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="434"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>为训练集加一块 NVMe SSD（或把小文件打包成大分片）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="442"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="459"/>
+        <source>%(cpu)s&apos;s integrated graphics is unknown and no GPU in the build has a display connector: check the box has a display output, or run it headless (SSH)</source>
+        <translation>%(cpu)s 是否有核显不明，且配置中没有任何显卡带显示接口：请确认这台机器有显示输出，或以无显示器方式（SSH）使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="474"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>没有显示输出：%(cpu)s 没有核显，显卡也没有显示接口；请以无显示器方式（SSH）安装和使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="448"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="480"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
         <translation>没有显示输出：%(cpu)s 没有核显，显卡也没有显示接口；请以无显示器方式（SSH）安装和使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="462"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="494"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间——请把显示器接在最后一张显卡，用其他卡训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="469"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="501"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间</translation>
     </message>
@@ -2980,236 +3074,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="62"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>配件：docyx / PCPartPicker CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="64"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>价格覆盖：id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="131"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="126"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1：无法写入用户目录（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="138"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="133"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1：导入失败（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
         <source>Why they were skipped</source>
         <translation>跳过原因</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="167"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
         <source>Copy Summary</source>
         <translation>复制摘要</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="179"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>已将 %1 行导入您的目录（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>没有可导入的数据行；未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="190"/>
         <source>Rows taken: %1</source>
         <translation>已导入的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
         <source>Rows skipped: %1</source>
         <translation>跳过的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
         <source>No row was skipped.</source>
         <translation>没有跳过任何行。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="211"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="224"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="219"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="250"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="464"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="245"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
         <source>Import Parts</source>
         <translation>导入配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="254"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>导入的配件会放入您自己的目录层，与内置目录分开，并标记为 [user]。docyx / PCPartPicker 文件中，芯片已收录在目录中的显卡、内存和存储设备可以导入；处理器、主板、电源、机箱和散热器缺少检查所需的规格，会列为跳过并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="267"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 文件，或包含 8 个类别文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="277"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="300"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="296"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="413"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>价格的抓取日期；将作为每条导入价格的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="311"/>
         <source>Import from:</source>
         <translation>导入来源：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="312"/>
         <source>Kind:</source>
         <translation>种类：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="318"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
         <source>Prices as of:</source>
         <translation>价格日期：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="331"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="339"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
         <source>Import Another…</source>
         <translation>导入其他文件…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="371"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="367"/>
         <source>Import a CSV file</source>
         <translation>导入 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="373"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="369"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="381"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="377"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>导入 PCPartPicker CSV 文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="395"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="391"/>
         <source>No such file or folder.</source>
         <translation>找不到该文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="401"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
         <source>Kind not recognised: %1</source>
         <translation>无法识别种类：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="406"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="402"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>已根据列判断；如不正确请更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="423"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>价格覆盖文件的每一行都有自己的 price_date。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="457"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="452"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="453"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="486"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="481"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>正在导入 %1：第 %2 行，共 %3 行…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="620"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="530"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="600"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="615"/>
         <source>Remove Imported Parts</source>
         <translation>移除导入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="537"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="558"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="553"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>同时清除我的 %1 条价格覆盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>您的目录层中没有配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="566"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="561"/>
         <source>Tick All</source>
         <translation>全部勾选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="570"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="606"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="601"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>要从您的目录中移除 %1 个配件吗？配置会保留已保存的副本。</translation>
     </message>

@@ -587,93 +587,92 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="186"/>
         <source>Search name and specs…</source>
         <translation>搜尋名稱與規格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="200"/>
         <source>Reset filters</source>
         <translation>重設篩選條件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="222"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="229"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>選取零件以查看所有規格、來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="289"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以取代配置中的同類零件，但無法再多加一個：請在配置中選取該列，再按「替換」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="304"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="323"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="330"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="335"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="334"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="341"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="427"/>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="435"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="429"/>
+        <location filename="../../dlbox/ui/columns.py" line="183"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="439"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="444"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="445"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="442"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="452"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="492"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
@@ -804,7 +803,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="101"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="102"/>
         <source>Calendar months</source>
         <translation>日曆月數</translation>
     </message>
@@ -814,88 +813,88 @@ hover a greyed part to read why it does not fit.</source>
         <translation>月數依「設定」中的使用率計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="56"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="104"/>
         <source>Training hours (h)</source>
         <translation>訓練時數（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="106"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="107"/>
         <source>Cumulative cost (%1)</source>
         <translation>累計成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="126"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（購置 + 電費）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="148"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天後自購較划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="161"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="165"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="166"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="170"/>
         <source>utilisation %1%</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="178"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天後回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在圖表期間內租用始終較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="190"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="21"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="35"/>
         <source>Job: time vs cost</source>
         <translation>任務：時間 vs 成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="60"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="74"/>
         <source>Time to train (h)</source>
         <translation>訓練所需時間（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="61"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
         <source>Job cost (%1)</source>
         <translation>任務成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="80"/>
         <source>the estimator gave no time to train</source>
         <translation>估算器未提供訓練時間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="72"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="86"/>
         <source>Job: %1.</source>
         <translation>任務：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="100"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>（電費 %1 + %2 年攤提的購置成本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="130"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
@@ -948,312 +947,312 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="25"/>
+        <location filename="../../dlbox/ui/columns.py" line="28"/>
         <source>VRAM</source>
         <translation>VRAM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="26"/>
+        <location filename="../../dlbox/ui/columns.py" line="29"/>
         <source>Bandwidth</source>
         <translation>頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="27"/>
+        <location filename="../../dlbox/ui/columns.py" line="30"/>
         <source>FP16 tensor</source>
         <translation>FP16 張量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="28"/>
+        <location filename="../../dlbox/ui/columns.py" line="31"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="29"/>
+        <location filename="../../dlbox/ui/columns.py" line="32"/>
         <source>Length</source>
         <translation>長度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="30"/>
+        <location filename="../../dlbox/ui/columns.py" line="33"/>
         <source>Slots</source>
         <translation>槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="31"/>
+        <location filename="../../dlbox/ui/columns.py" line="34"/>
         <source>Boost</source>
         <translation>加速時脈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="32"/>
+        <location filename="../../dlbox/ui/columns.py" line="35"/>
         <source>Sustained power</source>
         <translation>持續功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="33"/>
+        <location filename="../../dlbox/ui/columns.py" line="36"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="34"/>
+        <location filename="../../dlbox/ui/columns.py" line="37"/>
         <source>RAM slots</source>
         <translation>記憶體插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="35"/>
+        <location filename="../../dlbox/ui/columns.py" line="38"/>
         <source>x16 slots</source>
         <translation>x16 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="36"/>
+        <location filename="../../dlbox/ui/columns.py" line="39"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="37"/>
+        <location filename="../../dlbox/ui/columns.py" line="40"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="38"/>
+        <location filename="../../dlbox/ui/columns.py" line="41"/>
         <source>Seq. read</source>
         <translation>循序讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="39"/>
+        <location filename="../../dlbox/ui/columns.py" line="42"/>
         <source>Random read</source>
         <translation>隨機讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="40"/>
+        <location filename="../../dlbox/ui/columns.py" line="43"/>
         <source>Wattage</source>
         <translation>瓦數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="41"/>
+        <location filename="../../dlbox/ui/columns.py" line="44"/>
         <source>ATX</source>
         <translation>ATX</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="42"/>
+        <location filename="../../dlbox/ui/columns.py" line="45"/>
         <source>8-pin</source>
         <translation>8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="43"/>
+        <location filename="../../dlbox/ui/columns.py" line="46"/>
         <source>12V-2x6</source>
         <translation>12V-2x6</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="44"/>
+        <location filename="../../dlbox/ui/columns.py" line="47"/>
         <source>Type</source>
         <translation>類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="45"/>
+        <location filename="../../dlbox/ui/columns.py" line="48"/>
         <source>Max GPU</source>
         <translation>顯示卡長度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="46"/>
+        <location filename="../../dlbox/ui/columns.py" line="49"/>
         <source>Exp. slots</source>
         <translation>擴充槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="47"/>
+        <location filename="../../dlbox/ui/columns.py" line="50"/>
         <source>Max cooler</source>
         <translation>散熱器高度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="48"/>
+        <location filename="../../dlbox/ui/columns.py" line="51"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="49"/>
+        <location filename="../../dlbox/ui/columns.py" line="52"/>
         <source>Radiator</source>
         <translation>水冷排</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="50"/>
+        <location filename="../../dlbox/ui/columns.py" line="53"/>
         <source>Rated</source>
         <translation>額定散熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="51"/>
+        <location filename="../../dlbox/ui/columns.py" line="54"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="57"/>
+        <location filename="../../dlbox/ui/columns.py" line="60"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>顯示卡記憶體：決定可放入的模型與批次大小</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="58"/>
+        <location filename="../../dlbox/ui/columns.py" line="61"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>記憶體頻寬：同一代顯示卡中，速度與它最相關</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="61"/>
+        <location filename="../../dlbox/ui/columns.py" line="64"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>以 FP32 累加的密集 FP16/BF16 Tensor 運算效能（訓練實際使用的速率，不含 2:4 稀疏）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="65"/>
+        <location filename="../../dlbox/ui/columns.py" line="68"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>顯示卡功耗：電源每張卡需提供的功率（瞬間峰值更高）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="68"/>
+        <location filename="../../dlbox/ui/columns.py" line="71"/>
         <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>顯示卡長度：必須放得進機殼的顯示卡空間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="69"/>
+        <location filename="../../dlbox/ui/columns.py" line="72"/>
         <source>Expansion slots the card covers</source>
         <translation>顯示卡佔用的擴充槽數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="70"/>
+        <location filename="../../dlbox/ui/columns.py" line="73"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT：處理器滿載時的實際功耗，而非基本 TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="73"/>
+        <location filename="../../dlbox/ui/columns.py" line="76"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>處理器可供顯示卡與 M.2 硬碟使用的 PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="74"/>
+        <location filename="../../dlbox/ui/columns.py" line="77"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>實體 x16 插槽（電氣頻寬見詳細資料）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="77"/>
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>電源額定功率；持續負載宜保持在其 80% 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80"/>
+        <location filename="../../dlbox/ui/columns.py" line="83"/>
         <source>Longest GPU the case takes</source>
         <translation>機殼可容納的最長顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="81"/>
+        <location filename="../../dlbox/ui/columns.py" line="84"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>機殼可容納的最高塔式散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="82"/>
+        <location filename="../../dlbox/ui/columns.py" line="85"/>
         <source>Total capacity of the kit or drive</source>
         <translation>整組記憶體或硬碟的總容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="89"/>
+        <location filename="../../dlbox/ui/columns.py" line="92"/>
         <source>Name</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="90"/>
+        <location filename="../../dlbox/ui/columns.py" line="93"/>
         <source>Chipset</source>
         <translation>晶片組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="91"/>
+        <location filename="../../dlbox/ui/columns.py" line="94"/>
         <source>Cores</source>
         <translation>核心數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="92"/>
+        <location filename="../../dlbox/ui/columns.py" line="95"/>
         <source>Threads</source>
         <translation>執行緒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="93"/>
+        <location filename="../../dlbox/ui/columns.py" line="96"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="94"/>
+        <location filename="../../dlbox/ui/columns.py" line="97"/>
         <source>Form factor</source>
         <translation>規格尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95"/>
+        <location filename="../../dlbox/ui/columns.py" line="98"/>
         <source>Interface</source>
         <translation>介面</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96"/>
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97"/>
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Memory type</source>
         <translation>記憶體類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98"/>
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Modules</source>
         <translation>模組數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99"/>
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Socket</source>
         <translation>腳位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100"/>
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Brand</source>
         <translation>品牌</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101"/>
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Vendor</source>
         <translation>廠商</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102"/>
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>Architecture</source>
         <translation>架構</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103"/>
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Year</source>
         <translation>年份</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104"/>
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Price date</source>
         <translation>價格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105"/>
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>As of</source>
         <translation>資料日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106"/>
+        <location filename="../../dlbox/ui/columns.py" line="109"/>
         <source>Max memory</source>
         <translation>記憶體上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107"/>
+        <location filename="../../dlbox/ui/columns.py" line="110"/>
         <source>Memory channels</source>
         <translation>記憶體通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108"/>
+        <location filename="../../dlbox/ui/columns.py" line="111"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>以最新匯率換算為 %1 的目錄價格；原始價格、日期與來源見詳細資料窗格</translation>
     </message>
@@ -1615,17 +1614,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="205"/>
+        <location filename="../../dlbox/ui/engines.py" line="212"/>
         <source>no exchange rate to price electricity in %1</source>
         <translation>沒有可將電價換算為 %1 的匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="210"/>
+        <location filename="../../dlbox/ui/engines.py" line="217"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="214"/>
+        <location filename="../../dlbox/ui/engines.py" line="221"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
@@ -1633,99 +1632,114 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="43"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="44"/>
         <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
         <translation>%(kit)s 是 %(type)s；%(board)s 使用 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="53"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="76"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="128"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="54"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="77"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="143"/>
         <source>Pick %(type)s memory</source>
         <translation>請選擇 %(type)s 記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="64"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="65"/>
         <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
         <translation>%(kit)s 是 %(type)s；%(cpu)s 支援 %(types)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="96"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="88"/>
+        <source>%(board)s&apos;s memory type is unknown: check it takes %(type)s</source>
+        <translation>%(board)s 的記憶體類型不明：請確認它能使用 %(type)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="111"/>
         <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
         <translation>%(kit)s 是 SO-DIMM；資料未記錄 %(board)s（%(form)s）使用 SO-DIMM 還是標準 DIMM，請查閱其說明書</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="114"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="129"/>
         <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
         <translation>%(kit)s 是 %(module)s；%(board)s（%(form)s）使用 %(wanted)s 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="146"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="161"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
         <translation>%(n)s 條記憶體；%(board)s 只有 %(slots)s 個插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="148"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="163"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slot</source>
         <translation>%(n)s 條記憶體；%(board)s 只有 %(slots)s 個插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="159"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="174"/>
         <source>Use at most %(slots)s modules: fewer, larger modules</source>
         <translation>最多使用 %(slots)s 條：改用較少、容量較大的模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="163"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="178"/>
         <source>Use a single, larger module: the board has %(slots)s slot</source>
         <translation>請改用單條、容量較大的模組：這張主機板只有 %(slots)s 個插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="190"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="205"/>
         <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
         <translation>記憶體共 %(total)s；%(part)s 最多支援 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="201"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="216"/>
         <source>Keep memory at or below %(limit)s</source>
         <translation>記憶體請維持在 %(limit)s 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="217"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="232"/>
+        <source>%(board)s&apos;s support for registered memory (RDIMM) is unknown: check it takes %(kit)s</source>
+        <translation>%(board)s 是否支援暫存式記憶體（RDIMM）不明：請確認它能使用 %(kit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="248"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s 是暫存式（RDIMM）；%(board)s 只支援無緩衝 DIMM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="227"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="258"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>請選擇無緩衝（UDIMM）記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="236"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="267"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s 是無緩衝記憶體；%(board)s 只支援暫存式 ECC DIMM（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="246"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="277"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>請選擇暫存式 ECC 記憶體（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="291"/>
+        <source>ECC support of %(parts)s is unknown: check it for %(kit)s</source>
+        <translation>%(parts)s 是否支援 ECC 不明：請確認能否搭配 %(kit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="305"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 記憶體；%(parts)s 不支援 ECC：會在關閉錯誤校正的情況下運作（部分主機板不接受 ECC 模組）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="265"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="311"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 記憶體；%(parts)s 不支援 ECC：會在關閉錯誤校正的情況下運作（部分主機板不接受 ECC 模組）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="293"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="339"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s 的額定速度為 %(speed)s MT/s；%(part)s 支援 %(limit)s MT/s，因此會以 %(limit)s MT/s 或更低速度運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="315"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="361"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>%(n)s 組不同的記憶體套件：混用套件常無法一起跑在額定速度；改用一組足量的套件較保險</translation>
     </message>
@@ -1765,29 +1779,39 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 將 CPU 通道分給 %(cards)s（%(widths)s）：對使用 %(gpus)s 的資料平行訓練影響不大</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="189"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="187"/>
+        <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
+        <translation>%(cpu)s 的 PCIe 通道數不明：請確認它能提供 %(board)s 上的顯示卡與 CPU 直連 M.2 硬碟所需的 %(demand)s 條通道</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>%(n)s 張使用 CPU 通道的顯示卡佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="191"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="209"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>%(n)s 張使用 CPU 通道的顯示卡佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="199"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>%(n)s 台 CPU 直連的 M.2 硬碟佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="201"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="219"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>%(n)s 台 CPU 直連的 M.2 硬碟佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>需要 %(demand)s 條通道（%(uses)s）；%(cpu)s 只提供 %(lanes)s 條，因此主機板會讓部分插槽以低於其 x16/x8 配線的寬度運作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="267"/>
+        <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
+        <translation>%(cpu)s 的 PCIe 版本不明：其通道上的顯示卡連結會以插槽與顯示卡所允許的最高速度顯示（最高 PCIe %(gen)s.0）；請確認</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/engine.py" line="95"/>
@@ -1841,530 +1865,565 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s：該零件未經檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="243"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>請選擇 PCIe 通道更多的 CPU（Threadripper 最多 128 條、Xeon W 最多 112 條），或把一台 M.2 硬碟移到晶片組插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="68"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="73"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation>（%(length)s 扣除前置 %(size)s mm 水冷排佔用的 %(radiator)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="87"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="92"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s 支援的主機板尺寸不明：請確認它能裝 %(form)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="101"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="111"/>
         <source>no listed board size</source>
         <translation>未列出主機板尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>請選擇能裝 %(form)s 主機板的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="138"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="143"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>請選擇這張顯示卡的 PCIe 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="154"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s 是 MXM 模組；%(board)s 沒有 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="158"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="163"/>
         <source>Pick a PCIe graphics card</source>
         <translation>請選擇 PCIe 顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="133"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s 是伺服器模組（%(form)s）：需要伺服器 GPU 基板（HGX/OAM），無法裝在工作站的 PCIe 插槽上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="169"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="179"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 沒有</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="178"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="188"/>
         <source>Pick a board with an x16 slot</source>
         <translation>請選擇有 x16 插槽的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="196"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="206"/>
+        <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
+        <translation>%(case)s 的顯示卡長度限制不明：請確認它能裝下 %(gpu)s（%(length)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="212"/>
+        <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
+        <translation>%(case)s 的顯示卡長度限制與 %(gpu)s 的長度皆不明：請確認顯示卡裝得下</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="229"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s 的長度不明；無法與 %(case)s 的 %(limit)s 限長比對</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="214"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="247"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 長 %(length)s；%(case)s 最多容納 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="226"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="259"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>請選擇顯示卡長度限制超過 %(length)s 的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="245"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="247"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="280"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="250"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="283"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="256"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="289"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="274"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="307"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 個 MXM 模組；%(board)s 只有一個 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="280"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="313"/>
         <source>Use one MXM module</source>
         <translation>只使用一個 MXM 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="292"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="321"/>
+        <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
+        <translation>%(board)s 的 PCIe 插槽配置不明：請確認它能裝上 %(cards)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="340"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 裝不進 %(board)s：它的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="298"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="346"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 裝不進 %(board)s：它唯一的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="462"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="412"/>
+        <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
+        <translation>%(case)s 的擴充槽數量不明：請確認它有 %(needed)s 個擴充槽可容納 %(cards)s%(where)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="526"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支援的電源供應器尺寸不明：請確認它能裝 %(form)s 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="477"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="541"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器安裝位是 %(host)s：需要轉接支架（%(form)s 轉 %(host)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="308"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="356"/>
         <source>%(n)s card</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="124"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="309"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="357"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="316"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="364"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用較薄的卡（渦輪散熱、2 槽）、PCIe 延長排線，或 x16 插槽間距更寬的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="348"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
-        <translation>裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
+        <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="350"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="398"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="364"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="428"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="369"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="433"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="382"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="446"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>請選擇至少有 %(needed)s 個擴充槽的機殼，或改用較少或較薄的卡（渦輪散熱、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="403"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（開放式散熱，插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方、沒有間隙：堆疊的開放式散熱卡會因過熱損失約 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="419"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用渦輪散熱卡、用延長排線拉開間距、改用水冷，或設定功耗上限（例如 80 %% 約損失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="437"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="501"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方；其散熱器類型不明——這樣堆疊的開放式散熱卡會很熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="494"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="558"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="499"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="563"/>
         <source>no separate PSU</source>
         <translation>不使用獨立電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="504"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="568"/>
         <source>Pick a PSU that fits the case</source>
         <translation>請選擇裝得進機殼的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="517"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="581"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 長 %(length)s；%(case)s 最多容納 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="527"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="591"/>
         <source>Pick a shorter PSU</source>
         <translation>請選擇較短的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="65"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="66"/>
         <source>%(arch)s needs a 100/200-series LGA1151 board; %(chip)s is 300-series</source>
         <translation>%(arch)s 需要 100/200 系列的 LGA1151 主機板；%(chip)s 是 300 系列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="73"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="74"/>
         <source>%(arch)s needs a 300-series LGA1151 board; %(chip)s is 100/200-series</source>
         <translation>%(arch)s 需要 300 系列的 LGA1151 主機板；%(chip)s 是 100/200 系列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="90"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="91"/>
         <source>%(cpu)s is socket %(cpu_socket)s; %(board)s is socket %(board_socket)s</source>
         <translation>%(cpu)s 是 %(cpu_socket)s 腳位；%(board)s 是 %(board_socket)s 腳位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="103"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="104"/>
         <source>Pick a motherboard for socket %(cpu_socket)s, or a CPU for socket %(board_socket)s</source>
         <translation>請選擇 %(cpu_socket)s 腳位的主機板，或 %(board_socket)s 腳位的處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="120"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="126"/>
+        <source>%(board)s&apos;s chipset is unknown: LGA1151 boards take either 6th/7th-gen (100/200-series chipset) or 8th/9th-gen (300-series) CPUs; check it takes %(cpu)s</source>
+        <translation>%(board)s 的晶片組不明：LGA1151 主機板只支援第 6/7 代（100/200 系列晶片組）或第 8/9 代（300 系列）處理器其中一種；請確認它能使用 %(cpu)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/platform.py" line="142"/>
         <source>%(cpu)s on %(board)s: %(family)s (same LGA1151 name, different pinout)</source>
         <translation>%(cpu)s 搭配 %(board)s：%(family)s（同樣叫 LGA1151，腳位定義不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="131"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="153"/>
         <source>Pick a board of the CPU&apos;s chipset generation</source>
         <translation>請選擇與處理器同世代晶片組的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="156"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="178"/>
         <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots; the board has BIOS flashback, so it can be updated without a CPU</source>
         <translation>%(cpu)s（%(cpu_year)s）比 %(chip)s 晶片組（%(year)s）新：%(board)s 可能要先更新 BIOS 才能開機；這張主機板有 BIOS Flashback，不裝 CPU 也能更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="169"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="191"/>
         <source>no BIOS flashback</source>
         <translation>沒有 BIOS Flashback</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="171"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="193"/>
         <source>BIOS flashback unknown</source>
         <translation>不確定有無 BIOS Flashback</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="176"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="198"/>
         <source>%(cpu)s (%(cpu_year)s) is newer than the %(chip)s chipset (%(year)s): %(board)s may need a BIOS update before this CPU boots (%(flash)s: updating needs an older supported CPU or a shop)</source>
         <translation>%(cpu)s（%(cpu_year)s）比 %(chip)s 晶片組（%(year)s）新：%(board)s 可能要先更新 BIOS 才能開機（%(flash)s：更新需要一顆較舊的相容 CPU，或交給店家處理）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/platform.py" line="189"/>
+        <location filename="../../dlbox/core/rules/platform.py" line="211"/>
         <source>Ask the seller for a board with a current BIOS, or pick one with BIOS flashback</source>
         <translation>向賣家要求已更新 BIOS 的主機板，或選擇有 BIOS Flashback 的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="202"/>
+        <location filename="../../dlbox/core/rules/power.py" line="210"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>將顯示卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="208"/>
+        <location filename="../../dlbox/core/rules/power.py" line="216"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>將顯示卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="234"/>
+        <location filename="../../dlbox/core/rules/power.py" line="242"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>尚未選擇電源供應器：此配置約耗電 %(load)s；請選擇至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="243"/>
+        <location filename="../../dlbox/core/rules/power.py" line="251"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>加入至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="256"/>
+        <location filename="../../dlbox/core/rules/power.py" line="264"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s 的變壓器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="259"/>
+        <location filename="../../dlbox/core/rules/power.py" line="267"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>顯示卡 %(gpu)s + 處理器 %(cpu)s（持續）+ 其他 %(rest)s</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/power.py" line="269"/>
+        <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
+        <translation>顯示卡 %(gpu)s + 處理器 %(cpu)s（TDP；持續功耗不明）+ 其他 %(rest)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="281"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>請選擇至少 %(psu)s 的電源供應器，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="275"/>
+        <location filename="../../dlbox/core/rules/power.py" line="287"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>請選擇至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="284"/>
+        <location filename="../../dlbox/core/rules/power.py" line="296"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>預估負載 %(load)s（%(breakdown)s）；%(name)s 額定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="306"/>
+        <location filename="../../dlbox/core/rules/power.py" line="318"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s：廠商是依這台機箱來配這個變壓器的；顯示卡與處理器請維持原廠功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="321"/>
+        <location filename="../../dlbox/core/rules/power.py" line="333"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s；超過 %(limit)s 時電源供應器會又熱又吵，且毫無餘裕</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="358"/>
+        <location filename="../../dlbox/core/rules/power.py" line="370"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；將顯示卡功耗限制在板卡功耗的 %(fraction)s（訓練速度約為 %(speed)s×），使負載降到約 %(load)s，搭配至少 %(psu)s 的電源供應器即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="373"/>
+        <location filename="../../dlbox/core/rules/power.py" line="385"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，這麼大的負載在市電端需要 20 A 或 230–240 V 的迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="380"/>
+        <location filename="../../dlbox/core/rules/power.py" line="392"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，這麼大的負載在市電端需要額定電流更高的迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="387"/>
+        <location filename="../../dlbox/core/rules/power.py" line="399"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目錄中沒有額定 %(psu)s 以上的電源供應器。請減少顯示卡數量%(capped)s；或讓部分顯示卡的電源線改由第二顆電源供應器供電（雙電源同步啟動轉接板可讓兩者一起開機）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="418"/>
+        <location filename="../../dlbox/core/rules/power.py" line="430"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短暫峰值約 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 規格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="432"/>
+        <location filename="../../dlbox/core/rules/power.py" line="444"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>請選擇更大瓦數的 ATX 3.x 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="443"/>
+        <location filename="../../dlbox/core/rules/power.py" line="455"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="643"/>
+        <location filename="../../dlbox/core/rules/power.py" line="655"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="648"/>
+        <location filename="../../dlbox/core/rules/power.py" line="660"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="671"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="682"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="797"/>
+        <location filename="../../dlbox/core/rules/power.py" line="809"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="804"/>
+        <location filename="../../dlbox/core/rules/power.py" line="816"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="815"/>
+        <location filename="../../dlbox/core/rules/power.py" line="827"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="823"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="843"/>
+        <location filename="../../dlbox/core/rules/power.py" line="855"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="460"/>
+        <location filename="../../dlbox/core/rules/power.py" line="870"/>
+        <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
+        <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="472"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>請選擇 ATX 3.x 電源供應器（可承受 200 %% 峰值），或額定至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <location filename="../../dlbox/core/rules/power.py" line="534"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="523"/>
+        <location filename="../../dlbox/core/rules/power.py" line="535"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="530"/>
+        <location filename="../../dlbox/core/rules/power.py" line="542"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="531"/>
+        <location filename="../../dlbox/core/rules/power.py" line="543"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="625"/>
+        <location filename="../../dlbox/core/rules/power.py" line="637"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 個原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="510"/>
+        <location filename="../../dlbox/core/rules/power.py" line="522"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="446"/>
+        <location filename="../../dlbox/core/rules/power.py" line="458"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>整機會出現不到 1 毫秒、約 %(spike)s 的瞬間峰值（%(who)s）；%(psu)s（%(version)s）額定 %(rating)s：較舊的電源供應器可能觸發過電流保護而關機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="511"/>
+        <location filename="../../dlbox/core/rules/power.py" line="523"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="535"/>
+        <location filename="../../dlbox/core/rules/power.py" line="547"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>顯示卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="537"/>
+        <location filename="../../dlbox/core/rules/power.py" line="549"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>顯示卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="574"/>
+        <location filename="../../dlbox/core/rules/power.py" line="586"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 個原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="581"/>
+        <location filename="../../dlbox/core/rules/power.py" line="593"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <location filename="../../dlbox/core/rules/power.py" line="605"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 與原生 16-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="608"/>
+        <location filename="../../dlbox/core/rules/power.py" line="620"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少還要有 %(native)s 個原生 16-pin 才夠用，但其原生 16-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="632"/>
+        <location filename="../../dlbox/core/rules/power.py" line="644"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 數量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="669"/>
+        <location filename="../../dlbox/core/rules/power.py" line="681"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="714"/>
+        <location filename="../../dlbox/core/rules/power.py" line="726"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="716"/>
+        <location filename="../../dlbox/core/rules/power.py" line="728"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="722"/>
+        <location filename="../../dlbox/core/rules/power.py" line="734"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="724"/>
+        <location filename="../../dlbox/core/rules/power.py" line="736"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="728"/>
+        <location filename="../../dlbox/core/rules/power.py" line="740"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="736"/>
+        <location filename="../../dlbox/core/rules/power.py" line="748"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="749"/>
+        <location filename="../../dlbox/core/rules/power.py" line="761"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="759"/>
-        <location filename="../../dlbox/core/rules/power.py" line="778"/>
+        <location filename="../../dlbox/core/rules/power.py" line="771"/>
+        <location filename="../../dlbox/core/rules/power.py" line="790"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="767"/>
+        <location filename="../../dlbox/core/rules/power.py" line="779"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
@@ -2374,248 +2433,262 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="382"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="420"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="154"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="385"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="166"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="192"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="423"/>
         <source>%(n)s SATA drive</source>
         <translation>%(n)s 台 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="82"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="101"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s；%(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="85"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="104"/>
         <source>%(n)s M.2 drive</source>
         <translation>%(n)s 台 M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="86"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="105"/>
         <source>%(n)s M.2 drives</source>
         <translation>%(n)s 台 M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="91"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="110"/>
         <source>%(n)s M.2 slot</source>
         <translation>%(n)s 個 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="92"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
         <source>%(n)s M.2 slots</source>
         <translation>%(n)s 個 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="99"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="118"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>改用較少、容量較大的 M.2 硬碟，或加裝 PCIe M.2 轉接卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="109"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="128"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s，但 %(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="112"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="131"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>%(n)s 台 M.2 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="113"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="132"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>%(n)s 台 M.2 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="118"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="137"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>%(n)s 個支援 SATA 硬碟的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="119"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>%(n)s 個支援 SATA 硬碟的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="124"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="143"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>請選擇 NVMe M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="140"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="178"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation>（%(ports)s 個連接埠扣掉被 %(slots)s 的硬碟停用的 %(disabled)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="151"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="189"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s；%(board)s 只有 %(ports)s%(lost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="155"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="386"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="167"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="193"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="424"/>
         <source>%(n)s SATA drives</source>
         <translation>%(n)s 台 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="160"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="83"/>
+        <source>%(board)s&apos;s M.2 slots are unknown: check it takes %(drives)s</source>
+        <translation>%(board)s 的 M.2 插槽不明：請確認它能裝 %(drives)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="159"/>
+        <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
+        <translation>%(board)s 的 SATA 連接埠數量不明：請確認它有足夠的連接埠可接 %(drives)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="198"/>
         <source>%(n)s usable SATA port</source>
         <translation>%(n)s 個可用的 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="161"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="199"/>
         <source>%(n)s usable SATA ports</source>
         <translation>%(n)s 個可用的 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="207"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>減少 SATA 硬碟、改用 M.2 NVMe 硬碟，或加裝 SATA 擴充卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="181"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="219"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s 的 M.2 硬碟會停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="187"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="225"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s 的 M.2 硬碟會停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="197"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="235"/>
         <source>%(n)s SATA port</source>
         <translation>%(n)s 個 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="198"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="236"/>
         <source>%(n)s SATA ports</source>
         <translation>%(n)s 個 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="208"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="246"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s 的 M.2 硬碟與 %(board)s 上的 %(shared)s 共用通道：該插槽或連接埠會被停用或降速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="231"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="269"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s 的 3.5 吋槽位數量不明：請確認它能裝 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="251"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="289"/>
         <source>%(n)s 3.5-inch drive</source>
         <translation>%(n)s 台 3.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="239"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="252"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="290"/>
         <source>%(n)s 3.5-inch drives</source>
         <translation>%(n)s 台 3.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="286"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s；%(case)s 只有 %(bays)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="257"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>%(n)s 個 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="296"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>%(n)s 個 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="264"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="302"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>請選擇 3.5 吋槽位較多的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="314"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s 的硬碟安裝位資料不完整：請確認它能裝 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="303"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="341"/>
         <source>%(n)s 2.5-inch drive</source>
         <translation>%(n)s 台 2.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="284"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="304"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="322"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="342"/>
         <source>%(n)s 2.5-inch drives</source>
         <translation>%(n)s 台 2.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="333"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="300"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="338"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="347"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>%(n)s 個 2.5 吋安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="348"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>%(n)s 個 2.5 吋安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="316"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>%(n)s 個空的 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="317"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="355"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>%(n)s 個空的 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="366"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>請選擇硬碟安裝位較多的機殼，或改用 M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="339"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="377"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="345"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="383"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="362"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="400"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s 是 U.2 硬碟：主機板需要 U.2/SlimSAS 連接埠或 M.2/PCIe 轉接卡（未檢查）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="391"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="429"/>
         <source>%(n)s SATA power connector</source>
         <translation>%(n)s 個 SATA 電源接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="392"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="430"/>
         <source>%(n)s SATA power connectors</source>
         <translation>%(n)s 個 SATA 電源接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="398"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="436"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>請選擇 SATA 電源接頭較多的電源供應器（避免使用一體成型的分接線）</translation>
     </message>
@@ -2661,41 +2734,52 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="113"/>
+        <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP (its sustained power is unknown): it will throttle under long loads</source>
+        <translation>%(cooler)s 的額定散熱為 %(rated)s；%(cpu)s 的功耗至少為其 TDP %(need)s（持續功耗不明）：長時間負載下會降頻</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="140"/>
+        <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: check %(cooler)s&apos;s %(rated)s rating covers it</source>
+        <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：請確認 %(cooler)s 的 %(rated)s 額定散熱足以應付</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="158"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
         <translation>%(cooler)s 的額定散熱為 %(rated)s；%(cpu)s 持續功耗最高 %(need)s（PPT/PL2）：長時間負載下會降頻</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/cooling.py" line="127"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="172"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>請選擇額定至少 %(need)s 的散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="145"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="190"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
         <translation>無法比對 %(cooler)s 的水冷排與 %(case)s：水冷排尺寸不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="150"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="195"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
         <translation>無法比對 %(cooler)s 的水冷排與 %(case)s：機殼的水冷排安裝位不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="211"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
         <translation>%(cooler)s 的水冷排為 %(size)s mm；%(case)s 最大只能安裝 %(limit)s mm（%(mounts)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="181"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="226"/>
         <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
         <translation>請選擇水冷排不超過 %(limit)s mm 的散熱器，或改用風冷散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="197"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="242"/>
         <source>No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs sometimes include one)</source>
         <translation>尚未替 %(cpu)s 選擇 CPU 散熱器：已略過散熱器檢查（盒裝 CPU 有時附贈散熱器）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="205"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="250"/>
         <source>Add a cooler</source>
         <translation>加入散熱器</translation>
     </message>
@@ -2725,136 +2809,146 @@ hover a greyed part to read why it does not fit.</source>
         <translation>系統記憶體 %(ram)s，顯示記憶體 %(total)s：足夠；約 %(ideal)s（2×）處理大型資料集與檢查點會更從容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="112"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="172"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
+        <source>%(cpu)s&apos;s thread count is unknown: check it has at least %(need)s threads (%(wanted)s per GPU for on-the-fly preprocessing)</source>
+        <translation>%(cpu)s 的執行緒數不明：請確認它至少有 %(need)s 執行緒（即時預處理每張顯示卡需要 %(wanted)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="188"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="129"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="113"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="173"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="189"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="130"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="121"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="137"/>
         <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
         <translation>請選擇至少 %(need)s 執行緒的處理器，或事先預處理資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="133"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="149"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s 有 %(threads)s 執行緒供 %(gpus)s 使用（每張 %(per_gpu)s）；即時預處理每張顯示卡需要 ≥ %(wanted)s：資料載入會餵不飽顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="143"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="159"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s 有 %(threads)s 執行緒供 %(gpus)s 使用（每張 %(per_gpu)s）；即時預處理每張顯示卡需要 ≥ %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="162"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="178"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
         <translation>%(cpu)s 的加速時脈為 %(clock)s GHz：使用 %(gpus)s 時，每張顯示卡的訓練程序都仰賴一個 CPU 核心（Python、kernel 啟動、批次組裝），因此單執行緒效能很重要；加速時脈達 %(fast)s GHz 以上的 CPU 能讓顯示卡使用率更高</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="201"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s：同一顆晶片的不同商品，可以一起使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="216"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="232"/>
         <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
         <translation>混用顯示卡：資料平行工作會讓每張卡都以 %(slow)s 的速度執行（%(slow_rate)s 對比 %(fast)s 的 %(fast_rate)s %(unit)s；顯示記憶體頻寬 %(slow_bw)s 對比 %(fast_bw)s GB/s），且批次大小受限於 %(small)s 的 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="236"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="252"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>改用相同型號的顯示卡，或依顯示卡型號分開執行工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="254"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="270"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s 支援 NVLink 橋接器%(bw)s：每兩張卡可共用一個；橋接器須符合插槽間距</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="268"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="284"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s：沒有 NVLink 也不支援 PCIe 點對點；顯示卡之間的傳輸要經過系統記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="287"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="303"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s（Pascal GeForce）的 FP16 只有 FP32 的 1/64（%(fp32)s → %(fp16)s TFLOPS）：混合精度省記憶體但不省時間；請用 FP32 訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="310"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="315"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="331"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s 的 FP64 為 %(rate)s TFLOPS，FP32 為 %(fp32)s：跑雙精度科學運算會很慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="363"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="379"/>
         <source>≈ %(n)s small files/s</source>
         <translation>約每秒 %(n)s 個小檔案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="365"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
         <source>a few hundred small files/s at best</source>
         <translation>最多每秒幾百個小檔案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="373"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="389"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>請把訓練資料放在 %(fast)s：%(slow)s 只能讀取%(limit)s（大量小檔案的隨機讀取）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="387"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="403"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 的資料集大於 %(ssd)s 的 SSD</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="394"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="410"/>
         <source>the only storage is a hard disk</source>
         <translation>唯一的儲存裝置是傳統硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="399"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="415"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>，也放不進 %(ram)s 的記憶體快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="405"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="421"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s：%(slow)s 只能讀取%(limit)s，而一張新款顯示卡每秒可訓練數千張影像</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="434"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>為訓練集加一顆 NVMe SSD（或把小檔案打包成大型分片）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="442"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="459"/>
+        <source>%(cpu)s&apos;s integrated graphics is unknown and no GPU in the build has a display connector: check the box has a display output, or run it headless (SSH)</source>
+        <translation>%(cpu)s 是否有內顯不明，且配置中沒有任何顯示卡有顯示接頭：請確認這台主機有顯示輸出，或以無螢幕方式（SSH）使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="474"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>沒有顯示輸出：%(cpu)s 沒有內顯，顯示卡也沒有顯示接頭；請以無螢幕方式（SSH）安裝與使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="448"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="480"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
         <translation>沒有顯示輸出：%(cpu)s 沒有內顯，顯示卡也沒有顯示接頭；請以無螢幕方式（SSH）安裝與使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="462"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="494"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間——請把螢幕接在最後一張顯示卡，用其他卡訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="469"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="501"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間</translation>
     </message>
@@ -2980,236 +3074,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="62"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>零件：docyx / PCPartPicker CSV 檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="64"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>價格覆寫：id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="131"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="126"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1：無法寫入使用者目錄（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="138"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="133"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1：匯入失敗（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
         <source>Rows</source>
         <translation>列數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
         <source>Why they were skipped</source>
         <translation>略過原因</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="167"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
         <source>Copy Summary</source>
         <translation>複製摘要</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="179"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>已取消匯入；未寫入任何資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>已將 %1 列匯入您的目錄（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>沒有可匯入的資料列；未新增任何項目。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="190"/>
         <source>Rows taken: %1</source>
         <translation>已匯入的列：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
         <source>Rows skipped: %1</source>
         <translation>略過的列：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
         <source>No row was skipped.</source>
         <translation>沒有略過任何列。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="211"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="224"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="219"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="250"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="464"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="245"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
         <source>Import Parts</source>
         <translation>匯入零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="254"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>匯入的零件會放進您自己的目錄層，與內建目錄分開，並標記為 [user]。docyx / PCPartPicker 檔案中，晶片已收錄於目錄的顯示卡、記憶體與儲存裝置可以匯入；處理器、主機板、電源供應器、機殼與散熱器缺少檢查所需的規格，會列為略過並附上原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="267"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 檔，或包含 8 個類別檔案的資料夾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
         <source>File…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="277"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
         <source>Folder…</source>
         <translation>資料夾…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="300"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="296"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="413"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>價格的擷取日期；會成為每筆匯入價格的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="311"/>
         <source>Import from:</source>
         <translation>匯入來源：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="312"/>
         <source>Kind:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="318"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
         <source>Prices as of:</source>
         <translation>價格日期：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="331"/>
         <source>Import</source>
         <translation>匯入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="339"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
         <source>Import Another…</source>
         <translation>匯入其他檔案…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="371"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="367"/>
         <source>Import a CSV file</source>
         <translation>匯入 CSV 檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="373"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="369"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 檔 (*.csv);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="381"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="377"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>匯入 PCPartPicker CSV 檔所在的資料夾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="395"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="391"/>
         <source>No such file or folder.</source>
         <translation>找不到此檔案或資料夾。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="401"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
         <source>Kind not recognised: %1</source>
         <translation>無法辨識種類：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="406"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="402"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>已依欄位判斷；若不正確請更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="423"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>價格覆寫檔的每一列都有自己的 price_date。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="457"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="452"/>
         <source>Importing %1…</source>
         <translation>正在匯入 %1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="453"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="486"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="481"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>正在匯入 %1：第 %2 列，共 %3 列…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="620"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="530"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="600"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="615"/>
         <source>Remove Imported Parts</source>
         <translation>移除匯入的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
         <source>Part</source>
         <translation>零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
         <source>Category</source>
         <translation>類別</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="537"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="558"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="553"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>一併清除我的 %1 筆價格覆寫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>您的目錄層中沒有零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="566"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="561"/>
         <source>Tick All</source>
         <translation>全部勾選</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="570"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="606"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="601"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>要從您的目錄中移除 %1 個零件嗎？配置會保留已儲存的副本。</translation>
     </message>
