@@ -51,7 +51,8 @@ def test_an_error_already_in_the_build_does_not_empty_other_lists():
     assert compatible_ids(catalogue, Category.MOTHERBOARD, rb) == []
 
 
-def test_add_mode_counts_one_more_unit_and_replace_mode_swaps_the_model():
+def _two_cards_in_both_x16_slots():
+    """Two 2-slot cards filling a board's two x16 slots; a 3-slot card in the catalogue."""
     two_slots = board(pcie_slots="1:x16:x16/x8:g5:cpu;4:x16:x8:g5:cpu")
     parts = [p for p, _ in good_parts() if p.category != Category.MOTHERBOARD]
     catalogue = Catalogue.from_parts([*parts, two_slots, gpu("thick", slot_width=3, price=500)])
@@ -60,7 +61,11 @@ def test_add_mode_counts_one_more_unit_and_replace_mode_swaps_the_model():
         build = build.with_part(
             two_slots if part.category == Category.MOTHERBOARD else part, quantity
         )
-    rb = resolve(build, catalogue)
+    return catalogue, resolve(build, catalogue)
+
+
+def test_add_mode_counts_one_more_unit_and_replace_mode_swaps_the_model():
+    catalogue, rb = _two_cards_in_both_x16_slots()
     # Both x16 slots hold a card already: a third card of any kind has nowhere to go …
     assert compatible_ids(catalogue, Category.GPU, rb, mode="add") == []
     # … while two 3-slot cards in place of the two 2-slot ones still fit (1-3 and 4-6).
@@ -68,15 +73,7 @@ def test_add_mode_counts_one_more_unit_and_replace_mode_swaps_the_model():
 
 
 def test_browser_view_shows_gpus_that_fit_added_or_in_place_of_the_current_ones():
-    two_slots = board(pcie_slots="1:x16:x16/x8:g5:cpu;4:x16:x8:g5:cpu")
-    parts = [p for p, _ in good_parts() if p.category != Category.MOTHERBOARD]
-    catalogue = Catalogue.from_parts([*parts, two_slots, gpu("thick", slot_width=3, price=500)])
-    build = Build()
-    for part, quantity in good_parts():
-        build = build.with_part(
-            two_slots if part.category == Category.MOTHERBOARD else part, quantity
-        )
-    rb = resolve(build, catalogue)
+    catalogue, rb = _two_cards_in_both_x16_slots()
     found = compatibility(catalogue, Category.GPU, rb)
     ids = list(catalogue.table(Category.GPU).index)
     # No third card fits, but both models can take the place of the two in the build.

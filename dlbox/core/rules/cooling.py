@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from dlbox.core.parts import Category
-from dlbox.core.rules.findings import Finding, error, fix, mm, note, w, warning
+from dlbox.core.rules.findings import Finding, Fix, error, fix, mm, note, w, warning
 from dlbox.core.rules.physical import radiator_placement
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, msg
 from dlbox.core.rules.view import BuildView
@@ -122,15 +122,7 @@ def cooler_capacity(view: BuildView) -> Iterator[Finding]:
             ),
             cooler,
             cpu,
-            fix=fix(
-                msg(
-                    QT_TRANSLATE_NOOP("Findings", "Pick a cooler rated for at least %(need)s"),
-                    need=w(need),
-                ),
-                Category.COOLER,
-                lambda t: t.num("rated_w") >= need,
-                "rated_w",
-            ),
+            fix=_stronger_cooler(need),
         )
         return
     if cpu.sustained_power_w is None:
@@ -167,15 +159,7 @@ def cooler_capacity(view: BuildView) -> Iterator[Finding]:
             ),
             cooler,
             cpu,
-            fix=fix(
-                msg(
-                    QT_TRANSLATE_NOOP("Findings", "Pick a cooler rated for at least %(need)s"),
-                    need=w(need),
-                ),
-                Category.COOLER,
-                lambda t: t.num("rated_w") >= need,
-                "rated_w",
-            ),
+            fix=_stronger_cooler(need),
         )
 
 
@@ -252,3 +236,14 @@ def missing_cooler(view: BuildView) -> Iterator[Finding]:
 
 
 RULES = (cooler_socket, cooler_height, cooler_capacity, radiator, missing_cooler)
+
+
+def _stronger_cooler(need: float) -> Fix:
+    return fix(
+        msg(
+            QT_TRANSLATE_NOOP("Findings", "Pick a cooler rated for at least %(need)s"), need=w(need)
+        ),
+        Category.COOLER,
+        lambda t: t.num("rated_w") >= need,
+        "rated_w",
+    )

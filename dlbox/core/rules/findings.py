@@ -52,8 +52,24 @@ class SuggestSpec:
     if_none: Message | None = None
 
 
+class _Templated:
+    """The translatable template behind a finding's or a fix's English text."""
+
+    __slots__ = ()
+    source: Message | None
+
+    @property
+    def template(self) -> str:
+        """The untranslated template ("" for a plain-text message)."""
+        return self.source.template if self.source is not None else ""
+
+    @property
+    def params(self) -> dict[str, str | Message]:
+        return self.source.params if self.source is not None else {}
+
+
 @dataclass(frozen=True, slots=True)
-class Fix:
+class Fix(_Templated):
     # English text; pass a Message (dlbox.core.rules.text.msg) to make it translatable.
     text: str
     part_ids: tuple[str, ...] = ()
@@ -67,14 +83,6 @@ class Fix:
         if isinstance(self.text, Message):
             object.__setattr__(self, "source", self.text)
             object.__setattr__(self, "text", sentence(str(self.text)))
-
-    @property
-    def template(self) -> str:
-        return self.source.template if self.source is not None else ""
-
-    @property
-    def params(self) -> dict[str, str | Message]:
-        return self.source.params if self.source is not None else {}
 
     def render(self, tr: Translator) -> str:
         """The text in the translator's language (English when it is plain text)."""
@@ -98,7 +106,7 @@ class Fix:
 
 
 @dataclass(frozen=True, slots=True)
-class Finding:
+class Finding(_Templated):
     rule: str
     severity: Severity
     message: str
@@ -116,15 +124,6 @@ class Finding:
             object.__setattr__(self, "source", self.message)
         # Messages read as sentences; some rules start with "the GPUs need …".
         object.__setattr__(self, "message", sentence(str(self.message)))
-
-    @property
-    def template(self) -> str:
-        """The untranslated template ("" for a plain-text message)."""
-        return self.source.template if self.source is not None else ""
-
-    @property
-    def params(self) -> dict[str, str | Message]:
-        return self.source.params if self.source is not None else {}
 
     def render(self, tr: Translator) -> str:
         """The message in the translator's language (English when it is plain text)."""
