@@ -16,6 +16,7 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal
 
 from dlbox.core.parts import Category
+from dlbox.core.rules import ExclusionReasons
 from dlbox.ui import engines
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.language import locale_for, translate
@@ -33,7 +34,7 @@ class Compat:
     mask: np.ndarray
     explain: Callable[[str], str]
     # Rows that fit only in place of the parts already in the build (GPUs, memory, drives).
-    replace_only: np.ndarray | None = None
+    replace_only: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -44,26 +45,19 @@ class WorkloadChoice:
     epochs: float | None = None
 
 
-def _explainer(reasons: Any) -> Callable[[str], str]:
-    """Turn the engine's reasons (a per-id callable, or a list aligned with the table)
-    into a cached ``part id → one line`` function."""
+def _explainer(reasons: ExclusionReasons) -> Callable[[str], str]:
+    """A cached ``part id → one line`` function: the new errors the part would bring,
+    in the UI language (asked on hover only: it runs the rules)."""
     cache: dict[str, str] = {}
 
     def explain(part_id: str) -> str:
         if part_id not in cache:
             try:
-                if callable(getattr(reasons, "findings", None)):
-                    # The engine's findings in the UI language (English without a template).
-                    found = [f.render(translate) for f in reasons.findings(part_id)]
-                else:
-                    found = reasons(part_id) if callable(reasons) else ""
+                found = "; ".join(f.render(translate) for f in reasons.findings(part_id))
             except Exception as exc:  # explaining must never break hovering
                 log.warning("explaining %s failed: %s", part_id, exc)
                 found = ""
-            if isinstance(found, str):
-                cache[part_id] = found
-            else:
-                cache[part_id] = "; ".join(str(r) for r in found)
+            cache[part_id] = found
         return cache[part_id] or translate("Analysis", "Adds a new error to the build.")
 
     return explain

@@ -130,26 +130,6 @@ def _offers() -> Any:
         return None
 
 
-_selections: dict[tuple[int, tuple[str, ...], str], tuple[Any, Any]] = {}
-
-
-def _selected_offers(offers: Any, providers: tuple[str, ...], families: str) -> Any:
-    """The offers Settings shows, kept per choice: a new selection rebuilds its column
-    arrays and (GPU, count) pairs, which would cost every edit ~8 ms."""
-    key = (id(offers), providers, families)
-    held = _selections.get(key)
-    if held is None or held[0] is not offers:
-        if len(_selections) > 16:
-            _selections.clear()
-        selected = offers.select(
-            providers=providers or None,
-            pricing=parse_pricing_families(families),
-            priced_only=True,
-        )
-        held = _selections[key] = (offers, selected)
-    return held[1]
-
-
 def estimate_build(resolved: Any, workload: Any, settings: Any) -> Any:
     """The estimator's ``Estimate`` for the build on ``workload``."""
     return estimate.estimate_build(resolved, workload, settings)
@@ -208,7 +188,11 @@ def cloud_view(
     if not rates.knows(currency):
         return f"no exchange rate for {currency}: add one in Settings"
     families = ",".join(preferences.pricing_models) or "ondemand"
-    selected = _selected_offers(offers, tuple(preferences.providers), families)
+    selected = offers.select(
+        providers=preferences.providers or None,
+        pricing=parse_pricing_families(families),
+        priced_only=True,
+    )
     if not len(selected):
         return "no offers match the providers and pricing models chosen in Settings"
     try:

@@ -17,6 +17,7 @@ from dlbox.core.cost.compare import DEFAULT_UTILIZATION
 from dlbox.core.rules.site import (
     DEFAULT_CIRCUIT_A,
     DEFAULT_MAINS_V,
+    Site,
     circuit_amps_problem,
     mains_voltage_problem,
 )
@@ -68,13 +69,9 @@ class Preferences:
     def with_changes(self, **changes: Any) -> Preferences:
         return replace(self, **changes)
 
-    def site(self) -> dict[str, Any]:
-        """The ``site`` the compatibility check takes."""
-        return {
-            "mains_voltage_v": self.mains_voltage_v,
-            "circuit_amps": self.circuit_amps,
-            "needs_fp64": self.needs_fp64,
-        }
+    def site(self) -> Site:
+        """Where the box runs, as the compatibility check takes it."""
+        return Site(self.mains_voltage_v, self.circuit_amps, self.needs_fp64)
 
 
 def load_preferences(settings: QSettings | None = None) -> Preferences:

@@ -206,6 +206,11 @@ class OfferCatalogue:
     _factors: dict[tuple[str, RateTable], np.ndarray] = field(
         default_factory=dict, repr=False, compare=False
     )
+    # Sub-catalogues by their select() arguments: a new one rebuilds its columns and
+    # (GPU, count) pairs, which the app would otherwise pay on every edit.
+    _selections: dict[tuple[Any, ...], OfferCatalogue] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def __len__(self) -> int:
         return len(self.offers)
@@ -274,9 +279,20 @@ class OfferCatalogue:
         include_suspect: bool = True,
         priced_only: bool = False,
     ) -> OfferCatalogue:
-        """A sub-catalogue; ``providers`` accepts CSV names or the short aliases."""
+        """A sub-catalogue (the same object for the same arguments); ``providers``
+        accepts CSV names or the short aliases."""
         wanted = {resolve_provider(p) for p in providers} if providers is not None else None
         models = set(pricing) if pricing is not None else None
+        key = (
+            None if wanted is None else frozenset(wanted),
+            None if models is None else frozenset(models),
+            gpu_id,
+            include_suspect,
+            priced_only,
+        )
+        held = self._selections.get(key)
+        if held is not None:
+            return held
         kept = [
             (offer, line)
             for offer, line in zip(self.offers, self.lines, strict=True)
@@ -286,7 +302,11 @@ class OfferCatalogue:
             and (include_suspect or not offer.suspect)
             and (not priced_only or offer.has_price)
         ]
-        return OfferCatalogue([o for o, _ in kept], [line for _, line in kept], [], self.file_label)
+        selected = OfferCatalogue(
+            [o for o, _ in kept], [line for _, line in kept], [], self.file_label
+        )
+        self._selections[key] = selected
+        return selected
 
     def subset(self, keep: np.ndarray) -> OfferCatalogue:
         """The offers where the boolean mask ``keep`` is true, in order."""

@@ -304,7 +304,7 @@ class CategoryPage(QWidget):
                         return translate("CatalogueBrowser", "Does not fit: %1").replace(
                             "%1", explain(str(ids[row]))
                         )
-                    return replace_hint if only is not None and only[row] else None
+                    return replace_hint if only[row] else None
 
                 self.model.set_row_hints(~mask, hint)
         return self._compat_mask

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QLocale, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QStyle, QTextBrowser, QVBoxLayout, QWidget
 
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.rules import CheckResult, Fix
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.language import translate
@@ -45,7 +45,7 @@ SEVERITY_ICONS = {
 
 @dataclass(frozen=True)
 class FindingView:
-    """A finding reduced to what the panel shows, whatever the engine's exact types."""
+    """A finding as the panel shows it: texts in the UI language, parts resolved."""
 
     rule: str
     severity: str
@@ -55,97 +55,31 @@ class FindingView:
     fix_parts: tuple[PartBase, ...]  # catalogue parts that resolve the finding
 
 
-def _as_part_ref(item: Any, document: BuildDocument) -> tuple[Category, str] | None:
-    """Engines may name a part as a PartBase, a PartRef, a (category, id) pair or a bare id."""
-    if isinstance(item, PartBase):
-        return item.category, item.id
-    category, part_id = getattr(item, "category", None), getattr(item, "id", None)
-    if category is not None and isinstance(part_id, str):
-        try:
-            return Category(category), part_id
-        except ValueError:
-            return None
-    if isinstance(item, tuple | list) and len(item) == 2:
-        try:
-            return Category(item[0]), str(item[1])
-        except ValueError:
-            return None
-    if isinstance(item, str):
-        for pick in document.build.parts:
-            if pick.id == item:
-                return pick.category, pick.id
-    return None
-
-
-def _fix_parts(fix: Any, document: BuildDocument) -> tuple[PartBase, ...]:
-    """Catalogue parts a fix suggests (``Fix.part_ids`` within ``Fix.category``)."""
-    if fix is None or isinstance(fix, str):
+def _fix_parts(fix: Fix | None, document: BuildDocument) -> tuple[PartBase, ...]:
+    """The catalogue parts a fix suggests (a part gone from the catalogue is skipped)."""
+    if fix is None or fix.category is None:
         return ()
-    ids = getattr(fix, "part_ids", None) or getattr(fix, "parts", None) or ()
-    category = getattr(fix, "category", None)
     found: list[PartBase] = []
-    for item in ids:
-        if isinstance(item, PartBase):
-            found.append(item)
-            continue
-        ref = _as_part_ref(item, document) if not isinstance(item, str) else None
+    for part_id in fix.part_ids:
         try:
-            if ref is not None:
-                found.append(document.catalogue.get(*ref))
-            elif category is not None:
-                found.append(document.catalogue.get(category, str(item)))
-            else:
-                part = document.catalogue.find(str(item))
-                if part is not None:
-                    found.append(part)
-        except (KeyError, ValueError):
+            found.append(document.catalogue.get(fix.category, part_id))
+        except KeyError:
             continue
     return tuple(found)
 
 
-def _translated(item: Any) -> str | None:
-    """The engine's text in the UI language when it carries a template (Finding, Fix)."""
-    if getattr(item, "template", "") and callable(getattr(item, "render", None)):
-        return str(item.render(translate))
-    return None
-
-
-def _fix_text(fix: Any) -> str:
-    if fix is None:
-        return ""
-    if isinstance(fix, str):
-        return fix
-    text = _translated(fix)
-    if text is not None:
-        return text
-    for attribute in ("text", "message", "description"):
-        value = getattr(fix, attribute, None)
-        if isinstance(value, str):
-            return value
-    return ""
-
-
-def _message_text(finding: Any) -> str:
-    text = _translated(finding)
-    return text if text is not None else str(finding.message)
-
-
-def finding_views(result: Any, document: BuildDocument) -> list[FindingView]:
-    views = []
-    for finding in getattr(result, "findings", ()) or ():
-        severity = str(getattr(finding.severity, "value", finding.severity)).lower()
-        refs = [_as_part_ref(p, document) for p in getattr(finding, "parts", ()) or ()]
-        fix = getattr(finding, "fix", None)
-        views.append(
-            FindingView(
-                str(getattr(finding, "rule", "")),
-                severity,
-                _message_text(finding),
-                tuple(r for r in refs if r is not None),
-                _fix_text(fix),
-                _fix_parts(fix, document),
-            )
+def finding_views(result: CheckResult | None, document: BuildDocument) -> list[FindingView]:
+    views = [
+        FindingView(
+            finding.rule,
+            finding.severity,
+            finding.render(translate),
+            tuple((ref.category, ref.id) for ref in finding.parts),
+            finding.fix.render(translate) if finding.fix is not None else "",
+            _fix_parts(finding.fix, document),
         )
+        for finding in (result.findings if result is not None else ())
+    ]
     views.sort(key=lambda v: SEVERITY_ORDER.get(v.severity, 3))
     return views
 
