@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 import numpy as np
@@ -578,7 +578,7 @@ def _storage_checks(ctx: Ctx) -> None:
         first = int(np.flatnonzero(rows)[0])
         drive = _row_part(ctx, first)
         assert isinstance(drive, Storage)
-        view = _replace(base, drives=(*base.drives, *[drive] * q))
+        view = replace(base, drives=(*base.drives, *[drive] * q))  # a fresh view: nothing cached
         found = {f.rule for rule in rules for f in rule(view) if f.severity == "error"}
         for key in keys:
             if key in found:
@@ -589,18 +589,6 @@ def _storage_checks(ctx: Ctx) -> None:
 
 def _row_part(ctx: Ctx, row: int) -> PartBase:
     return ctx.catalogue.get(ctx.category, str(ctx.a.ids[row]))
-
-
-def _replace(view: BuildView, **changes: Any) -> BuildView:
-    fields = {
-        name: getattr(view, name)
-        for name in (
-            "cpu", "board", "psu", "case", "cooler", "gpus", "memory", "drives",
-            "workload", "settings", "resolved", "site",
-        )
-    }  # fmt: skip
-    fields.update(changes)
-    return BuildView(**fields)
 
 
 EVALUATORS: dict[Category, Callable[[Ctx], None]] = {
@@ -777,7 +765,7 @@ def board_layout_filter(view: BuildView, wanted: Callable[[slots.Placement], boo
                     "mxm_slot": bool(a.col_true("mxm_slot")[row]),
                 }
             )
-            verdict[code] = wanted(_replace(view, board=board).placement)
+            verdict[code] = wanted(replace(view, board=board).placement)
         return verdict[codes]
 
     return extra

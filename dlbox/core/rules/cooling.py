@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, Fix, error, fix, mm, note, w, warning
 from dlbox.core.rules.physical import radiator_placement
+from dlbox.core.rules.power import cpu_power_w
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, msg
 from dlbox.core.rules.view import BuildView
 
@@ -105,8 +106,9 @@ def cooler_capacity(view: BuildView) -> Iterator[Finding]:
     cooler, cpu = view.cooler, view.cpu
     if cooler is None or cpu is None or cooler.rated_w is None:
         return
-    if cpu.sustained_power_w is None and cooler.rated_w < cpu.tdp_w:
-        need = cpu.tdp_w
+    unknown = cpu.sustained_power_w is None
+    need = cpu_power_w(cpu)  # sustained power, else the TDP it never falls below
+    if cooler.rated_w < need:
         yield warning(
             "cooler.capacity",
             msg(
@@ -114,6 +116,12 @@ def cooler_capacity(view: BuildView) -> Iterator[Finding]:
                     "Findings",
                     "%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP "
                     "(its sustained power is unknown): it will throttle under long loads",
+                )
+                if unknown
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained "
+                    "(PPT/PL2): it will throttle under long loads",
                 ),
                 cooler=cooler.name,
                 rated=w(cooler.rated_w),
@@ -124,8 +132,7 @@ def cooler_capacity(view: BuildView) -> Iterator[Finding]:
             cpu,
             fix=_stronger_cooler(need),
         )
-        return
-    if cpu.sustained_power_w is None:
+    elif unknown:
         yield note(
             "cooler.capacity",
             msg(
@@ -140,26 +147,6 @@ def cooler_capacity(view: BuildView) -> Iterator[Finding]:
             ),
             cooler,
             cpu,
-        )
-        return
-    if cooler.rated_w < cpu.sustained_power_w:
-        need = cpu.sustained_power_w
-        yield warning(
-            "cooler.capacity",
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained "
-                    "(PPT/PL2): it will throttle under long loads",
-                ),
-                cooler=cooler.name,
-                rated=w(cooler.rated_w),
-                cpu=cpu.name,
-                need=w(need),
-            ),
-            cooler,
-            cpu,
-            fix=_stronger_cooler(need),
         )
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from dlbox.core.parts import GPU, Category, Storage
-from dlbox.core.rules.findings import Finding, fix, gb, note, warning
+from dlbox.core.rules.findings import Finding, distinct, fix, gb, note, warning
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.rules.view import BuildView
 
@@ -21,10 +21,6 @@ PASCAL_FP16_RATE = 1 / 64  # GP102/GP104/GP106 run FP16 at 1/64 of FP32
 # and workstation CPUs boost to 4.5–6 GHz, server parts to 3.5–4 GHz.
 MANY_GPUS_FOR_CLOCK = 4
 FAST_BOOST_GHZ = 4.0
-
-
-def distinct(parts: tuple[Any, ...] | list[Any]) -> list[Any]:
-    return list({p.id: p for p in parts}.values())
 
 
 def ram_vs_vram(view: BuildView) -> Iterator[Finding]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -25,14 +27,13 @@ from dlbox.core.rules.findings import (
     SEVERITY_ORDER,
     CheckResult,
     Finding,
-    Fix,
     PartRef,
     PowerSummary,
     note,
     warning,
 )
 from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, join_comma, msg
 from dlbox.core.rules.view import BuildView
 
 # Suggested parts per fix, and how many candidates (cheapest first) are tried to find them.
@@ -73,8 +74,7 @@ NOT_CHECKED: tuple[str, ...] = (
 
 def site_not_checked(view: BuildView) -> tuple[str, ...]:
     """What the site settings leave open, with the values the check actually used."""
-    volts = float(view.setting("mains_voltage_v", DEFAULT_MAINS_V))
-    amps = float(view.setting("circuit_amps", DEFAULT_CIRCUIT_A))
+    volts, amps, _continuous = power.circuit(view)
     items = [
         f"actual wall wiring and whatever else shares the circuit: the check assumes a "
         f"{volts:g} V / {amps:g} A circuit (site setting; default "
@@ -90,7 +90,7 @@ def site_not_checked(view: BuildView) -> tuple[str, ...]:
 
 def _incomplete(view: BuildView) -> Iterable[Finding]:
     missing = [
-        label
+        msg(label)
         for label, present in (
             (QT_TRANSLATE_NOOP("Findings", "CPU"), view.cpu),
             (QT_TRANSLATE_NOOP("Findings", "motherboard"), view.board),
@@ -105,20 +105,13 @@ def _incomplete(view: BuildView) -> Iterable[Finding]:
         if not present
     ]
     if missing and (view.gpus or view.cpu or view.board):
-        listed: str | Message = ""
-        for label in missing:
-            listed = (
-                msg(QT_TRANSLATE_NOOP("Findings", "%(a)s, %(b)s"), a=listed, b=msg(label))
-                if listed
-                else msg(label)
-            )
         yield note(
             "build.incomplete",
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings", "no %(missing)s yet: checks that need them were skipped"
                 ),
-                missing=listed,
+                missing=join_comma(missing),
             ),
         )
 
@@ -169,12 +162,6 @@ def check_view(view: BuildView) -> list[Finding]:
     if view.resolved is not None:
         findings.extend(_unresolved(view.resolved))
     return findings
-
-
-def error_keys(resolved: ResolvedBuild, *, workload: Any = None, settings: Any = None) -> set[str]:
-    """Keys of the errors in a build, without fixes (for the compatibility filter)."""
-    view = BuildView.of(resolved, workload=workload, settings=settings)
-    return {f.key for f in run_rules(view) if f.severity == "error"}
 
 
 def check_build(
@@ -273,30 +260,24 @@ def _with_suggestions(
             limit=MAX_TRIED,
             exclude=in_build,
         )
-        ids = tuple(
+        resolving = (
             part_id
             for part_id in tried
             if resolves(
                 finding, findings, findings_with(spec.category, spec.mode, part_id, finding.rule)
             )
-        )[:MAX_SUGGESTED]
+        )
+        ids = tuple(itertools.islice(resolving, MAX_SUGGESTED))  # stop at the third that works
         text: str | Message = current.source if current.source is not None else current.text
         if not ids and spec.if_none is not None and spec.extra is not None:
-            a = catalogue_arrays(catalogue, spec.category)
-            if not (spec.extra(a) & ~np.isin(a.ids, list(in_build))).any():
+            everything = np.ones(catalogue_arrays(catalogue, spec.category).n, dtype=bool)
+            if not suggest_ids(
+                catalogue, spec.category, everything, spec.extra, limit=1, exclude=in_build
+            ):
                 text = spec.if_none  # nothing in the catalogue meets the need at all
         refs = tuple(PartRef.of(catalogue.get(spec.category, i)) for i in ids)
-        out.append(
-            Finding(
-                finding.rule,
-                finding.severity,
-                finding.message,
-                finding.parts,
-                Fix(text, ids, current.category, current.suggest, parts=refs),  # type: ignore[arg-type]
-                finding.key,
-                finding.source,
-            )
-        )
+        new_fix = dataclasses.replace(current, text=text, part_ids=ids, parts=refs)
+        out.append(dataclasses.replace(finding, fix=new_fix))
     return out
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 import numpy as np
 
@@ -13,6 +13,13 @@ from dlbox.core.rules.text import Message, Translator, render, sentence
 
 Severity = Literal["error", "warning", "note"]
 SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1, "note": 2}
+
+P = TypeVar("P", bound=PartBase)
+
+
+def distinct(parts: Iterable[P]) -> list[P]:
+    """Each part once (a finding names a model once however many units the build has)."""
+    return list({p.id: p for p in parts}.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +251,3 @@ def mm(value: float) -> str:
 
 def gb(value: float) -> str:
     return f"{value:,.0f} GB" if float(value).is_integer() else f"{value:,.1f} GB"
-
-
-def plural(count: int, word: str, many: str | None = None) -> str:
-    return f"{count} {word if count == 1 else (many or word + 's')}"

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, fix, note, warning
 from dlbox.core.rules.slots import GpuLink, Placement
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, join_comma, msg
 from dlbox.core.rules.view import BuildView
 
 # Usable bandwidth per lane and direction, GB/s (after line coding), by PCIe generation.
@@ -104,18 +104,16 @@ def split_slots(view: BuildView) -> Iterator[Finding]:
     # The cards that share the CPU's lanes: those in CPU-fed slots (chipset-fed cards
     # have their own finding, cards that found no slot their own error).
     on_cpu = [lk for lk in view.placement.seated if lk.source == "cpu"]
-    widths: str | Message = ""
-    for lk in on_cpu:
-        width = msg(
-            QT_TRANSLATE_NOOP("Findings", "slot %(slot)s: %(link)s"),
-            slot=str(lk.position),
-            link=_link(lk),
-        )
-        widths = (
-            msg(QT_TRANSLATE_NOOP("Findings", "%(a)s, %(b)s"), a=widths, b=width)
-            if widths
-            else width
-        )
+    widths = join_comma(
+        [
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "slot %(slot)s: %(link)s"),
+                slot=str(lk.position),
+                link=_link(lk),
+            )
+            for lk in on_cpu
+        ]
+    )
     split = {
         "board": view.board.name,
         "cards": count(

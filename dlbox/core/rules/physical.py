@@ -5,10 +5,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from dlbox.core.parts import GPU, Case, Category, Cooler
+from dlbox.core.parts import GPU, Case, Category, Cooler, PcieSlot
 from dlbox.core.rules.findings import Finding, error, fix, mm, note, warning
 from dlbox.core.rules.slots import card_span, x16_slots
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
 from dlbox.core.rules.view import BuildView
 
 # A case built for a larger standard board also takes the smaller ones: their
@@ -271,7 +271,7 @@ def _describe_cards(gpus: list[GPU]) -> str | Message:
     by_model: dict[str, list[GPU]] = {}
     for gpu in gpus:
         by_model.setdefault(gpu.id, []).append(gpu)
-    described: str | Message = ""
+    cards: list[str | Message] = []
     for group in by_model.values():
         gpu = group[0]
         thick = (
@@ -279,18 +279,15 @@ def _describe_cards(gpus: list[GPU]) -> str | Message:
             if gpu.slot_width
             else msg(QT_TRANSLATE_NOOP("Findings", "thickness unknown"))
         )
-        card = msg(
-            QT_TRANSLATE_NOOP("Findings", "%(n)s × %(gpu)s (%(thick)s)"),
-            n=str(len(group)),
-            gpu=gpu.name,
-            thick=thick,
+        cards.append(
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(n)s × %(gpu)s (%(thick)s)"),
+                n=str(len(group)),
+                gpu=gpu.name,
+                thick=thick,
+            )
         )
-        described = (
-            msg(QT_TRANSLATE_NOOP("Findings", "%(a)s + %(b)s"), a=described, b=card)
-            if described
-            else card
-        )
-    return described
+    return join_plus(cards)
 
 
 def gpu_slots(view: BuildView) -> Iterator[Finding]:
@@ -329,11 +326,12 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
             board,
         )
         return
-    if not gpus or not x16_slots(board):
+    x16 = x16_slots(board)
+    if not gpus or not x16:
         return  # no x16 slot at all: physical.gpu_form says so per card
     if view.placement.case_slots_needed is None:
-        positions = ", ".join(str(s.position) for s in x16_slots(board))
-        seated = len(_best_unconstrained(view))
+        positions = ", ".join(str(s.position) for s in x16)
+        seated = len(_best_unconstrained(x16, gpus))
         yield error(
             "physical.gpu_slots",
             msg(
@@ -342,7 +340,7 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
                     "%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, "
                     "so only %(seated)s can be seated",
                 )
-                if len(x16_slots(board)) > 1
+                if len(x16) > 1
                 else QT_TRANSLATE_NOOP(
                     "Findings",
                     "%(cards)s do not fit %(board)s: its only x16 slot is at position "
@@ -372,14 +370,13 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
         )
 
 
-def _best_unconstrained(view: BuildView) -> list[int]:
+def _best_unconstrained(x16: list[PcieSlot], gpus: list[GPU]) -> list[int]:
     from collections import Counter
 
     from dlbox.core.rules.slots import NO_LIMIT, _best_layout
 
-    board = view.board
-    spans = Counter(card_span(g) for g in view.pcie_gpus)
-    return [s.position for s, _ in _best_layout(x16_slots(board), spans, NO_LIMIT)]  # type: ignore[arg-type]
+    spans = Counter(card_span(g) for g in gpus)
+    return [s.position for s, _ in _best_layout(x16, spans, NO_LIMIT)]
 
 
 def case_slots(view: BuildView) -> Iterator[Finding]:
@@ -390,11 +387,12 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
         return
     models = list({g.id: g for g in gpus}.values())
     needed = view.placement.case_slots_needed
-    if board is not None and x16_slots(board) and needed is not None:
-        positions = ", ".join(str(s.position) for s in x16_slots(board))
+    x16 = x16_slots(board) if board is not None else []
+    if board is not None and x16 and needed is not None:
+        positions = ", ".join(str(s.position) for s in x16)
         where: str | Message = msg(
             QT_TRANSLATE_NOOP("Findings", " on %(board)s (x16 slots at positions %(positions)s)")
-            if len(x16_slots(board)) > 1
+            if len(x16) > 1
             else QT_TRANSLATE_NOOP(
                 "Findings", " on %(board)s (x16 slot at position %(positions)s)"
             ),

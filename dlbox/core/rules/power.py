@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from dlbox.core.parts import CPU, GPU, PSU, Category, Motherboard
-from dlbox.core.rules.findings import Finding, error, fix, note, w, warning
+from dlbox.core.rules.findings import Finding, Fix, error, fix, note, w, warning
 from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
 from dlbox.core.rules.view import BuildView
@@ -136,7 +136,7 @@ class PowerEstimate:
     rest_w: float
     transient_w: float
     supply_w: float | None
-    wall_w: float | None
+    wall_w: float  # AC draw at the wall: load_w / efficiency
     efficiency: float
     high_transient: tuple[GPU, ...]
 
@@ -258,6 +258,9 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
             )
         return
     load = est.load_w
+    share = load / supply
+    if share <= LOAD_WARN_FRACTION:
+        return
     name: str | Message = (
         view.psu.name
         if view.psu is not None
@@ -273,22 +276,7 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
         cpu=w(est.cpu_w),
         rest=w(est.rest_w),
     )
-    share = load / supply
-    recommended = est.recommended_psu_w
-    limit = power_limit_text(view, supply * LOAD_WARN_FRACTION)
-    alternatives = (
-        msg(
-            QT_TRANSLATE_NOOP("Findings", "Pick a PSU of at least %(psu)s, or %(limit)s"),
-            psu=w(recommended),
-            limit=limit,
-        )
-        if limit
-        else msg(
-            QT_TRANSLATE_NOOP("Findings", "Pick a PSU of at least %(psu)s"), psu=w(recommended)
-        )
-    )
     loads = {"load": w(load), "breakdown": breakdown, "name": name, "supply": w(supply)}
-    none_large_enough = _no_psu_large_enough(view, recommended)
     if share > 1.0:
         yield error(
             "power.psu_capacity",
@@ -302,52 +290,63 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
                 **loads,
             ),
             *_parts(view),
-            fix=fix(
-                alternatives,
-                Category.PSU,
-                _at_least(recommended),
-                "wattage",
-                if_none=none_large_enough,
-            ),
+            fix=_bigger_psu(view, supply),
         )
-    elif share > LOAD_WARN_FRACTION:
-        if view.bundled_supply:
-            yield note(
-                "power.psu_capacity",
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s's "
-                        "%(supply)s: the vendor sized this adapter for the chassis; keep GPU "
-                        "and CPU at stock power",
-                    ),
-                    share=f"{share:.0%}",
-                    **loads,
+    elif view.bundled_supply:
+        yield note(
+            "power.psu_capacity",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s's "
+                    "%(supply)s: the vendor sized this adapter for the chassis; keep GPU "
+                    "and CPU at stock power",
                 ),
-                *_parts(view),
-            )
-        else:
-            yield warning(
-                "power.psu_capacity",
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s's "
-                        "%(supply)s; above %(limit)s the PSU runs hot and loud with no headroom",
-                    ),
-                    share=f"{share:.0%}",
-                    limit=f"{LOAD_WARN_FRACTION:.0%}",
-                    **loads,
+                share=f"{share:.0%}",
+                **loads,
+            ),
+            *_parts(view),
+        )
+    else:
+        yield warning(
+            "power.psu_capacity",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s's "
+                    "%(supply)s; above %(limit)s the PSU runs hot and loud with no headroom",
                 ),
-                *_parts(view),
-                fix=fix(
-                    alternatives,
-                    Category.PSU,
-                    _at_least(recommended),
-                    "wattage",
-                    if_none=none_large_enough,
-                ),
-            )
+                share=f"{share:.0%}",
+                limit=f"{LOAD_WARN_FRACTION:.0%}",
+                **loads,
+            ),
+            *_parts(view),
+            fix=_bigger_psu(view, supply),
+        )
+
+
+def _bigger_psu(view: BuildView, supply: float) -> Fix:
+    """A PSU rated for the load, or the GPU power limit that keeps ``supply`` at 80 %."""
+    recommended = view.power.recommended_psu_w
+    limit = power_limit_text(view, supply * LOAD_WARN_FRACTION)
+    alternatives = (
+        msg(
+            QT_TRANSLATE_NOOP("Findings", "Pick a PSU of at least %(psu)s, or %(limit)s"),
+            psu=w(recommended),
+            limit=limit,
+        )
+        if limit
+        else msg(
+            QT_TRANSLATE_NOOP("Findings", "Pick a PSU of at least %(psu)s"), psu=w(recommended)
+        )
+    )
+    return fix(
+        alternatives,
+        Category.PSU,
+        _at_least(recommended),
+        "wattage",
+        if_none=_no_psu_large_enough(view, recommended),
+    )
 
 
 def circuit(view: BuildView) -> tuple[float, float, float]:
@@ -379,7 +378,7 @@ def _no_psu_large_enough(view: BuildView, recommended: float) -> Message:
         )
     volts, _amps, continuous = circuit(view)
     wall: str | Message = ""
-    if est.load_w / est.efficiency > continuous:
+    if est.wall_w > continuous:
         wall = (
             msg(
                 QT_TRANSLATE_NOOP(
@@ -800,7 +799,7 @@ def wall_circuit(view: BuildView) -> Iterator[Finding]:
     if est.supply_w is None or not view.gpus:
         return
     volts, amps, continuous = circuit(view)
-    wall = est.load_w / est.efficiency
+    wall = est.wall_w
     if wall <= continuous:
         return
     limit = power_limit_text(view, continuous * est.efficiency)

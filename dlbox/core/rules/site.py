@@ -47,6 +47,7 @@ def circuit_amps_problem(value: float) -> str | None:
 
 
 def site_value(site: Any, name: str) -> Any:
+    """``name`` from any object or dict of settings (None when absent or ``site`` is None)."""
     if site is None:
         return None
     return site.get(name) if isinstance(site, dict) else getattr(site, name, None)

@@ -7,11 +7,29 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from dlbox.core.parts import Category, M2Slot, Storage
-from dlbox.core.rules.findings import Finding, error, fix, note, warning
+from dlbox.core.rules.findings import Finding, distinct, error, fix, note, warning
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.rules.view import BuildView
 
 _SATA_PORT = re.compile(r"^SATA_?\d+$", re.IGNORECASE)
+
+# One/many templates for count(n, *pair).
+_M2_DRIVES = (
+    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 drive"),
+    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 drives"),
+)
+_SATA_DRIVES = (
+    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drive"),
+    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drives"),
+)
+_BIG_DRIVES = (
+    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch drive"),
+    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch drives"),
+)
+_SMALL_DRIVES = (
+    QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch drive"),
+    QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch drives"),
+)
 
 
 def is_m2(drive: Storage) -> bool:
@@ -84,13 +102,9 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
                         "Findings", "%(board)s's M.2 slots are unknown: check it takes %(drives)s"
                     ),
                     board=board.name,
-                    drives=count(
-                        len(m2),
-                        QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 drive"),
-                        QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 drives"),
-                    ),
+                    drives=count(len(m2), *_M2_DRIVES),
                 ),
-                *{d.id: d for d in m2}.values(),
+                *distinct(m2),
                 board,
             )
         return
@@ -99,11 +113,7 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
             "storage.m2_count",
             msg(
                 QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(board)s has %(slots)s"),
-                drives=count(
-                    len(m2),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 drive"),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 drives"),
-                ),
+                drives=count(len(m2), *_M2_DRIVES),
                 board=board.name,
                 slots=count(
                     len(board.m2_slots),
@@ -111,7 +121,7 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
                     QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 slots"),
                 ),
             ),
-            *{d.id: d for d in m2}.values(),
+            *distinct(m2),
             board,
             fix=fix(
                 msg(
@@ -138,7 +148,7 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
                     QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 slots that take SATA drives"),
                 ),
             ),
-            *{d.id: d for d in use.unseated_sata}.values(),
+            *distinct(use.unseated_sata),
             board,
             fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Pick NVMe M.2 drives")), Category.STORAGE),
         )
@@ -161,13 +171,9 @@ def sata_ports(view: BuildView) -> Iterator[Finding]:
                         "%(board)s's SATA port count is unknown: check it has ports for %(drives)s",
                     ),
                     board=board.name,
-                    drives=count(
-                        len(sata),
-                        QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drive"),
-                        QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drives"),
-                    ),
+                    drives=count(len(sata), *_SATA_DRIVES),
                 ),
-                *{d.id: d for d in sata}.values(),
+                *distinct(sata),
                 board,
             )
     elif sata and len(sata) > free:
@@ -187,11 +193,7 @@ def sata_ports(view: BuildView) -> Iterator[Finding]:
             "storage.sata_ports",
             msg(
                 QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(board)s has %(ports)s%(lost)s"),
-                drives=count(
-                    len(sata),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drive"),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drives"),
-                ),
+                drives=count(len(sata), *_SATA_DRIVES),
                 board=board.name,
                 ports=count(
                     free,
@@ -200,7 +202,7 @@ def sata_ports(view: BuildView) -> Iterator[Finding]:
                 ),
                 lost=lost,
             ),
-            *{d.id: d for d in sata}.values(),
+            *distinct(sata),
             board,
             fix=fix(
                 msg(
@@ -271,11 +273,7 @@ def bays(view: BuildView) -> Iterator[Finding]:
                     "%(case)s's 3.5-inch bay count is unknown: check it holds %(drives)s",
                 ),
                 case=case.name,
-                drives=count(
-                    len(big),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch drive"),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch drives"),
-                ),
+                drives=count(len(big), *_BIG_DRIVES),
             ),
             case,
         )
@@ -284,11 +282,7 @@ def bays(view: BuildView) -> Iterator[Finding]:
             "storage.bays_35",
             msg(
                 QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(case)s has %(bays)s"),
-                drives=count(
-                    len(big),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch drive"),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch drives"),
-                ),
+                drives=count(len(big), *_BIG_DRIVES),
                 case=case.name,
                 bays=count(
                     case.bays_35 or 0,
@@ -296,7 +290,7 @@ def bays(view: BuildView) -> Iterator[Finding]:
                     QT_TRANSLATE_NOOP("Findings", "%(n)s 3.5-inch bays"),
                 ),
             ),
-            *{d.id: d for d in big}.values(),
+            *distinct(big),
             case,
             fix=fix(
                 msg(QT_TRANSLATE_NOOP("Findings", "Pick a case with more 3.5-inch bays")),
@@ -316,11 +310,7 @@ def bays(view: BuildView) -> Iterator[Finding]:
                         "%(case)s's drive mounts are not fully known: check it holds %(drives)s",
                     ),
                     case=case.name,
-                    drives=count(
-                        len(small),
-                        QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch drive"),
-                        QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch drives"),
-                    ),
+                    drives=count(len(small), *_SMALL_DRIVES),
                 ),
                 case,
             )
@@ -336,11 +326,7 @@ def bays(view: BuildView) -> Iterator[Finding]:
                 )
                 if spare_big
                 else QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(case)s has %(mounts)s"),
-                drives=count(
-                    len(small),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch drive"),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s 2.5-inch drives"),
-                ),
+                drives=count(len(small), *_SMALL_DRIVES),
                 case=case.name,
                 mounts=count(
                     case.bays_25,
@@ -359,7 +345,7 @@ def bays(view: BuildView) -> Iterator[Finding]:
                     else {}
                 ),
             ),
-            *{d.id: d for d in small}.values(),
+            *distinct(small),
             case,
             fix=fix(
                 msg(
@@ -393,7 +379,7 @@ def bays(view: BuildView) -> Iterator[Finding]:
 
 
 def u2(view: BuildView) -> Iterator[Finding]:
-    for drive in {d.id: d for d in view.drives if d.form_factor == "u2"}.values():
+    for drive in distinct(d for d in view.drives if d.form_factor == "u2"):
         yield note(
             "storage.u2",
             msg(
@@ -418,11 +404,7 @@ def psu_sata(view: BuildView) -> Iterator[Finding]:
             "power.sata_connectors",
             msg(
                 QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(psu)s has %(connectors)s"),
-                drives=count(
-                    len(sata),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drive"),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s SATA drives"),
-                ),
+                drives=count(len(sata), *_SATA_DRIVES),
                 psu=psu.name,
                 connectors=count(
                     psu.sata_connectors,

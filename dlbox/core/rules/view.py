@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.parts import CPU, GPU, PSU, Case, Category, Cooler, Memory, Motherboard, Storage
+from dlbox.core.rules.site import site_value
 
 if TYPE_CHECKING:
     from dlbox.core.rules.power import PowerEstimate
@@ -113,9 +114,7 @@ class BuildView:
     def setting(self, name: str, default: Any) -> Any:
         """``name`` from the training settings, else from the site preferences, else default."""
         for source in (self.settings, self.site):
-            if source is None:
-                continue
-            value = source.get(name) if isinstance(source, dict) else getattr(source, name, None)
+            value = site_value(source, name)
             if value is not None:
                 return value
         return default
