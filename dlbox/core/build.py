@@ -24,7 +24,8 @@ from pydantic import (
 )
 
 from dlbox.core.catalogue import Catalogue, as_part
-from dlbox.core.parts import Category, PartBase, currency_code
+from dlbox.core.parts import ISO_CURRENCIES as ISO_CURRENCIES  # re-exported for the UI
+from dlbox.core.parts import Category, PartBase, iso_currency
 
 SCHEMA_VERSION = 1
 
@@ -34,33 +35,6 @@ MAX_PICKS = 256
 MAX_NAME_CHARS = 200
 MAX_NOTES_CHARS = 20_000
 ID_PATTERN = r"^[a-z0-9][a-z0-9._-]*$"
-
-# ISO 4217 codes of money people pay with (current ones, plus HRK for older price
-# lists); funds, metals and test codes (XAU, XTS, XXX…) are not prices.
-ISO_CURRENCIES = frozenset(
-    """
-    AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN
-    BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR
-    FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD
-    JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK
-    MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN
-    PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL
-    THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XCG XOF
-    XPF YER ZAR ZMW ZWG
-    """.split()  # noqa: SIM905 - 160 codes read better as a block than one per line
-)
-
-
-def iso_currency(value: str) -> str:
-    """A 3-letter code (upper-cased) that ISO 4217 knows, or a ValueError saying so."""
-    code = currency_code(value)
-    if code not in ISO_CURRENCIES:
-        raise ValueError(
-            f"expected an ISO 4217 currency code such as USD, EUR, JPY, KRW, CNY or TWD, "
-            f"got {value!r}"
-        )
-    return code
-
 
 # Strict: a file saying "quantity": "2" or true is wrong, not something to guess at.
 StrictInt = Annotated[int, Strict()]
@@ -211,8 +185,6 @@ class ResolvedPick:
     part: PartBase
     quantity: int
     origin: Literal["catalogue", "snapshot", "saved"]
-    # True when the catalogue has the id but its row differs from the snapshot.
-    catalogue_changed: bool = False
     # Set when the build gives this line its own price: ``part`` then carries
     # that price and ``listed_part`` is the part as the catalogue/snapshot has it.
     listed_part: PartBase | None = None
@@ -222,6 +194,11 @@ class ResolvedPick:
     @property
     def price_from_build(self) -> bool:
         return self.listed_part is not None
+
+    @property
+    def catalogue_changed(self) -> bool:
+        """True when the catalogue has the id but its row differs from the saved specs."""
+        return self.catalogue_part is not None
 
 
 @dataclass(frozen=True)
@@ -283,7 +260,7 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
                 resolved.append(
                     _priced(
                         pick,
-                        ResolvedPick(saved, pick.quantity, "saved", True, catalogue_part=current),
+                        ResolvedPick(saved, pick.quantity, "saved", catalogue_part=current),
                     )
                 )
             continue
@@ -314,6 +291,15 @@ def catalogue_versions(build: Build, resolved: ResolvedBuild) -> Build:
         for pick in build.parts
     )
     return build.model_copy(update={"parts": picks})
+
+
+def changed_fields(saved: PartBase, current: PartBase) -> list[str]:
+    """The fields of ``current`` (the catalogue's row) whose value differs in ``saved``."""
+    return [
+        name
+        for name in type(current).model_fields
+        if getattr(saved, name, None) != getattr(current, name, None)
+    ]
 
 
 def _priced(pick: Pick, resolved: ResolvedPick) -> ResolvedPick:

@@ -121,60 +121,100 @@ def validate_rows(
 
 
 @dataclass(frozen=True)
+class CsvRow:
+    """One non-blank record: the line it starts on, its cells by column, and how many
+    cells it had (the header's count when well formed)."""
+
+    line: int
+    values: dict[str, str]
+    cells: int
+
+
+@dataclass(frozen=True)
 class CsvRecords:
-    """A CSV table read row by row: the header, each well-formed row with the line it
-    starts on, and the problems (malformed rows are reported and left out)."""
+    """A CSV table read row by row: the header, every non-blank row with the line it
+    starts on, and the problems in file order (a repeated column, rows whose cell count
+    differs from the header's, and ``stopped``)."""
 
     header: list[str]
-    rows: list[dict[str, str]]
-    lines: list[int]
+    records: list[CsvRow]
     issues: list[LoadIssue]
+    # The file-level problem that ended reading (unreadable, not UTF-8, not CSV from
+    # some line on): the rows before it are kept.  Also in ``issues``.
+    stopped: LoadIssue | None = None
+
+    @property
+    def well_formed(self) -> list[CsvRow]:
+        """The rows with as many cells as the header."""
+        width = len(self.header)
+        return [r for r in self.records if r.cells == width]
+
+    @property
+    def rows(self) -> list[dict[str, str]]:
+        return [r.values for r in self.well_formed]
+
+    @property
+    def lines(self) -> list[int]:
+        return [r.line for r in self.well_formed]
 
 
-def read_csv_records(path: Path, label: str | None = None) -> CsvRecords:
-    """Read ``path`` with the csv module, one row at a time.
+def _stopped(label: str, line: int | None, message: str) -> CsvRecords:
+    issue = LoadIssue(label, line, None, message)
+    return CsvRecords([], [], [issue], issue)
 
-    A row with more or fewer cells than the header is reported with its line and
-    skipped; every other row still loads.  Line numbers are the physical line
-    where a row starts, so a quoted cell spanning lines does not shift them.
+
+def read_csv_records(
+    path: Path, label: str | None = None, *, max_bytes: int | None = None
+) -> CsvRecords:
+    """Read ``path`` with the csv module, one row at a time; never raises.
+
+    A row with more or fewer cells than the header is reported with its line (and
+    left out of ``rows``); every other row still loads.  Line numbers are the
+    physical line where a row starts, so a quoted cell spanning lines does not
+    shift them.  A file over ``max_bytes`` is not read.
     """
     label = label or path.name
     try:
+        if max_bytes is not None:
+            size = path.stat().st_size
+            if size > max_bytes:
+                return _stopped(
+                    label,
+                    None,
+                    f"{size:,} bytes; expected a CSV file under {max_bytes // 2**20} MB",
+                )
         raw = path.read_bytes()
     except FileNotFoundError:
-        return CsvRecords([], [], [], [LoadIssue(label, None, None, "file not found")])
+        return _stopped(label, None, "no such file")
+    except IsADirectoryError:
+        return _stopped(label, None, "is a folder; expected a CSV file")
     except OSError as exc:
-        return CsvRecords(
-            [], [], [], [LoadIssue(label, None, None, f"cannot be read ({exc.strerror or exc})")]
-        )
+        return _stopped(label, None, f"cannot be read ({exc.strerror or exc})")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        return CsvRecords(
-            [], [], [], [LoadIssue(label, None, None, f"is not UTF-8 text ({exc.reason})")]
-        )
+        return _stopped(label, None, f"byte {exc.start} is not UTF-8; expected a UTF-8 CSV file")
     if "\x00" in text:
-        return CsvRecords(
-            [], [], [], [LoadIssue(label, None, None, "contains NUL bytes; expected CSV text")]
-        )
+        return _stopped(label, None, "contains NUL bytes; expected a text CSV file")
     reader = csv.reader(io.StringIO(text, newline=""))
     try:
         header = [h.strip() for h in next(reader)]
     except StopIteration:
-        return CsvRecords([], [], [], [LoadIssue(label, None, None, "is empty; expected a header")])
+        return _stopped(label, None, "is empty; expected a header line")
     except csv.Error as exc:
-        return CsvRecords([], [], [], [LoadIssue(label, 1, None, f"is not a readable CSV: {exc}")])
+        return _stopped(label, 1, f"is not readable CSV ({exc})")
     issues: list[LoadIssue] = []
     repeated = sorted({h for h in header if h and header.count(h) > 1})
     if repeated:
         issues.append(LoadIssue(label, 1, None, f"header repeats column(s) {', '.join(repeated)}"))
-    rows: list[dict[str, str]] = []
-    lines: list[int] = []
+    records: list[CsvRow] = []
+    stopped: LoadIssue | None = None
     width = len(header)
     start = reader.line_num + 1
     try:
         for record in reader:
             if any(cell.strip() for cell in record):
+                records.append(CsvRow(start, dict(zip(header, record, strict=False)), len(record)))
                 if len(record) != width:
                     issues.append(
                         LoadIssue(
@@ -185,13 +225,11 @@ def read_csv_records(path: Path, label: str | None = None) -> CsvRecords:
                             "this row was skipped",
                         )
                     )
-                else:
-                    rows.append(dict(zip(header, record, strict=True)))
-                    lines.append(start)
             start = reader.line_num + 1
     except csv.Error as exc:
-        issues.append(LoadIssue(label, start, None, f"is not readable CSV from here on ({exc})"))
-    return CsvRecords(header, rows, lines, issues)
+        stopped = LoadIssue(label, start, None, f"is not readable CSV from here on ({exc})")
+        issues.append(stopped)
+    return CsvRecords(header, records, issues, stopped)
 
 
 def read_category_csv(

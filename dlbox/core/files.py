@@ -349,14 +349,22 @@ def _deepest(data: Any) -> tuple[int, str]:
 
 
 def parse_build_json(text: str, label: str) -> Any:
-    """Strict JSON: no NaN/Infinity, no duplicate keys, bounded nesting."""
+    """Strict JSON: no NaN/Infinity, no duplicate keys, bounded nesting and integers."""
+    huge_seen = False
+
+    def parse_int(literal: str) -> int | _HugeInt:
+        nonlocal huge_seen
+        value = _bounded_int(literal)
+        huge_seen = huge_seen or isinstance(value, _HugeInt)
+        return value
+
     try:
         data = json.loads(
             text,
             object_pairs_hook=_no_duplicate_keys,
             parse_constant=_reject_constant,
             parse_float=_finite_float,
-            parse_int=_bounded_int,
+            parse_int=parse_int,
         )
     except json.JSONDecodeError as exc:
         raise BuildFileError(
@@ -366,7 +374,7 @@ def parse_build_json(text: str, label: str) -> Any:
         raise BuildFileError(
             f"{label}: JSON nested too deeply (a build file nests at most {MAX_NESTING} levels)"
         ) from None
-    except ValueError as exc:  # our hooks, or an integer with thousands of digits
+    except ValueError as exc:  # our hooks: a repeated key, NaN/Infinity, a float out of range
         message = str(exc).splitlines()[0] if str(exc) else "invalid number"
         raise BuildFileError(f"{label}: not valid build JSON: {message}") from None
     depth, where = _deepest(data)
@@ -376,7 +384,8 @@ def parse_build_json(text: str, label: str) -> Any:
             f"deep; expected at most {MAX_NESTING}",
             field=where or None,
         )
-    huge = _find_huge(data)
+    # Only walk the tree again when the parser met an over-long integer.
+    huge = _find_huge(data) if huge_seen else None
     if huge is not None:
         where, number = huge
         expected = (

@@ -41,6 +41,34 @@ def currency_code(value: str) -> str:
     return value
 
 
+# ISO 4217 codes of money people pay with (current ones, plus HRK for older price
+# lists); funds, metals and test codes (XAU, XTS, XXX…) are not prices.
+ISO_CURRENCIES = frozenset(
+    """
+    AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN
+    BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR
+    FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD
+    JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK
+    MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN
+    PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL
+    THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XCG XOF
+    XPF YER ZAR ZMW ZWG
+    """.split()  # noqa: SIM905 - 160 codes read better as a block than one per line
+)
+
+
+def iso_currency(value: str) -> str:
+    """A 3-letter code (upper-cased) that ISO 4217 knows, or a ValueError saying so;
+    builds, quoted prices and the settings take only these."""
+    code = currency_code(value)
+    if code not in ISO_CURRENCIES:
+        raise ValueError(
+            f"expected an ISO 4217 currency code such as USD, EUR, JPY, KRW, CNY or TWD, "
+            f"got {value!r}"
+        )
+    return code
+
+
 def _split_list(value: Any) -> Any:
     """Accept ``"a;b"`` from CSV as well as real lists from JSON."""
     if value is None:

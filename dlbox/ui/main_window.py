@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlbox.core.build import ISO_CURRENCIES, Build, catalogue_versions
+from dlbox.core.build import Build, catalogue_versions, changed_fields
 from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
-from dlbox.core.parts import Category, PartBase
+from dlbox.core.parts import ISO_CURRENCIES, Category, PartBase
 from dlbox.ui import engines
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
@@ -370,7 +370,9 @@ class MainWindow(QMainWindow):
     def new_build(self) -> None:
         if self.confirm_discard():
             currency = self.analysis.preferences.currency
-            # Settings accept any three letters; a build only an ISO 4217 code.
+            # The settings dialog takes only ISO 4217 codes, but stored preferences are
+            # read back as any text (older versions took any three letters); a build
+            # must have an ISO code.
             currency = currency if currency in ISO_CURRENCIES else "USD"
             self.document.load(Build(currency=currency), None)
 
@@ -439,12 +441,7 @@ class MainWindow(QMainWindow):
         for pick in changed:
             saved, current = pick.listed_part or pick.part, pick.catalogue_part
             assert current is not None
-            fields = [
-                name
-                for name in type(current).model_fields
-                if getattr(saved, name, None) != getattr(current, name, None)
-            ]
-            details.append(f"{saved.name}: {', '.join(fields)}")
+            details.append(f"{saved.name}: {', '.join(changed_fields(saved, current))}")
         names = ", ".join((p.listed_part or p.part).name for p in changed)
         box = QMessageBox(
             QMessageBox.Icon.Information,

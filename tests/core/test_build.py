@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from dlbox.core.build import Build, catalogue_versions, price_totals, resolve
+from dlbox.core.build import Build, catalogue_versions, changed_fields, price_totals, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.files import BuildFileError, read_build, write_build
 from dlbox.core.parts import GPU, PSU, Category
@@ -105,6 +105,13 @@ def test_changed_catalogue_row_keeps_the_saved_specs_and_offers_the_new_ones(sma
     again = resolve(updated, newer)
     assert [(p.origin, p.part.price, p.quantity) for p in again.picks] == [("catalogue", 1399, 2)]
     assert catalogue_versions(updated, again) is updated  # nothing left to update
+
+
+def test_changed_fields_names_what_the_catalogue_row_changed(small_catalogue):
+    gpu = small_catalogue.get(Category.GPU, "test-gpu")
+    newer = GPU(**{**GPU_ROW, "price": 1399, "notes": "re-checked"})
+    assert changed_fields(gpu, newer) == ["price", "notes"]
+    assert changed_fields(gpu, gpu) == []
 
 
 def test_unchanged_or_unsaved_specs_use_the_catalogue_row(small_catalogue):

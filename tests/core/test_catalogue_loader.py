@@ -157,3 +157,28 @@ def test_an_empty_socket_list_means_unknown_mounts(tmp_path):
     catalogue = load_catalogue(write_parts(tmp_path, {"cooler": header + row}))
     assert catalogue.issues == []
     assert catalogue.get(Category.COOLER, "aio-360").sockets == []
+
+
+def test_one_csv_reader_serves_the_catalogue_and_the_importers(tmp_path):
+    """The catalogue keeps the rows before a line the csv module cannot read and reports
+    it; the importers' wrapper stops there with one line naming it."""
+    from dlbox.core.catalogue import read_csv_records
+    from dlbox.core.importers.csvfile import read_csv_rows
+    from dlbox.core.importers.summary import ImportFileError
+
+    short = "short-psu,Short PSU,850,gold,3,vendor page,2025-07-23\n"
+    path = tmp_path / "psu.csv"
+    path.write_text(PSU_HEADER + GOOD_PSU + short + "x," + "y" * 200_000 + "\n", "utf-8")
+    records = read_csv_records(path)
+    assert [(r.line, r.cells) for r in records.records] == [(2, 8), (3, 7)]
+    assert (records.lines, [r["id"] for r in records.rows]) == ([2], ["good-psu"])
+    assert [(i.line, i.message.split(" ")[0]) for i in records.issues] == [
+        (3, "expected"),
+        (4, "is"),
+    ]
+    assert records.stopped is records.issues[-1]
+    with pytest.raises(ImportFileError, match=r"psu\.csv: line 4: is not readable CSV"):
+        read_csv_rows(path)
+    path.write_text(PSU_HEADER + GOOD_PSU + short, "utf-8")
+    header, rows = read_csv_rows(path)
+    assert (header[0], [r.cells for r in rows]) == ("id", [8, 7])

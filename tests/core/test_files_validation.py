@@ -261,3 +261,16 @@ def test_a_file_name_with_a_newline_still_gives_one_line(tmp_path):
     with pytest.raises(BuildFileError) as info:
         read_build(path)
     assert "\n" not in str(info.value) and "two\\nlines.json" in str(info.value)
+
+
+def test_the_tree_is_walked_for_long_integers_only_when_the_parser_met_one(monkeypatch):
+    import dlbox.core.files as files
+
+    walked = []
+    real = files._find_huge
+    monkeypatch.setattr(files, "_find_huge", lambda data: walked.append(1) or real(data))
+    files.parse_build_json(_doc(parts=[_pick(quantity=2)]), "b.json")
+    assert walked == []
+    with pytest.raises(BuildFileError, match="at most 30 digits"):
+        files.parse_build_json('{"schema_version": ' + "1" * 40 + "}", "b.json")
+    assert walked == [1]

@@ -46,6 +46,20 @@ def test_settings_dialog_keeps_only_valid_typed_rates(qtbot):
     assert dialog.user_rates() == {"TWD": 31.5}
 
 
+def test_settings_dialog_takes_only_iso_currencies_and_finite_rates(qtbot):
+    dialog = SettingsDialog(Preferences(currency="EUR"), shipped_rates={})
+    qtbot.addWidget(dialog)
+    for code, rate in (("XAU", 0.0004), ("ABC", 2), ("KRW", float("nan")), ("JPY", float("inf"))):
+        dialog._add_rate_row(code, rate, user=True)
+    dialog._add_rate_row("krw", 1400, user=True)
+    assert dialog.user_rates() == {"KRW": 1400}
+    for typed in ("XAU", "abc", "US"):
+        dialog.currency.setCurrentText(typed)
+        assert dialog.preferences().currency == "EUR"
+    dialog.currency.setCurrentText("gbp")
+    assert dialog.preferences().currency == "GBP"
+
+
 def test_preferences_survive_a_restart_and_damage():
     prefs = Preferences(
         currency="TWD", rates={"TWD": 30.1}, electricity_price=4.2, theme="dark", language="zh_TW"

@@ -60,8 +60,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from dlbox.core.catalogue import Catalogue, shipped_catalogue
-from dlbox.core.importers.csvfile import CsvRow, read_csv_rows
+from dlbox.core.catalogue import Catalogue, CsvRow, shipped_catalogue
+from dlbox.core.importers.csvfile import read_csv_rows
 from dlbox.core.importers.summary import (
     ImportFileError,
     ImportSummary,
@@ -516,7 +516,8 @@ def cpu_socket(name: str, microarchitecture: str) -> str | None:
 
 
 def _map_cpu(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | Skip:
-    name = " ".join(row.get("name", "").split())
+    fields = _common(row, ctx, line)
+    name = fields["name"]
     vendor = name.split(" ")[0]
     if vendor not in ("AMD", "Intel"):
         return Skip("vendor is neither AMD nor Intel", vendor)
@@ -529,7 +530,6 @@ def _map_cpu(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | 
             arch or "no microarchitecture",
         )
     graphics = row.get("graphics", "").strip()
-    fields = _common(row, ctx, line)
     fields.update(
         vendor=vendor,
         socket=socket,
@@ -657,13 +657,24 @@ def _map_board(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] 
     if form not in _BOARD_FORMS:
         return Skip("form factor is not one dlbox models", form or "empty")
     socket = _BOARD_SOCKETS.get(socket, socket)
-    name = " ".join(row.get("name", "").split())
     fields = _common(row, ctx, line)
+    name = fields["name"]
     memory_type = board_memory_type(name, socket)
     chipset = board_chipset(name, socket)
-    facts = ["Thin Mini-ITX." if form == "Thin Mini ITX" else ""]
+    notes = []
+    if form == "Thin Mini ITX":
+        notes.append("Thin Mini-ITX.")
     if row.get("socket", "").strip() != socket:
-        facts.append(f"Socket {row['socket'].strip()} (narrow cooler mount).")
+        notes.append(f"Socket {row['socket'].strip()} (narrow cooler mount).")
+    notes.append(
+        ("Chipset read from the name. " if chipset else "")
+        + (
+            "Memory type from the name or the socket's platform. "
+            if memory_type
+            else "Memory type unknown. "
+        )
+        + "PCIe slot layout, M.2 slots, SATA ports and ECC are not in the dataset: unknown."
+    )
     fields.update(
         socket=socket,
         chipset=chipset,
@@ -673,19 +684,7 @@ def _map_board(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] 
         max_memory_gb=_number(row.get("max_memory")),
         ecc=None,
         registered_only=False if socket in _UNBUFFERED_SOCKETS else None,
-        notes=" ".join(
-            [
-                *(f for f in facts if f),
-                ("Chipset read from the name. " if chipset else "")
-                + (
-                    "Memory type from the name or the socket's platform. "
-                    if memory_type
-                    else "Memory type unknown. "
-                )
-                + "PCIe slot layout, M.2 slots, SATA ports and ECC are not in the dataset: "
-                "unknown.",
-            ]
-        ),
+        notes=" ".join(notes),
     )
     return fields
 

@@ -3,6 +3,7 @@ voltage, circuit, FP64), clouds shown, theme, language."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlbox.core.parts import iso_currency
 from dlbox.core.rules.site import MAINS_VOLTAGES, MAX_CIRCUIT_A, MIN_CIRCUIT_A
 from dlbox.ui.language import SYSTEM, resolve_language, translate
 from dlbox.ui.preferences import LANGUAGES, PRICING_MODELS, THEMES, Preferences
@@ -314,20 +316,21 @@ class SettingsDialog(QDialog):
             code_item, rate_item = self.rates.item(row, 0), self.rates.item(row, 1)
             if code_item is None or rate_item is None:
                 continue
-            code = code_item.text().strip().upper()
             try:
+                code = iso_currency(code_item.text().strip())
                 rate = float(rate_item.text().replace(",", ""))
             except ValueError:
                 continue
-            if len(code) != 3 or not code.isalpha() or rate <= 0 or code == "USD":
+            if not math.isfinite(rate) or rate <= 0 or code == "USD":
                 continue
             if self._shipped.get(code) != rate:
                 rates[code] = rate
         return rates
 
     def preferences(self) -> Preferences:
-        currency = self.currency.currentText().strip().upper()
-        if len(currency) != 3 or not currency.isalpha():
+        try:
+            currency = iso_currency(self.currency.currentText().strip())
+        except ValueError:
             currency = self._original.currency
         checked = [
             self.providers.item(i).text()
