@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import math
 
 import numpy as np
 import pandas as pd
+import pytest
 
+from dlbox.core.estimate import CalibrationError, load_calibration, load_workloads
 from dlbox.core.estimate import calibration as cal_mod
-from dlbox.core.estimate import load_calibration, load_workloads
 from dlbox.core.estimate.benchmarks import benchmark_points
 
 
@@ -113,3 +115,11 @@ def test_the_band_holds_80_percent_of_a_held_out_gpus_measurements():
     measured = [w.id for w in load_workloads().values() if w.calibration_key]
     for key in [*measured, "all"]:
         assert cal.residuals[key]["band_coverage"] >= cal_mod.BAND_NOMINAL, key
+
+
+def test_a_calibration_without_band_edges_is_refused_by_name(tmp_path):
+    data = json.loads(json.dumps(load_calibration().to_json()))  # a copy: the load is shared
+    del data["residuals"]["scaling"]["hi"]
+    (tmp_path / cal_mod.CALIBRATION_FILE).write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(CalibrationError, match=r"scaling.*'lo'/'hi'"):
+        load_calibration(tmp_path)

@@ -13,7 +13,7 @@ import pytest
 
 from dlbox.core.estimate import TrainSettings, estimate_arrays, estimate_gpus, load_workloads
 from dlbox.core.estimate.estimator import MAX_EFFICIENCY
-from dlbox.core.estimate.hardware import gpu_arrays
+from dlbox.core.estimate.hardware import fp8_training_peak, gpu_arrays
 
 TRAIN = {w: spec for w, spec in load_workloads().items() if spec.task == "train"}
 NO_BF16 = ["v100-sxm2-16gb", "tesla-t4", "rtx-2080-ti", "titan-v", "quadro-rtx-8000"]
@@ -96,6 +96,24 @@ def test_fp8_on_pro_and_datacentre_boards_keeps_the_catalogue_rate(catalogue):
         card = catalogue.get("gpu", gpu)
         est = estimate_gpus(card, 1, "gpt2-124m", TrainSettings(precision="fp8"))
         assert est.explain["peak_tflops"] == pytest.approx(0.65 * card.fp8_tflops, rel=1e-6)
+
+
+def test_fp8_training_peak_scales_by_the_16bit_accumulate_ratio(hw):
+    """GeForce 40/50 cards halve the headline FP8 figure; other boards keep it."""
+    peak = fp8_training_peak(hw)
+    has_fp8 = np.isfinite(hw.fp8) & (hw.fp8 > 0)
+    assert has_fp8.any()
+    geforce = has_fp8 & (hw.fp16_fp16acc > 1.5 * hw.fp16)
+    assert {"rtx-4090", "rtx-5090"} <= set(hw.ids[geforce])
+    np.testing.assert_allclose(peak[geforce], hw.fp8[geforce] / 2, rtol=2e-3)
+    np.testing.assert_allclose(peak[has_fp8 & ~geforce], hw.fp8[has_fp8 & ~geforce])
+    assert np.isnan(peak[~has_fp8]).all()
+
+
+def test_fp8_training_peak_keeps_the_catalogue_figure_without_an_fp16_accumulate_rate(catalogue):
+    frame = catalogue.table("gpu").loc[["rtx-4090"]].copy()
+    frame["fp16_fp16acc_tflops"] = np.nan
+    assert fp8_training_peak(gpu_arrays(frame))[0] == pytest.approx(frame["fp8_tflops"].iloc[0])
 
 
 # ------------------------------------------------------------------ tier ceiling

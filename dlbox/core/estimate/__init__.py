@@ -16,10 +16,9 @@ from dlbox.core.estimate.estimator import (
     estimate_arrays,
     estimate_build,
     estimate_gpus,
-    estimate_many,
     estimate_table,
 )
-from dlbox.core.estimate.result import BOTTLENECKS, Estimate
+from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS, TrainSettings
 from dlbox.core.estimate.workloads import (
     Workload,
@@ -30,7 +29,6 @@ from dlbox.core.estimate.workloads import (
 )
 
 __all__ = [
-    "BOTTLENECKS",
     "PRECISIONS",
     "SOFTWARE_TIERS",
     "Calibration",
@@ -46,7 +44,6 @@ __all__ = [
     "estimate_arrays",
     "estimate_build",
     "estimate_gpus",
-    "estimate_many",
     "estimate_table",
     "load_calibration",
     "load_workloads",

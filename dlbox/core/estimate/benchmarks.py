@@ -26,8 +26,7 @@ GPU_MAP_FILE = "gpu_map.csv"
 # sample) counts tokens: its step time, and so its scaling, cannot be placed.
 BATCH_NOT_IN_SAMPLES = frozenset({"gnmt"})
 
-# Container generations of the PyTorch runs; the TF run is a different software stack.
-RUNS: tuple[str, ...] = ("v0", "v1", "v2", "tf")
+# The PyTorch container generation the calibration is relative to.
 REFERENCE_RUN = "v1"
 
 

@@ -40,6 +40,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -49,10 +50,10 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from dlbox.core.catalogue import default_data_dir, shipped_catalogue
+from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir, shipped_catalogue
 from dlbox.core.estimate.benchmarks import REFERENCE_RUN, benchmark_points
 from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays, math_peaks
-from dlbox.core.estimate.workloads import Workload, data_root, load_workloads
+from dlbox.core.estimate.workloads import Workload, load_workloads
 
 CALIBRATION_FILE = "calibration.json"
 SCHEMA_VERSION = 1
@@ -305,7 +306,7 @@ class Calibration:
         sources = self.sources(workload)
         if workload.id in self.workloads and workload.id in self.residuals:
             r = self.residuals[workload.id]
-            return _edge(r, "lo"), _edge(r, "hi"), "leave-one-GPU-out residuals of this workload"
+            return r["lo"], r["hi"], "leave-one-GPU-out residuals of this workload"
         widen = float(PRIORS["uncalibrated_band_widening"]["value"])
         keys = [s for s in sources if s in self.residuals]
         if keys:
@@ -318,8 +319,8 @@ class Calibration:
             ]
             keys = keys or ["all"]
             label = "residuals of its family"
-        lo = min(_edge(self.residuals[k], "lo") for k in keys) * widen
-        hi = max(_edge(self.residuals[k], "hi") for k in keys) * widen
+        lo = min(self.residuals[k]["lo"] for k in keys) * widen
+        hi = max(self.residuals[k]["hi"] for k in keys) * widen
         return lo, hi, f"{label}, widened ×{widen:g} (not measured itself)"
 
     # ------------------------------------------------------- files
@@ -345,19 +346,17 @@ class Calibration:
         return cls(**{k: data[k] for k in names if k in data})
 
 
-def _edge(residuals: dict[str, float], side: str) -> float:
-    """A band edge; files written before the band had its own quantiles hold q10/q90."""
-    return residuals.get(side, residuals["q10" if side == "lo" else "q90"])
-
-
 class CalibrationError(Exception):
-    """data/calibration.json is missing or unreadable."""
+    """data/calibration.json is missing, unreadable or written by an older fitter."""
 
 
 @cache
-def _load_cached(path: str) -> Calibration:
+def _load_cached(data_dir: str | None, env: str | None) -> Calibration:
+    """Keyed on $DLBOX_DATA_DIR (``env``) so the default folder is looked up once per value."""
+    root = Path(data_dir) if data_dir is not None else default_data_dir()
+    path = root / CALIBRATION_FILE
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
         raise CalibrationError(
             f"{path} not found: run `python -m dlbox.core.estimate.calibrate`"
@@ -366,12 +365,21 @@ def _load_cached(path: str) -> Calibration:
         raise CalibrationError(f"{path}: not readable JSON ({exc})") from exc
     if data.get("schema_version") != SCHEMA_VERSION:
         raise CalibrationError(f"{path}: schema_version {data.get('schema_version')!r}, expected 1")
+    stale = sorted(k for k, r in data.get("residuals", {}).items() if not {"lo", "hi"} <= set(r))
+    if stale:
+        raise CalibrationError(
+            f"{path}: residuals {', '.join(stale)} lack the band edges 'lo'/'hi' "
+            "(written before the band had its own quantiles): run "
+            "`python -m dlbox.core.estimate.calibrate`"
+        )
     return Calibration.from_json(data)
 
 
 def load_calibration(data_dir: Path | str | None = None) -> Calibration:
     """The fitted calibration (read once per process and file; shared, do not modify)."""
-    return _load_cached(str(data_root(data_dir) / CALIBRATION_FILE))
+    return _load_cached(
+        str(data_dir) if data_dir is not None else None, os.environ.get(DATA_ENV_VAR)
+    )
 
 
 def prior(name: str) -> Any:
@@ -691,9 +699,7 @@ def leave_one_gpu_out(
 
 
 # ---------------------------------------------------------------- packing
-def to_calibration(
-    terms: dict[str, float], design: Design, workloads: dict[str, Workload]
-) -> Calibration:
+def to_calibration(terms: dict[str, float], workloads: dict[str, Workload]) -> Calibration:
     """Pack fitted parameters into the file layout, with family means for unmeasured workloads."""
     cal = Calibration(
         hardware={
@@ -805,7 +811,7 @@ def calibrate(data_dir: Path | None = None) -> tuple[Calibration, pd.DataFrame, 
     design = build_design(points, workloads, gpus)
     terms = fit_terms(design)
     loo = leave_one_gpu_out(design, start=terms)
-    cal = to_calibration(terms, design, workloads)
+    cal = to_calibration(terms, workloads)
     cal.reference_watts_per_tflop = reference_watts_per_tflop(gpu_arrays(gpus))
     cal.residuals = residual_summary(loo, workloads)
     coverage = band_coverage(loo)

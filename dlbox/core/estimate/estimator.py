@@ -272,12 +272,8 @@ def estimate_arrays(
     if multi.any() and "scaling" in cal.residuals:
         scaling = cal.residuals["scaling"]
         # Rows of one GPU keep their band (np.where picks values, it computes nothing).
-        low_gpu = np.where(
-            multi, low_gpu * math.exp(min(0.0, scaling.get("lo", scaling["q10"]))), low_gpu
-        )
-        high_gpu = np.where(
-            multi, high_gpu * math.exp(max(0.0, scaling.get("hi", scaling["q90"]))), high_gpu
-        )
+        low_gpu = np.where(multi, low_gpu * math.exp(min(0.0, scaling["lo"])), low_gpu)
+        high_gpu = np.where(multi, high_gpu * math.exp(max(0.0, scaling["hi"])), high_gpu)
     low = np.minimum(low_gpu, system_samples)
     high = np.minimum(
         high_gpu, np.where(system_samples < gpu_system, system_samples * 1.15, np.inf)
@@ -714,12 +710,3 @@ def _single(
         load_power_w=float(r["load_w"][0]),
         explain=explain(r, gpu, count, system),
     )
-
-
-def estimate_many(
-    gpus: Sequence[GPU], count: int, workload: str | Workload, settings: TrainSettings | None = None
-) -> pd.DataFrame:
-    """Convenience: :func:`estimate_table` for a list of GPU models."""
-    from dlbox.core.catalogue import parts_table
-
-    return estimate_table(parts_table(list(gpus), Category.GPU), workload, settings, count=count)

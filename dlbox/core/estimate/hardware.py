@@ -63,7 +63,8 @@ class GpuArrays:
     l2_mb: np.ndarray
     fp32: np.ndarray
     tf32: np.ndarray
-    fp16: np.ndarray
+    fp16: np.ndarray  # FP32 accumulate
+    fp16_fp16acc: np.ndarray  # FP16 accumulate: twice fp16 on GeForce 40/50, equal elsewhere
     bf16: np.ndarray
     fp8: np.ndarray
     int8: np.ndarray
@@ -119,6 +120,7 @@ def gpu_arrays(frame: pd.DataFrame) -> GpuArrays:
         fp32=_column(frame, "fp32_tflops"),
         tf32=_column(frame, "tf32_tflops"),
         fp16=_column(frame, "fp16_tflops"),
+        fp16_fp16acc=_column(frame, "fp16_fp16acc_tflops"),
         bf16=_column(frame, "bf16_tflops"),
         fp8=_column(frame, "fp8_tflops"),
         int8=_column(frame, "int8_tops"),
@@ -176,25 +178,20 @@ def _positive(values: np.ndarray) -> np.ndarray:
     return np.isfinite(values) & (values > 0)
 
 
-# FP8 tensor math runs at twice the 16-bit rate for the same accumulator width.
-FP8_PER_16BIT = 2.0
-
-
 def fp8_training_peak(hw: GpuArrays) -> np.ndarray:
     """Dense FP8 TFLOPS with FP32 accumulation (what training uses); NaN without FP8.
 
-    The catalogue's ``fp16_tflops`` is the FP32-accumulate rate, but its
-    ``fp8_tflops`` follows NVIDIA's headline figure, which for GeForce Ada and
-    Blackwell cards is the FP16-accumulate rate, twice the FP32-accumulate one
-    (RTX 4090: 660.6 vs 330.3 dense).  Training keeps FP32 accumulators
-    (Transformer Engine, torchao), so the usable peak is at most twice the
-    16-bit FP32-accumulate rate; for pro and data-centre boards, whose
-    FP32-accumulate math is full rate, the catalogue figure already is that
-    (to its rounding) and is kept.
+    The catalogue's ``fp8_tflops`` follows NVIDIA's headline figure, which for
+    GeForce Ada and Blackwell cards is the FP16-accumulate rate (RTX 4090: 660.6
+    dense, against 330.3 with FP32 accumulators).  Training keeps FP32
+    accumulators (Transformer Engine, torchao), so the figure is scaled by the
+    16-bit FP32- to FP16-accumulate ratio, ``fp16 / fp16_fp16acc``: one half on
+    those cards, one on pro and data-centre boards.  Without both 16-bit rates
+    the catalogue figure is kept.
     """
-    cap = FP8_PER_16BIT * hw.fp16
-    half_rate = _positive(hw.fp16) & (hw.fp8 > 1.1 * cap)
-    return np.where(_positive(hw.fp8), np.where(half_rate, cap, hw.fp8), np.nan)
+    known = _positive(hw.fp16) & _positive(hw.fp16_fp16acc)
+    ratio = np.where(known, hw.fp16 / np.where(known, hw.fp16_fp16acc, 1.0), 1.0)
+    return np.where(_positive(hw.fp8), hw.fp8 * ratio, np.nan)
 
 
 def _filled(n: int, value: str) -> np.ndarray:

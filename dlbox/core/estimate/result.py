@@ -7,14 +7,6 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 Bottleneck = Literal["compute", "memory_bandwidth", "interconnect", "cpu_input", "storage", "vram"]
-BOTTLENECKS: tuple[str, ...] = (
-    "compute",
-    "memory_bandwidth",
-    "interconnect",
-    "cpu_input",
-    "storage",
-    "vram",
-)
 
 
 @dataclass(frozen=True)

@@ -200,9 +200,7 @@ def _decode(theta: np.ndarray, names: tuple[str, ...] = _FREE) -> dict[str, floa
     return out
 
 
-def _prepare(
-    points: pd.DataFrame, workloads: dict[str, Workload], gpus: pd.DataFrame
-) -> tuple[pd.DataFrame, pd.DataFrame]:
+def _prepare(points: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame]:
     single = (
         points[points["n_gpus"] == 1]
         .groupby(["gpu_id", "workload", "precision", "run"])[["samples_per_gpu", "batch_per_gpu"]]
@@ -292,9 +290,10 @@ def fit_scaling(
     points: pd.DataFrame, workloads: dict[str, Workload], gpus: pd.DataFrame
 ) -> ScalingFit:
     """Fit the link efficiencies and validate them leave-one-GPU-out."""
-    multi, excluded = _prepare(points, workloads, gpus)
-    params = _fit(_prepared(multi, workloads, gpus), DEFAULT_PARAMS)
-    full = multi.assign(predicted_efficiency=_predict(_prepared(multi, workloads, gpus), params))
+    multi, excluded = _prepare(points)
+    prep = _prepared(multi, workloads, gpus)
+    params = _fit(prep, DEFAULT_PARAMS)
+    full = multi.assign(predicted_efficiency=_predict(prep, params))
     loo_pred = np.empty(len(multi))
     for gpu in sorted(set(multi["gpu_id"])):
         test = (multi["gpu_id"] == gpu).to_numpy()

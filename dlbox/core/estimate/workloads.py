@@ -118,11 +118,6 @@ class Workload(BaseModel):
     def tokens_per_sample(self) -> float:
         return float(self.seq_len or 1)
 
-    @property
-    def params_other(self) -> float:
-        """Embeddings, norms and biases: not quantised by QLoRA, no matmul FLOPs."""
-        return max(0.0, self.params_total - (self.params_matmul or self.params_total))
-
     # ------------------------------------------------------------ FLOPs
     def flops_fwd(self) -> tuple[float, float]:
         """Forward FLOPs per sample as (weight matmuls, attention scores + sum)."""
@@ -202,35 +197,21 @@ def read_workloads(path: Path) -> dict[str, Workload]:
 
 
 @cache
-def _load_cached(path: str) -> dict[str, Workload]:
-    return read_workloads(Path(path))
+def _load_cached(data_dir: str | None, env: str | None) -> dict[str, Workload]:
+    """Keyed on $DLBOX_DATA_DIR (``env``) so the default folder is looked up once per value."""
+    root = Path(data_dir) if data_dir is not None else default_data_dir()
+    return read_workloads(root / WORKLOADS_FILE)
 
 
-@cache
-def _default_root(override: str | None) -> Path:
-    """``default_data_dir()`` for one value of $DLBOX_DATA_DIR (it resolves paths on disk)."""
-    return default_data_dir()
-
-
-def data_root(data_dir: Path | str | None = None) -> Path:
-    """``data_dir``, or the catalogue folder, found once per $DLBOX_DATA_DIR value.
-
-    Every estimate reads the workloads and the calibration through here, so the
-    folder is not looked up on disk again for each of them.
-    """
-    if data_dir is not None:
-        return Path(data_dir)
-    return _default_root(os.environ.get(DATA_ENV_VAR))
-
-
-def _library() -> dict[str, Workload]:
+def _library(data_dir: Path | str | None = None) -> dict[str, Workload]:
     """The shipped workloads, shared (callers must not change the dict)."""
-    return _load_cached(str(data_root() / WORKLOADS_FILE))
+    folder = str(data_dir) if data_dir is not None else None
+    return _load_cached(folder, os.environ.get(DATA_ENV_VAR))
 
 
 def load_workloads(data_dir: Path | str | None = None) -> dict[str, Workload]:
     """Every shipped workload by id (read once per process)."""
-    return dict(_load_cached(str(data_root(data_dir) / WORKLOADS_FILE)))
+    return dict(_library(data_dir))
 
 
 def custom_workload(
