@@ -15,21 +15,15 @@ import argparse
 import json
 import math
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
-from dlbox.core.cost.compare import (
-    DEFAULT_UTILIZATION,
-    CompareSettings,
-    Comparison,
-    OwnBuild,
-    compare,
-)
+from dlbox.core.cost.compare import DEFAULT_KWH_USD, DEFAULT_UTILIZATION, Comparison
 from dlbox.core.cost.money import (
     CurrencyError,
     Money,
-    RateTable,
     currency_code,
     parse_rate_setting,
     shipped_rates,
@@ -37,8 +31,6 @@ from dlbox.core.cost.money import (
 from dlbox.core.cost.offers import PRICING_FAMILIES, parse_pricing_families, resolve_provider
 from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS
 
-# Dettmers' worked example's electricity price, used when --kwh is not given.
-DEFAULT_KWH_USD = 0.12
 DEFAULT_PRICING = "ondemand,spot,reserved1y,reserved3y,sustained,monthly"
 
 
@@ -217,23 +209,20 @@ def _check_numbers(args: argparse.Namespace) -> str | None:
     return None
 
 
-def user_rates(rates: RateTable, settings: list[str]) -> RateTable:
-    """``rates`` with each ``--rate CUR=UNITS`` on top (the user's rate wins); raises
-    :class:`CurrencyError` with a one-line reason on a bad one."""
-    import datetime as dt
-
-    for text in settings:
-        code, per_usd = parse_rate_setting(text)
-        rates = rates.with_rate(code, per_usd, dt.date.today(), "--rate")
-    return rates
+def _warn_unpriced(unpriced: Sequence[str]) -> None:
+    if unpriced:
+        print(
+            f"dlbox: warning: no price for {', '.join(unpriced)}; capital counts the rest",
+            file=sys.stderr,
+        )
 
 
 def run(args: argparse.Namespace) -> int:
     from dlbox.cli import fail
     from dlbox.core.build import resolve
     from dlbox.core.catalogue import CatalogueError, shipped_catalogue
+    from dlbox.core.cost.compare import UnpricedBuildError, compare_build
     from dlbox.core.cost.offers import shipped_offers
-    from dlbox.core.cost.ownership import build_capital, build_psu_efficiency
     from dlbox.core.files import BuildFileError, read_build
 
     problem = _check_numbers(args)
@@ -244,8 +233,9 @@ def run(args: argparse.Namespace) -> int:
     except CurrencyError as exc:
         return fail(str(exc))
     try:
-        # One rate per currency for the whole comparison: yours, else the newest.
-        rates = user_rates(shipped_rates(), args.rate).pinned()
+        # Your rates win over the shipped ones; the comparison pins one rate per currency.
+        mine = dict(parse_rate_setting(text) for text in args.rate)
+        rates = shipped_rates().with_user_rates(mine, "--rate")
     except CurrencyError as exc:
         return fail(f"--rate: {exc}")
     if not rates.knows(currency):
@@ -268,27 +258,6 @@ def run(args: argparse.Namespace) -> int:
     for missing in resolved.unresolved:
         print(f"dlbox: warning: {missing.reason}", file=sys.stderr)
 
-    unpriced: list[str] = []
-    if args.capital is not None:
-        capital_total = Money(args.capital, currency)
-    else:
-        try:
-            capital = build_capital(resolved, currency, rates)
-        except CurrencyError as exc:
-            return fail(f"cannot price the build: {exc} (or give --capital AMOUNT)")
-        unpriced = list(capital.unpriced)
-        if unpriced:
-            print(
-                f"dlbox: warning: no price for {', '.join(unpriced)}; capital counts the rest",
-                file=sys.stderr,
-            )
-        if capital.total.amount <= 0:
-            return fail(
-                f"{args.build}: no part of the build has a price, so there is no capital to "
-                "compare (give --capital AMOUNT)"
-            )
-        capital_total = capital.total
-
     offers = shipped_offers()
     for issue in offers.issues:
         print(f"dlbox: warning: {issue}", file=sys.stderr)
@@ -307,11 +276,8 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc))
     selected = offers.select(providers=providers, pricing=pricing, priced_only=True)
 
-    throughput = None
-    job_hours = args.job_hours
-    load_w = args.power_w
-    offer_throughput = None
-    workload_id = None
+    workload = None
+    settings = None
     needs_estimate = (
         args.speed_ratio is None
         or args.power_w is None
@@ -325,69 +291,64 @@ def run(args: argparse.Namespace) -> int:
                 "--workload ID is needed for the speed ratio and load power "
                 "(or give --speed-ratio K and --power-w W)"
             )
-        from dlbox.core.cost.speed import SpeedUnavailableError, build_speed, offer_speeds
         from dlbox.core.estimate.settings import TrainSettings
         from dlbox.core.estimate.workloads import WorkloadError, resolve_workload
 
         try:
             workload = resolve_workload(args.workload)
-            chosen = {
-                "epochs": args.epochs,
-                "precision": args.precision,
-                "software_tier": args.tier,
-            }
-            settings = TrainSettings(**{k: v for k, v in chosen.items() if v is not None})
-            speed = build_speed(resolved, workload, settings)
-            if args.speed_ratio is None:
-                speeds = offer_speeds(selected, workload, catalogue, settings)
-                offer_throughput = speeds.throughput
-                if speeds.not_fitting:
-                    print(
-                        f"dlbox: note: {workload.id} does not fit in the GPU memory of "
-                        f"{speeds.not_fitting} offers; they have no speed",
-                        file=sys.stderr,
-                    )
-        except (WorkloadError, SpeedUnavailableError) as exc:
+        except WorkloadError as exc:
             return fail(str(exc))
-        workload_id = workload.id
-        throughput = speed.throughput
-        if job_hours is None:
-            job_hours = speed.time_to_train_h
-        if load_w is None:
-            load_w = speed.load_power_w
-    assert load_w is not None
+        chosen = {"epochs": args.epochs, "precision": args.precision, "software_tier": args.tier}
+        settings = TrainSettings(**{k: v for k, v in chosen.items() if v is not None})
 
-    kwh = (
-        Money(args.kwh, currency)
-        if args.kwh is not None
-        else rates.convert(Money(DEFAULT_KWH_USD, "USD"), currency)
-    )
-    own = OwnBuild(
-        capital=capital_total,
-        load_power_w=load_w,
-        resale=Money(args.resale, currency),
-        psu_efficiency=build_psu_efficiency(resolved) or 1.0,
-        throughput=throughput,
-        job_hours=job_hours,
-    )
+    from dlbox.core.cost.speed import SpeedUnavailableError
+
     try:
-        result = compare(
-            own,
+        found = compare_build(
+            resolved,
+            catalogue,
             selected,
-            CompareSettings(
-                kwh_price=kwh,
-                currency=currency,
-                utilization=args.utilization,
-                spot_rerun_fraction=args.spot_rerun,
-                include_suspect=args.include_suspect,
-                deadline_h=args.deadline,
-                speed_ratio=args.speed_ratio,
-            ),
             rates,
-            offer_throughput,
+            currency=currency,
+            workload=workload,
+            train_settings=settings,
+            utilization=args.utilization,
+            kwh_price=args.kwh,
+            capital=args.capital,
+            resale=args.resale,
+            load_power_w=args.power_w,
+            job_hours=args.job_hours,
+            speed_ratio=args.speed_ratio,
+            spot_rerun_fraction=args.spot_rerun,
+            include_suspect=args.include_suspect,
+            deadline_h=args.deadline,
         )
+    except UnpricedBuildError as exc:
+        if exc.capital is None:
+            return fail(f"cannot price the build: {exc} (or give --capital AMOUNT)")
+        _warn_unpriced(exc.capital.unpriced)
+        return fail(
+            f"{args.build}: no part of the build has a price, so there is no capital to "
+            "compare (give --capital AMOUNT)"
+        )
+    except SpeedUnavailableError as exc:
+        return fail(str(exc))
     except (ValueError, CurrencyError) as exc:
         return fail(str(exc))
+    unpriced = list(found.capital.unpriced) if found.capital is not None else []
+    _warn_unpriced(unpriced)
+    if found.offer_speeds is not None and found.offer_speeds.not_fitting:
+        print(
+            f"dlbox: note: {found.workload_id} does not fit in the GPU memory of "
+            f"{found.offer_speeds.not_fitting} offers; they have no speed",
+            file=sys.stderr,
+        )
+    result = found.comparison
+    load_w = found.own.load_power_w
+    throughput = found.own.throughput
+    job_hours = found.own.job_hours
+    workload_id = found.workload_id
+    kwh = found.kwh_price
 
     if args.json:
         payload = {

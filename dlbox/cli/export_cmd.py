@@ -24,6 +24,7 @@ from dlbox.core.export import FORMATS, SUFFIXES, build_report, engine_findings, 
 from dlbox.core.export.summary import (
     DEFAULT_UTILISATION,
     DEFAULT_WORKLOAD,
+    Summary,
     SummaryOptionError,
     SummaryOptions,
     summarise,
@@ -105,12 +106,13 @@ def _output_problem(output: Path) -> str:
     return ""
 
 
-def _charts(build: Any, catalogue: Any, options: SummaryOptions) -> list[Any]:
-    """The app's charts drawn offscreen, or none (with a warning) when Qt cannot run."""
+def _charts(build: Any, catalogue: Any, options: SummaryOptions, summary: Summary) -> list[Any]:
+    """The app's charts drawn offscreen (from the summary's estimate and comparison), or
+    none (with a warning) when Qt cannot run."""
     try:
         from dlbox.ui.exporting import offscreen_charts
 
-        return offscreen_charts(build, catalogue, options)
+        return offscreen_charts(build, catalogue, options, summary)
     except Exception as exc:  # no Qt libraries, no platform plugin: the report goes on
         print(f"dlbox: warning: the report has no charts ({exc})", file=sys.stderr)
         return []
@@ -162,7 +164,7 @@ def run(args: argparse.Namespace) -> int:
     findings = engine_findings(resolved, catalogue) or []
     charts = []
     if fmt in ("html", "pdf") and not args.no_charts:
-        charts = _charts(build, catalogue, options)
+        charts = _charts(build, catalogue, options, summary)
     report = build_report(
         resolved,
         findings=findings,

@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import QObject, Signal
 
+from dlbox.core.export.summary import break_even_lines, speed_lines
 from dlbox.core.parts import Category
 from dlbox.core.rules import ExclusionReasons
 from dlbox.ui import engines
@@ -86,8 +87,9 @@ class Analysis(QObject):
         self._converter = make_converter(preferences)
         self._workload = WorkloadChoice()
         self._cache: dict[Any, Any] = {}
-        # Offer throughputs depend on the workload only, not on the build: kept across edits.
-        self._throughputs: dict[Any, dict[Any, Any]] = {}
+        # Offer speeds depend on the workload and its settings, not on the build: kept
+        # across edits, one entry per workload and settings (see cost.speed.offer_speeds).
+        self._speed_cache: dict[Any, Any] = {}
         self._references: dict[Any, list[engines.SpeedRow]] = {}
         self.errors: dict[str, str] = {}  # engine → last failure, shown in the status bar
         document.build_changed.connect(self._invalidate)
@@ -175,35 +177,29 @@ class Analysis(QObject):
         )
 
     def speed_summary(self) -> list[tuple[str, str]] | None:
-        """(label, value with unit) lines for exports; None when there is no estimate."""
-        rows = self.speeds()
-        build = (
-            None if isinstance(rows, str) else next((r for r in rows if r.kind == "build"), None)
-        )
-        workload, _settings = self.workload_objects()
-        if build is None or workload is None:
+        """The report's training-speed lines (as ``dlbox export`` writes them); None
+        without a workload."""
+        workload, settings = self.workload_objects()
+        if workload is None:
             return None
-        band = f", {build.low:,.0f}–{build.high:,.0f}" if build.low and build.high else ""
-        label = f"{workload.name}, {self._workload.precision or workload.precision}"
-        return [(label, f"{build.throughput:,.0f} {workload.unit} (estimate{band})")]
+        return speed_lines(self.document.resolved, workload, settings, self.estimate())
 
-    def break_even_summary(self, count: int = 3) -> list[tuple[str, str]] | None:
-        """Break-even against the offers cheapest for this build's work (for exports)."""
+    def break_even_summary(self) -> list[tuple[str, str]] | None:
+        """The report's own-vs-rent lines (as ``dlbox export`` writes them); None when
+        the build is not compared."""
         view = self.cloud()
         if isinstance(view, str):
             return None
-        result = view.comparison
-        lines = []
-        for i in engines.cheapest_offers(view, count):
-            days = float(result.breakeven_days[i])
-            text = "renting stays cheaper" if days == float("inf") else f"{days:,.0f} days"
-            lines.append(
-                (
-                    result.offers[int(i)].label,
-                    f"{text} at {self._preferences.utilisation:.0%} utilisation",
-                )
-            )
-        return lines or None
+        providers = self._preferences.providers
+        return break_even_lines(view.compared, providers[0] if len(providers) == 1 else None)
+
+    def use_results(self, estimate: Any = None, cloud: engines.CloudView | None = None) -> None:
+        """Results made elsewhere for this very build, workload and settings (``dlbox
+        export`` compares before it draws the charts): they are not computed again."""
+        if estimate is not None:
+            self._cache["estimate"] = estimate
+        if cloud is not None:
+            self._cache["cloud"] = cloud
 
     def estimate(self) -> Any:
         """The estimator's result for the build and workload, or None without a workload
@@ -231,17 +227,14 @@ class Analysis(QObject):
             return f"no exchange rate for {', '.join(missing)}: add one in Settings"
         if total <= 0:
             return "no part of the build has a price yet"
-        key = (getattr(workload, "id", ""), settings)
-        cache = self._throughputs.setdefault(key, {})
         return engines.cloud_view(
             self.document.resolved,
             self.document.catalogue,
             workload,
             settings,
-            total,
             self._converter.currency,
             self._preferences,
-            cache,
+            self._speed_cache,
         )
 
     def speeds(self) -> list[engines.SpeedRow] | str:
@@ -252,9 +245,11 @@ class Analysis(QObject):
         workload, settings = self.workload_objects()
         if workload is None:
             return "pick a workload to see training speed"
-        key = (getattr(workload, "id", ""), settings, self._preferences.providers)
+        key = engines.reference_key(workload, settings, self._preferences)
         if key not in self._references:
             self._references[key] = engines.reference_speeds(
                 self.document.catalogue, workload, settings, self._preferences
             )
-        return engines.speed_rows(self.document.resolved, workload, settings, self._references[key])
+        return engines.speed_rows(
+            self.document.resolved, workload, settings, self._references[key], self.estimate()
+        )

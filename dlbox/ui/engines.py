@@ -8,7 +8,6 @@ stopping the window.
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import math
 from dataclasses import dataclass
@@ -19,12 +18,18 @@ import numpy as np
 
 from dlbox.core import estimate, rules
 from dlbox.core.cost.breakeven import breakeven
-from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare
-from dlbox.core.cost.money import Money
+from dlbox.core.cost.compare import (
+    DEFAULT_KWH_USD,
+    BuildComparison,
+    UnpricedBuildError,
+    compare_build,
+    default_kwh_price,
+)
+from dlbox.core.cost.money import RateTable
 from dlbox.core.cost.money import shipped_rates as shipped_rate_table
 from dlbox.core.cost.offers import parse_pricing_families, shipped_offers
 from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
-from dlbox.core.cost.speed import SpeedUnavailableError, build_speed, offer_throughputs
+from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.parts import Category
 from dlbox.ui.language import translate
@@ -39,9 +44,16 @@ def shipped_rates() -> dict[str, tuple[float, str]]:
     except Exception:  # a bad rates file must not stop the window
         log.exception("loading the shipped exchange rates failed")
         return {}
-    # rate(code) with no date is the newest rate for that currency.
-    newest = [table.rate(code) for code in table.currencies if code != "USD"]
-    return {r.currency: (r.per_usd, f"{r.date.isoformat()}, {r.source}") for r in newest}
+    return {
+        r.currency: (r.per_usd, f"{r.date.isoformat()}, {r.source}")
+        for r in table.latest()
+        if r.currency != "USD"
+    }
+
+
+def rate_table(preferences: Any) -> RateTable:
+    """The shipped rates with the user's (Settings ▸ Currency) on top: theirs win."""
+    return shipped_rate_table().with_user_rates(preferences.rates, "user setting")
 
 
 def check_build(
@@ -135,19 +147,27 @@ def estimate_build(resolved: Any, workload: Any, settings: Any) -> Any:
     return estimate.estimate_build(resolved, workload, settings)
 
 
-# The cost model's worked example (COST_MODEL.md, Dettmers): used until the user sets a price.
-DEFAULT_KWH_USD = 0.12
-
-
 @dataclass(frozen=True)
 class CloudView:
     """The build against the selected cloud offers, for the own-vs-rent and job charts."""
 
-    comparison: Any  # dlbox.core.cost.compare.Comparison
-    ownership: Any  # dlbox.core.cost.ownership.Ownership
-    throughput: float | None
-    unit: str
+    compared: BuildComparison
+    unit: str  # the workload's throughput unit
     kwh_note: str
+
+    @property
+    def comparison(self) -> Any:  # dlbox.core.cost.compare.Comparison
+        return self.compared.comparison
+
+    @property
+    def ownership(self) -> Ownership:
+        ownership = self.compared.comparison.ownership
+        assert ownership is not None  # compare() always sets it
+        return ownership
+
+    @property
+    def throughput(self) -> float | None:
+        return self.compared.own.throughput
 
 
 def cheapest_offers(view: CloudView, count: int) -> np.ndarray:
@@ -166,25 +186,42 @@ def cheapest_offers(view: CloudView, count: int) -> np.ndarray:
     return ranked[np.sort(first)][:count]
 
 
+def cloud_view_of(compared: BuildComparison, workload: Any) -> CloudView:
+    """A comparison made with the app's settings (by :func:`cloud_view`, or by ``dlbox
+    export``'s summary with the same ones) as the charts show it."""
+    kwh = compared.kwh_price
+    kwh_note = (
+        translate("Engines", "electricity %1 %2/kWh")
+        .replace("%1", f"{kwh.amount:g}")
+        .replace("%2", kwh.currency)
+        if not compared.kwh_default
+        else translate(
+            "Engines", "electricity %1 USD/kWh (cost-model example; set yours in Settings)"
+        ).replace("%1", str(DEFAULT_KWH_USD))
+    )
+    return CloudView(compared, str(getattr(workload, "unit", "")), kwh_note)
+
+
 def cloud_view(
     resolved: Any,
     catalogue: Any,
     workload: Any,
     settings: Any,
-    capital: float,
     currency: str,
     preferences: Any,
-    throughput_cache: dict[tuple[str, int], float],
+    speed_cache: dict[Any, Any] | None = None,
 ) -> CloudView | str:
-    """Compare the build with every selected offer; a string says why it cannot."""
+    """Compare the build with every selected offer; a string says why it cannot.
+
+    ``speed_cache`` keeps the offers' speeds between calls (they do not depend on
+    the build).
+    """
     offers = _offers()
     if offers is None or not len(offers):
         return "no cloud offers are available"
     if workload is None:
         return "pick a workload to compare speed with the cloud"
-    rates = shipped_rate_table()
-    for code, per_usd in preferences.rates.items():
-        rates = rates.with_rate(code, per_usd, dt.date.today(), "user setting")
+    rates = rate_table(preferences)
     if not rates.knows(currency):
         return f"no exchange rate for {currency}: add one in Settings"
     families = ",".join(preferences.pricing_models) or "ondemand"
@@ -196,49 +233,21 @@ def cloud_view(
     if not len(selected):
         return "no offers match the providers and pricing models chosen in Settings"
     try:
-        speed = build_speed(resolved, workload, settings)
-        offer_speed = offer_throughputs(selected, workload, catalogue, settings, throughput_cache)
-    except SpeedUnavailableError as exc:
-        return str(exc)
-    kwh_amount = kwh_price(preferences, currency)
-    if kwh_amount is None:
-        return translate("Engines", "no exchange rate to price electricity in %1").replace(
-            "%1", currency
+        compared = compare_build(
+            resolved,
+            catalogue,
+            selected,
+            rates,
+            currency=currency,
+            workload=workload,
+            train_settings=settings,
+            utilization=preferences.utilisation,
+            kwh_price=preferences.electricity_price,
+            speed_cache=speed_cache,
         )
-    kwh = Money(kwh_amount, currency)
-    kwh_note = (
-        translate("Engines", "electricity %1 %2/kWh")
-        .replace("%1", f"{kwh_amount:g}")
-        .replace("%2", currency)
-        if preferences.electricity_price is not None
-        else translate(
-            "Engines", "electricity %1 USD/kWh (cost-model example; set yours in Settings)"
-        ).replace("%1", str(DEFAULT_KWH_USD))
-    )
-    efficiency = build_psu_efficiency(resolved) or 1.0
-    own = OwnBuild(
-        capital=Money(capital, currency),
-        load_power_w=speed.load_power_w,
-        psu_efficiency=efficiency,
-        throughput=speed.throughput,
-        job_hours=speed.time_to_train_h,
-    )
-    result = compare(
-        own,
-        selected,
-        CompareSettings(kwh_price=kwh, currency=currency, utilization=preferences.utilisation),
-        rates,
-        offer_speed,
-    )
-    ownership = Ownership(
-        capital=capital,
-        load_power_w=speed.load_power_w,
-        kwh_price=kwh.amount,
-        utilization=preferences.utilisation,
-        psu_efficiency=efficiency,
-    )
-    unit = str(getattr(workload, "unit", ""))
-    return CloudView(result, ownership, speed.throughput, unit, kwh_note)
+    except (SpeedUnavailableError, UnpricedBuildError) as exc:
+        return str(exc)
+    return cloud_view_of(compared, workload)
 
 
 @dataclass(frozen=True)
@@ -268,6 +277,12 @@ def _speed_of(result: Any) -> tuple[float, float | None, float | None] | None:
 # How many bars of each kind the speed chart shows at most, so labels stay readable.
 MAX_GPU_ROWS = 6
 MAX_CLOUD_ROWS = 6
+
+
+def reference_key(workload: Any, settings: Any, preferences: Any) -> tuple[Any, ...]:
+    """What :func:`reference_speeds` depends on: the workload, the settings that change a
+    speed (not the epochs or dataset size) and the providers chosen."""
+    return (getattr(workload, "id", ""), speed_settings(settings), preferences.providers)
 
 
 def reference_speeds(
@@ -315,12 +330,21 @@ def reference_speeds(
 
 
 def speed_rows(
-    resolved: Any, workload: Any, settings: Any, reference: list[SpeedRow]
+    resolved: Any,
+    workload: Any,
+    settings: Any,
+    reference: list[SpeedRow],
+    build_estimate: Any = None,
 ) -> list[SpeedRow] | str:
-    """This build, then a few other GPUs and the cloud instances nearest its speed."""
+    """This build, then a few other GPUs and the cloud instances nearest its speed.
+
+    ``build_estimate`` is the estimator's answer for the build when the caller has it.
+    """
     rows: list[SpeedRow] = []
     if resolved.of(Category.GPU):
-        speed = _speed_of(estimate_build(resolved, workload, settings))
+        if build_estimate is None:
+            build_estimate = estimate_build(resolved, workload, settings)
+        speed = _speed_of(build_estimate)
         if speed is not None:
             rows.append(SpeedRow("This build", "build", *speed))
     in_build = {p.part.name for p in resolved.of(Category.GPU)}
@@ -341,11 +365,12 @@ def speed_rows(
 
 
 def kwh_price(preferences: Any, currency: str) -> float | None:
-    """The user's electricity price in ``currency``, or the cost model's example converted."""
+    """The user's electricity price in ``currency``, or the cost model's example converted
+    at the user's rates (the shipped ones where they set none)."""
     if preferences.electricity_price is not None:
         return float(preferences.electricity_price)
     try:
-        return shipped_rate_table().convert(Money(DEFAULT_KWH_USD, "USD"), currency).amount
+        return default_kwh_price(currency, rate_table(preferences)).amount
     except Exception:  # no rate for the currency: electricity cannot be priced
         return None
 

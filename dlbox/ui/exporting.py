@@ -8,11 +8,10 @@ app's charts for a build, and :func:`pdf_bytes` prints the HTML report.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pyqtgraph.exporters import ImageExporter
 from PySide6.QtCore import (
@@ -31,11 +30,13 @@ from PySide6.QtWidgets import QApplication
 from dlbox.core.export import Chart
 from dlbox.core.export import export_build as core_export
 from dlbox.core.files import atomic_write_bytes, atomic_write_text
+from dlbox.ui.app import make_application
+from dlbox.ui.selftest import choose_platform
 
 if TYPE_CHECKING:
     from dlbox.core.build import Build
     from dlbox.core.catalogue import Catalogue
-    from dlbox.core.export.summary import SummaryOptions
+    from dlbox.core.export.summary import Summary, SummaryOptions
     from dlbox.ui.analysis import Analysis
     from dlbox.ui.charts.base import ChartPanel
     from dlbox.ui.main_window import MainWindow
@@ -156,36 +157,37 @@ def _quiet_offscreen(mode: QtMsgType, _context: QMessageLogContext, message: str
 
 
 def qt_application(widgets: bool) -> QGuiApplication:
-    """The running Qt application, or a new one; offscreen when there is no display.
+    """The running Qt application, or a new one; offscreen on Linux without a display.
 
-    ``widgets`` asks for a QApplication (charts are widgets); a PDF alone needs
-    only a QGuiApplication.
+    ``widgets`` asks for the app's QApplication (charts are widgets); a PDF alone
+    needs only a QGuiApplication.
     """
     global _APPLICATION
-    headless = sys.platform.startswith("linux") and not (
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-    )
-    if headless:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QGuiApplication.instance()
     if app is None:
-        if headless:
+        if sys.platform.startswith("linux") and choose_platform(headless=False):
             qInstallMessageHandler(_quiet_offscreen)
-        kind = QApplication if widgets else QGuiApplication
-        app = kind([sys.argv[0] if sys.argv else "dlbox"])
+        argv = [sys.argv[0] if sys.argv else "dlbox"]
+        app = make_application(argv) if widgets else QGuiApplication(argv)
         _APPLICATION = app
     assert isinstance(app, QGuiApplication)
     return app
 
 
-def offscreen_charts(build: Build, catalogue: Catalogue, options: SummaryOptions) -> list[Chart]:
+def offscreen_charts(
+    build: Build, catalogue: Catalogue, options: SummaryOptions, summary: Summary | None = None
+) -> list[Chart]:
     """The app's charts for ``build``, drawn without showing a window.
 
     The settings are the app's defaults, with the workload, provider, utilisation
-    and electricity price of ``options``.  Charts with nothing to show are left out.
+    and electricity price of ``options``; ``summary`` is what ``dlbox export``
+    already worked out with them (the estimate and the comparison), used instead
+    of computing it again.  Charts with nothing to show are left out.
     """
     from dlbox.core.build import ISO_CURRENCIES
+    from dlbox.core.cost.compare import BuildComparison
     from dlbox.core.export.summary import workload_and_settings
+    from dlbox.ui import engines
     from dlbox.ui.analysis import Analysis, WorkloadChoice
     from dlbox.ui.document import BuildDocument
     from dlbox.ui.preferences import Preferences
@@ -193,7 +195,10 @@ def offscreen_charts(build: Build, catalogue: Catalogue, options: SummaryOptions
     app = qt_application(widgets=True)
     if not isinstance(app, QApplication):
         return []  # a QGuiApplication cannot hold widgets
-    workload, settings = workload_and_settings(options.workload)
+    if summary is not None:
+        workload, settings = summary.workload, summary.settings
+    else:
+        workload, settings = workload_and_settings(options.workload)
     preferences = Preferences(
         currency=build.currency if build.currency in ISO_CURRENCIES else "USD",
         utilisation=options.utilisation,
@@ -209,8 +214,16 @@ def offscreen_charts(build: Build, catalogue: Catalogue, options: SummaryOptions
             workload.id, settings.precision or "", settings.dataset_samples, settings.epochs
         )
     )
+    if summary is not None:
+        compared = summary.compared
+        same = (
+            isinstance(compared, BuildComparison)
+            and compared.comparison.currency == preferences.currency
+        )
+        analysis.use_results(
+            summary.estimate, engines.cloud_view_of(compared, workload) if same else None
+        )
     panels = make_chart_panels(analysis)
-    holders: list[Any] = [document, analysis]
     try:
         for panel in panels.values():
             panel.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
@@ -222,4 +235,3 @@ def offscreen_charts(build: Build, catalogue: Catalogue, options: SummaryOptions
         for panel in panels.values():
             panel.close()
             panel.deleteLater()
-        holders.clear()

@@ -13,10 +13,13 @@ from pathlib import Path
 START = time.perf_counter()  # as early as this module is imported by the CLI
 
 
-def _platform_for(headless: bool) -> None:
-    """Offscreen when asked to, or when there is no display to draw on."""
+def choose_platform(headless: bool) -> bool:
+    """Offscreen when asked to, or when there is no display to draw on (no X11 or
+    Wayland display); True when offscreen was chosen.  Call before Qt starts."""
     if headless or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        return True
+    return False
 
 
 def _window(interactive: bool = False):  # type: ignore[no-untyped-def]
@@ -40,7 +43,7 @@ def _open_example(window) -> str:  # type: ignore[no-untyped-def]
 
 def run_self_test() -> int:
     """Exercise the window end to end offscreen; print each failure, exit 1 if any."""
-    _platform_for(headless=True)
+    choose_platform(headless=True)
     from PySide6.QtWidgets import QApplication
 
     failures: list[str] = []
@@ -118,7 +121,7 @@ def _report(failures: list[str]) -> int:
 
 def write_screenshots(folder: Path) -> int:
     """PNGs of the main window, each chart tab and the compare view."""
-    _platform_for(headless=False)
+    choose_platform(headless=False)
     from PySide6.QtWidgets import QApplication
 
     folder.mkdir(parents=True, exist_ok=True)

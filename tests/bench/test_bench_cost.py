@@ -34,7 +34,6 @@ import pytest
 
 from dlbox.core.build import Build, resolve
 from dlbox.core.catalogue import load_catalogue
-from dlbox.core.cost import speed as cost_speed
 from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare
 from dlbox.core.cost.money import Money, rates_path, read_rates
 from dlbox.core.cost.offers import load_offers, read_offers
@@ -65,7 +64,6 @@ NEW_SETTINGS = (
 
 def clear_caches() -> None:
     """Forget every speed-related cache kept between calls (the data stay loaded)."""
-    cost_speed.clear_caches()
     estimator_core.clear_caches()
 
 

@@ -271,3 +271,82 @@ def test_job_on_the_build_shows_electricity_and_its_capital_share():
     job = result.own_job
     assert job.electricity_cost == pytest.approx(40 * 0.5 * 0.2)
     assert job.amortised_capital == pytest.approx(40 * 1500 / (2 * 365 * 24 * 0.25))
+
+
+# ------------------------------------------------------------- compare_build
+def _tower(currency: str = "USD"):
+    from dlbox.core.build import resolve
+    from dlbox.core.catalogue import shipped_catalogue
+    from dlbox.core.files import read_build
+    from tests.conftest import DATA_DIR
+
+    build = read_build(DATA_DIR / "examples" / "rtx-4090-tower.dlbox.json")
+    catalogue = shipped_catalogue()
+    return resolve(build.model_copy(update={"currency": currency}), catalogue), catalogue
+
+
+def test_compare_build_is_the_whole_pipeline_at_one_rate_per_currency():
+    """Capital from the parts, speeds from the estimator and electricity, all at the
+    pinned rates: the answer does not depend on the currency it is shown in."""
+    from dlbox.core.cost.compare import DEFAULT_KWH_USD, compare_build
+    from dlbox.core.cost.money import shipped_rates
+    from dlbox.core.cost.offers import shipped_offers
+    from dlbox.core.cost.ownership import build_capital
+
+    resolved, catalogue = _tower()
+    offers = shipped_offers().select(providers=["aws", "lambda"], priced_only=True)
+    rates = shipped_rates()
+    found = {
+        currency: compare_build(
+            resolved, catalogue, offers, rates, currency=currency, workload="resnet50"
+        )
+        for currency in ("USD", "KRW", "EUR")
+    }
+    usd = found["USD"]
+    assert usd.capital is not None and usd.capital.total.amount == pytest.approx(3096.24)
+    assert usd.kwh_default and usd.kwh_price == Money(DEFAULT_KWH_USD, "USD")
+    assert usd.speed is not None and usd.own.throughput == usd.speed.throughput
+    assert np.isfinite(usd.comparison.breakeven_days).sum() > 10
+    pinned = rates.pinned()
+    for currency, result in found.items():
+        # The capital is the parts priced at the pinned rates, whatever their price dates.
+        capital = build_capital(resolved, currency, pinned).total
+        assert result.own.capital == capital
+        assert result.kwh_price == pinned.convert(Money(DEFAULT_KWH_USD, "USD"), currency)
+        np.testing.assert_allclose(
+            result.comparison.breakeven_days, usd.comparison.breakeven_days, rtol=1e-9
+        )
+
+
+def test_compare_build_takes_the_users_rates_and_overrides():
+    from dlbox.core.cost.compare import UnpricedBuildError, compare_build
+    from dlbox.core.cost.money import shipped_rates
+    from dlbox.core.cost.offers import shipped_offers
+
+    resolved, catalogue = _tower("KRW")
+    offers = shipped_offers().select(providers=["lambda"], priced_only=True)
+    mine = shipped_rates().with_user_rates({"KRW": 1000.0})
+    found = compare_build(resolved, catalogue, offers, mine, currency="KRW", workload="resnet50")
+    assert found.own.capital.amount == pytest.approx(3096.24 * 1000)
+    assert found.kwh_price == Money(120.0, "KRW")  # 0.12 USD at the user's rate
+    assert [r.per_usd for r in found.comparison.rates if r.currency == "KRW"] == [1000.0]
+    # Given capital, power and one speed ratio: no estimate at all.
+    given = compare_build(
+        resolved,
+        catalogue,
+        offers,
+        mine,
+        currency="KRW",
+        capital=5e6,
+        load_power_w=400,
+        speed_ratio=1.5,
+        kwh_price=200.0,
+    )
+    assert given.capital is None and given.speed is None and given.offer_speeds is None
+    assert given.own.capital == Money(5e6, "KRW") and given.own.load_power_w == 400
+    assert not given.kwh_default and given.kwh_price == Money(200.0, "KRW")
+    assert (given.comparison.speed_ratio == 1.5).all()
+    # A currency without a rate cannot price the parts.
+    with pytest.raises(UnpricedBuildError, match="no conversion rate for XYZ") as caught:
+        compare_build(resolved, catalogue, offers, mine, currency="XYZ", workload="resnet50")
+    assert caught.value.capital is None

@@ -105,6 +105,24 @@ def test_user_override_adds_a_dated_rate_without_touching_the_original():
     assert len(again) == len(edited)
 
 
+def test_with_user_rates_puts_each_of_the_users_rates_on_top():
+    mine = RATES.with_user_rates({"TWD": 28.0, "EUR": 0.9}, "--rate", D(2026, 1, 2))
+    for code, per_usd in (("TWD", 28.0), ("EUR", 0.9)):
+        rate = mine.rate(code, D(2017, 1, 1))  # any date: the user's rate wins
+        assert (rate.per_usd, rate.user, rate.source, rate.date) == (
+            per_usd,
+            True,
+            "--rate",
+            D(2026, 1, 2),
+        )
+    assert mine.rate("KRW") == RATES.rate("KRW")  # untouched
+    assert RATES.with_user_rates({}) == RATES
+    # Without a date the rates are today's, as with_rate would date them.
+    assert RATES.with_user_rates({"TWD": 28.0}).rate("TWD").date == dt.date.today()
+    with pytest.raises(CurrencyError):
+        RATES.with_user_rates({"TWD": -1.0})
+
+
 def test_user_rates_file_overrides_the_shipped_rates(tmp_path):
     path = tmp_path / "my_rates.csv"
     path.write_text(

@@ -25,9 +25,9 @@ WORKLOAD = SimpleNamespace(id="resnet50")
 class StandIn:
     """Throughput = 100 × count for T4, 600 × count for the Titan; records every call.
 
-    ``estimate_table`` estimates several GPUs at once, like the real one (one
+    ``estimate_arrays`` estimates several GPUs at once, like the real one (one
     count for all rows, or one count per row); it fails for the Quadro so the
-    fallbacks run.
+    per-pair fallback runs.
     """
 
     SystemSpec = SimpleNamespace
@@ -44,19 +44,20 @@ class StandIn:
         fits = gpu.id != "tesla-k80" or count > 1
         return SimpleNamespace(throughput=per * count if fits else 0.0, fits=fits)
 
-    def estimate_table(self, table, workload, settings=None, *, count=1, system=None):
-        import pandas as pd
-
-        ids = list(table.index)
+    def estimate_arrays(self, hw, count, workload, settings=None, system=None):
+        ids = [str(i) for i in hw.ids]
         counts = [int(c) for c in np.broadcast_to(count, len(ids))]
         self.table_calls.append((tuple(ids), tuple(counts), system))
         if "quadro-rtx-6000" in ids:
             raise ValueError("cannot model one of these")
-        rows = []
-        for gpu_id, n in zip(ids, counts, strict=True):
-            one = self.estimate_gpus(SimpleNamespace(id=gpu_id), n, workload, settings)
-            rows.append({"throughput": one.throughput, "fits": one.fits})
-        return pd.DataFrame(rows, index=table.index)
+        rows = [
+            self.estimate_gpus(SimpleNamespace(id=gpu_id), n, workload, settings)
+            for gpu_id, n in zip(ids, counts, strict=True)
+        ]
+        return {
+            "throughput": np.array([r.throughput for r in rows]),
+            "fits": np.array([r.fits for r in rows]),
+        }
 
     def estimate_build(self, resolved, workload, settings=None):
         count = sum(p.quantity for p in resolved.picks)
@@ -118,7 +119,7 @@ def test_offer_speeds_ask_once_per_workload_whatever_the_counts_and_hosts(stand_
     ]
 
 
-def test_when_the_single_call_fails_each_count_is_asked_then_each_gpu(stand_in, catalogue):
+def test_when_the_single_call_fails_each_pair_is_asked_alone(stand_in, catalogue):
     offers = OfferCatalogue.from_offers(
         [
             offer("odd", "quadro-rtx-6000", 1),
@@ -128,8 +129,13 @@ def test_when_the_single_call_fails_each_count_is_asked_then_each_gpu(stand_in, 
     )
     values = offer_throughputs(offers, WORKLOAD, catalogue)
     assert math.isnan(values[0]) and list(values[1:]) == [100.0, 400.0]
-    # all pairs at once, then count 1 and count 4 (each still holding the Quadro)
-    assert [len(call[0]) for call in stand_in.table_calls] == [3, 2, 2]
+    # all pairs at once, then each (GPU, count) pair on its own
+    assert [len(call[0]) for call in stand_in.table_calls] == [3]
+    assert [call[:2] for call in stand_in.calls] == [
+        ("quadro-rtx-6000", 1),
+        ("tesla-t4", 1),
+        ("tesla-t4", 4),
+    ]
     assert ("tesla-t4", 4, None) in stand_in.calls
 
 
@@ -162,6 +168,39 @@ def test_a_shared_cache_spares_repeat_estimates_per_workload(stand_in, catalogue
     # Another workload in the same cache is estimated, not served the first one's speeds.
     offer_throughputs(offers, SimpleNamespace(id="bert-large-squad"), catalogue, cache=cache)
     assert len(stand_in.table_calls) == 2
+
+
+def test_epochs_and_dataset_size_do_not_estimate_the_offers_again(stand_in, catalogue):
+    from dlbox.core.estimate import TrainSettings
+
+    offers = OfferCatalogue.from_offers([offer("a", "tesla-t4", 1)])
+    cache: dict = {}
+    for epochs in (1.0, 2.0, 90.0):
+        for samples in (None, 1e5, 1.28e6):
+            settings = TrainSettings(precision="amp", epochs=epochs, dataset_samples=samples)
+            assert offer_throughputs(offers, WORKLOAD, catalogue, settings, cache)[0] == 100.0
+    assert len(stand_in.table_calls) == 1
+    assert sum(key[0] == "offer_speeds" for key in cache) == 1  # one entry, not nine
+    # A setting that does change the speed is estimated afresh.
+    offer_throughputs(offers, WORKLOAD, catalogue, TrainSettings(precision="fp32"), cache)
+    assert len(stand_in.table_calls) == 2
+
+
+def test_epochs_and_dataset_size_change_no_offer_speed(catalogue):
+    """What the cache key leaves out really changes no speed (the real estimator)."""
+    from dlbox.core.cost.offers import load_offers
+    from dlbox.core.estimate import TrainSettings
+    from dlbox.core.estimate.workloads import load_workloads
+    from tests.conftest import DATA_DIR
+
+    offers = load_offers(DATA_DIR)
+    for workload in load_workloads(DATA_DIR).values():
+        base = speed.offer_speeds(offers, workload, catalogue, TrainSettings())
+        other = speed.offer_speeds(
+            offers, workload, catalogue, TrainSettings(epochs=7.0, dataset_samples=12_345.0)
+        )
+        np.testing.assert_array_equal(base.throughput, other.throughput, err_msg=workload.id)
+        np.testing.assert_array_equal(base.fits, other.fits, err_msg=workload.id)
 
 
 def test_build_speed_carries_throughput_power_and_job_time(stand_in, catalogue):
@@ -208,9 +247,9 @@ class CountingEstimator:
     def __getattr__(self, name):
         return getattr(self._real, name)
 
-    def estimate_table(self, *args, **kwargs):
+    def estimate_arrays(self, *args, **kwargs):
         self.calls += 1
-        return self._real.estimate_table(*args, **kwargs)
+        return self._real.estimate_arrays(*args, **kwargs)
 
     def estimate_gpus(self, *args, **kwargs):
         self.calls += 1
@@ -295,22 +334,22 @@ def test_vectorised_offer_speeds_equal_the_estimator_offer_by_offer(
         assert host_bound > 0  # the host cap was exercised
 
 
-class PerCountEstimator(CountingEstimator):
-    """The real estimator asked the straightforward way: one count per call."""
+class PerPairEstimator(CountingEstimator):
+    """The real estimator asked the straightforward way: one (GPU, count) per call."""
 
-    def estimate_table(self, table, workload, settings=None, *, count=1, system=None):
+    def estimate_arrays(self, hw, count, *args, **kwargs):
         if np.ndim(count):
             self.calls += 1
             raise TypeError("one count per call")
-        return super().estimate_table(table, workload, settings, count=count, system=system)
+        return super().estimate_arrays(hw, count, *args, **kwargs)
 
 
 @pytest.mark.parametrize("settings_case", sorted(SETTINGS_CASES))
-def test_one_call_per_workload_equals_one_call_per_count_exactly(
+def test_one_call_per_workload_equals_one_call_per_pair_exactly(
     monkeypatch, catalogue, settings_case
 ):
     """Every shipped offer × every workload: the single call covering all (GPU, count)
-    pairs gives bit for bit what one call per GPU count gives."""
+    pairs gives bit for bit what the estimator gives for each pair alone."""
     from dlbox.core.cost.offers import load_offers
     from dlbox.core.estimate import TrainSettings
     from dlbox.core.estimate.workloads import load_workloads
@@ -318,15 +357,16 @@ def test_one_call_per_workload_equals_one_call_per_count_exactly(
 
     offers = load_offers(DATA_DIR)
     settings = TrainSettings(**SETTINGS_CASES[settings_case])
-    per_count = PerCountEstimator()
-    counts = {o.gpu_count for o in offers if o.gpu_id and o.gpu_count}
+    per_pair = PerPairEstimator()
+    gpus = {p.id for p in catalogue.in_category("gpu")}
+    pairs = [pair for pair in offers.gpu_pairs[0] if pair[0] in gpus]
     for workload in load_workloads(DATA_DIR).values():
         monkeypatch.setattr(speed, "_estimator", lambda: speed.estimator)
         fast = speed.offer_speeds(offers, workload, catalogue, settings)
-        monkeypatch.setattr(speed, "_estimator", lambda: per_count)
-        calls = per_count.calls
+        monkeypatch.setattr(speed, "_estimator", lambda: per_pair)
+        calls = per_pair.calls
         slow = speed.offer_speeds(offers, workload, catalogue, settings)
-        assert per_count.calls - calls == 1 + len(counts)  # the refused call, then per count
+        assert per_pair.calls - calls == 1 + len(pairs)  # the refused call, then per pair
         np.testing.assert_array_equal(fast.throughput, slow.throughput, err_msg=workload.id)
         np.testing.assert_array_equal(fast.fits, slow.fits, err_msg=workload.id)
 

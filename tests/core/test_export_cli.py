@@ -11,7 +11,7 @@ import pytest
 from dlbox.cli import main
 from dlbox.core.build import Build, Pick
 from dlbox.core.export import read_csv_export
-from dlbox.core.files import parse_build, write_build
+from dlbox.core.files import parse_build, read_build, write_build
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "data" / "examples"
 TOWER = EXAMPLES / "rtx-4090-tower.dlbox.json"
@@ -46,6 +46,24 @@ def test_markdown_has_the_speed_and_break_even_summary(capsys):
         r"utilisation \(capital 3,096 USD",
         rent[1],
     ), rent
+
+
+def test_break_even_days_do_not_depend_on_the_builds_currency(tmp_path, capsys):
+    """The build's parts are priced at the comparison's one rate per currency, like the
+    offers and electricity: the same box breaks even on the same day in USD, KRW or EUR
+    (it did not when its USD prices converted at their own dates' rates)."""
+    build = read_build(TOWER)
+    days = {}
+    for currency in ("USD", "KRW", "EUR"):
+        path = tmp_path / f"tower-{currency}.dlbox.json"
+        write_build(path, build.model_copy(update={"currency": currency}))
+        assert main(["export", str(path)]) == 0
+        rent = _section(capsys.readouterr().out, "Own vs rent")
+        assert f" {currency}/kWh" in rent[1]
+        found = re.search(r"owning is cheaper after ([\d,]+) days", rent[1])
+        assert found, rent
+        days[currency] = found.group(1)
+    assert days["KRW"] == days["USD"] and days["EUR"] == days["USD"], days
 
 
 def test_summary_follows_workload_and_provider(capsys):

@@ -80,6 +80,7 @@ class FakeSpeed:
     bottleneck: str = "compute"
     batch_per_gpu: int = 32
     memory_gb: float = 10.0
+    unit: str = "images/s"
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,8 @@ class FakeWorkload:
     id: str = "fake"
     name: str = "Fake workload"
     unit: str = "images/s"
+    precision: str = "amp"
+    epochs: float = 1.0
 
 
 @pytest.fixture
@@ -95,6 +98,7 @@ def fake_engines(monkeypatch):
     charts are tested on numbers the test controls, not on the calibrated engines."""
     import dlbox.core.estimate as estimate_module
     from dlbox.core.cost.offers import Offer, OfferCatalogue
+    from dlbox.core.estimate import TrainSettings
     from dlbox.ui import engines
 
     def speed_of(gpu, count):
@@ -108,12 +112,12 @@ def fake_engines(monkeypatch):
     def estimate_gpus(gpu, count, workload, settings, **_host):
         return speed_of(gpu, count)
 
-    def estimate_table(*_args, **_kwargs):
+    def estimate_arrays(*_args, **_kwargs):
         raise NotImplementedError("the cost engine falls back to estimate_gpus")
 
     monkeypatch.setattr(estimate_module, "estimate_build", estimate_build, raising=False)
     monkeypatch.setattr(estimate_module, "estimate_gpus", estimate_gpus, raising=False)
-    monkeypatch.setattr(estimate_module, "estimate_table", estimate_table, raising=False)
+    monkeypatch.setattr(estimate_module, "estimate_arrays", estimate_arrays, raising=False)
     common = {
         "pricing_model": "on_demand",
         "unit": "hour",
@@ -150,7 +154,11 @@ def fake_engines(monkeypatch):
         ]
     )
     monkeypatch.setattr(engines, "_offers", lambda: offers)
-    monkeypatch.setattr(engines, "workload_objects", lambda choice: (FakeWorkload(), None))
+    monkeypatch.setattr(
+        engines,
+        "workload_objects",
+        lambda choice: (FakeWorkload(), TrainSettings(precision=choice.precision or None)),
+    )
     return offers
 
 
@@ -221,9 +229,90 @@ def test_every_chart_exports_png(window, fake_engines, tmp_path):
 
 def test_exports_carry_speed_and_break_even(window, fake_engines):
     _two_gpu_box(window)
+    # The lines `dlbox export` writes (dlbox.core.export.summary), not a second wording.
     speed = window.analysis.speed_summary()
     assert speed == [
-        (f"Fake workload, {window.analysis.workload.precision}", "800 images/s (estimate, 640–960)")
+        (
+            f"Fake workload, {window.analysis.workload.precision}",
+            "800 images/s (estimate, likely 640–960); bound by compute",
+        ),
+        ("Time to train", "100.0 h for 1 epoch(s), 500 W under load"),
     ]
     lines = window.analysis.break_even_summary()
     assert lines and all("utilisation" in text for _label, text in lines)
+
+
+def test_the_apps_electricity_price_converts_at_the_users_rate():
+    from dlbox.core.cost.compare import DEFAULT_KWH_USD
+    from dlbox.core.cost.money import shipped_rates
+    from dlbox.ui import engines
+    from dlbox.ui.preferences import Preferences
+
+    mine = Preferences(currency="EUR", rates={"EUR": 0.5})
+    assert engines.kwh_price(mine, "EUR") == pytest.approx(DEFAULT_KWH_USD * 0.5)
+    shipped = shipped_rates().rate("EUR").per_usd
+    assert engines.kwh_price(Preferences(), "EUR") == pytest.approx(DEFAULT_KWH_USD * shipped)
+    assert engines.kwh_price(Preferences(electricity_price=0.3), "EUR") == 0.3
+
+
+def test_the_cloud_comparison_prices_capital_and_electricity_at_the_users_rates(
+    window, fake_engines
+):
+    from dlbox.core.cost.compare import DEFAULT_KWH_USD
+    from dlbox.core.cost.money import Money
+    from dlbox.ui.preferences import Preferences
+
+    _two_gpu_box(window)
+    window.analysis.set_preferences(Preferences(currency="EUR", rates={"EUR": 0.5}))
+    view = window.analysis.cloud()
+    assert not isinstance(view, str), view
+    compared = view.compared
+    assert compared.own.capital == Money((1600 + 550 + 180) * 0.5, "EUR")
+    assert compared.kwh_default and compared.kwh_price == Money(DEFAULT_KWH_USD * 0.5, "EUR")
+    assert view.ownership.kwh_price == pytest.approx(DEFAULT_KWH_USD * 0.5)
+    assert view.ownership.capital == pytest.approx((1600 + 550 + 180) * 0.5)
+
+
+def test_editing_the_epochs_estimates_no_offer_again(window, fake_engines, monkeypatch):
+    import dlbox.core.estimate as estimate_module
+    from dlbox.core.estimate import TrainSettings
+    from dlbox.ui import engines
+    from dlbox.ui.analysis import WorkloadChoice
+
+    monkeypatch.setattr(
+        engines,
+        "workload_objects",
+        lambda choice: (
+            FakeWorkload(),
+            TrainSettings(
+                precision=choice.precision or None,
+                dataset_samples=choice.dataset_size,
+                epochs=choice.epochs,
+            ),
+        ),
+    )
+    fake = estimate_module.estimate_gpus
+    asked: list = []
+
+    def counting(gpu, count, *args, **kwargs):
+        asked.append((gpu.id, count))
+        return fake(gpu, count, *args, **kwargs)
+
+    monkeypatch.setattr(estimate_module, "estimate_gpus", counting)
+    _two_gpu_box(window)
+    analysis = window.analysis
+    speeds = []
+    for epochs, samples in ((1.0, 1e6), (2.0, 1e6), (30.0, 5e4)):
+        analysis.set_workload(WorkloadChoice("fake", "amp", samples, epochs))
+        view = analysis.cloud()
+        assert not isinstance(view, str), view
+        assert not isinstance(analysis.speeds(), str)
+        speeds.append(view.throughput / view.comparison.speed_ratio)
+        if epochs == 1.0:
+            first = len(asked)
+    assert first and len(asked) == first  # offers and reference GPUs: asked once
+    np.testing.assert_array_equal(speeds[0], speeds[2])
+    # A setting that changes speed is estimated afresh, in the same cache.
+    analysis.set_workload(WorkloadChoice("fake", "fp32", 1e6, 1.0))
+    analysis.cloud()
+    assert len(asked) > first

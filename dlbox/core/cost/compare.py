@@ -1,12 +1,17 @@
 """One build against every offer: price per hour, speed ratio, break-even and job cost.
 
-Pure: the build's capital, load power and throughput, and each offer's
-throughput, come in as values (speed.py gets them from the estimator).  All
-money is converted into one currency here, with one rate per currency for the
-whole comparison — the user's rate where one is set, else the newest shipped
-one (:meth:`RateTable.pinned`).  Capital, offer prices and electricity thus
+:func:`compare` is pure: the build's capital, load power and throughput, and
+each offer's throughput, come in as values.  All money is converted into one
+currency there, with one rate per currency for the whole comparison — the
+user's rate where one is set, else the newest shipped one
+(:meth:`RateTable.pinned`).  Capital, offer prices and electricity thus
 convert alike, so break-even days and the ranking of offers are the same in
 USD, KRW or TWD; nothing else in the comparison ever mixes currencies.
+
+:func:`compare_build` is the whole "this build against the cloud" pipeline the
+app, ``dlbox compare`` and ``dlbox export`` share: it pins the rates, prices
+the build's parts at them, gets the speeds from the estimator (speed.py) and
+the electricity price, and calls :func:`compare`.
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ from typing import Any
 
 import numpy as np
 
+from dlbox.core.build import ResolvedBuild
+from dlbox.core.catalogue import Catalogue
 from dlbox.core.cost.breakeven import breakeven_arrays
 from dlbox.core.cost.job import (
     JobOnBuild,
@@ -24,19 +31,23 @@ from dlbox.core.cost.job import (
     offer_job,
     pareto_front,
 )
-from dlbox.core.cost.money import Money, Rate, RateTable
+from dlbox.core.cost.money import CurrencyError, Money, Rate, RateTable
 from dlbox.core.cost.offers import Offer, OfferCatalogue
-from dlbox.core.cost.ownership import Ownership
+from dlbox.core.cost.ownership import Capital, Ownership, build_capital, build_psu_efficiency
 from dlbox.core.cost.pricing import (
+    DEFAULT_UTILIZATION,
     PricingSettings,
     effective_hourly_columns,
     list_hourly_columns,
     wall_clock_factor,
 )
+from dlbox.core.cost.speed import BuildSpeed, OfferSpeeds, build_speed, offer_speeds
 
-# Share of calendar time a personal desktop spends training (COST_MODEL.md: 5–15 %);
-# the app, `dlbox compare` and `dlbox export` all start from it.
-DEFAULT_UTILIZATION = 0.10
+# The electricity price per kWh until the user sets one: the cost model's worked
+# example (COST_MODEL.md, Dettmers).  The app, `dlbox compare` and `dlbox export` all
+# start from it and from DEFAULT_UTILIZATION (defined in pricing.py, whose
+# PricingSettings starts from it too).
+DEFAULT_KWH_USD = 0.12
 
 
 @dataclass(frozen=True)
@@ -103,6 +114,8 @@ class Comparison:
     # The one rate per currency every amount was converted with.
     rates: tuple[Rate, ...] = ()
     notes: list[str] = field(default_factory=list)
+    # Owning the build, in ``currency`` (the own-vs-rent chart draws its costs).
+    ownership: Ownership | None = None
 
     def record(self, index: int) -> dict[str, Any]:
         """One offer with the keys of ``dlbox compare --json``."""
@@ -264,4 +277,146 @@ def compare(
         deadline_pick=pick,
         rates=tuple(rates.rate(code) for code in sorted(used - {"USD"})),
         notes=notes,
+        ownership=ownership,
+    )
+
+
+def default_kwh_price(currency: str, rates: RateTable) -> Money:
+    """:data:`DEFAULT_KWH_USD` in ``currency``, at the rate a comparison uses (the user's
+    rate where one is set, else the newest); raises CurrencyError without one."""
+    return rates.pinned().convert(Money(DEFAULT_KWH_USD, "USD"), currency)
+
+
+class UnpricedBuildError(ValueError):
+    """The build's parts cannot give its capital: a part's currency has no rate
+    (``capital`` is None), or no part has a price (``capital`` is the zero total)."""
+
+    def __init__(self, message: str, capital: Capital | None = None) -> None:
+        super().__init__(message)
+        self.capital = capital
+
+
+@dataclass(frozen=True)
+class BuildComparison:
+    """:func:`compare_build`'s answer: the comparison and what went into it."""
+
+    comparison: Comparison
+    own: OwnBuild
+    # The parts priced at the comparison's rates (None: the capital was given).
+    capital: Capital | None
+    # The estimator's answer for the build (None: no workload was given).
+    speed: BuildSpeed | None
+    # Per offer (None: no workload, or one speed ratio for every offer).
+    offer_speeds: OfferSpeeds | None
+    kwh_price: Money
+    # True when the price is DEFAULT_KWH_USD converted, not the user's.
+    kwh_default: bool
+    utilization: float
+    workload_id: str | None
+    # The one rate per currency everything was converted with (RateTable.pinned).
+    rates: RateTable
+
+
+def compare_build(
+    resolved: ResolvedBuild,
+    catalogue: Catalogue,
+    offers: OfferCatalogue,
+    rates: RateTable,
+    *,
+    currency: str,
+    workload: Any = None,
+    train_settings: Any = None,
+    utilization: float = DEFAULT_UTILIZATION,
+    kwh_price: float | None = None,
+    capital: float | None = None,
+    resale: float | None = None,
+    load_power_w: float | None = None,
+    job_hours: float | None = None,
+    speed_ratio: float | None = None,
+    spot_rerun_fraction: float = 0.10,
+    include_suspect: bool = False,
+    deadline_h: float | None = None,
+    estimate: Any = None,
+    speed_cache: dict[Any, Any] | None = None,
+) -> BuildComparison:
+    """``resolved`` against every offer in ``offers``, all money in ``currency``.
+
+    One rate per currency for everything (``rates`` pinned: the user's rates,
+    set with :meth:`RateTable.with_user_rates`, win): the build's capital from
+    its parts' prices (unless ``capital`` is given, in ``currency``), the offers'
+    prices and the electricity price (``kwh_price`` per kWh in ``currency``, else
+    :data:`DEFAULT_KWH_USD` converted).  With a ``workload``, the estimator gives
+    the build's throughput, load power and job time (``load_power_w`` and
+    ``job_hours`` win when given; ``estimate`` is its answer when the caller has
+    it already) and, unless one ``speed_ratio`` is given, each offer's
+    throughput (kept in ``speed_cache``).  Without one, ``load_power_w`` is needed.
+
+    Raises :class:`UnpricedBuildError` when the capital cannot be priced,
+    :class:`~dlbox.core.cost.speed.SpeedUnavailableError` when the estimator
+    cannot answer for the build, CurrencyError (an offer or ``currency``
+    without a rate) or ValueError (a setting out of range).
+    """
+    pinned = rates.pinned()
+    priced: Capital | None = None
+    if capital is None:
+        try:
+            priced = build_capital(resolved, currency, pinned)
+        except CurrencyError as exc:
+            raise UnpricedBuildError(str(exc)) from exc
+        if priced.total.amount <= 0:
+            raise UnpricedBuildError("no part of the build has a price", priced)
+        capital_total = priced.total
+    else:
+        capital_total = Money(capital, currency)
+    speed = None
+    speeds = None
+    throughput = None
+    if workload is not None:
+        speed = build_speed(resolved, workload, train_settings, estimate)
+        throughput = speed.throughput
+        if job_hours is None:
+            job_hours = speed.time_to_train_h
+        if load_power_w is None:
+            load_power_w = speed.load_power_w
+        if speed_ratio is None:
+            speeds = offer_speeds(offers, workload, catalogue, train_settings, speed_cache)
+    if load_power_w is None:
+        raise ValueError("the build's load power is needed: give a workload or load_power_w")
+    kwh = (
+        Money(kwh_price, currency) if kwh_price is not None else default_kwh_price(currency, pinned)
+    )
+    own = OwnBuild(
+        capital=capital_total,
+        load_power_w=load_power_w,
+        resale=Money(resale, currency) if resale is not None else None,
+        psu_efficiency=build_psu_efficiency(resolved) or 1.0,
+        throughput=throughput,
+        job_hours=job_hours,
+    )
+    result = compare(
+        own,
+        offers,
+        CompareSettings(
+            kwh_price=kwh,
+            currency=currency,
+            utilization=utilization,
+            spot_rerun_fraction=spot_rerun_fraction,
+            include_suspect=include_suspect,
+            deadline_h=deadline_h,
+            speed_ratio=speed_ratio,
+        ),
+        pinned,
+        None if speeds is None else speeds.throughput,
+    )
+    return BuildComparison(
+        comparison=result,
+        own=own,
+        capital=priced,
+        speed=speed,
+        offer_speeds=speeds,
+        kwh_price=kwh,
+        kwh_default=kwh_price is None,
+        utilization=utilization,
+        workload_id=None if workload is None else getattr(workload, "id", str(workload)),
+        rates=pinned,
     )

@@ -15,7 +15,7 @@ import datetime as dt
 import math
 import numbers
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
@@ -257,6 +257,22 @@ class RateTable:
             r for r in self.rates if not (r.currency == new.currency and r.date == date and r.user)
         ]
         return RateTable((*kept, new))
+
+    def with_user_rates(
+        self,
+        rates: Mapping[str, float],
+        source: str = "user setting",
+        date: dt.date | None = None,
+    ) -> RateTable:
+        """A table with each of the user's ``{currency: units per USD}`` on top (they win).
+
+        The rates are dated ``date`` (today when None); see :meth:`with_rate`.
+        """
+        day = date or dt.date.today()
+        table = self
+        for code, per_usd in rates.items():
+            table = table.with_rate(code, per_usd, day, source)
+        return table
 
     def merged(self, overrides: RateTable) -> RateTable:
         """These rates with ``overrides`` on top (the user's file over the shipped one).

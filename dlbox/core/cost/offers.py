@@ -189,7 +189,6 @@ class OfferColumns:
     hours_included: np.ndarray
     gpu_count: np.ndarray
     vcpus: np.ndarray
-    ram_gb: np.ndarray
     suspect: np.ndarray
     currency: np.ndarray  # object array of codes
     date: np.ndarray  # datetime64[D]
@@ -240,7 +239,6 @@ class OfferCatalogue:
             hours_included=num(o.hours_included for o in offers),
             gpu_count=num(o.gpu_count for o in offers),
             vcpus=num(o.vcpus for o in offers),
-            ram_gb=num(o.ram_gb for o in offers),
             suspect=np.array([o.suspect for o in offers], dtype=bool),
             currency=np.array([o.currency for o in offers], dtype=object),
             date=np.array([o.date for o in offers], dtype="datetime64[D]"),
@@ -324,15 +322,17 @@ class OfferCatalogue:
         return sub
 
     def conversion_factors(self, target: str, rates: RateTable) -> np.ndarray:
-        """Per offer: multiply its price by this to get ``target``, at the offer's date."""
+        """Per offer: multiply its price by this to get ``target``.
+
+        ``rates`` holds one rate per currency (:meth:`RateTable.pinned`, as every
+        comparison uses), so an offer's date does not change its factor.
+        """
         key = (target, rates)
         if key not in self._factors:
-            factors = np.empty(len(self.offers))
-            pairs: dict[tuple[str, dt.date], list[int]] = {}
-            for index, offer in enumerate(self.offers):
-                pairs.setdefault((offer.currency, offer.date), []).append(index)
-            for (code, day), indices in pairs.items():
-                factors[indices] = rates.factor(code, target, day)
+            codes = self.columns.currency
+            factors = np.empty(len(codes))
+            for code in set(codes.tolist()):
+                factors[codes == code] = rates.factor(code, target)
             self._factors[key] = factors
         return self._factors[key]
 

@@ -30,6 +30,10 @@ from dlbox.core.cost.offers import PRICING_CODES, Offer, OfferCatalogue, OfferCo
 HOURS_PER_MONTH = 730.0  # 8,760 h / 12, the figure cloud price lists use
 HOURS_PER_YEAR = 8760.0
 
+# Share of calendar time a personal desktop spends training (COST_MODEL.md: 5–15 %);
+# the app, `dlbox compare` and `dlbox export` all start from it.
+DEFAULT_UTILIZATION = 0.10
+
 # Google Cloud sustained-use tiers for N1 VMs and their GPUs: each quarter of
 # the month is billed at this share of the base rate (cloud.google.com/compute/
 # docs/sustained-use-discounts). A full month averages 0.70 — the seed's 30 %.
@@ -41,7 +45,7 @@ SUD_FULL_MONTH_MULTIPLIER = sum(SUD_TIER_MULTIPLIERS) / len(SUD_TIER_MULTIPLIERS
 class PricingSettings:
     """The user's assumptions; ``utilization`` is the share of calendar time training."""
 
-    utilization: float = 0.15
+    utilization: float = DEFAULT_UTILIZATION
     # Share of spot/preemptible work lost to interruptions and run again: an
     # assumption the user sets (it depends on checkpoint interval and market).
     spot_rerun_fraction: float = 0.10
@@ -72,20 +76,41 @@ def _code(model: PricingModel) -> int:
     return PRICING_CODES[model]
 
 
+def list_hourly_columns(cols: OfferColumns) -> np.ndarray:
+    """The offer's list price per hour, in each offer's currency (NaN = unknown).
+
+    An hourly price as listed (a reserved or committed rate is the around-the-
+    clock rate); a whole-term price over the term's hours; a monthly price over
+    the hours it buys (a quota's GPU hours, else the month's 730 hours).  No
+    utilisation, spot re-runs or sustained-use discount: see
+    :func:`effective_hourly_columns` for what a useful training hour costs.
+    """
+    price = cols.price
+    per_month_hours = np.where(np.isnan(cols.hours_included), HOURS_PER_MONTH, cols.hours_included)
+    result = np.where(
+        cols.unit == 0,
+        price,
+        np.where(
+            cols.unit == 1,
+            price / per_month_hours,
+            price / (cols.term_months * HOURS_PER_MONTH),
+        ),
+    )
+    result[cols.model == _code(PricingModel.FREE)] = 0.0
+    return result
+
+
 def effective_hourly_columns(cols: OfferColumns, settings: PricingSettings) -> np.ndarray:
     """Price per useful training hour for every offer, in each offer's currency (NaN = unknown)."""
     u = settings.utilization
     price = cols.price
     model = cols.model
-    unit = cols.unit
+    per_month = cols.unit == 1
     result = np.full(price.shape, np.nan)
-
-    hourly = unit == 0
-    per_month = unit == 1
-    per_term = unit == 2
-    # A whole-term price spread over the term's hours gives the around-the-clock rate.
-    term_rate = price / (cols.term_months * HOURS_PER_MONTH)
-    base_rate = np.where(per_term, term_rate, np.where(hourly, price, np.nan))
+    # The list rate (see list_hourly_columns): an hourly price as is, a whole-term
+    # price spread over the term's hours, a monthly one over the hours it buys.
+    listed = list_hourly_columns(cols)
+    base_rate = np.where(per_month, np.nan, listed)
 
     def is_(*models: PricingModel) -> np.ndarray:
         return np.isin(model, [_code(m) for m in models])
@@ -113,38 +138,13 @@ def effective_hourly_columns(cols: OfferColumns, settings: PricingSettings) -> n
 
     monthly = is_(PricingModel.MONTHLY)
     used = u * HOURS_PER_MONTH
-    quota = np.where(np.isnan(cols.hours_included), HOURS_PER_MONTH, cols.hours_included)
     # Under the quota the whole month's price is spread over the hours used;
-    # beyond it the user tops up at the quota's own rate.
-    sub_rate = np.maximum(price / used, price / quota)
+    # beyond it the user tops up at the quota's own rate, its list rate.
+    sub_rate = np.maximum(price / used, listed)
     result[monthly] = sub_rate[monthly]
 
     free = is_(PricingModel.FREE)
     result[free] = 0.0
-    return result
-
-
-def list_hourly_columns(cols: OfferColumns) -> np.ndarray:
-    """The offer's list price per hour, in each offer's currency (NaN = unknown).
-
-    An hourly price as listed (a reserved or committed rate is the around-the-
-    clock rate); a whole-term price over the term's hours; a monthly price over
-    the hours it buys (a quota's GPU hours, else the month's 730 hours).  No
-    utilisation, spot re-runs or sustained-use discount: see
-    :func:`effective_hourly_columns` for what a useful training hour costs.
-    """
-    price = cols.price
-    per_month_hours = np.where(np.isnan(cols.hours_included), HOURS_PER_MONTH, cols.hours_included)
-    result = np.where(
-        cols.unit == 0,
-        price,
-        np.where(
-            cols.unit == 1,
-            price / per_month_hours,
-            price / (cols.term_months * HOURS_PER_MONTH),
-        ),
-    )
-    result[cols.model == _code(PricingModel.FREE)] = 0.0
     return result
 
 

@@ -2,7 +2,7 @@
 
 Break-even and job cost take throughputs as plain numbers (compare.py); this
 module gets them: the build's throughput, load power and time to train from
-``estimate_build``, and each offer's throughput from ``estimate_table`` for
+``estimate_build``, and each offer's throughput from ``estimate_arrays`` for
 the offer's GPU × count.  Thousands of offers share about a hundred (GPU,
 count) pairs, so a workload costs one vectorised estimator call covering
 every pair (one row per pair, each with its own count); the host's vCPUs
@@ -14,18 +14,18 @@ unknown, never a guessed speed.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-import pandas as pd
 
 from dlbox.core import estimate as estimator
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.cost.offers import OfferCatalogue
 from dlbox.core.estimate.ceilings import cpu_ceiling
+from dlbox.core.estimate.hardware import arrays_for
+from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.parts import GPU, Category
 
 
@@ -61,17 +61,23 @@ def _finite(value: Any) -> float | None:
     return number if math.isfinite(number) and number > 0 else None
 
 
-def build_speed(resolved: ResolvedBuild, workload: Any, settings: Any = None) -> BuildSpeed:
-    """Estimate the build; raises :class:`SpeedUnavailableError` with the reason when it cannot."""
+def build_speed(
+    resolved: ResolvedBuild, workload: Any, settings: Any = None, result: Any = None
+) -> BuildSpeed:
+    """Estimate the build; raises :class:`SpeedUnavailableError` with the reason when it cannot.
+
+    ``result`` is the estimator's answer for this build, workload and settings
+    when the caller already has it (it is not asked again).
+    """
     if not resolved.of(Category.GPU):
         raise SpeedUnavailableError(
             "the build has no GPU, so there is no training speed to compare"
         )
-    estimate = _estimator()
-    try:
-        result = estimate.estimate_build(resolved, workload, settings)
-    except Exception as exc:  # the estimator's own message says why (bad count, settings…)
-        raise SpeedUnavailableError(f"the estimator cannot estimate this build: {exc}") from exc
+    if result is None:
+        try:
+            result = _estimator().estimate_build(resolved, workload, settings)
+        except Exception as exc:  # the estimator's own message says why (bad count, settings…)
+            raise SpeedUnavailableError(f"the estimator cannot estimate this build: {exc}") from exc
     if getattr(result, "fits", True) is False:
         need = _finite(getattr(result, "memory_gb", None))
         needs = f" (needs about {need:,.0f} GB per GPU)" if need else ""
@@ -103,100 +109,44 @@ class OfferSpeeds:
         return int(np.count_nonzero(self.fits == 0.0))
 
 
-# Subsets of a catalogue's GPU table (one row per (GPU, count) pair, so a GPU may
-# repeat), kept so the estimator's column cache (keyed on the frame object) hits
-# on every later call; the table is held so its id() cannot be reused by another frame.
-_SUBSETS: dict[tuple[int, tuple[str, ...]], tuple[pd.DataFrame, pd.DataFrame]] = {}
-
-
-def _gpu_subset(table: pd.DataFrame, ids: tuple[str, ...]) -> pd.DataFrame:
-    key = (id(table), ids)
-    cached = _SUBSETS.get(key)
-    if cached is not None and cached[0] is table:
-        return cached[1]
-    if len(_SUBSETS) >= 16:
-        _SUBSETS.clear()
-    subset = table.loc[list(ids)]
-    _SUBSETS[key] = (table, subset)
-    return subset
-
-
-def clear_caches() -> None:
-    """Forget the kept GPU-table subsets (benchmarks time a cold start with this)."""
-    _SUBSETS.clear()
-
-
 def _estimate_pairs(
     estimate: Any,
     gpus: dict[str, GPU],
-    table: pd.DataFrame,
     pairs: list[tuple[str, int]],
     workload: Any,
     settings: Any,
 ) -> dict[tuple[str, int], tuple[float, float]]:
-    """(throughput, fits) of every (GPU id, count) in ``pairs``: one vectorised call.
+    """(throughput, fits) of every (GPU id, count) in ``pairs``, on no particular host.
 
-    Falls back to one call per count, then per GPU (:func:`_estimate_group`)
-    when the estimator cannot take them all at once.
+    One vectorised call, one row per pair (the GPU columns are cached per model
+    objects by :func:`arrays_for`); should it fail, each pair is asked alone, so
+    one GPU the estimator cannot model stays unknown without blanking the others.
     """
-    ids = tuple(gpu_id for gpu_id, _ in pairs)
     try:
-        frame = _gpu_subset(table, ids)
+        hw = arrays_for([gpus[gpu_id] for gpu_id, _ in pairs])
         counts = np.array([count for _, count in pairs], dtype=np.int64)
-        result = estimate.estimate_table(frame, workload, settings, count=counts)
-        if not result.index.equals(frame.index):
-            raise KeyError("the estimate's rows are not the pairs asked for")
+        result = estimate.estimate_arrays(hw, counts, workload, settings)
         throughput = np.asarray(result["throughput"], dtype=float).tolist()
         fits = np.asarray(result["fits"], dtype=bool).astype(float).tolist()
         return dict(zip(pairs, zip(throughput, fits, strict=True), strict=True))
-    except Exception:  # the single call is an optimisation; retry count by count
+    except Exception:  # the single call is an optimisation; ask pair by pair
         pass
-    by_count: dict[int, list[str]] = {}
-    for gpu_id, count in pairs:
-        by_count.setdefault(count, []).append(gpu_id)
-    frame = _gpu_subset(table, tuple(sorted(set(ids))))
     found: dict[tuple[str, int], tuple[float, float]] = {}
-    for count, group in by_count.items():
-        for gpu_id, value in _estimate_group(
-            estimate, gpus, frame, group, count, workload, settings
-        ).items():
-            found[(gpu_id, count)] = value
-    return found
-
-
-def _estimate_group(
-    estimate: Any,
-    gpus: dict[str, GPU],
-    frame: pd.DataFrame,
-    ids: list[str],
-    count: int,
-    workload: Any,
-    settings: Any,
-) -> dict[str, tuple[float, float]]:
-    """(throughput, fits) of ``count`` × each GPU in ``ids``, on no particular host.
-
-    One vectorised call for all of them (``frame`` holds at least ``ids``);
-    falls back to one call per GPU when it fails, so one GPU the estimator
-    cannot model does not blank the others.
-    """
-    try:
-        result = estimate.estimate_table(frame, workload, settings, count=count)
-        rows = result.index.get_indexer(ids)
-        if (rows < 0).any():
-            raise KeyError("the estimate lacks some GPUs")
-        throughput = np.asarray(result["throughput"], dtype=float)[rows]
-        fits = np.asarray(result["fits"], dtype=bool)[rows]
-        return {gpu_id: (float(throughput[i]), float(fits[i])) for i, gpu_id in enumerate(ids)}
-    except Exception:  # the vectorised path is an optimisation; retry one by one
-        pass
-    found: dict[str, tuple[float, float]] = {}
-    for gpu_id in ids:
+    for gpu_id, count in pairs:
         try:
             value = estimate.estimate_gpus(gpus[gpu_id], count, workload, settings)
-            found[gpu_id] = (float(value.throughput), float(bool(value.fits)))
+            found[(gpu_id, count)] = (float(value.throughput), float(bool(value.fits)))
         except Exception:  # one GPU the estimator cannot model stays unknown
-            found[gpu_id] = (math.nan, math.nan)
+            found[(gpu_id, count)] = (math.nan, math.nan)
     return found
+
+
+def speed_settings(settings: Any) -> Any:
+    """``settings`` without what does not change an offer's speed (epochs, dataset size):
+    the key offer speeds are kept under, so editing the epochs estimates nothing again."""
+    if isinstance(settings, TrainSettings):
+        return settings.model_copy(update={"epochs": None, "dataset_samples": None})
+    return settings
 
 
 def _resolved_workload(workload: Any) -> Any:
@@ -246,13 +196,14 @@ def offer_speeds(
     of those pairs go to the estimator together in one vectorised
     call: one call per workload for thousands of offers.  ``cache`` (any
     dict, shared across workloads and calls) keeps those estimates per
-    workload and settings, so a second comparison asks the estimator nothing.
+    workload and settings (less the epochs and dataset size, which change no
+    speed), so a second comparison asks the estimator nothing.
     """
     estimate = _estimator()
     workload = _resolved_workload(workload)
     shared: dict[Any, Any] = cache if cache is not None else {}
     # One entry per workload and settings, holding {(GPU id, count): (throughput, fits)}.
-    scope = ("offer_speeds", getattr(workload, "id", str(workload)), settings)
+    scope = ("offer_speeds", getattr(workload, "id", str(workload)), speed_settings(settings))
     known: dict[tuple[str, int], tuple[float, float]] = shared.setdefault(scope, {})
     gpus: dict[str, GPU] = {
         part.id: part for part in catalogue.in_category(Category.GPU) if isinstance(part, GPU)
@@ -260,8 +211,7 @@ def offer_speeds(
     pairs, pair_of = offers.gpu_pairs
     missing = [pair for pair in pairs if pair[0] in gpus and pair not in known]
     if missing:
-        table = catalogue.table(Category.GPU)
-        known.update(_estimate_pairs(estimate, gpus, table, missing, workload, settings))
+        known.update(_estimate_pairs(estimate, gpus, missing, workload, settings))
     pair_speed = np.full(len(pairs) + 1, np.nan)  # the last entry answers index -1
     pair_fits = np.full(len(pairs) + 1, np.nan)
     for index, pair in enumerate(pairs):
@@ -292,20 +242,3 @@ def offer_throughputs(
 ) -> np.ndarray:
     """Throughput of ``workload`` on every offer (NaN where unknown or not fitting)."""
     return offer_speeds(offers, workload, catalogue, settings, cache).throughput
-
-
-def throughput_matrix(
-    offers: OfferCatalogue,
-    workloads: Iterable[Any],
-    catalogue: Catalogue,
-    settings: Any = None,
-    cache: dict[Any, Any] | None = None,
-) -> dict[str, np.ndarray]:
-    """Offer throughputs per workload id, for comparing a build across the whole library."""
-    shared: dict[Any, Any] = cache if cache is not None else {}
-    return {
-        getattr(workload, "id", str(workload)): offer_throughputs(
-            offers, workload, catalogue, settings, shared
-        )
-        for workload in workloads
-    }

@@ -1,11 +1,12 @@
-"""The speed and own-vs-rent lines of an exported report, made without the app.
+"""The speed and own-vs-rent lines of an exported report, for the app and ``dlbox export``.
 
-The app fills a report's speed and break-even sections from its own settings
-(the workload bar, Settings ▸ Clouds).  ``dlbox export`` has no window, so this
-module makes the same kind of lines from plain options with the app's defaults:
-a workload (ResNet-50 unless told), the offers of every provider (or one) at the
-app's default pricing models and utilisation, and electricity at the cost model's
-example price.  Nothing is guessed: a line that cannot be made says why.
+:func:`speed_lines` and :func:`break_even_lines` write both sections, whoever
+exports.  The app compares with its own settings (the workload bar, Settings ▸
+Clouds); ``dlbox export`` has no window, so :func:`summarise` compares from plain
+options with the app's defaults: a workload (ResNet-50 unless told), the offers
+of every provider (or one) at the app's default pricing models and utilisation,
+and electricity at the cost model's example price.  Nothing is guessed: a line
+that cannot be made says why.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import numpy as np
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
-from dlbox.core.cost.compare import DEFAULT_UTILIZATION
+from dlbox.core.cost.compare import DEFAULT_UTILIZATION, BuildComparison
 from dlbox.core.parts import Category
 
 DEFAULT_WORKLOAD = "resnet50"
@@ -26,8 +27,6 @@ DEFAULT_WORKLOAD = "resnet50"
 # about 10% of the time, compared with on-demand and spot rentals.
 DEFAULT_UTILISATION = DEFAULT_UTILIZATION
 DEFAULT_PRICING = "ondemand,spot"
-# The cost model's worked example (Dettmers), as in `dlbox compare` and the app.
-DEFAULT_KWH_USD = 0.12
 
 SPEED_TITLE = "Training speed"
 BREAK_EVEN_TITLE = "Own vs rent"
@@ -43,7 +42,7 @@ class SummaryOptions:
     provider: str | None = None  # None: the cheapest comparable offer of any provider
     utilisation: float = DEFAULT_UTILISATION
     pricing: str = DEFAULT_PRICING
-    kwh_price: float | None = None  # per kWh in the build's currency; None: 0.12 USD
+    kwh_price: float | None = None  # per kWh in the build's currency; None: DEFAULT_KWH_USD
 
 
 @dataclass(frozen=True)
@@ -54,6 +53,9 @@ class Summary:
     break_even: list[tuple[str, str]] = field(default_factory=list)
     workload: Any = None  # the estimator's Workload
     settings: Any = None  # the estimator's TrainSettings
+    estimate: Any = None  # the estimator's answer for the build (None: none)
+    # The build against the offers, or why it could not be compared.
+    compared: BuildComparison | str = ""
 
 
 def _num(value: float) -> str:
@@ -94,17 +96,24 @@ def check_provider(provider: str) -> str:
     return name
 
 
-def speed_lines(resolved: ResolvedBuild, workload: Any, settings: Any) -> list[tuple[str, str]]:
-    """Throughput with its band and what bounds it; time to train when known."""
-    from dlbox.core import estimate
+def speed_lines(
+    resolved: ResolvedBuild, workload: Any, settings: Any, estimate: Any = None
+) -> list[tuple[str, str]]:
+    """Throughput with its band and what bounds it; time to train when known.
 
-    label = f"{workload.name}, {settings.precision or workload.precision}"
+    ``estimate`` is the estimator's answer for the build when the caller has it.
+    """
+    from dlbox.core import estimate as estimator
+
+    label = f"{workload.name}, {getattr(settings, 'precision', None) or workload.precision}"
     if not resolved.of(Category.GPU):
         return [(label, "not estimated: the build has no GPU")]
-    try:
-        est = estimate.estimate_build(resolved, workload, settings)
-    except Exception as exc:  # the estimator's own message says why
-        return [(label, f"not estimated: {exc}")]
+    est = estimate
+    if est is None:
+        try:
+            est = estimator.estimate_build(resolved, workload, settings)
+        except Exception as exc:  # the estimator's own message says why
+            return [(label, f"not estimated: {exc}")]
     if not est.fits:
         return [
             (
@@ -121,7 +130,7 @@ def speed_lines(resolved: ResolvedBuild, workload: Any, settings: Any) -> list[t
         )
     ]
     if est.time_to_train_h is not None:
-        epochs = settings.epochs or workload.epochs or 1
+        epochs = getattr(settings, "epochs", None) or workload.epochs or 1
         lines.append(
             (
                 "Time to train",
@@ -132,64 +141,67 @@ def speed_lines(resolved: ResolvedBuild, workload: Any, settings: Any) -> list[t
     return lines
 
 
-def break_even_lines(
+def compare_for_summary(
     resolved: ResolvedBuild,
     catalogue: Catalogue,
     workload: Any,
     settings: Any,
     options: SummaryOptions,
-) -> list[tuple[str, str]]:
-    """The cheapest comparable rental for this build's work, and when owning pays off."""
-    from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare
-    from dlbox.core.cost.money import CurrencyError, Money, shipped_rates
+    estimate: Any = None,
+) -> BuildComparison | str:
+    """The build against the offers ``options`` choose, in the build's currency at the
+    shipped rates, or why it cannot be compared."""
+    from dlbox.core.cost.compare import UnpricedBuildError, compare_build
+    from dlbox.core.cost.money import shipped_rates
     from dlbox.core.cost.offers import parse_pricing_families, shipped_offers
-    from dlbox.core.cost.ownership import build_capital, build_psu_efficiency
-    from dlbox.core.cost.speed import SpeedUnavailableError, build_speed, offer_throughputs
+    from dlbox.core.cost.speed import SpeedUnavailableError
 
-    title = "Break-even"
     currency = resolved.build.currency
     rates = shipped_rates()
     if not rates.knows(currency):
-        return [(title, f"not compared: no exchange rate for {currency}")]
-    try:
-        capital = build_capital(resolved, currency, rates)
-    except CurrencyError as exc:
-        return [(title, f"not compared: {exc}")]
-    if capital.total.amount <= 0:
-        return [(title, "not compared: no part of the build has a price")]
-    try:
-        speed = build_speed(resolved, workload, settings)
-    except SpeedUnavailableError as exc:
-        return [(title, f"not compared: {exc}")]
+        return f"no exchange rate for {currency}"
     providers = [options.provider] if options.provider else None
     offers = shipped_offers().select(
         providers=providers, pricing=parse_pricing_families(options.pricing), priced_only=True
     )
+    try:
+        compared = compare_build(
+            resolved,
+            catalogue,
+            offers,
+            rates,
+            currency=currency,
+            workload=workload,
+            train_settings=settings,
+            utilization=options.utilisation,
+            kwh_price=options.kwh_price,
+            estimate=estimate,
+        )
+    except (UnpricedBuildError, SpeedUnavailableError) as exc:
+        return str(exc)
     if not len(offers):
-        return [(title, "not compared: no priced cloud offers match")]
-    kwh = (
-        Money(options.kwh_price, currency)
-        if options.kwh_price is not None
-        else rates.convert(Money(DEFAULT_KWH_USD, "USD"), currency)
-    )
-    result = compare(
-        OwnBuild(
-            capital=capital.total,
-            load_power_w=speed.load_power_w,
-            psu_efficiency=build_psu_efficiency(resolved) or 1.0,
-            throughput=speed.throughput,
-            job_hours=speed.time_to_train_h,
-        ),
-        offers,
-        CompareSettings(kwh_price=kwh, currency=currency, utilization=options.utilisation),
-        rates,
-        offer_throughputs(offers, workload, catalogue, settings),
-    )
+        return "no priced cloud offers match"
+    return compared
+
+
+def break_even_lines(
+    compared: BuildComparison | str, provider: str | None = None
+) -> list[tuple[str, str]]:
+    """The cheapest comparable rental for this build's work, and when owning pays off.
+
+    ``compared`` is :func:`compare_for_summary`'s (or the app's) comparison, or
+    why there is none; ``provider`` is the one provider asked for (None: any).
+    """
+    title = "Break-even"
+    if isinstance(compared, str):
+        return [(title, f"not compared: {compared}")]
+    result = compared.comparison
+    currency = result.currency
     # What an hour of this build's work costs on each offer: its price × k.
     effective = result.effective_price_per_hour * result.speed_ratio
     known = np.flatnonzero(np.isfinite(effective))
     if not len(known):
-        return [(title, f"not compared: no offer has a speed estimate for {workload.id}")]
+        return [(title, f"not compared: no offer has a speed estimate for {compared.workload_id}")]
     best = int(known[np.argmin(effective[known])])
     offer = result.offers[best]
     gpus = f"{offer.gpu_count or '?'}× {offer.gpu_id or offer.gpu_name or '?'}"
@@ -197,7 +209,7 @@ def break_even_lines(
     price = float(result.effective_price_per_hour[best])
     ratio = float(result.speed_ratio[best])
     days = float(result.breakeven_days[best])
-    share = f"{options.utilisation:.0%} utilisation"
+    share = f"{compared.utilization:.0%} utilisation"
     if math.isinf(days):
         when = f"renting stays cheaper at {share}"
     elif math.isfinite(days):
@@ -205,21 +217,22 @@ def break_even_lines(
         when = f"owning is cheaper after {days:,.0f} days{years} at {share}"
     else:
         when = f"unknown at {share}"
-    which = "Cheapest comparable rental" + (f" from {offer.provider}" if options.provider else "")
+    which = "Cheapest comparable rental" + (f" from {offer.provider}" if provider else "")
+    kwh = compared.kwh_price
     electricity = f"{kwh.amount:.3g} {currency}/kWh" + (
-        "" if options.kwh_price is not None else " (cost-model example)"
+        " (cost-model example)" if compared.kwh_default else ""
     )
     return [
         (
             which,
             f"{offer.label}, {gpus}, {_money(listed, currency)}/h listed; this build runs at "
             f"{ratio:.2f}× its speed, so an hour of the build's work costs "
-            f"{_money(price * ratio, currency)} there",
+            f"{_money(price * ratio, currency)} there at {share}",
         ),
         (
             title,
-            f"{when} (capital {_money(capital.total.amount, currency)}, "
-            f"{speed.load_power_w:,.0f} W, electricity {electricity})",
+            f"{when} (capital {_money(compared.own.capital.amount, currency)}, "
+            f"{compared.own.load_power_w:,.0f} W, electricity {electricity})",
         ),
     ]
 
@@ -239,9 +252,20 @@ def summarise(
             options.pricing,
             options.kwh_price,
         )
+    estimate = None
+    if resolved.of(Category.GPU):
+        from dlbox.core import estimate as estimator
+
+        try:
+            estimate = estimator.estimate_build(resolved, workload, settings)
+        except Exception:  # speed_lines asks again and says why
+            estimate = None
+    compared = compare_for_summary(resolved, catalogue, workload, settings, options, estimate)
     return Summary(
-        speed=speed_lines(resolved, workload, settings),
-        break_even=break_even_lines(resolved, catalogue, workload, settings, options),
+        speed=speed_lines(resolved, workload, settings, estimate),
+        break_even=break_even_lines(compared, options.provider),
         workload=workload,
         settings=settings,
+        estimate=estimate,
+        compared=compared,
     )
