@@ -378,7 +378,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="67"/>
+        <location filename="../../dlbox/ui/analysis.py" line="62"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
@@ -1614,17 +1614,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="212"/>
-        <source>no exchange rate to price electricity in %1</source>
-        <translation>没有可将电价换算为 %1 的汇率</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/engines.py" line="217"/>
+        <location filename="../../dlbox/ui/engines.py" line="194"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="221"/>
+        <location filename="../../dlbox/ui/engines.py" line="198"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
@@ -1764,52 +1759,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>插槽 %(slot)s：%(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="137"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
         <translation>%(board)s 将 CPU 通道分给 %(cards)s（%(widths)s）：使用 %(gpus)s 时，通过较窄的链路交换梯度会拖慢大模型的数据并行训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="149"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="147"/>
         <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
         <translation>Threadripper 或 Xeon W 平台（处理器和主板）能让每张显卡都跑 x16</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="163"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="161"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
         <translation>%(board)s 将 CPU 通道分给 %(cards)s（%(widths)s）：对使用 %(gpus)s 的数据并行训练影响不大</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="187"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="185"/>
         <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
         <translation>%(cpu)s 的 PCIe 通道数不明：请确认它能提供 %(board)s 上的显卡和 CPU 直连 M.2 硬盘所需的 %(demand)s 条通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="205"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>%(n)s 张使用 CPU 通道的显卡占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="209"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>%(n)s 张使用 CPU 通道的显卡占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="215"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>%(n)s 块 CPU 直连的 M.2 硬盘占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="219"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>%(n)s 块 CPU 直连的 M.2 硬盘占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="223"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>需要 %(demand)s 条通道（%(uses)s）；%(cpu)s 只提供 %(lanes)s 条，因此主板会让部分插槽以低于其 x16/x8 布线的宽度运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="267"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="265"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s 的 PCIe 版本不明：其通道上的显卡链路按插槽和显卡所允许的最高速度显示（最高 PCIe %(gen)s.0）；请确认</translation>
     </message>
@@ -1844,28 +1839,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="111"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="115"/>
+        <location filename="../../dlbox/core/rules/text.py" line="82"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="118"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="111"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未选择%(missing)s：已跳过需要它们的检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="132"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中还没有配件：未进行任何检查，也没有功耗估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="146"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="139"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：该配件未经检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="243"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="241"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>请选择 PCIe 通道更多的 CPU（Threadripper 最多 128 条、Xeon W 最多 112 条），或把一块 M.2 硬盘移到芯片组插槽</translation>
     </message>
@@ -1960,134 +1954,134 @@ hover a greyed part to read why it does not fit.</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="283"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="284"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="289"/>
+        <location filename="../../dlbox/core/rules/text.py" line="87"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="307"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="304"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 个 MXM 模组；%(board)s 只有一个 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="313"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
         <source>Use one MXM module</source>
         <translation>只使用一个 MXM 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="321"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="318"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽布局不明：请确认它能装上 %(cards)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="340"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="338"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="346"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="344"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它唯一的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="412"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="410"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的扩展槽数量不明：请确认它有 %(needed)s 个扩展槽可容纳 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="526"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="524"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="541"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="539"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="356"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="354"/>
         <source>%(n)s card</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="124"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="357"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="122"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="355"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="364"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="362"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用更薄的卡（涡轮散热、2 槽）、PCIe 延长线，或 x16 插槽间距更宽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="394"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="398"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="428"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="426"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="433"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="431"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="446"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="444"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="465"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="481"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="501"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="499"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="558"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="556"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="563"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="561"/>
         <source>no separate PSU</source>
         <translation>不使用独立电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="568"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
         <source>Pick a PSU that fits the case</source>
         <translation>请选择装得进机箱的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="581"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="579"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="591"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="589"/>
         <source>Pick a shorter PSU</source>
         <translation>请选择更短的电源</translation>
     </message>
@@ -2172,614 +2166,603 @@ hover a greyed part to read why it does not fit.</source>
         <translation>加入至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="264"/>
+        <location filename="../../dlbox/core/rules/power.py" line="267"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s 的电源适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="267"/>
+        <location filename="../../dlbox/core/rules/power.py" line="270"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（持续）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="269"/>
+        <location filename="../../dlbox/core/rules/power.py" line="272"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（TDP；持续功耗不明）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="281"/>
+        <location filename="../../dlbox/core/rules/power.py" line="334"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>请选择至少 %(psu)s 的电源，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="287"/>
+        <location filename="../../dlbox/core/rules/power.py" line="340"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="296"/>
+        <location filename="../../dlbox/core/rules/power.py" line="284"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="318"/>
+        <location filename="../../dlbox/core/rules/power.py" line="299"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s：厂商按这台机器配置了这个适配器；显卡和处理器请保持默认功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="333"/>
+        <location filename="../../dlbox/core/rules/power.py" line="314"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s；超过 %(limit)s 时电源会又热又吵，且毫无余量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="370"/>
+        <location filename="../../dlbox/core/rules/power.py" line="369"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；将显卡功耗限制在板卡功耗的 %(fraction)s（训练速度约为 %(speed)s×），使负载降到约 %(load)s，搭配至少 %(psu)s 的电源即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="385"/>
+        <location filename="../../dlbox/core/rules/power.py" line="384"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，这么大的负载在市电端需要 20 A 或 230–240 V 的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="392"/>
+        <location filename="../../dlbox/core/rules/power.py" line="391"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，这么大的负载在市电端需要额定电流更高的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="399"/>
+        <location filename="../../dlbox/core/rules/power.py" line="398"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目录中没有额定 %(psu)s 及以上的电源。请减少显卡数量%(capped)s；或让部分显卡的供电线改由第二个电源供电（双电源同步启动转接板可让两个电源一起开机）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="430"/>
+        <location filename="../../dlbox/core/rules/power.py" line="429"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短时峰值约 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 规格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="444"/>
+        <location filename="../../dlbox/core/rules/power.py" line="443"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>请选择更大功率的 ATX 3.x 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="455"/>
+        <location filename="../../dlbox/core/rules/power.py" line="454"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="655"/>
+        <location filename="../../dlbox/core/rules/power.py" line="654"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="660"/>
+        <location filename="../../dlbox/core/rules/power.py" line="659"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="671"/>
+        <location filename="../../dlbox/core/rules/power.py" line="670"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="694"/>
+        <location filename="../../dlbox/core/rules/power.py" line="693"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="809"/>
+        <location filename="../../dlbox/core/rules/power.py" line="808"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="816"/>
+        <location filename="../../dlbox/core/rules/power.py" line="815"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="827"/>
+        <location filename="../../dlbox/core/rules/power.py" line="826"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="835"/>
+        <location filename="../../dlbox/core/rules/power.py" line="834"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="855"/>
+        <location filename="../../dlbox/core/rules/power.py" line="854"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="870"/>
+        <location filename="../../dlbox/core/rules/power.py" line="869"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="472"/>
+        <location filename="../../dlbox/core/rules/power.py" line="471"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="534"/>
+        <location filename="../../dlbox/core/rules/power.py" line="533"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="535"/>
+        <location filename="../../dlbox/core/rules/power.py" line="534"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="542"/>
+        <location filename="../../dlbox/core/rules/power.py" line="541"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="543"/>
+        <location filename="../../dlbox/core/rules/power.py" line="542"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="637"/>
+        <location filename="../../dlbox/core/rules/power.py" line="636"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 个原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <location filename="../../dlbox/core/rules/power.py" line="521"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="458"/>
+        <location filename="../../dlbox/core/rules/power.py" line="457"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>整机会出现不到 1 毫秒、约 %(spike)s 的瞬时峰值（%(who)s）；%(psu)s（%(version)s）额定 %(rating)s：较旧的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="523"/>
+        <location filename="../../dlbox/core/rules/power.py" line="522"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="547"/>
+        <location filename="../../dlbox/core/rules/power.py" line="546"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="549"/>
+        <location filename="../../dlbox/core/rules/power.py" line="548"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="586"/>
+        <location filename="../../dlbox/core/rules/power.py" line="585"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 个原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="593"/>
+        <location filename="../../dlbox/core/rules/power.py" line="592"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="605"/>
+        <location filename="../../dlbox/core/rules/power.py" line="604"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 和原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="620"/>
+        <location filename="../../dlbox/core/rules/power.py" line="619"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少还要有 %(native)s 个原生 16-pin 才够用，但其原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="644"/>
+        <location filename="../../dlbox/core/rules/power.py" line="643"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="681"/>
+        <location filename="../../dlbox/core/rules/power.py" line="680"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="726"/>
+        <location filename="../../dlbox/core/rules/power.py" line="725"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="728"/>
+        <location filename="../../dlbox/core/rules/power.py" line="727"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="734"/>
+        <location filename="../../dlbox/core/rules/power.py" line="733"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="736"/>
+        <location filename="../../dlbox/core/rules/power.py" line="735"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="740"/>
+        <location filename="../../dlbox/core/rules/power.py" line="739"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="748"/>
+        <location filename="../../dlbox/core/rules/power.py" line="747"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="761"/>
+        <location filename="../../dlbox/core/rules/power.py" line="760"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="771"/>
-        <location filename="../../dlbox/core/rules/power.py" line="790"/>
+        <location filename="../../dlbox/core/rules/power.py" line="770"/>
+        <location filename="../../dlbox/core/rules/power.py" line="789"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="779"/>
+        <location filename="../../dlbox/core/rules/power.py" line="778"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="71"/>
+        <location filename="../../dlbox/core/rules/text.py" line="77"/>
         <source>%(a)s and %(b)s</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="420"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="406"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="166"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="192"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="423"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="22"/>
         <source>%(n)s SATA drive</source>
         <translation>%(n)s 块 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="101"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="115"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s；%(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="104"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="18"/>
         <source>%(n)s M.2 drive</source>
         <translation>%(n)s 块 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="105"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="19"/>
         <source>%(n)s M.2 drives</source>
         <translation>%(n)s 块 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="110"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="120"/>
         <source>%(n)s M.2 slot</source>
         <translation>%(n)s 个 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="121"/>
         <source>%(n)s M.2 slots</source>
         <translation>%(n)s 个 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="118"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="128"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>改用更少、容量更大的 M.2 硬盘，或加装 PCIe M.2 转接卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="128"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s，但 %(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="131"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="141"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>%(n)s 块 M.2 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="132"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="142"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>%(n)s 块 M.2 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="137"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="147"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>%(n)s 个支持 SATA 硬盘的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="148"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>%(n)s 个支持 SATA 硬盘的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="143"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="153"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>请选择 NVMe M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="178"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="184"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation>（%(ports)s 个接口减去被 %(slots)s 的硬盘停用的 %(disabled)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="189"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="195"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s；%(board)s 只有 %(ports)s%(lost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="167"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="193"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="424"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="23"/>
         <source>%(n)s SATA drives</source>
         <translation>%(n)s 块 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="83"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="101"/>
         <source>%(board)s&apos;s M.2 slots are unknown: check it takes %(drives)s</source>
         <translation>%(board)s 的 M.2 插槽不明：请确认它能装 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="159"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
         <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
         <translation>%(board)s 的 SATA 接口数量不明：请确认它有足够的接口连接 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="198"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="200"/>
         <source>%(n)s usable SATA port</source>
         <translation>%(n)s 个可用的 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="199"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="201"/>
         <source>%(n)s usable SATA ports</source>
         <translation>%(n)s 个可用的 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="207"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="209"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>减少 SATA 硬盘、改用 M.2 NVMe 硬盘，或加装 SATA 扩展卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="219"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="221"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s 的 M.2 硬盘会停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="225"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="227"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s 的 M.2 硬盘会停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="235"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="237"/>
         <source>%(n)s SATA port</source>
         <translation>%(n)s 个 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="236"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
         <source>%(n)s SATA ports</source>
         <translation>%(n)s 个 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="246"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s 的 M.2 硬盘与 %(board)s 上的 %(shared)s 共用通道：该插槽或接口会被停用或降速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="269"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="271"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s 的 3.5 英寸盘位数量不明：请确认它能装 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="289"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="26"/>
         <source>%(n)s 3.5-inch drive</source>
         <translation>%(n)s 块 3.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="290"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="27"/>
         <source>%(n)s 3.5-inch drives</source>
         <translation>%(n)s 块 3.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="286"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="284"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s；%(case)s 只有 %(bays)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="289"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>%(n)s 个 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="296"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="290"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>%(n)s 个 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="302"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="296"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>请选择 3.5 英寸盘位更多的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="314"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="308"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s 的硬盘安装位资料不完整：请确认它能装 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="341"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="30"/>
         <source>%(n)s 2.5-inch drive</source>
         <translation>%(n)s 块 2.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="322"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="342"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="31"/>
         <source>%(n)s 2.5-inch drives</source>
         <translation>%(n)s 块 2.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="333"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="323"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="338"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="347"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="333"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>%(n)s 个 2.5 英寸安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="348"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="334"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>%(n)s 个 2.5 英寸安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="340"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>%(n)s 个空闲的 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="355"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="341"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>%(n)s 个空闲的 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="366"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="352"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>请选择硬盘安装位更多的机箱，或改用 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="377"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="363"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>其中 %(n)s 块 2.5 英寸硬盘要装进 %(case)s 的 3.5 英寸盘位：多数托盘可直接安装，有些需要转接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="383"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="369"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>其中 %(n)s 块 2.5 英寸硬盘要装进 %(case)s 的 3.5 英寸盘位：多数托盘可直接安装，有些需要转接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="400"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="386"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s 是 U.2 硬盘：主板需要 U.2/SlimSAS 接口或 M.2/PCIe 转接卡（未检查）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="429"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="411"/>
         <source>%(n)s SATA power connector</source>
         <translation>%(n)s 个 SATA 电源接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="430"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="412"/>
         <source>%(n)s SATA power connectors</source>
         <translation>%(n)s 个 SATA 电源接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="436"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="418"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>请选择 SATA 电源接口更多的电源（避免使用注塑式一分多转接线）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="22"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="23"/>
         <source>%(cooler)s&apos;s socket mounts are unknown: check it fits %(socket)s</source>
         <translation>%(cooler)s 支持的接口扣具不明：请确认它能装在 %(socket)s 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="35"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="36"/>
         <source>%(cooler)s mounts on %(sockets)s; %(cpu)s is %(socket)s</source>
         <translation>%(cooler)s 可装在 %(sockets)s；%(cpu)s 是 %(socket)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="40"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="41"/>
         <source>no listed socket</source>
         <translation>未列出接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="48"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="49"/>
         <source>Pick a cooler that mounts on %(socket)s</source>
         <translation>请选择可安装在 %(socket)s 上的散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="64"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="65"/>
         <source>could not check %(cooler)s against %(case)s: cooler height unknown</source>
         <translation>无法比对 %(cooler)s 与 %(case)s：散热器高度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="68"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="69"/>
         <source>could not check %(cooler)s against %(case)s: case cooler clearance unknown</source>
         <translation>无法比对 %(cooler)s 与 %(case)s：机箱的散热器限高不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="82"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="83"/>
         <source>%(cooler)s is %(height)s tall; %(case)s allows %(limit)s</source>
         <translation>%(cooler)s 高 %(height)s；%(case)s 最高容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="94"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="95"/>
         <source>Pick a cooler at most %(limit)s tall, or an AIO</source>
         <translation>请选择高度不超过 %(limit)s 的散热器，或一体式水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="113"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="115"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP (its sustained power is unknown): it will throttle under long loads</source>
         <translation>%(cooler)s 的额定散热为 %(rated)s；%(cpu)s 的功耗至少为其 TDP %(need)s（持续功耗不明）：长时间负载下会降频</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="140"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="139"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: check %(cooler)s&apos;s %(rated)s rating covers it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：请确认 %(cooler)s 的 %(rated)s 额定散热足以应付</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="158"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="121"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
         <translation>%(cooler)s 的额定散热为 %(rated)s；%(cpu)s 持续功耗最高 %(need)s（PPT/PL2）：长时间负载下会降频</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="127"/>
-        <location filename="../../dlbox/core/rules/cooling.py" line="172"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="231"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>请选择额定至少 %(need)s 的散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="190"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="161"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
         <translation>无法比对 %(cooler)s 的冷排与 %(case)s：冷排尺寸不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="195"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
         <translation>无法比对 %(cooler)s 的冷排与 %(case)s：机箱的冷排安装位不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="211"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="182"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
         <translation>%(cooler)s 的冷排为 %(size)s mm；%(case)s 最大只能安装 %(limit)s mm（%(mounts)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="226"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="197"/>
         <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
         <translation>请选择冷排不超过 %(limit)s mm 的散热器，或改用风冷散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="242"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="213"/>
         <source>No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs sometimes include one)</source>
         <translation>尚未为 %(cpu)s 选择 CPU 散热器：已跳过散热器检查（盒装 CPU 有时附带散热器）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="250"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="221"/>
         <source>Add a cooler</source>
         <translation>加入散热器</translation>
     </message>
@@ -2789,166 +2772,166 @@ hover a greyed part to read why it does not fit.</source>
         <translation>1 张显卡 32 GB、2 张 64 GB、4 张 128 GB、8 张 256 GB ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="39"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="35"/>
         <source>Add memory: at least %(total)s, ideally %(ideal)s</source>
         <translation>增加内存：至少 %(total)s，最好 %(ideal)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="51"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="47"/>
         <source>%(ram)s of system RAM is less than one %(gpu)s&apos;s %(vram)s of VRAM: loading checkpoints and pinned-memory data loaders will swap (reference: %(ref)s)</source>
         <translation>系统内存 %(ram)s 比一张 %(gpu)s 的 %(vram)s 显存还少：加载检查点和使用锁页内存的数据加载器会用到 swap（参考：%(ref)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="69"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="65"/>
         <source>%(ram)s of system RAM for %(total)s of total VRAM: at least as much RAM as VRAM is recommended (reference: %(ref)s)</source>
         <translation>系统内存 %(ram)s，显存合计 %(total)s：建议系统内存至少与显存一样多（参考：%(ref)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="86"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="82"/>
         <source>%(ram)s of system RAM for %(total)s of VRAM: enough; about %(ideal)s (2×) is comfortable for large datasets and checkpoints</source>
         <translation>系统内存 %(ram)s，显存 %(total)s：足够；约 %(ideal)s（2×）处理大型数据集和检查点会更从容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="104"/>
         <source>%(cpu)s&apos;s thread count is unknown: check it has at least %(need)s threads (%(wanted)s per GPU for on-the-fly preprocessing)</source>
         <translation>%(cpu)s 的线程数不明：请确认它至少有 %(need)s 线程（实时预处理每张显卡需要 %(wanted)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="188"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="129"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="189"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="130"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="128"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="137"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="133"/>
         <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
         <translation>请选择至少 %(need)s 线程的处理器，或提前预处理数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="149"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="145"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s 有 %(threads)s 线程供 %(gpus)s 使用（每张 %(per_gpu)s）；实时预处理每张显卡需要 ≥ %(wanted)s：数据加载会喂不饱显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="159"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="155"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s 有 %(threads)s 线程供 %(gpus)s 使用（每张 %(per_gpu)s）；实时预处理每张显卡需要 ≥ %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="178"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="174"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
         <translation>%(cpu)s 的加速频率为 %(clock)s GHz：使用 %(gpus)s 时，每张显卡的训练进程都依赖一个 CPU 核心（Python、kernel 启动、批次整理），因此单线程性能很重要；加速频率达到 %(fast)s GHz 及以上的 CPU 能让显卡利用率更高</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="213"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s：同一颗芯片的不同商品，可以一起使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="232"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="228"/>
         <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
         <translation>混用显卡：数据并行任务会让每张卡都按 %(slow)s 的速度运行（%(slow_rate)s 对比 %(fast)s 的 %(fast_rate)s %(unit)s；显存带宽 %(slow_bw)s 对比 %(fast_bw)s GB/s），且批大小受限于 %(small)s 的 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="252"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="248"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>改用相同型号的显卡，或按显卡型号分开运行任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="270"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="266"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s 支持 NVLink 桥接器%(bw)s：每两张卡可共用一个；桥接器须匹配插槽间距</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="284"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="280"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s：没有 NVLink 也不支持 PCIe 点对点；显卡之间的传输要经过系统内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="303"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="299"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s（Pascal GeForce）的 FP16 只有 FP32 的 1/64（%(fp32)s → %(fp16)s TFLOPS）：混合精度省显存但不省时间；请用 FP32 训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="322"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="331"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="327"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s 的 FP64 为 %(rate)s TFLOPS，FP32 为 %(fp32)s：跑双精度科学计算会很慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="379"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="375"/>
         <source>≈ %(n)s small files/s</source>
         <translation>约每秒 %(n)s 个小文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="377"/>
         <source>a few hundred small files/s at best</source>
         <translation>最多每秒几百个小文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="389"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="385"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>请把训练数据放在 %(fast)s：%(slow)s 只能读取%(limit)s（大量小文件的随机读取）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="403"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="399"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 的数据集大于 %(ssd)s 的 SSD</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="410"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="406"/>
         <source>the only storage is a hard disk</source>
         <translation>唯一的存储是机械硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="415"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="411"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>，也放不进 %(ram)s 的内存缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="421"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="417"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s：%(slow)s 只能读取%(limit)s，而一张新款显卡每秒可训练数千张图像</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="434"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="430"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>为训练集加一块 NVMe SSD（或把小文件打包成大分片）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="459"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="455"/>
         <source>%(cpu)s&apos;s integrated graphics is unknown and no GPU in the build has a display connector: check the box has a display output, or run it headless (SSH)</source>
         <translation>%(cpu)s 是否有核显不明，且配置中没有任何显卡带显示接口：请确认这台机器有显示输出，或以无显示器方式（SSH）使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="474"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="470"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>没有显示输出：%(cpu)s 没有核显，显卡也没有显示接口；请以无显示器方式（SSH）安装和使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="480"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="476"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
         <translation>没有显示输出：%(cpu)s 没有核显，显卡也没有显示接口；请以无显示器方式（SSH）安装和使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="494"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="490"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间——请把显示器接在最后一张显卡，用其他卡训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="501"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="497"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间</translation>
     </message>
@@ -3036,37 +3019,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 条备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="194"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="128"/>
         <source>The compatibility check failed: %1</source>
         <translation>兼容性检查失败：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="132"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本不提供兼容性检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="210"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="144"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="216"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="150"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 项未检查（鼠标悬停查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="158"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="234"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="168"/>
         <source>show part</source>
         <translation>显示配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="173"/>
         <source>fix: use %1</source>
         <translation>修复：改用 %1</translation>
     </message>
@@ -3386,167 +3369,167 @@ hover a greyed part to read why it does not fit.</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="382"/>
+        <location filename="../../dlbox/ui/main_window.py" line="384"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="391"/>
+        <location filename="../../dlbox/ui/main_window.py" line="393"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="409"/>
+        <location filename="../../dlbox/ui/main_window.py" line="411"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="421"/>
+        <location filename="../../dlbox/ui/main_window.py" line="423"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="428"/>
+        <location filename="../../dlbox/ui/main_window.py" line="430"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="451"/>
+        <location filename="../../dlbox/ui/main_window.py" line="448"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="452"/>
+        <location filename="../../dlbox/ui/main_window.py" line="449"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="463"/>
+        <location filename="../../dlbox/ui/main_window.py" line="460"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="468"/>
+        <location filename="../../dlbox/ui/main_window.py" line="465"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <location filename="../../dlbox/ui/main_window.py" line="474"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="494"/>
+        <location filename="../../dlbox/ui/main_window.py" line="491"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="510"/>
+        <location filename="../../dlbox/ui/main_window.py" line="507"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="524"/>
+        <location filename="../../dlbox/ui/main_window.py" line="521"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="529"/>
+        <location filename="../../dlbox/ui/main_window.py" line="526"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="539"/>
+        <location filename="../../dlbox/ui/main_window.py" line="536"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="545"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="551"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="615"/>
+        <location filename="../../dlbox/ui/main_window.py" line="612"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="619"/>
+        <location filename="../../dlbox/ui/main_window.py" line="616"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="634"/>
+        <location filename="../../dlbox/ui/main_window.py" line="631"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="639"/>
+        <location filename="../../dlbox/ui/main_window.py" line="636"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="648"/>
+        <location filename="../../dlbox/ui/main_window.py" line="645"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="652"/>
+        <location filename="../../dlbox/ui/main_window.py" line="649"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="694"/>
+        <location filename="../../dlbox/ui/main_window.py" line="691"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="719"/>
+        <location filename="../../dlbox/ui/main_window.py" line="716"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="732"/>
+        <location filename="../../dlbox/ui/main_window.py" line="729"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="736"/>
+        <location filename="../../dlbox/ui/main_window.py" line="733"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="741"/>
+        <location filename="../../dlbox/ui/main_window.py" line="738"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="742"/>
+        <location filename="../../dlbox/ui/main_window.py" line="739"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="809"/>
+        <location filename="../../dlbox/ui/main_window.py" line="806"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="809"/>
+        <location filename="../../dlbox/ui/main_window.py" line="806"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="813"/>
+        <location filename="../../dlbox/ui/main_window.py" line="810"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="815"/>
+        <location filename="../../dlbox/ui/main_window.py" line="812"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
@@ -3617,228 +3600,228 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="37"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="38"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
         <source>Spot / preemptible</source>
         <translation>竞价 / 抢占式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
         <source>1-year reserved / committed</source>
         <translation>1 年预留 / 承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
         <source>3-year reserved / committed</source>
         <translation>3 年预留 / 承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
         <source>Sustained-use discount</source>
         <translation>持续使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
         <source>Monthly subscription</source>
         <translation>包月订阅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
         <source>Free tiers</source>
         <translation>免费套餐</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="65"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="80"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有价格和成本均以此货币显示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="85"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="87"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="245"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="86"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="88"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兑换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="94"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自定义的汇率，会覆盖 dlbox 内置的汇率。
 内置汇率以灰色显示，并附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="102"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="104"/>
         <source>Add rate</source>
         <translation>添加汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="104"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="111"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>汇率的日期和来源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="112"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="114"/>
         <source>My price</source>
         <translation>自定义电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="124"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="126"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度电（kWh）的价格，以显示货币计。未勾选时：使用成本模型示例
 （Dettmers）的 0.12 USD/kWh，并换算为显示货币。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="140"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="142"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>机器用于训练的时间比例：个人台式机 5–15%，
 实验室共享集群 35% 以上，企业集群 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="156"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="158"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>机器所在地的市电电压，用于市电电路检查：例如日本 100 V、
 台湾地区 110 V、美国和加拿大 120 V、韩国和中国大陆 220 V、欧洲 230 V。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="168"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="170"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>机器所接电路的断路器或保险丝的额定电流；检查时会把持续负载
 控制在其 80% 以内。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="177"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>我需要 FP64（双精度科学计算代码）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="182"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>勾选后，检查会标出双精度运算很慢的显卡（大多数 GeForce 显卡）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="191"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在图表中显示其方案的云服务商（都不勾选：全部显示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="204"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供云方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
         <source>Pricing models shown</source>
         <translation>显示的计费方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="227"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
         <source>System (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="236"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、数字、日期和金额均按此语言显示；重新启动 dlbox 后，所有文字才会完整切换为新语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Money</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="250"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="252"/>
         <source>Rates as of</source>
         <translation>汇率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="259"/>
         <source>Where the box runs</source>
         <translation>机器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
         <source>Mains voltage</source>
         <translation>市电电压</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Circuit rating</source>
         <translation>电路额定电流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Cloud offers</source>
         <translation>云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 内置（%1）；输入新数值即可改用自定义汇率</translation>
     </message>
