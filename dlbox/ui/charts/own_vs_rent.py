@@ -23,6 +23,10 @@ HOURS_PER_MONTH = 24 * 365.25 / 12
 POINTS = 200
 
 
+# The y axis reaches this multiple of the highest cost: the top band holds the legend.
+LEGEND_HEADROOM = 1.55
+
+
 class OwnVsRentChart(ChartPanel):
     title = QT_TRANSLATE_NOOP("Charts", "Own vs rent")
 
@@ -41,9 +45,11 @@ class OwnVsRentChart(ChartPanel):
         palette = self.palette()
         background = palette.base().color()
         background.setAlpha(210)
-        # Bottom right: below rising cumulative-cost lines, where the plot is usually empty.
+        # Top left, in two columns, over a band of head-room the y range keeps empty
+        # (refresh): no curve or break-even mark ever runs under it.
         self.legend = self.plot.addLegend(
-            offset=(-10, -10),
+            offset=(10, 5),
+            colCount=2,
             brush=pg.mkBrush(background),
             pen=pg.mkPen(palette.mid().color()),
             labelTextColor=palette.text().color(),
@@ -182,7 +188,10 @@ class OwnVsRentChart(ChartPanel):
         else:
             summary.append(translate("Charts", "renting stays cheaper within the horizon"))
         self.set_message(" · ".join(summary))
-        self.plot.enableAutoRange()
+        costs = [values for key, values in columns.items() if key != "x"]
+        highest = max(float(np.nanmax(values)) for values in costs)
+        self.plot.enableAutoRange(axis="x")
+        self.plot.setYRange(0, highest * LEGEND_HEADROOM, padding=0.02)
 
     def _clear(self, reason: str) -> None:
         self.own_curve.setData([], [])
