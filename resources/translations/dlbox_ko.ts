@@ -792,74 +792,74 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 가격 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="31"/>
         <source>Own vs rent</source>
         <translation>구매 vs 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="39"/>
         <source>Training hours</source>
         <translation>학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="102"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="108"/>
         <source>Calendar months</source>
         <translation>개월 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>개월 수는 설정의 가동률을 기준으로 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="63"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
         <source>Training hours (h)</source>
         <translation>학습 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
         <source>Cumulative cost (%1)</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="126"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="132"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="148"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="165"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="170"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="172"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
         <source>earliest break-even after %1 days</source>
         <translation>최단 %1일 후 손익분기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="200"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
@@ -1260,147 +1260,152 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="78"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="87"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="94"/>
         <source>Total (%1)</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="100"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="109"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="104"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="113"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="106"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="133"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="132"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="141"/>
         <source>%1 errors, %2 warnings</source>
         <translation>오류 %1개, 경고 %2개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="147"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="152"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="148"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="200"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="205"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="217"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="237"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="246"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="282"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="291"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="307"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="316"/>
         <source>Speed, %1 (%2)</source>
         <translation>속도, %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="320"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>워크로드 막대에서 고른 워크로드의 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="340"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="44"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="48"/>
+        <source> (%1 years)</source>
+        <translation> (%1년)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="353"/>
         <source>Break-even vs %1</source>
         <translation>%1 대비 손익분기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="348"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>설정의 가동률 기준 일수</translation>
     </message>

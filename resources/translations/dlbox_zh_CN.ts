@@ -792,74 +792,74 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="31"/>
         <source>Own vs rent</source>
         <translation>自购 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="39"/>
         <source>Training hours</source>
         <translation>训练时长</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="102"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="108"/>
         <source>Calendar months</source>
         <translation>自然月数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月数按“设置”中的利用率计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="63"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
         <source>Training hours (h)</source>
         <translation>训练时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="126"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="132"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="148"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="165"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="170"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="172"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天后回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在图表期间内租用始终更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="200"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
@@ -1260,147 +1260,152 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="78"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="87"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="94"/>
         <source>Total (%1)</source>
         <translation>合计（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="100"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="109"/>
         <source>GPUs</source>
         <translation>显卡数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="104"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="113"/>
         <source>Total VRAM (GB)</source>
         <translation>显存总量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="106"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有显卡的总和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
         <source>System RAM (GB)</source>
         <translation>系统内存（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="133"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="132"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="141"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 个错误，%2 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="147"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="152"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
         <source>Load power</source>
         <translation>负载功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="148"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持续负载，来自兼容性检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
         <source>Add Build…</source>
         <translation>添加配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Compare the open build with a saved build file</source>
         <translation>将当前打开的配置与已保存的配置文件比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
         <source>Add Example</source>
         <translation>添加示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
         <source>Remove Last</source>
         <translation>移除最后一个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="200"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>高亮的行表示各配置之间存在差异。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="205"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>计算回本点时对比的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="217"/>
         <source>Break-even vs</source>
         <translation>回本对比对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="237"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="246"/>
         <source>Compare with…</source>
         <translation>对比对象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="282"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="291"/>
         <source>%1 (open)</source>
         <translation>%1（已打开）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="307"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="316"/>
         <source>Speed, %1 (%2)</source>
         <translation>速度，%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="320"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>针对工作负载栏中所选工作负载的估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
         <source>never</source>
         <translation>永不回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="340"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="44"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="48"/>
+        <source> (%1 years)</source>
+        <translation>（%1 年）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="353"/>
         <source>Break-even vs %1</source>
         <translation>与 %1 对比的回本点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="348"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>按“设置”中利用率计算的自然日数</translation>
     </message>

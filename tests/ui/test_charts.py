@@ -208,7 +208,7 @@ def test_job_chart_marks_build_and_front(window, fake_engines):
     assert frame["hours"].iloc[0] == 100
     # a.big is the same GPU: same hours; 4× is four times faster
     by_name = dict(zip(frame["option"], frame["hours"], strict=True))
-    assert by_name["CloudB b.4big on_demand"] == pytest.approx(25)
+    assert by_name["CloudB b.4big, on-demand"] == pytest.approx(25)
     assert frame["pareto"].any()
 
 

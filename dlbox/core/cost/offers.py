@@ -54,6 +54,20 @@ class PricingModel(StrEnum):
     FREE = "free"
 
 
+# How labels, charts and reports name each pricing model.
+PRICING_NAMES: dict[PricingModel, str] = {
+    PricingModel.ON_DEMAND: "on-demand",
+    PricingModel.SPOT: "spot",
+    PricingModel.PREEMPTIBLE: "preemptible",
+    PricingModel.RESERVED_1Y: "1-year reserved",
+    PricingModel.RESERVED_3Y: "3-year reserved",
+    PricingModel.COMMITTED_1Y: "1-year committed",
+    PricingModel.COMMITTED_3Y: "3-year committed",
+    PricingModel.SUSTAINED_USE: "sustained use",
+    PricingModel.MONTHLY: "monthly",
+    PricingModel.FREE: "free",
+}
+
 # The families `dlbox compare --pricing` speaks of; each covers the providers' own names.
 PRICING_FAMILIES: dict[str, frozenset[PricingModel]] = {
     "ondemand": frozenset({PricingModel.ON_DEMAND}),
@@ -167,7 +181,7 @@ class Offer(BaseModel):
     @property
     def label(self) -> str:
         where = f" ({self.region})" if self.region else ""
-        return f"{self.provider} {self.instance_type}{where} {self.pricing_model.value}"
+        return f"{self.provider} {self.instance_type}{where}, {PRICING_NAMES[self.pricing_model]}"
 
     @property
     def has_price(self) -> bool:

@@ -138,11 +138,7 @@ class OwnVsRentChart(ChartPanel):
             offer = result.offers[i]
             cost = training_hours * result.effective_price_per_hour[i] * result.speed_ratio[i]
             curve.setData(x, cost)
-            where = f" ({offer.region})" if offer.region else ""
-            model = (
-                "" if offer.pricing_model.value == "on_demand" else f", {offer.pricing_model.value}"
-            )
-            label = f"{offer.provider} {offer.instance_type}{where}{model}"
+            label = offer.label
             legend.append((curve, label))
             columns[label] = cost
             d = result.breakeven_days[i]

@@ -39,6 +39,15 @@ MAX_BUILDS = 4
 DIFF_BRUSH = QBrush(QColor(255, 196, 0, 70))
 
 
+def _days_text(days: float) -> str:
+    """ "290 days", or "13,073 days (35.8 years)" where days alone say little."""
+    text = translate("CompareView", "%1 days").replace("%1", QLocale().toString(round(days)))
+    if days < 365:
+        return text
+    years = QLocale().toString(days / 365.25, "f", 1)
+    return text + translate("CompareView", " (%1 years)").replace("%1", years)
+
+
 @dataclass(frozen=True)
 class Row:
     label: str
@@ -337,9 +346,7 @@ class CompareView(QWidget):
                 if value is None
                 else translate("CompareView", "never")
                 if value == float("inf")
-                else translate("CompareView", "%1 days").replace(
-                    "%1", QLocale().toString(round(value))
-                )
+                else _days_text(value)
             )
         rows.append(
             Row(
