@@ -4,12 +4,14 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench accuracy package clean translations
+.PHONY: run test bench accuracy package clean translations lock
 
-$(STAMP): pyproject.toml
+# Installs are pinned by constraints.txt so a new upstream release cannot break a
+# fresh clone; `make lock` moves the pins forward on purpose.
+$(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $(STAMP)
 
 run: $(STAMP)
@@ -29,13 +31,25 @@ accuracy: $(STAMP)
 
 # One-folder bundle dist/dlbox/ (packaging/README.md); PyInstaller goes into .venv only here.
 package: $(STAMP)
-	$(BIN)/python -m pip install --quiet 'pyinstaller>=6.10,<7'
+	$(BIN)/python -m pip install --quiet -c constraints.txt 'pyinstaller>=6.10,<7'
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
 		--distpath dist --workpath build/pyinstaller packaging/dlbox.spec
 	QT_QPA_PLATFORM=offscreen dist/dlbox/dlbox --self-test
 
 clean:
 	rm -rf $(VENV) build dist .ruff_cache
+
+# Re-resolve every dependency to the newest release inside pyproject's ranges and
+# write the pins; run `make clean test package` afterwards and commit both files.
+lock:
+	rm -rf build/lock-venv
+	$(PYTHON) -m venv build/lock-venv
+	build/lock-venv/bin/python -m pip install --quiet --upgrade pip
+	build/lock-venv/bin/python -m pip install --quiet '.[test]' 'pyinstaller>=6.10,<7'
+	{ sed -n '1,3p' constraints.txt; build/lock-venv/bin/python -m pip freeze --exclude-editable \
+		| grep -v '^dlbox'; } > constraints.txt.new
+	mv constraints.txt.new constraints.txt
+	rm -rf build/lock-venv
 
 # Qt Linguist catalogues: lupdate refreshes the .ts files from every translate()/tr()
 # call in dlbox/ui and every QT_TRANSLATE_NOOP("Findings", …) template in dlbox/core/rules

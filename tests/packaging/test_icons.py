@@ -6,6 +6,7 @@ import struct
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6.QtGui import QImage, QImageReader
 from PySide6.QtSvg import QSvgRenderer
@@ -26,6 +27,18 @@ def _sizes(path: Path) -> list[int]:
         assert image.width() == image.height()
         sizes.append(image.width())
     return sorted(sizes)
+
+
+def _image_difference(a: QImage, b: QImage) -> float:
+    """Share of pixels whose colour differs visibly (any channel by more than 48 of 255)."""
+    assert (a.width(), a.height()) == (b.width(), b.height())
+    fmt = QImage.Format.Format_RGBA8888
+    # Copy the bytes while the converted images are alive.
+    rgba_a, rgba_b = a.convertToFormat(fmt), b.convertToFormat(fmt)
+    pixels_a = np.frombuffer(rgba_a.constBits(), np.uint8).copy()
+    pixels_b = np.frombuffer(rgba_b.constBits(), np.uint8).copy()
+    delta = np.abs(pixels_a.astype(np.int16) - pixels_b.astype(np.int16)).reshape(-1, 4)
+    return float((delta.max(axis=1) > 48).mean())
 
 
 def test_svg_is_a_square_valid_drawing(qapp):
@@ -67,11 +80,16 @@ def test_generator_rebuilds_the_set_from_the_svg(qapp, tmp_path):
         1,
         len(make_icons.ICO_SIZES),
     )
-    # The committed PNGs are the SVG as it is now (same pixels as a fresh render).
+    # The committed PNGs are the SVG as it is now. Qt's rasteriser changes its
+    # anti-aliasing between releases, so compare the drawing, not exact pixels:
+    # an edited SVG moves whole shapes and fails this; a new renderer does not.
     for size in (16, 256):
         fresh = QImage(str(tmp_path / make_icons.png_name(size)))
         shipped = QImage(str(ICONS / make_icons.png_name(size)))
-        assert fresh == shipped, f"regenerate the icons: {size} px differs from dlbox.svg"
+        difference = _image_difference(fresh, shipped)
+        assert difference < 0.02, (
+            f"regenerate the icons: {size} px differs from dlbox.svg by {difference:.1%}"
+        )
 
 
 @pytest.mark.qt_log_ignore("Cannot read file")
@@ -80,3 +98,15 @@ def test_invalid_svg_is_reported_by_name(qapp, tmp_path):
     bad.write_text("<svg", encoding="utf-8")
     with pytest.raises(ValueError, match=r"bad\.svg: not a valid SVG"):
         make_icons.render_png(bad, 16)
+
+
+def test_icon_comparison_catches_an_edited_drawing(qapp):
+    from PySide6.QtGui import QColor, QPainter
+
+    shipped = QImage(str(ICONS / make_icons.png_name(256)))
+    edited = shipped.copy()
+    painter = QPainter(edited)
+    painter.fillRect(64, 64, 64, 64, QColor("magenta"))
+    painter.end()
+    assert _image_difference(shipped, shipped) == 0.0
+    assert _image_difference(shipped, edited) > 0.02
