@@ -24,6 +24,7 @@ from pydantic import (
 )
 
 from dlbox.core.catalogue import Catalogue, as_part
+from dlbox.core.limits import PAST_DATE, PRICE, error_text
 from dlbox.core.parts import ISO_CURRENCIES as ISO_CURRENCIES  # re-exported for the UI
 from dlbox.core.parts import Category, PartBase, iso_currency
 
@@ -58,9 +59,9 @@ class QuotedPrice(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    amount: float = Field(ge=0, allow_inf_nan=False)
+    amount: Annotated[float, PRICE]
     currency: StrictStr
-    date: dt.date | None
+    date: Annotated[dt.date, PAST_DATE] | None
     source: StrictStr = Field(min_length=3, max_length=500)
 
     _currency = field_validator("currency")(iso_currency)
@@ -251,7 +252,7 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
             except ValidationError as exc:
                 first = exc.errors()[0]
                 loc = ".".join(str(x) for x in first.get("loc", ()))
-                problem = f"saved specs of {pick.id!r} are invalid at {loc}: {first['msg']}"
+                problem = f"saved specs of {pick.id!r} are invalid at {loc}: {error_text(first)}"
         if current is not None:
             if saved is None or saved == current:
                 # Nothing usable was saved (an old or hand-written file): the catalogue's row.

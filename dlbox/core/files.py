@@ -27,6 +27,7 @@ from pydantic import ValidationError
 from dlbox.core.build import MAX_QUANTITY, Build, Pick, QuotedPrice
 from dlbox.core.migrations import MigrationError, migrate
 from dlbox.core.parts import Category
+from dlbox.core.safe_read import UnreadableFileError, read_regular
 
 MAX_BUILD_FILE_BYTES = 10 * 1024 * 1024
 # A v1 file nests about six levels (build → parts → pick → snapshot → slots → slot).
@@ -445,19 +446,23 @@ def parse_build(raw: bytes | str, label: str = "build") -> Build:
     return build_from_data(parse_build_json(text, label), label)
 
 
+_BUILD_READ_PROBLEMS = {
+    "folder": "is a folder, not a build file",
+    # A FIFO would block forever and a device never ends.
+    "special": "is not a regular file; expected a build file",
+}
+
+
 def read_limited(source: Path, limit: int, label: str) -> bytes:
-    """Read at most ``limit + 1`` bytes so /dev/zero or a 5 GB file cannot exhaust memory."""
+    """At most ``limit + 1`` bytes of a regular file, so /dev/zero, a FIFO or a 5 GB file
+    cannot hang the app or exhaust memory (a longer file is refused by the caller)."""
     try:
-        with source.open("rb") as handle:
-            return handle.read(limit + 1)
-    except FileNotFoundError:
-        raise BuildFileError(f"{label}: no such file") from None
-    except IsADirectoryError:
-        raise BuildFileError(f"{label}: is a folder, not a build file") from None
-    except PermissionError:
-        raise BuildFileError(f"{label}: permission denied") from None
-    except OSError as exc:
-        raise BuildFileError(f"{label}: cannot be read ({exc.strerror or exc})") from None
+        return read_regular(source, limit + 1)
+    except UnreadableFileError as exc:
+        message = _BUILD_READ_PROBLEMS.get(exc.problem, str(exc))
+        if exc.problem == "too_big":
+            message = f"more than {limit // (1024 * 1024)} MB; expected a build file (a few kB)"
+        raise BuildFileError(f"{label}: {message}") from None
 
 
 def file_label(path: Path | str) -> str:
@@ -470,14 +475,5 @@ def read_build(path: Path | str) -> Build:
     """Open a build file of any supported schema version; raises ``BuildFileError``."""
     source = Path(path)
     label = file_label(source)
-    try:
-        mode = source.stat().st_mode
-    except OSError:
-        mode = None  # read_limited names the problem
-    if mode is not None and stat.S_ISDIR(mode):
-        raise BuildFileError(f"{label}: is a folder, not a build file")
-    if mode is not None and not stat.S_ISREG(mode):
-        # A FIFO would block forever and a device never ends.
-        raise BuildFileError(f"{label}: is not a regular file; expected a build file")
     raw = read_limited(source, MAX_BUILD_FILE_BYTES, label)
     return parse_build(raw, label)
