@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.catalogue import Catalogue
-from dlbox.core.importers import save_user_parts
-from dlbox.core.limits import Limit
+from dlbox.core.importers import ImportFileError, save_user_parts
+from dlbox.core.limits import Limit, shorten
 from dlbox.core.parts import PART_MODELS, Category, PartBase
 from dlbox.ui.columns import TITLES, UNIT_SUFFIXES
 from dlbox.ui.labels import category_singular
@@ -476,11 +476,12 @@ class CustomPartDialog(QDialog):
             return
         try:
             save_user_parts([part])
-        except OSError as exc:
+        except (OSError, ImportFileError) as exc:
+            detail = (
+                f"{exc.filename}: {exc.strerror or exc}" if isinstance(exc, OSError) else str(exc)
+            )
             self.status.setText(
-                translate("CustomPartDialog", "Cannot save: %1").replace(
-                    "%1", f"{exc.filename}: {exc.strerror or exc}"
-                )
+                translate("CustomPartDialog", "Cannot save: %1").replace("%1", shorten(detail, 300))
             )
             return
         self.saved.emit(part)
