@@ -26,7 +26,7 @@ from dlbox.core.importers.summary import (
     SkippedRow,
 )
 from dlbox.core.importers.user_layer import PRICE_COLUMNS, merged_csv, price_overrides_path
-from dlbox.core.limits import PRICE, date_problem, shown
+from dlbox.core.limits import PRICE, date_problem
 from dlbox.core.parts import CURRENCY_RE
 
 REQUIRED = ("id", "price", "currency", "price_date")
@@ -60,7 +60,8 @@ def _parse_row(row: dict[str, str], label: str) -> PriceOverride | str:
     try:
         price = float(text)
     except ValueError:
-        return f"price: expected {PRICE.expected()}, got {shown(text)}"
+        # The same words for every such row, so the summary groups them.
+        return f"price is not a number; expected {PRICE.expected()}"
     problem = PRICE.problem(price)
     if problem is not None:
         return f"price: {problem.rpartition(', got ')[0]}"
