@@ -295,7 +295,7 @@ def run(args: argparse.Namespace) -> int:
     except ValidationError as exc:
         first = exc.errors()[0]
         field = str(first["loc"][0]) if first.get("loc") else "settings"
-        return fail(f"{FLAGS.get(field, field)}: {first['msg']}")
+        return fail(f"{FLAGS.get(field, field)}: {lim.error_text(first)}")
     try:
         catalogue = shipped_catalogue()
     except CatalogueError as exc:
