@@ -10,8 +10,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import pkgutil
+import re
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from dlbox import __version__
 
@@ -29,8 +31,19 @@ EXIT_FINDINGS = 1
 EXIT_USAGE = 2
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the values it quotes in errors cut to ~40 characters: a
+    5,000-digit --count or a 200,000-character word stays a one-line message."""
+
+    def error(self, message: str) -> NoReturn:
+        from dlbox.core.limits import shorten
+
+        message = re.sub(r"'([^']{41,})'", lambda m: repr(shorten(m[1])), message)
+        super().error(shorten(message, 400))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="dlbox",
         description="Plan a deep-learning workstation. Run without arguments to open the app.",
     )

@@ -88,6 +88,8 @@ def _number(flag: str, text: str | None, problem: Any) -> tuple[float | None, st
     """``text`` as a number for ``flag``, or the one-line reason it is not usable."""
     if text is None:
         return None, None
+    if not isinstance(text, str):  # argparse hands "--mains-voltage=--" over as a list
+        text = " ".join(map(str, text))
     try:
         value = float(text)
     except ValueError:

@@ -168,19 +168,22 @@ RATE_PER_USD = Limit(1e-4, 1e8, "units per US dollar", lo_open=True)
 
 # ------------------------------------------------------------- power, share
 # A box on one wall circuit: 63 A × 240 V ≈ 15 kW; DGX B200 is 14.3 kW.  20 kW with headroom.
-BOX_POWER_W = _above(0, 20_000, "W")
+# No box that trains draws under a watt (1e-308 W would price electricity at zero).
+BOX_POWER_W = Limit(1, 20_000, "W")
 IDLE_POWER_W = Limit(0, 20_000, "W")
-UTILISATION = _above(0, 1, "share of calendar time")
+# Above 0: an hour a year (0.0001) is the least that means anything; 1e-308 makes
+# every per-useful-hour price infinite.
+UTILISATION = Limit(0.0001, 1, "share of calendar time")
 IDLE_SHARE = Limit(0, 1, "share of calendar time")
 # 80 PLUS starts at 0.80; the worst no-name units measure ~0.6; nothing beats 1.
 PSU_EFFICIENCY = _above(0.5, 1, "share of wall power")
 POWER_LIMIT = Limit(0.5, 1.0, "share of the GPU's board power")
 SPOT_RERUN = Limit(0, 1, "share of spot work re-run", hi_open=True)
-# k = own throughput ÷ cloud throughput: 8×B200 against one K80 is ~300.
-SPEED_RATIO = _above(0, 1000, "times the cloud's speed")
-# A job of up to ~114 years; the break-even of a box beyond that means nothing.
-JOB_HOURS = _above(0, 1e6, "hours")
-DEADLINE_HOURS = _above(0, 1e6, "hours")
+# k = own throughput ÷ cloud throughput: 8×B200 against one K80 is ~300; the other way 1/1000.
+SPEED_RATIO = Limit(0.001, 1000, "times the cloud's speed")
+# From a few seconds (0.001 h) to ~114 years; the break-even of a box beyond that means nothing.
+JOB_HOURS = Limit(0.001, 1e6, "hours")
+DEADLINE_HOURS = Limit(0.001, 1e6, "hours")
 MAINS_VOLTAGE = Limit(100, 240, "V")  # Japan 100 V to old UK/Australia 240 V
 CIRCUIT_AMPS = Limit(5, 63, "A")  # smallest fused outlet to the largest home breaker
 
@@ -188,7 +191,7 @@ CIRCUIT_AMPS = Limit(5, 63, "A")  # smallest fused outlet to the largest home br
 # One pass over the data or more: ImageNet schedules run 90, small-data runs 10,000 at most.
 EPOCHS = Limit(1, 10_000, "epochs")
 # Samples in a dataset: 15 T tokens (Llama 3) is 1.5e13; 1e15 leaves headroom.
-DATASET_SAMPLES = _above(0, 1e15, "samples in the workload's unit")
+DATASET_SAMPLES = Limit(1, 1e15, "samples in the workload's unit")
 GPU_COUNT = _whole(1, 64, "GPUs")  # = the most of one part a build holds
 BATCH_PER_GPU = _whole(1, 1_000_000, "samples")
 # 2 × 192-core EPYC 9965 = 768 threads; twice that as headroom.
@@ -199,7 +202,7 @@ PARAMS = _whole(1_000, 1e13, "parameters")
 TOKENS_PER_SAMPLE = _whole(1, 10_000_000, "tokens")
 # Forward FLOPs per sample: a 405 B model over 128 k tokens is ~1e17.
 FLOPS_PER_SAMPLE = Limit(1, 1e18, "FLOPs")
-ACT_MB_PER_SAMPLE = _above(0, 10_000_000, "MB")
+ACT_MB_PER_SAMPLE = Limit(1e-6, 10_000_000, "MB")  # from one byte to 10 TB
 LAYERS = _whole(1, 1_000, "layers")
 HIDDEN = _whole(1, 200_000, "width")
 HEADS = _whole(1, 4_096, "heads")
