@@ -31,15 +31,23 @@ EXIT_FINDINGS = 1
 EXIT_USAGE = 2
 
 
+def short_quotes(message: str) -> str:
+    """``message`` with every quoted value longer than ~40 characters cut, so a
+    5,000-digit --count or a 200,000-character id stays a one-line message."""
+    from dlbox.core.limits import shorten
+
+    message = re.sub(r"'([^'\n]{41,})'", lambda m: repr(shorten(m[1])), message)
+    message = re.sub(r'"([^"\n]{41,})"', lambda m: repr(shorten(m[1])), message)
+    # Unquoted echoes too ("no offers from X"): no word of a message is 200 characters long.
+    message = re.sub(r"[^\s'\"]{200,}", lambda m: shorten(m[0]), message)
+    return " ".join(message.splitlines())
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse, with the values it quotes in errors cut to ~40 characters: a
-    5,000-digit --count or a 200,000-character word stays a one-line message."""
+    """argparse, with the values it quotes in errors cut to ~40 characters."""
 
     def error(self, message: str) -> NoReturn:
-        from dlbox.core.limits import shorten
-
-        message = re.sub(r"'([^']{41,})'", lambda m: repr(shorten(m[1])), message)
-        super().error(shorten(message, 400))
+        super().error(short_quotes(message))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -106,5 +114,5 @@ def _run_app_check(args: argparse.Namespace) -> int:
 
 def fail(message: str) -> int:
     """One clear line on stderr, exit status 2 — never a traceback."""
-    print(f"dlbox: error: {message}", file=sys.stderr)
+    print(f"dlbox: error: {short_quotes(message)}", file=sys.stderr)
     return EXIT_USAGE

@@ -170,12 +170,33 @@ COMMANDS: dict[str, tuple[list[str], list[str]]] = {
 }
 
 
+# Text options: codes, ids and lists, where a 200,000-character value must stay one short line.
+TEXT_FLAGS: dict[str, list[str]] = {
+    "breakeven": ["currency"],
+    "compare": ["currency", "rate", "providers", "pricing"],
+    "compare-job": ["workload", "providers"],
+    "estimate": ["gpu", "workload"],
+    "export": ["workload", "provider"],
+}
+OFFERS = (["offers"], ["gpu", "provider", "pricing"])
+hostile_text = st.one_of(
+    st.text(max_size=30),
+    st.sampled_from(["KRW=1e308", "KRW=0", "KRW=-1", "EUR=nan", "usd", "X" * 200_000, "a,,b"]),
+    number_text,
+)
+
+
 @st.composite
 def cli_cases(draw: st.DrawFn) -> list[str]:
-    name = draw(st.sampled_from(sorted(COMMANDS)))
-    base, flags = COMMANDS[name]
-    chosen = draw(st.lists(st.sampled_from(flags), min_size=1, max_size=3, unique=True))
+    name = draw(st.sampled_from([*sorted(COMMANDS), "offers"]))
+    base, flags = COMMANDS[name] if name != "offers" else OFFERS
+    texts = TEXT_FLAGS.get(name, [])
     argv = list(base)
+    if name == "offers" or (texts and draw(st.integers(0, 3)) == 0):
+        for flag in draw(st.lists(st.sampled_from(texts or flags), min_size=1, max_size=2)):
+            argv.append(f"--{flag}={draw(hostile_text)}")
+        return argv
+    chosen = draw(st.lists(st.sampled_from(flags), min_size=1, max_size=3, unique=True))
     for flag in chosen:
         argv.append(f"--{flag}={draw(number_text)}")
     if name != "export" and draw(st.booleans()):
@@ -253,7 +274,7 @@ def assert_sane(argv: list[str], code: int, out: str, err: str, *, echoes: bool 
         lines = err.strip().splitlines()
         assert lines and re.match(r"dlbox( \w+)?: error: ", lines[-1]), f"dlbox {what}: {err!r}"
         # One line: ours; argparse adds its usage above.
-        assert len(lines[-1]) < 400, f"dlbox {what}: error line of {len(lines[-1])} chars"
+        assert len(lines[-1]) < 1000, f"dlbox {what}: error line of {len(lines[-1])} chars"
         return
     if echoes:
         out = out.split("\n", 1)[0]
