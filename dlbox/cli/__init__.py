@@ -36,8 +36,10 @@ def short_quotes(message: str) -> str:
     5,000-digit --count or a 200,000-character id stays a one-line message."""
     from dlbox.core.limits import shorten
 
-    message = re.sub(r"'([^'\n]{41,})'", lambda m: repr(shorten(m[1])), message)
-    message = re.sub(r'"([^"\n]{41,})"', lambda m: repr(shorten(m[1])), message)
+    # A quoted value opens after a non-word character and closes before one, so the
+    # text between two short quoted values ('a'; known: …, 'b') is never taken for one.
+    message = re.sub(r"(?<!\w)'([^'\n]{41,})'(?!\w)", lambda m: repr(shorten(m[1])), message)
+    message = re.sub(r'(?<!\w)"([^"\n]{41,})"(?!\w)', lambda m: repr(shorten(m[1])), message)
     # Unquoted echoes too ("no offers from X"): no word of a message is 200 characters long.
     message = re.sub(r"[^\s'\"]{200,}", lambda m: shorten(m[0]), message)
     return " ".join(message.splitlines())

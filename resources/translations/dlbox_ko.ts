@@ -3806,6 +3806,18 @@ a continuous load at 80 % of it.</source>
         <translation>회로 정격 전류</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="280"/>
+        <source>Autosave every</source>
+        <translation>자동 저장 간격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="200"/>
+        <source>While you keep editing, an unsaved build is autosaved this often; it is also
+autosaved a few seconds after you stop. A crash loses at most this much work.</source>
+        <translation>편집을 계속하는 동안 저장하지 않은 구성을 이 간격마다 자동 저장하고,
+편집을 멈추고 몇 초 뒤에도 저장합니다. 비정상 종료 시 잃는 작업은 최대 이만큼입니다.</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Cloud offers</source>
         <translation>클라우드 상품</translation>

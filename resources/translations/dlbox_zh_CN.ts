@@ -3806,6 +3806,18 @@ a continuous load at 80 % of it.</source>
         <translation>电路额定电流</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="280"/>
+        <source>Autosave every</source>
+        <translation>自动保存间隔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="200"/>
+        <source>While you keep editing, an unsaved build is autosaved this often; it is also
+autosaved a few seconds after you stop. A crash loses at most this much work.</source>
+        <translation>持续编辑时，未保存的配置会按此间隔自动保存；停止编辑几秒后
+也会自动保存。程序崩溃时最多丢失这段时间的工作。</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Cloud offers</source>
         <translation>云方案</translation>

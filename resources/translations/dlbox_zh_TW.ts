@@ -3806,6 +3806,18 @@ a continuous load at 80 % of it.</source>
         <translation>迴路額定電流</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="280"/>
+        <source>Autosave every</source>
+        <translation>自動儲存間隔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="200"/>
+        <source>While you keep editing, an unsaved build is autosaved this often; it is also
+autosaved a few seconds after you stop. A crash loses at most this much work.</source>
+        <translation>持續編輯時，未儲存的配置會依此間隔自動儲存；停止編輯幾秒後
+也會自動儲存。程式當掉時最多遺失這段時間的工作。</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Cloud offers</source>
         <translation>雲端方案</translation>
