@@ -123,3 +123,20 @@ def test_a_million_power_inputs_no_longer_freeze_check_or_export(tmp_path, capsy
         # The part is left out with a finding that names the field and its range.
         assert "hpwr\\_16pin: expected" in shown.out or "hpwr_16pin: expected" in shown.out
         assert "a whole number from 0 to 4 (power inputs)" in shown.out
+
+
+def test_a_200000_character_currency_is_named_not_echoed(tmp_path, capsys):
+    build = json.loads(TOWER.read_text())
+    build["currency"] = "X" * 200_000
+    path = tmp_path / "long.dlbox.json"
+    path.write_text(json.dumps(build))
+    # The line the app's warning box shows, and the command line's.
+    with pytest.raises(BuildFileError) as opened:
+        parse_build(path.read_text(), "long.dlbox.json")
+    assert len(str(opened.value)) < 200 and "(200,000 characters)" in str(opened.value)
+    assert main(["check", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert len(err) < 250 and err.count("\n") == 1
+    argv = ["breakeven", "--capital", "1", "--power-w", "1", "--kwh", "0", "--utilization", "1"]
+    assert main([*argv, "--cloud-price", "1", "--currency", "X" * 200_000]) == 2
+    assert len(capsys.readouterr().err) < 200
