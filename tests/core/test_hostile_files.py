@@ -191,3 +191,17 @@ def test_a_named_pipe_is_refused_at_once(user_home, capsys, command):
 def test_dev_zero_is_refused_without_reading_it(user_home, capsys):
     assert _finishes(["import", "/dev/zero"]) == 2
     assert "not a regular file" in capsys.readouterr().err
+
+
+def test_loading_the_user_layer_removes_temps_of_a_killed_import(user_home, catalogue):
+    parts = user_parts_path(Category.GPU).parent
+    parts.mkdir(parents=True)
+    dead_pid = 2**22 + 999
+    left = [
+        parts / f".gpu.csv.{dead_pid}-00ff00ff.tmp",
+        parts.parent / f".prices.csv.{dead_pid}-0a0b0c0d.tmp",
+    ]
+    for path in left:
+        path.write_text("half")
+    catalogue_with_user_layer(catalogue)
+    assert not any(path.exists() for path in left)
