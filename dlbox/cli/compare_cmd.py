@@ -30,6 +30,7 @@ from dlbox.core.cost.money import (
 )
 from dlbox.core.cost.offers import PRICING_FAMILIES, parse_pricing_families, resolve_provider
 from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS
+from dlbox.core.job import DEFAULT_WORKLOAD
 
 DEFAULT_PRICING = "ondemand,spot,reserved1y,reserved3y,sustained,monthly"
 
@@ -217,6 +218,15 @@ def _warn_unpriced(unpriced: Sequence[str]) -> None:
         )
 
 
+def _parts_load_power(resolved: Any, catalogue: Any) -> float | None:
+    """The build's load power at the wall side of the PSU, as the rules add it up."""
+    from dlbox.core.rules import check_build
+
+    power = getattr(check_build(resolved, catalogue), "power", None)
+    load = getattr(power, "load_w", None) if power is not None else None
+    return float(load) if load else None
+
+
 def run(args: argparse.Namespace) -> int:
     from dlbox.cli import fail
     from dlbox.core.build import resolve
@@ -243,8 +253,6 @@ def run(args: argparse.Namespace) -> int:
             f"no conversion rate for {currency} (rates known for: {', '.join(rates.currencies)}; "
             f"add one with --rate {currency}=UNITS_PER_USD)"
         )
-    if (args.precision or args.tier) and args.workload is None:
-        return fail("--precision and --tier set the estimator: give --workload ID too")
 
     try:
         build = read_build(args.build)
@@ -285,11 +293,26 @@ def run(args: argparse.Namespace) -> int:
         or args.precision is not None
         or args.tier is not None
     )
+    if needs_estimate and args.speed_ratio is not None and args.workload is None:
+        # A given speed ratio needs no workload: the load power comes from the parts,
+        # as `dlbox check` adds it up.
+        needs_estimate = args.epochs is not None or args.precision or args.tier
+        if args.power_w is None and not needs_estimate:
+            args.power_w = _parts_load_power(resolved, catalogue)
+            if args.power_w is None:
+                return fail("cannot add up the build's load power: give --power-w W")
+            print(
+                f"dlbox: note: load power {args.power_w:,.0f} W from the parts "
+                "(as `dlbox check` adds it up; --power-w W to override)",
+                file=sys.stderr,
+            )
     if needs_estimate:
         if args.workload is None:
-            return fail(
-                "--workload ID is needed for the speed ratio and load power "
-                "(or give --speed-ratio K and --power-w W)"
+            args.workload = build.job.workload if build.job else DEFAULT_WORKLOAD
+            origin = "the build's saved job" if build.job else "the default"
+            print(
+                f"dlbox: note: workload {args.workload} ({origin}; --workload ID to choose)",
+                file=sys.stderr,
             )
         from dlbox.core.estimate.settings import TrainSettings
         from dlbox.core.estimate.workloads import WorkloadError, resolve_workload
@@ -298,8 +321,15 @@ def run(args: argparse.Namespace) -> int:
             workload = resolve_workload(args.workload)
         except WorkloadError as exc:
             return fail(str(exc))
-        chosen = {"epochs": args.epochs, "precision": args.precision, "software_tier": args.tier}
-        settings = TrainSettings(**{k: v for k, v in chosen.items() if v is not None})
+        job = build.job if build.job and build.job.workload == workload.id else None
+        chosen = {
+            "epochs": args.epochs if args.epochs is not None else job and job.epochs,
+            "precision": args.precision or (job and job.precision),
+            "dataset_samples": job and job.dataset_samples,
+            "adapter": job and job.adapter,
+            "software_tier": args.tier,
+        }
+        settings = TrainSettings(**{k: v for k, v in chosen.items() if v})
 
     from dlbox.core.cost.speed import SpeedUnavailableError
 
