@@ -239,7 +239,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="97"/>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="228"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
@@ -281,96 +281,106 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="127"/>
+        <source>Set Line &amp;Price…</source>
+        <translation>항목 가격 설정(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
+        <translation>선택한 항목에 실제로 지불하는 가격을 지정합니다(견적, 중고 카드, 세금)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>&amp;Add to Build</source>
         <translation>구성에 추가(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="135"/>
         <source>Add the part selected in the catalogue</source>
         <translation>부품 목록에서 선택한 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134"/>
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>&amp;Find Part</source>
         <translation>부품 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135"/>
+        <location filename="../../dlbox/ui/actions.py" line="142"/>
         <source>Search the catalogue</source>
         <translation>부품 목록 검색</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141"/>
+        <location filename="../../dlbox/ui/actions.py" line="148"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142"/>
+        <location filename="../../dlbox/ui/actions.py" line="149"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>통화, 전기 요금, 가동률, 테마, 언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149"/>
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>Add &amp;Custom Part…</source>
         <translation>사용자 부품 추가(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="150"/>
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>내 부품 목록에 부품을 직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156"/>
+        <location filename="../../dlbox/ui/actions.py" line="163"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>가져온 부품 제거(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157"/>
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>가져오거나 직접 입력한 부품을 목록에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164"/>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>호환 부품만 표시(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="165"/>
+        <location filename="../../dlbox/ui/actions.py" line="172"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>구성에 맞지 않는 부품을 목록에서 숨기기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Reset &amp;Layout</source>
         <translation>레이아웃 초기화(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172"/>
+        <location filename="../../dlbox/ui/actions.py" line="179"/>
         <source>Put every panel back where it started</source>
         <translation>모든 패널을 처음 위치로 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177"/>
+        <location filename="../../dlbox/ui/actions.py" line="184"/>
         <source>&amp;Data Issues</source>
         <translation>데이터 문제(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="185"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>불러오지 못한 목록 행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="180"/>
+        <location filename="../../dlbox/ui/actions.py" line="187"/>
         <source>&amp;About dlbox</source>
         <translation>dlbox 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="228"/>
         <source>&amp;Undo %1</source>
         <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="232"/>
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
     </message>
@@ -426,62 +436,62 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="97"/>
         <source>Build name</source>
         <translation>구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="98"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>파일에 저장되는 구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="125"/>
         <source>Add</source>
         <translation>추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="126"/>
         <source>Replace</source>
         <translation>교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="127"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="128"/>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="129"/>
         <source>Redo</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="185"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="186"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>모든 항목을 현재 목록 가격으로 합산하고 설정의 환율로 환산한 금액입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="191"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="192"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="197"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
@@ -514,72 +524,89 @@
         <translation>소계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="92"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="93"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>목록에 없음 — 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="94"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="95"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>이 구성을 저장한 뒤 목록의 해당 항목이 바뀌었습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="98"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="99"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>%1 환율이 없습니다. 설정에서 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="156"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="158"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="188"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <source>Your price: %1 %2 on %3 (%4)</source>
+        <translation>내 가격: %1 %2, %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <source>Catalogue price: %1 %2 on %3</source>
+        <translation>카탈로그 가격: %1 %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="216"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="255"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="264"/>
+        <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
+        <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="281"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="239"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="290"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -3359,197 +3386,197 @@ hover a greyed part to read why it does not fit.</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="220"/>
+        <location filename="../../dlbox/ui/main_window.py" line="221"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <location filename="../../dlbox/ui/main_window.py" line="227"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="234"/>
+        <location filename="../../dlbox/ui/main_window.py" line="235"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="298"/>
+        <location filename="../../dlbox/ui/main_window.py" line="300"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="357"/>
+        <location filename="../../dlbox/ui/main_window.py" line="385"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="358"/>
+        <location filename="../../dlbox/ui/main_window.py" line="386"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="384"/>
+        <location filename="../../dlbox/ui/main_window.py" line="412"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="393"/>
+        <location filename="../../dlbox/ui/main_window.py" line="421"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="411"/>
+        <location filename="../../dlbox/ui/main_window.py" line="439"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="423"/>
+        <location filename="../../dlbox/ui/main_window.py" line="451"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430"/>
+        <location filename="../../dlbox/ui/main_window.py" line="458"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="448"/>
+        <location filename="../../dlbox/ui/main_window.py" line="476"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="449"/>
+        <location filename="../../dlbox/ui/main_window.py" line="477"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="460"/>
+        <location filename="../../dlbox/ui/main_window.py" line="488"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="493"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="474"/>
+        <location filename="../../dlbox/ui/main_window.py" line="502"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="491"/>
+        <location filename="../../dlbox/ui/main_window.py" line="519"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="507"/>
+        <location filename="../../dlbox/ui/main_window.py" line="535"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="521"/>
+        <location filename="../../dlbox/ui/main_window.py" line="549"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="526"/>
+        <location filename="../../dlbox/ui/main_window.py" line="554"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="536"/>
+        <location filename="../../dlbox/ui/main_window.py" line="564"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="573"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="576"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="612"/>
+        <location filename="../../dlbox/ui/main_window.py" line="640"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="616"/>
+        <location filename="../../dlbox/ui/main_window.py" line="644"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="631"/>
+        <location filename="../../dlbox/ui/main_window.py" line="659"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="636"/>
+        <location filename="../../dlbox/ui/main_window.py" line="664"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="645"/>
+        <location filename="../../dlbox/ui/main_window.py" line="673"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="649"/>
+        <location filename="../../dlbox/ui/main_window.py" line="677"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="691"/>
+        <location filename="../../dlbox/ui/main_window.py" line="719"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="716"/>
+        <location filename="../../dlbox/ui/main_window.py" line="744"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="729"/>
+        <location filename="../../dlbox/ui/main_window.py" line="757"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="733"/>
+        <location filename="../../dlbox/ui/main_window.py" line="761"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="738"/>
+        <location filename="../../dlbox/ui/main_window.py" line="766"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="739"/>
+        <location filename="../../dlbox/ui/main_window.py" line="767"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="834"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="834"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="810"/>
+        <location filename="../../dlbox/ui/main_window.py" line="838"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="812"/>
+        <location filename="../../dlbox/ui/main_window.py" line="840"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
@@ -3615,6 +3642,84 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123"/>
         <source> · recommended ≥ %1 W</source>
         <translation> · 권장 ≥ %1 W</translation>
+    </message>
+</context>
+<context>
+    <name>PriceDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <source>Price of %1</source>
+        <translation>%1 가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <source>Where it comes from: shop, quote number, used market…</source>
+        <translation>가격 출처: 상점, 견적 번호, 중고 시장…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <source>Optional: used, incl. tax, …</source>
+        <translation>선택: 중고, 세금 포함 …</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <source>Unit price</source>
+        <translation>단가</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
+        <source>Currency</source>
+        <translation>통화</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <source>Note</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <source>Use the Catalogue Price</source>
+        <translation>카탈로그 가격 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <source>Currency: expected a 3-letter ISO code such as TWD.</source>
+        <translation>통화: TWD 같은 3글자 ISO 코드가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <source>Source: say where the price comes from (at least 3 characters).</source>
+        <translation>출처: 가격의 출처를 적어 주세요(3자 이상).</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <source>The catalogue has no price for this part.</source>
+        <translation>카탈로그에 이 부품의 가격이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <source>Catalogue price: %1 %2 on %3 (%4)</source>
+        <translation>카탈로그 가격: %1 %2, %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <source>unknown date</source>
+        <translation>날짜 미상</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <source>source not given</source>
+        <translation>출처 없음</translation>
     </message>
 </context>
 <context>

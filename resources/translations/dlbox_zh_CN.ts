@@ -239,7 +239,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="97"/>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="228"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -281,96 +281,106 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="127"/>
+        <source>Set Line &amp;Price…</source>
+        <translation>设置此项价格(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
+        <translation>为选中的项目设置您实际支付的价格(报价、二手卡、含税)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="135"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目录中选中的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134"/>
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>&amp;Find Part</source>
         <translation>查找配件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135"/>
+        <location filename="../../dlbox/ui/actions.py" line="142"/>
         <source>Search the catalogue</source>
         <translation>搜索配件目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141"/>
+        <location filename="../../dlbox/ui/actions.py" line="148"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142"/>
+        <location filename="../../dlbox/ui/actions.py" line="149"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>货币、电价、利用率、主题、语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149"/>
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>Add &amp;Custom Part…</source>
         <translation>添加自定义配件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="150"/>
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手动将配件录入到您自己的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156"/>
+        <location filename="../../dlbox/ui/actions.py" line="163"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除导入的配件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157"/>
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>从目录中移除导入或手动录入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164"/>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>仅显示兼容配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="165"/>
+        <location filename="../../dlbox/ui/actions.py" line="172"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隐藏目录中与配置不兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Reset &amp;Layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172"/>
+        <location filename="../../dlbox/ui/actions.py" line="179"/>
         <source>Put every panel back where it started</source>
         <translation>将所有面板恢复到初始位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177"/>
+        <location filename="../../dlbox/ui/actions.py" line="184"/>
         <source>&amp;Data Issues</source>
         <translation>数据问题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="185"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>无法加载的目录数据行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="180"/>
+        <location filename="../../dlbox/ui/actions.py" line="187"/>
         <source>&amp;About dlbox</source>
         <translation>关于 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="228"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="232"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -426,62 +436,62 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="97"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="98"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名称，会保存在文件中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="125"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="126"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="127"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="128"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="129"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="185"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="186"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="191"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="192"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="197"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
@@ -514,72 +524,89 @@
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="92"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="93"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>不在目录中 — 使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="94"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="95"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>保存此配置后，目录中的该条目已更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="98"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="99"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>没有 %1 的汇率：请在“设置”中添加。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="156"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="158"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="188"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <source>Your price: %1 %2 on %3 (%4)</source>
+        <translation>您的价格:%1 %2,%3(%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <source>Catalogue price: %1 %2 on %3</source>
+        <translation>目录价格:%1 %2,%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="216"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="255"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="264"/>
+        <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
+        <translation>编辑 ▸ 设置此项价格… 可修改,或改回目录价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="281"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="239"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="290"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -3359,197 +3386,197 @@ hover a greyed part to read why it does not fit.</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="220"/>
+        <location filename="../../dlbox/ui/main_window.py" line="221"/>
         <source>&amp;Catalogue</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <location filename="../../dlbox/ui/main_window.py" line="227"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="234"/>
+        <location filename="../../dlbox/ui/main_window.py" line="235"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="298"/>
+        <location filename="../../dlbox/ui/main_window.py" line="300"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="357"/>
+        <location filename="../../dlbox/ui/main_window.py" line="385"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="358"/>
+        <location filename="../../dlbox/ui/main_window.py" line="386"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="384"/>
+        <location filename="../../dlbox/ui/main_window.py" line="412"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="393"/>
+        <location filename="../../dlbox/ui/main_window.py" line="421"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="411"/>
+        <location filename="../../dlbox/ui/main_window.py" line="439"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="423"/>
+        <location filename="../../dlbox/ui/main_window.py" line="451"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430"/>
+        <location filename="../../dlbox/ui/main_window.py" line="458"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="448"/>
+        <location filename="../../dlbox/ui/main_window.py" line="476"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="449"/>
+        <location filename="../../dlbox/ui/main_window.py" line="477"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="460"/>
+        <location filename="../../dlbox/ui/main_window.py" line="488"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="493"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="474"/>
+        <location filename="../../dlbox/ui/main_window.py" line="502"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="491"/>
+        <location filename="../../dlbox/ui/main_window.py" line="519"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="507"/>
+        <location filename="../../dlbox/ui/main_window.py" line="535"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="521"/>
+        <location filename="../../dlbox/ui/main_window.py" line="549"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="526"/>
+        <location filename="../../dlbox/ui/main_window.py" line="554"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="536"/>
+        <location filename="../../dlbox/ui/main_window.py" line="564"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="573"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="576"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="612"/>
+        <location filename="../../dlbox/ui/main_window.py" line="640"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="616"/>
+        <location filename="../../dlbox/ui/main_window.py" line="644"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="631"/>
+        <location filename="../../dlbox/ui/main_window.py" line="659"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="636"/>
+        <location filename="../../dlbox/ui/main_window.py" line="664"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="645"/>
+        <location filename="../../dlbox/ui/main_window.py" line="673"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="649"/>
+        <location filename="../../dlbox/ui/main_window.py" line="677"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="691"/>
+        <location filename="../../dlbox/ui/main_window.py" line="719"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="716"/>
+        <location filename="../../dlbox/ui/main_window.py" line="744"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="729"/>
+        <location filename="../../dlbox/ui/main_window.py" line="757"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="733"/>
+        <location filename="../../dlbox/ui/main_window.py" line="761"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="738"/>
+        <location filename="../../dlbox/ui/main_window.py" line="766"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="739"/>
+        <location filename="../../dlbox/ui/main_window.py" line="767"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="834"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="834"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="810"/>
+        <location filename="../../dlbox/ui/main_window.py" line="838"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="812"/>
+        <location filename="../../dlbox/ui/main_window.py" line="840"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
@@ -3615,6 +3642,84 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123"/>
         <source> · recommended ≥ %1 W</source>
         <translation> · 建议 ≥ %1 W</translation>
+    </message>
+</context>
+<context>
+    <name>PriceDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <source>Price of %1</source>
+        <translation>%1 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <source>Where it comes from: shop, quote number, used market…</source>
+        <translation>价格来源:商店、报价单号、二手市场…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <source>Optional: used, incl. tax, …</source>
+        <translation>选填:二手、含税…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <source>Use the Catalogue Price</source>
+        <translation>改用目录价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <source>Currency: expected a 3-letter ISO code such as TWD.</source>
+        <translation>币种:需为 3 个字母的 ISO 代码,例如 TWD。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <source>Source: say where the price comes from (at least 3 characters).</source>
+        <translation>来源:请说明价格出处(至少 3 个字符)。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <source>The catalogue has no price for this part.</source>
+        <translation>目录中没有此配件的价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <source>Catalogue price: %1 %2 on %3 (%4)</source>
+        <translation>目录价格:%1 %2,%3(%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <source>unknown date</source>
+        <translation>日期不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <source>source not given</source>
+        <translation>未注明来源</translation>
     </message>
 </context>
 <context>
