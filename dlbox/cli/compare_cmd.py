@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from dlbox.core import limits as lim
 from dlbox.core.cost.compare import DEFAULT_KWH_USD, DEFAULT_UTILIZATION, Comparison
 from dlbox.core.cost.money import (
     CurrencyError,
@@ -176,35 +177,27 @@ def _print_table(result: Comparison, limit: int) -> None:
         print("  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip())
 
 
+# Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
+RANGES = {
+    "utilization": lim.UTILISATION,
+    "resale": lim.RESALE,
+    "spot_rerun": lim.SPOT_RERUN,
+    "kwh": lim.KWH_PRICE,
+    "capital": lim.CAPITAL,
+    "speed_ratio": lim.SPEED_RATIO,
+    "power_w": lim.BOX_POWER_W,
+    "epochs": lim.EPOCHS,
+    "deadline": lim.DEADLINE_HOURS,
+    "job_hours": lim.JOB_HOURS,
+    "limit": lim.TABLE_ROWS,
+}
+
+
 def _check_numbers(args: argparse.Namespace) -> str | None:
     """The first problem with the numeric options, as one line (None: all fine)."""
-    for name in (
-        "utilization",
-        "resale",
-        "spot_rerun",
-        "kwh",
-        "capital",
-        "speed_ratio",
-        "power_w",
-        "epochs",
-        "deadline",
-        "job_hours",
-    ):
-        value = getattr(args, name)
-        if value is not None and not math.isfinite(value):
-            return f"--{name.replace('_', '-')} must be a finite number, got {value}"
-    if not 0 < args.utilization <= 1:
-        return f"--utilization must be above 0 and at most 1, got {args.utilization:g}"
-    if not 0 <= args.spot_rerun < 1:
-        return f"--spot-rerun must be at least 0 and below 1, got {args.spot_rerun:g}"
-    for name in ("kwh", "power_w", "resale"):
-        value = getattr(args, name)
-        if value is not None and value < 0:
-            return f"--{name.replace('_', '-')} cannot be negative, got {value:g}"
-    for name in ("capital", "speed_ratio", "epochs", "deadline", "job_hours"):
-        value = getattr(args, name)
-        if value is not None and value <= 0:
-            return f"--{name.replace('_', '-')} must be above 0, got {value:g}"
+    problem = lim.options_problem(args, RANGES)
+    if problem is not None:
+        return problem
     if args.capital is not None and args.resale > args.capital:
         return f"--resale ({args.resale:g}) cannot exceed --capital ({args.capital:g})"
     return None

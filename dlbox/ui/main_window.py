@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self.analysis = Analysis(self.document, preferences or load_preferences(), self)
         self.actions.bind_undo_stack(self.document.undo_stack)
         self.autosave = AutosaveController(self.document, parent=self)
+        self.autosave.set_interval_s(self.analysis.preferences.autosave_interval_s)
         self.crash_handler: CrashHandler | None = None  # set by app.create_window
         # The open "saved specs differ from the catalogue" question, if any.
         self.catalogue_versions_box: QMessageBox | None = None
@@ -623,6 +624,7 @@ class MainWindow(QMainWindow):
     def apply_preferences(self, preferences: Preferences) -> None:
         save_preferences(preferences)
         self.analysis.set_preferences(preferences)
+        self.autosave.set_interval_s(preferences.autosave_interval_s)
 
     def _preferences_changed(self) -> None:
         from dlbox.ui.language import apply_language

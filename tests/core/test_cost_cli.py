@@ -56,10 +56,16 @@ def test_breakeven_says_never_when_renting_stays_cheaper(capsys):
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
-        (["--utilization", "1.5"], "--utilization must be above 0 and at most 1, got 1.5"),
-        (["--speed-ratio", "0"], "--speed-ratio must be above 0"),
+        (
+            ["--utilization", "1.5"],
+            "--utilization: expected a number above 0 and at most 1 (share of calendar time), got 1.5",
+        ),
+        (["--speed-ratio", "0"], "--speed-ratio: expected a number above 0"),
         (["--resale", "5000"], "--resale (5000) cannot exceed --capital (2200)"),
-        (["--cloud-price", "nan"], "--cloud-price must be a finite number"),
+        (
+            ["--cloud-price", "nan"],
+            "--cloud-price: expected a number from 0 to 1e9 (per hour, in its currency), got nan",
+        ),
         (["--currency", "dollars"], "3-letter"),
     ],
 )
@@ -175,8 +181,8 @@ def test_compare_table_names_never_and_the_deadline_pick(capsys, server_file):
         (["--currency", "GBP"], "no conversion rate for GBP"),
         (["--providers", "ibm"], "no offers from ibm"),
         (["--pricing", "lease"], "unknown pricing 'lease'"),
-        (["--utilization", "0"], "--utilization must be above 0"),
-        (["--speed-ratio", "-1"], "--speed-ratio must be above 0"),
+        (["--utilization", "0"], "--utilization: expected a number above 0"),
+        (["--speed-ratio", "-1"], "--speed-ratio: expected a number above 0"),
     ],
 )
 def test_compare_bad_options_exit_2_with_one_line(capsys, server_file, extra, message):
@@ -314,7 +320,7 @@ def test_compare_capital_overrides_the_parts_total(capsys, server_file):
                 theirs["breakeven_days"] * share, rel=1e-5
             )
     assert main(["compare", str(server_file), *QUICK, "--capital", "-5"]) == 2
-    assert "--capital must be above 0" in capsys.readouterr().err
+    assert "--capital: expected a number above 0" in capsys.readouterr().err
 
 
 def test_compare_json_price_per_hour_is_the_list_price(capsys, server_file):
