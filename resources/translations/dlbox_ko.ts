@@ -3538,6 +3538,10 @@ hover a greyed part to read why it does not fit.</source>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
+    <message>
+        <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
+        <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
+    </message>
 </context>
 <context>
     <name>PowerGauge</name>

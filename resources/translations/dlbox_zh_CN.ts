@@ -3538,6 +3538,10 @@ hover a greyed part to read why it does not fit.</source>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
+    <message>
+        <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
+        <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
+    </message>
 </context>
 <context>
     <name>PowerGauge</name>

@@ -3538,6 +3538,10 @@ hover a greyed part to read why it does not fit.</source>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
+    <message>
+        <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
+        <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
+    </message>
 </context>
 <context>
     <name>PowerGauge</name>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -283,11 +284,16 @@ class SettingsDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # One tab per group: stacked, the groups made the dialog 930 px tall, its OK
+        # button below a 720-px laptop screen.
+        self.sections = QTabWidget()
+        self.sections.setObjectName("settings_sections")
+        for group in (money, site, clouds, look):
+            self.sections.addTab(group, group.title())
+            group.setTitle("")
+            group.setFlat(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(money)
-        layout.addWidget(site)
-        layout.addWidget(clouds)
-        layout.addWidget(look)
+        layout.addWidget(self.sections, 1)
         layout.addWidget(buttons)
 
     def _update_electricity_suffix(self) -> None:
