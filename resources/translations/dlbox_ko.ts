@@ -2990,6 +2990,26 @@ hover a greyed part to read why it does not fit.</source>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>배치를 줄이거나(그래디언트 누적과 함께) %(remedies)s를 쓰세요</translation>
     </message>
+    <message>
+        <source>speed %(change)s</source>
+        <translation>속도 %(change)s</translation>
+    </message>
+    <message>
+        <source>price %(change)s</source>
+        <translation>가격 %(change)s</translation>
+    </message>
+    <message>
+        <source>power %(change)s</source>
+        <translation>전력 %(change)s</translation>
+    </message>
+    <message>
+        <source>price unknown</source>
+        <translation>가격 미상</translation>
+    </message>
+    <message>
+        <source>no change in speed, price or power</source>
+        <translation>속도, 가격, 전력 변화 없음</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>

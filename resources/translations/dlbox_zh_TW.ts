@@ -2990,6 +2990,26 @@ hover a greyed part to read why it does not fit.</source>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批次大小（搭配梯度累積），或改用%(remedies)s</translation>
     </message>
+    <message>
+        <source>speed %(change)s</source>
+        <translation>速度 %(change)s</translation>
+    </message>
+    <message>
+        <source>price %(change)s</source>
+        <translation>價格 %(change)s</translation>
+    </message>
+    <message>
+        <source>power %(change)s</source>
+        <translation>功耗 %(change)s</translation>
+    </message>
+    <message>
+        <source>price unknown</source>
+        <translation>價格未知</translation>
+    </message>
+    <message>
+        <source>no change in speed, price or power</source>
+        <translation>速度、價格與功耗皆不變</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>
