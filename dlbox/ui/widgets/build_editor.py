@@ -117,8 +117,11 @@ class BuildEditor(QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_PART, QHeaderView.ResizeMode.Stretch)
-        self.view.setWordWrap(False)
-        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # A narrow dock wraps a long part name onto a second line instead of eliding it:
+        # "NVIDI…4090" names no part.
+        self.view.setWordWrap(True)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
         buttons = QHBoxLayout()
         labels = {
