@@ -82,8 +82,14 @@ class CompareSettings:
 
 
 def offer_id(offer: Offer) -> str:
-    """A stable identifier of one offer: provider, region, instance, pricing and date."""
-    return "|".join(str(part) for part in offer.key)
+    """A stable identifier of one offer: provider, region, instance, pricing and date.
+
+    A reservation's payment option joins the pricing (``reserved_1y:all_upfront``);
+    offers without one keep the identifiers scripts already use.
+    """
+    pricing = offer.pricing_model.value + (f":{offer.payment}" if offer.payment else "")
+    parts = (offer.provider, offer.region or "", offer.instance_type, pricing, offer.date)
+    return "|".join(str(part) for part in parts)
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,10 @@ class PricingModel(StrEnum):
     SUSTAINED_USE = "sustained_use"
     MONTHLY = "monthly"
     FREE = "free"
+    # Added with cloud prices v2; appended so the numeric codes above stay put.
+    SAVINGS_PLAN_1Y = "savings_plan_1y"
+    SAVINGS_PLAN_3Y = "savings_plan_3y"
+    CAPACITY_BLOCK = "capacity_block"
 
 
 # How labels, charts and reports name each pricing model.
@@ -66,14 +70,43 @@ PRICING_NAMES: dict[PricingModel, str] = {
     PricingModel.SUSTAINED_USE: "sustained use",
     PricingModel.MONTHLY: "monthly",
     PricingModel.FREE: "free",
+    PricingModel.SAVINGS_PLAN_1Y: "1-year savings plan",
+    PricingModel.SAVINGS_PLAN_3Y: "3-year savings plan",
+    PricingModel.CAPACITY_BLOCK: "capacity block",
+}
+
+# Commitments paid for every hour of their term, used or not (COST_MODEL.md).
+COMMITTED_MODELS = frozenset(
+    {
+        PricingModel.RESERVED_1Y,
+        PricingModel.RESERVED_3Y,
+        PricingModel.COMMITTED_1Y,
+        PricingModel.COMMITTED_3Y,
+        PricingModel.SAVINGS_PLAN_1Y,
+        PricingModel.SAVINGS_PLAN_3Y,
+    }
+)
+TERM_MONTHS: dict[PricingModel, int] = {
+    PricingModel.RESERVED_1Y: 12,
+    PricingModel.COMMITTED_1Y: 12,
+    PricingModel.SAVINGS_PLAN_1Y: 12,
+    PricingModel.RESERVED_3Y: 36,
+    PricingModel.COMMITTED_3Y: 36,
+    PricingModel.SAVINGS_PLAN_3Y: 36,
 }
 
 # The families `dlbox compare --pricing` speaks of; each covers the providers' own names.
 PRICING_FAMILIES: dict[str, frozenset[PricingModel]] = {
     "ondemand": frozenset({PricingModel.ON_DEMAND}),
     "spot": frozenset({PricingModel.SPOT, PricingModel.PREEMPTIBLE}),
-    "reserved1y": frozenset({PricingModel.RESERVED_1Y, PricingModel.COMMITTED_1Y}),
-    "reserved3y": frozenset({PricingModel.RESERVED_3Y, PricingModel.COMMITTED_3Y}),
+    "reserved1y": frozenset(
+        {PricingModel.RESERVED_1Y, PricingModel.COMMITTED_1Y, PricingModel.SAVINGS_PLAN_1Y}
+    ),
+    "reserved3y": frozenset(
+        {PricingModel.RESERVED_3Y, PricingModel.COMMITTED_3Y, PricingModel.SAVINGS_PLAN_3Y}
+    ),
+    "savingsplan": frozenset({PricingModel.SAVINGS_PLAN_1Y, PricingModel.SAVINGS_PLAN_3Y}),
+    "capacityblock": frozenset({PricingModel.CAPACITY_BLOCK}),
     "sustained": frozenset({PricingModel.SUSTAINED_USE}),
     "monthly": frozenset({PricingModel.MONTHLY}),
     "free": frozenset({PricingModel.FREE}),
@@ -96,9 +129,23 @@ PROVIDER_ALIASES: dict[str, str] = {
     "huawei": "Huawei Cloud",
 }
 
-HOURLY_ONLY = frozenset({PricingModel.ON_DEMAND, PricingModel.SPOT, PricingModel.PREEMPTIBLE})
+HOURLY_ONLY = frozenset(
+    {
+        PricingModel.ON_DEMAND,
+        PricingModel.SPOT,
+        PricingModel.PREEMPTIBLE,
+        PricingModel.CAPACITY_BLOCK,
+    }
+)
 
 Unit = Literal["hour", "month", "term"]
+# How a reservation is paid (AWS and Azure): the hourly ``price`` of such an offer
+# is already the effective rate, upfront ÷ term hours + the hourly part.
+Payment = Literal["no_upfront", "partial_upfront", "all_upfront"]
+AcceleratorKind = Literal["gpu", "tpu", "neuron"]
+
+# Offers older than this are flagged wherever they are shown (CLI, views, JSON).
+STALE_AFTER_DAYS = 365
 
 
 class Offer(BaseModel):
@@ -127,6 +174,12 @@ class Offer(BaseModel):
     # Subscriptions that buy a quota (Colab compute units): GPU hours per month.
     hours_included: float | None = Field(default=None, gt=0, le=744, validate_default=True)
     price: float | None = Field(default=None, ge=0, validate_default=True)
+    # Paid once at the start of a reservation, in ``currency`` (already spread
+    # into ``price``; kept so a view can show the cash needed up front).
+    upfront: float | None = Field(default=None, ge=0)
+    payment: Payment | None = None
+    # Trainium/Inferentia and TPUs are listed but are not GPUs.
+    accelerator_kind: AcceleratorKind = "gpu"
     currency: str
     date: dt.date
     source: str = Field(min_length=3)
@@ -169,14 +222,30 @@ class Offer(BaseModel):
         return value
 
     @property
-    def key(self) -> tuple[str, str, str, str, dt.date]:
+    def identity(self) -> tuple[str, str, str, str, str]:
+        """What one offer is, whatever its date: a newer price of it replaces an older one."""
         return (
             self.provider,
             self.region or "",
             self.instance_type,
             self.pricing_model.value,
-            self.date,
+            self.payment or "",
         )
+
+    @property
+    def key(self) -> tuple[str, str, str, str, str, dt.date]:
+        return (*self.identity, self.date)
+
+    @property
+    def term(self) -> int | None:
+        """Months the price commits to (None: no commitment)."""
+        return TERM_MONTHS.get(self.pricing_model, self.term_months)
+
+    def age_days(self, today: dt.date | None = None) -> int:
+        return ((today or dt.date.today()) - self.date).days
+
+    def is_stale(self, today: dt.date | None = None, after_days: int = STALE_AFTER_DAYS) -> bool:
+        return self.age_days(today) > after_days
 
     @property
     def label(self) -> str:
@@ -408,7 +477,7 @@ def read_offers(path: Path | str) -> OfferCatalogue:
     rows: list[dict[str, Any]] = frame.to_dict(orient="records")
     valid, issues = validate_rows(Offer, rows, label)  # type: ignore[arg-type]
     catalogue.issues.extend(issues)
-    first_line: dict[tuple[str, str, str, str, dt.date], int] = {}
+    first_line: dict[tuple[str, str, str, str, str, dt.date], int] = {}
     for line, offer in valid:
         assert isinstance(offer, Offer)
         if offer.key in first_line:
