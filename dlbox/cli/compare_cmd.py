@@ -222,7 +222,7 @@ def run(args: argparse.Namespace) -> int:
     from dlbox.core.build import resolve
     from dlbox.core.catalogue import CatalogueError, shipped_catalogue
     from dlbox.core.cost.compare import UnpricedBuildError, compare_build
-    from dlbox.core.cost.offers import shipped_offers
+    from dlbox.core.cost.layers import current_offers
     from dlbox.core.files import BuildFileError, read_build
 
     problem = _check_numbers(args)
@@ -258,7 +258,7 @@ def run(args: argparse.Namespace) -> int:
     for missing in resolved.unresolved:
         print(f"dlbox: warning: {missing.reason}", file=sys.stderr)
 
-    offers = shipped_offers()
+    offers = current_offers()
     for issue in offers.issues:
         print(f"dlbox: warning: {issue}", file=sys.stderr)
     providers = None

@@ -287,6 +287,38 @@ def compare(
     )
 
 
+# The clouds a user has in mind when renting (issue 13): the compare view and
+# `dlbox compare` start from their offers, not from a marketplace host.
+DEFAULT_COMPARATOR_PROVIDERS = ("AWS", "Google Cloud")
+
+
+def default_comparators(
+    result: Comparison, providers: tuple[str, ...] = DEFAULT_COMPARATOR_PROVIDERS
+) -> list[int]:
+    """Per provider, the cheapest offer at least as fast as the build (speed ratio ≤ 1).
+
+    "Cheapest" is the cost of one hour of the build's work on the offer
+    (effective price per useful hour × speed ratio).  A provider with no
+    same-or-faster offer gives its fastest one instead, so the view still starts
+    from what that cloud would charge; a provider with no priced offer gives none.
+    """
+    work_cost = result.effective_price_per_hour * result.speed_ratio
+    names = np.array([o.provider for o in result.offers], dtype=object)
+    picks: list[int] = []
+    for provider in providers:
+        mine = (names == provider) & np.isfinite(work_cost)
+        if not mine.any():
+            continue
+        fast = mine & (result.speed_ratio <= 1.0 + 1e-9)
+        if fast.any():
+            candidates = np.flatnonzero(fast)
+            picks.append(int(candidates[np.argmin(work_cost[candidates])]))
+        else:
+            candidates = np.flatnonzero(mine)
+            picks.append(int(candidates[np.argmin(result.speed_ratio[candidates])]))
+    return picks
+
+
 def default_kwh_price(currency: str, rates: RateTable) -> Money:
     """:data:`DEFAULT_KWH_USD` in ``currency``, at the rate a comparison uses (the user's
     rate where one is set, else the newest); raises CurrencyError without one."""

@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 
 from dlbox.core.catalogue import Catalogue, LoadIssue, default_data_dir, validate_rows
 from dlbox.core.cost.money import RateTable
+from dlbox.core.cost.regions import region_matches
 from dlbox.core.parts import Category, currency_code
 
 OFFERS_FILE = Path("cloud") / "offers.csv"
@@ -352,6 +353,15 @@ class OfferCatalogue:
     def providers(self) -> list[str]:
         return sorted({o.provider for o in self.offers})
 
+    @cached_property
+    def labels(self) -> dict[str, np.ndarray]:
+        """Text columns (provider, region, GPU id) as arrays, for vectorised filters."""
+        return {
+            "provider": np.array([o.provider for o in self.offers], dtype=object),
+            "region": np.array([o.region or "" for o in self.offers], dtype=object),
+            "gpu_id": np.array([o.gpu_id or "" for o in self.offers], dtype=object),
+        }
+
     def select(
         self,
         providers: Iterable[str] | None = None,
@@ -359,9 +369,11 @@ class OfferCatalogue:
         gpu_id: str | None = None,
         include_suspect: bool = True,
         priced_only: bool = False,
+        region: str | None = None,
     ) -> OfferCatalogue:
         """A sub-catalogue (the same object for the same arguments); ``providers``
-        accepts CSV names or the short aliases."""
+        accepts CSV names or the short aliases, ``region`` a code or a city
+        (``seoul``).  Filters are numpy masks: 100k offers filter in milliseconds."""
         wanted = {resolve_provider(p) for p in providers} if providers is not None else None
         models = set(pricing) if pricing is not None else None
         key = (
@@ -370,22 +382,28 @@ class OfferCatalogue:
             gpu_id,
             include_suspect,
             priced_only,
+            region,
         )
         held = self._selections.get(key)
         if held is not None:
             return held
-        kept = [
-            (offer, line)
-            for offer, line in zip(self.offers, self.lines, strict=True)
-            if (wanted is None or offer.provider in wanted)
-            and (models is None or offer.pricing_model in models)
-            and (gpu_id is None or offer.gpu_id == gpu_id)
-            and (include_suspect or not offer.suspect)
-            and (not priced_only or offer.has_price)
-        ]
-        selected = OfferCatalogue(
-            [o for o, _ in kept], [line for _, line in kept], [], self.file_label
-        )
+        keep = np.ones(len(self.offers), dtype=bool)
+        labels = self.labels
+        cols = self.columns
+        if wanted is not None:
+            keep &= np.isin(labels["provider"], list(wanted))
+        if models is not None:
+            keep &= np.isin(cols.model, [PRICING_CODES[m] for m in models])
+        if gpu_id is not None:
+            keep &= labels["gpu_id"] == gpu_id
+        if not include_suspect:
+            keep &= ~cols.suspect
+        if priced_only:
+            keep &= ~np.isnan(cols.price)
+        if region is not None:
+            codes = [r for r in set(labels["region"].tolist()) if region_matches(r, region)]
+            keep &= np.isin(labels["region"], codes)
+        selected = self.subset(keep)
         self._selections[key] = selected
         return selected
 
@@ -402,6 +420,7 @@ class OfferCatalogue:
         sub.__dict__["columns"] = OfferColumns(
             **{name: getattr(cols, name)[indices] for name in OfferColumns.__dataclass_fields__}
         )
+        sub.__dict__["labels"] = {name: col[indices] for name, col in self.labels.items()}
         return sub
 
     def conversion_factors(self, target: str, rates: RateTable) -> np.ndarray:
