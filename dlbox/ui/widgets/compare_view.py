@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.build import Build, ResolvedBuild, resolve
+from dlbox.core.cost.compare import default_comparators
 from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
 from dlbox.ui import engines
@@ -359,18 +360,25 @@ class CompareView(QWidget):
         return rows
 
     def _fill_offers(self) -> None:
-        """The cheapest offer of each provider for the open build's work, as references."""
+        """Reference offers: the cheapest same-or-faster AWS and Google Cloud offers first
+        (what a user has in mind when renting), then the cheapest of every other provider."""
         previous = self.offer_combo.currentText()
         self.offer_combo.blockSignals(True)
         self.offer_combo.clear()
         view = self.analysis.cloud()
         if not isinstance(view, str) and view.throughput:
             result = view.comparison
-            for i in engines.cheapest_offers(view, 20):
-                offer = result.offers[int(i)]
+            first = default_comparators(result)
+            rest = [int(i) for i in engines.cheapest_offers(view, 20) if int(i) not in first]
+            for i in first + rest:
+                offer = result.offers[i]
                 offer_tp = view.throughput / result.speed_ratio[i]
                 price = float(result.effective_price_per_hour[i])
                 text = f"{offer.label} · {self.analysis.converter.format(price)}/h"
+                if offer.is_stale():
+                    text += translate("CompareView", " · price of %1").replace(
+                        "%1", offer.date.isoformat()
+                    )
                 self.offer_combo.addItem(text, (price, offer_tp, offer.label))
         self.offer_combo.setEnabled(self.offer_combo.count() > 0)
         index = self.offer_combo.findText(previous)

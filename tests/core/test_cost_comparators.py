@@ -1,0 +1,92 @@
+"""The compare view starts from the AWS and GCP offers a user would rent, and commitments
+are priced for their whole term (issue 13)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import numpy as np
+import pytest
+
+from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare, default_comparators
+from dlbox.core.cost.money import Money, RateTable
+from dlbox.core.cost.offers import Offer, OfferCatalogue, PricingModel
+
+D = dt.date(2026, 11, 1)
+
+
+def offer(provider: str, instance: str, model: str, price: float) -> Offer:
+    return Offer.model_validate(
+        {
+            "provider": provider,
+            "instance_type": instance,
+            "region": "r",
+            "gpu_count": 1,
+            "pricing_model": model,
+            "unit": "hour",
+            "price": price,
+            "currency": "USD",
+            "date": D,
+            "source": "test",
+        }
+    )
+
+
+def test_defaults_are_the_cheapest_same_or_faster_aws_and_gcp_offers_not_a_marketplace():
+    offers = OfferCatalogue.from_offers(
+        [
+            offer("Vast.ai", "4x RTX 3060", "on_demand", 0.30),  # cheapest, but slower
+            offer("AWS", "slow", "on_demand", 0.50),
+            offer("AWS", "fast", "on_demand", 3.00),
+            offer("AWS", "faster", "on_demand", 4.00),
+            offer("Google Cloud", "g2", "on_demand", 2.00),
+            offer("Google Cloud", "a3", "on_demand", 9.00),
+        ]
+    )
+    # Build throughput 10; offers' throughputs: below 10 is slower than the build.
+    throughput = np.array([4.0, 5.0, 10.0, 20.0, 12.0, 40.0])
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=450, throughput=10.0)
+    result = compare(
+        own, offers, CompareSettings(kwh_price=Money(0.12, "USD")), RateTable(()), throughput
+    )
+    picks = [result.offers[i].instance_type for i in default_comparators(result)]
+    # AWS: "fast" costs 3.00 per build-hour, "faster" 4.00 × 0.5 = 2.00: the faster one wins.
+    assert picks == ["faster", "g2"]
+
+
+def test_a_provider_without_a_faster_offer_gives_its_fastest():
+    offers = OfferCatalogue.from_offers(
+        [offer("AWS", "t4", "on_demand", 0.5), offer("AWS", "l4", "on_demand", 0.8)]
+    )
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=450, throughput=10.0)
+    result = compare(
+        own,
+        offers,
+        CompareSettings(kwh_price=Money(0.12, "USD")),
+        RateTable(()),
+        np.array([2.0, 6.0]),
+    )
+    assert [result.offers[i].instance_type for i in default_comparators(result)] == ["l4"]
+
+
+@pytest.mark.parametrize(
+    "model", ["reserved_1y", "committed_3y", "savings_plan_1y", "savings_plan_3y"]
+)
+def test_a_commitment_costs_its_rate_for_every_hour_of_the_term_used_or_not(model):
+    """At 10 % utilisation each useful hour carries nine idle ones: 1.00/h → 10.00/h."""
+    offers = OfferCatalogue.from_offers(
+        [offer("AWS", "x", model, 1.0), offer("AWS", "x", "on_demand", 2.0)]
+    )
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=0, throughput=1.0)
+    result = compare(
+        own,
+        offers,
+        CompareSettings(kwh_price=Money(0, "USD"), utilization=0.10),
+        RateTable(()),
+        np.array([1.0, 1.0]),
+    )
+    assert result.effective_price_per_hour[0] == pytest.approx(10.0)
+    assert result.effective_price_per_hour[1] == pytest.approx(2.0)
+    # Break-even against the commitment comes sooner than against on-demand.
+    assert result.breakeven_days[0] < result.breakeven_days[1]
+    assert PricingModel(model) in {o.pricing_model for o in offers}
