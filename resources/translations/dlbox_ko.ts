@@ -148,6 +148,14 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Read saved AWS, Azure, GCP and other price files from a folder and update the offers</source>
+        <translation>폴더에 저장된 AWS, Azure, GCP 등의 가격 파일을 읽어 클라우드 요금을 갱신합니다</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;Cloud Prices…</source>
+        <translation>클라우드 요금 갱신(&amp;C)…</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/actions.py" line="33"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
@@ -757,6 +765,34 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
+        <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
+        <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
+    </message>
+    <message>
+        <source>Cloud price history</source>
+        <translation>클라우드 요금 추이</translation>
+    </message>
+    <message>
+        <source>Cloud price history: no GPU is rented by the clouds.</source>
+        <translation>클라우드 요금 추이: 클라우드에서 임대하는 GPU가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cloud price history: no cloud offers are available.</source>
+        <translation>클라우드 요금 추이: 사용할 수 있는 클라우드 요금이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cloud price history: no prices for %1.</source>
+        <translation>클라우드 요금 추이: %1의 가격이 없습니다.</translation>
+    </message>
+    <message>
+        <source>GPU whose cloud prices are shown</source>
+        <translation>클라우드 요금을 표시할 GPU</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour (lowest offer)</source>
+        <translation>GPU 시간당 USD (최저가)</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/charts/base.py" line="64"/>
         <source>Export this chart as %1</source>
         <translation>이 차트를 %1(으)로 내보내기</translation>
@@ -1259,6 +1295,18 @@ hover a greyed part to read why it does not fit.</source>
 </context>
 <context>
     <name>CompareView</name>
+    <message>
+        <source>Only offers in this region (the providers and pricing models follow Settings)</source>
+        <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>모든 리전</translation>
+    </message>
+    <message>
+        <source> · price of %1</source>
+        <translation> · %1 기준 가격</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="87"/>
         <source> + parts in %1</source>
@@ -3873,6 +3921,43 @@ a continuous load at 80 % of it.</source>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshPrices</name>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>%1
+The refresh stopped; nothing was changed.</source>
+        <translation>%1
+갱신을 중단했습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>취소했습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>File %1 of %2: %3</source>
+        <translation>파일 %1/%2: %3</translation>
+    </message>
+    <message>
+        <source>Folder with saved price files (aws/, azure/, gcp/, …)</source>
+        <translation>저장된 가격 파일이 있는 폴더 (aws/, azure/, gcp/, …)</translation>
+    </message>
+    <message>
+        <source>Reading price files…</source>
+        <translation>가격 파일을 읽는 중…</translation>
+    </message>
+    <message>
+        <source>Refresh Cloud Prices</source>
+        <translation>클라우드 요금 갱신</translation>
+    </message>
+    <message>
+        <source>Stored %1 prices (%2); %3 rows skipped.</source>
+        <translation>가격 %1개 저장 (%2), %3행 건너뜀.</translation>
     </message>
 </context>
 </TS>

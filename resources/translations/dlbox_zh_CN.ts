@@ -148,6 +148,14 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Read saved AWS, Azure, GCP and other price files from a folder and update the offers</source>
+        <translation>从文件夹读取已保存的 AWS、Azure、GCP 等价格文件并更新云端报价</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;Cloud Prices…</source>
+        <translation>更新云端价格(&amp;C)…</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/actions.py" line="33"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
@@ -757,6 +765,34 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
+        <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
+        <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
+    </message>
+    <message>
+        <source>Cloud price history</source>
+        <translation>云端价格历史</translation>
+    </message>
+    <message>
+        <source>Cloud price history: no GPU is rented by the clouds.</source>
+        <translation>云端价格历史：云端没有出租任何 GPU。</translation>
+    </message>
+    <message>
+        <source>Cloud price history: no cloud offers are available.</source>
+        <translation>云端价格历史：没有可用的云端报价。</translation>
+    </message>
+    <message>
+        <source>Cloud price history: no prices for %1.</source>
+        <translation>云端价格历史：%1 没有价格。</translation>
+    </message>
+    <message>
+        <source>GPU whose cloud prices are shown</source>
+        <translation>显示云端价格的 GPU</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour (lowest offer)</source>
+        <translation>每 GPU 小时美元（最低价）</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/charts/base.py" line="64"/>
         <source>Export this chart as %1</source>
         <translation>将此图表导出为 %1</translation>
@@ -1259,6 +1295,18 @@ hover a greyed part to read why it does not fit.</source>
 </context>
 <context>
     <name>CompareView</name>
+    <message>
+        <source>Only offers in this region (the providers and pricing models follow Settings)</source>
+        <translation>只看此区域的报价（供应商与计价方式依设置）</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>所有区域</translation>
+    </message>
+    <message>
+        <source> · price of %1</source>
+        <translation> · %1 的价格</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="87"/>
         <source> + parts in %1</source>
@@ -3873,6 +3921,43 @@ a continuous load at 80 % of it.</source>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshPrices</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1
+The refresh stopped; nothing was changed.</source>
+        <translation>%1
+更新已停止，没有任何更改。</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>已取消，没有任何更改。</translation>
+    </message>
+    <message>
+        <source>File %1 of %2: %3</source>
+        <translation>文件 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>Folder with saved price files (aws/, azure/, gcp/, …)</source>
+        <translation>存放价格文件的文件夹（aws/、azure/、gcp/…）</translation>
+    </message>
+    <message>
+        <source>Reading price files…</source>
+        <translation>正在读取价格文件…</translation>
+    </message>
+    <message>
+        <source>Refresh Cloud Prices</source>
+        <translation>更新云端价格</translation>
+    </message>
+    <message>
+        <source>Stored %1 prices (%2); %3 rows skipped.</source>
+        <translation>已保存 %1 条价格（%2），跳过 %3 行。</translation>
     </message>
 </context>
 </TS>

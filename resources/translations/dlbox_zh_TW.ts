@@ -148,6 +148,14 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Read saved AWS, Azure, GCP and other price files from a folder and update the offers</source>
+        <translation>從資料夾讀取已儲存的 AWS、Azure、GCP 等價格檔案並更新雲端方案</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;Cloud Prices…</source>
+        <translation>更新雲端價格(&amp;C)…</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/actions.py" line="33"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
@@ -757,6 +765,34 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
+        <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
+        <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線 Spot、點線 1–3 年承諾）</translation>
+    </message>
+    <message>
+        <source>Cloud price history</source>
+        <translation>雲端價格歷史</translation>
+    </message>
+    <message>
+        <source>Cloud price history: no GPU is rented by the clouds.</source>
+        <translation>雲端價格歷史：雲端沒有出租任何 GPU。</translation>
+    </message>
+    <message>
+        <source>Cloud price history: no cloud offers are available.</source>
+        <translation>雲端價格歷史：沒有可用的雲端方案。</translation>
+    </message>
+    <message>
+        <source>Cloud price history: no prices for %1.</source>
+        <translation>雲端價格歷史：%1 沒有價格。</translation>
+    </message>
+    <message>
+        <source>GPU whose cloud prices are shown</source>
+        <translation>顯示雲端價格的 GPU</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour (lowest offer)</source>
+        <translation>每 GPU 小時美元（最低價）</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/charts/base.py" line="64"/>
         <source>Export this chart as %1</source>
         <translation>將此圖表匯出為 %1</translation>
@@ -1259,6 +1295,18 @@ hover a greyed part to read why it does not fit.</source>
 </context>
 <context>
     <name>CompareView</name>
+    <message>
+        <source>Only offers in this region (the providers and pricing models follow Settings)</source>
+        <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>所有區域</translation>
+    </message>
+    <message>
+        <source> · price of %1</source>
+        <translation> · %1 的價格</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="87"/>
         <source> + parts in %1</source>
@@ -3873,6 +3921,43 @@ a continuous load at 80 % of it.</source>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshPrices</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1
+The refresh stopped; nothing was changed.</source>
+        <translation>%1
+更新已停止，沒有任何變更。</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>已取消，沒有任何變更。</translation>
+    </message>
+    <message>
+        <source>File %1 of %2: %3</source>
+        <translation>檔案 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>Folder with saved price files (aws/, azure/, gcp/, …)</source>
+        <translation>存放價格檔案的資料夾（aws/、azure/、gcp/…）</translation>
+    </message>
+    <message>
+        <source>Reading price files…</source>
+        <translation>正在讀取價格檔案…</translation>
+    </message>
+    <message>
+        <source>Refresh Cloud Prices</source>
+        <translation>更新雲端價格</translation>
+    </message>
+    <message>
+        <source>Stored %1 prices (%2); %3 rows skipped.</source>
+        <translation>已儲存 %1 筆價格（%2），略過 %3 列。</translation>
     </message>
 </context>
 </TS>

@@ -90,3 +90,70 @@ def test_a_commitment_costs_its_rate_for_every_hour_of_the_term_used_or_not(mode
     # Break-even against the commitment comes sooner than against on-demand.
     assert result.breakeven_days[0] < result.breakeven_days[1]
     assert PricingModel(model) in {o.pricing_model for o in offers}
+
+
+def test_defaults_follow_the_chosen_region():
+    offers = OfferCatalogue.from_offers(
+        [
+            offer("AWS", "seoul", "on_demand", 3.0).model_copy(update={"region": "ap-northeast-2"}),
+            offer("AWS", "virginia", "on_demand", 2.0).model_copy(update={"region": "us-east-1"}),
+        ]
+    )
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=450, throughput=10.0)
+    result = compare(
+        own,
+        offers,
+        CompareSettings(kwh_price=Money(0.12, "USD")),
+        RateTable(()),
+        np.array([10.0, 10.0]),
+    )
+    assert [result.offers[i].instance_type for i in default_comparators(result)] == ["virginia"]
+    seoul = np.array([o.region == "ap-northeast-2" for o in result.offers])
+    assert [result.offers[i].instance_type for i in default_comparators(result, keep=seoul)] == [
+        "seoul"
+    ]
+
+
+def test_egress_and_storage_are_optional_lines_of_the_job_cost():
+    offers = OfferCatalogue.from_offers([offer("AWS", "x", "on_demand", 2.0)])
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=0, throughput=10.0, job_hours=73.0)
+    plain = compare(
+        own, offers, CompareSettings(kwh_price=Money(0, "USD")), RateTable(()), np.array([10.0])
+    )
+    extra = compare(
+        own,
+        offers,
+        CompareSettings(
+            kwh_price=Money(0, "USD"),
+            egress_gb=100,
+            egress_price_per_gb=0.09,
+            storage_gb=500,
+            storage_price_per_gb_month=0.08,
+        ),
+        RateTable(()),
+        np.array([10.0]),
+    )
+    # 100 GB × 0.09 once, and 500 GB × 0.08 a month for 73 h (a tenth of a month).
+    assert extra.job_egress_cost == pytest.approx(9.0)
+    assert extra.job_storage_cost[0] == pytest.approx(4.0)
+    assert extra.job_cost[0] == pytest.approx(plain.job_cost[0] + 13.0)
+    record = extra.record(0)
+    assert record["job_egress_cost"] == 9.0 and record["job_storage_cost"] == pytest.approx(4.0)
+    with pytest.raises(ValueError, match="egress_gb"):
+        CompareSettings(kwh_price=Money(0, "USD"), egress_gb=-1)
+
+
+def test_cli_compare_filters_by_region_and_adds_egress(capsys):
+    import json
+
+    from dlbox.cli import main
+    from tests.conftest import DATA_DIR
+
+    tower = str(DATA_DIR / "examples" / "rtx-4090-tower.dlbox.json")
+    args = ["compare", tower, "--workload", "resnet50", "--providers", "aws,gcp", "--json"]
+    assert main([*args, "--region", "seoul", "--egress-gb", "100", "--egress-price", "0.09"]) == 0
+    offers = json.loads(capsys.readouterr().out)["offers"]
+    assert offers and {o["region"] for o in offers} == {"ap-northeast-2", "asia-northeast3"}
+    assert all(o["job_egress_cost"] == 9.0 for o in offers if o["job_cost"] is not None)
+    assert main([*args, "--region", "atlantis"]) == 2
+    assert "no priced offers in region 'atlantis'" in capsys.readouterr().err

@@ -195,3 +195,11 @@ def test_cli_refresh_bad_folder_and_bad_feed_exit_2(capsys, feeds):
     err = capsys.readouterr().err
     assert "gcp/gpu_vm_prices.csv, row 1" in err and "nothing changed" in err
     assert main(["offers", "refresh", "--provider", "ibm", "--from", str(feeds)]) == 2
+
+
+def test_catalogue_zones_of_one_region_collapse_to_its_lowest_price(store):
+    report = refresh(FIXTURES, ["lambda"], store)
+    [pcie] = [o for o in report.offers["Lambda"] if o.instance_type == "gpu_1x_h100_pcie"]
+    # Two zone rows of us-east-1 (2.49 and 2.29): one offer, the lowest; no issue raised.
+    assert pcie.price == 2.29 and pcie.gpu_id == "h100-pcie"
+    assert [i.row for i in report.issues] == ["4"]

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -210,12 +211,24 @@ class CompareView(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.offer_combo.currentIndexChanged.connect(self.invalidate)
+        # Where the user would rent: the reference offers come from this region only.
+        self.region_combo = QComboBox()
+        self.region_combo.setObjectName("compare_region")
+        self.region_combo.setToolTip(
+            translate(
+                "CompareView",
+                "Only offers in this region (the providers and pricing models follow Settings)",
+            )
+        )
+        self.region_combo.addItem(translate("CompareView", "All regions"), None)
+        self.region_combo.currentIndexChanged.connect(self.invalidate)
         buttons = QHBoxLayout()
         for widget in (
             self.add_button,
             self.example_button,
             self.remove_button,
             QLabel(translate("CompareView", "Break-even vs")),
+            self.region_combo,
             self.offer_combo,
         ):
             buttons.addWidget(widget)
@@ -359,17 +372,45 @@ class CompareView(QWidget):
         )
         return rows
 
+    def _fill_regions(self, result: Any) -> None:
+        """The regions of the compared offers, by provider and code, with their city."""
+        from dlbox.core.cost.regions import CITIES
+
+        regions = sorted({o.region for o in result.offers if o.region})
+        have = [self.region_combo.itemData(i) for i in range(1, self.region_combo.count())]
+        if have == regions:
+            return
+        current = self.region_combo.currentData()
+        self.region_combo.blockSignals(True)
+        while self.region_combo.count() > 1:
+            self.region_combo.removeItem(1)
+        for region in regions:
+            city = CITIES.get(region)
+            self.region_combo.addItem(f"{region} ({city})" if city else region, region)
+        self.region_combo.setCurrentIndex(max(self.region_combo.findData(current), 0))
+        self.region_combo.blockSignals(False)
+
     def _fill_offers(self) -> None:
         """Reference offers: the cheapest same-or-faster AWS and Google Cloud offers first
-        (what a user has in mind when renting), then the cheapest of every other provider."""
+        (what a user has in mind when renting), then the cheapest of every other provider;
+        all from the chosen region."""
         previous = self.offer_combo.currentText()
         self.offer_combo.blockSignals(True)
         self.offer_combo.clear()
         view = self.analysis.cloud()
         if not isinstance(view, str) and view.throughput:
             result = view.comparison
-            first = default_comparators(result)
-            rest = [int(i) for i in engines.cheapest_offers(view, 20) if int(i) not in first]
+            self._fill_regions(result)
+            region = self.region_combo.currentData()
+            keep = None
+            if region is not None:
+                keep = np.array([o.region == region for o in result.offers], dtype=bool)
+            first = default_comparators(result, keep=keep)
+            rest = [
+                int(i)
+                for i in engines.cheapest_offers(view, 20)
+                if int(i) not in first and (keep is None or keep[int(i)])
+            ]
             for i in first + rest:
                 offer = result.offers[i]
                 offer_tp = view.throughput / result.speed_ratio[i]

@@ -138,6 +138,7 @@ def parse_skypilot(
     text: str, label: str, provider: str, source: str, today: dt.date, specs: SpecBook
 ) -> ParseResult:
     result = ParseResult()
+    zones: dict[tuple[str, str | None, PricingModel], FeedRow] = {}
     for line, row in enumerate(_reader(text, label, SKYPILOT_COLUMNS), start=2):
         key = str(line)
         if not row["AcceleratorName"]:
@@ -168,11 +169,19 @@ def parse_skypilot(
             source=source,
             spec=spec,
         )
-        result.rows.append(
-            FeedRow(pricing_model=PricingModel.ON_DEMAND, price=number(row["Price"]), **common)
-        )  # type: ignore[arg-type]
+        prices = [(PricingModel.ON_DEMAND, row["Price"])]
         if (row.get("SpotPrice") or "").strip():
-            result.rows.append(
-                FeedRow(pricing_model=PricingModel.SPOT, price=number(row["SpotPrice"]), **common)
-            )  # type: ignore[arg-type]
+            prices.append((PricingModel.SPOT, row["SpotPrice"]))
+        for model, text in prices:
+            feed = FeedRow(pricing_model=model, price=number(text), **common)  # type: ignore[arg-type]
+            # One row per availability zone: a region's offer is its lowest zone price.
+            zone_key = (feed.instance_type, feed.region, model)
+            held = zones.get(zone_key)
+            if held is None:
+                zones[zone_key] = feed
+                result.rows.append(feed)
+            else:
+                result.ignored += 1
+                if feed.price is not None and (held.price is None or feed.price < held.price):
+                    held.price = feed.price
     return result
