@@ -165,7 +165,8 @@ def _print_table(result: Comparison, limit: int) -> None:
             offer.instance_type,
             offer.region or "-",
             f"{offer.gpu_count or '?'}× {offer.gpu_id or offer.gpu_name or '?'}",
-            offer.pricing_model.value,
+            # A price seen more than a year ago is marked, as everywhere offers show.
+            offer.pricing_model.value + (f" (old: {offer.date:%Y-%m})" if offer.is_stale() else ""),
             _fmt(result.list_price_per_hour[index], 2),
             _fmt(price[index], 2),
             _fmt(result.speed_ratio[index], 2),

@@ -157,3 +157,17 @@ def test_cli_compare_filters_by_region_and_adds_egress(capsys):
     assert all(o["job_egress_cost"] == 9.0 for o in offers if o["job_cost"] is not None)
     assert main([*args, "--region", "atlantis"]) == 2
     assert "no priced offers in region 'atlantis'" in capsys.readouterr().err
+
+
+def test_old_prices_are_flagged_in_comparison_records():
+    fresh = offer("AWS", "new", "on_demand", 2.0).model_copy(update={"date": dt.date.today()})
+    old = offer("AWS", "old", "on_demand", 2.0).model_copy(update={"date": dt.date(2017, 10, 7)})
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=0, throughput=1.0)
+    result = compare(
+        own,
+        OfferCatalogue.from_offers([fresh, old]),
+        CompareSettings(kwh_price=Money(0, "USD")),
+        RateTable(()),
+        np.array([1.0, 1.0]),
+    )
+    assert [r["stale"] for r in result.records()] == [False, True]

@@ -166,6 +166,8 @@ class Comparison:
             "effective_price_per_hour": number(self.effective_price_per_hour[index]),
             "currency": self.currency,
             "as_of": offer.date.isoformat(),
+            # Seen more than STALE_AFTER_DAYS ago: the price may have moved since.
+            "stale": offer.is_stale(),
             "speed_ratio": number(self.speed_ratio[index]),
             "breakeven_days": number(days),
             "breakeven_hours": number(self.breakeven_hours[index]),
