@@ -67,6 +67,7 @@ def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
     from dlbox.ui.charts.cost_breakdown import CostBreakdownChart
     from dlbox.ui.charts.own_vs_rent import OwnVsRentChart
     from dlbox.ui.charts.pareto import ParetoChart
+    from dlbox.ui.charts.price_history import PriceHistoryChart
     from dlbox.ui.charts.speed import SpeedChart
 
     return {
@@ -74,6 +75,7 @@ def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
         "own_vs_rent": OwnVsRentChart(analysis),
         "speed": SpeedChart(analysis),
         "job": ParetoChart(analysis),
+        "price_history": PriceHistoryChart(analysis),
     }
 
 

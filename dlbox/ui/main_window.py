@@ -30,6 +30,7 @@ from dlbox.ui.analysis import Analysis
 from dlbox.ui.autosave import AutosaveController
 from dlbox.ui.charts.base import ChartPanel
 from dlbox.ui.dialogs.crash_dialog import CrashHandler
+from dlbox.ui.dialogs.refresh_prices import RefreshPrices
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.exporting import make_chart_panels
 from dlbox.ui.language import translate
@@ -225,6 +226,7 @@ class MainWindow(QMainWindow):
         catalogue_menu.setObjectName("menu_catalogue")
         catalogue_menu.addAction(a["import_parts"])
         catalogue_menu.addAction(a["add_custom_part"])
+        catalogue_menu.addAction(a["refresh_prices"])
         catalogue_menu.addSeparator()
         catalogue_menu.addAction(a["remove_user_parts"])
         view_menu = bar.addMenu(translate("MainWindow", "&View"))
@@ -255,6 +257,7 @@ class MainWindow(QMainWindow):
         a["find"].triggered.connect(self.focus_search)
         a["preferences"].triggered.connect(self.open_settings)
         a["import_parts"].triggered.connect(self.import_dialog)
+        a["refresh_prices"].triggered.connect(self.refresh_prices_dialog)
         a["add_custom_part"].triggered.connect(self.custom_part_dialog)
         a["remove_user_parts"].triggered.connect(self.remove_user_parts_dialog)
         a["compatible_only"].setChecked(self.browser.compatible_only.isChecked())
@@ -715,6 +718,24 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.imported.connect(self._imported)
         dialog.open()
+
+    def refresh_prices_dialog(self) -> None:
+        self.price_refresh.ask_and_start()
+
+    @property
+    def price_refresh(self) -> RefreshPrices:
+        """The "Refresh Cloud Prices" runner (made on first use, kept for its thread)."""
+        if getattr(self, "_price_refresh", None) is None:
+            self._price_refresh = RefreshPrices(self)
+            self._price_refresh.done.connect(self._prices_refreshed)
+        return self._price_refresh
+
+    def _prices_refreshed(self, _report: object) -> None:
+        from dlbox.ui import engines
+
+        engines._offers.cache_clear()
+        self.analysis.offers_changed()
+        self.statusBar().showMessage(self.price_refresh.message, 8000)
 
     def _imported(self, summary: object) -> None:
         self.reload_catalogue()

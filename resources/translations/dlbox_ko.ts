@@ -148,6 +148,16 @@
 <context>
     <name>Actions</name>
     <message>
+        <location filename="../../dlbox/ui/actions.py" line="69"/>
+        <source>Read saved AWS, Azure, GCP and other price files from a folder and update the offers</source>
+        <translation>폴더에 저장된 AWS, Azure, GCP 등의 가격 파일을 읽어 클라우드 요금을 갱신합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="68"/>
+        <source>Refresh &amp;Cloud Prices…</source>
+        <translation>클라우드 요금 갱신(&amp;C)…</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/actions.py" line="33"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
@@ -198,189 +208,189 @@
         <translation>구성을 Markdown, CSV, JSON 또는 HTML로 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="68"/>
+        <location filename="../../dlbox/ui/actions.py" line="78"/>
         <source>&amp;Import Parts…</source>
         <translation>부품 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="69"/>
+        <location filename="../../dlbox/ui/actions.py" line="79"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>PCPartPicker(docyx) CSV 파일 또는 가격 덮어쓰기 CSV 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="77"/>
+        <location filename="../../dlbox/ui/actions.py" line="87"/>
         <source>Open E&amp;xample…</source>
         <translation>예제 열기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="78"/>
+        <location filename="../../dlbox/ui/actions.py" line="88"/>
         <source>Open one of the example builds</source>
         <translation>예제 구성 중 하나 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="84"/>
+        <location filename="../../dlbox/ui/actions.py" line="94"/>
         <source>Clear Recent</source>
         <translation>최근 항목 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="85"/>
+        <location filename="../../dlbox/ui/actions.py" line="95"/>
         <source>Forget the recently opened files</source>
         <translation>최근에 연 파일 목록 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="89"/>
+        <location filename="../../dlbox/ui/actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="90"/>
+        <location filename="../../dlbox/ui/actions.py" line="100"/>
         <source>Quit dlbox</source>
         <translation>dlbox 종료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="97"/>
-        <location filename="../../dlbox/ui/actions.py" line="228"/>
+        <location filename="../../dlbox/ui/actions.py" line="107"/>
+        <location filename="../../dlbox/ui/actions.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="98"/>
+        <location filename="../../dlbox/ui/actions.py" line="108"/>
         <source>Undo the last change to the build</source>
         <translation>구성의 마지막 변경 실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/actions.py" line="232"/>
+        <location filename="../../dlbox/ui/actions.py" line="114"/>
+        <location filename="../../dlbox/ui/actions.py" line="242"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="105"/>
+        <location filename="../../dlbox/ui/actions.py" line="115"/>
         <source>Redo the change just undone</source>
         <translation>방금 취소한 변경 다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="111"/>
+        <location filename="../../dlbox/ui/actions.py" line="121"/>
         <source>&amp;Remove Part</source>
         <translation>부품 제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="112"/>
+        <location filename="../../dlbox/ui/actions.py" line="122"/>
         <source>Remove the selected line from the build</source>
         <translation>선택한 항목을 구성에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="118"/>
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
         <source>Re&amp;place Part</source>
         <translation>부품 교체(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="119"/>
+        <location filename="../../dlbox/ui/actions.py" line="129"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>선택한 항목을 부품 목록에서 선택한 부품으로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="127"/>
+        <location filename="../../dlbox/ui/actions.py" line="137"/>
         <source>Set Line &amp;Price…</source>
         <translation>항목 가격 설정(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="138"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>선택한 항목에 실제로 지불하는 가격을 지정합니다(견적, 중고 카드, 세금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134"/>
+        <location filename="../../dlbox/ui/actions.py" line="144"/>
         <source>&amp;Add to Build</source>
         <translation>구성에 추가(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135"/>
+        <location filename="../../dlbox/ui/actions.py" line="145"/>
         <source>Add the part selected in the catalogue</source>
         <translation>부품 목록에서 선택한 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141"/>
+        <location filename="../../dlbox/ui/actions.py" line="151"/>
         <source>&amp;Find Part</source>
         <translation>부품 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142"/>
+        <location filename="../../dlbox/ui/actions.py" line="152"/>
         <source>Search the catalogue</source>
         <translation>부품 목록 검색</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="148"/>
+        <location filename="../../dlbox/ui/actions.py" line="158"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149"/>
+        <location filename="../../dlbox/ui/actions.py" line="159"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>통화, 전기 요금, 가동률, 테마, 언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156"/>
+        <location filename="../../dlbox/ui/actions.py" line="166"/>
         <source>Add &amp;Custom Part…</source>
         <translation>사용자 부품 추가(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157"/>
+        <location filename="../../dlbox/ui/actions.py" line="167"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>내 부품 목록에 부품을 직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="163"/>
+        <location filename="../../dlbox/ui/actions.py" line="173"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>가져온 부품 제거(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164"/>
+        <location filename="../../dlbox/ui/actions.py" line="174"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>가져오거나 직접 입력한 부품을 목록에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="181"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>호환 부품만 표시(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172"/>
+        <location filename="../../dlbox/ui/actions.py" line="182"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>구성에 맞지 않는 부품을 목록에서 숨기기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="188"/>
         <source>Reset &amp;Layout</source>
         <translation>레이아웃 초기화(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="179"/>
+        <location filename="../../dlbox/ui/actions.py" line="189"/>
         <source>Put every panel back where it started</source>
         <translation>모든 패널을 처음 위치로 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="184"/>
+        <location filename="../../dlbox/ui/actions.py" line="194"/>
         <source>&amp;Data Issues</source>
         <translation>데이터 문제(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="185"/>
+        <location filename="../../dlbox/ui/actions.py" line="195"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>불러오지 못한 목록 행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="187"/>
+        <location filename="../../dlbox/ui/actions.py" line="197"/>
         <source>&amp;About dlbox</source>
         <translation>dlbox 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="228"/>
+        <location filename="../../dlbox/ui/actions.py" line="238"/>
         <source>&amp;Undo %1</source>
         <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="232"/>
+        <location filename="../../dlbox/ui/actions.py" line="242"/>
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
     </message>
@@ -783,6 +793,41 @@ hover a greyed part to read why it does not fit.</source>
 </context>
 <context>
     <name>Charts</name>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="157"/>
+        <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
+        <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="45"/>
+        <source>Cloud price history</source>
+        <translation>클라우드 요금 추이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="110"/>
+        <source>Cloud price history: no GPU is rented by the clouds.</source>
+        <translation>클라우드 요금 추이: 클라우드에서 임대하는 GPU가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="105"/>
+        <source>Cloud price history: no cloud offers are available.</source>
+        <translation>클라우드 요금 추이: 사용할 수 있는 클라우드 요금이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="152"/>
+        <source>Cloud price history: no prices for %1.</source>
+        <translation>클라우드 요금 추이: %1의 가격이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
+        <source>GPU whose cloud prices are shown</source>
+        <translation>클라우드 요금을 표시할 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="52"/>
+        <source>USD per GPU-hour (lowest offer)</source>
+        <translation>GPU 시간당 USD (최저가)</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/charts/base.py" line="64"/>
         <source>Export this chart as %1</source>
@@ -1287,152 +1332,167 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="218"/>
+        <source>Only offers in this region (the providers and pricing models follow Settings)</source>
+        <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
+        <source>All regions</source>
+        <translation>모든 리전</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="428"/>
+        <source> · price of %1</source>
+        <translation> · %1 기준 가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="89"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
         <source>Total (%1)</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="111"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="113"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="117"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="133"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="135"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
         <source>%1 errors, %2 warnings</source>
         <translation>오류 %1개, 경고 %2개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="149"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="152"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="159"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="192"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="195"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="202"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="205"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="249"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="260"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="324"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>Speed, %1 (%2)</source>
         <translation>속도, %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="342"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>워크로드 막대에서 고른 워크로드의 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="369"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="46"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="50"/>
         <source> (%1 years)</source>
         <translation> (%1년)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="361"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="375"/>
         <source>Break-even vs %1</source>
         <translation>%1 대비 손익분기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="363"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="377"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>설정의 가동률 기준 일수</translation>
     </message>
@@ -1661,12 +1721,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="195"/>
+        <location filename="../../dlbox/ui/engines.py" line="196"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="199"/>
+        <location filename="../../dlbox/ui/engines.py" line="200"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
@@ -3366,247 +3426,247 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57"/>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="126"/>
+        <location filename="../../dlbox/ui/main_window.py" line="127"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="132"/>
+        <location filename="../../dlbox/ui/main_window.py" line="133"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="138"/>
+        <location filename="../../dlbox/ui/main_window.py" line="139"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="144"/>
+        <location filename="../../dlbox/ui/main_window.py" line="145"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="187"/>
+        <location filename="../../dlbox/ui/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="190"/>
+        <location filename="../../dlbox/ui/main_window.py" line="191"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="192"/>
+        <location filename="../../dlbox/ui/main_window.py" line="193"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="206"/>
+        <location filename="../../dlbox/ui/main_window.py" line="207"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="224"/>
+        <location filename="../../dlbox/ui/main_window.py" line="225"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="230"/>
+        <location filename="../../dlbox/ui/main_window.py" line="232"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="238"/>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="303"/>
+        <location filename="../../dlbox/ui/main_window.py" line="306"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="388"/>
+        <location filename="../../dlbox/ui/main_window.py" line="391"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="389"/>
+        <location filename="../../dlbox/ui/main_window.py" line="392"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="415"/>
+        <location filename="../../dlbox/ui/main_window.py" line="418"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="424"/>
+        <location filename="../../dlbox/ui/main_window.py" line="427"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="442"/>
+        <location filename="../../dlbox/ui/main_window.py" line="445"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="454"/>
+        <location filename="../../dlbox/ui/main_window.py" line="457"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="461"/>
+        <location filename="../../dlbox/ui/main_window.py" line="464"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="479"/>
+        <location filename="../../dlbox/ui/main_window.py" line="482"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="480"/>
+        <location filename="../../dlbox/ui/main_window.py" line="483"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="491"/>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="496"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="505"/>
+        <location filename="../../dlbox/ui/main_window.py" line="508"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="522"/>
+        <location filename="../../dlbox/ui/main_window.py" line="525"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="538"/>
+        <location filename="../../dlbox/ui/main_window.py" line="541"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="552"/>
+        <location filename="../../dlbox/ui/main_window.py" line="555"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="557"/>
+        <location filename="../../dlbox/ui/main_window.py" line="560"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="567"/>
+        <location filename="../../dlbox/ui/main_window.py" line="570"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="579"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="579"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="644"/>
+        <location filename="../../dlbox/ui/main_window.py" line="647"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="648"/>
+        <location filename="../../dlbox/ui/main_window.py" line="651"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="663"/>
+        <location filename="../../dlbox/ui/main_window.py" line="666"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="668"/>
+        <location filename="../../dlbox/ui/main_window.py" line="671"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="677"/>
+        <location filename="../../dlbox/ui/main_window.py" line="680"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="681"/>
+        <location filename="../../dlbox/ui/main_window.py" line="684"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="723"/>
+        <location filename="../../dlbox/ui/main_window.py" line="744"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="748"/>
+        <location filename="../../dlbox/ui/main_window.py" line="769"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="761"/>
+        <location filename="../../dlbox/ui/main_window.py" line="782"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="765"/>
+        <location filename="../../dlbox/ui/main_window.py" line="786"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="770"/>
+        <location filename="../../dlbox/ui/main_window.py" line="791"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="771"/>
+        <location filename="../../dlbox/ui/main_window.py" line="792"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="888"/>
+        <location filename="../../dlbox/ui/main_window.py" line="909"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="888"/>
+        <location filename="../../dlbox/ui/main_window.py" line="909"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="892"/>
+        <location filename="../../dlbox/ui/main_window.py" line="913"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="894"/>
+        <location filename="../../dlbox/ui/main_window.py" line="915"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="826"/>
+        <location filename="../../dlbox/ui/main_window.py" line="847"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
@@ -3753,242 +3813,289 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>RefreshPrices</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="89"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="48"/>
+        <source>%1
+The refresh stopped; nothing was changed.</source>
+        <translation>%1
+갱신을 중단했습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="45"/>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>취소했습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="116"/>
+        <source>File %1 of %2: %3</source>
+        <translation>파일 %1/%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="72"/>
+        <source>Folder with saved price files (aws/, azure/, gcp/, …)</source>
+        <translation>저장된 가격 파일이 있는 폴더 (aws/, azure/, gcp/, …)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="88"/>
+        <source>Reading price files…</source>
+        <translation>가격 파일을 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="139"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="158"/>
+        <source>Refresh Cloud Prices</source>
+        <translation>클라우드 요금 갱신</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="150"/>
+        <source>Stored %1 prices (%2); %3 rows skipped.</source>
+        <translation>가격 %1개 저장 (%2), %3행 건너뜀.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
         <source>On-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
         <source>Spot / preemptible</source>
         <translation>스팟 / 선점형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
         <source>1-year reserved / committed</source>
         <translation>1년 예약 / 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
         <source>3-year reserved / committed</source>
         <translation>3년 예약 / 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
         <source>Sustained-use discount</source>
         <translation>지속 사용 할인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
         <source>Monthly subscription</source>
         <translation>월 구독</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="47"/>
         <source>Free tiers</source>
         <translation>무료 등급</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>System</source>
         <translation>시스템 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
         <source>Light</source>
         <translation>밝게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Dark</source>
         <translation>어둡게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="66"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="67"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="81"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>모든 가격과 비용을 이 통화로 표시합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="88"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="90"/>
         <source>Units per 1 USD</source>
         <translation>1 USD당 금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="97"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="98"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>직접 입력한 환율은 dlbox에 들어 있는 환율보다 우선합니다.
 기본 환율은 회색으로 표시되며 각자의 날짜가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="105"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
         <source>Add rate</source>
         <translation>환율 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="107"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="108"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="112"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>환율의 날짜와 출처, 예: 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="116"/>
         <source>My price</source>
         <translation>직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="133"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="134"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>표시 통화 기준 kWh당 전기 요금입니다. 선택하지 않으면 비용 모델 예시
 (Dettmers)의 0.12 USD/kWh를 환산해 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="150"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>전체 시간 중 학습에 쓰는 비율: 개인 데스크톱 5–15%,
 연구실 공용 클러스터 35% 이상, 회사 클러스터 60% 이상.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>기기를 쓰는 곳의 상용 전원 전압으로, 콘센트 회로 검사에 씁니다. 예: 일본 100 V,
 대만 110 V, 미국·캐나다 120 V, 한국·중국 220 V, 유럽 230 V.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>기기를 꽂는 회로의 차단기나 퓨즈 정격 전류입니다. 검사에서는 연속 부하를
 그 80%까지로 봅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>FP64가 필요합니다(배정밀도 과학 계산 코드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="194"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="195"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>편집하는 동안 저장하지 않은 구성은 이 간격으로 자동 저장되며,
 편집을 멈추고 몇 초 뒤에도 저장됩니다. 충돌 시 잃는 작업은 최대 이만큼입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="201"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>선택하면 검사에서 배정밀도가 느린 그래픽 카드(대부분의 GeForce 카드)를 알려 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="210"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>차트에 상품을 표시할 클라우드 업체 (아무것도 선택하지 않으면 전체)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="224"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>(이 버전에서는 클라우드 상품을 사용할 수 없습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Pricing models shown</source>
         <translation>표시할 요금제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>System (%1)</source>
         <translation>시스템 설정 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따릅니다. 모든 텍스트는 dlbox를 다시 시작한 뒤에 완전히 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
         <source>Money</source>
         <translation>금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
         <source>Exchange rates</source>
         <translation>환율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Rates as of</source>
         <translation>환율 기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="275"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Electricity</source>
         <translation>전기 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Utilisation</source>
         <translation>가동률</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Where the box runs</source>
         <translation>기기 설치 환경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="280"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="281"/>
         <source>Mains voltage</source>
         <translation>상용 전원 전압</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="281"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
         <source>Circuit rating</source>
         <translation>회로 정격 전류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="284"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Cloud offers</source>
         <translation>클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
         <source>Appearance</source>
         <translation>모양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="291"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="293"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="293"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="294"/>
         <source>Autosave every</source>
         <translation>자동 저장 간격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="365"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="366"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 기본값 (%1). 새 값을 입력하면 직접 입력한 환율을 사용합니다</translation>
     </message>

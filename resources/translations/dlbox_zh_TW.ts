@@ -148,6 +148,16 @@
 <context>
     <name>Actions</name>
     <message>
+        <location filename="../../dlbox/ui/actions.py" line="69"/>
+        <source>Read saved AWS, Azure, GCP and other price files from a folder and update the offers</source>
+        <translation>從資料夾讀取已儲存的 AWS、Azure、GCP 等價格檔案並更新雲端方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="68"/>
+        <source>Refresh &amp;Cloud Prices…</source>
+        <translation>更新雲端價格(&amp;C)…</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/actions.py" line="33"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
@@ -198,189 +208,189 @@
         <translation>將配置匯出為 Markdown、CSV、JSON 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="68"/>
+        <location filename="../../dlbox/ui/actions.py" line="78"/>
         <source>&amp;Import Parts…</source>
         <translation>匯入零件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="69"/>
+        <location filename="../../dlbox/ui/actions.py" line="79"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>匯入 PCPartPicker（docyx）CSV 檔，或價格覆寫 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="77"/>
+        <location filename="../../dlbox/ui/actions.py" line="87"/>
         <source>Open E&amp;xample…</source>
         <translation>開啟範例(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="78"/>
+        <location filename="../../dlbox/ui/actions.py" line="88"/>
         <source>Open one of the example builds</source>
         <translation>開啟一個範例配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="84"/>
+        <location filename="../../dlbox/ui/actions.py" line="94"/>
         <source>Clear Recent</source>
         <translation>清除最近使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="85"/>
+        <location filename="../../dlbox/ui/actions.py" line="95"/>
         <source>Forget the recently opened files</source>
         <translation>清除最近開啟的檔案清單</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="89"/>
+        <location filename="../../dlbox/ui/actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="90"/>
+        <location filename="../../dlbox/ui/actions.py" line="100"/>
         <source>Quit dlbox</source>
         <translation>結束 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="97"/>
-        <location filename="../../dlbox/ui/actions.py" line="228"/>
+        <location filename="../../dlbox/ui/actions.py" line="107"/>
+        <location filename="../../dlbox/ui/actions.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="98"/>
+        <location filename="../../dlbox/ui/actions.py" line="108"/>
         <source>Undo the last change to the build</source>
         <translation>復原對配置的上一個變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/actions.py" line="232"/>
+        <location filename="../../dlbox/ui/actions.py" line="114"/>
+        <location filename="../../dlbox/ui/actions.py" line="242"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="105"/>
+        <location filename="../../dlbox/ui/actions.py" line="115"/>
         <source>Redo the change just undone</source>
         <translation>重做剛才復原的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="111"/>
+        <location filename="../../dlbox/ui/actions.py" line="121"/>
         <source>&amp;Remove Part</source>
         <translation>移除零件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="112"/>
+        <location filename="../../dlbox/ui/actions.py" line="122"/>
         <source>Remove the selected line from the build</source>
         <translation>從配置中移除選取的項目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="118"/>
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
         <source>Re&amp;place Part</source>
         <translation>替換零件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="119"/>
+        <location filename="../../dlbox/ui/actions.py" line="129"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>以目錄中選取的零件替換選取的項目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="127"/>
+        <location filename="../../dlbox/ui/actions.py" line="137"/>
         <source>Set Line &amp;Price…</source>
         <translation>設定此項價格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="138"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>為選取的項目設定您實際支付的價格(報價、二手卡、含稅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134"/>
+        <location filename="../../dlbox/ui/actions.py" line="144"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135"/>
+        <location filename="../../dlbox/ui/actions.py" line="145"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目錄中選取的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141"/>
+        <location filename="../../dlbox/ui/actions.py" line="151"/>
         <source>&amp;Find Part</source>
         <translation>尋找零件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142"/>
+        <location filename="../../dlbox/ui/actions.py" line="152"/>
         <source>Search the catalogue</source>
         <translation>搜尋零件目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="148"/>
+        <location filename="../../dlbox/ui/actions.py" line="158"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149"/>
+        <location filename="../../dlbox/ui/actions.py" line="159"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>貨幣、電價、使用率、主題、語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156"/>
+        <location filename="../../dlbox/ui/actions.py" line="166"/>
         <source>Add &amp;Custom Part…</source>
         <translation>新增自訂零件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157"/>
+        <location filename="../../dlbox/ui/actions.py" line="167"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手動將零件輸入到您自己的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="163"/>
+        <location filename="../../dlbox/ui/actions.py" line="173"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除匯入的零件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164"/>
+        <location filename="../../dlbox/ui/actions.py" line="174"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>從目錄中移除匯入或手動輸入的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="181"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>僅顯示相容零件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172"/>
+        <location filename="../../dlbox/ui/actions.py" line="182"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隱藏目錄中與配置不相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="188"/>
         <source>Reset &amp;Layout</source>
         <translation>重設版面配置(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="179"/>
+        <location filename="../../dlbox/ui/actions.py" line="189"/>
         <source>Put every panel back where it started</source>
         <translation>將所有面板放回原來的位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="184"/>
+        <location filename="../../dlbox/ui/actions.py" line="194"/>
         <source>&amp;Data Issues</source>
         <translation>資料問題(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="185"/>
+        <location filename="../../dlbox/ui/actions.py" line="195"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>無法載入的目錄資料列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="187"/>
+        <location filename="../../dlbox/ui/actions.py" line="197"/>
         <source>&amp;About dlbox</source>
         <translation>關於 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="228"/>
+        <location filename="../../dlbox/ui/actions.py" line="238"/>
         <source>&amp;Undo %1</source>
         <translation>復原 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="232"/>
+        <location filename="../../dlbox/ui/actions.py" line="242"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -783,6 +793,41 @@ hover a greyed part to read why it does not fit.</source>
 </context>
 <context>
     <name>Charts</name>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="157"/>
+        <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
+        <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線 Spot、點線 1–3 年承諾）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="45"/>
+        <source>Cloud price history</source>
+        <translation>雲端價格歷史</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="110"/>
+        <source>Cloud price history: no GPU is rented by the clouds.</source>
+        <translation>雲端價格歷史：雲端沒有出租任何 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="105"/>
+        <source>Cloud price history: no cloud offers are available.</source>
+        <translation>雲端價格歷史：沒有可用的雲端方案。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="152"/>
+        <source>Cloud price history: no prices for %1.</source>
+        <translation>雲端價格歷史：%1 沒有價格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
+        <source>GPU whose cloud prices are shown</source>
+        <translation>顯示雲端價格的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="52"/>
+        <source>USD per GPU-hour (lowest offer)</source>
+        <translation>每 GPU 小時美元（最低價）</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/charts/base.py" line="64"/>
         <source>Export this chart as %1</source>
@@ -1287,152 +1332,167 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="218"/>
+        <source>Only offers in this region (the providers and pricing models follow Settings)</source>
+        <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
+        <source>All regions</source>
+        <translation>所有區域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="428"/>
+        <source> · price of %1</source>
+        <translation> · %1 的價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="89"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="111"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="113"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="117"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="133"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="135"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 個錯誤，%2 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="149"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="152"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="159"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="192"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="195"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="202"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="205"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="249"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="260"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="324"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>Speed, %1 (%2)</source>
         <translation>速度，%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="342"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>針對工作負載列中所選工作負載的估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="369"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="46"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="50"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="361"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="375"/>
         <source>Break-even vs %1</source>
         <translation>與 %1 比較的回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="363"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="377"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>依「設定」中使用率計算的日曆天數</translation>
     </message>
@@ -1661,12 +1721,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="195"/>
+        <location filename="../../dlbox/ui/engines.py" line="196"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="199"/>
+        <location filename="../../dlbox/ui/engines.py" line="200"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
@@ -3366,247 +3426,247 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57"/>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="126"/>
+        <location filename="../../dlbox/ui/main_window.py" line="127"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="132"/>
+        <location filename="../../dlbox/ui/main_window.py" line="133"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="138"/>
+        <location filename="../../dlbox/ui/main_window.py" line="139"/>
         <source>Charts</source>
         <translation>圖表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="144"/>
+        <location filename="../../dlbox/ui/main_window.py" line="145"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="187"/>
+        <location filename="../../dlbox/ui/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="190"/>
+        <location filename="../../dlbox/ui/main_window.py" line="191"/>
         <source>Open &amp;Recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="192"/>
+        <location filename="../../dlbox/ui/main_window.py" line="193"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="206"/>
+        <location filename="../../dlbox/ui/main_window.py" line="207"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="224"/>
+        <location filename="../../dlbox/ui/main_window.py" line="225"/>
         <source>&amp;Catalogue</source>
         <translation>目錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="230"/>
+        <location filename="../../dlbox/ui/main_window.py" line="232"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="238"/>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="303"/>
+        <location filename="../../dlbox/ui/main_window.py" line="306"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="388"/>
+        <location filename="../../dlbox/ui/main_window.py" line="391"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="389"/>
+        <location filename="../../dlbox/ui/main_window.py" line="392"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="415"/>
+        <location filename="../../dlbox/ui/main_window.py" line="418"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="424"/>
+        <location filename="../../dlbox/ui/main_window.py" line="427"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="442"/>
+        <location filename="../../dlbox/ui/main_window.py" line="445"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="454"/>
+        <location filename="../../dlbox/ui/main_window.py" line="457"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="461"/>
+        <location filename="../../dlbox/ui/main_window.py" line="464"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="479"/>
+        <location filename="../../dlbox/ui/main_window.py" line="482"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已儲存的規格與目錄不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="480"/>
+        <location filename="../../dlbox/ui/main_window.py" line="483"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="491"/>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
         <source>Update to the catalogue version</source>
         <translation>更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="496"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>Keep the saved specs</source>
         <translation>保留已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="505"/>
+        <location filename="../../dlbox/ui/main_window.py" line="508"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="522"/>
+        <location filename="../../dlbox/ui/main_window.py" line="525"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="538"/>
+        <location filename="../../dlbox/ui/main_window.py" line="541"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="552"/>
+        <location filename="../../dlbox/ui/main_window.py" line="555"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="557"/>
+        <location filename="../../dlbox/ui/main_window.py" line="560"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="567"/>
+        <location filename="../../dlbox/ui/main_window.py" line="570"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="579"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="579"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="644"/>
+        <location filename="../../dlbox/ui/main_window.py" line="647"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="648"/>
+        <location filename="../../dlbox/ui/main_window.py" line="651"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="663"/>
+        <location filename="../../dlbox/ui/main_window.py" line="666"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="668"/>
+        <location filename="../../dlbox/ui/main_window.py" line="671"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="677"/>
+        <location filename="../../dlbox/ui/main_window.py" line="680"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="681"/>
+        <location filename="../../dlbox/ui/main_window.py" line="684"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="723"/>
+        <location filename="../../dlbox/ui/main_window.py" line="744"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="748"/>
+        <location filename="../../dlbox/ui/main_window.py" line="769"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="761"/>
+        <location filename="../../dlbox/ui/main_window.py" line="782"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="765"/>
+        <location filename="../../dlbox/ui/main_window.py" line="786"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="770"/>
+        <location filename="../../dlbox/ui/main_window.py" line="791"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="771"/>
+        <location filename="../../dlbox/ui/main_window.py" line="792"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="888"/>
+        <location filename="../../dlbox/ui/main_window.py" line="909"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="888"/>
+        <location filename="../../dlbox/ui/main_window.py" line="909"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="892"/>
+        <location filename="../../dlbox/ui/main_window.py" line="913"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="894"/>
+        <location filename="../../dlbox/ui/main_window.py" line="915"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="826"/>
+        <location filename="../../dlbox/ui/main_window.py" line="847"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
     </message>
@@ -3753,242 +3813,289 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>RefreshPrices</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="89"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="48"/>
+        <source>%1
+The refresh stopped; nothing was changed.</source>
+        <translation>%1
+更新已停止，沒有任何變更。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="45"/>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>已取消，沒有任何變更。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="116"/>
+        <source>File %1 of %2: %3</source>
+        <translation>檔案 %1/%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="72"/>
+        <source>Folder with saved price files (aws/, azure/, gcp/, …)</source>
+        <translation>存放價格檔案的資料夾（aws/、azure/、gcp/…）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="88"/>
+        <source>Reading price files…</source>
+        <translation>正在讀取價格檔案…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="139"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="158"/>
+        <source>Refresh Cloud Prices</source>
+        <translation>更新雲端價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="150"/>
+        <source>Stored %1 prices (%2); %3 rows skipped.</source>
+        <translation>已儲存 %1 筆價格（%2），略過 %3 列。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
         <source>On-demand</source>
         <translation>隨需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
         <source>Spot / preemptible</source>
         <translation>Spot／可搶佔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
         <source>1-year reserved / committed</source>
         <translation>1 年預留／承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
         <source>3-year reserved / committed</source>
         <translation>3 年預留／承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
         <source>Sustained-use discount</source>
         <translation>持續使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
         <source>Monthly subscription</source>
         <translation>月費訂閱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="47"/>
         <source>Free tiers</source>
         <translation>免費方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>System</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
         <source>Light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="66"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="67"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="81"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有價格與成本都以此貨幣顯示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="88"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="90"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兌換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="97"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="98"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自訂的匯率，會取代 dlbox 內建的匯率。
 內建匯率以灰色顯示，並附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="105"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
         <source>Add rate</source>
         <translation>新增匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="107"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="108"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="112"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>匯率的日期與來源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="116"/>
         <source>My price</source>
         <translation>自訂電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="133"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="134"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度電（kWh）的價格，以顯示貨幣計。未勾選時：使用成本模型範例
 （Dettmers）的 0.12 USD/kWh，並換算為顯示貨幣。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="150"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>機器用於訓練的時間比例：個人桌機 5–15%，
 實驗室共用叢集 35% 以上，企業叢集 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>機器所在地的市電電壓，用於市電迴路檢查：例如日本 100 V、
 台灣 110 V、美國與加拿大 120 V、韓國與中國 220 V、歐洲 230 V。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>機器所接迴路的斷路器或保險絲額定電流；檢查時會把持續負載
 控制在其 80% 以內。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>我需要 FP64（雙精度科學運算程式）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="194"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="195"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>持續編輯時,未儲存的組態會以此間隔自動儲存;停止編輯幾秒後
 也會自動儲存。當機時最多只會遺失這段時間內的修改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="201"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>勾選後，檢查會標示雙精度運算很慢的顯示卡（大多數 GeForce 顯示卡）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="210"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在圖表中顯示其方案的雲端供應商（都不勾選：全部顯示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="224"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供雲端方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Pricing models shown</source>
         <translation>顯示的計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>System (%1)</source>
         <translation>跟隨系統（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、數字、日期與金額都依此語言顯示；重新啟動 dlbox 後，所有文字才會完整套用新語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
         <source>Money</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
         <source>Exchange rates</source>
         <translation>匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Rates as of</source>
         <translation>匯率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="275"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Electricity</source>
         <translation>電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Utilisation</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Where the box runs</source>
         <translation>機器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="280"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="281"/>
         <source>Mains voltage</source>
         <translation>市電電壓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="281"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
         <source>Circuit rating</source>
         <translation>迴路額定電流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="284"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Cloud offers</source>
         <translation>雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="291"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="293"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="293"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="294"/>
         <source>Autosave every</source>
         <translation>自動儲存間隔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="365"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="366"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 內建（%1）；輸入新數值即可改用自訂匯率</translation>
     </message>
