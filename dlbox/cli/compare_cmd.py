@@ -201,6 +201,10 @@ RANGES = {
     "deadline": lim.DEADLINE_HOURS,
     "job_hours": lim.JOB_HOURS,
     "limit": lim.TABLE_ROWS,
+    "egress_gb": lim.DATA_GB,
+    "egress_price": lim.DATA_PRICE_PER_GB,
+    "storage_gb": lim.DATA_GB,
+    "storage_price": lim.DATA_PRICE_PER_GB,
 }
 
 

@@ -207,6 +207,11 @@ LAYERS = _whole(1, 1_000, "layers")
 HIDDEN = _whole(1, 200_000, "width")
 HEADS = _whole(1, 4_096, "heads")
 
+# Data a job moves or keeps in the cloud: up to 10 PB; cloud egress and storage list
+# 0.01–0.2 USD per GB (per GB-month), so 1e6 in any currency is far above any price.
+DATA_GB = Limit(0, 1e7, "GB")
+DATA_PRICE_PER_GB = Limit(0, 1e6, "per GB, in the report currency")
+
 # ------------------------------------------------------------ CLI and app
 TABLE_ROWS = _whole(1, 100_000, "rows")
 # Autosave: every 5 s to once an hour; the quiet period after a burst of edits.

@@ -205,3 +205,26 @@ def test_loading_the_user_layer_removes_temps_of_a_killed_import(user_home, cata
         path.write_text("half")
     catalogue_with_user_layer(catalogue)
     assert not any(path.exists() for path in left)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_price_refresh_refuses_a_pipe_in_its_folder_and_stores_nothing(tmp_path):
+    from dlbox.core.cost.refresh import FeedError, refresh
+    from dlbox.core.cost.refresh.store import PriceStore
+
+    (tmp_path / "aws").mkdir()
+    os.mkfifo(tmp_path / "aws" / "offers.json")
+    store_path = tmp_path / "store.sqlite"
+    result: list[BaseException] = []
+
+    def attempt() -> None:
+        try:
+            refresh(tmp_path, store=PriceStore(store_path))
+        except FeedError as exc:
+            result.append(exc)
+
+    thread = threading.Thread(target=attempt, daemon=True)
+    thread.start()
+    thread.join(20)
+    assert result and "not a regular file" in str(result[0])
+    assert not store_path.exists()

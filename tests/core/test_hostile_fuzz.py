@@ -116,7 +116,17 @@ COMMANDS: dict[str, tuple[list[str], list[str]]] = {
     ),
     "compare-job": (
         ["compare", TOWER, "--workload", "resnet50", "--providers", "aws"],
-        ["epochs", "utilization", "resale", "deadline", "limit"],
+        [
+            "epochs",
+            "utilization",
+            "resale",
+            "deadline",
+            "limit",
+            "egress-gb",
+            "egress-price",
+            "storage-gb",
+            "storage-price",
+        ],
     ),
     "estimate": (
         ["estimate", "--gpu", "rtx-4090", "--workload", "resnet50"],

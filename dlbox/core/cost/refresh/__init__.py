@@ -24,6 +24,7 @@ from dlbox.core.cost.refresh import aws, azure, tables
 from dlbox.core.cost.refresh.rows import FeedError, ParseResult, RowIssue, check_row
 from dlbox.core.cost.refresh.specs import SpecBook
 from dlbox.core.cost.refresh.store import PriceStore
+from dlbox.core.safe_read import UnreadableFileError, read_regular
 
 # Folder name → provider, for SkyPilot-format catalogues.
 CATALOGUE_PROVIDERS = {
@@ -38,6 +39,9 @@ CATALOGUE_PROVIDERS = {
 PROVIDER_FOLDERS = {"aws": "AWS", "azure": "Azure", "gcp": "Google Cloud", **CATALOGUE_PROVIDERS}
 
 Progress = Callable[[int, int, str], None]
+
+# One regional AWS offer file is a few hundred MB; nothing a refresh reads comes near 1 GB.
+MAX_FEED_BYTES = 1024**3
 
 
 class RefreshCancelledError(Exception):
@@ -76,8 +80,11 @@ def source_files(root: Path, providers: list[str] | None = None) -> list[tuple[s
 def parse_file(folder: str, path: Path, specs: SpecBook, today: dt.date) -> ParseResult:
     label = f"{folder}/{path.name}"
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        # Bounded, and a pipe or device named *.json is refused instead of blocking.
+        text = read_regular(path, MAX_FEED_BYTES).decode("utf-8")
+    except UnreadableFileError as exc:
+        raise FeedError(label, None, None, str(exc)) from None
+    except UnicodeDecodeError as exc:
         raise FeedError(label, None, None, f"cannot be read: {exc}") from exc
     if folder in ("aws", "azure"):
         try:
