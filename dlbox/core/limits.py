@@ -156,10 +156,10 @@ def _above(lo: float, hi: float, unit: str = "") -> Limit:
 # The priciest part (an 8-GPU server board) in the weakest currency people price
 # hardware in (IRR, ~1,000,000 per USD in 2025) stays below 1e11.
 PRICE = Limit(0, 1e11, "in its currency")
-# What a whole box costs: 256 lines of 64 parts would be absurd; a DGX B200 is ~5e5 USD.
+# What a whole box costs, in any currency: bounded like a price, with room for 10 of them.
 CAPITAL = _above(0, 1e12, "in the report currency")
 RESALE = Limit(0, 1e12, "in the report currency")
-# The dearest cloud machine (8×B200, ~100 USD/h) in IRR is ~1e8 an hour.
+# The dearest cloud machines list ~100 USD an hour (data/cloud); ~1e8 in IRR.
 CLOUD_PRICE_PER_HOUR = Limit(0, 1e9, "per hour, in its currency")
 # Household electricity: 0.02–1 USD/kWh; in IRR or VND it is thousands per kWh.
 KWH_PRICE = Limit(0, 1e6, "per kWh, in its currency")
@@ -194,7 +194,7 @@ EPOCHS = Limit(1, 10_000, "epochs")
 DATASET_SAMPLES = Limit(1, 1e15, "samples in the workload's unit")
 GPU_COUNT = _whole(1, 64, "GPUs")  # = the most of one part a build holds
 BATCH_PER_GPU = _whole(1, 1_000_000, "samples")
-# 2 × 192-core EPYC 9965 = 768 threads; twice that as headroom.
+# Threads feeding the GPUs: twelve times the catalogue's 128-thread CPU, for two-socket boxes.
 CPU_THREADS = _whole(1, 1_536, "threads")
 # Custom models: a 1,000-weight toy to 10 T parameters (the largest MoE are ~2 T).
 PARAMS = _whole(1_000, 1e13, "parameters")
@@ -219,43 +219,47 @@ AUTOSAVE_INTERVAL_S = _whole(5, 3_600, "seconds")
 AUTOSAVE_QUIET_S = _whole(1, 60, "seconds")
 
 # -------------------------------------------------------------- part specs
-# Power inputs on one graphics card: the most any board carries is four of a kind
-# (e.g. 4 × 8-pin on some RTX 3090 Ti and dual-GPU cards).
+# Power inputs of one kind on one graphics card: the shipped catalogue's most is 2 × 8-pin
+# (Titan RTX) or one 16-pin; partner boards carry 3 × 8-pin; 4 leaves headroom.
 GPU_POWER_INPUTS = _whole(0, 4, "power inputs")
-# Cables a PSU ships: big 2,000 W units have ~12 PCIe and 4 12V-2x6; twice that as headroom.
+# Connectors a PSU ships: the catalogue's most is 10 PCIe 8-pin and 16 SATA
+# (Corsair AX1600i), 2 EPS and one 16-pin; the bounds leave over twice that.
 PSU_PCIE_CABLES = _whole(0, 24, "connectors")
 PSU_HPWR_CABLES = _whole(0, 8, "connectors")
 EPS_CONNECTORS = _whole(0, 8, "connectors")
 SATA_CONNECTORS = _whole(0, 64, "connectors")
-GPU_VRAM_GB = _above(0, 2_048, "GB")  # B300: 288 GB
-MEM_BANDWIDTH_GBS = _above(0, 100_000, "GB/s")  # B300: 8,000 GB/s
-TFLOPS = Limit(0, 100_000, "TFLOPS")  # B300 dense FP4 ~15,000
+# Catalogue maxima (data/parts) with an order of magnitude of headroom: B200 180 GB,
+# 7,700 GB/s, 1,000 W; the longest card 313 mm, the roomiest case 524 mm.
+GPU_VRAM_GB = _above(0, 2_048, "GB")
+MEM_BANDWIDTH_GBS = _above(0, 100_000, "GB/s")
+TFLOPS = Limit(0, 100_000, "TFLOPS")
 TFLOPS_POSITIVE = _above(0, 100_000, "TFLOPS")
 CACHE_MB = Limit(0, 4_096, "MB")
-BOARD_POWER_W = _above(0, 5_000, "W")  # B300 module 1,400 W
-CPU_POWER_W = _above(0, 2_000, "W")  # EPYC 9965: 500 W
-LINK_BW_GBS = Limit(0, 100_000, "GB/s")  # NVLink 5: 1,800 GB/s
-PART_LENGTH_MM = _above(0, 1_000, "mm")  # GPUs ~360 mm, cases allow ~450 mm
+BOARD_POWER_W = _above(0, 5_000, "W")
+CPU_POWER_W = _above(0, 2_000, "W")  # catalogue: EPYC 9554, 360 W
+LINK_BW_GBS = Limit(0, 100_000, "GB/s")
+PART_LENGTH_MM = _above(0, 1_000, "mm")
 PART_HEIGHT_MM = _above(0, 1_000, "mm")
 LAUNCH_PRICE_USD = Limit(0, 1e7, "USD")
-CPU_CORES = _whole(1, 1_024, "cores")  # EPYC 9965: 192
+# Catalogue: 64 cores / 128 threads / 128 lanes (Threadripper PRO 7985WX), 6,144 GB (EPYC 9554).
+CPU_CORES = _whole(1, 1_024, "cores")
 CPU_THREADS_SPEC = _whole(1, 2_048, "threads")
 CLOCK_GHZ = _above(0, 10, "GHz")
-PCIE_LANES_CPU = _whole(0, 512, "lanes")  # EPYC: 128 (160 in 2P)
-MEMORY_CHANNELS = _whole(1, 32, "channels")  # EPYC 9005: 12
-MAX_MEMORY_GB = _above(0, 1_000_000, "GB")  # 6 TB per socket today
-MEMORY_SPEED_MTS = _whole(1, 20_000, "MT/s")  # DDR5 MRDIMM 8,800
-MODULE_GB = _above(0, 4_096, "GB")  # 256 GB RDIMMs
+PCIE_LANES_CPU = _whole(0, 512, "lanes")
+MEMORY_CHANNELS = _whole(1, 32, "channels")
+MAX_MEMORY_GB = _above(0, 1_000_000, "GB")
+MEMORY_SPEED_MTS = _whole(1, 20_000, "MT/s")
+MODULE_GB = _above(0, 4_096, "GB")
 CAS_LATENCY = _whole(1, 200, "cycles")
-STORAGE_GB = _above(0, 1_000_000, "GB")  # 122.88 TB SSDs
-STORAGE_MBS = _above(0, 100_000, "MB/s")  # PCIe 5.0 x4 ~ 15,000
+STORAGE_GB = _above(0, 1_000_000, "GB")  # one drive of a petabyte
+STORAGE_MBS = _above(0, 100_000, "MB/s")
 STORAGE_IOPS = _above(0, 1e8, "IOPS")
-RPM = _whole(1, 20_000, "rpm")  # 15,000 rpm enterprise drives
-PSU_WATTS = _above(0, 20_000, "W")  # 3,200 W server units
-NETWORK_GBE = Limit(0, 1_600, "Gbit/s")  # 800 GbE
-EXPANSION_SLOTS = _whole(0, 32, "slots")
+RPM = _whole(1, 20_000, "rpm")
+PSU_WATTS = _above(0, 20_000, "W")  # catalogue: 2,200 W; a wall circuit gives ~15 kW
+NETWORK_GBE = Limit(0, 1_600, "Gbit/s")
+EXPANSION_SLOTS = _whole(0, 32, "slots")  # catalogue: 9
 DRIVE_BAYS = _whole(0, 128, "bays")
-RADIATOR_MM = _whole(1, 1_000, "mm")  # 420 / 480 mm radiators
+RADIATOR_MM = _whole(1, 1_000, "mm")
 COOLER_WATTS = _above(0, 2_000, "W")
 
 # ----------------------------------------------------------------- dates

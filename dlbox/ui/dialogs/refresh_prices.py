@@ -108,16 +108,19 @@ class RefreshPrices(QObject):
         return self.thread is not None
 
     def _progressed(self, done: int, total: int, what: str) -> None:
-        if self.progress is None:
+        progress = self.progress
+        if progress is None:
             return
-        self.progress.setMaximum(max(total, 1))
-        self.progress.setValue(done)
-        self.progress.setLabelText(
+        progress.setMaximum(max(total, 1))
+        progress.setLabelText(
             translate("RefreshPrices", "File %1 of %2: %3")
             .replace("%1", str(min(done + 1, total)))
             .replace("%2", str(total))
             .replace("%3", what)
         )
+        # Last: a window-modal dialog's setValue runs the event loop, which may deliver
+        # `finished` and clear self.progress before this method returns.
+        progress.setValue(done)
 
     def _stop(self) -> None:
         if self.thread is not None:
