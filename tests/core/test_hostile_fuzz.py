@@ -491,3 +491,26 @@ def test_any_import_is_taken_or_refused_and_never_loses_a_stored_row(tmp_path, c
     for part_id, row in _rows(HAND_EDITED).items():
         if part_id not in replaced:
             assert now.get(part_id) == row, f"stored row {part_id} lost or changed"
+
+
+# ---------------------------------------------------------- autosaves
+@FUZZ
+@given(case=hostile_builds(), wrap=st.booleans())
+def test_any_autosave_is_offered_or_named_never_raised(case, wrap):
+    from dlbox.core import autosave
+
+    text, _where = case
+    folder = autosave.autosave_dir()
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    path = folder / f"fuzz{autosave.AUTOSAVE_SUFFIX}"
+    if wrap:  # a well-formed wrapper around a hostile build
+        head = {"dlbox_autosave": autosave.AUTOSAVE_FORMAT, "source": None, "pid": 1}
+        text = json.dumps(head)[:-1] + ', "saved_at": "2025-01-01T00:00:00+00:00", "build": '
+        text += case[0] + "}"
+    path.write_text(text, encoding="utf-8")
+    found = autosave.read_autosave(path)
+    assert (found.build is None) == (found.error is not None)
+    if found.error is not None:
+        assert "\n" not in found.error and len(found.error) < 1000
+    assert [r.path for r in autosave.list_recoverable(include_running=True)] == [path]
