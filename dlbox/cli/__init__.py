@@ -54,6 +54,15 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         super().error(short_quotes(message))
 
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        # argparse turns "--currency=--" into an empty list, not text: refuse it here.
+        for word in args or ():
+            if word.startswith("--") and word.endswith("=--"):
+                self.error(f"argument {word[:-3]}: expected a value, got '--'")
+        return super().parse_known_args(args, namespace)
+
 
 def command_names() -> dict[str, str]:
     """Subcommand name → its module, found without importing any of them."""
