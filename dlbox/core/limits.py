@@ -230,37 +230,37 @@ EPS_CONNECTORS = _whole(0, 8, "connectors")
 SATA_CONNECTORS = _whole(0, 64, "connectors")
 # Catalogue maxima (data/parts) with an order of magnitude of headroom: B200 180 GB,
 # 7,700 GB/s, 1,000 W; the longest card 313 mm, the roomiest case 524 mm.
-GPU_VRAM_GB = _above(0, 2_048, "GB")
-MEM_BANDWIDTH_GBS = _above(0, 100_000, "GB/s")
+GPU_VRAM_GB = Limit(0.1, 2_048, "GB")
+MEM_BANDWIDTH_GBS = Limit(1, 100_000, "GB/s")
 TFLOPS = Limit(0, 100_000, "TFLOPS")
-TFLOPS_POSITIVE = _above(0, 100_000, "TFLOPS")
+TFLOPS_POSITIVE = Limit(0.01, 100_000, "TFLOPS")  # 1e-308 made times to train infinite
 CACHE_MB = Limit(0, 4_096, "MB")
-BOARD_POWER_W = _above(0, 5_000, "W")
-CPU_POWER_W = _above(0, 2_000, "W")  # catalogue: EPYC 9554, 360 W
+BOARD_POWER_W = Limit(1, 5_000, "W")
+CPU_POWER_W = Limit(1, 2_000, "W")  # catalogue: EPYC 9554, 360 W
 LINK_BW_GBS = Limit(0, 100_000, "GB/s")
-PART_LENGTH_MM = _above(0, 1_000, "mm")
-PART_HEIGHT_MM = _above(0, 1_000, "mm")
+PART_LENGTH_MM = Limit(1, 1_000, "mm")
+PART_HEIGHT_MM = Limit(1, 1_000, "mm")
 LAUNCH_PRICE_USD = Limit(0, 1e7, "USD")
 # Catalogue: 64 cores / 128 threads / 128 lanes (Threadripper PRO 7985WX), 6,144 GB (EPYC 9554).
 CPU_CORES = _whole(1, 1_024, "cores")
 CPU_THREADS_SPEC = _whole(1, 2_048, "threads")
-CLOCK_GHZ = _above(0, 10, "GHz")
+CLOCK_GHZ = Limit(0.1, 10, "GHz")
 PCIE_LANES_CPU = _whole(0, 512, "lanes")
 MEMORY_CHANNELS = _whole(1, 32, "channels")
 MAX_MEMORY_GB = _above(0, 1_000_000, "GB")
 MEMORY_SPEED_MTS = _whole(1, 20_000, "MT/s")
 MODULE_GB = _above(0, 4_096, "GB")
 CAS_LATENCY = _whole(1, 200, "cycles")
-STORAGE_GB = _above(0, 1_000_000, "GB")  # one drive of a petabyte
-STORAGE_MBS = _above(0, 100_000, "MB/s")
-STORAGE_IOPS = _above(0, 1e8, "IOPS")
+STORAGE_GB = Limit(1, 1_000_000, "GB")  # one drive of a petabyte
+STORAGE_MBS = Limit(1, 100_000, "MB/s")
+STORAGE_IOPS = Limit(1, 1e8, "IOPS")
 RPM = _whole(1, 20_000, "rpm")
-PSU_WATTS = _above(0, 20_000, "W")  # catalogue: 2,200 W; a wall circuit gives ~15 kW
+PSU_WATTS = Limit(1, 20_000, "W")  # catalogue: 2,200 W; a wall circuit gives ~15 kW
 NETWORK_GBE = Limit(0, 1_600, "Gbit/s")
 EXPANSION_SLOTS = _whole(0, 32, "slots")  # catalogue: 9
 DRIVE_BAYS = _whole(0, 128, "bays")
 RADIATOR_MM = _whole(1, 1_000, "mm")
-COOLER_WATTS = _above(0, 2_000, "W")
+COOLER_WATTS = Limit(1, 2_000, "W")
 
 # ----------------------------------------------------------------- dates
 # Prices and specs are dated; the first dlbox-era GPUs (2010) less a margin, and
