@@ -27,7 +27,7 @@ from dlbox.core.catalogue import Catalogue, as_part
 from dlbox.core.parts import ISO_CURRENCIES as ISO_CURRENCIES  # re-exported for the UI
 from dlbox.core.parts import Category, PartBase, iso_currency
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # Limits that keep a hostile or corrupt file from looking like a build.
 MAX_QUANTITY = 64
@@ -66,6 +66,44 @@ class QuotedPrice(BaseModel):
     _currency = field_validator("currency")(iso_currency)
 
 
+# PCIe link widths a riser cable can carry.
+RISER_LANES = (1, 4, 8, 16)
+MAX_PSUS = 8
+# Radiator sizes people fit (one to four 120/140 mm fans; 480/560 mm for four fans).
+MIN_RADIATOR_MM, MAX_RADIATOR_MM = 120, 560
+
+
+class Risers(BaseModel):
+    """Units of a GPU line that sit on riser cables (open frames, vertical mounts) instead of
+    directly in a board slot: their slot spacing does not matter, their link does."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    count: StrictInt = Field(ge=1, le=MAX_QUANTITY)
+    # The cable's PCIe generation and width; None: unknown (listed under "not checked").
+    gen: StrictInt | None = Field(default=None, ge=1, le=6)
+    lanes: StrictInt | None = None
+
+    @field_validator("lanes")
+    @classmethod
+    def _lane_width(cls, value: int | None) -> int | None:
+        if value is not None and value not in RISER_LANES:
+            raise ValueError(f"expected a riser width of 1, 4, 8 or 16 lanes, got {value}")
+        return value
+
+
+class CustomLoop(BaseModel):
+    """A custom water loop: its radiators (mm) and whether it cools the CPU.  GPUs join it
+    per line (``Pick.water_blocks``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    radiators_mm: tuple[
+        Annotated[int, Strict(), Field(ge=MIN_RADIATOR_MM, le=MAX_RADIATOR_MM)], ...
+    ] = Field(default=(), max_length=8)
+    cpu: bool = True
+
+
 class Pick(BaseModel):
     """One line of the build: a catalogue id, how many, and the part as it was saved."""
 
@@ -77,10 +115,28 @@ class Pick(BaseModel):
     snapshot: dict[str, Any] | None = None
     # Unit price this build paid or was quoted; wins over the part's own price.
     price: QuotedPrice | None = None
+    # v2, GPU lines only.  ``psu_split``: how many units PSU 1, PSU 2, … feed (PSU units in
+    # the build's order; units left over go to PSU 1, the one that feeds the board).
+    psu_split: tuple[Annotated[int, Strict(), Field(ge=0, le=MAX_QUANTITY)], ...] | None = Field(
+        default=None, max_length=MAX_PSUS
+    )
+    risers: Risers | None = None
+    # Units of this line cooled by the build's custom loop (full-cover water blocks).
+    water_blocks: StrictInt | None = Field(default=None, ge=0, le=MAX_QUANTITY)
+
+    @model_validator(mode="after")
+    def _gpu_fields_on_gpus(self) -> Pick:
+        if self.category != Category.GPU:
+            for name in ("psu_split", "risers", "water_blocks"):
+                if getattr(self, name) is not None:
+                    raise ValueError(
+                        f"{name} describes GPU lines only; this line is a {self.category.value}"
+                    )
+        return self
 
 
 class Build(BaseModel):
-    """The contract of build file v1 (docs/build-file.schema.json)."""
+    """The contract of build file v2 (docs/build-file.schema.json)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -90,6 +146,9 @@ class Build(BaseModel):
     parts: tuple[Pick, ...] = Field(default=(), max_length=MAX_PICKS)
     notes: StrictStr = Field(default="", max_length=MAX_NOTES_CHARS)
     quoted_total: QuotedPrice | None = None
+    # v2: an open-frame rig (GPUs on risers beside the board: no case limits for them).
+    open_frame: bool = False
+    loop: CustomLoop | None = None
 
     _currency = field_validator("currency")(iso_currency)
 
@@ -160,9 +219,13 @@ class Build(BaseModel):
         # Optional keys are left out rather than written as null.
         if data.get("quoted_total") is None:
             data.pop("quoted_total", None)
+        for key, empty in (("open_frame", False), ("loop", None)):
+            if data.get(key) == empty:
+                data.pop(key, None)
         for pick in data["parts"]:
-            if pick.get("price") is None:
-                pick.pop("price", None)
+            for key in ("price", "psu_split", "risers", "water_blocks"):
+                if pick.get(key) is None:
+                    pick.pop(key, None)
         return data
 
 

@@ -162,5 +162,5 @@ def test_a_build_with_error_findings_exits_1(tmp_path, capsys, catalogue):
 def test_json_export_is_machine_readable(capsys):
     assert main(["export", str(TOWER), "-f", "json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == 2
     assert set(data["exported"]) >= {"totals", "lines", "findings", "generator"}

@@ -132,18 +132,18 @@ BAD_FILES = [
     ),
     (
         "newer schema",
-        _doc(schema_version=2).encode(),
-        "field schema_version: this file was written by a newer dlbox (schema_version 2",
+        _doc(schema_version=3).encode(),
+        "field schema_version: this file was written by a newer dlbox (schema_version 3",
     ),
     (
         "negative schema",
         _doc(schema_version=-1).encode(),
-        "field schema_version: expected 0 to 1, got -1",
+        "field schema_version: expected 0 to 2, got -1",
     ),
     (
         "schema as text",
         _doc(schema_version="1").encode(),
-        "field schema_version: expected a whole number (0 to 1), got '1'",
+        "field schema_version: expected a whole number (0 to 2), got '1'",
     ),
     ("NaN", b'{"name": "x", "notes": NaN}', "NaN is not a number JSON allows"),
     ("huge float", b'{"name": "x", "quoted_total": {"amount": 1e999}}', "is too large"),

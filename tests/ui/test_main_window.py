@@ -136,7 +136,7 @@ def test_save_reopen_gives_the_same_build(qtbot, window, tmp_path, monkeypatch):
     assert window.open_path(target)
     assert document.build == saved
     assert read_build(target).name == "Two big GPUs"
-    assert json.loads(target.read_text())["schema_version"] == 1
+    assert json.loads(target.read_text())["schema_version"] == 2
     assert window.recent_files()[0] == target.resolve()
     assert window.recent_menu.actions()[0].text() == "&1 two-gpus.json"
 

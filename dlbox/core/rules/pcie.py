@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, fix, note, warning
 from dlbox.core.rules.slots import GpuLink, Placement
+from dlbox.core.rules.suggest import board_layout_filter
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, join_comma, msg
 from dlbox.core.rules.view import BuildView
 
@@ -39,8 +40,6 @@ def _full_width(placement: Placement) -> bool:
 
 
 def _boards(view: BuildView, wanted: Callable[[Placement], bool]):  # type: ignore[no-untyped-def]
-    from dlbox.core.rules.compat import board_layout_filter
-
     return board_layout_filter(view, wanted)
 
 
