@@ -29,8 +29,8 @@ import pandas as pd
 from dlbox.core.build import SINGLE_CATEGORIES, ResolvedBuild, ResolvedPick
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category, Motherboard, PartBase, Storage
+from dlbox.core.rules import cooling, physical, platform, power, slots
 from dlbox.core.rules import memory as memory_rules
-from dlbox.core.rules import physical, platform, power, slots
 from dlbox.core.rules import storage as storage_rules
 from dlbox.core.rules.arrays import PAD, CategoryArrays, catalogue_arrays
 from dlbox.core.rules.findings import ExtraFilter, Finding
@@ -588,6 +588,7 @@ def _case_checks(ctx: Ctx) -> None:
         ok = ok | ~known  # an unknown PSU bay is not a form error: its length is still checked
         if psu.length_mm is not None:
             ctx.add("physical.psu_length", ok & (psu.length_mm > a.num("max_psu_length_mm")))
+    _radiator_mount_checks(ctx, open_case)
     big = sum(1 for d in base.drives if d.form_factor == "3.5")
     small = sum(1 for d in base.drives if d.form_factor == "2.5")
     bays_35, bays_25 = a.num("bays_35"), a.num("bays_25")
@@ -597,6 +598,34 @@ def _case_checks(ctx: Ctx) -> None:
         ctx.add("storage.bays_25", small > bays_25 + np.maximum(0, bays_35 - big))
     if psu is None:
         _load_fails(ctx, 0.0, a.num("includes_psu_w"))
+
+
+def _several_radiators(view: BuildView) -> list[int] | None:
+    """The radiator sizes cooler.radiator_mounts checks, or None when it checks nothing."""
+    radiators = cooling.build_radiators(view)
+    only_cpu_aio = len(radiators) == 1 and view.cooler is not None and view.cooler.kind == "aio"
+    if not radiators or only_cpu_aio or any(size is None for _, size in radiators):
+        return None
+    return [size for _, size in radiators if size is not None]
+
+
+def _radiator_mount_checks(ctx: Ctx, open_case: np.ndarray) -> None:
+    """cooler.radiator_mounts for case candidates: once per distinct mount list."""
+    a, base = ctx.a, ctx.base
+    sizes = _several_radiators(base)
+    if sizes is None:
+        return
+    mounts = a.table["radiator_mounts"]
+    codes, uniques = pd.factorize(mounts.map(lambda v: ";".join(v or [])))
+    ok = np.array(
+        [
+            cooling.fits_mounts(sizes, cooling.mount_sizes(u.split(";") if u else []))
+            for u in uniques
+        ],
+        dtype=bool,
+    )
+    fits = ok[codes] if len(uniques) else np.ones(a.n, dtype=bool)
+    ctx.add("cooler.radiator_mounts", (a.list_len("radiator_mounts") > 0) & ~fits & ~open_case)
 
 
 def _cooler_checks(ctx: Ctx) -> None:
@@ -621,6 +650,14 @@ def _cooler_checks(ctx: Ctx) -> None:
     rad = a.num("radiator_mm")
     if case.radiator_mounts:
         ctx.add("cooler.radiator", aio & (rad > other) & (rad > front))
+    others = _several_radiators(replace(base, cooler=None))
+    if others and case.radiator_mounts and not base.open_frame:
+        room = cooling.mount_sizes(case.radiator_mounts)
+        fails = np.zeros(ctx.n, dtype=bool)
+        for size in np.unique(rad[aio & ~np.isnan(rad)]):
+            if not cooling.fits_mounts([*others, int(size)], room):
+                fails |= aio & (rad == size)
+        ctx.add("cooler.radiator_mounts", fails)
     front_only = aio & (rad > other) & (rad <= front)
     if case.max_gpu_length_mm is not None:
         _gpu_length_checks(ctx, _case_clearance(case.max_gpu_length_mm, front_only))

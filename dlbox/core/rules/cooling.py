@@ -245,6 +245,12 @@ def radiator(view: BuildView) -> Iterator[Finding]:
                     "Findings",
                     "%(cooler)s's radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm "
                     "(%(mounts)s)",
+                )
+                if mount_sizes(case.radiator_mounts)
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cooler)s's radiator is %(size)s mm; %(case)s has no radiator mount "
+                    "(%(limit)s mm)",
                 ),
                 cooler=cooler.name,
                 size=str(cooler.radiator_mm),
@@ -341,7 +347,111 @@ def missing_cooler(view: BuildView) -> Iterator[Finding]:
     )
 
 
-RULES = (cooler_socket, cooler_height, cooler_capacity, radiator, missing_cooler)
+NO_MOUNTS = "none"  # a case that records it has no radiator mount at all
+
+
+def mount_sizes(mounts: list[str]) -> list[int]:
+    """Largest radiator per mount position ("front:360;top:240" → [360, 240])."""
+    sizes = []
+    for mount in mounts:
+        _where, _, size = mount.partition(":")
+        if size.strip().isdigit():
+            sizes.append(int(size))
+    return sizes
+
+
+def fits_mounts(radiators: list[int], mounts: list[int]) -> bool:
+    """Every radiator on its own mount at least its size: the largest first, each on the
+    smallest mount that takes it (optimal for this nested-size matching)."""
+    free = sorted(mounts)
+    for size in sorted(radiators, reverse=True):
+        spot = next((m for m in free if m >= size), None)
+        if spot is None:
+            return False
+        free.remove(spot)
+    return True
+
+
+def build_radiators(view: BuildView) -> list[tuple[str, int | None]]:
+    """Every radiator the case must hold: the CPU AIO's, each liquid-cooled GPU's own
+    (hybrid cards), and the custom loop's."""
+    found: list[tuple[str, int | None]] = []
+    cooler = view.cooler
+    if cooler is not None and cooler.kind == "aio":
+        found.append((cooler.name, cooler.radiator_mm))
+    for gpu, mount in zip(view.gpus, view.gpu_mounts, strict=True):
+        if gpu.cooler == "liquid" and not mount.water_block:
+            found.append((gpu.name, getattr(gpu, "radiator_mm", None)))
+    if view.loop is not None:
+        found.extend((f"custom loop ({size} mm)", size) for size in view.loop.radiators_mm)
+    return found
+
+
+def radiator_mounts(view: BuildView) -> Iterator[Finding]:
+    """Several radiators (AIO + hybrid GPUs + a loop) against the case's mount positions."""
+    case = view.case
+    radiators = build_radiators(view)
+    if case is None or view.open_frame or not radiators:
+        return
+    only_cpu_aio = len(radiators) == 1 and view.cooler is not None and view.cooler.kind == "aio"
+    if only_cpu_aio:
+        return  # cooler.radiator covers it
+    unknown = [name for name, size in radiators if size is None]
+    listed = ", ".join(f"{name} {size} mm" if size else name for name, size in radiators)
+    if unknown or not case.radiator_mounts:
+        yield note(
+            "cooler.radiator_mounts",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "could not check the radiators (%(radiators)s) against %(case)s: %(what)s",
+                ),
+                radiators=listed,
+                case=case.name,
+                what=msg(
+                    QT_TRANSLATE_NOOP("Findings", "radiator size unknown for %(parts)s"),
+                    parts=", ".join(unknown),
+                )
+                if unknown
+                else msg(QT_TRANSLATE_NOOP("Findings", "case radiator mounts unknown")),
+            ),
+            case,
+        )
+        return
+    sizes = [size for _, size in radiators if size is not None]
+    if fits_mounts(sizes, mount_sizes(case.radiator_mounts)):
+        return
+    yield error(
+        "cooler.radiator_mounts",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(n)s radiators (%(radiators)s) need a mount each; %(case)s mounts %(mounts)s",
+            ),
+            n=str(len(sizes)),
+            radiators=listed,
+            case=case.name,
+            mounts="; ".join(case.radiator_mounts),
+        ),
+        case,
+        *[p for p in (view.cooler,) if p is not None],
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Pick a case with a mount for each radiator (%(radiators)s), or an air "
+                    "cooler for the CPU (same speed at stock power, lower price)",
+                ),
+                radiators=listed,
+            ),
+            Category.CASE,
+            lambda t, sizes=tuple(sizes): t.list_len("radiator_mounts") >= len(sizes),
+            "enough radiator mounts",
+        ),
+    )
+
+
+RULES = (cooler_socket, cooler_height, cooler_capacity, radiator, radiator_mounts, missing_cooler)
 
 
 def _stronger_cooler(need: float) -> Fix:

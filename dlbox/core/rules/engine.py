@@ -34,6 +34,7 @@ from dlbox.core.rules.registry import CHEAP_RULES, ESTIMATOR_RULES, run_rules
 from dlbox.core.rules.registry import RULES as RULES
 from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, join_comma, msg
+from dlbox.core.rules.unchecked import unknown_specs
 from dlbox.core.rules.view import BuildView
 
 # Suggested parts per fix, and how many candidates (cheapest first) are tried to find them.
@@ -49,7 +50,10 @@ NOT_CHECKED: tuple[str, ...] = (
     "M.2 drive length vs slot length (2242/2280/22110) and heatsink height",
     "whether the PSU's PCIe 8-pin connectors sit on separate cables (no daisy-chained pigtails)",
     "case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm",
-    "GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0",
+    "GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 "
+    "(a riser's rated generation is checked when the build gives it)",
+    "the up to 75 W a GPU in a board slot draws through the slot is counted on PSU 1; "
+    "powered risers and their own cables are not itemised",
     "board-specific lane sharing that is not in the board's M.2 table (e.g. slots disabled by "
     "a populated U.2 port or a second M.2 slot)",
     "PCIe bifurcation settings and add-in cards other than GPUs and drives (NICs, capture cards)",
@@ -170,7 +174,9 @@ def check_build(
         psu_w=est.supply_w,
         wall_w=est.wall_w,
     )
-    not_checked = NOT_CHECKED + site_not_checked(view) + workload_fit.not_checked(view)
+    not_checked = (
+        NOT_CHECKED + site_not_checked(view) + workload_fit.not_checked(view) + unknown_specs(view)
+    )
     return CheckResult(tuple(findings), summary, not_checked, view.placement.links)
 
 

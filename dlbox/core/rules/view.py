@@ -246,7 +246,7 @@ def _rig(
                 problems.append(
                     RigProblem(
                         field,
-                        f"{field} assigns {sum(split)} units of {rp.part.name}; the line has "
+                        f"the build file's {field} assigns {sum(split)} units of {rp.part.name}; the line has "
                         f"{n}: the first {n} were used",
                     )
                 )
@@ -254,7 +254,7 @@ def _rig(
                 problems.append(
                     RigProblem(
                         field,
-                        f"{field} names PSU {len(split)}; the build has "
+                        f"the build file's {field} names PSU {len(split)}; the build has "
                         f"{psu_units} PSU unit{'s' if psu_units != 1 else ''}: those units were "
                         "counted on PSU 1",
                     )
@@ -272,7 +272,7 @@ def _rig(
                 problems.append(
                     RigProblem(
                         field,
-                        f"{field} is {count}; the line has {n} units of {rp.part.name}: "
+                        f"the build file's {field} is {count}; the line has {n} units of {rp.part.name}: "
                         f"all {n} were put on risers",
                     )
                 )
@@ -285,9 +285,9 @@ def _rig(
                 problems.append(
                     RigProblem(
                         field,
-                        f"{field} is {pick.water_blocks}; the line has {n} units"
+                        f"the build file's {field} is {pick.water_blocks}; the line has {n} units"
                         if pick.water_blocks > n
-                        else f"{field} is set but the build has no custom loop (loop): "
+                        else f"the build file's {field} is set but the build has no custom loop (loop): "
                         "those cards' radiators are unknown",
                     )
                 )
