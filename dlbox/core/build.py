@@ -206,6 +206,31 @@ class Build(BaseModel):
         )
         return self.model_copy(update={"parts": picks})
 
+    def with_gpu_rig(
+        self,
+        part_id: str,
+        *,
+        psu_split: tuple[int, ...] | None,
+        risers: Risers | None,
+        open_frame: bool | None = None,
+    ) -> Build:
+        """Set how one GPU line's units are powered (units per PSU) and mounted (risers);
+        ``open_frame`` (when given) marks the whole build as an open-frame rig."""
+        picks = tuple(
+            p.model_copy(update={"psu_split": psu_split, "risers": risers})
+            if p.category == Category.GPU and p.id == part_id
+            else p
+            for p in self.parts
+        )
+        update: dict[str, Any] = {"parts": picks}
+        if open_frame is not None:
+            update["open_frame"] = open_frame
+        return self.model_copy(update=update)
+
+    def psu_units(self) -> int:
+        """PSU units in the build (a PSU line of quantity 2 is two units)."""
+        return sum(p.quantity for p in self.parts if p.category == Category.PSU)
+
     def renamed(self, name: str) -> Build:
         return self.model_copy(update={"name": name})
 

@@ -8,6 +8,7 @@ after. Every widget receives this document (napari style) and listens to
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -130,6 +131,21 @@ class BuildDocument(QObject):
             translate("Document", "Replace %1 with %2")
             .replace("%1", old_id)
             .replace("%2", new.name),
+        )
+
+    def set_gpu_rig(
+        self,
+        part_id: str,
+        psu_split: tuple[int, ...] | None,
+        risers: Any,
+        open_frame: bool | None = None,
+    ) -> None:
+        """Which PSU feeds each unit of a GPU line, and how many sit on risers (undoable)."""
+        self.edit(
+            self._build.with_gpu_rig(
+                part_id, psu_split=psu_split, risers=risers, open_frame=open_frame
+            ),
+            translate("Document", "Set power and risers of %1").replace("%1", part_id),
         )
 
     def rename(self, name: str) -> None:
