@@ -243,6 +243,7 @@ def test_48_gb_ddr5_modules_on_a_2022_am5_board_without_flashback_need_a_bios():
     dense = memory(modules=2, module_gb=48)
     [finding] = of(check(replaced(good_parts(), old, dense)), "memory.population")
     assert finding.severity == "warning" and "AGESA 1.0.0.7" in finding.message
+    assert finding.fix is not None and "AGESA 1.0.0.7" in finding.fix.text
     newer = board(chipset="X870E", bios_flashback=False)
     assert not of(check(replaced(good_parts(), newer, dense)), "memory.population")
 

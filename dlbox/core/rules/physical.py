@@ -479,16 +479,21 @@ def unknown_layout_bounds(view: BuildView) -> Iterator[Finding]:
         )
     cpu = view.cpu
     if cpu is not None and cpu.pcie_lanes is not None and len(gpus) >= 2:
-        wanted = LANES_PER_GPU * len(gpus)
+        # A card on a narrow riser cannot take more than the riser carries.
+        wanted = sum(
+            min(LANES_PER_GPU, m.riser_lanes or LANES_PER_GPU)
+            for g, m in zip(view.gpus, view.gpu_mounts, strict=True)
+            if g.form_factor == "pcie"
+        )
         if wanted > cpu.pcie_lanes:
             yield warning(
                 "pcie.lane_budget",
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",
-                        "%(n)s GPUs want at least x8 each (%(wanted)s lanes); %(cpu)s provides "
-                        "%(lanes)s, so some run at x4 or from the chipset (%(board)s's slot "
-                        "wiring is unknown)",
+                        "%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s "
+                        "provides %(lanes)s, so some run at x4 or from the chipset (%(board)s's "
+                        "slot wiring is unknown)",
                     ),
                     n=str(len(gpus)),
                     wanted=str(wanted),
