@@ -762,7 +762,14 @@ def slot_layout(view: BuildView) -> Iterator[Finding]:
         msg(
             QT_TRANSLATE_NOOP(
                 "Findings",
-                "slot position %(positions)s is past the %(most)s positions a %(form)s board has",
+                "slot position %(positions)s lies past position %(most)s, the last one a "
+                "%(form)s board has",
+            )
+            if len(outside) == 1
+            else QT_TRANSLATE_NOOP(
+                "Findings",
+                "slot positions %(positions)s lie past position %(most)s, the last one a "
+                "%(form)s board has",
             ),
             positions=", ".join(map(str, outside)),
             most=str(most),
