@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from dlbox.core.parts import GPU, Case, Category, Cooler, PcieSlot
 from dlbox.core.rules.findings import Finding, error, fix, mm, note, warning
-from dlbox.core.rules.slots import card_span, x16_slots
+from dlbox.core.rules.slots import GpuLink, card_span, x16_slots
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
 from dlbox.core.rules.view import BuildView
 
@@ -453,11 +453,21 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
         )
 
 
+def touching_pairs(seated: list[GpuLink]) -> Iterator[tuple[GpuLink, GpuLink]]:
+    """Neighbouring seated cards with no free slot between them (upper, lower)."""
+    for upper, lower in itertools.pairwise(seated):
+        if lower.position == upper.position + upper.span:  # type: ignore[operator]
+            yield upper, lower
+
+
+def stacked_open_air(seated: list[GpuLink]) -> list[tuple[GpuLink, GpuLink]]:
+    """Pairs whose upper card is open-air and breathes the lower card's exhaust."""
+    return [(u, lo) for u, lo in touching_pairs(seated) if u.gpu.cooler == "open_air"]
+
+
 def adjacent_gpus(view: BuildView) -> Iterator[Finding]:
     seated = view.placement.seated
-    for upper, lower in itertools.pairwise(seated):
-        if lower.position != upper.position + upper.span:  # type: ignore[operator]
-            continue
+    for upper, lower in touching_pairs(seated):
         if upper.gpu.cooler == "open_air":
             yield warning(
                 "physical.gpu_adjacent",
