@@ -159,3 +159,34 @@ def test_a_calibration_without_band_edges_is_refused_by_name(tmp_path):
     (tmp_path / cal_mod.CALIBRATION_FILE).write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(CalibrationError, match=r"scaling.*'lo'/'hi'"):
         load_calibration(tmp_path)
+
+
+def test_every_out_of_source_run_is_cited_and_known(catalogue):
+    from dlbox.core.estimate.external import load_points, workload_of
+
+    points = load_points()
+    library = load_workloads()
+    gpus = set(catalogue.table("gpu").index)
+    assert len(points) >= 40
+    assert set(points["kind"]) == {"train", "decode"}
+    for row in points.itertuples():
+        assert row.source.startswith("https://"), row.id
+        assert row.as_of[:4].isdigit() and row.stack, row.id
+        assert row.gpu_id in gpus, row.id
+        assert row.tier in ("eager", "compiled", "vendor"), row.id
+        workload_of(points.loc[row.Index], library)  # overrides name real fields
+    # None of them is Lambda's: the base fit never sees them.
+    assert not points["source"].str.contains("lambda", case=False).any()
+
+
+def test_the_explanation_never_imports_the_estimator():
+    import ast
+    import inspect
+
+    from dlbox.core.estimate import explain
+
+    tree = ast.parse(inspect.getsource(explain))
+    imported = {
+        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+    }
+    assert "dlbox.core.estimate.estimator" not in imported

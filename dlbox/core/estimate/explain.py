@@ -55,6 +55,9 @@ def explain(
         w.flops_train_per_sample(c.adapter, c.checkpointing) if w.task == "train" else 0.0
     )
     t_gpu, exposed = float(r["t_gpu"][0]), float(r["exposed"][0])
+    # Training terms are seconds per sample; a decode step's terms are already per step
+    # (one token for every stream).
+    per_step = batch if w.task == "train" else 1.0
     samples_per_gpu = batch / (t_gpu + exposed)
     achieved = flops_sample * samples_per_gpu / 1e12 if w.task == "train" else None
     peak = float(peaks.tflops[0])
@@ -108,10 +111,10 @@ def explain(
         "flops_per_sample": flops_sample,
         "flops_per_step": flops_sample * batch,
         "step_ms": {
-            "compute": _ms(terms["compute"] * batch),
-            "vector": _ms(terms["vector"] * batch),
-            "memory": _ms(terms["memory"] * batch),
-            "overhead": _ms((terms["overhead"] + terms["step"]) * batch),
+            "compute": _ms(terms["compute"] * per_step),
+            "vector": _ms(terms["vector"] * per_step),
+            "memory": _ms(terms["memory"] * per_step),
+            "overhead": _ms((terms["overhead"] + terms["step"]) * per_step),
             "gpu_total": _ms(t_gpu),
             "allreduce": _ms(float(r["t_allreduce"][0])),
             "allreduce_exposed": _ms(exposed),
