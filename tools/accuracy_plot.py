@@ -32,6 +32,7 @@ STYLE = {
     ("in", "rnn"): ("RNN, Lambda (held-out GPU)", (44, 160, 44, 110), "o"),
     ("out", "training"): ("Training, other stacks (held out)", (214, 39, 40, 230), "s"),
     ("out", "decode"): ("LLM decode, other stacks (held out)", (148, 103, 189, 230), "t"),
+    ("out", "generate"): ("Image generation, other stacks (held out)", (23, 190, 207, 230), "d"),
 }
 
 

@@ -168,7 +168,7 @@ def test_every_out_of_source_run_is_cited_and_known(catalogue):
     library = load_workloads()
     gpus = set(catalogue.table("gpu").index)
     assert len(points) >= 40
-    assert set(points["kind"]) == {"train", "decode"}
+    assert set(points["kind"]) == {"train", "decode", "generate"}
     for row in points.itertuples():
         assert row.source.startswith("https://"), row.id
         assert row.as_of[:4].isdigit() and row.stack, row.id

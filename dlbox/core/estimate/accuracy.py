@@ -143,7 +143,7 @@ def _write_points(
     outside = pd.DataFrame(
         {
             "source": "out",
-            "group": np.where(ext["kind"] == "decode", "decode", "training"),
+            "group": ext["kind"].map({"train": "training"}).fillna(ext["kind"]),
             "measured": ext["measured"],
             "predicted": ext["predicted"],
         }
@@ -180,8 +180,12 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
     )
     ext = external.points
     verdicts = []
-    for task, label in (("train", "training"), ("decode", "LLM decode")):
-        mask = (ext["kind"] == "decode") == (task == "decode")
+    for task, label in (
+        ("train", "training"),
+        ("decode", "LLM decode"),
+        ("generate", "diffusion image generation"),
+    ):
+        mask = ext["kind"] == task
         if not mask.any() or task not in external.band:
             continue
         b = external.band[task]
@@ -207,9 +211,8 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
         "",
         "Error is |predicted − measured| / measured. The app shows the **out-of-source** band: "
         "the 10 % and 90 % quantiles of the held-out errors on other stacks' runs (training and "
-        "decode separately). Targets (issue 18) on the out-of-source points: "
-        + "; ".join(verdicts)
-        + ".",
+        "decode and image generation separately). Targets (issue 18) on the out-of-source "
+        "points: " + "; ".join(verdicts) + ".",
     ]
     return lines
 

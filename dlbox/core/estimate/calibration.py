@@ -110,6 +110,12 @@ PRIORS: dict[str, Any] = {
         "CUDA-graph engines under a millisecond; fitted per tier where published runs exist "
         "(compiled and vendor), this prior otherwise (eager)",
     },
+    "generate_fixed_s": {
+        "value": 0.007,
+        "why": "starting value only: each denoising step of a diffusion pipeline launches the "
+        "U-Net's ~1,000 kernels and the scheduler from Python whatever the batch; fitted per "
+        "tier on published generation runs (data/benchmarks/external.csv)",
+    },
     "lora_decode_kernels_s": {
         "value": 4e-6,
         "why": "an unmerged LoRA adapter adds two skinny matmuls (down and up projection) per "
@@ -150,6 +156,11 @@ def arch_group(arch: str) -> str:
     return ARCH_GROUPS.get(arch, arch)
 
 
+def band_group(task: str, external: dict[str, Any]) -> str:
+    """Which out-of-source band a task uses: its own where fitted, else training's."""
+    return task if task in external else "train"
+
+
 def tier_cells(workload: Workload, kind: str) -> tuple[str, ...]:
     """Tier-factor keys for a workload on a math unit, most specific first.
 
@@ -158,7 +169,9 @@ def tier_cells(workload: Workload, kind: str) -> tuple[str, ...]:
     16-bit tensor units and differs between convolutional and transformer models.
     """
     family = "cnn" if efficiency_family(workload) == ("cnn",) else "transformer"
-    if family == "transformer" and workload.flash_attention:
+    if workload.family == "diffusion":
+        family = "diffusion"
+    elif family == "transformer" and workload.flash_attention:
         # Fused attention never writes the s×s scores: a different memory-traffic regime
         # from the materialised attention the eager fit's transformers (BERT) ran with.
         family = "transformer-flash"
@@ -257,13 +270,21 @@ class Calibration:
             return float(fitted["bandwidth_efficiency"]), float(fitted["fixed_s"])
         return float(prior("decode_bandwidth_efficiency")), float(prior("decode_fixed_s")[tier])
 
+    def generate_stack(self, tier: str) -> tuple[float, float]:
+        """(speed-up over the eager roofline, fixed seconds per denoising step) of a
+        diffusion generation stack."""
+        fitted = self.tiers.get("generate", {}).get(tier)
+        if fitted:
+            return float(fitted["speedup"]), float(fitted["fixed_s"])
+        return float(prior("tier_speedup")[tier]), float(prior("generate_fixed_s"))
+
     def fp8_fraction(self) -> float:
         """Share of the FP8 peak a training step reaches, relative to 16-bit's efficiency."""
         return float(self.tiers.get("fp8_fraction_of_peak", prior("fp8_fraction_of_peak")))
 
     def out_of_source_band(self, task: str) -> tuple[float, float] | None:
         """(low, high) log edges from runs of other sources, or None before they are fitted."""
-        entry = self.external.get("decode" if task == "decode" else "train")
+        entry = self.external.get(band_group(task, self.external))
         return None if not entry else (entry["lo"], entry["hi"])
 
     # ------------------------------------------------------- lookups
@@ -377,7 +398,7 @@ class Calibration:
         """
         outside = self.out_of_source_band(workload.task)
         if outside is not None:
-            entry = self.external["decode" if workload.task == "decode" else "train"]
+            entry = self.external[band_group(workload.task, self.external)]
             return (
                 outside[0],
                 outside[1],

@@ -7,6 +7,7 @@ model, ``count`` of each training together); :func:`estimate_table`,
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -41,7 +42,7 @@ from dlbox.core.estimate.hardware import (
     gpu_arrays,
     math_peaks,
 )
-from dlbox.core.estimate.memory import plan_memory
+from dlbox.core.estimate.memory import plan_generation_memory, plan_memory
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.workloads import Workload, resolve_workload
@@ -167,6 +168,11 @@ def _memory_and_batch(
 ) -> tuple[MathPeaks, Any, np.ndarray, np.ndarray]:
     """(math peaks, memory plan, batch per GPU, fits) for ``workload`` after its adapter."""
     peaks = math_peaks(hw, choices.precision, (cal or load_calibration()).fp8_fraction())
+    if workload.task == "generate":
+        memory = plan_generation_memory(
+            workload, bytes_per_value=peaks.bytes_per_value, vram_gb=hw.vram_gb
+        )
+        return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
     memory = plan_memory(
         workload,
         bytes_per_value=peaks.bytes_per_value,
@@ -178,12 +184,18 @@ def _memory_and_batch(
         zero_stage=choices.zero_stage,
         inference_bits=choices.bits,
     )
+    return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
+
+
+def _batch_and_fits(
+    hw: GpuArrays, memory: Any, workload: Workload, choices: Choices
+) -> tuple[np.ndarray, np.ndarray]:
     max_batch = memory.max_batch
     if choices.batch is not None:
         batch = np.full(len(hw), float(choices.batch))
     else:
         batch = np.clip(np.minimum(max_batch, workload.usual_batch), 1, None).astype(float)
-    return peaks, memory, batch, max_batch >= batch
+    return batch, max_batch >= batch
 
 
 def fits_in_memory(
@@ -230,6 +242,10 @@ def estimate_arrays(
         link_gbs=system.link_gbs,
     )
     tier = np.asarray(cal.tier_speedup(choices.tier, workload, peaks.kind), dtype=float)
+    step_fixed = 0.0
+    if workload.task == "generate":
+        speedup, step_fixed = cal.generate_stack(choices.tier)
+        tier = np.full(n_gpu, speedup)
     speed_limit = power_limit_speed(choices.power_limit) * system.thermal_speed
     inference: dict[str, np.ndarray] | None = None
     capped = np.zeros(n_gpu, bool)
@@ -240,8 +256,12 @@ def estimate_arrays(
             hw, count, workload, choices, batch, links, peaks, cal, speed_limit
         )
     else:
-        terms, fp32_at_tf32 = _train_terms(hw, workload, choices, batch, peaks, cal)
-        flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
+        if workload.task == "generate":
+            terms, fp32_at_tf32 = _generate_terms(hw, workload, choices, batch, peaks, cal)
+            flops = workload.flops_train_per_sample("none", False) / 3.0
+        else:
+            terms, fp32_at_tf32 = _train_terms(hw, workload, choices, batch, peaks, cal)
+            flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
         eager = sum(terms.values())
         # The tier's speed-up is a flat prior: it may not push the implied utilisation
         # past the ceiling.  Where the calibrated eager stack is already beyond it
@@ -252,7 +272,8 @@ def estimate_arrays(
         capped = floor > tiered
         t_sample = np.maximum(tiered, floor) / speed_limit
         gain = eager / np.maximum(tiered, floor)
-        t_gpu = t_sample * batch
+        # A denoising step costs its launches once, whatever the batch.
+        t_gpu = t_sample * batch + step_fixed
         exposed, t_ar = step_overhead(
             t_gpu,
             trainable_params(workload, choices.adapter),
@@ -262,8 +283,11 @@ def estimate_arrays(
             choices.zero_stage,
             gradient_bytes(choices.precision),
         )
+        if workload.task == "generate":
+            # Generated images are independent: each GPU makes its own, nothing is reduced.
+            exposed, t_ar = np.zeros(n_gpu), np.zeros(n_gpu)
     per_gpu_samples = batch / (t_gpu + exposed)
-    gpu_system = per_gpu_samples * (count if workload.task == "train" else 1)
+    gpu_system = per_gpu_samples * (count if workload.task != "decode" else 1)
     units = workload.units_per_sample
 
     cpu = cpu_ceiling(workload, system.usable_cores, choices.tier)
@@ -389,6 +413,7 @@ def _train_terms(
     batch: np.ndarray,
     peaks: MathPeaks,
     cal: Calibration,
+    optimizer_traffic: bool = True,
 ) -> tuple[dict[str, np.ndarray], np.ndarray]:
     """Seconds per sample in each roofline term, per GPU (before tier and power limit).
 
@@ -432,7 +457,7 @@ def _train_terms(
         compute = compute * float(prior("qlora_dequant_slowdown"))
     vector = flops / (hw.fp32 * 1e12) * np.exp(log_vec)
     memory = recompute * act / (hw.bw_gbs * 1e9) * np.exp(log_mem)
-    if wt["weights"] is not None:
+    if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
         # optimizer update written; frozen weights (LoRA) are only read.
         weight_bytes = (
@@ -450,6 +475,33 @@ def _train_terms(
         "step": step,
     }
     return terms, held
+
+
+def _generate_terms(
+    hw: GpuArrays,
+    workload: Workload,
+    choices: Choices,
+    batch: np.ndarray,
+    peaks: MathPeaks,
+    cal: Calibration,
+) -> tuple[dict[str, np.ndarray], np.ndarray]:
+    """Seconds per forward evaluation (a diffusion denoising step for one latent).
+
+    The calibrated training roofline with forward-only work: a third of the training
+    FLOPs and activation traffic (backward ≈ 2× forward), no optimizer, and the 16-bit
+    weights read once per batched evaluation.
+    """
+    as_training = workload.model_copy(update={"task": "train", "adapter": "none"})
+    train_choices = dataclasses.replace(choices, adapter="none", checkpointing=False)
+    terms, held = _train_terms(hw, as_training, train_choices, batch, peaks, cal, False)
+    weights = workload.params_total * 2.0 / (hw.bw_gbs * 1e9) / batch
+    forward = {k: terms[k] / 3.0 for k in ("compute", "vector", "memory")}
+    return {
+        **forward,
+        "memory": forward["memory"] + weights,
+        "overhead": terms["overhead"],
+        "step": terms["step"],
+    }, held
 
 
 def _decode_times(

@@ -37,6 +37,9 @@ BAND_COVER = (0.10, 0.90)  # the band's quantiles of the held-out residuals
 # Decode grid: share of peak bandwidth and fixed seconds per token.
 _EFF_GRID = np.linspace(0.40, 1.00, 61)
 _FIXED_GRID = np.linspace(0.0, 4e-3, 81)
+# Generation grid: speed-up over eager and fixed seconds per denoising step.
+_SPEED_GRID = np.linspace(1.0, 2.5, 61)
+_STEP_GRID = np.linspace(0.0, 0.03, 121)
 MIN_CELL = 2  # runs a family/unit cell needs before it gets its own tier factor
 
 
@@ -155,6 +158,59 @@ def _fit_decode(
     return float(_EFF_GRID[i]), float(_FIXED_GRID[j])
 
 
+def _generate_parts(points: pd.DataFrame, cal: Calibration) -> tuple[np.ndarray, np.ndarray]:
+    """Per generation point: (seconds per denoising step at the eager roofline, images per step)."""
+    library = load_workloads()
+    gpus = shipped_catalogue().table("gpu")
+    probe = copy.deepcopy(cal)
+    base, images = np.empty(len(points)), np.empty(len(points))
+    for i, (_, row) in enumerate(points.iterrows()):
+        probe.tiers = {**cal.tiers, "generate": {row["tier"]: {"speedup": 1.0, "fixed_s": 0.0}}}
+        r = _run(row, probe, library, gpus)
+        base[i] = float(r["t_gpu"][0])
+        images[i] = float(r["batch"][0] * r["workload"].units_per_sample)
+    return base, images
+
+
+def _fit_stack(
+    base: np.ndarray, images: np.ndarray, measured: np.ndarray, eager: bool
+) -> tuple[float, float]:
+    """(speed-up, fixed s per step) minimising the squared log error; eager keeps ×1."""
+    speed = np.array([1.0]) if eager else _SPEED_GRID
+    pred = images / (base[None, None, :] / speed[:, None, None] + _STEP_GRID[None, :, None])
+    cost = (np.log(measured / pred) ** 2).sum(axis=2)
+    i, j = np.unravel_index(np.argmin(cost), cost.shape)
+    return float(speed[i]), float(_STEP_GRID[j])
+
+
+def _fit_generation(
+    points: pd.DataFrame,
+    mask: np.ndarray,
+    measured: np.ndarray,
+    held: np.ndarray,
+    cal: Calibration,
+    tiers: dict[str, Any],
+) -> None:
+    """Per tier: the speed-up over eager and the fixed cost per denoising step."""
+    gpoints = points[mask]
+    base, images = _generate_parts(gpoints, cal)
+    gmeas = measured[mask]
+    gtier = gpoints["tier"].to_numpy()
+    tiers["generate"] = {}
+    for tier in sorted(set(gtier)):
+        sel = gtier == tier
+        if sel.sum() >= 2:
+            s, f = _fit_stack(base[sel], images[sel], gmeas[sel], tier == "eager")
+            tiers["generate"][tier] = {"speedup": s, "fixed_s": f, "points": int(sel.sum())}
+    for k, i in enumerate(np.flatnonzero(mask)):
+        sel = (gtier == gtier[k]) & (np.arange(len(gtier)) != k)
+        if sel.sum() >= 2:
+            s, f = _fit_stack(base[sel], images[sel], gmeas[sel], gtier[k] == "eager")
+        else:
+            s, f = cal.generate_stack(str(gtier[k]))
+        held[i] = images[k] / (base[k] / s + f)
+
+
 @dataclass
 class ExternalFit:
     points: pd.DataFrame  # with predicted (held out) and log_ratio
@@ -169,6 +225,7 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
     held = np.empty(len(points))
     tiers: dict[str, Any] = {"train": {"eager": {"*": 1.0}}, "decode": {}}
 
+    # Training and image generation share the tier mechanism (speed-up over eager).
     train = (points["kind"] == "train").to_numpy()
     base = copy.deepcopy(cal)
     base.tiers = {"train": {t: {"*": 1.0} for t in ("eager", "compiled", "vendor")}}
@@ -219,11 +276,13 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
                 e, f = cal.decode_stack(str(dtier[k]))
             held[i] = batch[k] / (mem[k] / e + rest[k] + f)
 
+    generate = (points["kind"] == "generate").to_numpy()
+    if generate.any():
+        _fit_generation(points, generate, measured, held, cal, tiers)
+
     out = points.assign(predicted=held, log_ratio=np.log(measured / held))
     band: dict[str, dict[str, float]] = {}
-    for task, group in out.groupby(
-        out["kind"].map(lambda k: "decode" if k == "decode" else "train")
-    ):
+    for task, group in out.groupby("kind"):
         r = group["log_ratio"].to_numpy()
         # The outermost points the quantiles reach, not an interpolation between two:
         # the band then holds at least 80 % of the points, ties and small n included.
