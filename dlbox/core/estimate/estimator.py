@@ -370,6 +370,7 @@ def estimate_arrays(
         "efficiency_capped": capped,
         "fp32_at_tf32": fp32_at_tf32,
         "thermal_speed": system.thermal_speed,
+        "step_fixed_s": step_fixed,
         # One GPU's rate on the same per-GPU batch: whether more GPUs made it slower.
         "one_gpu_samples": batch / t_gpu,
         "inference": inference,

@@ -83,6 +83,12 @@ def explain(
     if c.power_limit < 1.0:
         notes.append(f"power limit {c.power_limit:.0%}: ×{power_limit_only(r):.2f} speed")
     notes.extend(_comm_notes(r, count))
+    if w.task == "generate":
+        notes.append(
+            f"batch {int(batch)} = U-Net evaluations per denoising step: {batch / 2:g} images × 2 "
+            f"for classifier-free guidance; {r.get('step_fixed_s', 0.0) * 1e3:.1f} ms of kernel "
+            "launches per step whatever the batch (fitted on published runs)"
+        )
     ceilings: dict[str, Any] = {
         "gpus_samples_per_s": float(r["gpu_system_samples"][0]),
         "cpu_input_samples_per_s": r["cpu_ceiling"],
@@ -114,7 +120,8 @@ def explain(
             "compute": _ms(terms["compute"] * per_step),
             "vector": _ms(terms["vector"] * per_step),
             "memory": _ms(terms["memory"] * per_step),
-            "overhead": _ms((terms["overhead"] + terms["step"]) * per_step),
+            "overhead": _ms((terms["overhead"] + terms["step"]) * per_step)
+            + _ms(r.get("step_fixed_s", 0.0)),
             "gpu_total": _ms(t_gpu),
             "allreduce": _ms(float(r["t_allreduce"][0])),
             "allreduce_exposed": _ms(exposed),
