@@ -238,7 +238,38 @@ def _external_section(external: ExternalFit) -> list[str]:
             f"| [{row.id}]({row.source}) ({row.as_of}) | {row.stack} | {row.gpu_id} × {row.count} "
             f"| {row.measured:,.4g} {row.unit} | {row.predicted:,.4g} | {err:+.0f} % |"
         )
-    lines += ["", "Fitted on every run (what the app uses):", ""]
+    lines += [
+        "",
+        "Where these runs disagreed with the model, the physical term that was wrong was "
+        "replaced rather than a factor fitted over it:",
+        "",
+        "- a fitted constant per step of multi-GPU training (it made a second GPU slower even on "
+        "NVSwitch, GNMT on 2× H100) → the measured latency of one all-reduce per 25 MiB bucket "
+        "(comm.LATENCY_S) and the last bucket that no backward pass can hide;",
+        "- per-model multipliers on the gradient volume → the physical volume (trainable "
+        "parameters × bytes per gradient); the overlap with backward, fitted down to 0.05, is "
+        "now a fixed 0.8;",
+        "- 4-byte gradients everywhere → 2 bytes when training in BF16/FP8 (FSDP's and "
+        "Megatron's reduce dtype), which is what made NeMo's and llm-foundry's 8-GPU runs look "
+        "slow;",
+        "- one speed-up per software tier → per family and 16/32-bit unit: fused LLM stacks "
+        "(flash attention, FP8) gain far more over the eager fit than DALI/channels-last CNN "
+        "stacks, and TensorFlow 2 XLA BERT gains nothing; transformers with fused attention are "
+        "their own family because the eager fit's transformers (BERT) materialise the scores;",
+        "- decode with no fixed cost and a guessed bandwidth share → a fixed cost per token and "
+        "a share of peak bandwidth per stack, fitted on two model sizes per GPU;",
+        "- diffusion generation as pure FLOPs → plus a fixed launch cost per denoising step, "
+        "which is why batching images helps more than the FLOPs say.",
+        "",
+        "Still wrong and left visible: ResNet-50 in TF32/FP32 (the base fit's FP32-unit terms; "
+        "NVIDIA's DALI runs are slower than Lambda's synthetic ones in TF32), TensorFlow 2 BERT "
+        "in TF32, BERT on 8× V100 (Lambda's V100 runs imply a much slower NVLink than NVIDIA's "
+        "own), the 70 W T4 in image generation and the A100 at batch 1 (launch-bound), and "
+        "Hugging Face eager decoding (one run, predicted with the prior).",
+        "",
+        "Fitted on every run (what the app uses):",
+        "",
+    ]
     for tier, cells in external.tiers.get("train", {}).items():
         lines.append(
             f"- training, {tier}: "
