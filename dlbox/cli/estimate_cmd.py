@@ -18,6 +18,7 @@ import re
 import sys
 from typing import Any, NoReturn
 
+from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
 from dlbox.core.parts import GPU, Category
 
@@ -58,18 +59,25 @@ FLAGS = {
     "inference_bits": "--bits",
     "context_tokens": "--context",
 }
-# Numeric flags: (flag, attribute, lowest, highest, what it counts) — checked before
-# anything runs, so a zero, negative, NaN or infinite value is one clear line.
-RANGES: tuple[tuple[str, str, float, float, str], ...] = (
-    ("--count", "count", 1, 64, "GPUs"),
-    ("--batch", "batch", 1, 1_000_000, "samples per GPU"),
-    ("--concurrency", "concurrency", 1, 100_000, "streams decoded at once"),
-    ("--context", "context", 1, 10_000_000, "tokens"),
-    ("--epochs", "epochs", 1e-6, 1e6, "epochs"),
-    ("--dataset", "dataset", 1, 1e18, "samples"),
-    ("--power-limit", "power_limit", 0.5, 1.0, "of the board power"),
-    ("--cpu-threads", "cpu_threads", 1, 4096, "threads"),
-)
+# Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
+RANGES = {
+    "count": lim.GPU_COUNT,
+    "batch": lim.BATCH_PER_GPU,
+    "epochs": lim.EPOCHS,
+    "dataset": lim.DATASET_SAMPLES,
+    "power_limit": lim.POWER_LIMIT,
+    "cpu_threads": lim.CPU_THREADS,
+    "params": lim.PARAMS,
+    "tokens_per_sample": lim.TOKENS_PER_SAMPLE,
+    "flops_per_sample": lim.FLOPS_PER_SAMPLE,
+    "act_mb_per_sample": lim.ACT_MB_PER_SAMPLE,
+    "layers": lim.LAYERS,
+    "hidden": lim.HIDDEN,
+    "heads": lim.HEADS,
+    # Decode workloads: context per stream (the prompt for the first token) and streams.
+    "context": lim.TOKENS_PER_SAMPLE,
+    "concurrency": lim.BATCH_PER_GPU,
+}
 
 
 def register(subparsers: Any) -> None:
@@ -184,17 +192,6 @@ def _one_line_error(message: str) -> NoReturn:
     raise SystemExit(2)
 
 
-def check_ranges(args: argparse.Namespace) -> str | None:
-    """The first numeric flag outside its range, as a message naming it; None when all fit."""
-    for flag, attr, low, high, what in RANGES:
-        value = getattr(args, attr, None)
-        if value is None:
-            continue
-        if not math.isfinite(value) or not low <= value <= high:
-            return f"{flag} must be between {low:g} and {high:g} {what}, got {value:g}"
-    return None
-
-
 def _count(text: str) -> float:
     """A positive number, with an optional k/M/B/G/T suffix (7B = 7e9)."""
     raw = text.strip().replace("_", "").replace(",", "")
@@ -293,9 +290,9 @@ def run(args: argparse.Namespace) -> int:
 
     if (args.build is None) == (args.gpu is None):
         return fail("give either a BUILD.json file or --gpu, not both and not neither")
-    bad = check_ranges(args)
-    if bad:
-        return fail(bad)
+    problem = lim.options_problem(args, RANGES)
+    if problem is not None:
+        return fail(problem)
     if args.concurrency is not None and args.batch is not None:
         return fail("--concurrency and --batch say the same for decode workloads: give one")
     try:
@@ -327,7 +324,7 @@ def run(args: argparse.Namespace) -> int:
     except ValidationError as exc:
         first = exc.errors()[0]
         field = str(first["loc"][0]) if first.get("loc") else "settings"
-        return fail(f"{FLAGS.get(field, field)}: {first['msg']}")
+        return fail(f"{FLAGS.get(field, field)}: {lim.error_text(first)}")
     try:
         catalogue = shipped_catalogue()
     except CatalogueError as exc:

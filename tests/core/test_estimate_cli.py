@@ -193,7 +193,7 @@ def test_bad_numbers_are_one_line_naming_the_flag_and_range(capsys, args, flag):
     code = main(["estimate", "--gpu", "rtx-4090", "--workload", "llm-8b-decode", *args])
     err = capsys.readouterr().err.strip()
     assert code == 2
-    assert err.count("\n") == 0 and flag in err and "between" in err
+    assert err.count("\n") == 0 and flag in err and "expected" in err
 
 
 def test_custom_counts_that_are_not_finite_are_one_line(capsys):
