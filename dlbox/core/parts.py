@@ -107,6 +107,10 @@ class PartBase(BaseModel):
     currency: str = "USD"
     price_date: dt.date | None = None
     price_source: str | None = None
+    # Whether ``price`` is for a new or a used part, and the market it was seen in
+    # (US, TW, KR, CN …); None for a price whose row does not say.
+    price_condition: Literal["new", "used"] | None = None
+    price_market: str | None = Field(default=None, pattern=r"^[A-Z]{2}$")
     source: str = Field(min_length=3)
     as_of: dt.date
     notes: str | None = None
@@ -151,10 +155,14 @@ class GPU(PartBase):
     board_power_w: float = Field(gt=0)
     # Clouds sell K80/M60 per chip; the board carries two and draws board_power_w.
     chips_per_board: int = Field(default=1, ge=1, le=4)
-    pcie_6pin: int = Field(default=0, ge=0)
-    pcie_8pin: int = Field(default=0, ge=0)
-    hpwr_16pin: int = Field(default=0, ge=0, description="12VHPWR / 12V-2x6 inputs")
-    eps_8pin: int = Field(default=0, ge=0, description="datacentre cards fed by CPU 8-pin")
+    # Power inputs on the card; None (an empty cell) when the vendor's figure is not
+    # known — never read as "no inputs".  A slot-powered card states 0 for each.
+    pcie_6pin: int | None = Field(default=None, ge=0)
+    pcie_8pin: int | None = Field(default=None, ge=0)
+    hpwr_16pin: int | None = Field(default=None, ge=0, description="12VHPWR / 12V-2x6 inputs")
+    eps_8pin: int | None = Field(
+        default=None, ge=0, description="datacentre cards fed by CPU 8-pin"
+    )
     pcie_gen: int = Field(ge=1, le=6)
     pcie_lanes: int = Field(default=16, ge=1, le=16)
     nvlink: bool = False
@@ -165,6 +173,15 @@ class GPU(PartBase):
     cooler: Literal["blower", "open_air", "passive", "liquid"] | None = None
     display_outputs: bool = True
     launch_price_usd: float | None = Field(default=None, ge=0)
+    # AMD cards: whether AMD's ROCm lists the card as supported on Linux ("official"),
+    # it runs only with overrides ("unofficial") or not at all ("none"); None for
+    # other vendors or when not known.  The estimator can warn on anything but official.
+    rocm_support: Literal["official", "unofficial", "none"] | None = None
+
+    @property
+    def power_inputs_known(self) -> bool:
+        """True when every power-input count of the card is stated."""
+        return None not in (self.pcie_6pin, self.pcie_8pin, self.hpwr_16pin, self.eps_8pin)
 
     @property
     def has_tensor_cores(self) -> bool:

@@ -21,8 +21,10 @@ from dlbox.core.rules.site import (
     circuit_amps_problem,
     mains_voltage_problem,
 )
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS
 
 PREFIX = "prefs/"
+MIN_PRICE_AGE_DAYS, MAX_PRICE_AGE_DAYS = 7, 3650
 Theme = Literal["system", "light", "dark"]
 THEMES: tuple[Theme, ...] = ("system", "light", "dark")
 # "system" follows the system locale; the others are the languages dlbox is translated
@@ -65,6 +67,8 @@ class Preferences:
     mains_voltage_v: float = DEFAULT_MAINS_V
     circuit_amps: float = DEFAULT_CIRCUIT_A
     needs_fp64: bool = False
+    # A street price older than this many days is flagged as stale wherever it is shown.
+    price_max_age_days: int = DEFAULT_STALE_DAYS
 
     def with_changes(self, **changes: Any) -> Preferences:
         return replace(self, **changes)
@@ -126,4 +130,9 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
         return value
     if isinstance(default, float):
         return float(value)
+    if isinstance(default, int):
+        days = int(value)
+        if not MIN_PRICE_AGE_DAYS <= days <= MAX_PRICE_AGE_DAYS:
+            raise ValueError(name)
+        return days
     return str(value)

@@ -171,4 +171,4 @@ def apply_price_overrides(catalogue: Catalogue, overrides: dict[str, PriceOverri
                 }
             )
         parts.append(part)
-    return Catalogue.from_parts(parts, catalogue.issues)
+    return Catalogue.from_parts(parts, catalogue.issues, catalogue.prices)

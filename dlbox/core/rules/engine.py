@@ -196,7 +196,12 @@ def check_build(
         psu_w=est.supply_w,
         wall_w=est.wall_w,
     )
-    not_checked = NOT_CHECKED + site_not_checked(view) + workload_fit.not_checked(view)
+    not_checked = (
+        NOT_CHECKED
+        + site_not_checked(view)
+        + workload_fit.not_checked(view)
+        + power.gpu_inputs_not_checked(view)
+    )
     return CheckResult(tuple(findings), summary, not_checked, view.placement.links)
 
 

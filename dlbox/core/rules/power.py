@@ -505,13 +505,16 @@ class ConnectorNeed:
 
 def adapter_8pins(gpu: GPU) -> int:
     """8-pin plugs a GPU's bundled 16-pin adapter takes (2 for ≤ 300 W … 4 for 600 W)."""
-    per_input = gpu.board_power_w / max(gpu.hpwr_16pin, 1)
+    per_input = gpu.board_power_w / max(gpu.hpwr_16pin or 0, 1)
     return min(4, max(2, math.ceil(per_input / PCIE_8PIN_W - 1e-9)))
 
 
 def connector_need(gpus: tuple[GPU, ...] | list[GPU]) -> ConnectorNeed:
-    cables = sum(g.pcie_6pin + g.pcie_8pin for g in gpus)
-    adapters = sorted((adapter_8pins(g) for g in gpus for _ in range(g.hpwr_16pin)), reverse=True)
+    # A count that is unknown asks for nothing here; gpu_inputs_not_checked says so.
+    cables = sum((g.pcie_6pin or 0) + (g.pcie_8pin or 0) for g in gpus)
+    adapters = sorted(
+        (adapter_8pins(g) for g in gpus for _ in range(g.hpwr_16pin or 0)), reverse=True
+    )
     return ConnectorNeed(cables, len(adapters), adapters)
 
 
@@ -706,13 +709,25 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
         )
 
 
+def gpu_inputs_not_checked(view: BuildView) -> tuple[str, ...]:
+    """GPUs whose power-input counts are unknown: their cables were not counted."""
+    unknown = sorted({g.name for g in view.gpus if not g.power_inputs_known})
+    if not unknown:
+        return ()
+    return (
+        "PCIe/12V-2x6/EPS power inputs of "
+        + ", ".join(unknown)
+        + " (the part does not state them): the PSU's cables were not counted for it",
+    )
+
+
 def eps_connectors(view: BuildView) -> Iterator[Finding]:
     psu = view.psu
     if psu is None or view.bundled_supply:
         return
     # An unknown board count asks for nothing we can hold against the PSU.
     board_eps = (view.board.eps_8pin or 0) if view.board is not None else 0
-    gpu_eps = sum(g.eps_8pin for g in view.gpus)
+    gpu_eps = sum(g.eps_8pin or 0 for g in view.gpus)
     minimum = min(board_eps, 1) + gpu_eps
     full = board_eps + gpu_eps
     if full == 0:
