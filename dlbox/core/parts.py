@@ -357,6 +357,10 @@ class Motherboard(PartBase):
     pcie_slots: Annotated[list[PcieSlot] | None, BeforeValidator(_parse_slots(PcieSlot.parse))] = (
         None
     )
+    # True: slot positions and wiring read from the manual or a review's slot table;
+    # False: the layout is a best guess (positions or widths not confirmed) — the UI
+    # shows it as unverified, never as fact; None: not stated (user parts).
+    slot_layout_verified: bool | None = None
     m2_slots: Annotated[list[M2Slot] | None, BeforeValidator(_parse_slots(M2Slot.parse))] = None
     sata_ports: int | None = Field(default=None, ge=0)
     eps_8pin: int | None = Field(default=None, ge=0)
@@ -508,6 +512,7 @@ SHIPPED_REQUIRED: dict[Category, tuple[str, ...]] = {
         "ecc",
         "registered_only",
         "pcie_slots",
+        "slot_layout_verified",
         "m2_slots",
         "sata_ports",
     ),

@@ -105,3 +105,24 @@ def test_build_editor_marks_an_old_price_and_says_what_to_do(window):
     index = model.index(model.row_of(Category.GPU), COL_UNIT)
     assert model.data(index, Qt.ItemDataRole.ForegroundRole) is None
     assert "Older than" not in window.editor.total_label.toolTip()
+
+
+def test_a_guessed_slot_layout_is_shown_as_unverified(window):
+    from dlbox.core.parts import Motherboard
+    from dlbox.ui.widgets.catalogue_browser import part_details_html
+
+    board = dict(
+        id="board-x",
+        name="Board X",
+        socket="AM5",
+        form_factor="ATX",
+        memory_slots=4,
+        max_memory_gb=192,
+        pcie_slots="1:x16:x16:g5:cpu",
+        source="unit test fixture",
+        as_of=dt.date(2025, 1, 1),
+    )
+    guessed = part_details_html(Motherboard(**board, slot_layout_verified=False))
+    assert "Slot layout unverified" in guessed
+    read = part_details_html(Motherboard(**board, slot_layout_verified=True))
+    assert "Slot layout unverified" not in read

@@ -540,6 +540,19 @@ def part_details_html(
         .replace("%2", str(part.as_of))
         + "</p>"
     )
+    if getattr(part, "slot_layout_verified", None) is False:
+        provenance += (
+            "<p style='color:#b35900'>"
+            + html.escape(
+                translate(
+                    "CatalogueBrowser",
+                    "Slot layout unverified: the slot positions or lane widths are a best "
+                    "guess, not read from the manual. Check the manual before you plan "
+                    "several GPUs on this board.",
+                )
+            )
+            + "</p>"
+        )
     warning = (
         f"<p style='color:#b35900'><b>{misfit_label}</b> {html.escape(incompatible_reason)}</p>"
         if incompatible_reason
