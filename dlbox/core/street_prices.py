@@ -181,9 +181,9 @@ def load_price_book(
     path: Path, known_ids: Iterable[str] | None = None
 ) -> tuple[PriceBook, list[PriceIssue]]:
     """Read ``prices.csv``; a bad row becomes an issue naming its line and field."""
-    from dlbox.core.catalogue import read_csv_records  # the catalogue imports this module
+    from dlbox.core.catalogue import MAX_CSV_BYTES, read_csv_records  # imports this module
 
-    records = read_csv_records(path, PRICES_FILE)
+    records = read_csv_records(path, PRICES_FILE, max_bytes=MAX_CSV_BYTES)
     issues = [PriceIssue(i.line or 1, i.field, i.message) for i in records.issues]
     ids = set(known_ids) if known_ids is not None else None
     quotes: list[PriceQuote] = []

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlbox.core.build import Build, catalogue_versions, changed_fields
+from dlbox.core.build import Build, ResolvedPick, catalogue_versions, changed_fields
 from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
 from dlbox.core.parts import ISO_CURRENCIES, Category, PartBase
@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self.analysis = Analysis(self.document, preferences or load_preferences(), self)
         self.actions.bind_undo_stack(self.document.undo_stack)
         self.autosave = AutosaveController(self.document, parent=self)
+        self.autosave.set_interval_s(self.analysis.preferences.autosave_interval_s)
         self.crash_handler: CrashHandler | None = None  # set by app.create_window
         # The open "saved specs differ from the catalogue" question, if any.
         self.catalogue_versions_box: QMessageBox | None = None
@@ -208,6 +209,7 @@ class MainWindow(QMainWindow):
             "add_part",
             "replace_part",
             "remove_part",
+            "set_price",
             None,
             "find",
             None,
@@ -247,6 +249,7 @@ class MainWindow(QMainWindow):
         a["add_part"].triggered.connect(self.add_selected_part)
         a["replace_part"].triggered.connect(self.replace_selected_line)
         a["remove_part"].triggered.connect(self.remove_selected_line)
+        a["set_price"].triggered.connect(self.set_line_price_dialog)
         a["find"].triggered.connect(self.focus_search)
         a["preferences"].triggered.connect(self.open_settings)
         a["import_parts"].triggered.connect(self.import_dialog)
@@ -308,6 +311,31 @@ class MainWindow(QMainWindow):
         if line is not None and line[1]:
             self.document.remove_part(*line)
 
+    def _selected_pick(self) -> ResolvedPick | None:
+        line = self.editor.current_line()
+        if line is None or not line[1]:
+            return None
+        return next(
+            (p for p in self.document.resolved if (p.part.category, p.part.id) == line),
+            None,
+        )
+
+    def set_line_price_dialog(self) -> None:
+        """Edit ▸ Set Line Price…: the price this build pays for the selected line."""
+        from dlbox.ui.dialogs.price_dialog import PriceDialog
+
+        pick = self._selected_pick()
+        if pick is None:
+            return
+        category, part_id = pick.part.category, pick.part.id
+        saved = next(
+            p for p in self.document.build.parts if (p.category, p.id) == (category, part_id)
+        )
+        currencies = sorted({"USD", self.analysis.converter.currency, *engines.shipped_rates()})
+        dialog = PriceDialog(pick.listed_part or pick.part, saved.price, currencies, self)
+        if dialog.exec():
+            self.document.set_line_price(category, part_id, dialog.result_price())
+
     def replace_selected_line(self) -> None:
         line = self.editor.current_line()
         part = self.browser.current_part()
@@ -342,6 +370,7 @@ class MainWindow(QMainWindow):
         part = self.browser.current_part()
         has_line = line is not None and bool(line[1])
         self.actions["remove_part"].setEnabled(has_line)
+        self.actions["set_price"].setEnabled(has_line and self._selected_pick() is not None)
         self.actions["add_part"].setEnabled(part is not None)
         self.actions["replace_part"].setEnabled(
             has_line and part is not None and line is not None and part.category == line[0]
@@ -595,6 +624,7 @@ class MainWindow(QMainWindow):
     def apply_preferences(self, preferences: Preferences) -> None:
         save_preferences(preferences)
         self.analysis.set_preferences(preferences)
+        self.autosave.set_interval_s(preferences.autosave_interval_s)
 
     def _preferences_changed(self) -> None:
         from dlbox.ui.language import apply_language

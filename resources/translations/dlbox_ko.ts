@@ -239,7 +239,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="97"/>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="228"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
@@ -281,96 +281,106 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="127"/>
+        <source>Set Line &amp;Price…</source>
+        <translation>항목 가격 설정(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
+        <translation>선택한 항목에 실제로 지불하는 가격을 지정합니다(견적, 중고 카드, 세금)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>&amp;Add to Build</source>
         <translation>구성에 추가(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="135"/>
         <source>Add the part selected in the catalogue</source>
         <translation>부품 목록에서 선택한 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134"/>
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>&amp;Find Part</source>
         <translation>부품 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135"/>
+        <location filename="../../dlbox/ui/actions.py" line="142"/>
         <source>Search the catalogue</source>
         <translation>부품 목록 검색</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141"/>
+        <location filename="../../dlbox/ui/actions.py" line="148"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142"/>
+        <location filename="../../dlbox/ui/actions.py" line="149"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>통화, 전기 요금, 가동률, 테마, 언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149"/>
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>Add &amp;Custom Part…</source>
         <translation>사용자 부품 추가(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="150"/>
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>내 부품 목록에 부품을 직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156"/>
+        <location filename="../../dlbox/ui/actions.py" line="163"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>가져온 부품 제거(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157"/>
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>가져오거나 직접 입력한 부품을 목록에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164"/>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>호환 부품만 표시(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="165"/>
+        <location filename="../../dlbox/ui/actions.py" line="172"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>구성에 맞지 않는 부품을 목록에서 숨기기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Reset &amp;Layout</source>
         <translation>레이아웃 초기화(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172"/>
+        <location filename="../../dlbox/ui/actions.py" line="179"/>
         <source>Put every panel back where it started</source>
         <translation>모든 패널을 처음 위치로 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177"/>
+        <location filename="../../dlbox/ui/actions.py" line="184"/>
         <source>&amp;Data Issues</source>
         <translation>데이터 문제(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="185"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>불러오지 못한 목록 행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="180"/>
+        <location filename="../../dlbox/ui/actions.py" line="187"/>
         <source>&amp;About dlbox</source>
         <translation>dlbox 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="228"/>
         <source>&amp;Undo %1</source>
         <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="232"/>
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
     </message>
@@ -378,7 +388,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="62"/>
+        <location filename="../../dlbox/ui/analysis.py" line="76"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
@@ -399,12 +409,12 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="105"/>
+        <location filename="../../dlbox/ui/autosave.py" line="132"/>
         <source>Recover unsaved build?</source>
         <translation>저장하지 않은 구성을 복구할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="106"/>
+        <location filename="../../dlbox/ui/autosave.py" line="133"/>
         <source>dlbox did not close cleanly last time. Recover the unsaved build
 
 %1?</source>
@@ -413,12 +423,12 @@
 %1을(를) 복구할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="119"/>
+        <location filename="../../dlbox/ui/autosave.py" line="146"/>
         <source>Recover unsaved builds?</source>
         <translation>저장하지 않은 구성을 복구할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="120"/>
+        <location filename="../../dlbox/ui/autosave.py" line="147"/>
         <source>dlbox did not close cleanly. Recover one of these unsaved builds?</source>
         <translation>dlbox가 정상적으로 종료되지 않았습니다. 저장하지 않은 다음 구성 중 하나를 복구할까요?</translation>
     </message>
@@ -426,62 +436,62 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="97"/>
         <source>Build name</source>
         <translation>구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="98"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>파일에 저장되는 구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="125"/>
         <source>Add</source>
         <translation>추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="126"/>
         <source>Replace</source>
         <translation>교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="127"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="128"/>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="129"/>
         <source>Redo</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="185"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="186"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>모든 항목을 현재 목록 가격으로 합산하고 설정의 환율로 환산한 금액입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="191"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="192"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="197"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
@@ -514,72 +524,89 @@
         <translation>소계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="92"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="93"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>목록에 없음 — 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="94"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="95"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>이 구성을 저장한 뒤 목록의 해당 항목이 바뀌었습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="98"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="99"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>%1 환율이 없습니다. 설정에서 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="156"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="158"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="188"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <source>Your price: %1 %2 on %3 (%4)</source>
+        <translation>내 가격: %1 %2, %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <source>Catalogue price: %1 %2 on %3</source>
+        <translation>카탈로그 가격: %1 %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="216"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="255"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="264"/>
+        <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
+        <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="281"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="239"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="290"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -1476,104 +1503,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="85"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="86"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 예: 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="89"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 예: M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="156"/>
         <source>required; enter a value</source>
         <translation>필수 항목입니다. 값을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="157"/>
         <source>invalid value</source>
         <translation>잘못된 값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="163"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="177"/>
         <source>choose…</source>
         <translation>선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="165"/>
         <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="220"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="194"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="195"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
         <source>items separated by ;</source>
         <translation>항목은 ;로 구분</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="214"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 또는 비워 두기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="218"/>
         <source>required</source>
         <translation>필수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="225"/>
         <source>Allowed: %1</source>
         <translation>허용 범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="303"/>
         <source>Add Custom Part</source>
         <translation>사용자 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="317"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>*로 표시된 항목은 필수입니다. 모르는 항목은 비워 두세요. dlbox는 빈칸을 추측으로 채우지 않습니다. 단위는 항목 이름에 적혀 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="322"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="336"/>
         <source>Save to My Catalogue</source>
         <translation>내 부품 목록에 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="326"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="340"/>
         <source>Category:</source>
         <translation>분류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="426"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="440"/>
         <source>already used by “%1”; choose another id</source>
         <translation>‘%1’에서 이미 사용 중입니다. 다른 ID를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="436"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="450"/>
         <source>Fix %1 before saving.</source>
         <translation>저장하기 전에 다음 항목을 고치세요: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="456"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>저장하면 이 ID로 저장했던 이전 부품을 대체합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="467"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="484"/>
         <source>Cannot save: %1</source>
         <translation>저장할 수 없습니다: %1</translation>
     </message>
@@ -1581,37 +1608,52 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="90"/>
+        <location filename="../../dlbox/ui/document.py" line="94"/>
         <source>Untitled build</source>
         <translation>제목 없는 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="103"/>
+        <location filename="../../dlbox/ui/document.py" line="107"/>
         <source>Add %1</source>
         <translation>%1 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="109"/>
+        <location filename="../../dlbox/ui/document.py" line="113"/>
         <source>Remove %1</source>
         <translation>%1 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115"/>
+        <location filename="../../dlbox/ui/document.py" line="119"/>
         <source>Set quantity of %1 to %2</source>
         <translation>%1 수량을 %2(으)로 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="130"/>
+        <location filename="../../dlbox/ui/document.py" line="134"/>
         <source>Replace %1 with %2</source>
         <translation>%1을(를) %2(으)로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="137"/>
+        <location filename="../../dlbox/ui/document.py" line="142"/>
+        <source>Change the job</source>
+        <translation>작업 변경</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="149"/>
+        <source>Set the price of %1</source>
+        <translation>%1 가격 설정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <source>Use the catalogue price of %1</source>
+        <translation>%1의 카탈로그 가격 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="156"/>
         <source>Rename build</source>
         <translation>구성 이름 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143"/>
+        <location filename="../../dlbox/ui/document.py" line="162"/>
         <source>Change currency</source>
         <translation>통화 변경</translation>
     </message>
@@ -1619,12 +1661,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="194"/>
+        <location filename="../../dlbox/ui/engines.py" line="195"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="198"/>
+        <location filename="../../dlbox/ui/engines.py" line="199"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
@@ -3062,236 +3104,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="64"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>부품: docyx / PCPartPicker CSV 파일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="65"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>가격 덮어쓰기: id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="126"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="127"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1: 사용자 부품 목록을 기록할 수 없습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="133"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="134"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1: 가져오기에 실패했습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="158"/>
         <source>Rows</source>
         <translation>행 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="158"/>
         <source>Why they were skipped</source>
         <translation>건너뛴 이유</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="163"/>
         <source>Copy Summary</source>
         <translation>요약 복사</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="180"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>가져오기를 취소했습니다. 아무것도 기록하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="182"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>%1개 행을 내 부품 목록으로 가져왔습니다 (%2).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="187"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>가져올 수 있는 행이 없어 아무것도 추가하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
         <source>Rows taken: %1</source>
         <translation>가져온 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="194"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="199"/>
         <source>Rows skipped: %1</source>
         <translation>건너뛴 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="201"/>
         <source>No row was skipped.</source>
         <translation>건너뛴 행이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="212"/>
         <source>line %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="220"/>
         <source>… and %1 more</source>
         <translation>… 외 %1건</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="245"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="246"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="460"/>
         <source>Import Parts</source>
         <translation>부품 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="255"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>가져온 부품은 기본 제공 목록과 분리된 내 부품 목록 계층에 들어가며 [user]로 표시됩니다. docyx / PCPartPicker 파일에서는 목록에 칩이 있는 그래픽 카드, 메모리, 저장 장치를 가져올 수 있습니다. CPU, 메인보드, 파워 서플라이, 케이스, 쿨러는 검사에 필요한 사양이 없어 건너뛴 항목으로 이유와 함께 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="268"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 파일 하나 또는 분류별 파일 8개가 든 폴더</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="271"/>
         <source>File…</source>
         <translation>파일…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="273"/>
         <source>Folder…</source>
         <translation>폴더…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="296"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="413"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="297"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="414"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>가격을 수집한 날짜이며, 가져온 모든 가격의 날짜가 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="311"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="312"/>
         <source>Import from:</source>
         <translation>가져올 위치:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="312"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="313"/>
         <source>Kind:</source>
         <translation>종류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="315"/>
         <source>Prices as of:</source>
         <translation>가격 기준일:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="331"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="332"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="336"/>
         <source>Import Another…</source>
         <translation>다른 파일 가져오기…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="367"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="368"/>
         <source>Import a CSV file</source>
         <translation>CSV 파일 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="369"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="370"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 파일 (*.csv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="377"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="378"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>PCPartPicker CSV 파일 폴더 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="391"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="392"/>
         <source>No such file or folder.</source>
         <translation>해당 파일이나 폴더가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="398"/>
         <source>Kind not recognised: %1</source>
         <translation>종류를 알아낼 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="402"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="403"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>열을 보고 판단했습니다. 틀렸다면 바꾸세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="419"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>가격 덮어쓰기 파일은 행마다 자체 price_date가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="452"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="453"/>
         <source>Importing %1…</source>
         <translation>%1 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="454"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="481"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="482"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>%1 가져오는 중: %3행 중 %2행…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="530"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="600"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="615"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="531"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="601"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="618"/>
         <source>Remove Imported Parts</source>
         <translation>가져온 부품 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
         <source>Part</source>
         <translation>부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="537"/>
         <source>Category</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="537"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="553"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="554"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>내 가격 덮어쓰기 %1건도 삭제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="560"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>내 부품 목록 계층에 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="561"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
         <source>Tick All</source>
         <translation>모두 선택</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="566"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="601"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="602"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>내 부품 목록에서 부품 %1개를 제거할까요? 구성에는 저장된 사본이 남습니다.</translation>
     </message>
@@ -3304,237 +3346,237 @@ hover a greyed part to read why it does not fit.</source>
         <translation>dlbox 구성 (*.dlbox.json *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="123"/>
+        <location filename="../../dlbox/ui/main_window.py" line="124"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="129"/>
+        <location filename="../../dlbox/ui/main_window.py" line="130"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="135"/>
+        <location filename="../../dlbox/ui/main_window.py" line="136"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="141"/>
+        <location filename="../../dlbox/ui/main_window.py" line="142"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="184"/>
+        <location filename="../../dlbox/ui/main_window.py" line="185"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="187"/>
+        <location filename="../../dlbox/ui/main_window.py" line="188"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="189"/>
+        <location filename="../../dlbox/ui/main_window.py" line="190"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="203"/>
+        <location filename="../../dlbox/ui/main_window.py" line="204"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="220"/>
+        <location filename="../../dlbox/ui/main_window.py" line="222"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <location filename="../../dlbox/ui/main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="234"/>
+        <location filename="../../dlbox/ui/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="298"/>
+        <location filename="../../dlbox/ui/main_window.py" line="301"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="357"/>
+        <location filename="../../dlbox/ui/main_window.py" line="386"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="358"/>
+        <location filename="../../dlbox/ui/main_window.py" line="387"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="384"/>
+        <location filename="../../dlbox/ui/main_window.py" line="413"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="393"/>
+        <location filename="../../dlbox/ui/main_window.py" line="422"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="411"/>
+        <location filename="../../dlbox/ui/main_window.py" line="440"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="423"/>
+        <location filename="../../dlbox/ui/main_window.py" line="452"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430"/>
+        <location filename="../../dlbox/ui/main_window.py" line="459"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="448"/>
+        <location filename="../../dlbox/ui/main_window.py" line="477"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="449"/>
+        <location filename="../../dlbox/ui/main_window.py" line="478"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="460"/>
+        <location filename="../../dlbox/ui/main_window.py" line="489"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="474"/>
+        <location filename="../../dlbox/ui/main_window.py" line="503"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="491"/>
+        <location filename="../../dlbox/ui/main_window.py" line="520"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="507"/>
+        <location filename="../../dlbox/ui/main_window.py" line="536"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="521"/>
+        <location filename="../../dlbox/ui/main_window.py" line="550"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="526"/>
+        <location filename="../../dlbox/ui/main_window.py" line="555"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="536"/>
+        <location filename="../../dlbox/ui/main_window.py" line="565"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="574"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="577"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="612"/>
+        <location filename="../../dlbox/ui/main_window.py" line="642"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="616"/>
+        <location filename="../../dlbox/ui/main_window.py" line="646"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="631"/>
+        <location filename="../../dlbox/ui/main_window.py" line="661"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="636"/>
+        <location filename="../../dlbox/ui/main_window.py" line="666"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="645"/>
+        <location filename="../../dlbox/ui/main_window.py" line="675"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="649"/>
+        <location filename="../../dlbox/ui/main_window.py" line="679"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="691"/>
+        <location filename="../../dlbox/ui/main_window.py" line="721"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="716"/>
+        <location filename="../../dlbox/ui/main_window.py" line="746"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="729"/>
+        <location filename="../../dlbox/ui/main_window.py" line="759"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="733"/>
+        <location filename="../../dlbox/ui/main_window.py" line="763"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="738"/>
+        <location filename="../../dlbox/ui/main_window.py" line="768"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="739"/>
+        <location filename="../../dlbox/ui/main_window.py" line="769"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="836"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="836"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="810"/>
+        <location filename="../../dlbox/ui/main_window.py" line="840"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="812"/>
+        <location filename="../../dlbox/ui/main_window.py" line="842"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
@@ -3603,6 +3645,84 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>PriceDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <source>Price of %1</source>
+        <translation>%1 가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <source>Where it comes from: shop, quote number, used market…</source>
+        <translation>가격 출처: 상점, 견적 번호, 중고 시장…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <source>Optional: used, incl. tax, …</source>
+        <translation>선택: 중고, 세금 포함 …</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <source>Unit price</source>
+        <translation>단가</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
+        <source>Currency</source>
+        <translation>통화</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <source>Note</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <source>Use the Catalogue Price</source>
+        <translation>카탈로그 가격 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <source>Currency: expected a 3-letter ISO code such as TWD.</source>
+        <translation>통화: TWD 같은 3글자 ISO 코드가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <source>Source: say where the price comes from (at least 3 characters).</source>
+        <translation>출처: 가격의 출처를 적어 주세요(3자 이상).</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <source>The catalogue has no price for this part.</source>
+        <translation>카탈로그에 이 부품의 가격이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <source>Catalogue price: %1 %2 on %3 (%4)</source>
+        <translation>카탈로그 가격: %1 %2, %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <source>unknown date</source>
+        <translation>날짜 미상</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <source>source not given</source>
+        <translation>출처 없음</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
@@ -3666,7 +3786,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="87"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="245"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
@@ -3736,97 +3856,109 @@ a continuous load at 80 % of it.</source>
         <translation>FP64가 필요합니다(배정밀도 과학 계산 코드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="187"/>
+        <source>While you keep editing, an unsaved build is autosaved this often; it is also
+autosaved a few seconds after you stop. A crash loses at most this much work.</source>
+        <translation>편집하는 동안 저장하지 않은 구성은 이 간격으로 자동 저장되며,
+편집을 멈추고 몇 초 뒤에도 저장됩니다. 충돌 시 잃는 작업은 최대 이만큼입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="194"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>선택하면 검사에서 배정밀도가 느린 그래픽 카드(대부분의 GeForce 카드)를 알려 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="203"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>차트에 상품을 표시할 클라우드 업체 (아무것도 선택하지 않으면 전체)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="216"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>(이 버전에서는 클라우드 상품을 사용할 수 없습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="221"/>
         <source>Pricing models shown</source>
         <translation>표시할 요금제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="241"/>
         <source>System (%1)</source>
         <translation>시스템 설정 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따릅니다. 모든 텍스트는 dlbox를 다시 시작한 뒤에 완전히 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="255"/>
         <source>Money</source>
         <translation>금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Exchange rates</source>
         <translation>환율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
         <source>Rates as of</source>
         <translation>환율 기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
         <source>Electricity</source>
         <translation>전기 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
         <source>Utilisation</source>
         <translation>가동률</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="271"/>
         <source>Where the box runs</source>
         <translation>기기 설치 환경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
         <source>Mains voltage</source>
         <translation>상용 전원 전압</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="274"/>
         <source>Circuit rating</source>
         <translation>회로 정격 전류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Cloud offers</source>
         <translation>클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
         <source>Appearance</source>
         <translation>모양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="284"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="286"/>
+        <source>Autosave every</source>
+        <translation>자동 저장 간격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="313"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 기본값 (%1). 새 값을 입력하면 직접 입력한 환율을 사용합니다</translation>
     </message>
@@ -3834,43 +3966,43 @@ a continuous load at 80 % of it.</source>
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="25"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>

@@ -239,7 +239,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="97"/>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="228"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -281,96 +281,106 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="127"/>
+        <source>Set Line &amp;Price…</source>
+        <translation>设置此项价格(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
+        <translation>为选中的项目设置您实际支付的价格(报价、二手卡、含税)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="135"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目录中选中的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134"/>
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>&amp;Find Part</source>
         <translation>查找配件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135"/>
+        <location filename="../../dlbox/ui/actions.py" line="142"/>
         <source>Search the catalogue</source>
         <translation>搜索配件目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141"/>
+        <location filename="../../dlbox/ui/actions.py" line="148"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142"/>
+        <location filename="../../dlbox/ui/actions.py" line="149"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>货币、电价、利用率、主题、语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149"/>
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>Add &amp;Custom Part…</source>
         <translation>添加自定义配件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="150"/>
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手动将配件录入到您自己的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156"/>
+        <location filename="../../dlbox/ui/actions.py" line="163"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除导入的配件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157"/>
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>从目录中移除导入或手动录入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164"/>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>仅显示兼容配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="165"/>
+        <location filename="../../dlbox/ui/actions.py" line="172"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隐藏目录中与配置不兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Reset &amp;Layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172"/>
+        <location filename="../../dlbox/ui/actions.py" line="179"/>
         <source>Put every panel back where it started</source>
         <translation>将所有面板恢复到初始位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177"/>
+        <location filename="../../dlbox/ui/actions.py" line="184"/>
         <source>&amp;Data Issues</source>
         <translation>数据问题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="185"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>无法加载的目录数据行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="180"/>
+        <location filename="../../dlbox/ui/actions.py" line="187"/>
         <source>&amp;About dlbox</source>
         <translation>关于 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="228"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="232"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -378,7 +388,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="62"/>
+        <location filename="../../dlbox/ui/analysis.py" line="76"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
@@ -399,12 +409,12 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="105"/>
+        <location filename="../../dlbox/ui/autosave.py" line="132"/>
         <source>Recover unsaved build?</source>
         <translation>要恢复未保存的配置吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="106"/>
+        <location filename="../../dlbox/ui/autosave.py" line="133"/>
         <source>dlbox did not close cleanly last time. Recover the unsaved build
 
 %1?</source>
@@ -413,12 +423,12 @@
 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="119"/>
+        <location filename="../../dlbox/ui/autosave.py" line="146"/>
         <source>Recover unsaved builds?</source>
         <translation>要恢复未保存的配置吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="120"/>
+        <location filename="../../dlbox/ui/autosave.py" line="147"/>
         <source>dlbox did not close cleanly. Recover one of these unsaved builds?</source>
         <translation>dlbox 未正常关闭。要恢复以下其中一个未保存的配置吗？</translation>
     </message>
@@ -426,62 +436,62 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="97"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="98"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名称，会保存在文件中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="125"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="126"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="127"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="128"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="129"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="185"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="186"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="191"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="192"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="197"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
@@ -514,72 +524,89 @@
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="92"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="93"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>不在目录中 — 使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="94"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="95"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>保存此配置后，目录中的该条目已更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="98"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="99"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>没有 %1 的汇率：请在“设置”中添加。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="156"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="158"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="188"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <source>Your price: %1 %2 on %3 (%4)</source>
+        <translation>您的价格:%1 %2,%3(%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <source>Catalogue price: %1 %2 on %3</source>
+        <translation>目录价格:%1 %2,%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="216"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="255"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="264"/>
+        <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
+        <translation>编辑 ▸ 设置此项价格… 可修改,或改回目录价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="281"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="239"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="290"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -1476,104 +1503,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="85"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="86"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="89"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="156"/>
         <source>required; enter a value</source>
         <translation>必填；请输入值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="157"/>
         <source>invalid value</source>
         <translation>无效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="163"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="177"/>
         <source>choose…</source>
         <translation>请选择…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="165"/>
         <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="220"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="194"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="195"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
         <source>items separated by ;</source>
         <translation>用 ; 分隔各项</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="214"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="218"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="225"/>
         <source>Allowed: %1</source>
         <translation>允许范围：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="303"/>
         <source>Add Custom Part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="317"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>标有 * 的字段为必填项。不知道的字段请留空：dlbox 绝不会用猜测填补空缺。单位标注在字段名称中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="322"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="336"/>
         <source>Save to My Catalogue</source>
         <translation>保存到我的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="326"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="340"/>
         <source>Category:</source>
         <translation>类别：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="426"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="440"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被“%1”使用；请换一个 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="436"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="450"/>
         <source>Fix %1 before saving.</source>
         <translation>请先修正以下字段再保存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="456"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>保存后将替换您之前使用此 ID 的配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="467"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="484"/>
         <source>Cannot save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
@@ -1581,37 +1608,52 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="90"/>
+        <location filename="../../dlbox/ui/document.py" line="94"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="103"/>
+        <location filename="../../dlbox/ui/document.py" line="107"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="109"/>
+        <location filename="../../dlbox/ui/document.py" line="113"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115"/>
+        <location filename="../../dlbox/ui/document.py" line="119"/>
         <source>Set quantity of %1 to %2</source>
         <translation>将 %1 的数量设为 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="130"/>
+        <location filename="../../dlbox/ui/document.py" line="134"/>
         <source>Replace %1 with %2</source>
         <translation>用 %2 替换 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="137"/>
+        <location filename="../../dlbox/ui/document.py" line="142"/>
+        <source>Change the job</source>
+        <translation>更改训练任务</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="149"/>
+        <source>Set the price of %1</source>
+        <translation>设置 %1 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <source>Use the catalogue price of %1</source>
+        <translation>改用目录中 %1 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="156"/>
         <source>Rename build</source>
         <translation>重命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143"/>
+        <location filename="../../dlbox/ui/document.py" line="162"/>
         <source>Change currency</source>
         <translation>更改货币</translation>
     </message>
@@ -1619,12 +1661,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="194"/>
+        <location filename="../../dlbox/ui/engines.py" line="195"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="198"/>
+        <location filename="../../dlbox/ui/engines.py" line="199"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
@@ -3062,236 +3104,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="64"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>配件：docyx / PCPartPicker CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="65"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>价格覆盖：id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="126"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="127"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1：无法写入用户目录（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="133"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="134"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1：导入失败（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="158"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="158"/>
         <source>Why they were skipped</source>
         <translation>跳过原因</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="163"/>
         <source>Copy Summary</source>
         <translation>复制摘要</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="180"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="182"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>已将 %1 行导入您的目录（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="187"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>没有可导入的数据行；未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
         <source>Rows taken: %1</source>
         <translation>已导入的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="194"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="199"/>
         <source>Rows skipped: %1</source>
         <translation>跳过的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="201"/>
         <source>No row was skipped.</source>
         <translation>没有跳过任何行。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="212"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="220"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="245"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="246"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="460"/>
         <source>Import Parts</source>
         <translation>导入配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="255"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>导入的配件会放入您自己的目录层，与内置目录分开，并标记为 [user]。docyx / PCPartPicker 文件中，芯片已收录在目录中的显卡、内存和存储设备可以导入；处理器、主板、电源、机箱和散热器缺少检查所需的规格，会列为跳过并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="268"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 文件，或包含 8 个类别文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="271"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="273"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="296"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="413"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="297"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="414"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>价格的抓取日期；将作为每条导入价格的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="311"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="312"/>
         <source>Import from:</source>
         <translation>导入来源：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="312"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="313"/>
         <source>Kind:</source>
         <translation>种类：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="315"/>
         <source>Prices as of:</source>
         <translation>价格日期：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="331"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="332"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="336"/>
         <source>Import Another…</source>
         <translation>导入其他文件…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="367"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="368"/>
         <source>Import a CSV file</source>
         <translation>导入 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="369"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="370"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="377"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="378"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>导入 PCPartPicker CSV 文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="391"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="392"/>
         <source>No such file or folder.</source>
         <translation>找不到该文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="398"/>
         <source>Kind not recognised: %1</source>
         <translation>无法识别种类：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="402"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="403"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>已根据列判断；如不正确请更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="419"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>价格覆盖文件的每一行都有自己的 price_date。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="452"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="453"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="454"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="481"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="482"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>正在导入 %1：第 %2 行，共 %3 行…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="530"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="600"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="615"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="531"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="601"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="618"/>
         <source>Remove Imported Parts</source>
         <translation>移除导入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="537"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="537"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="553"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="554"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>同时清除我的 %1 条价格覆盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="560"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>您的目录层中没有配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="561"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
         <source>Tick All</source>
         <translation>全部勾选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="566"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="601"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="602"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>要从您的目录中移除 %1 个配件吗？配置会保留已保存的副本。</translation>
     </message>
@@ -3304,237 +3346,237 @@ hover a greyed part to read why it does not fit.</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="123"/>
+        <location filename="../../dlbox/ui/main_window.py" line="124"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="129"/>
+        <location filename="../../dlbox/ui/main_window.py" line="130"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="135"/>
+        <location filename="../../dlbox/ui/main_window.py" line="136"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="141"/>
+        <location filename="../../dlbox/ui/main_window.py" line="142"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="184"/>
+        <location filename="../../dlbox/ui/main_window.py" line="185"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="187"/>
+        <location filename="../../dlbox/ui/main_window.py" line="188"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="189"/>
+        <location filename="../../dlbox/ui/main_window.py" line="190"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="203"/>
+        <location filename="../../dlbox/ui/main_window.py" line="204"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="220"/>
+        <location filename="../../dlbox/ui/main_window.py" line="222"/>
         <source>&amp;Catalogue</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <location filename="../../dlbox/ui/main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="234"/>
+        <location filename="../../dlbox/ui/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="298"/>
+        <location filename="../../dlbox/ui/main_window.py" line="301"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="357"/>
+        <location filename="../../dlbox/ui/main_window.py" line="386"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="358"/>
+        <location filename="../../dlbox/ui/main_window.py" line="387"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="384"/>
+        <location filename="../../dlbox/ui/main_window.py" line="413"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="393"/>
+        <location filename="../../dlbox/ui/main_window.py" line="422"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="411"/>
+        <location filename="../../dlbox/ui/main_window.py" line="440"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="423"/>
+        <location filename="../../dlbox/ui/main_window.py" line="452"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430"/>
+        <location filename="../../dlbox/ui/main_window.py" line="459"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="448"/>
+        <location filename="../../dlbox/ui/main_window.py" line="477"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="449"/>
+        <location filename="../../dlbox/ui/main_window.py" line="478"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="460"/>
+        <location filename="../../dlbox/ui/main_window.py" line="489"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="474"/>
+        <location filename="../../dlbox/ui/main_window.py" line="503"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="491"/>
+        <location filename="../../dlbox/ui/main_window.py" line="520"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="507"/>
+        <location filename="../../dlbox/ui/main_window.py" line="536"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="521"/>
+        <location filename="../../dlbox/ui/main_window.py" line="550"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="526"/>
+        <location filename="../../dlbox/ui/main_window.py" line="555"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="536"/>
+        <location filename="../../dlbox/ui/main_window.py" line="565"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="574"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="577"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="612"/>
+        <location filename="../../dlbox/ui/main_window.py" line="642"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="616"/>
+        <location filename="../../dlbox/ui/main_window.py" line="646"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="631"/>
+        <location filename="../../dlbox/ui/main_window.py" line="661"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="636"/>
+        <location filename="../../dlbox/ui/main_window.py" line="666"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="645"/>
+        <location filename="../../dlbox/ui/main_window.py" line="675"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="649"/>
+        <location filename="../../dlbox/ui/main_window.py" line="679"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="691"/>
+        <location filename="../../dlbox/ui/main_window.py" line="721"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="716"/>
+        <location filename="../../dlbox/ui/main_window.py" line="746"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="729"/>
+        <location filename="../../dlbox/ui/main_window.py" line="759"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="733"/>
+        <location filename="../../dlbox/ui/main_window.py" line="763"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="738"/>
+        <location filename="../../dlbox/ui/main_window.py" line="768"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="739"/>
+        <location filename="../../dlbox/ui/main_window.py" line="769"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="836"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="836"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="810"/>
+        <location filename="../../dlbox/ui/main_window.py" line="840"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="812"/>
+        <location filename="../../dlbox/ui/main_window.py" line="842"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
@@ -3603,6 +3645,84 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>PriceDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <source>Price of %1</source>
+        <translation>%1 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <source>Where it comes from: shop, quote number, used market…</source>
+        <translation>价格来源:商店、报价单号、二手市场…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <source>Optional: used, incl. tax, …</source>
+        <translation>选填:二手、含税…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <source>Use the Catalogue Price</source>
+        <translation>改用目录价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <source>Currency: expected a 3-letter ISO code such as TWD.</source>
+        <translation>币种:需为 3 个字母的 ISO 代码,例如 TWD。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <source>Source: say where the price comes from (at least 3 characters).</source>
+        <translation>来源:请说明价格出处(至少 3 个字符)。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <source>The catalogue has no price for this part.</source>
+        <translation>目录中没有此配件的价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <source>Catalogue price: %1 %2 on %3 (%4)</source>
+        <translation>目录价格:%1 %2,%3(%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <source>unknown date</source>
+        <translation>日期不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <source>source not given</source>
+        <translation>未注明来源</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
@@ -3666,7 +3786,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="87"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="245"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
@@ -3736,97 +3856,109 @@ a continuous load at 80 % of it.</source>
         <translation>我需要 FP64（双精度科学计算代码）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="187"/>
+        <source>While you keep editing, an unsaved build is autosaved this often; it is also
+autosaved a few seconds after you stop. A crash loses at most this much work.</source>
+        <translation>持续编辑时,未保存的配置会按此间隔自动保存;停止编辑几秒后
+也会自动保存。崩溃时最多只会丢失这段时间内的修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="194"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>勾选后，检查会标出双精度运算很慢的显卡（大多数 GeForce 显卡）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="203"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在图表中显示其方案的云服务商（都不勾选：全部显示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="216"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供云方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="221"/>
         <source>Pricing models shown</source>
         <translation>显示的计费方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="241"/>
         <source>System (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、数字、日期和金额均按此语言显示；重新启动 dlbox 后，所有文字才会完整切换为新语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="255"/>
         <source>Money</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
         <source>Rates as of</source>
         <translation>汇率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="271"/>
         <source>Where the box runs</source>
         <translation>机器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
         <source>Mains voltage</source>
         <translation>市电电压</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="274"/>
         <source>Circuit rating</source>
         <translation>电路额定电流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Cloud offers</source>
         <translation>云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="284"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="286"/>
+        <source>Autosave every</source>
+        <translation>自动保存间隔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="313"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 内置（%1）；输入新数值即可改用自定义汇率</translation>
     </message>
@@ -3834,43 +3966,43 @@ a continuous load at 80 % of it.</source>
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="25"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>

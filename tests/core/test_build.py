@@ -6,6 +6,7 @@ import json
 import pytest
 
 from dlbox.core.build import (
+    SCHEMA_VERSION,
     Build,
     QuotedPrice,
     catalogue_versions,
@@ -84,7 +85,7 @@ def test_round_trip_through_file(tmp_path, small_catalogue):
     path = tmp_path / "lab.dlbox.json"
     write_build(path, build)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == SCHEMA_VERSION
     assert data["parts"][0]["snapshot"]["vram_gb"] == 24
     assert read_build(path) == build
 

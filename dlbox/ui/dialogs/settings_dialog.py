@@ -3,7 +3,6 @@ voltage, circuit, FP64), clouds shown, theme, language."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlbox.core.limits import AUTOSAVE_INTERVAL_S, KWH_PRICE, RATE_PER_USD
 from dlbox.core.parts import iso_currency
 from dlbox.core.rules.site import MAINS_VOLTAGES, MAX_CIRCUIT_A, MIN_CIRCUIT_A
 from dlbox.ui.language import SYSTEM, resolve_language, translate
@@ -123,7 +123,7 @@ class SettingsDialog(QDialog):
         self.electricity = QDoubleSpinBox()
         self.electricity.setObjectName("electricity_price")
         self.electricity.setDecimals(3)
-        self.electricity.setRange(0, 1000)
+        self.electricity.setRange(KWH_PRICE.lo, KWH_PRICE.hi)
         self.electricity.setSingleStep(0.01)
         self.electricity_set.setChecked(preferences.electricity_price is not None)
         self.electricity.setValue(preferences.electricity_price or 0.0)
@@ -198,6 +198,18 @@ class SettingsDialog(QDialog):
         )
         self.needs_fp64.setObjectName("needs_fp64")
         self.needs_fp64.setChecked(preferences.needs_fp64)
+        self.autosave_interval = QSpinBox()
+        self.autosave_interval.setObjectName("autosave_interval")
+        self.autosave_interval.setRange(int(AUTOSAVE_INTERVAL_S.lo), int(AUTOSAVE_INTERVAL_S.hi))
+        self.autosave_interval.setSuffix(" s")
+        self.autosave_interval.setValue(preferences.autosave_interval_s)
+        self.autosave_interval.setToolTip(
+            translate(
+                "SettingsDialog",
+                "While you keep editing, an unsaved build is autosaved this often; it is also\n"
+                "autosaved a few seconds after you stop. A crash loses at most this much work.",
+            )
+        )
         self.needs_fp64.setToolTip(
             translate(
                 "SettingsDialog",
@@ -292,6 +304,7 @@ class SettingsDialog(QDialog):
         look_form = QFormLayout(look)
         look_form.addRow(translate("SettingsDialog", "Theme"), self.theme)
         look_form.addRow(translate("SettingsDialog", "Language"), self.language)
+        look_form.addRow(translate("SettingsDialog", "Autosave every"), self.autosave_interval)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -342,7 +355,7 @@ class SettingsDialog(QDialog):
                 rate = float(rate_item.text().replace(",", ""))
             except ValueError:
                 continue
-            if not math.isfinite(rate) or rate <= 0 or code == "USD":
+            if not RATE_PER_USD.contains(rate) or code == "USD":
                 continue
             if self._shipped.get(code) != rate:
                 rates[code] = rate
@@ -374,5 +387,6 @@ class SettingsDialog(QDialog):
             mains_voltage_v=float(self.mains_voltage.currentData()),
             circuit_amps=float(self.circuit_amps.value()),
             needs_fp64=self.needs_fp64.isChecked(),
+            autosave_interval_s=self.autosave_interval.value(),
             price_max_age_days=self.price_age.value(),
         )
