@@ -189,6 +189,9 @@ def apply_price_overrides(catalogue: Catalogue, overrides: dict[str, PriceOverri
                     "currency": o.currency,
                     "price_date": o.price_date,
                     "price_source": o.price_source,
+                    # The user's price says nothing of new/used or market.
+                    "price_condition": None,
+                    "price_market": None,
                 }
             )
         parts.append(part)
