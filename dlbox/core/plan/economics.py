@@ -29,10 +29,11 @@ from dlbox.core.cost.pricing import (
     HOURS_PER_MONTH,
     PricingSettings,
     effective_hourly_columns,
+    list_hourly_columns,
     wall_clock_factor,
 )
 from dlbox.core.cost.speed import offer_speeds
-from dlbox.core.plan.jobs import JobPart
+from dlbox.core.plan.jobs import JobPart, with_reference
 
 # The box can train around the clock at most; maintenance and data preparation are the
 # user's to subtract (say so with a lower utilisation).
@@ -157,6 +158,35 @@ def cloud_table(
     hours = np.where(np.isfinite(hours), hours, np.nan)
     wall = wall_clock_factor(cols, pricing)
     return CloudTable(offers, hours * wall, hours * price, price, currency)
+
+
+def cloud_reference(
+    parts: list[JobPart],
+    offers: OfferCatalogue,
+    catalogue: Catalogue,
+    settings: Any,
+    rates: RateTable,
+    currency: str,
+    cache: dict[Any, Any] | None = None,
+) -> list[JobPart]:
+    """Parts without a size measured as an hour on the cheapest-per-hour offer that runs them."""
+    hourly = list_hourly_columns(offers.columns) * offers.conversion_factors(
+        currency, rates.pinned()
+    )
+    out = []
+    for part in parts:
+        if part.units is not None:
+            out.append(part)
+            continue
+        speed = offer_speeds(offers, part.workload, catalogue, settings, cache).throughput
+        ok = np.flatnonzero(np.isfinite(speed) & (speed > 0) & np.isfinite(hourly))
+        if ok.size == 0:
+            out.append(part)
+            continue
+        i = int(ok[np.lexsort((-speed[ok], hourly[ok]))[0]])
+        label = CloudOption(offers[i], 0.0, 0.0, 0.0, currency).label
+        out.append(with_reference(part, float(speed[i]), label))
+    return out
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,10 @@ def gpu_options(
     counts: list[int] = []
     for gpu in gpus:
         span = card_span(gpu)
-        for count in range(1, max_gpus + 1):
+        # Several cards need their thickness and length known: an unknown one would
+        # pass the slot and case checks unverified ("check it"), not be shown to fit.
+        most = max_gpus if gpu.slot_width is not None and gpu.length_mm is not None else 1
+        for count in range(1, most + 1):
             if count * span > max_slots:
                 break
             rows.append(gpu)

@@ -36,7 +36,7 @@ from dlbox.core.estimate import resolve_workload as _resolve
 from dlbox.core.estimate.workloads import load_workloads
 from dlbox.core.parts import GPU, Category
 from dlbox.core.plan.assemble import Assembled, Assembler, unit_prices
-from dlbox.core.plan.economics import cloud_table, current_offers, mix
+from dlbox.core.plan.economics import cloud_reference, cloud_table, current_offers, mix
 from dlbox.core.plan.gpu_options import GpuOption, gpu_options
 from dlbox.core.plan.jobs import job_parts
 from dlbox.core.plan.prices import PriceBook
@@ -142,6 +142,9 @@ def plan(
         )
     share = request.busy_share
     cache = speed_cache if speed_cache is not None else {}
+    if any(p.units is None for p in parts):
+        # No GPU option fits it: measure the job on the cheapest cloud offer that runs it.
+        parts = cloud_reference(parts, chosen, catalogue, settings, rates, currency, cache)
     table = cloud_table(parts, chosen, catalogue, settings, rates, currency, share or 1.0, cache)
     if share is None and request.jobs_per_month is not None:
         # Commitments are paid around the clock: price them at the demand's real share.
