@@ -96,8 +96,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--objective",
         choices=OBJECTIVES,
-        default="cost",
-        help="cost: lowest total over the horizon; time: fastest job; per-job: lowest cost a job",
+        default="per-job",
+        help="per-job (default): lowest cost a job; time: fastest job within the budget; "
+        "cost: lowest total over the horizon",
     )
     parser.add_argument("--top", default="5", metavar="N", help="builds to list (default 5)")
     parser.add_argument(

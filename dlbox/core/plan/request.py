@@ -74,7 +74,9 @@ class PlanRequest:
     site: SiteLimits = field(default_factory=SiteLimits)
     region: str | None = None  # substring of the cloud region, e.g. "us-east" or "asia"
     providers: tuple[str, ...] | None = None
-    objective: Objective = "cost"
+    # Per job by default: with a utilisation, a faster box does more jobs in the same hours,
+    # so the lowest total alone would always pick the cheapest box that runs the job.
+    objective: Objective = "per-job"
     top: int = 5
     max_gpus: int = MAX_GPUS
 
