@@ -154,7 +154,13 @@ class Assembler:
         fitting = [c for c in self.usable(Category.COOLER) if cpu.socket in c.sockets]
         need = power_rules.cpu_power_w(cpu)
         rated = [c for c in fitting if c.rated_w is not None and c.rated_w >= need]
-        return (rated or fitting or [None])[0]
+        if rated:
+            return rated[0]
+        # None rated for the CPU's full draw: the strongest known one (the rules warn).
+        known = [c for c in fitting if c.rated_w is not None]
+        if known:
+            return max(known, key=lambda c: (c.rated_w, -(self.prices.price(c) or 0.0)))
+        return fitting[0] if fitting else None
 
     def _memory_for(
         self, board: Motherboard, cpu: CPU, target_gb: float

@@ -42,7 +42,7 @@ from dlbox.core.plan.jobs import job_parts
 from dlbox.core.plan.prices import PriceBook
 from dlbox.core.plan.request import PlanInputError, PlanRequest, validate_request
 from dlbox.core.plan.result import PlannedBuild, PlanResult
-from dlbox.core.plan.why import explain_all
+from dlbox.core.plan.why import explain_all, on_front
 
 # Pruning slack: a complete build may run a little faster than the GPU-only estimate
 # says (a better slot link than the estimator assumes with no board), so an option is
@@ -271,18 +271,6 @@ def objective_value(objective: str, build: PlannedBuild) -> float:
 
 def _key(build: PlannedBuild) -> tuple[float, float, float, str]:
     return (build.objective_value, build.job_hours, build.price, build.build.name)
-
-
-def on_front(builds: list[PlannedBuild]) -> list[PlannedBuild]:
-    """Builds no other build beats on both parts price and job time (ties: the first kept)."""
-    ordered = sorted(builds, key=lambda b: (b.price, b.job_hours, b.build.name))
-    front = []
-    best = math.inf
-    for build in ordered:
-        if build.job_hours < best:
-            front.append(build)
-            best = build.job_hours
-    return front
 
 
 def _rank(

@@ -38,8 +38,9 @@ def why_chosen(build: PlannedBuild, result: PlanResult, best: PlannedBuild) -> s
         )
     elif build.pareto:
         if build.job_hours < best.job_hours:
+            faster = (best.job_hours / build.job_hours - 1.0) * 100.0
             reasons.append(
-                f"faster than #1 ({hours_text(best.job_hours)}) for "
+                f"{faster:,.0f} % faster than #1 ({hours_text(best.job_hours)}) for "
                 f"{money(build.price - best.price, cur)} more"
             )
         else:
@@ -86,6 +87,26 @@ def no_fit_message(result: PlanResult, request: PlanRequest) -> str:
     )
 
 
+def on_front(builds: list[PlannedBuild]) -> list[PlannedBuild]:
+    """Builds no other build beats on both parts price and job time (ties: the first kept)."""
+    ordered = sorted(builds, key=lambda b: (b.price, b.job_hours, b.build.name))
+    front = []
+    best = float("inf")
+    for build in ordered:
+        if build.job_hours < best:
+            front.append(build)
+            best = build.job_hours
+    return front
+
+
+def step_after(build: PlannedBuild, front: list[PlannedBuild]) -> PlannedBuild | None:
+    """The cheapest build on the whole price/time front that is dearer and faster."""
+    for other in front:
+        if other.price > build.price and other.job_hours < build.job_hours:
+            return other
+    return None
+
+
 def explain_all(result: PlanResult, request: PlanRequest) -> None:
     """Fill in every ``why``, the next step and the no-fit message (in place)."""
     result.notes = [f"job: {describe(p)}" for p in result.job]
@@ -105,8 +126,15 @@ def explain_all(result: PlanResult, request: PlanRequest) -> None:
             result.cheapest.why = result.message
         return
     best = result.builds[0]
+    front = on_front(result.candidates)
     for build in result.builds:
         build.why = why_chosen(build, result, best)
+        after = step_after(build, front)
+        if build is not best and after is not None:
+            build.why += (
+                f" +{money(after.price - build.price, result.currency)} buys {after.label} "
+                f"(a job in {hours_text(after.job_hours)})."
+            )
     step = result.next_step
     if step is not None:
         step.why = next_step_text(step, best, result)

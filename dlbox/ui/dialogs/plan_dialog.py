@@ -153,7 +153,8 @@ class PlanDialog(QDialog):
         self.region = QComboBox()
         self.region.setEditable(True)
         self.region.addItem(tr("any region"), "")
-        for text in ("us-east", "us-west", "europe", "asia", "ap-northeast", "taiwan"):
+        # Substrings of the offers' region names (AWS, GCP, Azure and marketplace spellings).
+        for text in ("us-east", "us-west", "europe", "asia", "japan", "korea", "taiwan"):
             self.region.addItem(text, text)
         self.objective = QComboBox()
         self.objective.setObjectName("plan_objective")
