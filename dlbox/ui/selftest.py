@@ -151,6 +151,7 @@ def write_screenshots(folder: Path) -> int:
         QApplication.processEvents()
         written.append(_grab(compare, folder / "compare.png"))
         written.append(_settings_shot(window, folder / "settings.png"))
+        written.append(_plan_shot(window, folder / "plan.png"))
         window.document.undo_stack.setClean()
         window.document.load(window.document.build, None)
         window.close()
@@ -169,6 +170,18 @@ def _settings_shot(window, path: Path) -> Path:  # type: ignore[no-untyped-def]
     # Shown (not applied) in Traditional Chinese: the screenshot proves CJK fonts render.
     dialog.language.setCurrentIndex(max(0, dialog.language.findData("zh_TW")))
     dialog.show()
+    try:
+        return _grab(dialog, path)
+    finally:
+        dialog.close()
+
+
+def _plan_shot(window, path: Path) -> Path:  # type: ignore[no-untyped-def]
+    """The planner at 1240×680 (it must fit a 1280×720 screen) after one plan."""
+    dialog = window.plan_dialog()
+    dialog.resize(1240, 680)
+    dialog.objective.setCurrentIndex(max(0, dialog.objective.findData("time")))
+    dialog.run_plan()
     try:
         return _grab(dialog, path)
     finally:

@@ -8,6 +8,8 @@ import itertools
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from dlbox.cli import main
 from dlbox.core.build import resolve
@@ -205,3 +207,19 @@ def test_cli_passes_the_estimators_flags_through(capsys):
     assert main(["plan", "--workload", "llama3-70b-qlora", "--budget", "20000"]) == 1
     capsys.readouterr()
     assert main(["plan", "--workload", "llama3-70b-qlora", "--budget", "20000", "--zero", "3"]) == 0
+
+
+@settings(
+    max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    low=st.floats(min_value=800, max_value=15000),
+    more=st.floats(min_value=1, max_value=15000),
+    objective=st.sampled_from(["time", "cost", "per-job"]),
+)
+def test_property_more_budget_is_never_slower(catalogue, low, more, objective):
+    small = _plan(catalogue, budget=low, objective=objective, top=1)
+    large = _plan(catalogue, budget=low + more, objective=objective, top=1)
+    if small.builds:
+        assert large.builds
+        assert large.builds[0].job_hours <= small.builds[0].job_hours * (1 + 1e-9)
