@@ -87,6 +87,7 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
         precision=choice.precision or None,
         dataset_samples=choice.dataset_size or None,
         epochs=choice.epochs or None,
+        adapter=getattr(choice, "adapter", "") or None,
     )
     return workload, settings
 

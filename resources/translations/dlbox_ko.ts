@@ -378,7 +378,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="62"/>
+        <location filename="../../dlbox/ui/analysis.py" line="76"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
@@ -1581,37 +1581,52 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="90"/>
+        <location filename="../../dlbox/ui/document.py" line="94"/>
         <source>Untitled build</source>
         <translation>제목 없는 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="103"/>
+        <location filename="../../dlbox/ui/document.py" line="107"/>
         <source>Add %1</source>
         <translation>%1 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="109"/>
+        <location filename="../../dlbox/ui/document.py" line="113"/>
         <source>Remove %1</source>
         <translation>%1 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115"/>
+        <location filename="../../dlbox/ui/document.py" line="119"/>
         <source>Set quantity of %1 to %2</source>
         <translation>%1 수량을 %2(으)로 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="130"/>
+        <location filename="../../dlbox/ui/document.py" line="134"/>
         <source>Replace %1 with %2</source>
         <translation>%1을(를) %2(으)로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="137"/>
+        <location filename="../../dlbox/ui/document.py" line="142"/>
+        <source>Change the job</source>
+        <translation>작업 변경</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="149"/>
+        <source>Set the price of %1</source>
+        <translation>%1 가격 설정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <source>Use the catalogue price of %1</source>
+        <translation>%1의 카탈로그 가격 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="156"/>
         <source>Rename build</source>
         <translation>구성 이름 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143"/>
+        <location filename="../../dlbox/ui/document.py" line="162"/>
         <source>Change currency</source>
         <translation>통화 변경</translation>
     </message>
@@ -1619,12 +1634,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="194"/>
+        <location filename="../../dlbox/ui/engines.py" line="195"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="198"/>
+        <location filename="../../dlbox/ui/engines.py" line="199"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
@@ -3834,43 +3849,43 @@ a continuous load at 80 % of it.</source>
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="24"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="51"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="41"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="47"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="77"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="79"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>

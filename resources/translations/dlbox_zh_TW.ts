@@ -378,7 +378,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="62"/>
+        <location filename="../../dlbox/ui/analysis.py" line="76"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
@@ -1581,37 +1581,52 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="90"/>
+        <location filename="../../dlbox/ui/document.py" line="94"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="103"/>
+        <location filename="../../dlbox/ui/document.py" line="107"/>
         <source>Add %1</source>
         <translation>加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="109"/>
+        <location filename="../../dlbox/ui/document.py" line="113"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115"/>
+        <location filename="../../dlbox/ui/document.py" line="119"/>
         <source>Set quantity of %1 to %2</source>
         <translation>將 %1 的數量設為 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="130"/>
+        <location filename="../../dlbox/ui/document.py" line="134"/>
         <source>Replace %1 with %2</source>
         <translation>以 %2 替換 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="137"/>
+        <location filename="../../dlbox/ui/document.py" line="142"/>
+        <source>Change the job</source>
+        <translation>變更訓練工作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="149"/>
+        <source>Set the price of %1</source>
+        <translation>設定 %1 的價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <source>Use the catalogue price of %1</source>
+        <translation>改用目錄中 %1 的價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="156"/>
         <source>Rename build</source>
         <translation>重新命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143"/>
+        <location filename="../../dlbox/ui/document.py" line="162"/>
         <source>Change currency</source>
         <translation>變更貨幣</translation>
     </message>
@@ -1619,12 +1634,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="194"/>
+        <location filename="../../dlbox/ui/engines.py" line="195"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="198"/>
+        <location filename="../../dlbox/ui/engines.py" line="199"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
@@ -3834,43 +3849,43 @@ a continuous load at 80 % of it.</source>
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="24"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="51"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="41"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="47"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="77"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="79"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>

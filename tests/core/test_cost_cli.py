@@ -112,7 +112,7 @@ def server_file(tmp_path):
     """The seed's on-premise server: 4× TITAN X (Pascal) from the parts catalogue."""
     path = tmp_path / "server.json"
     build = {
-        "schema_version": 1,
+        "schema_version": 2,
         "name": "4x Titan X server",
         "currency": "USD",
         "parts": [{"category": "gpu", "id": "titan-x-pascal", "quantity": 4}],

@@ -32,7 +32,7 @@ json_values = st.recursive(
 )
 
 VALID: dict[str, Any] = {
-    "schema_version": 1,
+    "schema_version": 2,
     "name": "Fuzz box",
     "currency": "USD",
     "notes": "",

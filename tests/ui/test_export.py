@@ -94,3 +94,19 @@ def test_cli_html_report_has_the_summary_and_the_app_charts(qapp, tmp_path):
     assert set(captions) <= set(CHART_TITLES) and len(captions) >= 3
     assert main(["export", str(TOWER), "-o", str(out), "--no-charts"]) == 0
     assert "<img" not in out.read_text(encoding="utf-8")
+
+
+def test_exported_total_is_the_one_the_window_shows(box, tmp_path):
+    """Issue 16 item 8: a TWD user exports one total, in TWD, equal to the app's."""
+    from dataclasses import replace
+
+    analysis = box.analysis
+    analysis.set_preferences(replace(analysis.preferences, currency="TWD", rates={"TWD": 31.5}))
+    shown, missing = analysis.build_total()
+    assert not missing
+    text = export_build(box, tmp_path / "box.md").read_text()
+    totals = [line for line in text.splitlines() if "| **Total** |" in line]
+    assert len(totals) == 1
+    amount = float(re.search(r"\*\*([\d,.]+) TWD\*\*", totals[0]).group(1).replace(",", ""))
+    assert amount == pytest.approx(shown, abs=1)
+    assert "Converted at 1 USD = 31.5 TWD" in text
