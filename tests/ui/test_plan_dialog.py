@@ -36,6 +36,9 @@ def test_plan_lists_builds_and_opens_one_in_the_editor(qtbot, window):
     opened = window.document.build
     assert opened == result.builds[1].build
     assert len(opened.parts) == 8
+    # The build carries the job it was planned for: the workload bar shows it.
+    assert opened.job is not None and opened.job.workload == dialog.checked_workloads()[0]
+    assert window.analysis.workload.workload_id == opened.job.workload
     assert not [f for f in window.analysis.check().findings if f.severity == "error"]
 
 

@@ -23,6 +23,7 @@ from dlbox.core.catalogue import Catalogue
 from dlbox.core.estimate import TrainSettings, Workload
 from dlbox.core.estimate.ceilings import cpu_ceiling
 from dlbox.core.estimate.estimator import SystemSpec
+from dlbox.core.job import Job
 from dlbox.core.parts import CPU, GPU, PSU, Case, Category, Cooler, Memory, Motherboard, Storage
 from dlbox.core.plan.prices import PriceBook
 from dlbox.core.plan.request import SiteLimits
@@ -82,6 +83,7 @@ class Assembler:
     site: SiteLimits
     workloads: list[Workload]
     settings: TrainSettings | None
+    job: Job | None = None  # saved with each build, so it opens showing its job
     name_prefix: str = "Plan"
     checks_run: int = 0
     _parts: dict[Category, list[Any]] = field(default_factory=dict)
@@ -280,6 +282,8 @@ class Assembler:
                 continue
             price = sum((self.prices.price(part) or 0.0) * qty for part, qty in parts)
             build = _build(f"{self.name_prefix}: {count}× {gpu.name}", self.prices.currency, parts)
+            if self.job is not None:
+                build = build.with_job(self.job)
             return build, resolved, price, result
         return None
 

@@ -24,6 +24,7 @@ import time
 from typing import Any
 
 import numpy as np
+from pydantic import ValidationError
 
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.cost.compare import default_kwh_price
@@ -34,6 +35,7 @@ from dlbox.core.cost.pricing import HOURS_PER_MONTH
 from dlbox.core.estimate import EstimateError, Workload, WorkloadError, estimate_build
 from dlbox.core.estimate import resolve_workload as _resolve
 from dlbox.core.estimate.workloads import load_workloads
+from dlbox.core.job import Job
 from dlbox.core.parts import GPU, Category
 from dlbox.core.plan.assemble import Assembled, Assembler, unit_prices
 from dlbox.core.plan.economics import cloud_reference, cloud_table, current_offers, mix
@@ -82,6 +84,22 @@ def _lower_platform_price(assembler: Assembler) -> float:
     return total
 
 
+def job_of(workloads: list[Workload], settings: Any) -> Job | None:
+    """The job a planned build file carries (the first workload, when the library has it),
+    so opening it shows the job it was planned for."""
+    first = workloads[0]
+    if first.id not in load_workloads():
+        return None  # a custom workload has no id a build file can name
+    fields = {
+        name: getattr(settings, name, None)
+        for name in ("precision", "dataset_samples", "epochs", "adapter")
+    }
+    try:
+        return Job(workload=first.id, **{k: v for k, v in fields.items() if v is not None})
+    except ValidationError:
+        return Job(workload=first.id)
+
+
 def _cpu_need(option: GpuOption, workloads: list[Workload]) -> float:
     """Samples/s the CPU must decode for the GPUs to run at their own speed."""
     need = 0.0
@@ -121,7 +139,9 @@ def plan(
         else default_kwh_price(currency, rates).amount
     )
     prices = PriceBook(rates, currency, request.site.used_parts)
-    assembler = Assembler(catalogue, prices, request.site, workloads, settings)
+    assembler = Assembler(
+        catalogue, prices, request.site, workloads, settings, job=job_of(workloads, settings)
+    )
     gpus = [g for g in assembler.usable(Category.GPU) if isinstance(g, GPU)]
     parts = job_parts(workloads, settings)
     options, parts, considered = gpu_options(
