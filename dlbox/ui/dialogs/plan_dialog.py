@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,24 +40,25 @@ from dlbox.ui.charts.base import series_color
 from dlbox.ui.language import translate
 
 OBJECTIVE_LABELS = (
-    ("per-job", "Lowest cost per job"),
-    ("time", "Fastest job within the budget"),
-    ("cost", "Lowest total cost over the horizon"),
+    ("per-job", QT_TRANSLATE_NOOP("PlanDialog", "Lowest cost per job")),
+    ("time", QT_TRANSLATE_NOOP("PlanDialog", "Fastest job within the budget")),
+    ("cost", QT_TRANSLATE_NOOP("PlanDialog", "Lowest total cost over the horizon")),
 )
 DEMAND_LABELS = (
-    ("utilization", "Share of time training (%)"),
-    ("hours", "Training hours a month"),
-    ("jobs", "Jobs a month"),
+    ("utilization", QT_TRANSLATE_NOOP("PlanDialog", "Share of time training (%)")),
+    ("hours", QT_TRANSLATE_NOOP("PlanDialog", "Training hours a month")),
+    ("jobs", QT_TRANSLATE_NOOP("PlanDialog", "Jobs a month")),
 )
 CASE_LABELS = (
-    ("", "Any enclosed case"),
-    ("sff", "Small form factor only"),
-    ("sff,mid", "Up to a mid tower"),
-    ("sff,mid,full", "Up to a full tower"),
+    ("", QT_TRANSLATE_NOOP("PlanDialog", "Any enclosed case")),
+    ("sff", QT_TRANSLATE_NOOP("PlanDialog", "Small form factor only")),
+    ("sff,mid", QT_TRANSLATE_NOOP("PlanDialog", "Up to a mid tower")),
+    ("sff,mid,full", QT_TRANSLATE_NOOP("PlanDialog", "Up to a full tower")),
 )
 
 
 def tr(text: str) -> str:
+    """A text from the tables above (marked with QT_TRANSLATE_NOOP) in the user's language."""
     return translate("PlanDialog", text)
 
 
@@ -77,7 +78,7 @@ class PlanDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("plan_dialog")
-        self.setWindowTitle(tr("Plan a build"))
+        self.setWindowTitle(translate("PlanDialog", "Plan a build"))
         self.catalogue = catalogue
         self.rates = rates
         self.result: PlanResult | None = None
@@ -117,7 +118,7 @@ class PlanDialog(QDialog):
         self.horizon = QSpinBox()
         self.horizon.setRange(1, 120)
         self.horizon.setValue(36)
-        self.horizon.setSuffix(tr(" months"))
+        self.horizon.setSuffix(translate("PlanDialog", " months"))
         self.demand_kind = QComboBox()
         for key, label in DEMAND_LABELS:
             self.demand_kind.addItem(tr(label), key)
@@ -129,7 +130,7 @@ class PlanDialog(QDialog):
         self.kwh = QDoubleSpinBox()
         self.kwh.setRange(0, 1000)
         self.kwh.setDecimals(3)
-        self.kwh.setSpecialValueText(tr("default"))
+        self.kwh.setSpecialValueText(translate("PlanDialog", "default"))
         self.kwh.setValue(float(getattr(preferences, "electricity_price", None) or 0.0))
         self.volts = QComboBox()
         for volts in MAINS_VOLTAGES:
@@ -148,11 +149,11 @@ class PlanDialog(QDialog):
         self.case = QComboBox()
         for key, label in CASE_LABELS:
             self.case.addItem(tr(label), key)
-        self.open_frame = QCheckBox(tr("Open frame allowed"))
-        self.used = QCheckBox(tr("Used parts allowed"))
+        self.open_frame = QCheckBox(translate("PlanDialog", "Open frame allowed"))
+        self.used = QCheckBox(translate("PlanDialog", "Used parts allowed"))
         self.region = QComboBox()
         self.region.setEditable(True)
-        self.region.addItem(tr("any region"), "")
+        self.region.addItem(translate("PlanDialog", "any region"), "")
         # Substrings of the offers' region names (AWS, GCP, Azure and marketplace spellings).
         for text in ("us-east", "us-west", "europe", "asia", "japan", "korea", "taiwan"):
             self.region.addItem(text, text)
@@ -163,25 +164,25 @@ class PlanDialog(QDialog):
         self.top = QSpinBox()
         self.top.setRange(1, 20)
         self.top.setValue(5)
-        self.run_button = QPushButton(tr("Plan"))
+        self.run_button = QPushButton(translate("PlanDialog", "Plan"))
         self.run_button.setObjectName("plan_run")
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.run_plan)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(tr("Job"), self.workloads)
-        form.addRow(tr("Budget"), budget_row)
-        form.addRow(tr("Objective"), self.objective)
-        form.addRow(tr("Horizon"), self.horizon)
+        form.addRow(translate("PlanDialog", "Job"), self.workloads)
+        form.addRow(translate("PlanDialog", "Budget"), budget_row)
+        form.addRow(translate("PlanDialog", "Objective"), self.objective)
+        form.addRow(translate("PlanDialog", "Horizon"), self.horizon)
         form.addRow(self.demand_kind, self.demand)
-        form.addRow(tr("Electricity / kWh"), self.kwh)
-        form.addRow(tr("Wall circuit"), site_row)
-        form.addRow(tr("Case"), self.case)
+        form.addRow(translate("PlanDialog", "Electricity / kWh"), self.kwh)
+        form.addRow(translate("PlanDialog", "Wall circuit"), site_row)
+        form.addRow(translate("PlanDialog", "Case"), self.case)
         form.addRow("", self.open_frame)
         form.addRow("", self.used)
-        form.addRow(tr("Cloud region"), self.region)
-        form.addRow(tr("Builds listed"), self.top)
+        form.addRow(translate("PlanDialog", "Cloud region"), self.region)
+        form.addRow(translate("PlanDialog", "Builds listed"), self.top)
         inputs = QWidget()
         inputs.setObjectName("plan_inputs")
         left = QVBoxLayout(inputs)
@@ -192,7 +193,9 @@ class PlanDialog(QDialog):
         inputs.setMaximumWidth(380)
 
         # ------------------------------------------------ results
-        self.status = QLabel(tr("Pick the job, the budget and the site, then Plan."))
+        self.status = QLabel(
+            translate("PlanDialog", "Pick the job, the budget and the site, then Plan.")
+        )
         self.status.setObjectName("plan_status")
         self.status.setWordWrap(True)
         self.status.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 6)
@@ -200,7 +203,15 @@ class PlanDialog(QDialog):
         self.table = QTableWidget(0, 7)
         self.table.setObjectName("plan_results")
         self.table.setHorizontalHeaderLabels(
-            [tr("#"), tr("Build"), tr("Price"), tr("Job"), tr("Wall W"), tr("Total"), tr("Per job")]
+            [
+                translate("PlanDialog", "#"),
+                translate("PlanDialog", "Build"),
+                translate("PlanDialog", "Price"),
+                translate("PlanDialog", "Job"),
+                translate("PlanDialog", "Wall W"),
+                translate("PlanDialog", "Total"),
+                translate("PlanDialog", "Per job"),
+            ]
         )
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -211,7 +222,7 @@ class PlanDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selected)
         self.table.cellDoubleClicked.connect(lambda *_: self.open_selected())
-        self.open_button = QPushButton(tr("Open in editor"))
+        self.open_button = QPushButton(translate("PlanDialog", "Open in editor"))
         self.open_button.setObjectName("plan_open")
         self.open_button.setEnabled(False)
         self.open_button.clicked.connect(self.open_selected)
@@ -224,9 +235,9 @@ class PlanDialog(QDialog):
         plot = self.chart.getPlotItem()
         plot.showGrid(x=True, y=True, alpha=0.25)
         plot.setMenuEnabled(False)
-        plot.setLabel("bottom", tr("parts price"))
-        plot.setLabel("left", tr("job hours"))
-        plot.setTitle(tr("Price vs job time (front in colour)"))
+        plot.setLabel("bottom", translate("PlanDialog", "parts price"))
+        plot.setLabel("left", translate("PlanDialog", "job hours"))
+        plot.setTitle(translate("PlanDialog", "Price vs job time (front in colour)"))
         self.others = pg.ScatterPlotItem(size=7, pen=None, brush=pg.mkBrush(150, 150, 150, 160))
         self.front_line = pg.PlotDataItem(pen=pg.mkPen(series_color(3), width=2))
         self.front = pg.ScatterPlotItem(
@@ -244,7 +255,7 @@ class PlanDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)
-        close = QPushButton(tr("Close"))
+        close = QPushButton(translate("PlanDialog", "Close"))
         close.clicked.connect(self.close)
         buttons.addWidget(close)
 
@@ -347,7 +358,7 @@ class PlanDialog(QDialog):
                 self.table.setItem(row, column, item)
         cloud = result.cloud
         cloud_text = (
-            tr("Cloud: {cost} a job on {offer}.").format(
+            translate("PlanDialog", "Cloud: {cost} a job on {offer}.").format(
                 cost=money(cloud.job_cost, cur), offer=cloud.label
             )
             if cloud is not None
@@ -355,7 +366,7 @@ class PlanDialog(QDialog):
         )
         if result.builds:
             self.status.setText(
-                tr("{n} build(s) checked clean within {budget}. ").format(
+                translate("PlanDialog", "{n} build(s) checked clean within {budget}. ").format(
                     n=len(result.builds), budget=money(result.budget, cur)
                 )
                 + cloud_text
@@ -381,7 +392,9 @@ class PlanDialog(QDialog):
             [b.price for b in result.builds[:1]], [b.job_hours for b in result.builds[:1]]
         )
         self.budget_line.setValue(result.budget)
-        self.chart.getPlotItem().setLabel("bottom", tr("parts price") + f" ({result.currency})")
+        self.chart.getPlotItem().setLabel(
+            "bottom", translate("PlanDialog", "parts price") + f" ({result.currency})"
+        )
         self.chart.getPlotItem().enableAutoRange()
 
     def _selected(self) -> None:
@@ -394,7 +407,8 @@ class PlanDialog(QDialog):
             f"  {p.quantity}× {(p.snapshot or {}).get('name', p.id)}" for p in build.build.parts
         )
         self.why.setPlainText(
-            f"{build.why}\n\n{tr('Parts')}:\n{parts}\n\n" + "\n".join(self.result.notes)
+            f"{build.why}\n\n{translate('PlanDialog', 'Parts')}:\n{parts}\n\n"
+            + "\n".join(self.result.notes)
         )
         self.picked.setData([build.price], [build.job_hours])
 
