@@ -8,7 +8,9 @@ NVMe drive, a cooler rated for the CPU's sustained power, a case of a class the
 site allows, and a PSU at the rules' recommended rating that rides out the
 cards' transients.  A few of the cheapest platforms are tried per GPU option;
 the first complete build the full rules engine passes with no error and no
-wall-circuit warning is the option's build.  Nothing here depends on the
+wall-circuit warning is the option's build.  (Whether the job fits is the
+estimator's answer on the whole build, asked once in search.py; the builds a
+plan shows are checked again with each workload, the rules' own fit rule.)  Nothing here depends on the
 budget, so a larger budget sees the same builds plus more.
 """
 
@@ -89,6 +91,8 @@ class Assembler:
     _parts: dict[Category, list[Any]] = field(default_factory=dict)
     _boards: dict[tuple[int, int], list[Motherboard]] = field(default_factory=dict)
     _platforms: dict[Any, list[Platform]] = field(default_factory=dict)
+    _case_masks: dict[Any, set[str]] = field(default_factory=dict)
+    _fed: dict[str, float] = field(default_factory=dict)
 
     # ------------------------------------------------------------ what may be picked
     def usable(self, category: Category) -> list[Any]:
@@ -142,6 +146,11 @@ class Assembler:
 
     def _feeds(self, cpu: CPU) -> float:
         """Samples/s the CPU's input pipeline feeds the slowest-fed workload (inf: no limit)."""
+        if cpu.id not in self._fed:
+            self._fed[cpu.id] = self._feeds_uncached(cpu)
+        return self._fed[cpu.id]
+
+    def _feeds_uncached(self, cpu: CPU) -> float:
         threads = cpu.threads or cpu.cores
         cores = SystemSpec(cpu_cores=float(cpu.cores) + 0.25 * float(threads - cpu.cores))
         tier = self.settings.software_tier if self.settings is not None else "eager"
@@ -244,7 +253,11 @@ class Assembler:
             (p.storage, 1),
             (p.cooler, 1),
         )
-        ok_case = self._mask_ids(Category.CASE, _resolved(inside))
+        # Cases depend on the cards' count, thickness and length, the board and the cooler.
+        key = (count, _span(gpu), gpu.length_mm, p.board.id, p.cooler.id, p.storage.id)
+        ok_case = self._case_masks.get(key)
+        if ok_case is None:
+            ok_case = self._case_masks[key] = self._mask_ids(Category.CASE, _resolved(inside))
         allowed = self.site.case_classes
         cases = [
             c
@@ -264,21 +277,6 @@ class Assembler:
             self.checks_run += 1
             result = check_build(resolved, None, site=self.site.as_site(), settings=self.settings)
             if result.errors or any(f.rule in BLOCKING_WARNINGS for f in result.findings):
-                continue
-            fit_errors = False
-            for workload in self.workloads:
-                fit = check_build(
-                    resolved,
-                    None,
-                    workload=workload,
-                    settings=self.settings,
-                    site=self.site.as_site(),
-                    suggest_parts=False,
-                )
-                if fit.errors:
-                    fit_errors = True
-                    break
-            if fit_errors:
                 continue
             price = sum((self.prices.price(part) or 0.0) * qty for part, qty in parts)
             build = _build(f"{self.name_prefix}: {count}× {gpu.name}", self.prices.currency, parts)

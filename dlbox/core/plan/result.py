@@ -35,6 +35,7 @@ class PlannedBuild:
     within_budget: bool = True
     rank: int | None = None
     why: str = ""
+    verified: bool = False  # checked with each workload by the rules engine (rule 17)
 
     @property
     def label(self) -> str:

@@ -205,6 +205,14 @@ def plan(
         found_hours.append(planned.job_hours)
     t_built = time.perf_counter()
     result = _rank(request, candidates, parts, workloads, cloud, cloud_fastest, currency)
+    # The builds shown go through the rules once more with each workload (rule 17, the
+    # estimator's memory fit); one that fails is dropped and the plan ranked again.
+    while True:
+        failing = [b for b in _shown(result) if not _fits_by_rules(b, workloads, request)]
+        if not failing:
+            break
+        candidates = [c for c in candidates if all(c is not f for f in failing)]
+        result = _rank(request, candidates, parts, workloads, cloud, cloud_fastest, currency)
     result.stats = {
         "gpu_models": len(gpus),
         "gpu_options": considered,
@@ -279,6 +287,33 @@ def _evaluate(
         check=assembled.check,
         mix=owned,
     )
+
+
+def _shown(result: PlanResult) -> list[PlannedBuild]:
+    extra = [b for b in (result.cheapest, result.next_step) if b is not None]
+    return [*result.builds, *extra]
+
+
+def _fits_by_rules(build: PlannedBuild, workloads: list[Workload], request: PlanRequest) -> bool:
+    if build.verified:
+        return True
+    from dlbox.core.build import resolve
+    from dlbox.core.rules import check_build
+
+    resolved = resolve(build.build, Catalogue.from_parts(()))
+    for workload in workloads:
+        found = check_build(
+            resolved,
+            None,
+            workload=workload,
+            settings=request.settings,
+            site=request.site.as_site(),
+            suggest_parts=False,
+        )
+        if found.errors:
+            return False
+    build.verified = True
+    return True
 
 
 def objective_value(objective: str, build: PlannedBuild) -> float:
