@@ -223,3 +223,39 @@ def test_property_more_budget_is_never_slower(catalogue, low, more, objective):
     if small.builds:
         assert large.builds
         assert large.builds[0].job_hours <= small.builds[0].job_hours * (1 + 1e-9)
+
+
+def test_a_small_form_factor_site_gets_only_small_cases(catalogue):
+    from dlbox.core.parts import Category
+    from dlbox.core.plan.assemble import case_class
+
+    result = _plan(catalogue, budget=4000.0, site=SiteLimits(case_classes=frozenset({"sff"})))
+    assert result.builds
+    for planned in result.builds:
+        case = next(p for p in planned.build.parts if p.category == Category.CASE)
+        assert case_class(catalogue.get(Category.CASE, case.id)) == "sff"
+    # Every allowed small case takes one card at most here: no multi-GPU build.
+    assert all(b.count == 1 for b in result.candidates)
+
+
+@pytest.mark.skipif(
+    "price_condition"
+    not in __import__("dlbox.core.parts", fromlist=["PartBase"]).PartBase.model_fields,
+    reason="the catalogue has no new/used price column yet",
+)
+def test_used_parts_only_when_the_site_allows_them(catalogue):
+    from dlbox.core.catalogue import Catalogue
+    from dlbox.core.parts import Category
+
+    first = _plan(catalogue, budget=4000.0, objective="time")
+    gpu_id = first.builds[0].gpu.id
+    marked = Catalogue.from_parts(
+        p.model_copy(update={"price_condition": "used"})
+        if p.category == Category.GPU and p.id == gpu_id
+        else p
+        for p in catalogue
+    )
+    new_only = _plan(marked, budget=4000.0, objective="time")
+    assert all(b.gpu.id != gpu_id for b in new_only.candidates)
+    with_used = _plan(marked, budget=4000.0, objective="time", site=SiteLimits(used_parts=True))
+    assert with_used.builds[0].gpu.id == gpu_id

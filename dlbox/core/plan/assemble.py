@@ -29,7 +29,7 @@ from dlbox.core.job import Job
 from dlbox.core.parts import CPU, GPU, PSU, Case, Category, Cooler, Memory, Motherboard, Storage
 from dlbox.core.plan.prices import PriceBook
 from dlbox.core.plan.request import SiteLimits
-from dlbox.core.rules import check_build, compatible_mask
+from dlbox.core.rules import check_build, compatible_mask, physical
 from dlbox.core.rules import power as power_rules
 from dlbox.core.rules.arrays import catalogue_arrays
 from dlbox.core.rules.findings import CheckResult
@@ -123,7 +123,12 @@ class Assembler:
         if key not in self._boards:
             resolved = _resolved(((gpu, count),))
             ok = self._mask_ids(Category.MOTHERBOARD, resolved)
-            self._boards[key] = [b for b in self.usable(Category.MOTHERBOARD) if b.id in ok]
+            cases = self.allowed_cases()
+            self._boards[key] = [
+                b
+                for b in self.usable(Category.MOTHERBOARD)
+                if b.id in ok and any(physical.case_accepts(c, b.form_factor) for c in cases)
+            ]
         return self._boards[key]
 
     def _cpu_for(self, board: Motherboard, count: int, need: float) -> CPU | None:
@@ -161,8 +166,28 @@ class Assembler:
                 fed = min(fed, ceiling)
         return fed
 
+    def allowed_cases(self) -> list[Case]:
+        """Cases of a class the site allows (open frames only when it says so)."""
+        allowed = self.site.case_classes
+        return [
+            c
+            for c in self.usable(Category.CASE)
+            if c.includes_psu_w is None
+            and (allowed is None or case_class(c) in allowed)
+            and (case_class(c) != "open" or self.site.open_frame)
+        ]
+
     def _cooler_for(self, cpu: CPU) -> Cooler | None:
-        fitting = [c for c in self.usable(Category.COOLER) if cpu.socket in c.sockets]
+        # An air cooler must fit under the side panel of at least one allowed case.
+        tallest = max(
+            (c.max_cooler_height_mm or math.inf for c in self.allowed_cases()), default=0.0
+        )
+        fitting = [
+            c
+            for c in self.usable(Category.COOLER)
+            if cpu.socket in c.sockets
+            and not (c.kind == "air" and c.height_mm is not None and c.height_mm > tallest)
+        ]
         need = power_rules.cpu_power_w(cpu)
         rated = [c for c in fitting if c.rated_w is not None and c.rated_w >= need]
         if rated:
@@ -258,15 +283,7 @@ class Assembler:
         ok_case = self._case_masks.get(key)
         if ok_case is None:
             ok_case = self._case_masks[key] = self._mask_ids(Category.CASE, _resolved(inside))
-        allowed = self.site.case_classes
-        cases = [
-            c
-            for c in self.usable(Category.CASE)
-            if c.id in ok_case
-            and c.includes_psu_w is None
-            and (allowed is None or case_class(c) in allowed)
-            and (case_class(c) != "open" or self.site.open_frame)
-        ]
+        cases = [c for c in self.allowed_cases() if c.id in ok_case]
         for case in cases[:2]:
             with_case = (*inside, (case, 1))
             psu = self._psu_for(_resolved(with_case))
