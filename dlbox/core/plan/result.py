@@ -92,6 +92,8 @@ class PlanResult:
     cheapest: PlannedBuild | None  # the cheapest build that works at all
     next_step: PlannedBuild | None  # what the next budget step buys
     message: str = ""  # set when nothing fits the budget
+    # No GPU model × count in the catalogue holds the job in memory at all.
+    memory_bound: bool = False
     notes: list[str] = field(default_factory=list)
     stats: dict[str, Any] = field(default_factory=dict)
 

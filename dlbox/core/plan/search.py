@@ -204,7 +204,10 @@ def plan(
         found_price.append(planned.price)
         found_hours.append(planned.job_hours)
     t_built = time.perf_counter()
-    result = _rank(request, candidates, parts, workloads, cloud, cloud_fastest, currency)
+    memory_bound = not options
+    result = _rank(
+        request, candidates, parts, workloads, cloud, cloud_fastest, currency, memory_bound
+    )
     # The builds shown go through the rules once more with each workload (rule 17, the
     # estimator's memory fit); one that fails is dropped and the plan ranked again.
     while True:
@@ -212,7 +215,9 @@ def plan(
         if not failing:
             break
         candidates = [c for c in candidates if all(c is not f for f in failing)]
-        result = _rank(request, candidates, parts, workloads, cloud, cloud_fastest, currency)
+        result = _rank(
+            request, candidates, parts, workloads, cloud, cloud_fastest, currency, memory_bound
+        )
     result.stats = {
         "gpu_models": len(gpus),
         "gpu_options": considered,
@@ -336,6 +341,7 @@ def _rank(
     cloud: Any,
     cloud_fastest: Any,
     currency: str,
+    memory_bound: bool = False,
 ) -> PlanResult:
     for build in candidates:
         build.objective_value = objective_value(request.objective, build)
@@ -373,6 +379,7 @@ def _rank(
         cloud_fastest=cloud_fastest,
         cheapest=cheapest,
         next_step=next_step,
+        memory_bound=memory_bound,
     )
     explain_all(result, request)
     return result

@@ -74,6 +74,12 @@ def no_fit_message(result: PlanResult, request: PlanRequest) -> str:
         else "; no cloud offer in the data runs it either"
     )
     cheapest = result.cheapest
+    if cheapest is None and result.memory_bound:
+        return (
+            f"{', '.join(result.workloads)} does not fit in the memory of any priced GPU in the "
+            f"catalogue, 1 to {request.max_gpus} at a time, with these settings (try ZeRO-3 "
+            f"--zero 3, an adapter --adapter lora or qlora, or --checkpointing){rent}."
+        )
     if cheapest is None:
         return (
             f"No complete build from the catalogue runs {', '.join(result.workloads)} "
