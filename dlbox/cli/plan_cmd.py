@@ -63,7 +63,8 @@ def register(subparsers: Any) -> None:
         metavar="M",
         help=f"months the total cost covers (default {DEFAULT_HORIZON_MONTHS:g})",
     )
-    demand = parser.add_mutually_exclusive_group()
+    # Not an argparse exclusive group: giving two is reported in one line by the planner.
+    demand = parser.add_argument_group("demand (give one)")
     demand.add_argument("--utilization", metavar="U", help="share of time the box trains, 0–1")
     demand.add_argument("--gpu-hours-per-month", metavar="H", help="hours a month the box trains")
     demand.add_argument("--jobs-per-month", metavar="J", help="jobs a month (a fixed workload)")

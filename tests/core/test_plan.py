@@ -259,3 +259,10 @@ def test_used_parts_only_when_the_site_allows_them(catalogue):
     assert all(b.gpu.id != gpu_id for b in new_only.candidates)
     with_used = _plan(marked, budget=4000.0, objective="time", site=SiteLimits(used_parts=True))
     assert with_used.builds[0].gpu.id == gpu_id
+
+
+def test_cli_two_demands_is_one_line_not_a_usage_dump(capsys):
+    args = ["plan", "--workload", "resnet50", "--budget", "3000", "--utilization", "0.2"]
+    assert main([*args, "--jobs-per-month", "3"]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "--utilization" in err
