@@ -4107,5 +4107,30 @@ a continuous load at 80 % of it.</source>
         <source>Parts</source>
         <translation>부품</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Precision, adapter</source>
+        <translation>정밀도, 어댑터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>ZeRO, epochs</source>
+        <translation>ZeRO, 에폭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Precision (default: the workload&apos;s)</source>
+        <translation>정밀도 (기본값: 워크로드의 설정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Adapter (default: the workload&apos;s)</source>
+        <translation>어댑터 (기본값: 워크로드의 설정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Epochs (default: the workload&apos;s)</source>
+        <translation>에폭 (기본값: 워크로드의 설정)</translation>
+    </message>
 </context>
 </TS>

@@ -4107,5 +4107,30 @@ a continuous load at 80 % of it.</source>
         <source>Parts</source>
         <translation>零件</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Precision, adapter</source>
+        <translation>精度、轉接器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>ZeRO, epochs</source>
+        <translation>ZeRO、訓練輪數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Precision (default: the workload&apos;s)</source>
+        <translation>精度（預設：工作負載的設定）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Adapter (default: the workload&apos;s)</source>
+        <translation>轉接器（預設：工作負載的設定）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Epochs (default: the workload&apos;s)</source>
+        <translation>訓練輪數（預設：工作負載的設定）</translation>
+    </message>
 </context>
 </TS>

@@ -61,3 +61,16 @@ def test_dialog_fits_a_1280_by_720_screen(qtbot, window, tmp_path):
     out = os.environ.get("DLBOX_PLAN_SCREENSHOT")
     if out:
         dialog.grab().save(str(Path(out)))
+
+
+def test_zero_3_in_the_dialog_lets_a_70b_fine_tune_fit(qtbot, window):
+    dialog = window.plan_dialog()
+    qtbot.addWidget(dialog)
+    for i in range(dialog.workloads.count()):
+        item = dialog.workloads.item(i)
+        wanted = item.data(Qt.ItemDataRole.UserRole) == "llama3-70b-qlora"
+        item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+    dialog.budget.setValue(20000)
+    assert dialog.run_plan() is not None and not dialog.result.builds
+    dialog.zero.setValue(3)
+    assert dialog.run_plan() is not None and dialog.result.builds

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from dlbox.core.build import Build
 from dlbox.core.catalogue import Catalogue
+from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.plan import PlanInputError, PlanRequest, PlanResult, SiteLimits, plan
 from dlbox.core.plan.result import hours_text, money
 from dlbox.core.rules.site import MAINS_VOLTAGES
@@ -164,6 +165,32 @@ class PlanDialog(QDialog):
         self.top = QSpinBox()
         self.top.setRange(1, 20)
         self.top.setValue(5)
+        # The estimator's choices that decide whether a big model fits (dlbox estimate's flags).
+        self.precision = QComboBox()
+        self.precision.addItem(translate("PlanDialog", "default"), None)
+        for name in PRECISIONS:
+            self.precision.addItem(name, name)
+        self.adapter = QComboBox()
+        self.adapter.addItem(translate("PlanDialog", "default"), None)
+        for name in ("none", "lora", "qlora"):
+            self.adapter.addItem(name, name)
+        self.zero = QSpinBox()
+        self.zero.setObjectName("plan_zero")
+        self.zero.setRange(0, 3)
+        self.zero.setPrefix("ZeRO ")
+        self.epochs = QDoubleSpinBox()
+        self.epochs.setRange(0, 10000)
+        self.epochs.setDecimals(1)
+        self.epochs.setSpecialValueText(translate("PlanDialog", "default"))
+        self.precision.setToolTip(translate("PlanDialog", "Precision (default: the workload's)"))
+        self.adapter.setToolTip(translate("PlanDialog", "Adapter (default: the workload's)"))
+        self.epochs.setToolTip(translate("PlanDialog", "Epochs (default: the workload's)"))
+        run_row = QHBoxLayout()
+        run_row.addWidget(self.precision, 1)
+        run_row.addWidget(self.adapter, 1)
+        size_row = QHBoxLayout()
+        size_row.addWidget(self.zero, 1)
+        size_row.addWidget(self.epochs, 1)
         self.run_button = QPushButton(translate("PlanDialog", "Plan"))
         self.run_button.setObjectName("plan_run")
         self.run_button.setDefault(True)
@@ -182,6 +209,8 @@ class PlanDialog(QDialog):
         form.addRow("", self.open_frame)
         form.addRow("", self.used)
         form.addRow(translate("PlanDialog", "Cloud region"), self.region)
+        form.addRow(translate("PlanDialog", "Precision, adapter"), run_row)
+        form.addRow(translate("PlanDialog", "ZeRO, epochs"), size_row)
         form.addRow(translate("PlanDialog", "Builds listed"), self.top)
         inputs = QWidget()
         inputs.setObjectName("plan_inputs")
@@ -190,7 +219,7 @@ class PlanDialog(QDialog):
         left.addLayout(form)
         left.addWidget(self.run_button)
         left.addStretch(1)
-        inputs.setMaximumWidth(380)
+        inputs.setMaximumWidth(400)
 
         # ------------------------------------------------ results
         self.status = QLabel(
@@ -315,6 +344,12 @@ class PlanDialog(QDialog):
             ),
             region=region or None,
             objective=self.objective.currentData(),
+            settings=TrainSettings(
+                precision=self.precision.currentData(),
+                adapter=self.adapter.currentData(),
+                zero_stage=int(self.zero.value()),
+                epochs=float(self.epochs.value()) or None,
+            ),
             top=int(self.top.value()),
         )
 
