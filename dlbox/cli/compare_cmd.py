@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from dlbox.core import limits as lim
 from dlbox.core.cost.compare import DEFAULT_KWH_USD, DEFAULT_UTILIZATION, Comparison
 from dlbox.core.cost.money import (
     CurrencyError,
@@ -30,6 +31,7 @@ from dlbox.core.cost.money import (
 )
 from dlbox.core.cost.offers import PRICING_FAMILIES, parse_pricing_families, resolve_provider
 from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS
+from dlbox.core.job import DEFAULT_WORKLOAD
 
 DEFAULT_PRICING = "ondemand,spot,reserved1y,reserved3y,sustained,monthly"
 
@@ -175,35 +177,27 @@ def _print_table(result: Comparison, limit: int) -> None:
         print("  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip())
 
 
+# Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
+RANGES = {
+    "utilization": lim.UTILISATION,
+    "resale": lim.RESALE,
+    "spot_rerun": lim.SPOT_RERUN,
+    "kwh": lim.KWH_PRICE,
+    "capital": lim.CAPITAL,
+    "speed_ratio": lim.SPEED_RATIO,
+    "power_w": lim.BOX_POWER_W,
+    "epochs": lim.EPOCHS,
+    "deadline": lim.DEADLINE_HOURS,
+    "job_hours": lim.JOB_HOURS,
+    "limit": lim.TABLE_ROWS,
+}
+
+
 def _check_numbers(args: argparse.Namespace) -> str | None:
     """The first problem with the numeric options, as one line (None: all fine)."""
-    for name in (
-        "utilization",
-        "resale",
-        "spot_rerun",
-        "kwh",
-        "capital",
-        "speed_ratio",
-        "power_w",
-        "epochs",
-        "deadline",
-        "job_hours",
-    ):
-        value = getattr(args, name)
-        if value is not None and not math.isfinite(value):
-            return f"--{name.replace('_', '-')} must be a finite number, got {value}"
-    if not 0 < args.utilization <= 1:
-        return f"--utilization must be above 0 and at most 1, got {args.utilization:g}"
-    if not 0 <= args.spot_rerun < 1:
-        return f"--spot-rerun must be at least 0 and below 1, got {args.spot_rerun:g}"
-    for name in ("kwh", "power_w", "resale"):
-        value = getattr(args, name)
-        if value is not None and value < 0:
-            return f"--{name.replace('_', '-')} cannot be negative, got {value:g}"
-    for name in ("capital", "speed_ratio", "epochs", "deadline", "job_hours"):
-        value = getattr(args, name)
-        if value is not None and value <= 0:
-            return f"--{name.replace('_', '-')} must be above 0, got {value:g}"
+    problem = lim.options_problem(args, RANGES)
+    if problem is not None:
+        return problem
     if args.capital is not None and args.resale > args.capital:
         return f"--resale ({args.resale:g}) cannot exceed --capital ({args.capital:g})"
     return None
@@ -215,6 +209,15 @@ def _warn_unpriced(unpriced: Sequence[str]) -> None:
             f"dlbox: warning: no price for {', '.join(unpriced)}; capital counts the rest",
             file=sys.stderr,
         )
+
+
+def _parts_load_power(resolved: Any, catalogue: Any) -> float | None:
+    """The build's load power at the wall side of the PSU, as the rules add it up."""
+    from dlbox.core.rules import check_build
+
+    power = getattr(check_build(resolved, catalogue), "power", None)
+    load = getattr(power, "load_w", None) if power is not None else None
+    return float(load) if load else None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -243,8 +246,6 @@ def run(args: argparse.Namespace) -> int:
             f"no conversion rate for {currency} (rates known for: {', '.join(rates.currencies)}; "
             f"add one with --rate {currency}=UNITS_PER_USD)"
         )
-    if (args.precision or args.tier) and args.workload is None:
-        return fail("--precision and --tier set the estimator: give --workload ID too")
 
     try:
         build = read_build(args.build)
@@ -285,11 +286,26 @@ def run(args: argparse.Namespace) -> int:
         or args.precision is not None
         or args.tier is not None
     )
+    if needs_estimate and args.speed_ratio is not None and args.workload is None:
+        # A given speed ratio needs no workload: the load power comes from the parts,
+        # as `dlbox check` adds it up.
+        needs_estimate = args.epochs is not None or args.precision or args.tier
+        if args.power_w is None and not needs_estimate:
+            args.power_w = _parts_load_power(resolved, catalogue)
+            if args.power_w is None:
+                return fail("cannot add up the build's load power: give --power-w W")
+            print(
+                f"dlbox: note: load power {args.power_w:,.0f} W from the parts "
+                "(as `dlbox check` adds it up; --power-w W to override)",
+                file=sys.stderr,
+            )
     if needs_estimate:
         if args.workload is None:
-            return fail(
-                "--workload ID is needed for the speed ratio and load power "
-                "(or give --speed-ratio K and --power-w W)"
+            args.workload = build.job.workload if build.job else DEFAULT_WORKLOAD
+            origin = "the build's saved job" if build.job else "the default"
+            print(
+                f"dlbox: note: workload {args.workload} ({origin}; --workload ID to choose)",
+                file=sys.stderr,
             )
         from dlbox.core.estimate.settings import TrainSettings
         from dlbox.core.estimate.workloads import WorkloadError, resolve_workload
@@ -298,8 +314,15 @@ def run(args: argparse.Namespace) -> int:
             workload = resolve_workload(args.workload)
         except WorkloadError as exc:
             return fail(str(exc))
-        chosen = {"epochs": args.epochs, "precision": args.precision, "software_tier": args.tier}
-        settings = TrainSettings(**{k: v for k, v in chosen.items() if v is not None})
+        job = build.job if build.job and build.job.workload == workload.id else None
+        chosen = {
+            "epochs": args.epochs if args.epochs is not None else job and job.epochs,
+            "precision": args.precision or (job and job.precision),
+            "dataset_samples": job and job.dataset_samples,
+            "adapter": job and job.adapter,
+            "software_tier": args.tier,
+        }
+        settings = TrainSettings(**{k: v for k, v in chosen.items() if v})
 
     from dlbox.core.cost.speed import SpeedUnavailableError
 

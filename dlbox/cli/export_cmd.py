@@ -13,11 +13,11 @@ compatibility finding, as ``dlbox check`` reports); 2 bad input.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from pathlib import Path
 from typing import Any
 
+from dlbox.core import limits as lim
 from dlbox.core.build import resolve
 from dlbox.core.catalogue import CatalogueError
 from dlbox.core.export import FORMATS, SUFFIXES, build_report, engine_findings, render_report
@@ -156,8 +156,9 @@ def run(args: argparse.Namespace) -> int:
         return fail(problem)
     if fmt == "pdf" and args.output is None and sys.stdout.isatty():
         return fail("a PDF is binary: give -o FILE.pdf (or redirect the output)")
-    if not (math.isfinite(args.utilization) and 0 < args.utilization <= 1):
-        return fail(f"--utilization must be above 0 and at most 1, got {args.utilization:g}")
+    problem = lim.options_problem(args, {"utilization": lim.UTILISATION})
+    if problem is not None:
+        return fail(problem)
     from dlbox.core.cost.money import CurrencyError, currency_code, parse_rate_setting
     from dlbox.core.cost.money import shipped_rates as shipped_rate_table
 

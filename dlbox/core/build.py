@@ -25,6 +25,7 @@ from pydantic import (
 
 from dlbox.core.catalogue import Catalogue, as_part
 from dlbox.core.job import Job
+from dlbox.core.limits import PAST_DATE, PRICE, error_text
 from dlbox.core.parts import ISO_CURRENCIES as ISO_CURRENCIES  # re-exported for the UI
 from dlbox.core.parts import Category, PartBase, iso_currency
 
@@ -59,9 +60,9 @@ class QuotedPrice(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    amount: float = Field(ge=0, allow_inf_nan=False)
+    amount: Annotated[float, PRICE]
     currency: StrictStr
-    date: dt.date | None
+    date: Annotated[dt.date, PAST_DATE] | None
     source: StrictStr = Field(min_length=3, max_length=500)
     # Why this price (shop, quote number, "used, local market"): shown beside it.
     note: StrictStr = Field(default="", max_length=500)
@@ -266,7 +267,7 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
             except ValidationError as exc:
                 first = exc.errors()[0]
                 loc = ".".join(str(x) for x in first.get("loc", ()))
-                problem = f"saved specs of {pick.id!r} are invalid at {loc}: {first['msg']}"
+                problem = f"saved specs of {pick.id!r} are invalid at {loc}: {error_text(first)}"
         if current is not None:
             if saved is None or saved == current:
                 # Nothing usable was saved (an old or hand-written file): the catalogue's row.

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
+from dlbox.core.limits import DATASET_SAMPLES, EPOCHS
+
 if TYPE_CHECKING:
     from dlbox.core.estimate.settings import TrainSettings
 
@@ -24,11 +26,6 @@ JobAdapter = Literal["none", "lora", "qlora"]
 # names one: ImageNet ResNet-50 is the benchmark every GPU review and cloud page quotes.
 DEFAULT_WORKLOAD = "resnet50"
 
-# Upper bounds from the world, not from what the code survives: the largest public
-# training sets are of the order of 10^13 tokens, and nobody runs a million epochs.
-MAX_DATASET_SAMPLES = 1e13
-MAX_EPOCHS = 100_000.0
-
 
 class Job(BaseModel):
     """What the build should run; saved as ``"job"`` in build files (schema 2+)."""
@@ -39,10 +36,9 @@ class Job(BaseModel):
         min_length=1, max_length=80, pattern=r"^[a-z0-9][a-z0-9._-]*$"
     )
     precision: JobPrecision | None = None
-    dataset_samples: float | None = Field(
-        default=None, gt=0, le=MAX_DATASET_SAMPLES, allow_inf_nan=False
-    )
-    epochs: float | None = Field(default=None, gt=0, le=MAX_EPOCHS, allow_inf_nan=False)
+    # The ranges every other input of these uses (dlbox.core.limits).
+    dataset_samples: Annotated[float, DATASET_SAMPLES] | None = None
+    epochs: Annotated[float, EPOCHS] | None = None
     adapter: JobAdapter | None = None
 
     def train_settings(self) -> TrainSettings:

@@ -132,6 +132,13 @@ SPECS: tuple[ActionSpec, ...] = (
         "view-refresh",
     ),
     ActionSpec(
+        "set_price",
+        QT_TRANSLATE_NOOP("Actions", "Set Line &Price…"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Give the selected line the price you pay (a quote, a used card, tax)"
+        ),
+    ),
+    ActionSpec(
         "add_part",
         QT_TRANSLATE_NOOP("Actions", "&Add to Build"),
         QT_TRANSLATE_NOOP("Actions", "Add the part selected in the catalogue"),

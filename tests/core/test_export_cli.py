@@ -80,7 +80,10 @@ def test_summary_follows_workload_and_provider(capsys):
     [
         (["--workload", "nope"], "unknown training workload 'nope'; known: "),
         (["--provider", "acme"], "no cloud offers from 'acme' (providers: "),
-        (["--utilization", "0"], "--utilization must be above 0 and at most 1, got 0"),
+        (
+            ["--utilization", "0"],
+            "--utilization: expected a number above 0 and at most 1 (share of calendar time), got 0",
+        ),
     ],
 )
 def test_bad_summary_options_exit_2(capsys, args, expected):

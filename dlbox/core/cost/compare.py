@@ -210,6 +210,9 @@ def compare(
     capital = rates.convert(own.capital, target)
     resale = rates.convert(own.resale, target) if own.resale is not None else Money.zero(target)
     kwh = rates.convert(settings.kwh_price, target)
+    if resale.amount > capital.amount:
+        # Selling the box for more than it cost would make every job cost negative.
+        raise ValueError(f"--resale ({resale}) cannot exceed the build's capital ({capital})")
     ownership = Ownership(
         capital=capital.amount,
         load_power_w=own.load_power_w,

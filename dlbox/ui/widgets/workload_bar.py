@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QToolBar, QWidget
 
 from dlbox.core.job import Job
+from dlbox.core.limits import EPOCHS
 from dlbox.ui import engines
 from dlbox.ui.analysis import Analysis, WorkloadChoice
 from dlbox.ui.language import translate
@@ -43,7 +44,7 @@ class WorkloadBar(QToolBar):
         self.epochs = QDoubleSpinBox()
         self.epochs.setObjectName("epochs")
         self.epochs.setDecimals(1)
-        self.epochs.setRange(0.1, 10_000)
+        self.epochs.setRange(EPOCHS.lo, EPOCHS.hi)  # the range every entry point takes
         self.epochs.setToolTip(translate("WorkloadBar", "Passes over the dataset"))
         self.unit = QLabel()
         self.unit.setObjectName("dataset_unit")
