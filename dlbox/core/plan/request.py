@@ -140,12 +140,11 @@ def validate_request(request: PlanRequest) -> None:
             f"--currency: unknown currency {request.currency!r}; expected an ISO 4217 code "
             "such as USD, EUR, JPY, KRW, CNY or TWD"
         )
-    for problem in (
-        mains_voltage_problem(float(request.site.mains_voltage_v)),
-        circuit_amps_problem(float(request.site.circuit_amps)),
+    for flag, problem in (
+        ("--mains-voltage", mains_voltage_problem(float(request.site.mains_voltage_v))),
+        ("--circuit-amps", circuit_amps_problem(float(request.site.circuit_amps))),
     ):
         if problem:
-            flag = "--mains-voltage" if "volts" in problem else "--circuit-amps"
             raise PlanInputError(f"{flag} {problem}")
     if request.objective not in OBJECTIVES:
         raise PlanInputError(
