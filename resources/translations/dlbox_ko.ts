@@ -394,6 +394,16 @@
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="1"/>
+        <source>&amp;Plan a Build…</source>
+        <translation>구성 계획(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="1"/>
+        <source>From a job, a budget and a wall socket to ranked builds that work</source>
+        <translation>작업, 예산, 콘센트로부터 작동하는 구성을 순위대로</translation>
+    </message>
 </context>
 <context>
     <name>Analysis</name>
@@ -4475,6 +4485,239 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Lowest cost per job</source>
+        <translation>작업당 비용 최저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Fastest job within the budget</source>
+        <translation>예산 안에서 가장 빠른 작업</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Lowest total cost over the horizon</source>
+        <translation>기간 전체 비용 최저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Share of time training (%)</source>
+        <translation>학습 시간 비율 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Training hours a month</source>
+        <translation>월 학습 시간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Jobs a month</source>
+        <translation>월 작업 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Any enclosed case</source>
+        <translation>모든 밀폐형 케이스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Small form factor only</source>
+        <translation>소형 케이스만</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Up to a mid tower</source>
+        <translation>미들 타워까지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Up to a full tower</source>
+        <translation>빅 타워까지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Plan a build</source>
+        <translation>구성 계획</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source> months</source>
+        <translation>개월</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Open frame allowed</source>
+        <translation>오픈 프레임 허용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Used parts allowed</source>
+        <translation>중고 부품 허용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>any region</source>
+        <translation>모든 지역</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Plan</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Job</source>
+        <translation>작업</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Budget</source>
+        <translation>예산</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Objective</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Horizon</source>
+        <translation>기간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Electricity / kWh</source>
+        <translation>전기 요금 / kWh</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Wall circuit</source>
+        <translation>콘센트 회로</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Case</source>
+        <translation>케이스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Cloud region</source>
+        <translation>클라우드 지역</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Builds listed</source>
+        <translation>표시할 구성 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Pick the job, the budget and the site, then Plan.</source>
+        <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Build</source>
+        <translation>구성</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Price</source>
+        <translation>가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Wall W</source>
+        <translation>콘센트 W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Per job</source>
+        <translation>작업당</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Open in editor</source>
+        <translation>편집기에서 열기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>parts price</source>
+        <translation>부품 가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>job hours</source>
+        <translation>작업 시간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Price vs job time (front in colour)</source>
+        <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Cloud: {cost} a job on {offer}.</source>
+        <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>{n} build(s) checked clean within {budget}. </source>
+        <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Parts</source>
+        <translation>부품</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Precision, adapter</source>
+        <translation>정밀도, 어댑터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>ZeRO, epochs</source>
+        <translation>ZeRO, 에폭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Precision (default: the workload&apos;s)</source>
+        <translation>정밀도 (기본값: 워크로드의 설정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Adapter (default: the workload&apos;s)</source>
+        <translation>어댑터 (기본값: 워크로드의 설정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Epochs (default: the workload&apos;s)</source>
+        <translation>에폭 (기본값: 워크로드의 설정)</translation>
     </message>
 </context>
 </TS>

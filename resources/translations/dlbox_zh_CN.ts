@@ -394,6 +394,16 @@
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="1"/>
+        <source>&amp;Plan a Build…</source>
+        <translation>规划装机(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="1"/>
+        <source>From a job, a budget and a wall socket to ranked builds that work</source>
+        <translation>根据任务、预算和电源插座，排出可行的装机方案</translation>
+    </message>
 </context>
 <context>
     <name>Analysis</name>
@@ -4475,6 +4485,239 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Lowest cost per job</source>
+        <translation>每次任务成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Fastest job within the budget</source>
+        <translation>预算内任务最快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Lowest total cost over the horizon</source>
+        <translation>期间内总成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Share of time training (%)</source>
+        <translation>训练时间占比 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Training hours a month</source>
+        <translation>每月训练小时数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Jobs a month</source>
+        <translation>每月任务次数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Any enclosed case</source>
+        <translation>任何封闭机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Small form factor only</source>
+        <translation>仅限小型机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Up to a mid tower</source>
+        <translation>最大到中塔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Up to a full tower</source>
+        <translation>最大到全塔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Plan a build</source>
+        <translation>规划装机</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Open frame allowed</source>
+        <translation>允许开放式机架</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Used parts allowed</source>
+        <translation>允许二手配件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>any region</source>
+        <translation>任何区域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Objective</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Horizon</source>
+        <translation>期间</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Electricity / kWh</source>
+        <translation>电价 / kWh</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Wall circuit</source>
+        <translation>插座回路</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Case</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Cloud region</source>
+        <translation>云区域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Builds listed</source>
+        <translation>列出方案数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Pick the job, the budget and the site, then Plan.</source>
+        <translation>选择任务、预算和场地，然后点击“规划”。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Build</source>
+        <translation>装机方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Wall W</source>
+        <translation>插座瓦数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Per job</source>
+        <translation>每次任务</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Open in editor</source>
+        <translation>在编辑器中打开</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>parts price</source>
+        <translation>配件价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>job hours</source>
+        <translation>任务小时数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Price vs job time (front in colour)</source>
+        <translation>价格与任务时间（彩色为最优前沿）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Cloud: {cost} a job on {offer}.</source>
+        <translation>云：在 {offer} 上每次任务 {cost}。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>{n} build(s) checked clean within {budget}. </source>
+        <translation>{n} 个方案在 {budget} 内通过检查。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Parts</source>
+        <translation>配件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Precision, adapter</source>
+        <translation>精度、适配器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>ZeRO, epochs</source>
+        <translation>ZeRO、训练轮数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Precision (default: the workload&apos;s)</source>
+        <translation>精度（默认：工作负载的设置）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Adapter (default: the workload&apos;s)</source>
+        <translation>适配器（默认：工作负载的设置）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Epochs (default: the workload&apos;s)</source>
+        <translation>训练轮数（默认：工作负载的设置）</translation>
     </message>
 </context>
 </TS>

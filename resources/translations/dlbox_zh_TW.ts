@@ -394,6 +394,16 @@
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="1"/>
+        <source>&amp;Plan a Build…</source>
+        <translation>規劃組裝(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="1"/>
+        <source>From a job, a budget and a wall socket to ranked builds that work</source>
+        <translation>依工作、預算與電源插座，排出可行的組裝</translation>
+    </message>
 </context>
 <context>
     <name>Analysis</name>
@@ -4475,6 +4485,239 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Lowest cost per job</source>
+        <translation>每次工作成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Fastest job within the budget</source>
+        <translation>預算內工作最快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Lowest total cost over the horizon</source>
+        <translation>期間內總成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Share of time training (%)</source>
+        <translation>訓練時間比例 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Training hours a month</source>
+        <translation>每月訓練時數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Jobs a month</source>
+        <translation>每月工作次數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Any enclosed case</source>
+        <translation>任何封閉機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Small form factor only</source>
+        <translation>僅限小型機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Up to a mid tower</source>
+        <translation>最大到中塔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Up to a full tower</source>
+        <translation>最大到全塔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Plan a build</source>
+        <translation>規劃組裝</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source> months</source>
+        <translation> 個月</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Open frame allowed</source>
+        <translation>允許開放式機架</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Used parts allowed</source>
+        <translation>允許二手零件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>any region</source>
+        <translation>任何區域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Plan</source>
+        <translation>規劃</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Job</source>
+        <translation>工作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Budget</source>
+        <translation>預算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Objective</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Horizon</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Electricity / kWh</source>
+        <translation>電價 / kWh</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Wall circuit</source>
+        <translation>插座迴路</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Case</source>
+        <translation>機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Cloud region</source>
+        <translation>雲端區域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Builds listed</source>
+        <translation>列出組裝數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Pick the job, the budget and the site, then Plan.</source>
+        <translation>選擇工作、預算與場地，然後按「規劃」。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Build</source>
+        <translation>組裝</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Wall W</source>
+        <translation>插座瓦數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Total</source>
+        <translation>總計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Per job</source>
+        <translation>每次工作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Open in editor</source>
+        <translation>在編輯器中開啟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>parts price</source>
+        <translation>零件價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>job hours</source>
+        <translation>工作時數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Price vs job time (front in colour)</source>
+        <translation>價格與工作時間（彩色為最佳前緣）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Cloud: {cost} a job on {offer}.</source>
+        <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>{n} build(s) checked clean within {budget}. </source>
+        <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Parts</source>
+        <translation>零件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Precision, adapter</source>
+        <translation>精度、轉接器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>ZeRO, epochs</source>
+        <translation>ZeRO、訓練輪數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Precision (default: the workload&apos;s)</source>
+        <translation>精度（預設：工作負載的設定）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Adapter (default: the workload&apos;s)</source>
+        <translation>轉接器（預設：工作負載的設定）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
+        <source>Epochs (default: the workload&apos;s)</source>
+        <translation>訓練輪數（預設：工作負載的設定）</translation>
     </message>
 </context>
 </TS>
