@@ -228,179 +228,179 @@
         <translation>예제 구성 중 하나 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <location filename="../../dlbox/ui/actions.py" line="103"/>
         <source>Clear Recent</source>
         <translation>최근 항목 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
         <source>Forget the recently opened files</source>
         <translation>최근에 연 파일 목록 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="99"/>
+        <location filename="../../dlbox/ui/actions.py" line="108"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="100"/>
+        <location filename="../../dlbox/ui/actions.py" line="109"/>
         <source>Quit dlbox</source>
         <translation>dlbox 종료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="107"/>
-        <location filename="../../dlbox/ui/actions.py" line="238"/>
+        <location filename="../../dlbox/ui/actions.py" line="116"/>
+        <location filename="../../dlbox/ui/actions.py" line="247"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="108"/>
+        <location filename="../../dlbox/ui/actions.py" line="117"/>
         <source>Undo the last change to the build</source>
         <translation>구성의 마지막 변경 실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="114"/>
-        <location filename="../../dlbox/ui/actions.py" line="242"/>
+        <location filename="../../dlbox/ui/actions.py" line="123"/>
+        <location filename="../../dlbox/ui/actions.py" line="251"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="115"/>
+        <location filename="../../dlbox/ui/actions.py" line="124"/>
         <source>Redo the change just undone</source>
         <translation>방금 취소한 변경 다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="121"/>
+        <location filename="../../dlbox/ui/actions.py" line="130"/>
         <source>&amp;Remove Part</source>
         <translation>부품 제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="122"/>
+        <location filename="../../dlbox/ui/actions.py" line="131"/>
         <source>Remove the selected line from the build</source>
         <translation>선택한 항목을 구성에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="137"/>
         <source>Re&amp;place Part</source>
         <translation>부품 교체(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="129"/>
+        <location filename="../../dlbox/ui/actions.py" line="138"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>선택한 항목을 부품 목록에서 선택한 부품으로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <location filename="../../dlbox/ui/actions.py" line="146"/>
         <source>Set Line &amp;Price…</source>
         <translation>항목 가격 설정(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <location filename="../../dlbox/ui/actions.py" line="147"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>선택한 항목에 실제로 지불하는 가격을 지정합니다(견적, 중고 카드, 세금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="144"/>
+        <location filename="../../dlbox/ui/actions.py" line="153"/>
         <source>&amp;Add to Build</source>
         <translation>구성에 추가(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="145"/>
+        <location filename="../../dlbox/ui/actions.py" line="154"/>
         <source>Add the part selected in the catalogue</source>
         <translation>부품 목록에서 선택한 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="151"/>
+        <location filename="../../dlbox/ui/actions.py" line="160"/>
         <source>&amp;Find Part</source>
         <translation>부품 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="152"/>
+        <location filename="../../dlbox/ui/actions.py" line="161"/>
         <source>Search the catalogue</source>
         <translation>부품 목록 검색</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="158"/>
+        <location filename="../../dlbox/ui/actions.py" line="167"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="159"/>
+        <location filename="../../dlbox/ui/actions.py" line="168"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>통화, 전기 요금, 가동률, 테마, 언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="166"/>
+        <location filename="../../dlbox/ui/actions.py" line="175"/>
         <source>Add &amp;Custom Part…</source>
         <translation>사용자 부품 추가(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="167"/>
+        <location filename="../../dlbox/ui/actions.py" line="176"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>내 부품 목록에 부품을 직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="173"/>
+        <location filename="../../dlbox/ui/actions.py" line="182"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>가져온 부품 제거(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="174"/>
+        <location filename="../../dlbox/ui/actions.py" line="183"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>가져오거나 직접 입력한 부품을 목록에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="181"/>
+        <location filename="../../dlbox/ui/actions.py" line="190"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>호환 부품만 표시(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="182"/>
+        <location filename="../../dlbox/ui/actions.py" line="191"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>구성에 맞지 않는 부품을 목록에서 숨기기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="188"/>
+        <location filename="../../dlbox/ui/actions.py" line="197"/>
         <source>Reset &amp;Layout</source>
         <translation>레이아웃 초기화(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="189"/>
+        <location filename="../../dlbox/ui/actions.py" line="198"/>
         <source>Put every panel back where it started</source>
         <translation>모든 패널을 처음 위치로 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="194"/>
+        <location filename="../../dlbox/ui/actions.py" line="203"/>
         <source>&amp;Data Issues</source>
         <translation>데이터 문제(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="195"/>
+        <location filename="../../dlbox/ui/actions.py" line="204"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>불러오지 못한 목록 행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="197"/>
+        <location filename="../../dlbox/ui/actions.py" line="206"/>
         <source>&amp;About dlbox</source>
         <translation>dlbox 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="238"/>
+        <location filename="../../dlbox/ui/actions.py" line="247"/>
         <source>&amp;Undo %1</source>
         <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="242"/>
+        <location filename="../../dlbox/ui/actions.py" line="251"/>
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="1"/>
+        <location filename="../../dlbox/ui/actions.py" line="94"/>
         <source>&amp;Plan a Build…</source>
         <translation>구성 계획(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="1"/>
+        <location filename="../../dlbox/ui/actions.py" line="95"/>
         <source>From a job, a budget and a wall socket to ranked builds that work</source>
         <translation>작업, 예산, 콘센트로부터 작동하는 구성을 순위대로</translation>
     </message>
@@ -3752,249 +3752,482 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="59"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="127"/>
+        <location filename="../../dlbox/ui/main_window.py" line="128"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="133"/>
+        <location filename="../../dlbox/ui/main_window.py" line="134"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="139"/>
+        <location filename="../../dlbox/ui/main_window.py" line="140"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="146"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="188"/>
+        <location filename="../../dlbox/ui/main_window.py" line="189"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="191"/>
+        <location filename="../../dlbox/ui/main_window.py" line="192"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="193"/>
+        <location filename="../../dlbox/ui/main_window.py" line="194"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="207"/>
+        <location filename="../../dlbox/ui/main_window.py" line="209"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="225"/>
+        <location filename="../../dlbox/ui/main_window.py" line="227"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="232"/>
+        <location filename="../../dlbox/ui/main_window.py" line="234"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="240"/>
+        <location filename="../../dlbox/ui/main_window.py" line="242"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="306"/>
+        <location filename="../../dlbox/ui/main_window.py" line="309"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="391"/>
+        <location filename="../../dlbox/ui/main_window.py" line="394"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="392"/>
+        <location filename="../../dlbox/ui/main_window.py" line="395"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="418"/>
+        <location filename="../../dlbox/ui/main_window.py" line="421"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="427"/>
+        <location filename="../../dlbox/ui/main_window.py" line="430"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="445"/>
+        <location filename="../../dlbox/ui/main_window.py" line="448"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="457"/>
+        <location filename="../../dlbox/ui/main_window.py" line="460"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="464"/>
+        <location filename="../../dlbox/ui/main_window.py" line="467"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="482"/>
+        <location filename="../../dlbox/ui/main_window.py" line="485"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="483"/>
+        <location filename="../../dlbox/ui/main_window.py" line="486"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="494"/>
+        <location filename="../../dlbox/ui/main_window.py" line="497"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="499"/>
+        <location filename="../../dlbox/ui/main_window.py" line="502"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="508"/>
+        <location filename="../../dlbox/ui/main_window.py" line="511"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="525"/>
+        <location filename="../../dlbox/ui/main_window.py" line="528"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="541"/>
+        <location filename="../../dlbox/ui/main_window.py" line="544"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="555"/>
+        <location filename="../../dlbox/ui/main_window.py" line="558"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="560"/>
+        <location filename="../../dlbox/ui/main_window.py" line="563"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="570"/>
+        <location filename="../../dlbox/ui/main_window.py" line="573"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="579"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <location filename="../../dlbox/ui/main_window.py" line="585"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="647"/>
+        <location filename="../../dlbox/ui/main_window.py" line="683"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="651"/>
+        <location filename="../../dlbox/ui/main_window.py" line="687"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="666"/>
+        <location filename="../../dlbox/ui/main_window.py" line="702"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="671"/>
+        <location filename="../../dlbox/ui/main_window.py" line="707"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="680"/>
+        <location filename="../../dlbox/ui/main_window.py" line="716"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="684"/>
+        <location filename="../../dlbox/ui/main_window.py" line="720"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="744"/>
+        <location filename="../../dlbox/ui/main_window.py" line="780"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="769"/>
+        <location filename="../../dlbox/ui/main_window.py" line="805"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="782"/>
+        <location filename="../../dlbox/ui/main_window.py" line="818"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="786"/>
+        <location filename="../../dlbox/ui/main_window.py" line="822"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="791"/>
+        <location filename="../../dlbox/ui/main_window.py" line="827"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <location filename="../../dlbox/ui/main_window.py" line="828"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="909"/>
+        <location filename="../../dlbox/ui/main_window.py" line="945"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="909"/>
+        <location filename="../../dlbox/ui/main_window.py" line="945"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="949"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="915"/>
+        <location filename="../../dlbox/ui/main_window.py" line="951"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <location filename="../../dlbox/ui/main_window.py" line="883"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="44"/>
+        <source>Lowest cost per job</source>
+        <translation>작업당 비용 최저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
+        <source>Fastest job within the budget</source>
+        <translation>예산 안에서 가장 빠른 작업</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <source>Lowest total cost over the horizon</source>
+        <translation>기간 전체 비용 최저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <source>Share of time training (%)</source>
+        <translation>학습 시간 비율 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <source>Training hours a month</source>
+        <translation>월 학습 시간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <source>Jobs a month</source>
+        <translation>월 작업 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <source>Any enclosed case</source>
+        <translation>모든 밀폐형 케이스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <source>Small form factor only</source>
+        <translation>소형 케이스만</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <source>Up to a mid tower</source>
+        <translation>미들 타워까지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <source>Up to a full tower</source>
+        <translation>빅 타워까지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="82"/>
+        <source>Plan a build</source>
+        <translation>구성 계획</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="122"/>
+        <source> months</source>
+        <translation>개월</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="134"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="184"/>
+        <source>default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="153"/>
+        <source>Open frame allowed</source>
+        <translation>오픈 프레임 허용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
+        <source>Used parts allowed</source>
+        <translation>중고 부품 허용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
+        <source>any region</source>
+        <translation>모든 지역</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="194"/>
+        <source>Plan</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <source>Job</source>
+        <translation>작업</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <source>Budget</source>
+        <translation>예산</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <source>Objective</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <source>Horizon</source>
+        <translation>기간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <source>Electricity / kWh</source>
+        <translation>전기 요금 / kWh</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <source>Wall circuit</source>
+        <translation>콘센트 회로</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <source>Case</source>
+        <translation>케이스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <source>Cloud region</source>
+        <translation>클라우드 지역</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <source>Builds listed</source>
+        <translation>표시할 구성 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <source>Pick the job, the budget and the site, then Plan.</source>
+        <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <source>Build</source>
+        <translation>구성</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <source>Price</source>
+        <translation>가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <source>Wall W</source>
+        <translation>콘센트 W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <source>Per job</source>
+        <translation>작업당</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <source>Open in editor</source>
+        <translation>편집기에서 열기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="431"/>
+        <source>parts price</source>
+        <translation>부품 가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <source>job hours</source>
+        <translation>작업 시간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <source>Price vs job time (front in colour)</source>
+        <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="396"/>
+        <source>Cloud: {cost} a job on {offer}.</source>
+        <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="404"/>
+        <source>{n} build(s) checked clean within {budget}. </source>
+        <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <source>Precision, adapter</source>
+        <translation>정밀도, 어댑터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <source>ZeRO, epochs</source>
+        <translation>ZeRO, 에폭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <source>Precision (default: the workload&apos;s)</source>
+        <translation>정밀도 (기본값: 워크로드의 설정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <source>Adapter (default: the workload&apos;s)</source>
+        <translation>어댑터 (기본값: 워크로드의 설정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <source>Epochs (default: the workload&apos;s)</source>
+        <translation>에폭 (기본값: 워크로드의 설정)</translation>
     </message>
 </context>
 <context>
@@ -4485,239 +4718,6 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>PlanDialog</name>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Lowest cost per job</source>
-        <translation>작업당 비용 최저</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Fastest job within the budget</source>
-        <translation>예산 안에서 가장 빠른 작업</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Lowest total cost over the horizon</source>
-        <translation>기간 전체 비용 최저</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Share of time training (%)</source>
-        <translation>학습 시간 비율 (%)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Training hours a month</source>
-        <translation>월 학습 시간</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Jobs a month</source>
-        <translation>월 작업 수</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Any enclosed case</source>
-        <translation>모든 밀폐형 케이스</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Small form factor only</source>
-        <translation>소형 케이스만</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Up to a mid tower</source>
-        <translation>미들 타워까지</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Up to a full tower</source>
-        <translation>빅 타워까지</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Plan a build</source>
-        <translation>구성 계획</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source> months</source>
-        <translation>개월</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>default</source>
-        <translation>기본값</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Open frame allowed</source>
-        <translation>오픈 프레임 허용</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Used parts allowed</source>
-        <translation>중고 부품 허용</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>any region</source>
-        <translation>모든 지역</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Plan</source>
-        <translation>계획</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Job</source>
-        <translation>작업</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Budget</source>
-        <translation>예산</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Objective</source>
-        <translation>목표</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Horizon</source>
-        <translation>기간</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Electricity / kWh</source>
-        <translation>전기 요금 / kWh</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Wall circuit</source>
-        <translation>콘센트 회로</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Case</source>
-        <translation>케이스</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Cloud region</source>
-        <translation>클라우드 지역</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Builds listed</source>
-        <translation>표시할 구성 수</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Pick the job, the budget and the site, then Plan.</source>
-        <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Build</source>
-        <translation>구성</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Price</source>
-        <translation>가격</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Wall W</source>
-        <translation>콘센트 W</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Total</source>
-        <translation>합계</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Per job</source>
-        <translation>작업당</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Open in editor</source>
-        <translation>편집기에서 열기</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>parts price</source>
-        <translation>부품 가격</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>job hours</source>
-        <translation>작업 시간</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Price vs job time (front in colour)</source>
-        <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Close</source>
-        <translation>닫기</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Cloud: {cost} a job on {offer}.</source>
-        <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>{n} build(s) checked clean within {budget}. </source>
-        <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Parts</source>
-        <translation>부품</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Precision, adapter</source>
-        <translation>정밀도, 어댑터</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>ZeRO, epochs</source>
-        <translation>ZeRO, 에폭</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Precision (default: the workload&apos;s)</source>
-        <translation>정밀도 (기본값: 워크로드의 설정)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Adapter (default: the workload&apos;s)</source>
-        <translation>어댑터 (기본값: 워크로드의 설정)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Epochs (default: the workload&apos;s)</source>
-        <translation>에폭 (기본값: 워크로드의 설정)</translation>
     </message>
 </context>
 </TS>

@@ -228,179 +228,179 @@
         <translation>開啟一個範例配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <location filename="../../dlbox/ui/actions.py" line="103"/>
         <source>Clear Recent</source>
         <translation>清除最近使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
         <source>Forget the recently opened files</source>
         <translation>清除最近開啟的檔案清單</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="99"/>
+        <location filename="../../dlbox/ui/actions.py" line="108"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="100"/>
+        <location filename="../../dlbox/ui/actions.py" line="109"/>
         <source>Quit dlbox</source>
         <translation>結束 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="107"/>
-        <location filename="../../dlbox/ui/actions.py" line="238"/>
+        <location filename="../../dlbox/ui/actions.py" line="116"/>
+        <location filename="../../dlbox/ui/actions.py" line="247"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="108"/>
+        <location filename="../../dlbox/ui/actions.py" line="117"/>
         <source>Undo the last change to the build</source>
         <translation>復原對配置的上一個變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="114"/>
-        <location filename="../../dlbox/ui/actions.py" line="242"/>
+        <location filename="../../dlbox/ui/actions.py" line="123"/>
+        <location filename="../../dlbox/ui/actions.py" line="251"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="115"/>
+        <location filename="../../dlbox/ui/actions.py" line="124"/>
         <source>Redo the change just undone</source>
         <translation>重做剛才復原的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="121"/>
+        <location filename="../../dlbox/ui/actions.py" line="130"/>
         <source>&amp;Remove Part</source>
         <translation>移除零件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="122"/>
+        <location filename="../../dlbox/ui/actions.py" line="131"/>
         <source>Remove the selected line from the build</source>
         <translation>從配置中移除選取的項目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="137"/>
         <source>Re&amp;place Part</source>
         <translation>替換零件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="129"/>
+        <location filename="../../dlbox/ui/actions.py" line="138"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>以目錄中選取的零件替換選取的項目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <location filename="../../dlbox/ui/actions.py" line="146"/>
         <source>Set Line &amp;Price…</source>
         <translation>設定此項價格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <location filename="../../dlbox/ui/actions.py" line="147"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>為選取的項目設定您實際支付的價格(報價、二手卡、含稅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="144"/>
+        <location filename="../../dlbox/ui/actions.py" line="153"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="145"/>
+        <location filename="../../dlbox/ui/actions.py" line="154"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目錄中選取的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="151"/>
+        <location filename="../../dlbox/ui/actions.py" line="160"/>
         <source>&amp;Find Part</source>
         <translation>尋找零件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="152"/>
+        <location filename="../../dlbox/ui/actions.py" line="161"/>
         <source>Search the catalogue</source>
         <translation>搜尋零件目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="158"/>
+        <location filename="../../dlbox/ui/actions.py" line="167"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="159"/>
+        <location filename="../../dlbox/ui/actions.py" line="168"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>貨幣、電價、使用率、主題、語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="166"/>
+        <location filename="../../dlbox/ui/actions.py" line="175"/>
         <source>Add &amp;Custom Part…</source>
         <translation>新增自訂零件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="167"/>
+        <location filename="../../dlbox/ui/actions.py" line="176"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手動將零件輸入到您自己的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="173"/>
+        <location filename="../../dlbox/ui/actions.py" line="182"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除匯入的零件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="174"/>
+        <location filename="../../dlbox/ui/actions.py" line="183"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>從目錄中移除匯入或手動輸入的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="181"/>
+        <location filename="../../dlbox/ui/actions.py" line="190"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>僅顯示相容零件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="182"/>
+        <location filename="../../dlbox/ui/actions.py" line="191"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隱藏目錄中與配置不相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="188"/>
+        <location filename="../../dlbox/ui/actions.py" line="197"/>
         <source>Reset &amp;Layout</source>
         <translation>重設版面配置(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="189"/>
+        <location filename="../../dlbox/ui/actions.py" line="198"/>
         <source>Put every panel back where it started</source>
         <translation>將所有面板放回原來的位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="194"/>
+        <location filename="../../dlbox/ui/actions.py" line="203"/>
         <source>&amp;Data Issues</source>
         <translation>資料問題(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="195"/>
+        <location filename="../../dlbox/ui/actions.py" line="204"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>無法載入的目錄資料列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="197"/>
+        <location filename="../../dlbox/ui/actions.py" line="206"/>
         <source>&amp;About dlbox</source>
         <translation>關於 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="238"/>
+        <location filename="../../dlbox/ui/actions.py" line="247"/>
         <source>&amp;Undo %1</source>
         <translation>復原 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="242"/>
+        <location filename="../../dlbox/ui/actions.py" line="251"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="1"/>
+        <location filename="../../dlbox/ui/actions.py" line="94"/>
         <source>&amp;Plan a Build…</source>
         <translation>規劃組裝(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="1"/>
+        <location filename="../../dlbox/ui/actions.py" line="95"/>
         <source>From a job, a budget and a wall socket to ranked builds that work</source>
         <translation>依工作、預算與電源插座，排出可行的組裝</translation>
     </message>
@@ -3752,249 +3752,482 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="59"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="127"/>
+        <location filename="../../dlbox/ui/main_window.py" line="128"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="133"/>
+        <location filename="../../dlbox/ui/main_window.py" line="134"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="139"/>
+        <location filename="../../dlbox/ui/main_window.py" line="140"/>
         <source>Charts</source>
         <translation>圖表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="146"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="188"/>
+        <location filename="../../dlbox/ui/main_window.py" line="189"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="191"/>
+        <location filename="../../dlbox/ui/main_window.py" line="192"/>
         <source>Open &amp;Recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="193"/>
+        <location filename="../../dlbox/ui/main_window.py" line="194"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="207"/>
+        <location filename="../../dlbox/ui/main_window.py" line="209"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="225"/>
+        <location filename="../../dlbox/ui/main_window.py" line="227"/>
         <source>&amp;Catalogue</source>
         <translation>目錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="232"/>
+        <location filename="../../dlbox/ui/main_window.py" line="234"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="240"/>
+        <location filename="../../dlbox/ui/main_window.py" line="242"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="306"/>
+        <location filename="../../dlbox/ui/main_window.py" line="309"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="391"/>
+        <location filename="../../dlbox/ui/main_window.py" line="394"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="392"/>
+        <location filename="../../dlbox/ui/main_window.py" line="395"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="418"/>
+        <location filename="../../dlbox/ui/main_window.py" line="421"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="427"/>
+        <location filename="../../dlbox/ui/main_window.py" line="430"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="445"/>
+        <location filename="../../dlbox/ui/main_window.py" line="448"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="457"/>
+        <location filename="../../dlbox/ui/main_window.py" line="460"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="464"/>
+        <location filename="../../dlbox/ui/main_window.py" line="467"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="482"/>
+        <location filename="../../dlbox/ui/main_window.py" line="485"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已儲存的規格與目錄不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="483"/>
+        <location filename="../../dlbox/ui/main_window.py" line="486"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="494"/>
+        <location filename="../../dlbox/ui/main_window.py" line="497"/>
         <source>Update to the catalogue version</source>
         <translation>更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="499"/>
+        <location filename="../../dlbox/ui/main_window.py" line="502"/>
         <source>Keep the saved specs</source>
         <translation>保留已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="508"/>
+        <location filename="../../dlbox/ui/main_window.py" line="511"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="525"/>
+        <location filename="../../dlbox/ui/main_window.py" line="528"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="541"/>
+        <location filename="../../dlbox/ui/main_window.py" line="544"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="555"/>
+        <location filename="../../dlbox/ui/main_window.py" line="558"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="560"/>
+        <location filename="../../dlbox/ui/main_window.py" line="563"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="570"/>
+        <location filename="../../dlbox/ui/main_window.py" line="573"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="579"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <location filename="../../dlbox/ui/main_window.py" line="585"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="647"/>
+        <location filename="../../dlbox/ui/main_window.py" line="683"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="651"/>
+        <location filename="../../dlbox/ui/main_window.py" line="687"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="666"/>
+        <location filename="../../dlbox/ui/main_window.py" line="702"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="671"/>
+        <location filename="../../dlbox/ui/main_window.py" line="707"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="680"/>
+        <location filename="../../dlbox/ui/main_window.py" line="716"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="684"/>
+        <location filename="../../dlbox/ui/main_window.py" line="720"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="744"/>
+        <location filename="../../dlbox/ui/main_window.py" line="780"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="769"/>
+        <location filename="../../dlbox/ui/main_window.py" line="805"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="782"/>
+        <location filename="../../dlbox/ui/main_window.py" line="818"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="786"/>
+        <location filename="../../dlbox/ui/main_window.py" line="822"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="791"/>
+        <location filename="../../dlbox/ui/main_window.py" line="827"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <location filename="../../dlbox/ui/main_window.py" line="828"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="909"/>
+        <location filename="../../dlbox/ui/main_window.py" line="945"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="909"/>
+        <location filename="../../dlbox/ui/main_window.py" line="945"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="949"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="915"/>
+        <location filename="../../dlbox/ui/main_window.py" line="951"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <location filename="../../dlbox/ui/main_window.py" line="883"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="44"/>
+        <source>Lowest cost per job</source>
+        <translation>每次工作成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
+        <source>Fastest job within the budget</source>
+        <translation>預算內工作最快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <source>Lowest total cost over the horizon</source>
+        <translation>期間內總成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <source>Share of time training (%)</source>
+        <translation>訓練時間比例 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <source>Training hours a month</source>
+        <translation>每月訓練時數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <source>Jobs a month</source>
+        <translation>每月工作次數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <source>Any enclosed case</source>
+        <translation>任何封閉機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <source>Small form factor only</source>
+        <translation>僅限小型機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <source>Up to a mid tower</source>
+        <translation>最大到中塔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <source>Up to a full tower</source>
+        <translation>最大到全塔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="82"/>
+        <source>Plan a build</source>
+        <translation>規劃組裝</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="122"/>
+        <source> months</source>
+        <translation> 個月</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="134"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="184"/>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="153"/>
+        <source>Open frame allowed</source>
+        <translation>允許開放式機架</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
+        <source>Used parts allowed</source>
+        <translation>允許二手零件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
+        <source>any region</source>
+        <translation>任何區域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="194"/>
+        <source>Plan</source>
+        <translation>規劃</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <source>Job</source>
+        <translation>工作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <source>Budget</source>
+        <translation>預算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <source>Objective</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <source>Horizon</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <source>Electricity / kWh</source>
+        <translation>電價 / kWh</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <source>Wall circuit</source>
+        <translation>插座迴路</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <source>Case</source>
+        <translation>機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <source>Cloud region</source>
+        <translation>雲端區域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <source>Builds listed</source>
+        <translation>列出組裝數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <source>Pick the job, the budget and the site, then Plan.</source>
+        <translation>選擇工作、預算與場地，然後按「規劃」。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <source>Build</source>
+        <translation>組裝</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <source>Wall W</source>
+        <translation>插座瓦數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <source>Total</source>
+        <translation>總計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <source>Per job</source>
+        <translation>每次工作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <source>Open in editor</source>
+        <translation>在編輯器中開啟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="431"/>
+        <source>parts price</source>
+        <translation>零件價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <source>job hours</source>
+        <translation>工作時數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <source>Price vs job time (front in colour)</source>
+        <translation>價格與工作時間（彩色為最佳前緣）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="396"/>
+        <source>Cloud: {cost} a job on {offer}.</source>
+        <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="404"/>
+        <source>{n} build(s) checked clean within {budget}. </source>
+        <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <source>Precision, adapter</source>
+        <translation>精度、轉接器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <source>ZeRO, epochs</source>
+        <translation>ZeRO、訓練輪數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <source>Precision (default: the workload&apos;s)</source>
+        <translation>精度（預設：工作負載的設定）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <source>Adapter (default: the workload&apos;s)</source>
+        <translation>轉接器（預設：工作負載的設定）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <source>Epochs (default: the workload&apos;s)</source>
+        <translation>訓練輪數（預設：工作負載的設定）</translation>
     </message>
 </context>
 <context>
@@ -4485,239 +4718,6 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
-    </message>
-</context>
-<context>
-    <name>PlanDialog</name>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Lowest cost per job</source>
-        <translation>每次工作成本最低</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Fastest job within the budget</source>
-        <translation>預算內工作最快</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Lowest total cost over the horizon</source>
-        <translation>期間內總成本最低</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Share of time training (%)</source>
-        <translation>訓練時間比例 (%)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Training hours a month</source>
-        <translation>每月訓練時數</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Jobs a month</source>
-        <translation>每月工作次數</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Any enclosed case</source>
-        <translation>任何封閉機殼</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Small form factor only</source>
-        <translation>僅限小型機殼</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Up to a mid tower</source>
-        <translation>最大到中塔</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Up to a full tower</source>
-        <translation>最大到全塔</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Plan a build</source>
-        <translation>規劃組裝</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source> months</source>
-        <translation> 個月</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>default</source>
-        <translation>預設</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Open frame allowed</source>
-        <translation>允許開放式機架</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Used parts allowed</source>
-        <translation>允許二手零件</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>any region</source>
-        <translation>任何區域</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Plan</source>
-        <translation>規劃</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Job</source>
-        <translation>工作</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Budget</source>
-        <translation>預算</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Objective</source>
-        <translation>目標</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Horizon</source>
-        <translation>期間</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Electricity / kWh</source>
-        <translation>電價 / kWh</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Wall circuit</source>
-        <translation>插座迴路</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Case</source>
-        <translation>機殼</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Cloud region</source>
-        <translation>雲端區域</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Builds listed</source>
-        <translation>列出組裝數</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Pick the job, the budget and the site, then Plan.</source>
-        <translation>選擇工作、預算與場地，然後按「規劃」。</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Build</source>
-        <translation>組裝</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Price</source>
-        <translation>價格</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Wall W</source>
-        <translation>插座瓦數</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Total</source>
-        <translation>總計</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Per job</source>
-        <translation>每次工作</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Open in editor</source>
-        <translation>在編輯器中開啟</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>parts price</source>
-        <translation>零件價格</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>job hours</source>
-        <translation>工作時數</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Price vs job time (front in colour)</source>
-        <translation>價格與工作時間（彩色為最佳前緣）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Close</source>
-        <translation>關閉</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Cloud: {cost} a job on {offer}.</source>
-        <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>{n} build(s) checked clean within {budget}. </source>
-        <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Parts</source>
-        <translation>零件</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Precision, adapter</source>
-        <translation>精度、轉接器</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>ZeRO, epochs</source>
-        <translation>ZeRO、訓練輪數</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Precision (default: the workload&apos;s)</source>
-        <translation>精度（預設：工作負載的設定）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Adapter (default: the workload&apos;s)</source>
-        <translation>轉接器（預設：工作負載的設定）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="1"/>
-        <source>Epochs (default: the workload&apos;s)</source>
-        <translation>訓練輪數（預設：工作負載的設定）</translation>
     </message>
 </context>
 </TS>
