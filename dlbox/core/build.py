@@ -357,6 +357,11 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
                 loc = ".".join(str(x) for x in first.get("loc", ()))
                 problem = f"saved specs of {pick.id!r} are invalid at {loc}: {error_text(first)}"
         if current is not None:
+            if saved is not None:
+                # The price a file saved is the catalogue's street price of that day, not
+                # the user's: today's street price replaces it (a line's own price, the
+                # user's override, still wins in _priced).
+                saved = with_price_of(saved, current)
             if saved is None or saved == current:
                 # Nothing usable was saved (an old or hand-written file): the catalogue's row.
                 resolved.append(_priced(pick, ResolvedPick(current, pick.quantity, "catalogue")))
@@ -374,6 +379,25 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
             continue
         resolved.append(_priced(pick, ResolvedPick(saved, pick.quantity, "snapshot")))
     return ResolvedBuild(build, tuple(resolved), tuple(unresolved))
+
+
+# The fields that say what a part costs today, not what it is.
+PRICE_FIELDS = (
+    "price",
+    "currency",
+    "price_date",
+    "price_source",
+    "price_condition",
+    "price_market",
+)
+
+
+def with_price_of(part: PartBase, priced: PartBase) -> PartBase:
+    """``part`` carrying ``priced``'s current price (the specs stay ``part``'s)."""
+    update = {name: getattr(priced, name) for name in PRICE_FIELDS}
+    if all(getattr(part, name) == value for name, value in update.items()):
+        return part
+    return part.model_copy(update=update)
 
 
 def catalogue_versions(build: Build, resolved: ResolvedBuild) -> Build:

@@ -14,11 +14,12 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dlbox.core.build import SINGLE_CATEGORIES
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
@@ -64,6 +65,8 @@ class BuildModel(QAbstractTableModel):
         palette = QApplication.palette()
         self._dim = palette.brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         self._warn = QBrush(Qt.GlobalColor.darkYellow)
+        self._stale_brush = QBrush(QColor("#b35900"))
+        self._max_age_days = DEFAULT_STALE_DAYS
         document.build_changed.connect(self.refresh)
         self.refresh()
 
@@ -75,6 +78,22 @@ class BuildModel(QAbstractTableModel):
     @property
     def converter(self) -> Converter:
         return self._converter
+
+    def set_price_age(self, days: int) -> None:
+        """Prices older than ``days`` are marked as old (the Settings limit)."""
+        if days != self._max_age_days:
+            self._max_age_days = days
+            self.refresh()
+
+    def stale_price(self, line: Line) -> bool:
+        """True when the line's price (the catalogue's, or the line's own) is older than
+        the limit or has no date."""
+        part = line.part
+        return (
+            part is not None
+            and part.price is not None
+            and is_stale(part.price_date, max_age_days=self._max_age_days)
+        )
 
     def refresh(self) -> None:
         self.beginResetModel()
@@ -228,6 +247,8 @@ class BuildModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             if line.is_slot:
                 return self._dim
+            if column in (COL_UNIT, COL_TOTAL) and self.stale_price(line):
+                return self._stale_brush
             if line.note and column == COL_PART:
                 return self._warn
             return None
@@ -262,8 +283,10 @@ class BuildModel(QAbstractTableModel):
             return ""
         if column == COL_UNIT:
             if line.unit_price is None and line.part.price is not None:
-                return self._converter.format(line.part.price, line.part.currency)
-            return self._converter.format(line.unit_price)
+                text = self._converter.format(line.part.price, line.part.currency)
+            else:
+                text = self._converter.format(line.unit_price)
+            return text
         if column == COL_TOTAL:
             if line.line_total is None and line.part.price is not None:
                 return self._converter.format(line.part.price * line.quantity, line.part.currency)
@@ -297,6 +320,14 @@ class BuildModel(QAbstractTableModel):
                 .replace("%3", str(part.price_date or translate("BuildModel", "unknown date")))
                 .replace("%4", part.price_source or translate("BuildModel", "source not given"))
             )
+            if part.price_condition == "used":
+                text += "\n" + translate("BuildModel", "Street price of a used part.")
+            if self.stale_price(line):
+                text += "\n" + translate(
+                    "BuildModel",
+                    "Older than %1 days (Settings): check today's price, or give this line "
+                    "its own price.",
+                ).replace("%1", str(self._max_age_days))
             if part.currency.upper() != self._converter.currency:
                 text += "\n" + translate("BuildModel", "Converted at the newest rate — %1").replace(
                     "%1", self._converter.rate_note(part.currency)

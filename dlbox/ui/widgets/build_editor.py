@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.parts import Category
+from dlbox.core.street_prices import is_stale
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
@@ -91,6 +92,7 @@ class BuildEditor(QWidget):
         self.document = document
         self.analysis = analysis
         self.model = BuildModel(document, analysis.converter, self)
+        self.model.set_price_age(analysis.preferences.price_max_age_days)
         self._actions = actions
 
         self.name_edit = QLineEdit()
@@ -191,6 +193,7 @@ class BuildEditor(QWidget):
             self.document.rename(name)
 
     def _currency_changed(self) -> None:
+        self.model.set_price_age(self.analysis.preferences.price_max_age_days)
         self.model.set_converter(self.analysis.converter)
         self.refresh_summary()
 
@@ -212,6 +215,16 @@ class BuildEditor(QWidget):
             tip += "\n" + translate("BuildEditor", "No price known for: %1").replace(
                 "%1", ", ".join(unknown)
             )
+        days = self.analysis.preferences.price_max_age_days
+        old = [
+            p.part.name
+            for p in self.document.resolved
+            if p.part.price is not None and is_stale(p.part.price_date, max_age_days=days)
+        ]
+        if old:
+            tip += "\n" + translate(
+                "BuildEditor", "Prices older than %1 days — check today's price: %2"
+            ).replace("%1", str(days)).replace("%2", ", ".join(old))
         self.total_label.setText(text)
         self.total_label.setToolTip(tip)
         power = self.analysis.power()
