@@ -24,6 +24,8 @@ from pydantic import (
 )
 
 from dlbox.core.catalogue import Catalogue, as_part
+from dlbox.core.job import Job
+from dlbox.core.limits import PAST_DATE, PRICE, error_text
 from dlbox.core.parts import ISO_CURRENCIES as ISO_CURRENCIES  # re-exported for the UI
 from dlbox.core.parts import Category, PartBase, iso_currency
 
@@ -58,10 +60,12 @@ class QuotedPrice(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    amount: float = Field(ge=0, allow_inf_nan=False)
+    amount: Annotated[float, PRICE]
     currency: StrictStr
-    date: dt.date | None
+    date: Annotated[dt.date, PAST_DATE] | None
     source: StrictStr = Field(min_length=3, max_length=500)
+    # Why this price (shop, quote number, "used, local market"): shown beside it.
+    note: StrictStr = Field(default="", max_length=500)
 
     _currency = field_validator("currency")(iso_currency)
 
@@ -146,6 +150,8 @@ class Build(BaseModel):
     parts: tuple[Pick, ...] = Field(default=(), max_length=MAX_PICKS)
     notes: StrictStr = Field(default="", max_length=MAX_NOTES_CHARS)
     quoted_total: QuotedPrice | None = None
+    # The training job this build is for (workload, dataset, epochs, precision, adapter).
+    job: Job | None = None
     # v2: an open-frame rig (GPUs on risers beside the board: no case limits for them).
     open_frame: bool = False
     loop: CustomLoop | None = None
@@ -206,6 +212,9 @@ class Build(BaseModel):
         )
         return self.model_copy(update={"parts": picks})
 
+    def with_job(self, job: Job | None) -> Build:
+        return self.model_copy(update={"job": job})
+
     def with_gpu_rig(
         self,
         part_id: str,
@@ -242,8 +251,11 @@ class Build(BaseModel):
         data = self.model_dump(mode="json")
         data["schema_version"] = SCHEMA_VERSION
         # Optional keys are left out rather than written as null.
-        if data.get("quoted_total") is None:
-            data.pop("quoted_total", None)
+        for key in ("quoted_total", "job"):
+            if data.get(key) is None:
+                data.pop(key, None)
+        if "job" in data:
+            data["job"] = {k: v for k, v in data["job"].items() if v is not None}
         for key, empty in (("open_frame", False), ("loop", None)):
             if data.get(key) == empty:
                 data.pop(key, None)
@@ -251,6 +263,10 @@ class Build(BaseModel):
             for key in ("price", "psu_split", "risers", "water_blocks"):
                 if pick.get(key) is None:
                     pick.pop(key, None)
+            if pick.get("price") is not None and not pick["price"].get("note"):
+                pick["price"].pop("note", None)
+        if data.get("quoted_total") and not data["quoted_total"].get("note"):
+            data["quoted_total"].pop("note", None)
         return data
 
 
@@ -339,8 +355,13 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
             except ValidationError as exc:
                 first = exc.errors()[0]
                 loc = ".".join(str(x) for x in first.get("loc", ()))
-                problem = f"saved specs of {pick.id!r} are invalid at {loc}: {first['msg']}"
+                problem = f"saved specs of {pick.id!r} are invalid at {loc}: {error_text(first)}"
         if current is not None:
+            if saved is not None:
+                # The price a file saved is the catalogue's street price of that day, not
+                # the user's: today's street price replaces it (a line's own price, the
+                # user's override, still wins in _priced).
+                saved = with_price_of(saved, current)
             if saved is None or saved == current:
                 # Nothing usable was saved (an old or hand-written file): the catalogue's row.
                 resolved.append(_priced(pick, ResolvedPick(current, pick.quantity, "catalogue")))
@@ -358,6 +379,25 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
             continue
         resolved.append(_priced(pick, ResolvedPick(saved, pick.quantity, "snapshot")))
     return ResolvedBuild(build, tuple(resolved), tuple(unresolved))
+
+
+# The fields that say what a part costs today, not what it is.
+PRICE_FIELDS = (
+    "price",
+    "currency",
+    "price_date",
+    "price_source",
+    "price_condition",
+    "price_market",
+)
+
+
+def with_price_of(part: PartBase, priced: PartBase) -> PartBase:
+    """``part`` carrying ``priced``'s current price (the specs stay ``part``'s)."""
+    update = {name: getattr(priced, name) for name in PRICE_FIELDS}
+    if all(getattr(part, name) == value for name, value in update.items()):
+        return part
+    return part.model_copy(update=update)
 
 
 def catalogue_versions(build: Build, resolved: ResolvedBuild) -> Build:

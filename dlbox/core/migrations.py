@@ -18,9 +18,12 @@ Version 0 — the pre-release layout (files written before schema_version existe
 
 ``type`` used PCPartPicker's category names (``video-card``, ``power-supply``,
 ``cpu-cooler``, ``internal-hard-drive``) as well as today's (``gpu``, ``psu``…).
-Version 1 → 2 is additive: v2 adds optional fields only (``open_frame``, ``loop``; on GPU
-lines ``psu_split``, ``risers``, ``water_blocks``), so a v1 file keeps its content and
-only its version number changes.  Version 2 is documented in ``docs/build-file.schema.json``.
+
+Version 1 — parts with snapshots and line prices.
+Version 2 — adds optional fields only, so a version 1 file keeps its content and only
+its version number changes: the training ``job`` a build is for, a ``note`` beside a
+quoted price, and the rig (``open_frame``, ``loop``; on GPU lines ``psu_split``,
+``risers``, ``water_blocks``).  Version 2 is documented in ``docs/build-file.schema.json``.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ def _pick(**overrides):
 
 
 def _doc(**overrides):
-    return json.dumps({"schema_version": 1, "name": "x", "parts": [_pick()], **overrides})
+    return json.dumps({"schema_version": 2, "name": "x", "parts": [_pick()], **overrides})
 
 
 BAD_FILES = [
@@ -122,7 +122,7 @@ BAD_FILES = [
     ),
     (
         "schema version with 400 digits",
-        _doc().replace('"schema_version": 1', '"schema_version": ' + "1" * 400).encode(),
+        _doc().replace('"schema_version": 2', '"schema_version": ' + "1" * 400).encode(),
         "field schema_version: expected a number of at most 30 digits, got a number with 400",
     ),
     (

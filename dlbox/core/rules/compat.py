@@ -328,7 +328,7 @@ def _board_checks(ctx: Ctx) -> None:
     rest = a.mapped("form_factor", power.BOARD_REST_W, power.DEFAULT_BOARD_REST_W)
     _load_fails(ctx, rest - power.DEFAULT_BOARD_REST_W, base.power.main_supply_w)
     board_eps = np.nan_to_num(a.num("eps_8pin"), nan=0.0).astype(np.int64)
-    _eps_fails(ctx, board_eps, sum(g.eps_8pin for g in base.gpus))
+    _eps_fails(ctx, board_eps, sum(g.eps_8pin or 0 for g in base.gpus))
 
 
 def _disabled_sata(ctx: Ctx, info: dict[str, np.ndarray]) -> np.ndarray:
@@ -411,8 +411,10 @@ def _gpu_checks(ctx: Ctx) -> None:
     if psu is not None and not base.bundled_supply and psu.pcie_8pin is not None:
         _connector_fails(ctx, psu.pcie_8pin, psu.hpwr_16pin)
     board_eps = (board.eps_8pin or 0) if board is not None else 0
-    gpu_eps = sum(g.eps_8pin for g in base.gpus)
-    _eps_fails(ctx, board_eps, gpu_eps + q * a.num("eps_8pin").astype(np.int64))
+    gpu_eps = sum(g.eps_8pin or 0 for g in base.gpus)
+    # An unknown input count (NaN) asks for nothing: the filter keeps such cards.
+    cand_eps = np.nan_to_num(a.num("eps_8pin"), nan=0.0).astype(np.int64)
+    _eps_fails(ctx, board_eps, gpu_eps + q * cand_eps)
 
 
 def _connector_fails(ctx: Ctx, eight_pins: int, native_count: int | None) -> None:
@@ -423,8 +425,9 @@ def _connector_fails(ctx: Ctx, eight_pins: int, native_count: int | None) -> Non
     feeds = ctx.base.power.feeds
     need = power.connector_need(feeds[0].gpus if len(feeds) > 1 else ctx.base.gpus)
     cables = need.pcie_cables + q * (a.num("pcie_6pin") + a.num("pcie_8pin"))
-    hp = (q * a.num("hpwr_16pin")).astype(np.int64)
-    per_input = a.num("board_power_w") / np.maximum(a.num("hpwr_16pin"), 1)
+    hp_each = np.nan_to_num(a.num("hpwr_16pin"), nan=0.0)
+    hp = (q * hp_each).astype(np.int64)
+    per_input = a.num("board_power_w") / np.maximum(hp_each, 1)
     adapter = np.clip(np.ceil(per_input / power.PCIE_8PIN_W - 1e-9), 2, 4)
     existing = need.adapter_8pins
     prefix = np.concatenate([[0], np.cumsum(existing)])
@@ -519,7 +522,7 @@ def _psu_checks(ctx: Ctx) -> None:
         eight = need.pcie_cables + prefix[-1] - served
         ctx.add("power.gpu_connectors", eight > a.num("pcie_8pin"))
     board_eps = (base.board.eps_8pin or 0) if base.board is not None else 0
-    gpu_eps = sum(g.eps_8pin for g in base.gpus)
+    gpu_eps = sum(g.eps_8pin or 0 for g in base.gpus)
     minimum = min(board_eps, 1) + gpu_eps
     if board_eps + gpu_eps:
         ctx.add("power.eps_connectors", minimum > a.num("eps_8pin"))

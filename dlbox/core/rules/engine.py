@@ -21,6 +21,7 @@ from dlbox.core.rules.compat import (
     suggest_ids,
     with_candidate,
 )
+from dlbox.core.rules.effects import EffectEstimator, keeps_form_factor
 from dlbox.core.rules.findings import (
     SEVERITY_ORDER,
     CheckResult,
@@ -175,7 +176,11 @@ def check_build(
         wall_w=est.wall_w,
     )
     not_checked = (
-        NOT_CHECKED + site_not_checked(view) + workload_fit.not_checked(view) + unknown_specs(view)
+        NOT_CHECKED
+        + site_not_checked(view)
+        + workload_fit.not_checked(view)
+        + unknown_specs(view)
+        + power.gpu_inputs_not_checked(view)
     )
     return CheckResult(tuple(findings), summary, not_checked, view.placement.links)
 
@@ -190,16 +195,20 @@ def _with_suggestions(
     build with it no longer has the finding (the rules run on it, cheapest first)."""
     resolved = view.resolved
     assert resolved is not None
+    effects = EffectEstimator(view)
     masks: dict[tuple[Category, str], Any] = {}
     after: dict[tuple[Category, str, str, bool], list[Finding]] = {}
+
+    def candidate_of(category: Category, mode: str, part_id: str) -> Any:
+        base = base_build(resolved, category, mode)  # type: ignore[arg-type]
+        quantity = candidate_quantity(resolved, category, mode)  # type: ignore[arg-type]
+        return with_candidate(base, catalogue.get(category, part_id), quantity)
 
     def findings_with(category: Category, mode: str, part_id: str, rule: str) -> list[Finding]:
         estimator = rule.startswith("dl.workload_fit")
         key = (category, mode, part_id, estimator)
         if key not in after:
-            base = base_build(resolved, category, mode)  # type: ignore[arg-type]
-            quantity = candidate_quantity(resolved, category, mode)  # type: ignore[arg-type]
-            candidate = with_candidate(base, catalogue.get(category, part_id), quantity)
+            candidate = candidate_of(category, mode, part_id)
             rules = ESTIMATOR_RULES if estimator else CHEAP_RULES
             after[key] = run_rules(
                 BuildView.of(
@@ -220,7 +229,9 @@ def _with_suggestions(
         if mode_key not in masks:
             masks[mode_key] = compatible_mask(
                 catalogue, spec.category, resolved, mode=spec.mode, settings=view.settings
-            )[0]
+            )[0] & keeps_form_factor(
+                view, spec.category, catalogue_arrays(catalogue, spec.category)
+            )
         in_build = {p.part.id for p in resolved.of(spec.category)}
         tried = suggest_ids(
             catalogue,
@@ -247,7 +258,11 @@ def _with_suggestions(
             ):
                 text = spec.if_none  # nothing in the catalogue meets the need at all
         refs = tuple(PartRef.of(catalogue.get(spec.category, i)) for i in ids)
-        new_fix = dataclasses.replace(current, text=text, part_ids=ids, parts=refs)
+        said = tuple(
+            effects.effect(spec.category, spec.mode, i, candidate_of(spec.category, spec.mode, i))
+            for i in ids
+        )
+        new_fix = dataclasses.replace(current, text=text, part_ids=ids, parts=refs, effects=said)
         out.append(dataclasses.replace(finding, fix=new_fix))
     return out
 

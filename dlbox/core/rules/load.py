@@ -323,11 +323,14 @@ class ConnectorNeed:
 
 def adapter_8pins(gpu: GPU) -> int:
     """8-pin plugs a GPU's bundled 16-pin adapter takes (2 for ≤ 300 W … 4 for 600 W)."""
-    per_input = gpu.board_power_w / max(gpu.hpwr_16pin, 1)
+    per_input = gpu.board_power_w / max(gpu.hpwr_16pin or 0, 1)
     return min(4, max(2, math.ceil(per_input / PCIE_8PIN_W - 1e-9)))
 
 
 def connector_need(gpus: tuple[GPU, ...] | list[GPU]) -> ConnectorNeed:
-    cables = sum(g.pcie_6pin + g.pcie_8pin for g in gpus)
-    adapters = sorted((adapter_8pins(g) for g in gpus for _ in range(g.hpwr_16pin)), reverse=True)
+    # A count that is unknown asks for nothing here; gpu_inputs_not_checked says so.
+    cables = sum((g.pcie_6pin or 0) + (g.pcie_8pin or 0) for g in gpus)
+    adapters = sorted(
+        (adapter_8pins(g) for g in gpus for _ in range(g.hpwr_16pin or 0)), reverse=True
+    )
     return ConnectorNeed(cables, len(adapters), adapters)

@@ -21,11 +21,19 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.parts import Category
+from dlbox.core.street_prices import is_stale
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.language import translate
-from dlbox.ui.models.build_model import COL_PART, COL_QTY, MAX_QUANTITY, BuildModel
+from dlbox.ui.models.build_model import (
+    COL_PART,
+    COL_QTY,
+    COL_TOTAL,
+    COL_UNIT,
+    MAX_QUANTITY,
+    BuildModel,
+)
 
 
 class QuantityDelegate(QStyledItemDelegate):
@@ -84,6 +92,8 @@ class BuildEditor(QWidget):
         self.document = document
         self.analysis = analysis
         self.model = BuildModel(document, analysis.converter, self)
+        self.model.set_price_age(analysis.preferences.price_max_age_days)
+        self._actions = actions
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("build_name")
@@ -110,8 +120,11 @@ class BuildEditor(QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_PART, QHeaderView.ResizeMode.Stretch)
-        self.view.setWordWrap(False)
-        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # A narrow dock wraps a long part name onto a second line instead of eliding it:
+        # "NVIDI…4090" names no part.
+        self.view.setWordWrap(True)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
         buttons = QHBoxLayout()
         labels = {
@@ -180,6 +193,7 @@ class BuildEditor(QWidget):
             self.document.rename(name)
 
     def _currency_changed(self) -> None:
+        self.model.set_price_age(self.analysis.preferences.price_max_age_days)
         self.model.set_converter(self.analysis.converter)
         self.refresh_summary()
 
@@ -201,6 +215,16 @@ class BuildEditor(QWidget):
             tip += "\n" + translate("BuildEditor", "No price known for: %1").replace(
                 "%1", ", ".join(unknown)
             )
+        days = self.analysis.preferences.price_max_age_days
+        old = [
+            p.part.name
+            for p in self.document.resolved
+            if p.part.price is not None and is_stale(p.part.price_date, max_age_days=days)
+        ]
+        if old:
+            tip += "\n" + translate(
+                "BuildEditor", "Prices older than %1 days — check today's price: %2"
+            ).replace("%1", str(days)).replace("%2", ", ".join(old))
         self.total_label.setText(text)
         self.total_label.setToolTip(tip)
         power = self.analysis.power()
@@ -266,9 +290,12 @@ class BuildEditor(QWidget):
             self.line_selected.emit(line.category, line.part_id)
 
     def _double_clicked(self, index: QModelIndex) -> None:
-        # Quantity cells open their editor; elsewhere, jump to the category in the catalogue.
-        if index.column() != COL_QTY:
-            line = self.model.line(index.row())
+        # Quantity cells open their editor, price cells the line's price; elsewhere,
+        # jump to the category in the catalogue.
+        line = self.model.line(index.row())
+        if index.column() in (COL_UNIT, COL_TOTAL) and line.part is not None:
+            self._actions["set_price"].trigger()
+        elif index.column() != COL_QTY:
             self.line_selected.emit(line.category, line.part_id)
 
     def _remember_selection(self) -> None:
