@@ -4210,7 +4210,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="431"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="436"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
@@ -4225,17 +4225,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="396"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="400"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="404"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="408"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>

@@ -4210,7 +4210,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="431"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="436"/>
         <source>parts price</source>
         <translation>零件價格</translation>
     </message>
@@ -4225,17 +4225,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>價格與工作時間（彩色為最佳前緣）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="396"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="400"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="404"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="408"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
