@@ -122,6 +122,16 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--deadline", type=float, metavar="H", help="job deadline in hours")
     parser.add_argument(
+        "--region", metavar="R", help="only offers in this region: a code or a city (seoul)"
+    )
+    for flag, meta, text in (
+        ("--egress-gb", "GB", "data moved out of the cloud once per job (adds a job-cost line)"),
+        ("--egress-price", "P", "price per GB moved out, in --currency"),
+        ("--storage-gb", "GB", "data kept in cloud storage while the job runs"),
+        ("--storage-price", "P", "price per GB-month of that storage, in --currency"),
+    ):
+        parser.add_argument(flag, type=float, default=0.0, metavar=meta, help=text)
+    parser.add_argument(
         "--include-suspect", action="store_true", help="also compare prices flagged as suspect"
     )
     parser.add_argument("--limit", type=int, default=25, help="rows in the table (default 25)")
@@ -157,7 +167,8 @@ def _print_table(result: Comparison, limit: int) -> None:
             offer.instance_type,
             offer.region or "-",
             f"{offer.gpu_count or '?'}× {offer.gpu_id or offer.gpu_name or '?'}",
-            offer.pricing_model.value,
+            # A price seen more than a year ago is marked, as everywhere offers show.
+            offer.pricing_model.value + (f" (old: {offer.date:%Y-%m})" if offer.is_stale() else ""),
             _fmt(result.list_price_per_hour[index], 2),
             _fmt(price[index], 2),
             _fmt(result.speed_ratio[index], 2),
@@ -225,7 +236,7 @@ def run(args: argparse.Namespace) -> int:
     from dlbox.core.build import resolve
     from dlbox.core.catalogue import CatalogueError, shipped_catalogue
     from dlbox.core.cost.compare import UnpricedBuildError, compare_build
-    from dlbox.core.cost.offers import shipped_offers
+    from dlbox.core.cost.layers import current_offers
     from dlbox.core.files import BuildFileError, read_build
 
     problem = _check_numbers(args)
@@ -259,7 +270,7 @@ def run(args: argparse.Namespace) -> int:
     for missing in resolved.unresolved:
         print(f"dlbox: warning: {missing.reason}", file=sys.stderr)
 
-    offers = shipped_offers()
+    offers = current_offers()
     for issue in offers.issues:
         print(f"dlbox: warning: {issue}", file=sys.stderr)
     providers = None
@@ -275,7 +286,16 @@ def run(args: argparse.Namespace) -> int:
         pricing = parse_pricing_families(args.pricing or DEFAULT_PRICING)
     except ValueError as exc:
         return fail(str(exc))
-    selected = offers.select(providers=providers, pricing=pricing, priced_only=True)
+    selected = offers.select(
+        providers=providers, pricing=pricing, priced_only=True, region=args.region
+    )
+    if args.region and not len(selected):
+        return fail(f"no priced offers in region {args.region!r} with these filters")
+    extras = (args.egress_gb, args.egress_price, args.storage_gb, args.storage_price)
+    if any(value < 0 for value in extras):
+        return fail(
+            "--egress-gb, --egress-price, --storage-gb and --storage-price must be 0 or more"
+        )
 
     workload = None
     settings = None
@@ -345,6 +365,10 @@ def run(args: argparse.Namespace) -> int:
             spot_rerun_fraction=args.spot_rerun,
             include_suspect=args.include_suspect,
             deadline_h=args.deadline,
+            egress_gb=args.egress_gb,
+            egress_price_per_gb=args.egress_price,
+            storage_gb=args.storage_gb,
+            storage_price_per_gb_month=args.storage_price,
         )
     except UnpricedBuildError as exc:
         if exc.capital is None:

@@ -237,7 +237,7 @@ class CPU(PartBase):
 
 # ------------------------------------------------------------- motherboard
 _PCIE_SLOT_RE = re.compile(
-    r"^(?P<pos>\d+):x(?P<phys>\d+):x(?P<elec>\d+)(?:/x(?P<shared>\d+))?:g(?P<gen>\d):(?P<src>cpu|chipset)$"
+    r"^(?P<pos>\d+):x(?P<phys>\d+):x(?P<elec>\d+)(?:/x(?P<shared>\d+))?:g(?P<gen>\d):(?P<src>cpu|chipset|switch)$"
 )
 _M2_SLOT_RE = re.compile(
     r"^(?P<name>[A-Za-z0-9_]+):g(?P<gen>\d):x(?P<lanes>\d)(?::(?P<src>cpu|chipset))?"
@@ -251,7 +251,8 @@ class PcieSlot(BaseModel):
     CSV grammar: ``POS:xPHYS:xELEC[/xSHARED]:gGEN:SOURCE`` — e.g.
     ``1:x16:x16/x8:g5:cpu`` is slot position 1 (counted from the CPU), a
     physical x16 wired x16, dropping to x8 when a sibling slot is populated,
-    PCIe 5.0, fed by the CPU.
+    PCIe 5.0, fed by the CPU.  SOURCE ``switch``: the slot hangs off a PCIe switch
+    (PLX/Broadcom) on CPU lanes, so its lanes are counted at the switch, not the CPU.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -261,14 +262,14 @@ class PcieSlot(BaseModel):
     electrical_lanes: int = Field(ge=1, le=16)
     shared_lanes: int | None = Field(default=None, ge=1, le=16)
     gen: int = Field(ge=1, le=6)
-    source: Literal["cpu", "chipset"]
+    source: Literal["cpu", "chipset", "switch"]
 
     @classmethod
     def parse(cls, text: str) -> PcieSlot:
         match = _PCIE_SLOT_RE.match(text.strip())
         if not match:
             raise ValueError(
-                f"PCIe slot {text!r} does not match POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset"
+                f"PCIe slot {text!r} does not match POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset|switch"
             )
         shared = match["shared"]
         return cls(

@@ -136,6 +136,11 @@ class Analysis(QObject):
         self.workload_changed.emit()
         self._invalidate()
 
+    def offers_changed(self) -> None:
+        """Cloud prices were refreshed: drop every result that used the old offers."""
+        self._speed_cache.clear()
+        self._invalidate()
+
     def _invalidate(self) -> None:
         self._cache.clear()
         self.changed.emit()

@@ -56,9 +56,13 @@ class Preferences:
     # the cost engine's shipped rates are used for currencies missing here.
     rates: dict[str, float] = field(default_factory=dict)
     rates_date: str = ""
-    # Per kWh, in ``currency``. None = not set: the cost model's worked example
-    # (0.12 USD/kWh, COST_MODEL.md) is used and the charts say so.
+    # Per kWh, in ``electricity_currency``. None = not set: the cost model's worked
+    # example (0.12 USD/kWh, COST_MODEL.md) is used and the charts say so.
     electricity_price: float | None = None
+    # The currency the price was typed in; "" (files from before it was stored) means
+    # ``currency``. Kept apart so a new display currency converts the price instead of
+    # relabelling it (4.2 TWD/kWh must not become 4.2 USD/kWh).
+    electricity_currency: str = ""
     utilisation: float = DEFAULT_UTILIZATION  # share of calendar time spent training
     providers: tuple[str, ...] = ()  # empty: every provider
     pricing_models: tuple[str, ...] = ("ondemand", "spot")
@@ -74,7 +78,21 @@ class Preferences:
     price_max_age_days: int = DEFAULT_STALE_DAYS
 
     def with_changes(self, **changes: Any) -> Preferences:
-        return replace(self, **changes)
+        # A new display currency must not relabel the electricity price: pin the
+        # currency it is in, unless the change sets the price (then it is in the new
+        # currency) or says which currency that is.
+        if "currency" in changes and not {"electricity_price", "electricity_currency"} & set(
+            changes
+        ):
+            changes["electricity_currency"] = self.electricity_in()
+        changed = replace(self, **changes)
+        if changed.electricity_currency.upper() == changed.currency.upper():
+            changed = replace(changed, electricity_currency="")
+        return changed
+
+    def electricity_in(self) -> str:
+        """The currency ``electricity_price`` is in."""
+        return (self.electricity_currency or self.currency).upper()
 
     def site(self) -> Site:
         """Where the box runs, as the compatibility check takes it."""

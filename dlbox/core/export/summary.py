@@ -90,9 +90,10 @@ def workload_and_settings(workload_id: str, job: Job | None = None) -> tuple[Any
 
 def check_provider(provider: str) -> str:
     """The provider's name as the offers file spells it, or a SummaryOptionError."""
-    from dlbox.core.cost.offers import resolve_provider, shipped_offers
+    from dlbox.core.cost.layers import current_offers
+    from dlbox.core.cost.offers import resolve_provider
 
-    offers = shipped_offers()
+    offers = current_offers()
     name = resolve_provider(provider)
     if name not in offers.providers:
         raise SummaryOptionError(
@@ -157,8 +158,9 @@ def compare_for_summary(
     """The build against the offers ``options`` choose, in the build's currency at the
     shipped rates, or why it cannot be compared."""
     from dlbox.core.cost.compare import UnpricedBuildError, compare_build
+    from dlbox.core.cost.layers import current_offers
     from dlbox.core.cost.money import shipped_rates
-    from dlbox.core.cost.offers import parse_pricing_families, shipped_offers
+    from dlbox.core.cost.offers import parse_pricing_families
     from dlbox.core.cost.speed import SpeedUnavailableError
 
     currency = resolved.build.currency
@@ -166,7 +168,7 @@ def compare_for_summary(
     if not rates.knows(currency):
         return f"no exchange rate for {currency}"
     providers = [options.provider] if options.provider else None
-    offers = shipped_offers().select(
+    offers = current_offers().select(
         providers=providers, pricing=parse_pricing_families(options.pricing), priced_only=True
     )
     try:

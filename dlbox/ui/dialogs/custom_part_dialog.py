@@ -36,6 +36,7 @@ from dlbox.core.parts import PART_MODELS, Category, PartBase
 from dlbox.ui.columns import TITLES, UNIT_SUFFIXES
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
+from dlbox.ui.screen_fit import fit_to_screen
 
 USER_SOURCE = "entered by the user"
 IDENTITY = ("name", "id", "brand")
@@ -363,6 +364,7 @@ class CustomPartDialog(QDialog):
         self.category.currentIndexChanged.connect(self._build_form)
         self._build_form()
         self.resize(620, 720)
+        fit_to_screen(self)  # a 720-px laptop screen shows its buttons
 
     # ---------------------------------------------------------------- form
     def model(self) -> type[PartBase]:

@@ -49,6 +49,7 @@ class Line:
     line_total: float | None = None
     note: str = ""  # why the line looks odd (saved specs used, no exchange rate, …)
     own_price: str = ""  # the build's own price for the line, said in words ("" = catalogue's)
+    rig: str = ""  # a GPU line's power split and risers, e.g. "PSU 2: 2 · 2 on risers"
 
     @property
     def is_slot(self) -> bool:
@@ -127,7 +128,8 @@ class BuildModel(QAbstractTableModel):
                         unit,
                         None if unit is None else unit * pick.quantity,
                         note.strip(),
-                        self._own_price_text(pick),
+                        own_price=self._own_price_text(pick),
+                        rig=self._rig_text(category, part.id),
                     )
                 )
             for missing in resolved.unresolved:
@@ -144,6 +146,26 @@ class BuildModel(QAbstractTableModel):
             if not picks and not any(m.pick.category == category for m in resolved.unresolved):
                 lines.append(Line(category, None))
         return lines
+
+    def _rig_text(self, category: Category, part_id: str) -> str:
+        if category != Category.GPU:
+            return ""
+        pick = next(
+            (p for p in self._document.build.parts if p.category == category and p.id == part_id),
+            None,
+        )
+        if pick is None:
+            return ""
+        bits = [
+            translate("BuildModel", "PSU %1: %2").replace("%1", str(unit + 1)).replace("%2", str(n))
+            for unit, n in enumerate(pick.psu_split or ())
+            if unit > 0 and n
+        ]
+        if pick.risers is not None:
+            bits.append(
+                translate("BuildModel", "%1 on risers").replace("%1", str(pick.risers.count))
+            )
+        return " · ".join(bits)
 
     # ---------------------------------------------------------- queries
     def line(self, row: int) -> Line:
@@ -252,11 +274,9 @@ class BuildModel(QAbstractTableModel):
                 else ""
             )
         if column == COL_PART:
-            return (
-                line.part.name
-                if line.part
-                else translate("BuildModel", "%1 (unavailable)").replace("%1", line.part_id)
-            )
+            if line.part is None:
+                return translate("BuildModel", "%1 (unavailable)").replace("%1", line.part_id)
+            return f"{line.part.name} ({line.rig})" if line.rig else line.part.name
         if column == COL_QTY:
             return line.quantity if edit else str(line.quantity)
         if line.part is None:
