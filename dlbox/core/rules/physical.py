@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from dlbox.core.parts import GPU, Case, Category, Cooler, PcieSlot
 from dlbox.core.rules.findings import Finding, error, fix, mm, note, warning
-from dlbox.core.rules.placement import NO_LIMIT, _best_layout, x16_slots
+from dlbox.core.rules.placement import NO_LIMIT, GpuLink, _best_layout, x16_slots
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
 from dlbox.core.rules.view import BuildView
 
@@ -602,11 +602,25 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
         )
 
 
+def touching_pairs(seated: list[GpuLink]) -> Iterator[tuple[GpuLink, GpuLink]]:
+    """Neighbouring seated cards with no free slot between them (upper, lower)."""
+    for upper, lower in itertools.pairwise(seated):
+        if lower.position == upper.position + upper.span:  # type: ignore[operator]
+            yield upper, lower
+
+
+def stacked_open_air(seated: list[GpuLink]) -> list[tuple[GpuLink, GpuLink]]:
+    """Pairs whose upper card is open-air and breathes the lower card's exhaust."""
+    return [
+        (u, lo)
+        for u, lo in touching_pairs(seated)
+        if u.gpu.cooler == "open_air" and not u.mount.water_block
+    ]
+
+
 def adjacent_gpus(view: BuildView) -> Iterator[Finding]:
     seated = view.placement.seated
-    for upper, lower in itertools.pairwise(seated):
-        if lower.position != upper.position + upper.span:  # type: ignore[operator]
-            continue
+    for upper, lower in touching_pairs(seated):
         if upper.mount.water_block:
             continue  # a water-blocked card has no fan to starve
         if upper.gpu.cooler == "open_air":
