@@ -188,7 +188,12 @@ def register(subparsers: Any) -> None:
 
 def _one_line_error(message: str) -> NoReturn:
     """argparse's complaint as one line (no usage block), exit status 2."""
-    print(f"dlbox estimate: error: {message} (see dlbox estimate --help)", file=sys.stderr)
+    from dlbox.cli import short_quotes  # a 5,000-digit value is cut, as every error line
+
+    print(
+        f"dlbox estimate: error: {short_quotes(message)} (see dlbox estimate --help)",
+        file=sys.stderr,
+    )
     raise SystemExit(2)
 
 
