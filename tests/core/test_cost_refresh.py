@@ -203,3 +203,20 @@ def test_catalogue_zones_of_one_region_collapse_to_its_lowest_price(store):
     # Two zone rows of us-east-1 (2.49 and 2.29): one offer, the lowest; no issue raised.
     assert pcie.price == 2.29 and pcie.gpu_id == "h100-pcie"
     assert [i.row for i in report.issues] == ["4"]
+
+
+def test_a_pipe_in_the_folder_is_refused_and_an_absurd_price_skipped(feeds, store):
+    import os
+
+    (feeds / "lambda" / "vms.csv").write_text(
+        "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\n"
+        "gpu_8x_h100_sxm5,H100,8,1e12,us-east-1\n"
+    )
+    report = refresh(feeds, ["lambda"], store)
+    [issue] = report.issues
+    assert (issue.row, issue.field) == ("2", "price") and "1e9" in issue.message
+    if hasattr(os, "mkfifo"):
+        (feeds / "lambda" / "vms.csv").unlink()
+        os.mkfifo(feeds / "lambda" / "vms.csv")
+        with pytest.raises(FeedError, match="not a regular file"):
+            refresh(feeds, ["lambda"], store)
