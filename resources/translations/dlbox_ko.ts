@@ -792,6 +792,14 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
+        <source>Region whose prices are shown (prices differ by region)</source>
+        <translation>가격을 표시할 리전 (리전마다 가격이 다름)</translation>
+    </message>
+    <message>
+        <source>Each provider's longest history</source>
+        <translation>공급자별 가장 긴 기록</translation>
+    </message>
+    <message>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
     </message>

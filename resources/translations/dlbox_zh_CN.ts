@@ -792,6 +792,14 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
+        <source>Region whose prices are shown (prices differ by region)</source>
+        <translation>显示价格的区域（各区域价格不同）</translation>
+    </message>
+    <message>
+        <source>Each provider's longest history</source>
+        <translation>各供应商最长的记录</translation>
+    </message>
+    <message>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
     </message>

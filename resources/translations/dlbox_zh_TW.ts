@@ -792,6 +792,14 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
+        <source>Region whose prices are shown (prices differ by region)</source>
+        <translation>顯示價格的區域（各區域價格不同）</translation>
+    </message>
+    <message>
+        <source>Each provider's longest history</source>
+        <translation>各供應商最長的紀錄</translation>
+    </message>
+    <message>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線 Spot、點線 1–3 年承諾）</translation>
     </message>

@@ -47,7 +47,12 @@ def test_refresh_runs_on_a_worker_and_the_offers_follow(window, qtbot):
     chart.gpu_combo.setCurrentIndex(index)
     frame = chart.data_frame()
     assert {"AWS", "Google Cloud"} <= set(frame["provider"])
-    assert "reserved_3y" in set(frame[frame["provider"] == "AWS"]["pricing"])
+    # Each provider in one region by default; Seoul shows the refreshed reservations.
+    assert set(frame[frame["provider"] == "AWS"]["region"]) == {"us-east-1"}
+    chart.region_combo.setCurrentIndex(chart.region_combo.findData("ap-northeast-2"))
+    seoul = chart.data_frame()
+    assert "reserved_3y" in set(seoul[seoul["provider"] == "AWS"]["pricing"])
+    assert set(seoul["region"]) == {"ap-northeast-2"}
 
 
 def test_a_failed_refresh_changes_nothing_and_says_where(window, qtbot, tmp_path, answers):
