@@ -246,6 +246,10 @@ def cloud_view(
             utilization=preferences.utilisation,
             kwh_price=preferences.electricity_price,
             speed_cache=speed_cache,
+            egress_gb=getattr(preferences, "egress_gb", 0.0),
+            egress_price_per_gb=getattr(preferences, "egress_price_per_gb", 0.0),
+            storage_gb=getattr(preferences, "storage_gb", 0.0),
+            storage_price_per_gb_month=getattr(preferences, "storage_price_per_gb_month", 0.0),
         )
     except (SpeedUnavailableError, UnpricedBuildError) as exc:
         return str(exc)

@@ -47,6 +47,9 @@ PRICING_MODELS: tuple[str, ...] = (
 )
 
 
+JOB_EXTRAS = ("egress_gb", "egress_price_per_gb", "storage_gb", "storage_price_per_gb_month")
+
+
 @dataclass(frozen=True)
 class Preferences:
     currency: str = "USD"
@@ -68,6 +71,12 @@ class Preferences:
     needs_fp64: bool = False
     # Seconds between autosaves while editing goes on (also one after a burst of edits).
     autosave_interval_s: int = 30
+    # Optional lines of a job's cloud cost, in ``currency`` (0: left out): data moved
+    # out once per job, and data kept in cloud storage while it runs.
+    egress_gb: float = 0.0
+    egress_price_per_gb: float = 0.0
+    storage_gb: float = 0.0
+    storage_price_per_gb_month: float = 0.0
 
     def with_changes(self, **changes: Any) -> Preferences:
         return replace(self, **changes)
@@ -131,6 +140,8 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
     if name == "mains_voltage_v" and mains_voltage_problem(float(value)):
         raise ValueError(name)
     if name == "circuit_amps" and circuit_amps_problem(float(value)):
+        raise ValueError(name)
+    if name in JOB_EXTRAS and not 0 <= float(value) <= 1e9:
         raise ValueError(name)
     if isinstance(default, bool):
         if not isinstance(value, bool):

@@ -3781,6 +3781,30 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
+        <translation>모든 요금의 작업 비용에 더해집니다 (설정한 통화 기준). 0이면 넣지 않습니다</translation>
+    </message>
+    <message>
+        <source>Data out per job</source>
+        <translation>작업당 전송 데이터</translation>
+    </message>
+    <message>
+        <source>Data stored</source>
+        <translation>저장 데이터</translation>
+    </message>
+    <message>
+        <source>Egress price</source>
+        <translation>전송 요금</translation>
+    </message>
+    <message>
+        <source>Job extras in the cloud</source>
+        <translation>클라우드 작업 추가 비용</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>저장 요금</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
         <source>On-demand</source>
         <translation>온디맨드</translation>

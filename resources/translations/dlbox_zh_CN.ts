@@ -3781,6 +3781,30 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
+        <translation>以您的币种加到每个报价的任务成本；0 表示不计入</translation>
+    </message>
+    <message>
+        <source>Data out per job</source>
+        <translation>每次任务传出数据</translation>
+    </message>
+    <message>
+        <source>Data stored</source>
+        <translation>存储数据</translation>
+    </message>
+    <message>
+        <source>Egress price</source>
+        <translation>出站流量价格</translation>
+    </message>
+    <message>
+        <source>Job extras in the cloud</source>
+        <translation>云端任务额外费用</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>存储价格</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
         <source>On-demand</source>
         <translation>按需</translation>

@@ -3781,6 +3781,30 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
+        <translation>以您的幣別加到每個方案的工作成本；0 表示不列入</translation>
+    </message>
+    <message>
+        <source>Data out per job</source>
+        <translation>每次工作傳出資料</translation>
+    </message>
+    <message>
+        <source>Data stored</source>
+        <translation>儲存資料</translation>
+    </message>
+    <message>
+        <source>Egress price</source>
+        <translation>傳出費用</translation>
+    </message>
+    <message>
+        <source>Job extras in the cloud</source>
+        <translation>雲端工作額外費用</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>儲存費用</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
         <source>On-demand</source>
         <translation>隨需</translation>

@@ -88,3 +88,34 @@ def test_price_history_chart_draws_the_aws_price_cut(window):
     first = aws.sort_values("date").iloc[0]
     assert first["date"] == "2025-04-23" and first["usd_per_gpu_hour"] == pytest.approx(98.32 / 8)
     assert "lowest price per GPU-hour" in chart.message.text()
+
+
+def test_job_extras_in_settings_reach_the_comparison(window, monkeypatch):
+    from dlbox.ui.dialogs.settings_dialog import SettingsDialog
+    from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
+
+    dialog = SettingsDialog(Preferences(), shipped_rates={})
+    dialog.job_extras["egress_gb"].setValue(100)
+    dialog.job_extras["egress_price_per_gb"].setValue(0.09)
+    dialog.job_extras["storage_gb"].setValue(500)
+    dialog.job_extras["storage_price_per_gb_month"].setValue(0.08)
+    prefs = dialog.preferences()
+    assert (prefs.egress_gb, prefs.egress_price_per_gb) == (100, 0.09)
+    save_preferences(prefs)
+    assert load_preferences().storage_price_per_gb_month == 0.08
+    seen: dict = {}
+
+    def spy(*_args, **kwargs):
+        seen.update(kwargs)
+        raise engines.UnpricedBuildError("stopped by the test")
+
+    monkeypatch.setattr(engines, "compare_build", spy)
+    answer = engines.cloud_view(
+        window.document.resolved, window.catalogue, "resnet50", None, "USD", prefs
+    )
+    assert answer == "stopped by the test"
+    assert (seen["egress_gb"], seen["storage_gb"], seen["storage_price_per_gb_month"]) == (
+        100,
+        500,
+        0.08,
+    )
