@@ -24,7 +24,8 @@ MARK = {"error": "ERROR", "warning": "warn ", "note": "note "}
 JSON_SHAPE = (
     "--json prints {findings, power, not_checked}: each finding is {rule, severity, "
     "message, parts, fix}, its parts and its fix's parts are {category, id, name} objects, "
-    "fix is {text, category, parts} or null; power is {load_w, transient_w, "
+    "fix is {text, category, parts, effects} or null (effects: per suggested part, "
+    "{id, price_delta, currency, power_delta_w, speed_change}); power is {load_w, transient_w, "
     "recommended_psu_w}; not_checked lists what the check does not cover."
 )
 

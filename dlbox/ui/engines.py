@@ -244,7 +244,9 @@ def cloud_view(
             workload=workload,
             train_settings=settings,
             utilization=preferences.utilisation,
-            kwh_price=preferences.electricity_price,
+            kwh_price=None
+            if preferences.electricity_price is None
+            else kwh_price(preferences, currency),
             speed_cache=speed_cache,
             egress_gb=getattr(preferences, "egress_gb", 0.0),
             egress_price_per_gb=getattr(preferences, "egress_price_per_gb", 0.0),
@@ -371,12 +373,18 @@ def speed_rows(
 
 
 def kwh_price(preferences: Any, currency: str) -> float | None:
-    """The user's electricity price in ``currency``, or the cost model's example converted
-    at the user's rates (the shipped ones where they set none)."""
-    if preferences.electricity_price is not None:
-        return float(preferences.electricity_price)
+    """The user's electricity price converted to ``currency`` (it keeps the currency it
+    was typed in), or the cost model's example converted, at the user's rates (the
+    shipped ones where they set none)."""
     try:
-        return default_kwh_price(currency, rate_table(preferences)).amount
+        table = rate_table(preferences)
+        if preferences.electricity_price is None:
+            return default_kwh_price(currency, table).amount
+        typed_in = preferences.electricity_in()
+        price = float(preferences.electricity_price)
+        if typed_in == currency.upper():
+            return price
+        return price * table.pinned().factor(typed_in, currency)
     except Exception:  # no rate for the currency: electricity cannot be priced
         return None
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt
+from PySide6.QtCore import QByteArray, QLocale, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,6 +36,7 @@ from dlbox.ui.document import BuildDocument
 from dlbox.ui.exporting import make_chart_panels
 from dlbox.ui.language import translate
 from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
+from dlbox.ui.screen_fit import FRAME_MARGIN, available
 from dlbox.ui.user_catalogue import browser_view, with_user_layer
 from dlbox.ui.widgets.build_editor import BuildEditor
 from dlbox.ui.widgets.catalogue_browser import CatalogueBrowser
@@ -45,6 +47,7 @@ from dlbox.ui.widgets.workload_bar import WorkloadBar
 log = logging.getLogger(__name__)
 
 STATE_VERSION = 1  # bump when docks are renamed so an old layout is not half-applied
+MIN_CATALOGUE_ROWS = 4  # fewer, and the saved layout is not worth keeping
 MAX_RECENT = 8
 BUILD_SUFFIX = ".dlbox.json"
 BUILD_FILTER = "dlbox build (*.dlbox.json *.json);;All files (*)"
@@ -158,7 +161,7 @@ class MainWindow(QMainWindow):
         self.catalogue_label = QLabel(self._catalogue_status())
         for label in (self.findings_label, self.total_label, self.catalogue_label):
             self.statusBar().addPermanentWidget(label)
-        self.resize(1500, 940)
+        self.resize(QSize(1500, 940).boundedTo(available(self).size() - FRAME_MARGIN))
         self._restore_state()
         self._update_title()
         self._update_status()
@@ -195,6 +198,7 @@ class MainWindow(QMainWindow):
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, p=path: self.open_example(p))
         self.examples_menu.setEnabled(bool(example_paths()))
+        file_menu.addAction(a["plan"])
         file_menu.addSeparator()
         file_menu.addAction(a["save"])
         file_menu.addAction(a["save_as"])
@@ -263,6 +267,7 @@ class MainWindow(QMainWindow):
         a["reset_layout"].triggered.connect(self.reset_layout)
         a["data_issues"].triggered.connect(self.show_data_issues)
         a["about"].triggered.connect(self.show_about)
+        a["plan"].triggered.connect(self.plan_dialog)
         a["clear_recent"].triggered.connect(self._clear_recent)
         self._connect_browser()
         self.editor.line_selected.connect(self._line_selected)
@@ -615,6 +620,39 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     # ------------------------------------------------------------ settings
+    def make_plan_dialog(self) -> Any:
+        """A new planner for this window (each result opens in the editor)."""
+        from dlbox.core.estimate import load_workloads
+        from dlbox.ui.dialogs.plan_dialog import PlanDialog
+
+        prefs = self.analysis.preferences
+        rates = engines.rate_table(prefs)
+        try:
+            options = [(w.id, w.name) for w in load_workloads().values()]
+        except Exception:  # a bad workloads file: the dialog has nothing to plan for
+            options = []
+        dialog = PlanDialog(self.catalogue, options, prefs, rates.currencies, rates, self)
+        dialog.open_build.connect(self.open_planned)
+        return dialog
+
+    def plan_dialog(self) -> Any:
+        """The planner, kept open beside the window and reused."""
+        from dlbox.ui.screen_fit import fit_to_screen
+
+        dialog = getattr(self, "_plan", None)
+        if dialog is None:
+            dialog = self._plan = self.make_plan_dialog()
+            fit_to_screen(dialog)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def open_planned(self, build: Build) -> None:
+        """A planned build opens as an untitled document, like an example."""
+        if self.confirm_discard():
+            self.document.load(build, None)
+
     def open_settings(self) -> None:
         from dlbox.ui.dialogs.settings_dialog import SettingsDialog
 
@@ -804,9 +842,51 @@ class MainWindow(QMainWindow):
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray | bytes):
             self.restoreGeometry(geometry)
+            self._keep_on_screen()
         state = settings.value("window/state")
         if isinstance(state, QByteArray | bytes):
             self.restoreState(state, STATE_VERSION)
+
+    def _keep_on_screen(self) -> None:
+        """A geometry saved on a bigger or another monitor is fitted to this screen."""
+        area = available(self)
+        frame = self.frameGeometry()
+        if not area.contains(frame):
+            size = self.size().boundedTo(area.size() - FRAME_MARGIN)
+            self.resize(size)
+            self.move(
+                max(area.left(), min(frame.left(), area.right() - size.width())),
+                max(area.top(), min(frame.top(), area.bottom() - size.height())),
+            )
+
+    def layout_is_cramped(self) -> str:
+        """Why the current layout is too cramped to use ("" when it is fine): the
+        catalogue must show a few rows and each open dock a few lines."""
+        page = self.browser.current_page()
+        rows = page.view.viewport().height() / max(
+            1, page.view.verticalHeader().defaultSectionSize()
+        )
+        if rows < MIN_CATALOGUE_ROWS:
+            return f"the catalogue shows {rows:.1f} rows"
+        line = self.fontMetrics().height()
+        for key, dock in self.docks.items():
+            if dock.isVisible() and not dock.isFloating() and dock.widget().height() < 4 * line:
+                return f"the {key} panel is {dock.widget().height()} px tall"
+        return ""
+
+    def _check_restored_layout(self) -> None:
+        why = self.layout_is_cramped()
+        if why:
+            log.info("saved layout reset: %s", why)
+            self.reset_layout()
+            self.statusBar().showMessage(
+                translate(
+                    "MainWindow",
+                    "The saved layout did not fit this screen; the default layout is back "
+                    "(View ▸ Reset Layout does this any time)",
+                ),
+                10000,
+            )
 
     def save_window_state(self) -> None:
         settings = QSettings()
@@ -831,16 +911,24 @@ class MainWindow(QMainWindow):
             [int(self.height() * 0.55), int(self.height() * 0.35)],
             Qt.Orientation.Vertical,
         )
+        # A short screen keeps more of its height for the catalogue table.
+        share = 0.4 if self.height() >= 900 else 0.34
         self.resizeDocks(
-            [self.docks["charts"]], [int(self.height() * 0.4)], Qt.Orientation.Vertical
+            [self.docks["charts"]], [int(self.height() * share)], Qt.Orientation.Vertical
         )
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._sized:
             self._sized = True
+            # Once the window is laid out and drawn (dock sizes set earlier are undone
+            # by the first layout pass).
+            from dlbox.ui.app import AfterFirstPaint
+
             if QSettings().value("window/state") is None:
-                self._default_sizes()
+                AfterFirstPaint(self, self._default_sizes)
+            else:  # a cramped saved layout must not come back forever
+                AfterFirstPaint(self, self._check_restored_layout)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():

@@ -22,8 +22,10 @@ from dlbox.core.rules.site import (
     circuit_amps_problem,
     mains_voltage_problem,
 )
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS
 
 PREFIX = "prefs/"
+MIN_PRICE_AGE_DAYS, MAX_PRICE_AGE_DAYS = 7, 3650
 Theme = Literal["system", "light", "dark"]
 THEMES: tuple[Theme, ...] = ("system", "light", "dark")
 # "system" follows the system locale; the others are the languages dlbox is translated
@@ -57,9 +59,13 @@ class Preferences:
     # the cost engine's shipped rates are used for currencies missing here.
     rates: dict[str, float] = field(default_factory=dict)
     rates_date: str = ""
-    # Per kWh, in ``currency``. None = not set: the cost model's worked example
-    # (0.12 USD/kWh, COST_MODEL.md) is used and the charts say so.
+    # Per kWh, in ``electricity_currency``. None = not set: the cost model's worked
+    # example (0.12 USD/kWh, COST_MODEL.md) is used and the charts say so.
     electricity_price: float | None = None
+    # The currency the price was typed in; "" (files from before it was stored) means
+    # ``currency``. Kept apart so a new display currency converts the price instead of
+    # relabelling it (4.2 TWD/kWh must not become 4.2 USD/kWh).
+    electricity_currency: str = ""
     utilisation: float = DEFAULT_UTILIZATION  # share of calendar time spent training
     providers: tuple[str, ...] = ()  # empty: every provider
     pricing_models: tuple[str, ...] = ("ondemand", "spot")
@@ -71,6 +77,8 @@ class Preferences:
     needs_fp64: bool = False
     # Seconds between autosaves while editing goes on (also one after a burst of edits).
     autosave_interval_s: int = 30
+    # A street price older than this many days is flagged as stale wherever it is shown.
+    price_max_age_days: int = DEFAULT_STALE_DAYS
     # Optional lines of a job's cloud cost, in ``currency`` (0: left out): data moved
     # out once per job, and data kept in cloud storage while it runs.
     egress_gb: float = 0.0
@@ -79,7 +87,21 @@ class Preferences:
     storage_price_per_gb_month: float = 0.0
 
     def with_changes(self, **changes: Any) -> Preferences:
-        return replace(self, **changes)
+        # A new display currency must not relabel the electricity price: pin the
+        # currency it is in, unless the change sets the price (then it is in the new
+        # currency) or says which currency that is.
+        if "currency" in changes and not {"electricity_price", "electricity_currency"} & set(
+            changes
+        ):
+            changes["electricity_currency"] = self.electricity_in()
+        changed = replace(self, **changes)
+        if changed.electricity_currency.upper() == changed.currency.upper():
+            changed = replace(changed, electricity_currency="")
+        return changed
+
+    def electricity_in(self) -> str:
+        """The currency ``electricity_price`` is in."""
+        return (self.electricity_currency or self.currency).upper()
 
     def site(self) -> Site:
         """Where the box runs, as the compatibility check takes it."""
@@ -149,4 +171,8 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
         return value
     if isinstance(default, float):
         return float(value)
+    if name == "price_max_age_days":
+        if isinstance(value, bool) or not MIN_PRICE_AGE_DAYS <= int(value) <= MAX_PRICE_AGE_DAYS:
+            raise ValueError(name)
+        return int(value)
     return str(value)

@@ -14,7 +14,8 @@ import pytest
 from dlbox.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
-# Commands that need things a test machine lacks (a download folder, a display).
+# Commands that need things a test machine lacks (a download folder, a display, the
+# network or price files the user saved).
 NOT_RUN_HERE = ("dlbox import ", "dlbox --self-test", "dlbox offers refresh")
 
 

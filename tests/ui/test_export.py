@@ -97,7 +97,10 @@ def test_cli_html_report_has_the_summary_and_the_app_charts(qapp, tmp_path):
     assert "<h2>Training speed</h2>" in html and "images/s (estimate, likely" in html
     assert "<h2>Own vs rent</h2>" in html and "Cheapest comparable rental" in html
     captions = re.findall(r"<figcaption>([^<]*)</figcaption>", html)
-    assert set(captions) <= set(CHART_TITLES) and len(captions) >= 3
+    # Each caption is the chart's title, then the key the window shows beside it.
+    titles = [c.split(" — ")[0] for c in captions]
+    assert set(titles) <= set(CHART_TITLES) and len(captions) >= 3
+    assert any("orange: this build" in c for c in captions)
     assert main(["export", str(TOWER), "-o", str(out), "--no-charts"]) == 0
     assert "<img" not in out.read_text(encoding="utf-8")
 

@@ -90,11 +90,12 @@ def test_price_history_chart_draws_the_aws_price_cut(window):
     assert "lowest price per GPU-hour" in chart.message.text()
 
 
-def test_job_extras_in_settings_reach_the_comparison(window, monkeypatch):
+def test_job_extras_in_settings_reach_the_comparison(window, monkeypatch, qtbot):
     from dlbox.ui.dialogs.settings_dialog import SettingsDialog
     from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
 
     dialog = SettingsDialog(Preferences(), shipped_rates={})
+    qtbot.addWidget(dialog)
     dialog.job_extras["egress_gb"].setValue(100)
     dialog.job_extras["egress_price_per_gb"].setValue(0.09)
     dialog.job_extras["storage_gb"].setValue(500)

@@ -38,3 +38,6 @@ class TrainSettings(BaseModel):
     dataset_samples: Annotated[float, lim.DATASET_SAMPLES] | None = None
     epochs: Annotated[float, lim.EPOCHS] | None = None
     inference_bits: Literal[16, 8, 4] = 16
+    # Decode workloads: tokens of context each stream holds (prompt + generated); None
+    # keeps the workload's.  The prompt is this long for the time to first token.
+    context_tokens: int | None = Field(default=None, ge=1, le=10_000_000)

@@ -21,6 +21,7 @@ from dlbox import __version__
 from dlbox.core.catalogue import Catalogue
 from dlbox.ui.app_icon import app_icon
 from dlbox.ui.language import translate
+from dlbox.ui.screen_fit import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -210,3 +211,4 @@ class AboutDialog(QDialog):
         layout.addWidget(self.text)
         layout.addWidget(buttons)
         self.resize(620, 620)
+        fit_to_screen(self)  # a 720-px laptop screen shows its buttons

@@ -36,11 +36,23 @@ from dlbox.core.parts import PART_MODELS, Category, PartBase
 from dlbox.ui.columns import TITLES, UNIT_SUFFIXES
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
+from dlbox.ui.screen_fit import fit_to_screen
 
 USER_SOURCE = "entered by the user"
 IDENTITY = ("name", "id", "brand")
-PROVENANCE = ("price", "currency", "price_date", "price_source", "source", "as_of", "notes")
-PRICE_FIELDS = ("price_date", "price_source")  # only saved along with a price
+PROVENANCE = (
+    "price",
+    "currency",
+    "price_date",
+    "price_source",
+    "price_condition",
+    "price_market",
+    "source",
+    "as_of",
+    "notes",
+)
+# Only saved along with a price.
+PRICE_FIELDS = ("price_date", "price_source", "price_condition", "price_market")
 ERROR_STYLE = "color: #c0392b;"
 # How words inside field names are spelt ("fp16_tflops" → "FP16").
 SPELLINGS = {
@@ -352,6 +364,7 @@ class CustomPartDialog(QDialog):
         self.category.currentIndexChanged.connect(self._build_form)
         self._build_form()
         self.resize(620, 720)
+        fit_to_screen(self)  # a 720-px laptop screen shows its buttons
 
     # ---------------------------------------------------------------- form
     def model(self) -> type[PartBase]:

@@ -57,6 +57,7 @@ from dlbox.core.limits import shorten
 from dlbox.core.parts import Category
 from dlbox.ui.labels import category_title
 from dlbox.ui.language import translate
+from dlbox.ui.screen_fit import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -345,6 +346,7 @@ class ImportDialog(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
         self.resize(720, 460)
+        fit_to_screen(self)  # a 720-px laptop screen shows its buttons
         self._path_changed("")
 
     # ------------------------------------------------------------ the form
@@ -578,6 +580,7 @@ class RemoveUserPartsDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(buttons)
         self.resize(760, 420)
+        fit_to_screen(self)  # a 720-px laptop screen shows its buttons
 
     def _tick_all(self, state: Qt.CheckState) -> None:
         for i in range(self.parts.topLevelItemCount()):

@@ -3,6 +3,7 @@ voltage, circuit, FP64), clouds shown, theme, language."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -32,7 +34,14 @@ from dlbox.core.limits import AUTOSAVE_INTERVAL_S, KWH_PRICE, RATE_PER_USD
 from dlbox.core.parts import iso_currency
 from dlbox.core.rules.site import MAINS_VOLTAGES, MAX_CIRCUIT_A, MIN_CIRCUIT_A
 from dlbox.ui.language import SYSTEM, resolve_language, translate
-from dlbox.ui.preferences import LANGUAGES, PRICING_MODELS, THEMES, Preferences
+from dlbox.ui.preferences import (
+    LANGUAGES,
+    MAX_PRICE_AGE_DAYS,
+    MIN_PRICE_AGE_DAYS,
+    PRICING_MODELS,
+    THEMES,
+    Preferences,
+)
 
 COMMON_CURRENCIES = ("USD", "EUR", "GBP", "JPY", "KRW", "CNY", "TWD", "CAD", "AUD", "CHF", "INR")
 PRICING_LABELS = {
@@ -115,11 +124,17 @@ class SettingsDialog(QDialog):
         self.electricity_set.setObjectName("electricity_set")
         self.electricity = QDoubleSpinBox()
         self.electricity.setObjectName("electricity_price")
-        self.electricity.setDecimals(3)
+        self.electricity.setDecimals(4)
         self.electricity.setRange(KWH_PRICE.lo, KWH_PRICE.hi)
         self.electricity.setSingleStep(0.01)
         self.electricity_set.setChecked(preferences.electricity_price is not None)
-        self.electricity.setValue(preferences.electricity_price or 0.0)
+        # The price is shown in the display currency; it was stored in its own one.
+        self._electricity_currency = preferences.currency.upper()
+        stored = preferences.electricity_price
+        if stored is not None:
+            factor = self._factor(preferences.electricity_in(), self._electricity_currency)
+            stored = stored * factor if factor is not None else stored
+        self.electricity.setValue(stored or 0.0)
         self.electricity.setEnabled(self.electricity_set.isChecked())
         self.electricity_set.toggled.connect(self.electricity.setEnabled)
         self.electricity.setToolTip(
@@ -130,7 +145,7 @@ class SettingsDialog(QDialog):
             )
         )
         self._update_electricity_suffix()
-        self.currency.currentTextChanged.connect(lambda _t: self._update_electricity_suffix())
+        self.currency.currentTextChanged.connect(self._currency_changed)
 
         self.utilisation = QDoubleSpinBox()
         self.utilisation.setObjectName("utilisation")
@@ -143,6 +158,19 @@ class SettingsDialog(QDialog):
                 "SettingsDialog",
                 "Share of calendar time the box spends training: personal desktop 5–15 %,\n"
                 "shared lab cluster above 35 %, company cluster above 60 %.",
+            )
+        )
+
+        self.price_age = QSpinBox()
+        self.price_age.setObjectName("price_max_age_days")
+        self.price_age.setRange(MIN_PRICE_AGE_DAYS, MAX_PRICE_AGE_DAYS)
+        self.price_age.setSuffix(translate("SettingsDialog", " days"))
+        self.price_age.setValue(preferences.price_max_age_days)
+        self.price_age.setToolTip(
+            translate(
+                "SettingsDialog",
+                "Street prices older than this are marked as old in the catalogue and the\n"
+                "build: check today's price before you buy.",
             )
         )
 
@@ -298,6 +326,7 @@ class SettingsDialog(QDialog):
         electricity_row.addWidget(self.electricity, 1)
         money_form.addRow(translate("SettingsDialog", "Electricity"), electricity_row)
         money_form.addRow(translate("SettingsDialog", "Utilisation"), self.utilisation)
+        money_form.addRow(translate("SettingsDialog", "Flag prices older than"), self.price_age)
 
         site = QGroupBox(translate("SettingsDialog", "Where the box runs"))
         site_form = QFormLayout(site)
@@ -322,15 +351,60 @@ class SettingsDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # One tab per group: stacked, the groups made the dialog 930 px tall, its OK
+        # button below a 720-px laptop screen.
+        self.sections = QTabWidget()
+        self.sections.setObjectName("settings_sections")
+        for group in (money, site, clouds, look):
+            self.sections.addTab(group, group.title())
+            group.setTitle("")
+            group.setFlat(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(money)
-        layout.addWidget(site)
-        layout.addWidget(clouds)
-        layout.addWidget(look)
+        layout.addWidget(self.sections, 1)
         layout.addWidget(buttons)
 
     def _update_electricity_suffix(self) -> None:
-        self.electricity.setSuffix(f" {self.currency.currentText().upper()}/kWh")
+        self.electricity.setSuffix(f" {self._electricity_currency}/kWh")
+
+    def _currency_changed(self, text: str) -> None:
+        """Convert the electricity price into the new currency (a money value keeps its
+        worth when the display currency changes); a code without a rate (still being
+        typed, or unknown) leaves it in the last currency it could be converted to."""
+        try:
+            code = iso_currency(text.strip())
+        except ValueError:
+            return
+        factor = self._factor(self._electricity_currency, code)
+        if factor is None:
+            return
+        if self.electricity.maximum() < self.electricity.value() * factor:
+            self.electricity.setMaximum(self.electricity.value() * factor * 10)
+        self.electricity.setValue(self.electricity.value() * factor)
+        self._electricity_currency = code
+        self._update_electricity_suffix()
+
+    def _rates_now(self) -> dict[str, float]:
+        """Units per USD of every currency in the table as it stands (shipped and typed)."""
+        rates = {"USD": 1.0}
+        for row in range(self.rates.rowCount()):
+            code_item, rate_item = self.rates.item(row, 0), self.rates.item(row, 1)
+            if code_item is None or rate_item is None:
+                continue
+            try:
+                rate = float(rate_item.text().replace(",", ""))
+            except ValueError:
+                continue
+            if math.isfinite(rate) and rate > 0:
+                rates[code_item.text().strip().upper()] = rate
+        return rates
+
+    def _factor(self, from_code: str, to_code: str) -> float | None:
+        if from_code.upper() == to_code.upper():
+            return 1.0
+        rates = self._rates_now()
+        if from_code.upper() not in rates or to_code.upper() not in rates:
+            return None
+        return rates[to_code.upper()] / rates[from_code.upper()]
 
     def _add_rate_row(self, code: str, rate: float, *, user: bool) -> None:
         row = self.rates.rowCount()
@@ -390,6 +464,7 @@ class SettingsDialog(QDialog):
             electricity_price=self.electricity.value()
             if self.electricity_set.isChecked()
             else None,
+            electricity_currency=self._electricity_currency,
             utilisation=self.utilisation.value() / 100,
             providers=() if every or not self.providers.isEnabled() else tuple(checked),
             pricing_models=tuple(m for m, box in self.pricing.items() if box.isChecked()),
@@ -399,5 +474,6 @@ class SettingsDialog(QDialog):
             circuit_amps=float(self.circuit_amps.value()),
             needs_fp64=self.needs_fp64.isChecked(),
             autosave_interval_s=self.autosave_interval.value(),
+            price_max_age_days=self.price_age.value(),
             **{name: spin.value() for name, spin in self.job_extras.items()},
         )

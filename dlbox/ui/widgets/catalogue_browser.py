@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator, Mapping
 
 import numpy as np
 import pandas as pd
@@ -29,6 +30,7 @@ from superqt import QLabeledDoubleRangeSlider
 
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS, PriceQuote, is_stale, stale_mask
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.columns import (
     PRICE_COLUMN,
@@ -78,10 +80,25 @@ def search_mask(haystack: np.ndarray, text: str) -> np.ndarray:
     return mask
 
 
+NAME_MIN_WIDTH = 220
+NAME_SHARE = 0.4  # of the table's width, at most, for the name column
+
+
 class PartTable(QTableView):
-    """A table where Enter adds the current part, like a double-click."""
+    """A table where Enter adds the current part, like a double-click; the name column
+    grows with the table (a 2560-px screen shows whole names), up to its longest name."""
 
     part_chosen = Signal()
+    name_width = 0  # the longest name's width (set after resizeColumnsToContents)
+
+    def fit_name_column(self) -> None:
+        room = max(NAME_MIN_WIDTH, int(self.viewport().width() * NAME_SHARE))
+        self.setColumnWidth(0, max(NAME_MIN_WIDTH, min(self.name_width, room)))
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        if self.name_width:
+            self.fit_name_column()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
@@ -189,6 +206,7 @@ class CategoryPage(QWidget):
         self.search.setObjectName("catalogue_search")
         self.model = FrameModel(columns_for(category, analysis.converter.currency), self)
         self.model.set_frame(self.frame)
+        self._flag_stale_prices()
 
         # Range sliders are made when the page is first shown: 8 pages × 4 sliders
         # would otherwise double the window's start-up time.
@@ -220,7 +238,8 @@ class CategoryPage(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.setToolTip("")
         self.view.resizeColumnsToContents()
-        self.view.setColumnWidth(0, min(max(self.view.columnWidth(0), 220), 320))
+        self.view.name_width = self.view.columnWidth(0)
+        self.view.fit_name_column()
 
         self.details = QTextBrowser()
         self.details.setObjectName("catalogue_details")
@@ -241,6 +260,11 @@ class CategoryPage(QWidget):
         splitter.addWidget(self.details)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        # The table gets the room: on a 720-px laptop the details box took half of it.
+        self.details.setMinimumHeight(self.details.fontMetrics().height() * 3)
+        self._splitter = splitter
+        splitter.splitterMoved.connect(lambda *_: setattr(self, "_split_set", True))
+        self._split_set = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
@@ -259,6 +283,21 @@ class CategoryPage(QWidget):
             return pd.Series(dtype=float)
         return self.analysis.converter.convert_column(table["price"], table["currency"])
 
+    def _flag_stale_prices(self) -> None:
+        """Mark prices older than the user's limit (Settings) in the price and date columns."""
+        days = self.analysis.preferences.price_max_age_days
+        table = self.catalogue.table(self.category)
+        stale = (
+            stale_mask(table["price"], table["price_date"], max_age_days=days)
+            if len(table)
+            else None
+        )
+        tip = translate(
+            "CatalogueBrowser",
+            "Price seen more than %1 days ago (Settings): check today's price before you buy.",
+        ).replace("%1", str(days))
+        self.model.set_flags((PRICE_COLUMN, "price_date"), stale, tip)
+
     def refresh_prices(self) -> None:
         """Currency or rates changed: re-convert the price column and its filter."""
         self.frame[PRICE_COLUMN] = self._prices(self.catalogue.table(self.category))
@@ -268,6 +307,7 @@ class CategoryPage(QWidget):
         if price_filter is not None:
             price_filter.label.setText(column.header)
             price_filter.set_values(self._values(PRICE_COLUMN))
+        self._flag_stale_prices()
         self.apply_filters()
 
     def set_compatible_only(self, on: bool) -> None:
@@ -378,6 +418,10 @@ class CategoryPage(QWidget):
         self.ensure_filters()
         if self._compat_stale:
             self.apply_filters()
+        if not self._split_set:  # sizes take only once the splitter has its height
+            self._split_set = True
+            total = max(self._splitter.height(), 4)
+            self._splitter.setSizes([total * 3 // 4, total - total * 3 // 4])
 
     # ---------------------------------------------------------- selection
     def current_part(self) -> PartBase | None:
@@ -417,7 +461,16 @@ class CategoryPage(QWidget):
             if not self._compat_mask[position]:
                 compat = self.analysis.compat(self.category)
                 reason = compat.explain(part.id) if compat is not None else ""
-        self.details.setHtml(part_details_html(part, reason) if part else "")
+        self.details.setHtml(
+            part_details_html(
+                part,
+                reason,
+                quotes=self.catalogue.prices.for_part(part.id),
+                max_age_days=self.analysis.preferences.price_max_age_days,
+            )
+            if part
+            else ""
+        )
         self.selection_changed.emit(part)
 
     def _activate(self) -> None:
@@ -426,34 +479,106 @@ class CategoryPage(QWidget):
             self.part_activated.emit(part)
 
 
-def part_details_html(part: PartBase, incompatible_reason: str = "") -> str:
+def price_label_text(part: PartBase, max_age_days: int = DEFAULT_STALE_DAYS) -> str:
+    """The part's current price in words: amount, new/used, market, date, and "old"
+    when it is older than ``max_age_days``; "unknown" when there is none."""
+    if part.price is None:
+        return translate("CatalogueBrowser", "unknown")
+    text = f"{QLocale().toString(float(part.price), 'f', 2)} {part.currency}"
+    kind = {
+        "new": translate("CatalogueBrowser", "new"),
+        "used": translate("CatalogueBrowser", "used"),
+    }.get(part.price_condition or "")
+    where = ", ".join(x for x in (kind, part.price_market) if x)
+    if where:
+        text += f" ({where})"
+    text += " " + translate("CatalogueBrowser", "on %1").replace(
+        "%1", str(part.price_date or translate("CatalogueBrowser", "an unknown date"))
+    )
+    if is_stale(part.price_date, max_age_days=max_age_days):
+        text += " — " + translate(
+            "CatalogueBrowser", "older than %1 days: check today's price"
+        ).replace("%1", str(max_age_days))
+    return text
+
+
+def _quotes_html(quotes: list[PriceQuote], max_age_days: int) -> str:
+    """Every street price the catalogue holds for a part, newest first, with sources."""
+    if len(quotes) < 2:
+        return ""
+    items = []
+    for q in quotes:
+        amount = QLocale().toString(float(q.price), "f", 0)
+        if q.price_high is not None:
+            amount += "–" + QLocale().toString(float(q.price_high), "f", 0)
+        kind = translate("CatalogueBrowser", "used" if q.condition == "used" else "new")
+        old = (
+            " <i>" + translate("CatalogueBrowser", "(old)") + "</i>"
+            if is_stale(q.price_date, max_age_days=max_age_days)
+            else ""
+        )
+        items.append(
+            f"<li>{amount} {html.escape(q.currency)} {html.escape(kind)}, "
+            f"{html.escape(q.market)}, {q.price_date}{old} — {_linked(q.source)}</li>"
+        )
+    title = translate("CatalogueBrowser", "Street prices")
+    return f"<p><b>{title}</b></p><ul>{''.join(items)}</ul>"
+
+
+def part_details_html(
+    part: PartBase,
+    incompatible_reason: str = "",
+    quotes: list[PriceQuote] | None = None,
+    max_age_days: int = DEFAULT_STALE_DAYS,
+) -> str:
     rows = []
     for name, value in part.model_dump().items():
-        if name in ("source", "price_source", "notes", "name"):
+        if name in (
+            "source",
+            "price_source",
+            "notes",
+            "name",
+            "price",
+            "currency",
+            "price_date",
+            "price_condition",
+            "price_market",
+        ):
             continue
         shown = spec_text(part.category, name, value)
         header = column_for(name).header
         rows.append(
             f"<tr><td><b>{html.escape(header)}</b></td><td>{html.escape(str(shown))}</td></tr>"
         )
-    price = (
-        translate("CatalogueBrowser", "unknown")
-        if part.price is None
-        else f"{QLocale().toString(float(part.price), 'f', 2)} {part.currency}"
-    )
-    source = html.escape(part.price_source or translate("CatalogueBrowser", "source not given"))
+    price = html.escape(price_label_text(part, max_age_days))
+    if part.price is not None and is_stale(part.price_date, max_age_days=max_age_days):
+        price = f"<span style='color:#b35900'>{price}</span>"
+    source = _linked(part.price_source or translate("CatalogueBrowser", "source not given"))
     price_label = translate("CatalogueBrowser", "Price")
     specs_label = translate("CatalogueBrowser", "Specs")
     misfit_label = translate("CatalogueBrowser", "Does not fit the build:")
     provenance = (
         f"<p><b>{price_label}</b> {price}"
-        + (f" ({source}, {part.price_date})" if part.price is not None else "")
+        + (f" — {source}" if part.price is not None else "")
         + f"<br><b>{specs_label}</b> "
         + translate("CatalogueBrowser", "%1, as of %2")
         .replace("%1", _linked(part.source))
         .replace("%2", str(part.as_of))
         + "</p>"
     )
+    if getattr(part, "slot_layout_verified", None) is False:
+        provenance += (
+            "<p style='color:#b35900'>"
+            + html.escape(
+                translate(
+                    "CatalogueBrowser",
+                    "Slot layout unverified: the slot positions or lane widths are a best "
+                    "guess, not read from the manual. Check the manual before you plan "
+                    "several GPUs on this board.",
+                )
+            )
+            + "</p>"
+        )
     warning = (
         f"<p style='color:#b35900'><b>{misfit_label}</b> {html.escape(incompatible_reason)}</p>"
         if incompatible_reason
@@ -461,16 +586,19 @@ def part_details_html(part: PartBase, incompatible_reason: str = "") -> str:
     )
     notes = f"<p><i>{html.escape(part.notes)}</i></p>" if part.notes else ""
     return (
-        f"<h3>{html.escape(part.name)}</h3>{warning}{provenance}{notes}"
+        f"<h3>{html.escape(part.name)}</h3>{warning}{provenance}"
+        f"{_quotes_html(quotes or [], max_age_days)}{notes}"
         f"<table cellspacing='2'>{''.join(rows)}</table>"
     )
 
 
 def _linked(source: str) -> str:
-    text = html.escape(source)
+    """A source as HTML: a leading URL becomes a link, the words after it stay text."""
     if source.startswith(("http://", "https://")):
-        return f"<a href='{text}'>{text}</a>"
-    return text
+        url, _space, rest = source.partition(" ")
+        link = f"<a href='{html.escape(url)}'>{html.escape(url)}</a>"
+        return link + (f" {html.escape(rest)}" if rest else "")
+    return html.escape(source)
 
 
 class CatalogueBrowser(QWidget):
@@ -498,44 +626,77 @@ class CatalogueBrowser(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("catalogue_tabs")
         self.tabs.setUsesScrollButtons(True)
-        self.pages: dict[Category, CategoryPage] = {}
-        for category in Category:
-            page = CategoryPage(catalogue, category, analysis, self)
-            page.part_activated.connect(self.part_activated)
-            page.selection_changed.connect(self.selection_changed)
-            self.pages[category] = page
-            self.tabs.addTab(
-                page, f"{category_title(category)} ({QLocale().toString(len(page.frame))})"
-            )
+        self._catalogue = catalogue
+        self._categories = list(Category)
+        # A page (its table, model and column widths) is made when first shown: the
+        # window paints without building eight tables it does not show yet.
+        self._pages: dict[Category, CategoryPage] = {}
+        self.pages = _PageMap(self)
+        for category in self._categories:
+            holder = QWidget()
+            holder.setObjectName(f"catalogue_tab_{category.value}")
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            count = len(catalogue.in_category(category))
+            self.tabs.addTab(holder, f"{category_title(category)} ({QLocale().toString(count)})")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.compatible_only)
         layout.addWidget(self.tabs)
+        self.tabs.currentChanged.connect(lambda index: self.page(self._categories[index]))
+        self.page(self._categories[self.tabs.currentIndex()])
         self.compatible_only.toggled.connect(self._set_compatible_only)
         analysis.changed.connect(self._build_changed)
         analysis.preferences_changed.connect(self._prices_changed)
 
+    def page(self, category: Category) -> CategoryPage:
+        """The page of ``category``, made on first use."""
+        page = self._pages.get(category)
+        if page is None:
+            holder = self.tabs.widget(self._categories.index(category))
+            page = CategoryPage(self._catalogue, category, self.analysis, holder)
+            page.part_activated.connect(self.part_activated)
+            page.selection_changed.connect(self.selection_changed)
+            if not self.compatible_only.isChecked():
+                page.set_compatible_only(False)
+            self._pages[category] = page
+            holder.layout().addWidget(page)
+        return page
+
     def _set_compatible_only(self, on: bool) -> None:
-        for page in self.pages.values():
+        for page in self._pages.values():
             page.set_compatible_only(on)
 
     def _build_changed(self) -> None:
-        for page in self.pages.values():
+        for page in self._pages.values():
             page.mark_compat_stale()
 
     def _prices_changed(self) -> None:
-        for page in self.pages.values():
+        for page in self._pages.values():
             page.refresh_prices()
 
     def current_page(self) -> CategoryPage:
-        page = self.tabs.currentWidget()
-        assert isinstance(page, CategoryPage)
-        return page
+        return self.page(self._categories[self.tabs.currentIndex()])
 
     def show_category(self, category: Category) -> CategoryPage:
-        page = self.pages[category]
-        self.tabs.setCurrentWidget(page)
+        page = self.page(category)
+        self.tabs.setCurrentIndex(self._categories.index(category))
         return page
 
     def current_part(self) -> PartBase | None:
         return self.current_page().current_part()
+
+
+class _PageMap(Mapping[Category, "CategoryPage"]):
+    """``browser.pages[category]``: every category, its page made on first access."""
+
+    def __init__(self, browser: CatalogueBrowser) -> None:
+        self._browser = browser
+
+    def __getitem__(self, category: Category) -> CategoryPage:
+        return self._browser.page(Category(category))
+
+    def __iter__(self) -> Iterator[Category]:
+        return iter(self._browser._categories)
+
+    def __len__(self) -> int:
+        return len(self._browser._categories)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -206,7 +206,7 @@ class CompareView(QWidget):
         self.offer_combo.setToolTip(
             translate("CompareView", "The cloud offer break-even is measured against")
         )
-        self.offer_combo.setMinimumContentsLength(30)
+        self.offer_combo.setMinimumContentsLength(20)
         self.offer_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -233,10 +233,13 @@ class CompareView(QWidget):
         ):
             buttons.addWidget(widget)
         buttons.addStretch(1)
-        buttons.addWidget(self.legend)
+        # The legend on a line of its own, wrapped: beside the buttons it made the
+        # dock 943 px wide at least, squeezing the build panel on a 1280-px screen.
+        self.legend.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(buttons)
+        layout.addWidget(self.legend)
         layout.addWidget(self.table, 1)
         self._stale = True
         analysis.changed.connect(self.invalidate)
@@ -296,7 +299,12 @@ class CompareView(QWidget):
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
-        if self._stale:
+        # After the event loop turns: a tabified dock is shown for a moment while the
+        # window lays out, and reading every cloud offer then would delay its first paint.
+        QTimer.singleShot(0, self, self._refresh_if_shown)
+
+    def _refresh_if_shown(self) -> None:
+        if self._stale and on_screen(self):
             self.refresh()
 
     def resolved_builds(self) -> list[tuple[str, ResolvedBuild]]:
