@@ -248,6 +248,10 @@ def cloud_view(
             if preferences.electricity_price is None
             else kwh_price(preferences, currency),
             speed_cache=speed_cache,
+            egress_gb=getattr(preferences, "egress_gb", 0.0),
+            egress_price_per_gb=getattr(preferences, "egress_price_per_gb", 0.0),
+            storage_gb=getattr(preferences, "storage_gb", 0.0),
+            storage_price_per_gb_month=getattr(preferences, "storage_price_per_gb_month", 0.0),
         )
     except (SpeedUnavailableError, UnpricedBuildError) as exc:
         return str(exc)

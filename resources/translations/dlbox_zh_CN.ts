@@ -884,7 +884,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="157"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <source>Region whose prices are shown (prices differ by region)</source>
+        <translation>显示价格的区域（各区域价格不同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
+        <source>Each provider&apos;s longest history</source>
+        <translation>各供应商最长的记录</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="185"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
     </message>
@@ -894,22 +904,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>云端价格历史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="136"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>云端价格历史：云端没有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="105"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="131"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>云端价格历史：没有可用的云端报价。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="180"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>云端价格历史：%1 没有价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="58"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>显示云端价格的 GPU</translation>
     </message>
@@ -4426,7 +4436,7 @@ The refresh stopped; nothing was changed.</source>
         <translation>已取消，没有任何更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="114"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="118"/>
         <source>File %1 of %2: %3</source>
         <translation>文件 %1/%2：%3</translation>
     </message>
@@ -4442,19 +4452,49 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="141"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="161"/>
         <source>Refresh Cloud Prices</source>
         <translation>更新云端价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已保存 %1 条价格（%2），跳过 %3 行。</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
+        <translation>以您的币种加到每个报价的任务成本；0 表示不计入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <source>Data out per job</source>
+        <translation>每次任务传出数据</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <source>Data stored</source>
+        <translation>存储数据</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
+        <source>Egress price</source>
+        <translation>出站流量价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <source>Job extras in the cloud</source>
+        <translation>云端任务额外费用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
+        <source>Storage price</source>
+        <translation>存储价格</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
         <source>On-demand</source>
@@ -4517,7 +4557,7 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="316"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
@@ -4626,87 +4666,87 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>显示的计费方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>System (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="307"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、数字、日期和金额均按此语言显示；重新启动 dlbox 后，所有文字才会完整切换为新语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
         <source>Money</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="321"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="323"/>
         <source>Rates as of</source>
         <translation>汇率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="296"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="327"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="297"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="328"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="329"/>
         <source>Flag prices older than</source>
         <translation>标示早于此天数的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="331"/>
         <source>Where the box runs</source>
         <translation>机器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="302"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
         <source>Mains voltage</source>
         <translation>市电电压</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
         <source>Circuit rating</source>
         <translation>电路额定电流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="306"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="337"/>
         <source>Cloud offers</source>
         <translation>云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="311"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="343"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="313"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
         <source>Autosave every</source>
         <translation>自动保存间隔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="387"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="419"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 内置（%1）；输入新数值即可改用自定义汇率</translation>
     </message>

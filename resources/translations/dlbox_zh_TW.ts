@@ -884,7 +884,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="157"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <source>Region whose prices are shown (prices differ by region)</source>
+        <translation>顯示價格的區域（各區域價格不同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
+        <source>Each provider&apos;s longest history</source>
+        <translation>各供應商最長的紀錄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="185"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線 Spot、點線 1–3 年承諾）</translation>
     </message>
@@ -894,22 +904,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>雲端價格歷史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="136"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>雲端價格歷史：雲端沒有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="105"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="131"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>雲端價格歷史：沒有可用的雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="180"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>雲端價格歷史：%1 沒有價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="58"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>顯示雲端價格的 GPU</translation>
     </message>
@@ -4426,7 +4436,7 @@ The refresh stopped; nothing was changed.</source>
         <translation>已取消，沒有任何變更。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="114"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="118"/>
         <source>File %1 of %2: %3</source>
         <translation>檔案 %1/%2：%3</translation>
     </message>
@@ -4442,19 +4452,49 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="141"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="161"/>
         <source>Refresh Cloud Prices</source>
         <translation>更新雲端價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已儲存 %1 筆價格（%2），略過 %3 列。</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
+        <translation>以您的幣別加到每個方案的工作成本；0 表示不列入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <source>Data out per job</source>
+        <translation>每次工作傳出資料</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <source>Data stored</source>
+        <translation>儲存資料</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
+        <source>Egress price</source>
+        <translation>傳出費用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <source>Job extras in the cloud</source>
+        <translation>雲端工作額外費用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
+        <source>Storage price</source>
+        <translation>儲存費用</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
         <source>On-demand</source>
@@ -4517,7 +4557,7 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="316"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
@@ -4626,87 +4666,87 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>顯示的計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>System (%1)</source>
         <translation>跟隨系統（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="307"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、數字、日期與金額都依此語言顯示；重新啟動 dlbox 後，所有文字才會完整套用新語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
         <source>Money</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="321"/>
         <source>Exchange rates</source>
         <translation>匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="323"/>
         <source>Rates as of</source>
         <translation>匯率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="296"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="327"/>
         <source>Electricity</source>
         <translation>電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="297"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="328"/>
         <source>Utilisation</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="329"/>
         <source>Flag prices older than</source>
         <translation>標示早於此天數的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="331"/>
         <source>Where the box runs</source>
         <translation>機器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="302"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
         <source>Mains voltage</source>
         <translation>市電電壓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
         <source>Circuit rating</source>
         <translation>迴路額定電流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="306"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="337"/>
         <source>Cloud offers</source>
         <translation>雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="311"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="343"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="313"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
         <source>Autosave every</source>
         <translation>自動儲存間隔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="387"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="419"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 內建（%1）；輸入新數值即可改用自訂匯率</translation>
     </message>

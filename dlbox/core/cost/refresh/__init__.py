@@ -39,9 +39,9 @@ CATALOGUE_PROVIDERS = {
 PROVIDER_FOLDERS = {"aws": "AWS", "azure": "Azure", "gcp": "Google Cloud", **CATALOGUE_PROVIDERS}
 
 Progress = Callable[[int, int, str], None]
+# AWS's biggest regional EC2 offer files are hundreds of MB; a pipe or /dev/zero is refused.
+FEED_FILE_LIMIT = 2 * 2**30
 
-# One regional AWS offer file is a few hundred MB; nothing a refresh reads comes near 1 GB.
-MAX_FEED_BYTES = 1024**3
 
 
 class RefreshCancelledError(Exception):
@@ -80,12 +80,11 @@ def source_files(root: Path, providers: list[str] | None = None) -> list[tuple[s
 def parse_file(folder: str, path: Path, specs: SpecBook, today: dt.date) -> ParseResult:
     label = f"{folder}/{path.name}"
     try:
-        # Bounded, and a pipe or device named *.json is refused instead of blocking.
-        text = read_regular(path, MAX_FEED_BYTES).decode("utf-8")
+        text = read_regular(path, FEED_FILE_LIMIT).decode("utf-8")
     except UnreadableFileError as exc:
-        raise FeedError(label, None, None, str(exc)) from None
+        raise FeedError(label, None, None, str(exc)) from exc
     except UnicodeDecodeError as exc:
-        raise FeedError(label, None, None, f"cannot be read: {exc}") from exc
+        raise FeedError(label, None, None, f"is not UTF-8 text ({exc.reason})") from exc
     if folder in ("aws", "azure"):
         try:
             data = json.loads(text)
