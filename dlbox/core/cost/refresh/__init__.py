@@ -43,7 +43,6 @@ Progress = Callable[[int, int, str], None]
 FEED_FILE_LIMIT = 2 * 2**30
 
 
-
 class RefreshCancelledError(Exception):
     """The user cancelled; nothing was stored."""
 
