@@ -257,6 +257,10 @@ _MONEY_OR_TIME = re.compile(
 )
 
 
+# Differences are signed by nature: a fix that saves 50 USD has price_delta -50.
+_SIGNED = re.compile(r"(delta|saving|change|diff)")
+
+
 def _walk(value: Any, key: str = "") -> list[str]:
     problems: list[str] = []
     if isinstance(value, dict):
@@ -265,7 +269,12 @@ def _walk(value: Any, key: str = "") -> list[str]:
     elif isinstance(value, list):
         for v in value:
             problems += _walk(v, key)
-    elif isinstance(value, float) and _MONEY_OR_TIME.search(key) and value < 0:
+    elif (
+        isinstance(value, float)
+        and _MONEY_OR_TIME.search(key)
+        and not _SIGNED.search(key)
+        and value < 0
+    ):
         problems.append(f"{key} = {value}")
     return problems
 
