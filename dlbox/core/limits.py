@@ -188,8 +188,9 @@ MAINS_VOLTAGE = Limit(100, 240, "V")  # Japan 100 V to old UK/Australia 240 V
 CIRCUIT_AMPS = Limit(5, 63, "A")  # smallest fused outlet to the largest home breaker
 
 # ------------------------------------------------------------ training job
-# One pass over the data or more: ImageNet schedules run 90, small-data runs 10,000 at most.
-EPOCHS = Limit(1, 10_000, "epochs")
+# LLM fine-tunes often stop part-way through one pass (0.1 of an epoch over a large
+# instruction set); ImageNet schedules run 90, small-data runs 10,000 at most.
+EPOCHS = Limit(0.01, 10_000, "epochs")
 # Samples in a dataset: 15 T tokens (Llama 3) is 1.5e13; 1e15 leaves headroom.
 DATASET_SAMPLES = Limit(1, 1e15, "samples in the workload's unit")
 GPU_COUNT = _whole(1, 64, "GPUs")  # = the most of one part a build holds

@@ -3641,7 +3641,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="247"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="462"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="464"/>
         <source>Import Parts</source>
         <translation>부품 가져오기</translation>
     </message>
@@ -3666,130 +3666,130 @@ hover a greyed part to read why it does not fit.</source>
         <translation>폴더…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="298"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="416"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>가격을 수집한 날짜이며, 가져온 모든 가격의 날짜가 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="313"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="315"/>
         <source>Import from:</source>
         <translation>가져올 위치:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
         <source>Kind:</source>
         <translation>종류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="318"/>
         <source>Prices as of:</source>
         <translation>가격 기준일:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="333"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="337"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="339"/>
         <source>Import Another…</source>
         <translation>다른 파일 가져오기…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="370"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="372"/>
         <source>Import a CSV file</source>
         <translation>CSV 파일 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="372"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="374"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 파일 (*.csv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="380"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="382"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>PCPartPicker CSV 파일 폴더 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="394"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="396"/>
         <source>No such file or folder.</source>
         <translation>해당 파일이나 폴더가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="400"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="402"/>
         <source>Kind not recognised: %1</source>
         <translation>종류를 알아낼 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="405"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="407"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>열을 보고 판단했습니다. 틀렸다면 바꾸세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="421"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="423"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>가격 덮어쓰기 파일은 행마다 자체 price_date가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="455"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="457"/>
         <source>Importing %1…</source>
         <translation>%1 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="456"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="484"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="486"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>%1 가져오는 중: %3행 중 %2행…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="533"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="604"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="621"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="606"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="623"/>
         <source>Remove Imported Parts</source>
         <translation>가져온 부품 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
         <source>Part</source>
         <translation>부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="539"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
         <source>Category</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="556"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="558"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>내 가격 덮어쓰기 %1건도 삭제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>내 부품 목록 계층에 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="566"/>
         <source>Tick All</source>
         <translation>모두 선택</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="568"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="570"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="607"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>내 부품 목록에서 부품 %1개를 제거할까요? 구성에는 저장된 사본이 남습니다.</translation>
     </message>
@@ -4341,77 +4341,77 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PriceDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="52"/>
         <source>Price of %1</source>
         <translation>%1 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="74"/>
         <source>Where it comes from: shop, quote number, used market…</source>
         <translation>가격 출처: 상점, 견적 번호, 중고 시장…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="78"/>
         <source>Optional: used, incl. tax, …</source>
         <translation>선택: 중고, 세금 포함 …</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
         <source>Unit price</source>
         <translation>단가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
         <source>Date</source>
         <translation>날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="103"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="104"/>
         <source>Note</source>
         <translation>메모</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="110"/>
         <source>Use the Catalogue Price</source>
         <translation>카탈로그 가격 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
         <source>Currency: expected a 3-letter ISO code such as TWD.</source>
         <translation>통화: TWD 같은 3글자 ISO 코드가 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="154"/>
         <source>Source: say where the price comes from (at least 3 characters).</source>
         <translation>출처: 가격의 출처를 적어 주세요(3자 이상).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
         <source>The catalogue has no price for this part.</source>
         <translation>카탈로그에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="179"/>
         <source>Catalogue price: %1 %2 on %3 (%4)</source>
         <translation>카탈로그 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="182"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="183"/>
         <source>source not given</source>
         <translation>출처 없음</translation>
     </message>
