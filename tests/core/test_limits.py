@@ -70,7 +70,7 @@ def test_an_absurd_price_is_refused_with_one_message_everywhere(tmp_path, catalo
 
 
 def test_epochs_out_of_range_are_refused_by_the_model_and_every_command(capsys):
-    with pytest.raises(ValidationError, match="expected a number from 0.01 to 10,000"):
+    with pytest.raises(ValidationError, match=r"expected a number from 0\.01 to 10,000"):
         TrainSettings(epochs=float("inf"))
     for argv in (
         ["estimate", "--gpu", "rtx-4090", "--workload", "resnet50", "--epochs", "inf"],
