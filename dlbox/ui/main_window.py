@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLocale, QSettings, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QLocale, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -45,7 +45,14 @@ from dlbox.ui.widgets.workload_bar import WorkloadBar
 log = logging.getLogger(__name__)
 
 STATE_VERSION = 1  # bump when docks are renamed so an old layout is not half-applied
-MIN_CATALOGUE_ROWS = 4  # fewer, and the saved layout is not worth keeping
+MIN_CATALOGUE_ROWS = 4
+# Dock titles by key, translated again when the language changes.
+DOCK_TITLES = {
+    "build": QT_TRANSLATE_NOOP("MainWindow", "Build"),
+    "findings": QT_TRANSLATE_NOOP("MainWindow", "Findings"),
+    "charts": QT_TRANSLATE_NOOP("MainWindow", "Charts"),
+    "compare": QT_TRANSLATE_NOOP("MainWindow", "Compare"),
+}  # fewer, and the saved layout is not worth keeping
 MAX_RECENT = 8
 BUILD_SUFFIX = ".dlbox.json"
 BUILD_FILTER = "dlbox build (*.dlbox.json *.json);;All files (*)"
@@ -148,6 +155,7 @@ class MainWindow(QMainWindow):
         self.docks["charts"].raise_()
         self._default_state = self.saveState(STATE_VERSION)
         self._sized = False
+        self._language = self.analysis.preferences.language
 
         self._build_menus()
         self._connect()
@@ -602,11 +610,70 @@ class MainWindow(QMainWindow):
         from dlbox.ui.language import apply_language
         from dlbox.ui.theme import apply_theme
 
-        apply_language(self.analysis.preferences.language)
+        language = self.analysis.preferences.language
+        if language != self._language:
+            self._language = language
+            apply_language(language)
+            self.retranslate()
         apply_theme(self.analysis.preferences.theme)
         for chart in self.chart_panels.values():
             chart.apply_palette()
         self._update_status()
+
+    # ------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        """Every text in the new language, now: actions and menus re-labelled, dock titles
+        re-set, and the panels (built with their texts) made again on the same document,
+        analysis and actions, keeping what the user picked in them."""
+        self.actions.retranslate()
+        for key, dock in self.docks.items():
+            if key in DOCK_TITLES:
+                dock.setWindowTitle(translate("MainWindow", DOCK_TITLES[key]))
+        category = self.browser.current_page().category
+        self._reload_catalogue()  # a new browser, in the new language
+        self.browser.show_category(category)
+        self._replace_panels()
+        self.menuBar().clear()
+        self._build_menus()
+        self.catalogue_label.setText(self._catalogue_status())
+        self._update_title()
+        self._update_status()
+
+    def _replace_panels(self) -> None:
+        """New build editor, findings, charts, compare view and workload bar."""
+        chart_index = self.charts.currentIndex()
+        others = list(self.compare.others)
+        old = [self.editor, self.findings, self.charts, self.compare]
+        self.editor = BuildEditor(self.document, self.analysis, self.actions)
+        self.findings = FindingsPanel(self.document, self.analysis)
+        self.charts = QTabWidget()
+        self.charts.setObjectName("chart_tabs")
+        self.chart_panels = {}
+        for key, chart in self._make_charts().items():
+            self.chart_panels[key] = chart
+            self.charts.addTab(chart, chart.display_title())
+        self.charts.setCurrentIndex(max(0, chart_index))
+        self.compare = CompareView(self.analysis, example_paths)
+        self.compare.others = others
+        for key, widget in (
+            ("build", self.editor),
+            ("findings", self.findings),
+            ("charts", self.charts),
+            ("compare", self.compare),
+        ):
+            self.docks[key].setWidget(widget)
+        for widget in old:
+            widget.deleteLater()
+        bar = WorkloadBar(self.analysis)
+        self.insertToolBar(self.workload_bar, bar)
+        bar.setVisible(self.workload_bar.isVisible())
+        self.removeToolBar(self.workload_bar)
+        self.workload_bar.deleteLater()
+        self.workload_bar = bar
+        self.editor.line_selected.connect(self._line_selected)
+        self.editor.view.selectionModel().selectionChanged.connect(self._update_edit_actions)
+        self.findings.part_selected.connect(self.select_line)
+        self.compare.invalidate()
 
     # ------------------------------------------------------------ status
     def _catalogue_status(self) -> str:

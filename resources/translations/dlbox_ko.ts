@@ -3854,6 +3854,10 @@ a continuous load at 80 % of it.</source>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 기본값 (%1). 새 값을 입력하면 직접 입력한 환율을 사용합니다</translation>
     </message>
+    <message>
+        <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
+        <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따르며 확인을 누르는 즉시 적용됩니다</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadBar</name>
@@ -3897,6 +3901,41 @@ a continuous load at 80 % of it.</source>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>images/s</source>
+        <translation>이미지/초</translation>
+    </message>
+    <message>
+        <source>sequences/s</source>
+        <translation>시퀀스/초</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>토큰/초</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>샘플/초</translation>
+    </message>
+    <message>
+        <source>images per epoch</source>
+        <translation>에포크당 이미지</translation>
+    </message>
+    <message>
+        <source>sequences per epoch</source>
+        <translation>에포크당 시퀀스</translation>
+    </message>
+    <message>
+        <source>tokens per epoch</source>
+        <translation>에포크당 토큰</translation>
+    </message>
+    <message>
+        <source>samples per epoch</source>
+        <translation>에포크당 샘플</translation>
     </message>
 </context>
 </TS>

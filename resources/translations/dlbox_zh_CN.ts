@@ -3854,6 +3854,10 @@ a continuous load at 80 % of it.</source>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 内置（%1）；输入新数值即可改用自定义汇率</translation>
     </message>
+    <message>
+        <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
+        <translation>文字、数字、日期和金额都按此语言显示，按“确定”后立即生效</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadBar</name>
@@ -3897,6 +3901,41 @@ a continuous load at 80 % of it.</source>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>images/s</source>
+        <translation>张/秒</translation>
+    </message>
+    <message>
+        <source>sequences/s</source>
+        <translation>序列/秒</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>images per epoch</source>
+        <translation>张图片／每个 epoch</translation>
+    </message>
+    <message>
+        <source>sequences per epoch</source>
+        <translation>个序列／每个 epoch</translation>
+    </message>
+    <message>
+        <source>tokens per epoch</source>
+        <translation>个词元／每个 epoch</translation>
+    </message>
+    <message>
+        <source>samples per epoch</source>
+        <translation>个样本／每个 epoch</translation>
     </message>
 </context>
 </TS>

@@ -3854,6 +3854,10 @@ a continuous load at 80 % of it.</source>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 內建（%1）；輸入新數值即可改用自訂匯率</translation>
     </message>
+    <message>
+        <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
+        <translation>文字、數字、日期與金額都依此語言顯示，按下「確定」後立即生效</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadBar</name>
@@ -3897,6 +3901,41 @@ a continuous load at 80 % of it.</source>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>images/s</source>
+        <translation>張/秒</translation>
+    </message>
+    <message>
+        <source>sequences/s</source>
+        <translation>序列/秒</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>詞元/秒</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>樣本/秒</translation>
+    </message>
+    <message>
+        <source>images per epoch</source>
+        <translation>張圖片／每個 epoch</translation>
+    </message>
+    <message>
+        <source>sequences per epoch</source>
+        <translation>個序列／每個 epoch</translation>
+    </message>
+    <message>
+        <source>tokens per epoch</source>
+        <translation>個詞元／每個 epoch</translation>
+    </message>
+    <message>
+        <source>samples per epoch</source>
+        <translation>個樣本／每個 epoch</translation>
     </message>
 </context>
 </TS>
