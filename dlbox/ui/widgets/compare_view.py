@@ -29,7 +29,7 @@ from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
 from dlbox.ui import engines
 from dlbox.ui.analysis import Analysis
-from dlbox.ui.labels import category_singular
+from dlbox.ui.labels import category_singular, throughput_unit
 from dlbox.ui.language import translate
 from dlbox.ui.visibility import on_screen
 from dlbox.ui.widgets.findings_panel import finding_views
@@ -323,7 +323,7 @@ class CompareView(QWidget):
             Row(
                 translate("CompareView", "Speed, %1 (%2)")
                 .replace("%1", str(getattr(workload, "name", workload.id)))
-                .replace("%2", unit),
+                .replace("%2", throughput_unit(unit)),
                 [f"{t:,.0f}" if t else "—" for t in throughput],
                 [translate("CompareView", "Estimate for the workload in the workload bar")]
                 * len(builds),
