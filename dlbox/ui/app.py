@@ -72,7 +72,7 @@ def create_window(catalogue: Catalogue, *, interactive: bool = True):  # type: i
         document = window.document
         if not document.build.parts:
             return None
-        return lambda path: write_build(path, document.build)
+        return lambda path: write_build(path, document.build, backup=False)
 
     window.crash_handler = CrashHandler(
         core_autosave.crash_log_path(),

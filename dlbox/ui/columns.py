@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from dlbox.core.parts import PART_MODELS, Category
 from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import UNKNOWN, Column
+from dlbox.ui.value_labels import m2_text, slot_text, value_label
 
 UNIT_SUFFIXES = {
     "_tflops": "TFLOPS",
@@ -177,11 +178,24 @@ def spec_text(category: Category, field: str, value: Any) -> str:
         return UNKNOWN
     if isinstance(value, list):
         if value:
-            return "; ".join(str(v) for v in value)
+            return "; ".join(_item_text(field, v) for v in value)
         if field in unknown_when_empty(category):
             return UNKNOWN
         return translate("CatalogueBrowser", "none")
-    return str(value)
+    if isinstance(value, bool):
+        return value_label("yes" if value else "no")
+    return value_label(str(value))
+
+
+def _item_text(field: str, item: Any) -> str:
+    """One slot or list entry in words, never a raw dictionary."""
+    if isinstance(item, dict):
+        if field == "pcie_slots":
+            return slot_text(item)
+        if field == "m2_slots":
+            return m2_text(item)
+        return ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in item.items() if v is not None)
+    return value_label(str(item))
 
 
 def columns_for(category: Category, currency: str = "USD") -> list[Column]:

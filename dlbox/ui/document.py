@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from dlbox.core.backups import keep_previous_version
 from dlbox.core.build import Build, ResolvedBuild, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.files import read_build, write_build
@@ -162,7 +163,9 @@ class BuildDocument(QObject):
         target = path or self._path
         if target is None:
             raise ValueError("save() needs a path for an untitled build")
-        write_build(target, self._build)
+        # The version replaced goes to dlbox's data folder, not a NAME.bak beside the file.
+        keep_previous_version(target)
+        write_build(target, self._build, backup=False)
         changed_path = target != self._path
         self._path = target
         self._unsaved_origin = False

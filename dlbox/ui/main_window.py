@@ -24,7 +24,7 @@ from dlbox.core.build import Build, catalogue_versions, changed_fields
 from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
 from dlbox.core.parts import ISO_CURRENCIES, Category, PartBase
-from dlbox.ui import engines
+from dlbox.ui import engines, file_dialogs
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.autosave import AutosaveController
@@ -389,11 +389,16 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         if not self.confirm_discard():
             return
-        start = str(self.document.path.parent) if self.document.path else str(Path.home())
+        start = (
+            str(self.document.path.parent)
+            if self.document.path
+            else str(file_dialogs.start_folder())
+        )
         path, _filter = QFileDialog.getOpenFileName(
             self, translate("MainWindow", "Open build"), start, build_filter()
         )
         if path:
+            file_dialogs.remember(path)
             self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
@@ -510,14 +515,15 @@ class MainWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        suggested = (
-            self.document.path or Path.home() / f"{_slug(self.document.build.name)}{BUILD_SUFFIX}"
+        suggested = self.document.path or file_dialogs.start_path(
+            f"{_slug(self.document.build.name)}{BUILD_SUFFIX}"
         )
         path, _filter = QFileDialog.getSaveFileName(
             self, translate("MainWindow", "Save build as"), str(suggested), build_filter()
         )
         if not path:
             return False
+        file_dialogs.remember(path)
         target = Path(path)
         if not target.suffix:
             target = target.with_name(target.name + BUILD_SUFFIX)
@@ -544,11 +550,12 @@ class MainWindow(QMainWindow):
         path, chosen = QFileDialog.getSaveFileName(
             self,
             translate("MainWindow", "Export build"),
-            str(Path.home() / f"{name}.md"),
+            file_dialogs.start_path(f"{name}.md"),
             ";;".join(EXPORT_FILTERS),
         )
         if not path:
             return
+        file_dialogs.remember(path)
         try:
             written = export_build(self, Path(path), chosen)
         except (OSError, ValueError) as exc:
@@ -802,10 +809,23 @@ class MainWindow(QMainWindow):
             text += "\n" + translate("MainWindow", "… and %1 more").replace(
                 "%1", str(len(issues) - 200)
             )
+        if not issues:  # nothing went wrong: say so, not "0 rows could not be loaded"
+            QMessageBox.information(
+                self,
+                translate("MainWindow", "Data issues"),
+                translate("MainWindow", "Every catalogue row loaded."),
+            )
+            return
         box = QMessageBox(
-            QMessageBox.Icon.Information,
+            QMessageBox.Icon.Warning,
             translate("MainWindow", "Data issues"),
-            translate("MainWindow", "%1 rows could not be loaded.").replace("%1", str(len(issues))),
+            (
+                translate("MainWindow", "1 row could not be loaded.")
+                if len(issues) == 1
+                else translate("MainWindow", "%1 rows could not be loaded.").replace(
+                    "%1", QLocale().toString(len(issues))
+                )
+            ),
             parent=self,
         )
         box.setDetailedText(text)

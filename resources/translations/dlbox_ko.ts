@@ -678,6 +678,10 @@ hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
 회색 부품에 마우스를 올리면 맞지 않는 이유를 볼 수 있습니다.</translation>
     </message>
+    <message>
+        <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
+        <translation>%1: %2 ~ %3; %4개 부품은 이 값을 밝히지 않아 범위를 좁히면 숨겨집니다.</translation>
+    </message>
 </context>
 <context>
     <name>Categories</name>
@@ -1408,6 +1412,10 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>설정의 가동률 기준 일수</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -3562,6 +3570,10 @@ hover a greyed part to read why it does not fit.</source>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
+    <message>
+        <source>1 row could not be loaded.</source>
+        <translation>1개 행을 불러오지 못했습니다.</translation>
+    </message>
 </context>
 <context>
     <name>PowerGauge</name>
@@ -3936,6 +3948,137 @@ a continuous load at 80 % of it.</source>
     <message>
         <source>samples per epoch</source>
         <translation>에포크당 샘플</translation>
+    </message>
+</context>
+<context>
+    <name>Values</name>
+    <message>
+        <source> (x%1 when shared)</source>
+        <translation> (공유 시 x%1)</translation>
+    </message>
+    <message>
+        <source>%1: PCIe %2.0 x%3, %4</source>
+        <translation>%1: PCIe %2.0 x%3, %4</translation>
+    </message>
+    <message>
+        <source>, SATA too</source>
+        <translation>, SATA도 지원</translation>
+    </message>
+    <message>
+        <source>2.5-inch</source>
+        <translation>2.5인치</translation>
+    </message>
+    <message>
+        <source>3.5-inch</source>
+        <translation>3.5인치</translation>
+    </message>
+    <message>
+        <source>; disables %1</source>
+        <translation>; %1 비활성화</translation>
+    </message>
+    <message>
+        <source>AIO liquid</source>
+        <translation>일체형 수랭</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>DIMM</source>
+        <translation>DIMM</translation>
+    </message>
+    <message>
+        <source>M.2 22110</source>
+        <translation>M.2 22110</translation>
+    </message>
+    <message>
+        <source>M.2 2242</source>
+        <translation>M.2 2242</translation>
+    </message>
+    <message>
+        <source>M.2 2280</source>
+        <translation>M.2 2280</translation>
+    </message>
+    <message>
+        <source>MXM module</source>
+        <translation>MXM 모듈</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <source>OAM module</source>
+        <translation>OAM 모듈</translation>
+    </message>
+    <message>
+        <source>PCIe card</source>
+        <translation>PCIe 카드</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <source>SO-DIMM</source>
+        <translation>SO-DIMM</translation>
+    </message>
+    <message>
+        <source>SXM module</source>
+        <translation>SXM 모듈</translation>
+    </message>
+    <message>
+        <source>U.2</source>
+        <translation>U.2</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>공랭</translation>
+    </message>
+    <message>
+        <source>blower</source>
+        <translation>블로워</translation>
+    </message>
+    <message>
+        <source>chipset</source>
+        <translation>칩셋</translation>
+    </message>
+    <message>
+        <source>fully modular</source>
+        <translation>풀 모듈러</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>하드 디스크</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>수랭</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>open-air</source>
+        <translation>오픈형</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>패시브</translation>
+    </message>
+    <message>
+        <source>semi-modular</source>
+        <translation>세미 모듈러</translation>
+    </message>
+    <message>
+        <source>slot %1: %2, PCIe %3.0, %4</source>
+        <translation>슬롯 %1: %2, PCIe %3.0, %4</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
     </message>
 </context>
 </TS>

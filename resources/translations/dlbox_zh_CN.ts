@@ -678,6 +678,10 @@ hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
 将鼠标悬停在灰色配件上可查看不兼容的原因。</translation>
     </message>
+    <message>
+        <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
+        <translation>%1：%2 至 %3；%4 个零件未标明此值，缩小范围后会被隐藏。</translation>
+    </message>
 </context>
 <context>
     <name>Categories</name>
@@ -1408,6 +1412,10 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>按“设置”中利用率计算的自然日数</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>
@@ -3562,6 +3570,10 @@ hover a greyed part to read why it does not fit.</source>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
+    <message>
+        <source>1 row could not be loaded.</source>
+        <translation>有 1 行无法加载。</translation>
+    </message>
 </context>
 <context>
     <name>PowerGauge</name>
@@ -3936,6 +3948,137 @@ a continuous load at 80 % of it.</source>
     <message>
         <source>samples per epoch</source>
         <translation>个样本／每个 epoch</translation>
+    </message>
+</context>
+<context>
+    <name>Values</name>
+    <message>
+        <source> (x%1 when shared)</source>
+        <translation>（共享时为 x%1）</translation>
+    </message>
+    <message>
+        <source>%1: PCIe %2.0 x%3, %4</source>
+        <translation>%1：PCIe %2.0 x%3，%4</translation>
+    </message>
+    <message>
+        <source>, SATA too</source>
+        <translation>，也支持 SATA</translation>
+    </message>
+    <message>
+        <source>2.5-inch</source>
+        <translation>2.5 英寸</translation>
+    </message>
+    <message>
+        <source>3.5-inch</source>
+        <translation>3.5 英寸</translation>
+    </message>
+    <message>
+        <source>; disables %1</source>
+        <translation>；会停用 %1</translation>
+    </message>
+    <message>
+        <source>AIO liquid</source>
+        <translation>一体式水冷</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>DIMM</source>
+        <translation>DIMM</translation>
+    </message>
+    <message>
+        <source>M.2 22110</source>
+        <translation>M.2 22110</translation>
+    </message>
+    <message>
+        <source>M.2 2242</source>
+        <translation>M.2 2242</translation>
+    </message>
+    <message>
+        <source>M.2 2280</source>
+        <translation>M.2 2280</translation>
+    </message>
+    <message>
+        <source>MXM module</source>
+        <translation>MXM 模块</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <source>OAM module</source>
+        <translation>OAM 模块</translation>
+    </message>
+    <message>
+        <source>PCIe card</source>
+        <translation>PCIe 卡</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <source>SO-DIMM</source>
+        <translation>SO-DIMM</translation>
+    </message>
+    <message>
+        <source>SXM module</source>
+        <translation>SXM 模块</translation>
+    </message>
+    <message>
+        <source>U.2</source>
+        <translation>U.2</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>blower</source>
+        <translation>涡轮式</translation>
+    </message>
+    <message>
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <source>fully modular</source>
+        <translation>全模组</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>机械硬盘</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>open-air</source>
+        <translation>开放式</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>被动散热</translation>
+    </message>
+    <message>
+        <source>semi-modular</source>
+        <translation>半模组</translation>
+    </message>
+    <message>
+        <source>slot %1: %2, PCIe %3.0, %4</source>
+        <translation>插槽 %1：%2，PCIe %3.0，%4</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
 </context>
 </TS>

@@ -54,6 +54,7 @@ from dlbox.core.importers import (
 from dlbox.core.importers.prices import overrides_to_csv
 from dlbox.core.importers.user_layer import price_overrides_path
 from dlbox.core.parts import Category
+from dlbox.ui import file_dialogs
 from dlbox.ui.labels import category_title
 from dlbox.ui.language import translate
 from dlbox.ui.screen_fit import fit_to_screen
@@ -363,7 +364,7 @@ class ImportDialog(QDialog):
         return dt.date.fromisoformat(self.as_of.date().toString("yyyy-MM-dd"))
 
     def _choose_file(self) -> None:
-        start = str(self.path() or Path.home())
+        start = str(self.path() or file_dialogs.start_folder())
         chosen, _filter = QFileDialog.getOpenFileName(
             self,
             translate("ImportDialog", "Import a CSV file"),
@@ -374,7 +375,7 @@ class ImportDialog(QDialog):
             self.set_path(Path(chosen))
 
     def _choose_folder(self) -> None:
-        start = str(self.path() or Path.home())
+        start = str(self.path() or file_dialogs.start_folder())
         chosen = QFileDialog.getExistingDirectory(
             self, translate("ImportDialog", "Import a folder of PCPartPicker CSV files"), start
         )

@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
 from dlbox.core.build import Build, ResolvedBuild, resolve
 from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
-from dlbox.ui import engines
+from dlbox.ui import engines, file_dialogs
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.labels import category_singular, throughput_unit
 from dlbox.ui.language import translate
 from dlbox.ui.visibility import on_screen
-from dlbox.ui.widgets.findings_panel import finding_views
+from dlbox.ui.widgets.findings_panel import count_text, finding_views
 
 log = logging.getLogger(__name__)
 MAX_BUILDS = 4
@@ -137,10 +137,10 @@ def compare_rows(
             views = finding_views(check, analysis.document)
             errors = sum(v.severity == "error" for v in views)
             warnings = sum(v.severity == "warning" for v in views)
-            counts.append(
-                translate("CompareView", "%1 errors, %2 warnings")
-                .replace("%1", str(errors))
-                .replace("%2", str(warnings))
+            counts.append(  # "1 error, 2 warnings", never "1 errors"
+                translate("CompareView", "%1, %2")
+                .replace("%1", count_text("error", errors))
+                .replace("%2", count_text("warning", warnings))
             )
             tips.append(
                 "\n".join(f"[{v.severity}] {v.message}" for v in views)
@@ -247,7 +247,7 @@ class CompareView(QWidget):
         path, _filter = QFileDialog.getOpenFileName(
             self,
             translate("CompareView", "Compare with…"),
-            "",
+            str(file_dialogs.start_folder()),
             translate("CompareView", "dlbox build (*.dlbox.json *.json)"),
         )
         if path:
