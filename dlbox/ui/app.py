@@ -98,19 +98,28 @@ def create_window(catalogue: Catalogue, *, interactive: bool = True):  # type: i
 class AfterFirstPaint(QObject):
     """Calls ``then`` once, as soon as ``widget`` has painted for the first time."""
 
+    FALLBACK_MS = 2000  # a platform that never sends the window a paint event
+
     def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
         super().__init__(widget)
-        self._then = then
+        self._then: Callable[[], None] | None = then
+        self._widget = widget
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
+        if event.type() == QEvent.Type.Show:
+            QTimer.singleShot(self.FALLBACK_MS, self, self._run)
+        elif event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self, self._run)
         return False
 
     def _run(self) -> None:
-        self._then()
+        then, self._then = self._then, None
+        if then is None:  # already ran (painted, then the fallback fired)
+            return
+        self._widget.removeEventFilter(self)
+        then()
         self.deleteLater()
 
 
