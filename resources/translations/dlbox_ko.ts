@@ -1260,6 +1260,210 @@ hover a greyed part to read why it does not fit.</source>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>최신 환율로 %1 환산한 목록 가격입니다. 원래 가격과 날짜, 출처는 상세 정보 창에 있습니다</translation>
     </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>BIOS flashback</source>
+        <translation>BIOS 플래시백</translation>
+    </message>
+    <message>
+        <source>Base clock</source>
+        <translation>기본 클럭</translation>
+    </message>
+    <message>
+        <source>Bays 2.5&quot;</source>
+        <translation>2.5" 베이</translation>
+    </message>
+    <message>
+        <source>Bays 3.5&quot;</source>
+        <translation>3.5" 베이</translation>
+    </message>
+    <message>
+        <source>CAS latency</source>
+        <translation>CAS 레이턴시</translation>
+    </message>
+    <message>
+        <source>Chips per board</source>
+        <translation>보드당 칩 수</translation>
+    </message>
+    <message>
+        <source>Cooler</source>
+        <translation>쿨러</translation>
+    </message>
+    <message>
+        <source>Display outputs</source>
+        <translation>디스플레이 출력</translation>
+    </message>
+    <message>
+        <source>EPS 8-pin</source>
+        <translation>EPS 8핀</translation>
+    </message>
+    <message>
+        <source>FP16 FP16-acc</source>
+        <translation>FP16 (FP16 누산)</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>형태</translation>
+    </message>
+    <message>
+        <source>Form factors</source>
+        <translation>폼 팩터</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Includes PSU</source>
+        <translation>포함된 PSU</translation>
+    </message>
+    <message>
+        <source>Integrated graphics</source>
+        <translation>내장 그래픽</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2 캐시</translation>
+    </message>
+    <message>
+        <source>Launch price USD</source>
+        <translation>출시가(USD)</translation>
+    </message>
+    <message>
+        <source>M.2 slots</source>
+        <translation>M.2 슬롯</translation>
+    </message>
+    <message>
+        <source>MXM slot</source>
+        <translation>MXM 슬롯</translation>
+    </message>
+    <message>
+        <source>Max PSU length</source>
+        <translation>최대 PSU 길이</translation>
+    </message>
+    <message>
+        <source>Max memory speed</source>
+        <translation>최대 메모리 속도</translation>
+    </message>
+    <message>
+        <source>Mem type</source>
+        <translation>메모리 종류</translation>
+    </message>
+    <message>
+        <source>Memory types</source>
+        <translation>메모리 종류</translation>
+    </message>
+    <message>
+        <source>Modular</source>
+        <translation>모듈러</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>모듈 용량</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink 대역폭</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <source>Onboard LAN GbE</source>
+        <translation>온보드 LAN(GbE)</translation>
+    </message>
+    <message>
+        <source>P2P</source>
+        <translation>P2P</translation>
+    </message>
+    <message>
+        <source>PCIe 6-pin</source>
+        <translation>PCIe 6핀</translation>
+    </message>
+    <message>
+        <source>PCIe gen</source>
+        <translation>PCIe 세대</translation>
+    </message>
+    <message>
+        <source>PCIe slots</source>
+        <translation>PCIe 슬롯</translation>
+    </message>
+    <message>
+        <source>PSU form factors</source>
+        <translation>PSU 폼 팩터</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>가격 출처</translation>
+    </message>
+    <message>
+        <source>RPM</source>
+        <translation>RPM</translation>
+    </message>
+    <message>
+        <source>Radiator mounts</source>
+        <translation>라디에이터 장착부</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>레지스터드(RDIMM)</translation>
+    </message>
+    <message>
+        <source>Registered only</source>
+        <translation>레지스터드 전용</translation>
+    </message>
+    <message>
+        <source>SATA connectors</source>
+        <translation>SATA 커넥터</translation>
+    </message>
+    <message>
+        <source>SATA ports</source>
+        <translation>SATA 포트</translation>
+    </message>
+    <message>
+        <source>Seq write</source>
+        <translation>순차 쓰기</translation>
+    </message>
+    <message>
+        <source>Sockets</source>
+        <translation>소켓</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>

@@ -1260,6 +1260,210 @@ hover a greyed part to read why it does not fit.</source>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>按最新汇率换算为 %1 的目录价格；原始价格、日期和来源见详情面板</translation>
     </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>BIOS flashback</source>
+        <translation>BIOS Flashback</translation>
+    </message>
+    <message>
+        <source>Base clock</source>
+        <translation>基础频率</translation>
+    </message>
+    <message>
+        <source>Bays 2.5&quot;</source>
+        <translation>2.5 英寸仓位</translation>
+    </message>
+    <message>
+        <source>Bays 3.5&quot;</source>
+        <translation>3.5 英寸仓位</translation>
+    </message>
+    <message>
+        <source>CAS latency</source>
+        <translation>CAS 延迟</translation>
+    </message>
+    <message>
+        <source>Chips per board</source>
+        <translation>每卡芯片数</translation>
+    </message>
+    <message>
+        <source>Cooler</source>
+        <translation>散热器</translation>
+    </message>
+    <message>
+        <source>Display outputs</source>
+        <translation>显示输出</translation>
+    </message>
+    <message>
+        <source>EPS 8-pin</source>
+        <translation>EPS 8-pin</translation>
+    </message>
+    <message>
+        <source>FP16 FP16-acc</source>
+        <translation>FP16（FP16 累加）</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>外形</translation>
+    </message>
+    <message>
+        <source>Form factors</source>
+        <translation>规格尺寸</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Includes PSU</source>
+        <translation>附带电源</translation>
+    </message>
+    <message>
+        <source>Integrated graphics</source>
+        <translation>集成显卡</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2 缓存</translation>
+    </message>
+    <message>
+        <source>Launch price USD</source>
+        <translation>首发价（美元）</translation>
+    </message>
+    <message>
+        <source>M.2 slots</source>
+        <translation>M.2 插槽</translation>
+    </message>
+    <message>
+        <source>MXM slot</source>
+        <translation>MXM 插槽</translation>
+    </message>
+    <message>
+        <source>Max PSU length</source>
+        <translation>电源最大长度</translation>
+    </message>
+    <message>
+        <source>Max memory speed</source>
+        <translation>最高内存频率</translation>
+    </message>
+    <message>
+        <source>Mem type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <source>Memory types</source>
+        <translation>内存类型</translation>
+    </message>
+    <message>
+        <source>Modular</source>
+        <translation>模组化</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>单条容量</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink 带宽</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Onboard LAN GbE</source>
+        <translation>板载网卡（GbE）</translation>
+    </message>
+    <message>
+        <source>P2P</source>
+        <translation>P2P</translation>
+    </message>
+    <message>
+        <source>PCIe 6-pin</source>
+        <translation>PCIe 6-pin</translation>
+    </message>
+    <message>
+        <source>PCIe gen</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽</translation>
+    </message>
+    <message>
+        <source>PSU form factors</source>
+        <translation>电源规格</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>RPM</source>
+        <translation>转速</translation>
+    </message>
+    <message>
+        <source>Radiator mounts</source>
+        <translation>水冷排安装位</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>Registered（RDIMM）</translation>
+    </message>
+    <message>
+        <source>Registered only</source>
+        <translation>仅支持 Registered</translation>
+    </message>
+    <message>
+        <source>SATA connectors</source>
+        <translation>SATA 接口</translation>
+    </message>
+    <message>
+        <source>SATA ports</source>
+        <translation>SATA 接口</translation>
+    </message>
+    <message>
+        <source>Seq write</source>
+        <translation>顺序写入</translation>
+    </message>
+    <message>
+        <source>Sockets</source>
+        <translation>插槽类型</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>

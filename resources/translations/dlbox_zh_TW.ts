@@ -1260,6 +1260,210 @@ hover a greyed part to read why it does not fit.</source>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>以最新匯率換算為 %1 的目錄價格；原始價格、日期與來源見詳細資料窗格</translation>
     </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>BIOS flashback</source>
+        <translation>BIOS Flashback</translation>
+    </message>
+    <message>
+        <source>Base clock</source>
+        <translation>基礎時脈</translation>
+    </message>
+    <message>
+        <source>Bays 2.5&quot;</source>
+        <translation>2.5 吋槽位</translation>
+    </message>
+    <message>
+        <source>Bays 3.5&quot;</source>
+        <translation>3.5 吋槽位</translation>
+    </message>
+    <message>
+        <source>CAS latency</source>
+        <translation>CAS 延遲</translation>
+    </message>
+    <message>
+        <source>Chips per board</source>
+        <translation>每卡晶片數</translation>
+    </message>
+    <message>
+        <source>Cooler</source>
+        <translation>散熱器</translation>
+    </message>
+    <message>
+        <source>Display outputs</source>
+        <translation>顯示輸出</translation>
+    </message>
+    <message>
+        <source>EPS 8-pin</source>
+        <translation>EPS 8-pin</translation>
+    </message>
+    <message>
+        <source>FP16 FP16-acc</source>
+        <translation>FP16（FP16 累加）</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>外形</translation>
+    </message>
+    <message>
+        <source>Form factors</source>
+        <translation>規格尺寸</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Includes PSU</source>
+        <translation>附電源供應器</translation>
+    </message>
+    <message>
+        <source>Integrated graphics</source>
+        <translation>內建顯示</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2 快取</translation>
+    </message>
+    <message>
+        <source>Launch price USD</source>
+        <translation>上市價（美元）</translation>
+    </message>
+    <message>
+        <source>M.2 slots</source>
+        <translation>M.2 插槽</translation>
+    </message>
+    <message>
+        <source>MXM slot</source>
+        <translation>MXM 插槽</translation>
+    </message>
+    <message>
+        <source>Max PSU length</source>
+        <translation>電源最大長度</translation>
+    </message>
+    <message>
+        <source>Max memory speed</source>
+        <translation>最高記憶體速度</translation>
+    </message>
+    <message>
+        <source>Mem type</source>
+        <translation>記憶體類型</translation>
+    </message>
+    <message>
+        <source>Memory types</source>
+        <translation>記憶體類型</translation>
+    </message>
+    <message>
+        <source>Modular</source>
+        <translation>模組化</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>單條容量</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink 頻寬</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Onboard LAN GbE</source>
+        <translation>內建網路（GbE）</translation>
+    </message>
+    <message>
+        <source>P2P</source>
+        <translation>P2P</translation>
+    </message>
+    <message>
+        <source>PCIe 6-pin</source>
+        <translation>PCIe 6-pin</translation>
+    </message>
+    <message>
+        <source>PCIe gen</source>
+        <translation>PCIe 代數</translation>
+    </message>
+    <message>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽</translation>
+    </message>
+    <message>
+        <source>PSU form factors</source>
+        <translation>電源規格</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>價格來源</translation>
+    </message>
+    <message>
+        <source>RPM</source>
+        <translation>轉速</translation>
+    </message>
+    <message>
+        <source>Radiator mounts</source>
+        <translation>水冷排安裝位</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>Registered（RDIMM）</translation>
+    </message>
+    <message>
+        <source>Registered only</source>
+        <translation>僅支援 Registered</translation>
+    </message>
+    <message>
+        <source>SATA connectors</source>
+        <translation>SATA 接頭</translation>
+    </message>
+    <message>
+        <source>SATA ports</source>
+        <translation>SATA 連接埠</translation>
+    </message>
+    <message>
+        <source>Seq write</source>
+        <translation>循序寫入</translation>
+    </message>
+    <message>
+        <source>Sockets</source>
+        <translation>腳位</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
