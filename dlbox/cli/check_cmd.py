@@ -17,6 +17,7 @@ from typing import Any
 from dlbox.core.build import resolve
 from dlbox.core.catalogue import CatalogueError
 from dlbox.core.files import BuildFileError, read_build
+from dlbox.core.limits import shown
 
 MARK = {"error": "ERROR", "warning": "warn ", "note": "note "}
 
@@ -107,7 +108,8 @@ def _number(flag: str, text: str | None, problem: Any) -> tuple[float | None, st
         value = math.nan
     reason = problem(value)
     if reason is not None:
-        return None, f"{flag} {reason}, got {text!r}"
+        # The range says what is expected; the text is shown as typed, shortened.
+        return None, f"{flag}: {reason.rpartition(', got ')[0]}, got {shown(text)}"
     return value, None
 
 

@@ -13,10 +13,12 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
+import math
 import re
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
+from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
 from dlbox.core.parts import GPU, Category
 
@@ -55,6 +57,26 @@ FLAGS = {
     "dataset_samples": "--dataset",
     "epochs": "--epochs",
     "inference_bits": "--bits",
+    "context_tokens": "--context",
+}
+# Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
+RANGES = {
+    "count": lim.GPU_COUNT,
+    "batch": lim.BATCH_PER_GPU,
+    "epochs": lim.EPOCHS,
+    "dataset": lim.DATASET_SAMPLES,
+    "power_limit": lim.POWER_LIMIT,
+    "cpu_threads": lim.CPU_THREADS,
+    "params": lim.PARAMS,
+    "tokens_per_sample": lim.TOKENS_PER_SAMPLE,
+    "flops_per_sample": lim.FLOPS_PER_SAMPLE,
+    "act_mb_per_sample": lim.ACT_MB_PER_SAMPLE,
+    "layers": lim.LAYERS,
+    "hidden": lim.HIDDEN,
+    "heads": lim.HEADS,
+    # Decode workloads: context per stream (the prompt for the first token) and streams.
+    "context": lim.TOKENS_PER_SAMPLE,
+    "concurrency": lim.BATCH_PER_GPU,
 }
 
 
@@ -113,6 +135,16 @@ def register(subparsers: Any) -> None:
         "--bits", type=int, choices=[16, 8, 4], default=16, help="weight bits for decode workloads"
     )
     parser.add_argument("--cpu-threads", type=int, help="CPU threads feeding the GPUs (with --gpu)")
+    parser.add_argument(
+        "--context",
+        type=int,
+        help="decode workloads: tokens of context per stream (the prompt for time to first token)",
+    )
+    parser.add_argument(
+        "--concurrency",
+        type=int,
+        help="decode workloads: streams decoded at once (default 1); gives total tokens/s",
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     custom = parser.add_argument_group(
         "custom workload (with --workload custom)",
@@ -151,6 +183,13 @@ def register(subparsers: Any) -> None:
     custom.add_argument("--hidden", type=_count, help="transformer width (default: from --params)")
     custom.add_argument("--heads", type=_count, help="attention heads (default: hidden ÷ 128)")
     parser.set_defaults(handler=run)
+    parser.error = _one_line_error  # type: ignore[method-assign]
+
+
+def _one_line_error(message: str) -> NoReturn:
+    """argparse's complaint as one line (no usage block), exit status 2."""
+    print(f"dlbox estimate: error: {message} (see dlbox estimate --help)", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def _count(text: str) -> float:
@@ -163,8 +202,8 @@ def _count(text: str) -> float:
         value = float(raw) * scale
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a positive number, got {text!r}")
+    if not value > 0 or not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be a positive finite number, got {text!r}")
     return value
 
 
@@ -222,7 +261,7 @@ def _settings(args: argparse.Namespace) -> Any:
 
     return TrainSettings(
         precision=args.precision,
-        batch_per_gpu=args.batch,
+        batch_per_gpu=args.concurrency if args.concurrency is not None else args.batch,
         checkpointing=args.checkpointing,
         adapter=args.adapter,
         optimizer=args.optimizer,
@@ -232,6 +271,7 @@ def _settings(args: argparse.Namespace) -> Any:
         dataset_samples=args.dataset,
         epochs=args.epochs,
         inference_bits=args.bits,
+        context_tokens=args.context,
     )
 
 
@@ -250,8 +290,11 @@ def run(args: argparse.Namespace) -> int:
 
     if (args.build is None) == (args.gpu is None):
         return fail("give either a BUILD.json file or --gpu, not both and not neither")
-    if args.count < 1 or args.count > 64:
-        return fail(f"--count must be between 1 and 64, got {args.count}")
+    problem = lim.options_problem(args, RANGES)
+    if problem is not None:
+        return fail(problem)
+    if args.concurrency is not None and args.batch is not None:
+        return fail("--concurrency and --batch say the same for decode workloads: give one")
     try:
         workloads = load_workloads()
         workload: Any = args.workload
@@ -269,13 +312,19 @@ def run(args: argparse.Namespace) -> int:
                     f"unknown workload {args.workload!r}; known: {', '.join(sorted(workloads))}, "
                     "or 'custom' (see --help)"
                 )
+            decode_only = [f for f in ("context", "concurrency") if getattr(args, f) is not None]
+            if decode_only and workloads[args.workload].task != "decode":
+                return fail(
+                    f"--{decode_only[0]} applies to decode workloads (llm-8b-decode, "
+                    f"llm-70b-decode); {args.workload} trains"
+                )
         settings = _settings(args)
     except WorkloadError as exc:
         return fail(str(exc))
     except ValidationError as exc:
         first = exc.errors()[0]
         field = str(first["loc"][0]) if first.get("loc") else "settings"
-        return fail(f"{FLAGS.get(field, field)}: {first['msg']}")
+        return fail(f"{FLAGS.get(field, field)}: {lim.error_text(first)}")
     try:
         catalogue = shipped_catalogue()
     except CatalogueError as exc:
@@ -424,6 +473,13 @@ def render(est: Any) -> str:
             f"power        {est.load_power_w:,.0f} W under load (give --dataset/--epochs for time)"
         )
     lines.append(f"             {POWER_REASON}")
+    inf = ex.get("inference")
+    if inf:
+        lines.append(
+            f"inference    {inf['tokens_per_s_per_stream']:,.1f} tokens/s per stream × "
+            f"{inf['concurrency']} = {inf['tokens_per_s_total']:,.0f} tokens/s; first token after "
+            f"{inf['time_to_first_token_ms']:,.0f} ms ({inf['context_tokens']:,}-token prompt)"
+        )
     st = ex["step_ms"]
     lines.append(
         f"per step     compute {st['compute']:.1f} ms, FP32 vector {st['vector']:.1f} ms, memory "

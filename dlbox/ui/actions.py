@@ -64,6 +64,16 @@ SPECS: tuple[ActionSpec, ...] = (
         "document-export",
     ),
     ActionSpec(
+        "refresh_prices",
+        QT_TRANSLATE_NOOP("Actions", "Refresh &Cloud Prices…"),
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Read saved AWS, Azure, GCP and other price files from a folder and update the offers",
+        ),
+        None,
+        "view-refresh",
+    ),
+    ActionSpec(
         "import_parts",
         QT_TRANSLATE_NOOP("Actions", "&Import Parts…"),
         QT_TRANSLATE_NOOP(
@@ -78,6 +88,15 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Open one of the example builds"),
         None,
         "folder-open",
+    ),
+    ActionSpec(
+        "plan",
+        QT_TRANSLATE_NOOP("Actions", "&Plan a Build…"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "From a job, a budget and a wall socket to ranked builds that work"
+        ),
+        "Ctrl+Shift+P",
+        "system-run",
     ),
     ActionSpec(
         "clear_recent",
@@ -121,6 +140,13 @@ SPECS: tuple[ActionSpec, ...] = (
         ),
         "Ctrl+R",
         "view-refresh",
+    ),
+    ActionSpec(
+        "set_price",
+        QT_TRANSLATE_NOOP("Actions", "Set Line &Price…"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Give the selected line the price you pay (a quote, a used card, tax)"
+        ),
     ),
     ActionSpec(
         "add_part",

@@ -25,9 +25,10 @@ from dlbox.core.cost.compare import (
     compare_build,
     default_kwh_price,
 )
+from dlbox.core.cost.layers import current_offers
 from dlbox.core.cost.money import RateTable
 from dlbox.core.cost.money import shipped_rates as shipped_rate_table
-from dlbox.core.cost.offers import parse_pricing_families, shipped_offers
+from dlbox.core.cost.offers import parse_pricing_families
 from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
 from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
@@ -88,6 +89,7 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
         precision=choice.precision or None,
         dataset_samples=choice.dataset_size or None,
         epochs=choice.epochs or None,
+        adapter=getattr(choice, "adapter", "") or None,
     )
     return workload, settings
 
@@ -137,7 +139,7 @@ def providers() -> list[str]:
 def _offers() -> Any:
     """The shipped cloud offers, or None when the offers file cannot be read."""
     try:
-        return shipped_offers()
+        return current_offers()
     except Exception as exc:  # a bad offers file must not stop the window
         log.warning("cloud offers not available: %s", exc)
         return None

@@ -67,6 +67,7 @@ def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
     from dlbox.ui.charts.cost_breakdown import CostBreakdownChart
     from dlbox.ui.charts.own_vs_rent import OwnVsRentChart
     from dlbox.ui.charts.pareto import ParetoChart
+    from dlbox.ui.charts.price_history import PriceHistoryChart
     from dlbox.ui.charts.speed import SpeedChart
 
     return {
@@ -74,6 +75,7 @@ def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
         "own_vs_rent": OwnVsRentChart(analysis),
         "speed": SpeedChart(analysis),
         "job": ParetoChart(analysis),
+        "price_history": PriceHistoryChart(analysis),
     }
 
 
@@ -105,6 +107,8 @@ def panel_images(panels: Iterable[ChartPanel]) -> list[Chart]:
 
 def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Path:
     """Write the open build to ``path`` in the format its suffix (or the filter) names."""
+    from dlbox.ui import engines
+
     fmt = _BY_SUFFIX.get(path.suffix.lower()) or _BY_FILTER.get(chosen_filter)
     if fmt is None:
         raise ValueError(f"{path.name}: unknown export format; use .md, .csv, .json, .html or .pdf")
@@ -121,6 +125,9 @@ def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Pat
         speed=analysis.speed_summary(),
         break_even=analysis.break_even_summary(),
         charts=charts,
+        # The total the window shows: the display currency at the user's rates.
+        currency=analysis.converter.currency,
+        rates=engines.rate_table(analysis.preferences),
     )
     if fmt == "pdf":
         write_pdf(text, path)

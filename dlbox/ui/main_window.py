@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QLocale, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlbox.core.build import Build, catalogue_versions, changed_fields
+from dlbox.core.build import Build, ResolvedPick, catalogue_versions, changed_fields
 from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
 from dlbox.core.parts import ISO_CURRENCIES, Category, PartBase
@@ -30,6 +31,7 @@ from dlbox.ui.analysis import Analysis
 from dlbox.ui.autosave import AutosaveController
 from dlbox.ui.charts.base import ChartPanel
 from dlbox.ui.dialogs.crash_dialog import CrashHandler
+from dlbox.ui.dialogs.refresh_prices import RefreshPrices
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.exporting import make_chart_panels
 from dlbox.ui.language import translate
@@ -106,6 +108,7 @@ class MainWindow(QMainWindow):
         self.analysis = Analysis(self.document, preferences or load_preferences(), self)
         self.actions.bind_undo_stack(self.document.undo_stack)
         self.autosave = AutosaveController(self.document, parent=self)
+        self.autosave.set_interval_s(self.analysis.preferences.autosave_interval_s)
         self.crash_handler: CrashHandler | None = None  # set by app.create_window
         # The open "saved specs differ from the catalogue" question, if any.
         self.catalogue_versions_box: QMessageBox | None = None
@@ -203,6 +206,7 @@ class MainWindow(QMainWindow):
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, p=path: self.open_example(p))
         self.examples_menu.setEnabled(bool(example_paths()))
+        file_menu.addAction(a["plan"])
         file_menu.addSeparator()
         file_menu.addAction(a["save"])
         file_menu.addAction(a["save_as"])
@@ -218,6 +222,7 @@ class MainWindow(QMainWindow):
             "add_part",
             "replace_part",
             "remove_part",
+            "set_price",
             None,
             "find",
             None,
@@ -231,6 +236,7 @@ class MainWindow(QMainWindow):
         catalogue_menu.setObjectName("menu_catalogue")
         catalogue_menu.addAction(a["import_parts"])
         catalogue_menu.addAction(a["add_custom_part"])
+        catalogue_menu.addAction(a["refresh_prices"])
         catalogue_menu.addSeparator()
         catalogue_menu.addAction(a["remove_user_parts"])
         view_menu = bar.addMenu(translate("MainWindow", "&View"))
@@ -257,9 +263,11 @@ class MainWindow(QMainWindow):
         a["add_part"].triggered.connect(self.add_selected_part)
         a["replace_part"].triggered.connect(self.replace_selected_line)
         a["remove_part"].triggered.connect(self.remove_selected_line)
+        a["set_price"].triggered.connect(self.set_line_price_dialog)
         a["find"].triggered.connect(self.focus_search)
         a["preferences"].triggered.connect(self.open_settings)
         a["import_parts"].triggered.connect(self.import_dialog)
+        a["refresh_prices"].triggered.connect(self.refresh_prices_dialog)
         a["add_custom_part"].triggered.connect(self.custom_part_dialog)
         a["remove_user_parts"].triggered.connect(self.remove_user_parts_dialog)
         a["compatible_only"].setChecked(self.browser.compatible_only.isChecked())
@@ -267,6 +275,7 @@ class MainWindow(QMainWindow):
         a["reset_layout"].triggered.connect(self.reset_layout)
         a["data_issues"].triggered.connect(self.show_data_issues)
         a["about"].triggered.connect(self.show_about)
+        a["plan"].triggered.connect(self.plan_dialog)
         a["clear_recent"].triggered.connect(self._clear_recent)
         self._connect_browser()
         self.editor.line_selected.connect(self._line_selected)
@@ -318,6 +327,31 @@ class MainWindow(QMainWindow):
         if line is not None and line[1]:
             self.document.remove_part(*line)
 
+    def _selected_pick(self) -> ResolvedPick | None:
+        line = self.editor.current_line()
+        if line is None or not line[1]:
+            return None
+        return next(
+            (p for p in self.document.resolved if (p.part.category, p.part.id) == line),
+            None,
+        )
+
+    def set_line_price_dialog(self) -> None:
+        """Edit ▸ Set Line Price…: the price this build pays for the selected line."""
+        from dlbox.ui.dialogs.price_dialog import PriceDialog
+
+        pick = self._selected_pick()
+        if pick is None:
+            return
+        category, part_id = pick.part.category, pick.part.id
+        saved = next(
+            p for p in self.document.build.parts if (p.category, p.id) == (category, part_id)
+        )
+        currencies = sorted({"USD", self.analysis.converter.currency, *engines.shipped_rates()})
+        dialog = PriceDialog(pick.listed_part or pick.part, saved.price, currencies, self)
+        if dialog.exec():
+            self.document.set_line_price(category, part_id, dialog.result_price())
+
     def replace_selected_line(self) -> None:
         line = self.editor.current_line()
         part = self.browser.current_part()
@@ -352,6 +386,7 @@ class MainWindow(QMainWindow):
         part = self.browser.current_part()
         has_line = line is not None and bool(line[1])
         self.actions["remove_part"].setEnabled(has_line)
+        self.actions["set_price"].setEnabled(has_line and self._selected_pick() is not None)
         self.actions["add_part"].setEnabled(part is not None)
         self.actions["replace_part"].setEnabled(
             has_line and part is not None and line is not None and part.category == line[0]
@@ -600,6 +635,39 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     # ------------------------------------------------------------ settings
+    def make_plan_dialog(self) -> Any:
+        """A new planner for this window (each result opens in the editor)."""
+        from dlbox.core.estimate import load_workloads
+        from dlbox.ui.dialogs.plan_dialog import PlanDialog
+
+        prefs = self.analysis.preferences
+        rates = engines.rate_table(prefs)
+        try:
+            options = [(w.id, w.name) for w in load_workloads().values()]
+        except Exception:  # a bad workloads file: the dialog has nothing to plan for
+            options = []
+        dialog = PlanDialog(self.catalogue, options, prefs, rates.currencies, rates, self)
+        dialog.open_build.connect(self.open_planned)
+        return dialog
+
+    def plan_dialog(self) -> Any:
+        """The planner, kept open beside the window and reused."""
+        from dlbox.ui.screen_fit import fit_to_screen
+
+        dialog = getattr(self, "_plan", None)
+        if dialog is None:
+            dialog = self._plan = self.make_plan_dialog()
+            fit_to_screen(dialog)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def open_planned(self, build: Build) -> None:
+        """A planned build opens as an untitled document, like an example."""
+        if self.confirm_discard():
+            self.document.load(build, None)
+
     def open_settings(self) -> None:
         from dlbox.ui.dialogs.settings_dialog import SettingsDialog
 
@@ -612,6 +680,7 @@ class MainWindow(QMainWindow):
     def apply_preferences(self, preferences: Preferences) -> None:
         save_preferences(preferences)
         self.analysis.set_preferences(preferences)
+        self.autosave.set_interval_s(preferences.autosave_interval_s)
 
     def _preferences_changed(self) -> None:
         from dlbox.ui.language import apply_language
@@ -759,6 +828,24 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.imported.connect(self._imported)
         dialog.open()
+
+    def refresh_prices_dialog(self) -> None:
+        self.price_refresh.ask_and_start()
+
+    @property
+    def price_refresh(self) -> RefreshPrices:
+        """The "Refresh Cloud Prices" runner (made on first use, kept for its thread)."""
+        if getattr(self, "_price_refresh", None) is None:
+            self._price_refresh = RefreshPrices(self)
+            self._price_refresh.done.connect(self._prices_refreshed)
+        return self._price_refresh
+
+    def _prices_refreshed(self, _report: object) -> None:
+        from dlbox.ui import engines
+
+        engines._offers.cache_clear()
+        self.analysis.offers_changed()
+        self.statusBar().showMessage(self.price_refresh.message, 8000)
 
     def _imported(self, summary: object) -> None:
         self.reload_catalogue()

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from PySide6.QtCore import QSettings
 
 from dlbox.core.cost.compare import DEFAULT_UTILIZATION
+from dlbox.core.limits import AUTOSAVE_INTERVAL_S, KWH_PRICE, RATE_PER_USD, UTILISATION
 from dlbox.core.rules.site import (
     DEFAULT_CIRCUIT_A,
     DEFAULT_MAINS_V,
@@ -21,8 +22,10 @@ from dlbox.core.rules.site import (
     circuit_amps_problem,
     mains_voltage_problem,
 )
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS
 
 PREFIX = "prefs/"
+MIN_PRICE_AGE_DAYS, MAX_PRICE_AGE_DAYS = 7, 3650
 Theme = Literal["system", "light", "dark"]
 THEMES: tuple[Theme, ...] = ("system", "light", "dark")
 # "system" follows the system locale; the others are the languages dlbox is translated
@@ -69,6 +72,10 @@ class Preferences:
     mains_voltage_v: float = DEFAULT_MAINS_V
     circuit_amps: float = DEFAULT_CIRCUIT_A
     needs_fp64: bool = False
+    # Seconds between autosaves while editing goes on (also one after a burst of edits).
+    autosave_interval_s: int = 30
+    # A street price older than this many days is flagged as stale wherever it is shown.
+    price_max_age_days: int = DEFAULT_STALE_DAYS
 
     def with_changes(self, **changes: Any) -> Preferences:
         # A new display currency must not relabel the electricity price: pin the
@@ -120,7 +127,9 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
     if name == "rates":
         if not isinstance(value, dict):
             raise ValueError(name)
-        return {str(k).upper(): float(v) for k, v in value.items() if float(v) > 0}
+        return {
+            str(k).upper(): float(v) for k, v in value.items() if RATE_PER_USD.contains(float(v))
+        }
     if name in ("providers", "pricing_models"):
         if not isinstance(value, list):
             raise ValueError(name)
@@ -130,10 +139,17 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
         return items
     if name == "theme" and value not in THEMES:
         raise ValueError(name)
-    if name == "utilisation" and not 0 < float(value) <= 1:
+    # Ranges from dlbox.core.limits, as the dialogs and the command line take them.
+    if name == "utilisation" and not UTILISATION.contains(float(value)):
         raise ValueError(name)
     if name == "electricity_price":
+        if value is not None and not KWH_PRICE.contains(float(value)):
+            raise ValueError(name)
         return None if value is None else float(value)
+    if name == "autosave_interval_s":
+        if isinstance(value, bool) or not AUTOSAVE_INTERVAL_S.contains(value):
+            raise ValueError(name)
+        return int(value)
     if name == "mains_voltage_v" and mains_voltage_problem(float(value)):
         raise ValueError(name)
     if name == "circuit_amps" and circuit_amps_problem(float(value)):
@@ -144,4 +160,8 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
         return value
     if isinstance(default, float):
         return float(value)
+    if name == "price_max_age_days":
+        if isinstance(value, bool) or not MIN_PRICE_AGE_DAYS <= int(value) <= MAX_PRICE_AGE_DAYS:
+            raise ValueError(name)
+        return int(value)
     return str(value)

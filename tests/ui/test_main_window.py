@@ -136,7 +136,9 @@ def test_save_reopen_gives_the_same_build(qtbot, window, tmp_path, monkeypatch):
     assert window.open_path(target)
     assert document.build == saved
     assert read_build(target).name == "Two big GPUs"
-    assert json.loads(target.read_text())["schema_version"] == 1
+    assert json.loads(target.read_text())["schema_version"] == 2
+    # The job on screen is saved with the build.
+    assert json.loads(target.read_text())["job"]["workload"] == window.analysis.workload.workload_id
     assert window.recent_files()[0] == target.resolve()
     assert window.recent_menu.actions()[0].text() == "&1 two-gpus.json"
 
@@ -308,25 +310,29 @@ def _file_with_older_specs(window, tmp_path):
 
 def test_opening_a_build_with_changed_catalogue_rows_keeps_the_saved_specs(qtbot, window, tmp_path):
     assert window.open_path(_file_with_older_specs(window, tmp_path))
-    # The saved specs are what the build shows: 2 × 1,450, not the catalogue's 1,600.
-    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,450 USD"
-    assert _editor_text(window, Category.GPU, COL_TOTAL) == "2,900 USD"
+    # The saved specs are what the build shows, but at today's street price (issue 14):
+    # 2 × the catalogue's 1,600, not the 1,450 of the day the file was saved.
+    assert window.document.resolved.picks[0].part.notes == "as saved"
+    assert _editor_text(window, Category.GPU, COL_UNIT).startswith("1,600 USD")
+    assert _editor_text(window, Category.GPU, COL_TOTAL) == "3,200 USD"
     box = window.catalogue_versions_box
     assert box is not None and box.isVisible()
     assert "Test GPU Big 24GB" in box.text() and "Test PSU 1000W" not in box.text()
-    assert "price" in box.detailedText() and "notes" in box.detailedText()
+    assert "notes" in box.detailedText() and "price" not in box.detailedText()
     assert "Test GPU Big 24GB" in window.statusBar().currentMessage()
 
     update = box.findChild(QPushButton, "update_to_catalogue")
     qtbot.mouseClick(update, Qt.MouseButton.LeftButton)
-    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,600 USD"
+    assert _editor_text(window, Category.GPU, COL_UNIT).startswith("1,600 USD")
     assert window.document.build.parts[0].quantity == 2  # only the specs changed
     assert window.document.resolved.picks[0].origin == "catalogue"
+    assert window.document.resolved.picks[0].part.notes is None
     assert window.isWindowModified()
 
-    # One undoable step back to the saved specs.
+    # One undoable step back to the saved specs (still at today's price).
     window.document.undo_stack.undo()
-    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,450 USD"
+    assert window.document.resolved.picks[0].part.notes == "as saved"
+    assert _editor_text(window, Category.GPU, COL_UNIT).startswith("1,600 USD")
     assert not window.isWindowModified()
 
 
@@ -334,7 +340,7 @@ def test_keeping_the_saved_specs_changes_nothing(qtbot, window, tmp_path):
     assert window.open_path(_file_with_older_specs(window, tmp_path))
     box = window.catalogue_versions_box
     qtbot.mouseClick(box.findChild(QPushButton, "keep_saved_specs"), Qt.MouseButton.LeftButton)
-    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,450 USD"
+    assert window.document.resolved.picks[0].part.notes == "as saved"
     assert window.document.undo_stack.count() == 0 and not window.isWindowModified()
 
 
@@ -346,3 +352,42 @@ def test_a_build_whose_specs_match_the_catalogue_asks_nothing(window, tmp_path):
     write_build(path, Build().with_part(window.catalogue.get("gpu", "gpu-big")))
     assert window.open_path(path)
     assert window.catalogue_versions_box is None
+
+
+def test_the_job_is_saved_with_the_build_and_comes_back(qtbot, window, tmp_path, monkeypatch):
+    bar = window.workload_bar
+    document = window.document
+    document.add_part(window.catalogue.get("gpu", "gpu-big"))
+    ids = [bar.workload.itemData(i).id for i in range(bar.workload.count())]
+    other = next(i for i, workload_id in enumerate(ids) if workload_id != ids[0])
+    bar.workload.setCurrentIndex(other)
+    bar.epochs.setValue(7)
+    bar.epochs.editingFinished.emit()
+    bar.precision.setCurrentIndex(bar.precision.findData("fp32"))
+    assert document.build.job.workload == ids[other]
+    assert (document.build.job.epochs, document.build.job.precision) == (7, "fp32")
+    target = tmp_path / "job.dlbox.json"
+    monkeypatch.setattr(
+        "dlbox.ui.main_window.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
+    )
+    window.actions["save"].trigger()
+    window.actions["new"].trigger()
+    bar.workload.setCurrentIndex(0)
+    assert window.open_path(target)
+    assert bar.workload.currentData().id == ids[other]
+    assert bar.epochs.value() == 7
+    assert bar.precision.currentData() == "fp32"
+    assert window.analysis.workload.epochs == 7
+    # Undo walks back through the job edits like any other edit.
+    assert not window.isWindowModified()
+
+
+def test_changing_the_job_marks_the_build_modified_and_undoes(qtbot, window):
+    bar = window.workload_bar
+    before = window.analysis.workload
+    bar.epochs.setValue(before.epochs + 5)
+    bar.epochs.editingFinished.emit()
+    assert window.isWindowModified()
+    assert window.document.build.job.epochs == before.epochs + 5
+    window.document.undo_stack.undo()
+    assert window.document.build.job is None

@@ -138,3 +138,18 @@ def _finish(
         max_batch = np.where(a > 0, np.floor(room / np.where(a > 0, a, 1.0)), 1e9)
     max_batch = np.where(np.isfinite(max_batch) & (max_batch > 0), max_batch, 0.0)
     return MemoryPlan(w, g, o, a, CONTEXT_GB, np.minimum(max_batch, 1e9).astype(np.int64))
+
+
+def plan_generation_memory(
+    workload: Workload, *, bytes_per_value: np.ndarray, vram_gb: np.ndarray
+) -> MemoryPlan:
+    """Image generation: 16-bit weights and one forward pass's tensors per evaluation.
+
+    Nothing is kept for a backward pass and there is no optimizer; each GPU holds a
+    whole copy of the model (images are independent, so GPUs never split one).
+    """
+    bpv = np.asarray(bytes_per_value, dtype=float)
+    weights = (workload.params_total + workload.params_frozen) * np.minimum(bpv, 2.0)
+    act = workload.activation_bytes_per_sample(2.0, False) * bpv / 2.0
+    zeros = np.zeros_like(bpv)
+    return _finish(weights + zeros, zeros, zeros, act + zeros, vram_gb)

@@ -69,6 +69,7 @@ from dlbox.core.importers.summary import (
     SkippedRow,
 )
 from dlbox.core.importers.user_layer import save_user_parts, user_catalogue_dir
+from dlbox.core.limits import error_text
 from dlbox.core.parts import GPU, PART_MODELS, Category, PartBase
 
 DATASET = "docyx/pc-part-dataset (PCPartPicker scrape)"
@@ -235,6 +236,8 @@ def _common(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any]:
         fields["price"] = price
         fields["price_date"] = ctx.as_of  # the scrape date when known, else unknown
         fields["price_source"] = PRICE_SOURCE + ("" if ctx.as_of else " (scrape date unknown)")
+        fields["price_condition"] = "new"  # retail listings
+        fields["price_market"] = "US"
     return fields
 
 
@@ -265,7 +268,14 @@ def _map_gpu(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | 
         )
     chip = chips[0]
     # A card is its chip plus a cooler: the chip's own price and notes are not the card's.
-    fields = {**chip.model_dump(), "price": None, "price_date": None, "price_source": None}
+    fields = {
+        **chip.model_dump(),
+        "price": None,
+        "price_date": None,
+        "price_source": None,
+        "price_condition": None,
+        "price_market": None,
+    }
     fields.update(_common(row, ctx, line))
     if normalise_name(chipset) not in normalise_name(fields["name"]):
         # "NVIDIA Founders Edition" alone says little.
@@ -735,7 +745,11 @@ def _validation_skip(exc: ValidationError) -> Skip:
     where = ".".join(str(x) for x in first.get("loc", ())) or "row"
     value = first.get("input")
     detail = "" if isinstance(value, dict) else repr(value)[:40]
-    return Skip(f"field {where}: {first.get('msg', 'invalid')}", detail)
+    message = error_text(first)
+    if first.get("type") == "value_error" and ", got " in message:
+        # A range message names the value; the reason stays the same for every such row.
+        message, _, detail = message.rpartition(", got ")
+    return Skip(f"field {where}: {message}", detail)
 
 
 def map_row(category: Category, row: dict[str, str], ctx: _Context, line: int) -> PartBase | Skip:

@@ -120,9 +120,9 @@ def data_dates(catalogue: Catalogue) -> list[tuple[str, str]]:
     ]
     cloud = translate("AboutDialog", "Cloud prices")
     try:
-        from dlbox.core.cost.offers import shipped_offers
+        from dlbox.core.cost.layers import current_offers
 
-        offers = shipped_offers()
+        offers = current_offers()  # with the user's refreshed prices
         counted = translate("AboutDialog", "%1 offers").replace("%1", f"{len(offers):,}")
         rows.append((cloud, _describe(_newest(o.date for o in offers), counted)))
     except Exception as exc:  # a bad offers file must not stop the About box

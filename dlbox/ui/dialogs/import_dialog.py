@@ -53,6 +53,7 @@ from dlbox.core.importers import (
 )
 from dlbox.core.importers.prices import overrides_to_csv
 from dlbox.core.importers.user_layer import price_overrides_path
+from dlbox.core.limits import shorten
 from dlbox.core.parts import Category
 from dlbox.ui import file_dialogs
 from dlbox.ui.labels import category_title
@@ -613,11 +614,12 @@ class RemoveUserPartsDialog(QDialog):
             count = remove_user_parts(ids)
             if forget:
                 atomic_write_text(price_overrides_path(), overrides_to_csv([]))
-        except OSError as exc:
+        except (OSError, ImportFileError) as exc:
+            detail = (
+                f"{exc.filename}: {exc.strerror or exc}" if isinstance(exc, OSError) else str(exc)
+            )
             QMessageBox.warning(
-                self,
-                translate("ImportDialog", "Remove Imported Parts"),
-                f"{exc.filename}: {exc.strerror or exc}",
+                self, translate("ImportDialog", "Remove Imported Parts"), shorten(detail, 300)
             )
             return
         self.removed.emit(count)

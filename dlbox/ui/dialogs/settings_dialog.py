@@ -30,10 +30,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlbox.core.limits import AUTOSAVE_INTERVAL_S, KWH_PRICE, RATE_PER_USD
 from dlbox.core.parts import iso_currency
 from dlbox.core.rules.site import MAINS_VOLTAGES, MAX_CIRCUIT_A, MIN_CIRCUIT_A
 from dlbox.ui.language import SYSTEM, resolve_language, translate
-from dlbox.ui.preferences import LANGUAGES, PRICING_MODELS, THEMES, Preferences
+from dlbox.ui.preferences import (
+    LANGUAGES,
+    MAX_PRICE_AGE_DAYS,
+    MIN_PRICE_AGE_DAYS,
+    PRICING_MODELS,
+    THEMES,
+    Preferences,
+)
 
 COMMON_CURRENCIES = ("USD", "EUR", "GBP", "JPY", "KRW", "CNY", "TWD", "CAD", "AUD", "CHF", "INR")
 PRICING_LABELS = {
@@ -117,7 +125,7 @@ class SettingsDialog(QDialog):
         self.electricity = QDoubleSpinBox()
         self.electricity.setObjectName("electricity_price")
         self.electricity.setDecimals(4)
-        self.electricity.setRange(0, 1000)
+        self.electricity.setRange(KWH_PRICE.lo, KWH_PRICE.hi)
         self.electricity.setSingleStep(0.01)
         self.electricity_set.setChecked(preferences.electricity_price is not None)
         # The price is shown in the display currency; it was stored in its own one.
@@ -153,6 +161,19 @@ class SettingsDialog(QDialog):
             )
         )
 
+        self.price_age = QSpinBox()
+        self.price_age.setObjectName("price_max_age_days")
+        self.price_age.setRange(MIN_PRICE_AGE_DAYS, MAX_PRICE_AGE_DAYS)
+        self.price_age.setSuffix(translate("SettingsDialog", " days"))
+        self.price_age.setValue(preferences.price_max_age_days)
+        self.price_age.setToolTip(
+            translate(
+                "SettingsDialog",
+                "Street prices older than this are marked as old in the catalogue and the\n"
+                "build: check today's price before you buy.",
+            )
+        )
+
         self.mains_voltage = QComboBox()
         self.mains_voltage.setObjectName("mains_voltage")
         voltages = sorted({*MAINS_VOLTAGES, float(preferences.mains_voltage_v)})
@@ -185,6 +206,18 @@ class SettingsDialog(QDialog):
         )
         self.needs_fp64.setObjectName("needs_fp64")
         self.needs_fp64.setChecked(preferences.needs_fp64)
+        self.autosave_interval = QSpinBox()
+        self.autosave_interval.setObjectName("autosave_interval")
+        self.autosave_interval.setRange(int(AUTOSAVE_INTERVAL_S.lo), int(AUTOSAVE_INTERVAL_S.hi))
+        self.autosave_interval.setSuffix(" s")
+        self.autosave_interval.setValue(preferences.autosave_interval_s)
+        self.autosave_interval.setToolTip(
+            translate(
+                "SettingsDialog",
+                "While you keep editing, an unsaved build is autosaved this often; it is also\n"
+                "autosaved a few seconds after you stop. A crash loses at most this much work.",
+            )
+        )
         self.needs_fp64.setToolTip(
             translate(
                 "SettingsDialog",
@@ -262,6 +295,7 @@ class SettingsDialog(QDialog):
         electricity_row.addWidget(self.electricity, 1)
         money_form.addRow(translate("SettingsDialog", "Electricity"), electricity_row)
         money_form.addRow(translate("SettingsDialog", "Utilisation"), self.utilisation)
+        money_form.addRow(translate("SettingsDialog", "Flag prices older than"), self.price_age)
 
         site = QGroupBox(translate("SettingsDialog", "Where the box runs"))
         site_form = QFormLayout(site)
@@ -278,6 +312,7 @@ class SettingsDialog(QDialog):
         look_form = QFormLayout(look)
         look_form.addRow(translate("SettingsDialog", "Theme"), self.theme)
         look_form.addRow(translate("SettingsDialog", "Language"), self.language)
+        look_form.addRow(translate("SettingsDialog", "Autosave every"), self.autosave_interval)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -373,7 +408,7 @@ class SettingsDialog(QDialog):
                 rate = float(rate_item.text().replace(",", ""))
             except ValueError:
                 continue
-            if not math.isfinite(rate) or rate <= 0 or code == "USD":
+            if not RATE_PER_USD.contains(rate) or code == "USD":
                 continue
             if self._shipped.get(code) != rate:
                 rates[code] = rate
@@ -406,4 +441,6 @@ class SettingsDialog(QDialog):
             mains_voltage_v=float(self.mains_voltage.currentData()),
             circuit_amps=float(self.circuit_amps.value()),
             needs_fp64=self.needs_fp64.isChecked(),
+            autosave_interval_s=self.autosave_interval.value(),
+            price_max_age_days=self.price_age.value(),
         )
