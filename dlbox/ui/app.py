@@ -85,8 +85,9 @@ def create_window(catalogue: Catalogue, *, interactive: bool = True):  # type: i
         window.crash_handler.install()
 
     def start_build() -> None:
-        # Unless something was opened meanwhile (the self-test opens an example).
-        if window.document.path is None and not window.document.build.parts:
+        # Unless something was opened meanwhile (the self-test opens an example), or the
+        # window is already closed (nothing must load, nor autosave, behind it).
+        if window.isVisible() and window.document.path is None and not window.document.build.parts:
             open_start_build(window, interactive, offer_recovery, first_run_example)
 
     # The window paints first (catalogue and an empty build), then reads the build and
