@@ -108,11 +108,12 @@ class RefreshPrices(QObject):
         return self.thread is not None
 
     def _progressed(self, done: int, total: int, what: str) -> None:
-        if self.progress is None:
+        progress = self.progress  # setValue runs the event loop: _finished may clear it
+        if progress is None:
             return
-        self.progress.setMaximum(max(total, 1))
-        self.progress.setValue(done)
-        self.progress.setLabelText(
+        progress.setMaximum(max(total, 1))
+        progress.setValue(done)
+        progress.setLabelText(
             translate("RefreshPrices", "File %1 of %2: %3")
             .replace("%1", str(min(done + 1, total)))
             .replace("%2", str(total))
