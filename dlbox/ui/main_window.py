@@ -1022,6 +1022,9 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.save_window_state()
+        # The user kept or discarded the work: a closed window writes no more autosaves.
+        self.autosave.timer.stop()
+        self.autosave.quiet_timer.stop()
         super().closeEvent(event)
 
 
