@@ -33,6 +33,7 @@ from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
 from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.parts import Category
+from dlbox.ui.labels import epoch_unit
 from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
@@ -122,7 +123,7 @@ def workload_options() -> list[WorkloadOption]:
                 default_precision=workload.precision,
                 dataset_size=float(workload.dataset_size or 1_000_000),
                 epochs=float(workload.epochs or 1),
-                sample_unit=workload.unit.removesuffix("/s") + " per epoch",
+                sample_unit=epoch_unit(workload.unit),
             )
         )
     return options

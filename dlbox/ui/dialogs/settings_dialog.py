@@ -306,8 +306,8 @@ class SettingsDialog(QDialog):
         self.language.setToolTip(
             translate(
                 "SettingsDialog",
-                "Texts, numbers, dates and money follow this language; new texts "
-                "appear in full after dlbox is restarted",
+                "Texts, numbers, dates and money follow this language, from the moment "
+                "you press OK",
             )
         )
 
