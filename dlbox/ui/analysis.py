@@ -10,20 +10,21 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from PySide6.QtCore import QObject, Signal
 
-from dlbox.core.export.summary import break_even_lines, speed_lines
 from dlbox.core.job import Job
 from dlbox.core.parts import Category
-from dlbox.core.rules import ExclusionReasons
 from dlbox.ui import engines
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.language import locale_for, translate
 from dlbox.ui.money import Converter
 from dlbox.ui.preferences import Preferences
+
+if TYPE_CHECKING:
+    from dlbox.core.rules import ExclusionReasons
 
 log = logging.getLogger(__name__)
 
@@ -198,6 +199,8 @@ class Analysis(QObject):
     def speed_summary(self) -> list[tuple[str, str]] | None:
         """The report's training-speed lines (as ``dlbox export`` writes them); None
         without a workload."""
+        from dlbox.core.export.summary import speed_lines  # not needed before first paint
+
         workload, settings = self.workload_objects()
         if workload is None:
             return None
@@ -209,6 +212,8 @@ class Analysis(QObject):
         view = self.cloud()
         if isinstance(view, str):
             return None
+        from dlbox.core.export.summary import break_even_lines  # not needed before first paint
+
         providers = self._preferences.providers
         return break_even_lines(view.compared, providers[0] if len(providers) == 1 else None)
 

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-import pandas as pd
+from typing import TYPE_CHECKING
 
-from dlbox.core.export.csv import neutralise
+if TYPE_CHECKING:
+    import pandas as pd
 
 
 def frame_to_safe_csv(frame: pd.DataFrame) -> str:
+    # Imported here: the exporters are not needed before the window's first paint.
+    import pandas as pd
+
+    from dlbox.core.export.csv import neutralise
+
     # Only text cells are neutralised: a negative number stays a number.
     safe = frame.copy()
     for column in safe.columns:

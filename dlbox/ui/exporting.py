@@ -27,8 +27,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QApplication
 
-from dlbox.core.export import Chart
-from dlbox.core.export import export_build as core_export
 from dlbox.core.files import atomic_write_bytes, atomic_write_text
 from dlbox.ui.app import make_application
 from dlbox.ui.print_layout import fit_to_page
@@ -37,6 +35,7 @@ from dlbox.ui.selftest import choose_platform
 if TYPE_CHECKING:
     from dlbox.core.build import Build
     from dlbox.core.catalogue import Catalogue
+    from dlbox.core.export import Chart
     from dlbox.core.export.summary import Summary, SummaryOptions
     from dlbox.ui.analysis import Analysis
     from dlbox.ui.charts.base import ChartPanel
@@ -84,6 +83,8 @@ def chart_images(window: MainWindow) -> list[Chart]:
 
 
 def panel_images(panels: Iterable[ChartPanel]) -> list[Chart]:
+    from dlbox.core.export import Chart  # the exporters load on first use, not at start-up
+
     charts = []
     for panel in panels:
         if panel.problem():  # an empty chart says nothing in a report
@@ -107,6 +108,7 @@ def panel_images(panels: Iterable[ChartPanel]) -> list[Chart]:
 
 def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Path:
     """Write the open build to ``path`` in the format its suffix (or the filter) names."""
+    from dlbox.core.export import export_build as core_export
     from dlbox.ui import engines
 
     fmt = _BY_SUFFIX.get(path.suffix.lower()) or _BY_FILTER.get(chosen_filter)
