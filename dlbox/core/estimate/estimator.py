@@ -33,7 +33,7 @@ from dlbox.core.estimate.hardware import (
     gpu_arrays,
     math_peaks,
 )
-from dlbox.core.estimate.memory import plan_memory
+from dlbox.core.estimate.memory import plan_memory, usable_gib
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.scaling import (
     comm_multiplier,
@@ -97,6 +97,7 @@ class Choices:
     dataset: float | None
     epochs: float | None
     bits: int
+    offload: str = "none"
 
 
 def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
@@ -113,6 +114,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         dataset=s.dataset_samples if s.dataset_samples is not None else workload.dataset_size,
         epochs=s.epochs if s.epochs is not None else workload.epochs,
         bits=s.inference_bits,
+        offload=s.offload,
     )
 
 
@@ -166,13 +168,18 @@ def _memory_and_batch(
         count=count,
         zero_stage=choices.zero_stage,
         inference_bits=choices.bits,
+        offload=choices.offload,
+        # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits.
+        fused_loss=choices.tier != "eager",
+        usable=usable_gib(hw.ids, hw.vram_gb),
     )
     max_batch = memory.max_batch
     if choices.batch is not None:
         batch = np.full(len(hw), float(choices.batch))
     else:
         batch = np.clip(np.minimum(max_batch, workload.usual_batch), 1, None).astype(float)
-    return peaks, memory, batch, max_batch >= batch
+    # "tight" (inside the memory model's measured error band) still counts as running.
+    return peaks, memory, batch, memory.verdict(batch) != "does not fit"
 
 
 def fits_in_memory(
@@ -675,17 +682,10 @@ def _single(
 
     hw = arrays_for([gpu])
     r = estimate_arrays(hw, count, workload, settings, system)
+    r["system"] = system
     memory = r["memory"]
     batch = float(r["batch"][0])
-    breakdown = {
-        "weights": float(memory.weights[0]),
-        "grads": float(memory.grads[0]),
-        "optimizer": float(memory.optimizer[0]),
-        "activations": float(memory.act_per_sample[0] * batch),
-        "context": float(memory.context),
-    }
-    total = float(memory.total(batch)[0])
-    breakdown["overhead"] = total - sum(breakdown.values())
+    breakdown, total = memory_breakdown(memory, batch)
     time_h = (
         None if r["time_h"] is None or not np.isfinite(r["time_h"][0]) else float(r["time_h"][0])
     )
@@ -709,4 +709,31 @@ def _single(
         energy_kwh=energy,
         load_power_w=float(r["load_w"][0]),
         explain=explain(r, gpu, count, system),
+        memory=memory_summary(r, hw, count, system),
     )
+
+
+def memory_breakdown(memory: Any, batch: float) -> tuple[dict[str, float], float]:
+    """The first GPU's components in GiB (legacy keys kept: ``grads``, ``overhead``)."""
+    parts = {k: float(v[0]) for k, v in memory.components(batch).items()}
+    breakdown = {
+        "weights": parts["weights"],
+        "master": parts["master"],
+        "grads": parts["grads"],
+        "optimizer": parts["optimizer"],
+        "gathered": parts["gathered"],
+        "activations": parts["activations"],
+        "kv_cache": parts["kv_cache"],
+        "context": parts["context"],
+        "overhead": parts["allocator"],
+    }
+    return breakdown, float(sum(breakdown.values()))
+
+
+def memory_summary(
+    r: dict[str, Any], hw: GpuArrays, count: int, system: SystemSpec
+) -> dict[str, Any]:
+    """Verdict, usable GiB, host RAM for offload and the remedies (with their speed cost)."""
+    from dlbox.core.estimate.remedies import memory_report
+
+    return memory_report(r, hw, count, system)

@@ -13,7 +13,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 Precision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
 Adapter = Literal["none", "lora", "qlora"]
-Optimizer = Literal["adamw", "sgd"]
+Optimizer = Literal["adamw", "adamw-bf16", "adamw8bit", "sgd"]
+Offload = Literal["none", "optimizer", "all"]
 SoftwareTier = Literal["eager", "compiled", "vendor"]
 
 PRECISIONS: tuple[str, ...] = ("fp32", "tf32", "amp", "fp16", "bf16", "fp8")
@@ -36,3 +37,5 @@ class TrainSettings(BaseModel):
     dataset_samples: float | None = Field(default=None, gt=0)
     epochs: float | None = Field(default=None, gt=0)
     inference_bits: Literal[16, 8, 4] = 16
+    # ZeRO-Offload / FSDP CPU offload: optimizer states (and weights with "all") in host RAM.
+    offload: Offload = "none"

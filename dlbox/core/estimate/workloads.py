@@ -86,6 +86,8 @@ class Workload(BaseModel):
     calibration_key: str | None = None
     # Measured workloads whose fitted efficiencies an unmeasured one borrows.
     efficiency_proxy: StrList = Field(default_factory=list)
+    # The architecture in the model library (data/models/models.csv) the memory model reads.
+    model: str | None = None
     source: str = Field(min_length=3)
     as_of: dt.date
     notes: str | None = None
