@@ -170,7 +170,7 @@ def _memory_and_batch(
         inference_bits=choices.bits,
         offload=choices.offload,
         # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits.
-        fused_loss=choices.tier != "eager",
+        fused_loss=choices.tier != "eager" or workload.loss == "chunked",
         usable=usable_gib(hw.ids, hw.vram_gb),
     )
     max_batch = memory.max_batch

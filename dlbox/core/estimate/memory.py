@@ -68,7 +68,9 @@ ACT_ATTN_SCORES = 5.0
 # With checkpointing each layer keeps its 16-bit input (2 bytes per value).
 ACT_CHECKPOINT = 2.0
 CONV_CHECKPOINT_KEEP = 0.2  # block-level checkpointing of conv nets keeps ~1 tensor in 5
-ZERO3_LIVE_LAYERS = 2  # FSDP/ZeRO-3: the unsharded layer in use and the prefetched next one
+ZERO3_LIVE_LAYERS = 2
+# FP32 tensors of the vocabulary's width alive at an eager loss's backward (see logits_bytes).
+LOGITS_FP32_TENSORS = 4  # FSDP/ZeRO-3: the unsharded layer in use and the prefetched next one
 
 
 # ---------------------------------------------------------------- measured constants
@@ -172,12 +174,17 @@ class MemoryPlan:
         return self.total(batch) - parts["allocator"] - parts["context"]
 
     def verdict(self, batch: np.ndarray | float) -> np.ndarray:
-        """'fits', 'tight' or 'does not fit' per GPU: tight is within the measured error band."""
+        """'fits', 'tight' or 'does not fit' per GPU: tight is within the measured error band.
+
+        Weights and optimizer states are counted exactly (they match published file
+        sizes), so when they alone exceed the card it does not fit, band or not.
+        """
         ratio = self.total(batch) / self.usable
+        exact_over = self.static + self.context > self.usable
         return np.where(
-            ratio <= 1.0 - self.band,
-            "fits",
-            np.where(ratio <= 1.0 + self.band, "tight", "does not fit"),
+            exact_over | (ratio > 1.0 + self.band),
+            "does not fit",
+            np.where(ratio <= 1.0 - self.band, "fits", "tight"),
         ).astype(object)
 
 
@@ -240,14 +247,26 @@ def activation_gib(
         coef += ACT_ATTN_SCORES * heads * s / h
     per_layer = s * h * coef * scale
     vocab = workload.vocab or (spec.vocab if spec is not None and spec.arch == "decoder" else 0)
-    # Logits in the compute precision plus their FP32 copy for the loss; a chunked or
-    # fused loss (compiled and vendor stacks) holds the FP32 copy one chunk at a time.
-    fp32_copy = 4.0 / constant("logits_chunks") if fused_loss else 4.0
-    logits = s * (vocab or 0) * (bytes_per_value + fp32_copy)
+    logits = s * (vocab or 0) * logits_bytes(bytes_per_value, fused_loss)
     if checkpointing:
+        # Layer inputs stay; the loss's backward finishes before the last layer is
+        # recomputed, so the peak holds the larger of the logits and one full layer.
         kept = s * h * ACT_CHECKPOINT * scale * layers
-        return (kept + per_layer + logits) / GIB
+        return (kept + max(per_layer, logits)) / GIB
     return (per_layer * layers + logits) / GIB
+
+
+def logits_bytes(bytes_per_value: float, fused_loss: bool) -> float:
+    """Bytes per token per vocabulary entry at the loss.
+
+    Eager Hugging Face causal-LM code keeps the FP32 upcast of the logits in its
+    output, a shifted contiguous FP32 copy and the FP32 log-softmax, and writes
+    an FP32 gradient while they live: 16 bytes.  A chunked or fused loss (the
+    compiled and vendor tiers) keeps the 16-bit logits and one FP32 chunk.
+    """
+    if fused_loss:
+        return bytes_per_value + 4.0 / constant("logits_chunks")
+    return 4.0 * LOGITS_FP32_TENSORS
 
 
 def plan_memory(
@@ -376,8 +395,15 @@ def _decode_plan(
     else:
         read = (workload.params_matmul or workload.params_total) + head
     other = max(0.0, workload.params_total - read)
+    if bits >= 16:
+        stored = (read + other) * INFERENCE_BYTES[bits]
+    else:
+        # GGUF quantises the token embeddings too and keeps the output head at Q6_K
+        # under 4-bit types (llama.cpp's file sizes, checked in docs/memory-accuracy.md).
+        head_bits = constant("q6_k_bits") if bits == 4 else 8.0 * INFERENCE_BYTES[bits]
+        stored = (read + other - head) * INFERENCE_BYTES[bits] + head * head_bits / 8.0
     # Tensor parallel splits the weights and every stream's KV cache across the GPUs.
-    weights = (read * INFERENCE_BYTES[bits] + other * 2.0) / n
+    weights = stored / n
     if spec is not None and spec.is_transformer:
         kv_values = spec.kv_values_per_token()
     else:

@@ -20,6 +20,18 @@ from dlbox.core.estimate.settings import TrainSettings
 
 MAX_REMEDIES = 4
 MORE_GPUS = (2, 4, 8)
+# Cheapest first: changes that train the same model the same way, then ones that change
+# the numerics (8-bit states), then ones that change what is trained or served (adapters,
+# fewer weight bits), then buying GPUs; within a group, the fastest first.
+SAME, NUMERICS, METHOD = 0, 1, 2
+GROUP = {
+    "activation checkpointing": SAME,
+    "batch 1 per GPU": SAME,
+    "optimizer offload to CPU RAM": SAME,
+    "8-bit optimizer": NUMERICS,
+    "LoRA adapters": METHOD,
+    "QLoRA (4-bit base)": METHOD,
+}
 
 
 @dataclass(frozen=True)
@@ -155,8 +167,14 @@ def find_remedies(
         found.append(
             Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
         )
-    # Changes to the run first (fastest first), then buying more GPUs (fewest first).
-    found.sort(key=lambda x: (x.more_gpus, x.count if x.more_gpus else 0, -(x.speed or 0.0)))
+    found.sort(
+        key=lambda x: (
+            x.more_gpus,
+            x.count if x.more_gpus else 0,
+            GROUP.get(x.label, SAME if x.label.startswith("ZeRO") else METHOD),
+            -(x.speed or 0.0),
+        )
+    )
     return found[:MAX_REMEDIES]
 
 
