@@ -44,6 +44,8 @@ class WorkloadChoice:
     precision: str = ""
     dataset_size: float | None = None  # samples (images, sequences…) per epoch
     epochs: float | None = None
+    # TrainSettings fields a memory remedy changed, as sorted (name, value) pairs.
+    memory: tuple[tuple[str, Any], ...] = ()
 
 
 def _explainer(reasons: ExclusionReasons) -> Callable[[str], str]:

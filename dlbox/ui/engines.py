@@ -83,10 +83,14 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
     workload = _workloads().get(getattr(choice, "workload_id", ""))
     if workload is None:
         return None
+    overrides = dict(getattr(choice, "memory", ()) or ())
     settings = TrainSettings(
-        precision=choice.precision or None,
-        dataset_samples=choice.dataset_size or None,
-        epochs=choice.epochs or None,
+        **{
+            "precision": choice.precision or None,
+            "dataset_samples": choice.dataset_size or None,
+            "epochs": choice.epochs or None,
+            **overrides,
+        }
     )
     return workload, settings
 

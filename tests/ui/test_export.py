@@ -52,7 +52,7 @@ def test_unknown_format_is_refused(box, tmp_path):
 
 # ------------------------------------------------------------- dlbox export
 TOWER = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
-CHART_TITLES = ("Cost breakdown", "Own vs rent", "Speed", "Job: time vs cost")
+CHART_TITLES = ("Cost breakdown", "Own vs rent", "Speed", "Job: time vs cost", "GPU memory")
 
 
 def _without_images(html: str) -> str:
