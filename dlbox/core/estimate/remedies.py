@@ -28,6 +28,7 @@ GROUP = {
     "activation checkpointing": SAME,
     "batch 1 per GPU": SAME,
     "optimizer offload to CPU RAM": SAME,
+    "weights and optimizer offload to CPU RAM": SAME,
     "8-bit optimizer": NUMERICS,
     "LoRA adapters": METHOD,
     "QLoRA (4-bit base)": METHOD,
@@ -116,6 +117,16 @@ def _candidates(
                 "speed cost counts the PCIe transfers, not the CPU optimizer step",
             )
         )
+    if train and choices.offload != "all":
+        out.append(
+            (
+                "weights and optimizer offload to CPU RAM",
+                {"offload": "all", "zero_stage": 3},
+                count,
+                "FSDP CPU offload: layers stream in from host RAM; speed cost counts the PCIe "
+                "transfers only",
+            )
+        )
     if not train:
         for bits in (8, 4):
             if bits < choices.bits:
@@ -161,7 +172,7 @@ def find_remedies(
             continue  # offload needs the states to fit in the build's RAM
         speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
         if change.get("offload", "none") != "none" and speed_now > 0:
-            speed_now = _with_host_transfers(hw, n, r, speed_now)
+            speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
         speed = speed_now / if_it_fit if if_it_fit > 0 else None
         extra = {"host_gib": host} if host > 0 else {}
         found.append(
@@ -178,17 +189,26 @@ def find_remedies(
     return found[:MAX_REMEDIES]
 
 
-def _with_host_transfers(hw: GpuArrays, n: int, r: dict[str, Any], speed: float) -> float:
-    """Throughput once each step also moves 16-bit gradients down and weights up over PCIe."""
+def _with_host_transfers(
+    hw: GpuArrays, n: int, r: dict[str, Any], speed: float, offload: str
+) -> float:
+    """Throughput once each step also moves data over PCIe: 16-bit gradients down and
+    weights up (2 bytes per trainable weight each way); with ``all`` every layer's
+    stored weights also come up twice (forward and the backward's recomputation)."""
+    from dlbox.core.estimate.memory import GIB
+
     workload, choices = r["workload"], r["choices"]
-    per_gpu = trainable_params(workload, choices.adapter) / max(1, n)
+    trainable = 2.0 * trainable_params(workload, choices.adapter) / max(1, n)
+    up = down = trainable
+    if offload == "all":
+        # The two layers in flight ("gathered") times the layer count: the stored model.
+        stored = float(r["memory"].gathered[0]) / 2.0 * max(1, workload.layers or 1) * GIB
+        up += 2.0 * stored / max(1, n)
     link = float(pcie_gbs(hw.pcie_gen, hw.pcie_lanes)[0]) * 1e9
     if link <= 0:
         return speed
     step_units = float(r["batch"][0]) * workload.units_per_sample * n
-    t_step = step_units / speed
-    # Both directions run at once; each moves 2 bytes per weight.
-    return step_units / (t_step + 2.0 * per_gpu / link)
+    return step_units / (step_units / speed + max(up, down) / link)
 
 
 def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> dict[str, Any]:
