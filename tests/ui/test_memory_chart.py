@@ -30,8 +30,8 @@ def test_a_remedy_is_applied_with_one_click(window):
     items = list(chart.plot.items)
     buttons = chart.remedy_buttons()
     assert buttons, "a job that does not fit offers remedies"
-    assert buttons[0].text().startswith("LoRA adapters")
-    buttons[0].click()
+    lora = next(b for b in buttons if b.text().startswith("LoRA adapters"))
+    lora.click()
     chart.ensure_fresh()
     assert dict(window.analysis.workload.memory)["adapter"] == "lora"
     assert window.analysis.estimate().fits
@@ -55,3 +55,45 @@ def test_panel_fits_a_1280_by_720_window(window):
     window.resize(1280, 720)
     assert chart.minimumSizeHint().width() <= 1280
     assert chart.minimumSizeHint().height() <= 720 // 2
+
+
+LLAMA_8B = {
+    "model_type": "llama",
+    "hidden_act": "silu",
+    "hidden_size": 4096,
+    "intermediate_size": 14336,
+    "num_attention_heads": 32,
+    "num_hidden_layers": 32,
+    "num_key_value_heads": 8,
+    "vocab_size": 128256,
+}
+
+
+def test_a_config_json_becomes_the_workload(window, tmp_path):
+    import json
+
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(LLAMA_8B))
+    window.document.add_part(window.catalogue.get("gpu", "gpu-big"))
+    assert window.workload_bar.add_config(str(path))
+    assert window.analysis.workload.workload_id.startswith("config-")
+    estimate = window.analysis.estimate()
+    assert estimate.memory["components_gib"]["weights"] == pytest.approx(8.03e9 * 2 / 2**30, 0.01)
+    chart = window.chart_panels["memory"]
+    chart.ensure_fresh()
+    assert chart.message.text().startswith("Does not fit")  # full fine-tune of 8 B on 24 GB
+
+
+def test_a_bad_config_json_is_one_clear_message(window, tmp_path, monkeypatch):
+    import json
+
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({**LLAMA_8B, "num_hidden_layers": 0}))
+    before = window.workload_bar.workload.count()
+    assert not window.workload_bar.add_config(str(path))
+    assert window.workload_bar.workload.count() == before
+    assert "num_hidden_layers" in shown[0] and "expected" in shown[0]

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from dlbox.ui import engines
 from dlbox.ui.analysis import Analysis, WorkloadChoice
@@ -50,6 +59,18 @@ class WorkloadBar(QToolBar):
                 text.setAlignment(Qt.AlignmentFlag.AlignVCenter)
                 self.addWidget(text)
             self.addWidget(widget)
+        self.load_config = QToolButton()
+        self.load_config.setObjectName("load_model_config")
+        self.load_config.setText(translate("WorkloadBar", "config.json…"))
+        self.load_config.setToolTip(
+            translate(
+                "WorkloadBar",
+                "Estimate a model of your own: load its Hugging Face config.json (layers, width, "
+                "heads, KV heads, FFN, vocabulary, experts)",
+            )
+        )
+        self.load_config.clicked.connect(self._ask_config)
+        self.addWidget(self.load_config)
         self._populate()
         self.workload.currentIndexChanged.connect(self._workload_picked)
         self.precision.currentIndexChanged.connect(self._emit)
@@ -74,6 +95,30 @@ class WorkloadBar(QToolBar):
                 self.workload.count() - 1, option.description, Qt.ItemDataRole.ToolTipRole
             )
         self._workload_picked()
+
+    def _ask_config(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            translate("WorkloadBar", "Load a model's config.json"),
+            "",
+            translate("WorkloadBar", "Hugging Face config (*.json)"),
+        )
+        if path:
+            self.add_config(path)
+
+    def add_config(self, path: str) -> bool:
+        """Add the model of ``path`` (a config.json) as a workload and pick it."""
+        try:
+            option = engines.workload_from_config(path)
+        except ValueError as exc:
+            QMessageBox.warning(self, translate("WorkloadBar", "Cannot use this config"), str(exc))
+            return False
+        self.workload.addItem(option.label, option)
+        self.workload.setItemData(
+            self.workload.count() - 1, option.description, Qt.ItemDataRole.ToolTipRole
+        )
+        self.workload.setCurrentIndex(self.workload.count() - 1)
+        return True
 
     def _workload_picked(self) -> None:
         option = self.workload.currentData()
