@@ -85,6 +85,22 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
     memory = _largest(getattr(estimate, "memory_gb", None))
     # The memory model's account (GiB, usable VRAM as the card reports it, remedies).
     account = getattr(estimate, "memory", None) or None
+    if account and account.get("host_fits") is False:
+        yield warning(
+            "dl.workload_fit",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "CPU offload puts %(host)s of %(name)s's training state in system RAM; the "
+                    "build has %(ram)s",
+                ),
+                host=_gib(float(account["host_gib"])),
+                name=name,
+                ram=gb(float(account["host_ram_gb"])),
+            ),
+            *view.memory,
+            fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Add memory, or offload less"))),
+        )
     if account and account.get("verdict") == "tight" and estimate.fits:
         yield note(
             "dl.workload_fit",
