@@ -157,6 +157,10 @@ def find_remedies(
 
     base = base_settings(choices)
     ram = getattr(system, "ram_gb", None)
+    # A tight job wants a change that makes it fit outright; one that does not fit takes
+    # any change that brings it within the band.
+    now = estimate_arrays(hw, count, workload, TrainSettings(**base), system)
+    tight = str(now["memory"].verdict(now["batch"])[0]) == "tight"
     found: list[Remedy] = []
     for label, change, n, note in _candidates(workload, choices, count, batch):
         settings = TrainSettings(**{**base, **change})
@@ -167,6 +171,8 @@ def find_remedies(
         b = r["batch"]
         peak = float(memory.total(b)[0])
         verdict = str(memory.verdict(b)[0])
+        if tight and verdict != "fits":
+            continue
         host = float(memory.host[0])
         if host > 0 and ram is not None and host > ram:
             continue  # offload needs the states to fit in the build's RAM
