@@ -32,6 +32,18 @@ def _abs_pct(value: float) -> str:
     return "–" if not math.isfinite(value) else f"{value * 100:.1f} %"
 
 
+def _training_line(peaks: pd.DataFrame) -> str:
+    train = peaks[(peaks["split"] == "out") & peaks["measure"].isin(["allocated", "reserved"])]
+    err = train["error"].abs()
+    if not len(err):
+        return "–"
+    return (
+        f"{(err <= PEAK_TARGET).mean():.0%} of {len(err)} within ±{PEAK_TARGET:.0%} (median "
+        f"{_abs_pct(float(err.median()))}, p90 {_abs_pct(float(err.quantile(0.9)))}; "
+        f"{int((train['error'] < 0).sum())} under-predicted)"
+    )
+
+
 def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
     s = summary(published, runs)
     peaks = published.dropna(subset=["error"])
@@ -59,6 +71,8 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         f"(median {_abs_pct(s['in_median'])}, p90 {_abs_pct(s['in_p90'])}) |",
         f"| peak within ±{PEAK_TARGET:.0%}, out-of-source | {s['out_within']:.0%} of "
         f"{s['out_n']} (median {_abs_pct(s['out_median'])}, p90 {_abs_pct(s['out_p90'])}) |",
+        f"| of which training peaks (allocated/reserved), out-of-source | "
+        f"{_training_line(peaks)} |",
         "",
         f"The verdict calls a job *tight* when its predicted peak is within "
         f"±{constant('tight_band'):.0%} of the usable memory "

@@ -306,6 +306,7 @@ def plan_memory(
     state_b = _optimizer_bytes(optimizer)
     master_b = np.where(sixteen & (optimizer in KEEPS_MASTER), 4.0, 0.0)
     frozen = workload.params_frozen * 2.0
+    dequant = 0.0
     if adapter == "none":
         trainable = workload.params_total
         weights = trainable * bpv
@@ -322,8 +323,8 @@ def plan_memory(
                 quantised * constant("nf4_bits") / 8.0 + (workload.params_total - quantised) * 2.0
             )
             # One linear layer at a time is dequantised to 16 bits for its matmul.
-            largest = spec.largest_matrix() if spec is not None else 0.0
-            base = base + largest * 2.0 + zeros
+            dequant = (spec.largest_matrix() if spec is not None else 0.0) * 2.0
+            base = base + zeros
         else:
             base = workload.params_total * bpv
         # Adapters train in FP32 (PEFT's default) under any base precision.
@@ -344,7 +345,7 @@ def plan_memory(
         # gradients before the reduce-scatter.
         live = weights + (full_grads if adapter == "none" else 0.0)
         per_layer = live / max(1, workload.layers or 1)
-        gathered = np.where(n > 1, ZERO3_LIVE_LAYERS * per_layer, 0.0)
+        gathered = np.where(n > 1, ZERO3_LIVE_LAYERS * per_layer, 0.0) + zeros
         weights = weights / n
     if offload in ("optimizer", "all"):
         host = host + (opt + master) * n
@@ -356,6 +357,8 @@ def plan_memory(
         live = full_weights + (full_grads if adapter == "none" else 0.0)
         gathered = ZERO3_LIVE_LAYERS * live / max(1, workload.layers or 1) + zeros
         weights, grads = zeros.copy(), zeros.copy()
+    # The dequantised matrix is a working buffer on every GPU, sharded or offloaded or not.
+    gathered = gathered + dequant
     act16 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss)
     act32 = activation_gib(workload, spec, 4.0, checkpointing, fused_loss)
     act = np.where(sixteen, act16, act32)
