@@ -25,6 +25,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import derive_cloud_v2 as v2
+
 SNAPSHOT = "2026-05-20"
 OUT = Path(__file__).resolve().parents[1] / "data" / "cloud" / "offers.csv"
 COLUMNS = [
@@ -41,6 +43,9 @@ COLUMNS = [
     "term_months",
     "hours_included",
     "price",
+    "upfront",
+    "payment",
+    "accelerator_kind",
     "currency",
     "date",
     "source",
@@ -276,6 +281,9 @@ def reference_rows(path: Path) -> tuple[list[dict[str, str]], list[str]]:
             "currency": "USD",
             "date": SNAPSHOT,
             "source": row["source"],
+            "upfront": "",
+            "payment": "",
+            "accelerator_kind": "gpu",
         }
         if on_demand is not None:
             out.append(
@@ -331,7 +339,7 @@ COLAB_GPU_IDS = {
 
 def seed(**fields: str) -> dict[str, str]:
     row = dict.fromkeys(COLUMNS, "")
-    row.update({"suspect": "false", "unit": "hour", "gpu_count": "1"})
+    row.update({"suspect": "false", "unit": "hour", "gpu_count": "1", "accelerator_kind": "gpu"})
     row.update(fields)
     return row
 
@@ -783,16 +791,56 @@ def seed_rows() -> list[dict[str, str]]:
 
 
 def main(reference_dir: str) -> None:
-    reference, report = reference_rows(Path(reference_dir) / "cloud_gpu_instances_tidy.csv")
-    rows = reference + seed_rows()
+    ref = Path(reference_dir)
+    reference, report = reference_rows(ref / "cloud_gpu_instances_tidy.csv")
+    # The AWS subset of the tidy file is the same skypilot-catalog commit as
+    # reference/cloud's full AWS table, which replaces it.
+    reference = [r for r in reference if r["provider"] != "AWS"]
+    history: list[dict[str, str]] = v2.history_rows(ref / "cloud")
+    current: list[dict[str, str]] = []
+    for row in reference:
+        if row["instance_type"] in v2.RETIRED:
+            history.append(v2.as_history(row, v2.RETIRED[row["instance_type"]]))
+        elif row["suspect"] == "true":
+            report.append(
+                f"dropped suspect {row['provider']} {row['instance_type']} {row['pricing_model']}"
+            )
+        else:
+            current.append(row)
+    for rows, more in (
+        v2.aws_rows(ref / "cloud", COLUMNS),
+        v2.gcp_rows(ref / "cloud", COLUMNS),
+        v2.asia_rows(ref / "cloud", COLUMNS),
+    ):
+        current += rows
+        report += more
+    # One offer per identity: the newest price; older ones become history.
+    newest: dict[tuple[str, ...], dict[str, str]] = {}
+    for row in current:
+        ident = tuple(
+            row[c] for c in ("provider", "region", "instance_type", "pricing_model", "payment")
+        )
+        held = newest.get(ident)
+        if held is None or row["date"] > held["date"]:
+            if held is not None:
+                history.append(v2.as_history(held, f"replaced by the {row['date']} price"))
+            newest[ident] = row
+        else:
+            history.append(v2.as_history(row, f"replaced by the {held['date']} price"))
+    rows = list(newest.values())
+    rows += v2.sustained_use_rows(rows) + seed_rows()
     with OUT.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.DictWriter(handle, fieldnames=COLUMNS, lineterminator="\n")
         writer.writeheader()
         writer.writerows(rows)
+    v2.write_history(OUT.with_name("history.csv"), history)
     suspect = sum(r["suspect"] == "true" for r in rows)
-    print(f"{len(rows)} offers written to {OUT} ({suspect} flagged suspect)")
+    print(
+        f"{len(rows)} offers written to {OUT} ({suspect} flagged suspect), "
+        f"{len(history)} history rows"
+    )
     for line, times in Counter(report).items():
-        print(" -", line if times == 1 else f"{line} (× {times} regions)")
+        print(" -", line if times == 1 else f"{line} (× {times})")
 
 
 if __name__ == "__main__":

@@ -24,12 +24,42 @@ def subcommand_modules() -> list[str]:
     )
 
 
+# Options before the command that take a value (``--screenshot DIR --size 1280x720``).
+GLOBAL_OPTIONS_WITH_VALUE = frozenset({"--screenshot", "--size"})
+
 EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_names() -> dict[str, str]:
+    """Subcommand name → its module, found without importing any of them."""
+    return {m.rsplit(".", 1)[1].removesuffix("_cmd"): m for m in subcommand_modules()}
+
+
+def modules_for(args: Sequence[str]) -> list[str]:
+    """The subcommand modules the parser needs for ``args``: the one command named, or
+    every one for help and for an unknown word (its error lists them); none when only
+    app-check flags are given (``--quit-after-show`` must not import pandas first)."""
+    names = command_names()
+    positional = None
+    words = iter(args)
+    for word in words:
+        if word in GLOBAL_OPTIONS_WITH_VALUE:
+            next(words, None)  # its value is not a command
+        elif not word.startswith("-"):
+            positional = word
+            break
+    if positional in names:
+        return [names[positional]]
+    if positional is None and not {"-h", "--help"} & set(args):
+        return []
+    return list(names.values())
+
+
+def build_parser(modules: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The ``dlbox`` parser with the subcommands of ``modules`` (default: every one).
+    A module imports its engines when registered, so only the needed ones are."""
     parser = argparse.ArgumentParser(
         prog="dlbox",
         description="Plan a deep-learning workstation. Run without arguments to open the app.",
@@ -48,12 +78,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="write PNGs of the main window, each chart tab and the compare view to DIR",
     )
     gui.add_argument(
+        "--size",
+        metavar="WxH",
+        type=_window_size,
+        help="with --screenshot: the window size to render every screen at, e.g. 1280x720 "
+        "(dialogs are kept within it)",
+    )
+    gui.add_argument(
         "--quit-after-show",
         action="store_true",
         help="exit as soon as the main window has painted (start-up measurement)",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module_name in subcommand_modules():
+    for module_name in subcommand_modules() if modules is None else modules:
         importlib.import_module(module_name).register(subparsers)
     return parser
 
@@ -64,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dlbox.ui.app import run_gui  # Qt only when the window is wanted
 
         return run_gui()
-    parser = build_parser()
+    parser = build_parser(modules_for(args_list))
     args = parser.parse_args(args_list)
     if args.command is None and (args.self_test or args.screenshot or args.quit_after_show):
         return _run_app_check(args)
@@ -87,8 +124,19 @@ def _run_app_check(args: argparse.Namespace) -> int:
     if args.self_test:
         return selftest.run_self_test()
     if args.screenshot:
-        return selftest.write_screenshots(Path(args.screenshot))
+        return selftest.write_screenshots(Path(args.screenshot), args.size)
     return selftest.quit_after_show()
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    """``1280x720`` → (1280, 720); argparse turns the ValueError into a usage error."""
+    width, sep, height = text.lower().partition("x")
+    if not sep or not width.isdigit() or not height.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r}: expected WIDTHxHEIGHT, e.g. 1280x720")
+    size = int(width), int(height)
+    if not (320 <= size[0] <= 10000 and 240 <= size[1] <= 10000):
+        raise argparse.ArgumentTypeError(f"{text!r}: each side must be 320-10000 px")
+    return size
 
 
 def fail(message: str) -> int:

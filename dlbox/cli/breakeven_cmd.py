@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import re
 import sys
 from typing import Any
 
+from dlbox.core import limits as lim
 from dlbox.core.cost.breakeven import breakeven
 from dlbox.core.cost.money import CurrencyError, Money, currency_code
 from dlbox.core.cost.ownership import Ownership
@@ -72,26 +72,25 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
+# Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
+RANGES = {
+    "capital": lim.CAPITAL,
+    "power_w": lim.BOX_POWER_W,
+    "kwh": lim.KWH_PRICE,
+    "utilization": lim.UTILISATION,
+    "cloud_price": lim.CLOUD_PRICE_PER_HOUR,
+    "speed_ratio": lim.SPEED_RATIO,
+    "resale": lim.RESALE,
+    "psu_efficiency": lim.PSU_EFFICIENCY,
+    "idle_w": lim.IDLE_POWER_W,
+    "idle_share": lim.IDLE_SHARE,
+}
+
+
 def _check_finite(args: argparse.Namespace) -> str | None:
-    for name in (
-        "capital",
-        "power_w",
-        "kwh",
-        "utilization",
-        "cloud_price",
-        "speed_ratio",
-        "resale",
-        "psu_efficiency",
-        "idle_w",
-        "idle_share",
-    ):
-        value = getattr(args, name)
-        if not math.isfinite(value):
-            return f"--{name.replace('_', '-')} must be a finite number, got {value}"
-    if args.cloud_price < 0:
-        return f"--cloud-price cannot be negative, got {args.cloud_price}"
-    if args.speed_ratio <= 0:
-        return f"--speed-ratio must be above 0, got {args.speed_ratio}"
+    problem = lim.options_problem(args, RANGES)
+    if problem is not None:
+        return problem
     if args.resale > args.capital:
         return f"--resale ({args.resale:g}) cannot exceed --capital ({args.capital:g})"
     return None
@@ -124,6 +123,9 @@ def run(args: argparse.Namespace) -> int:
         return fail(problem)
     try:
         currency = currency_code(args.currency)
+    except CurrencyError as exc:
+        return fail(f"--currency: {exc}")
+    try:
         own = Ownership(
             capital=args.capital,
             load_power_w=args.power_w,

@@ -17,13 +17,15 @@ from typing import Any
 from dlbox.core.build import resolve
 from dlbox.core.catalogue import CatalogueError
 from dlbox.core.files import BuildFileError, read_build
+from dlbox.core.limits import shown
 
 MARK = {"error": "ERROR", "warning": "warn ", "note": "note "}
 
 JSON_SHAPE = (
     "--json prints {findings, power, not_checked}: each finding is {rule, severity, "
     "message, parts, fix}, its parts and its fix's parts are {category, id, name} objects, "
-    "fix is {text, category, parts} or null; power is {load_w, transient_w, "
+    "fix is {text, category, parts, effects} or null (effects: per suggested part, "
+    "{id, price_delta, currency, power_delta_w, speed_change}); power is {load_w, transient_w, "
     "recommended_psu_w}; not_checked lists what the check does not cover."
 )
 
@@ -93,7 +95,8 @@ def _number(flag: str, text: str | None, problem: Any) -> tuple[float | None, st
         value = math.nan
     reason = problem(value)
     if reason is not None:
-        return None, f"{flag} {reason}, got {text!r}"
+        # The range says what is expected; the text is shown as typed, shortened.
+        return None, f"{flag}: {reason.rpartition(', got ')[0]}, got {shown(text)}"
     return value, None
 
 

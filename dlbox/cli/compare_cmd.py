@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from dlbox.core import limits as lim
 from dlbox.core.cost.compare import DEFAULT_KWH_USD, DEFAULT_UTILIZATION, Comparison
 from dlbox.core.cost.money import (
     CurrencyError,
@@ -30,6 +31,7 @@ from dlbox.core.cost.money import (
 )
 from dlbox.core.cost.offers import PRICING_FAMILIES, parse_pricing_families, resolve_provider
 from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS
+from dlbox.core.job import DEFAULT_WORKLOAD
 
 DEFAULT_PRICING = "ondemand,spot,reserved1y,reserved3y,sustained,monthly"
 
@@ -120,6 +122,16 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--deadline", type=float, metavar="H", help="job deadline in hours")
     parser.add_argument(
+        "--region", metavar="R", help="only offers in this region: a code or a city (seoul)"
+    )
+    for flag, meta, text in (
+        ("--egress-gb", "GB", "data moved out of the cloud once per job (adds a job-cost line)"),
+        ("--egress-price", "P", "price per GB moved out, in --currency"),
+        ("--storage-gb", "GB", "data kept in cloud storage while the job runs"),
+        ("--storage-price", "P", "price per GB-month of that storage, in --currency"),
+    ):
+        parser.add_argument(flag, type=float, default=0.0, metavar=meta, help=text)
+    parser.add_argument(
         "--include-suspect", action="store_true", help="also compare prices flagged as suspect"
     )
     parser.add_argument("--limit", type=int, default=25, help="rows in the table (default 25)")
@@ -155,7 +167,8 @@ def _print_table(result: Comparison, limit: int) -> None:
             offer.instance_type,
             offer.region or "-",
             f"{offer.gpu_count or '?'}× {offer.gpu_id or offer.gpu_name or '?'}",
-            offer.pricing_model.value,
+            # A price seen more than a year ago is marked, as everywhere offers show.
+            offer.pricing_model.value + (f" (old: {offer.date:%Y-%m})" if offer.is_stale() else ""),
             _fmt(result.list_price_per_hour[index], 2),
             _fmt(price[index], 2),
             _fmt(result.speed_ratio[index], 2),
@@ -175,35 +188,27 @@ def _print_table(result: Comparison, limit: int) -> None:
         print("  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip())
 
 
+# Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
+RANGES = {
+    "utilization": lim.UTILISATION,
+    "resale": lim.RESALE,
+    "spot_rerun": lim.SPOT_RERUN,
+    "kwh": lim.KWH_PRICE,
+    "capital": lim.CAPITAL,
+    "speed_ratio": lim.SPEED_RATIO,
+    "power_w": lim.BOX_POWER_W,
+    "epochs": lim.EPOCHS,
+    "deadline": lim.DEADLINE_HOURS,
+    "job_hours": lim.JOB_HOURS,
+    "limit": lim.TABLE_ROWS,
+}
+
+
 def _check_numbers(args: argparse.Namespace) -> str | None:
     """The first problem with the numeric options, as one line (None: all fine)."""
-    for name in (
-        "utilization",
-        "resale",
-        "spot_rerun",
-        "kwh",
-        "capital",
-        "speed_ratio",
-        "power_w",
-        "epochs",
-        "deadline",
-        "job_hours",
-    ):
-        value = getattr(args, name)
-        if value is not None and not math.isfinite(value):
-            return f"--{name.replace('_', '-')} must be a finite number, got {value}"
-    if not 0 < args.utilization <= 1:
-        return f"--utilization must be above 0 and at most 1, got {args.utilization:g}"
-    if not 0 <= args.spot_rerun < 1:
-        return f"--spot-rerun must be at least 0 and below 1, got {args.spot_rerun:g}"
-    for name in ("kwh", "power_w", "resale"):
-        value = getattr(args, name)
-        if value is not None and value < 0:
-            return f"--{name.replace('_', '-')} cannot be negative, got {value:g}"
-    for name in ("capital", "speed_ratio", "epochs", "deadline", "job_hours"):
-        value = getattr(args, name)
-        if value is not None and value <= 0:
-            return f"--{name.replace('_', '-')} must be above 0, got {value:g}"
+    problem = lim.options_problem(args, RANGES)
+    if problem is not None:
+        return problem
     if args.capital is not None and args.resale > args.capital:
         return f"--resale ({args.resale:g}) cannot exceed --capital ({args.capital:g})"
     return None
@@ -217,12 +222,21 @@ def _warn_unpriced(unpriced: Sequence[str]) -> None:
         )
 
 
+def _parts_load_power(resolved: Any, catalogue: Any) -> float | None:
+    """The build's load power at the wall side of the PSU, as the rules add it up."""
+    from dlbox.core.rules import check_build
+
+    power = getattr(check_build(resolved, catalogue), "power", None)
+    load = getattr(power, "load_w", None) if power is not None else None
+    return float(load) if load else None
+
+
 def run(args: argparse.Namespace) -> int:
     from dlbox.cli import fail
     from dlbox.core.build import resolve
     from dlbox.core.catalogue import CatalogueError, shipped_catalogue
     from dlbox.core.cost.compare import UnpricedBuildError, compare_build
-    from dlbox.core.cost.offers import shipped_offers
+    from dlbox.core.cost.layers import current_offers
     from dlbox.core.files import BuildFileError, read_build
 
     problem = _check_numbers(args)
@@ -243,8 +257,6 @@ def run(args: argparse.Namespace) -> int:
             f"no conversion rate for {currency} (rates known for: {', '.join(rates.currencies)}; "
             f"add one with --rate {currency}=UNITS_PER_USD)"
         )
-    if (args.precision or args.tier) and args.workload is None:
-        return fail("--precision and --tier set the estimator: give --workload ID too")
 
     try:
         build = read_build(args.build)
@@ -258,7 +270,7 @@ def run(args: argparse.Namespace) -> int:
     for missing in resolved.unresolved:
         print(f"dlbox: warning: {missing.reason}", file=sys.stderr)
 
-    offers = shipped_offers()
+    offers = current_offers()
     for issue in offers.issues:
         print(f"dlbox: warning: {issue}", file=sys.stderr)
     providers = None
@@ -274,7 +286,16 @@ def run(args: argparse.Namespace) -> int:
         pricing = parse_pricing_families(args.pricing or DEFAULT_PRICING)
     except ValueError as exc:
         return fail(str(exc))
-    selected = offers.select(providers=providers, pricing=pricing, priced_only=True)
+    selected = offers.select(
+        providers=providers, pricing=pricing, priced_only=True, region=args.region
+    )
+    if args.region and not len(selected):
+        return fail(f"no priced offers in region {args.region!r} with these filters")
+    extras = (args.egress_gb, args.egress_price, args.storage_gb, args.storage_price)
+    if any(value < 0 for value in extras):
+        return fail(
+            "--egress-gb, --egress-price, --storage-gb and --storage-price must be 0 or more"
+        )
 
     workload = None
     settings = None
@@ -285,11 +306,26 @@ def run(args: argparse.Namespace) -> int:
         or args.precision is not None
         or args.tier is not None
     )
+    if needs_estimate and args.speed_ratio is not None and args.workload is None:
+        # A given speed ratio needs no workload: the load power comes from the parts,
+        # as `dlbox check` adds it up.
+        needs_estimate = args.epochs is not None or args.precision or args.tier
+        if args.power_w is None and not needs_estimate:
+            args.power_w = _parts_load_power(resolved, catalogue)
+            if args.power_w is None:
+                return fail("cannot add up the build's load power: give --power-w W")
+            print(
+                f"dlbox: note: load power {args.power_w:,.0f} W from the parts "
+                "(as `dlbox check` adds it up; --power-w W to override)",
+                file=sys.stderr,
+            )
     if needs_estimate:
         if args.workload is None:
-            return fail(
-                "--workload ID is needed for the speed ratio and load power "
-                "(or give --speed-ratio K and --power-w W)"
+            args.workload = build.job.workload if build.job else DEFAULT_WORKLOAD
+            origin = "the build's saved job" if build.job else "the default"
+            print(
+                f"dlbox: note: workload {args.workload} ({origin}; --workload ID to choose)",
+                file=sys.stderr,
             )
         from dlbox.core.estimate.settings import TrainSettings
         from dlbox.core.estimate.workloads import WorkloadError, resolve_workload
@@ -298,8 +334,15 @@ def run(args: argparse.Namespace) -> int:
             workload = resolve_workload(args.workload)
         except WorkloadError as exc:
             return fail(str(exc))
-        chosen = {"epochs": args.epochs, "precision": args.precision, "software_tier": args.tier}
-        settings = TrainSettings(**{k: v for k, v in chosen.items() if v is not None})
+        job = build.job if build.job and build.job.workload == workload.id else None
+        chosen = {
+            "epochs": args.epochs if args.epochs is not None else job and job.epochs,
+            "precision": args.precision or (job and job.precision),
+            "dataset_samples": job and job.dataset_samples,
+            "adapter": job and job.adapter,
+            "software_tier": args.tier,
+        }
+        settings = TrainSettings(**{k: v for k, v in chosen.items() if v})
 
     from dlbox.core.cost.speed import SpeedUnavailableError
 
@@ -322,6 +365,10 @@ def run(args: argparse.Namespace) -> int:
             spot_rerun_fraction=args.spot_rerun,
             include_suspect=args.include_suspect,
             deadline_h=args.deadline,
+            egress_gb=args.egress_gb,
+            egress_price_per_gb=args.egress_price,
+            storage_gb=args.storage_gb,
+            storage_price_per_gb_month=args.storage_price,
         )
     except UnpricedBuildError as exc:
         if exc.capital is None:

@@ -17,6 +17,7 @@ import re
 import sys
 from typing import Any
 
+from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
 from dlbox.core.parts import GPU, Category
 
@@ -59,6 +60,24 @@ FLAGS = {
     "epochs": "--epochs",
     "inference_bits": "--bits",
     "offload": "--offload",
+}
+
+
+# Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
+RANGES = {
+    "count": lim.GPU_COUNT,
+    "batch": lim.BATCH_PER_GPU,
+    "epochs": lim.EPOCHS,
+    "dataset": lim.DATASET_SAMPLES,
+    "power_limit": lim.POWER_LIMIT,
+    "cpu_threads": lim.CPU_THREADS,
+    "params": lim.PARAMS,
+    "tokens_per_sample": lim.TOKENS_PER_SAMPLE,
+    "flops_per_sample": lim.FLOPS_PER_SAMPLE,
+    "act_mb_per_sample": lim.ACT_MB_PER_SAMPLE,
+    "layers": lim.LAYERS,
+    "hidden": lim.HIDDEN,
+    "heads": lim.HEADS,
 }
 
 
@@ -284,10 +303,9 @@ def run(args: argparse.Namespace) -> int:
 
     if (args.build is None) == (args.gpu is None):
         return fail("give either a BUILD.json file or --gpu, not both and not neither")
-    if args.count < 1 or args.count > 64:
-        return fail(f"--count must be between 1 and 64, got {args.count}")
-    if args.cpu_threads is not None and not 1 <= args.cpu_threads <= 4096:
-        return fail(f"--cpu-threads must be between 1 and 4096, got {args.cpu_threads}")
+    problem = lim.options_problem(args, RANGES)
+    if problem is not None:
+        return fail(problem)
     if args.workload is None:
         if args.model is None and args.model_config is None:
             return fail("give --workload (an id, or 'custom'), --model ID or --model-config PATH")
@@ -315,7 +333,7 @@ def run(args: argparse.Namespace) -> int:
     except ValidationError as exc:
         first = exc.errors()[0]
         field = str(first["loc"][0]) if first.get("loc") else "settings"
-        return fail(f"{FLAGS.get(field, field)}: {first['msg']}")
+        return fail(f"{FLAGS.get(field, field)}: {lim.error_text(first)}")
     try:
         catalogue = shipped_catalogue()
     except CatalogueError as exc:

@@ -13,11 +13,11 @@ compatibility finding, as ``dlbox check`` reports); 2 bad input.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from pathlib import Path
 from typing import Any
 
+from dlbox.core import limits as lim
 from dlbox.core.build import resolve
 from dlbox.core.catalogue import CatalogueError
 from dlbox.core.export import FORMATS, SUFFIXES, build_report, engine_findings, render_report
@@ -58,8 +58,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--workload",
         metavar="ID",
-        default=DEFAULT_WORKLOAD,
-        help=f"training workload of the speed and break-even summary (default {DEFAULT_WORKLOAD})",
+        help="training workload of the speed and break-even summary (default: the build's "
+        f"saved job, else {DEFAULT_WORKLOAD})",
     )
     parser.add_argument(
         "--provider",
@@ -73,6 +73,19 @@ def register(subparsers: Any) -> None:
         default=DEFAULT_UTILISATION,
         metavar="U",
         help=f"share of calendar time the build trains, 0-1 (default {DEFAULT_UTILISATION:g})",
+    )
+    parser.add_argument(
+        "--currency",
+        metavar="CUR",
+        help="show every total and the own-vs-rent summary in this ISO currency "
+        "(default: the build's); prices are converted at one rate per currency, as the app does",
+    )
+    parser.add_argument(
+        "--rate",
+        action="append",
+        default=[],
+        metavar="CUR=UNITS_PER_USD",
+        help="your exchange rate (repeatable), e.g. --rate TWD=32.5; wins over the shipped rates",
     )
     parser.add_argument(
         "--no-charts", action="store_true", help="leave the charts out of HTML and PDF reports"
@@ -143,19 +156,42 @@ def run(args: argparse.Namespace) -> int:
         return fail(problem)
     if fmt == "pdf" and args.output is None and sys.stdout.isatty():
         return fail("a PDF is binary: give -o FILE.pdf (or redirect the output)")
-    if not (math.isfinite(args.utilization) and 0 < args.utilization <= 1):
-        return fail(f"--utilization must be above 0 and at most 1, got {args.utilization:g}")
+    problem = lim.options_problem(args, {"utilization": lim.UTILISATION})
+    if problem is not None:
+        return fail(problem)
+    from dlbox.core.cost.money import CurrencyError, currency_code, parse_rate_setting
+    from dlbox.core.cost.money import shipped_rates as shipped_rate_table
+
+    try:
+        mine = dict(parse_rate_setting(text) for text in args.rate)
+        rates = shipped_rate_table().with_user_rates(mine, "--rate")
+    except CurrencyError as exc:
+        return fail(f"--rate: {exc}")
     try:
         build = read_build(args.build)
     except BuildFileError as exc:
         return fail(str(exc))
+    if args.currency is not None:
+        try:
+            currency = currency_code(args.currency)
+        except CurrencyError as exc:
+            return fail(f"--currency: {exc}")
+        build = build.model_copy(update={"currency": currency})
+    if not rates.knows(build.currency):
+        return fail(
+            f"no exchange rate for {build.currency} (rates known for: "
+            f"{', '.join(rates.currencies)}; add one with --rate {build.currency}=UNITS_PER_USD)"
+        )
     try:
         catalogue = catalogue_with_user_layer()
     except CatalogueError as exc:
         return fail(str(exc))
     resolved = resolve(build, catalogue)
     options = SummaryOptions(
-        workload=args.workload, provider=args.provider, utilisation=args.utilization
+        workload=args.workload or (build.job.workload if build.job else DEFAULT_WORKLOAD),
+        provider=args.provider,
+        utilisation=args.utilization,
+        rates=rates,
     )
     try:
         summary = summarise(resolved, catalogue, options)
@@ -171,6 +207,7 @@ def run(args: argparse.Namespace) -> int:
         speed=summary.speed,
         break_even=summary.break_even,
         charts=charts,
+        rates=rates,
     )
     text = render_report(report, resolved, "html" if fmt == "pdf" else fmt)
     data: bytes | None = None

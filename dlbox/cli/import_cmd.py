@@ -23,13 +23,20 @@ from dlbox.core.importers import (
     import_pcparts,
     import_price_overrides,
 )
+from dlbox.core.limits import date_problem, shown
 
 
 def _date(text: str) -> dt.date:
     try:
-        return dt.date.fromisoformat(text)
+        value = dt.date.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a date like 2025-07-23, got {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            f"expected a date like 2025-07-23, got {shown(text)}"
+        ) from None
+    problem = date_problem(value)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return value
 
 
 def register(subparsers: Any) -> None:

@@ -36,6 +36,7 @@ from dlbox.core.files import (
     decode_build_bytes,
     parse_build_json,
     read_limited,
+    remove_stale_temps,
 )
 
 APP_NAME = "dlbox"
@@ -174,6 +175,7 @@ def list_recoverable(*, include_running: bool = False) -> list[Recoverable]:
     folder = autosave_dir()
     if not folder.is_dir():
         return []
+    remove_stale_temps(folder=folder)  # what a kill mid-autosave left behind
     found: list[Recoverable] = []
     for path in folder.glob(f"*{AUTOSAVE_SUFFIX}"):
         try:

@@ -24,10 +24,12 @@ from pydantic import (
 )
 
 from dlbox.core.catalogue import Catalogue, as_part
+from dlbox.core.job import Job
+from dlbox.core.limits import PAST_DATE, PRICE, error_text
 from dlbox.core.parts import ISO_CURRENCIES as ISO_CURRENCIES  # re-exported for the UI
 from dlbox.core.parts import Category, PartBase, iso_currency
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # Limits that keep a hostile or corrupt file from looking like a build.
 MAX_QUANTITY = 64
@@ -58,10 +60,12 @@ class QuotedPrice(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    amount: float = Field(ge=0, allow_inf_nan=False)
+    amount: Annotated[float, PRICE]
     currency: StrictStr
-    date: dt.date | None
+    date: Annotated[dt.date, PAST_DATE] | None
     source: StrictStr = Field(min_length=3, max_length=500)
+    # Why this price (shop, quote number, "used, local market"): shown beside it.
+    note: StrictStr = Field(default="", max_length=500)
 
     _currency = field_validator("currency")(iso_currency)
 
@@ -80,7 +84,7 @@ class Pick(BaseModel):
 
 
 class Build(BaseModel):
-    """The contract of build file v1 (docs/build-file.schema.json)."""
+    """The contract of build file v2 (docs/build-file.schema.json)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -90,6 +94,8 @@ class Build(BaseModel):
     parts: tuple[Pick, ...] = Field(default=(), max_length=MAX_PICKS)
     notes: StrictStr = Field(default="", max_length=MAX_NOTES_CHARS)
     quoted_total: QuotedPrice | None = None
+    # The training job this build is for (workload, dataset, epochs, precision, adapter).
+    job: Job | None = None
 
     _currency = field_validator("currency")(iso_currency)
 
@@ -147,6 +153,9 @@ class Build(BaseModel):
         )
         return self.model_copy(update={"parts": picks})
 
+    def with_job(self, job: Job | None) -> Build:
+        return self.model_copy(update={"job": job})
+
     def renamed(self, name: str) -> Build:
         return self.model_copy(update={"name": name})
 
@@ -158,11 +167,18 @@ class Build(BaseModel):
         data = self.model_dump(mode="json")
         data["schema_version"] = SCHEMA_VERSION
         # Optional keys are left out rather than written as null.
-        if data.get("quoted_total") is None:
-            data.pop("quoted_total", None)
+        for key in ("quoted_total", "job"):
+            if data.get(key) is None:
+                data.pop(key, None)
+        if "job" in data:
+            data["job"] = {k: v for k, v in data["job"].items() if v is not None}
         for pick in data["parts"]:
             if pick.get("price") is None:
                 pick.pop("price", None)
+            elif not pick["price"].get("note"):
+                pick["price"].pop("note", None)
+        if data.get("quoted_total") and not data["quoted_total"].get("note"):
+            data["quoted_total"].pop("note", None)
         return data
 
 
@@ -251,7 +267,7 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
             except ValidationError as exc:
                 first = exc.errors()[0]
                 loc = ".".join(str(x) for x in first.get("loc", ()))
-                problem = f"saved specs of {pick.id!r} are invalid at {loc}: {first['msg']}"
+                problem = f"saved specs of {pick.id!r} are invalid at {loc}: {error_text(first)}"
         if current is not None:
             if saved is None or saved == current:
                 # Nothing usable was saved (an old or hand-written file): the catalogue's row.

@@ -20,9 +20,13 @@ from typing import Any, get_origin
 import pandas as pd
 from pydantic import ValidationError
 
+from dlbox.core.limits import error_text, shown
 from dlbox.core.parts import PART_MODELS, Category, Part, PartBase
+from dlbox.core.safe_read import UnreadableFileError, read_regular
 
 DATA_ENV_VAR = "DLBOX_DATA_DIR"
+# No catalogue or import CSV comes near this; it keeps a 5 GB file or /dev/zero out of memory.
+MAX_CSV_BYTES = 200 * 1024 * 1024
 
 # Properties that are not fields but that users sort and filter by.
 DERIVED_COLUMNS: dict[Category, tuple[str, ...]] = {
@@ -66,14 +70,16 @@ class CatalogueError(Exception):
 
 
 def _friendly_pydantic_message(error: dict[str, Any]) -> str:
-    message = str(error.get("msg", "invalid value"))
+    message = error_text(error)
     value = error.get("input")
     if error.get("type") == "missing":
         return "is required but empty"
     if error.get("type") == "extra_forbidden":
         return "is not a known column for this category"
+    if error.get("type") == "value_error" and ", got " in message:
+        return message  # a dlbox range message already shows the value, shortened
     if isinstance(value, str | int | float):
-        return f"{message} (got {value!r})"
+        return f"{message} (got {shown(value)})"
     return message
 
 
@@ -174,22 +180,16 @@ def read_csv_records(
     shift them.  A file over ``max_bytes`` is not read.
     """
     label = label or path.name
+    limit = max_bytes if max_bytes is not None else MAX_CSV_BYTES
     try:
-        if max_bytes is not None:
-            size = path.stat().st_size
-            if size > max_bytes:
-                return _stopped(
-                    label,
-                    None,
-                    f"{size:,} bytes; expected a CSV file under {max_bytes // 2**20} MB",
-                )
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return _stopped(label, None, "no such file")
-    except IsADirectoryError:
-        return _stopped(label, None, "is a folder; expected a CSV file")
-    except OSError as exc:
-        return _stopped(label, None, f"cannot be read ({exc.strerror or exc})")
+        raw = read_regular(path, limit)
+    except UnreadableFileError as exc:
+        message = {
+            "folder": "is a folder; expected a CSV file",
+            "special": "is not a regular file (a pipe or a device); expected a CSV file",
+            "too_big": f"is larger than {limit // 2**20} MB; expected a CSV file under that",
+        }.get(exc.problem, str(exc))
+        return _stopped(label, None, message)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -18,6 +18,7 @@ import os
 import re
 import secrets
 import stat
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from pydantic import ValidationError
 from dlbox.core.build import MAX_QUANTITY, Build, Pick, QuotedPrice
 from dlbox.core.migrations import MigrationError, migrate
 from dlbox.core.parts import Category
+from dlbox.core.safe_read import UnreadableFileError, read_regular
 
 MAX_BUILD_FILE_BYTES = 10 * 1024 * 1024
 # A v1 file nests about six levels (build → parts → pick → snapshot → slots → slot).
@@ -58,6 +60,81 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
+def _holds(target: Path, data: bytes) -> bool:
+    """True when ``target`` is a regular file whose bytes are exactly ``data``."""
+    try:
+        return (
+            target.is_file()
+            and target.stat().st_size == len(data)
+            and (target.read_bytes() == data)
+        )
+    except OSError:
+        return False
+
+
+# Our temp names: ".NAME.<pid>-<hex>.tmp" (".NAME.<hex>.tmp" before 2026-11) for a
+# save in progress, ".NAME.bak.<pid>.tmp" for a backup being linked into place.
+_TEMP_NAME = re.compile(
+    r"^\.(?P<name>.+?)\.(?:(?P<pid>\d+)-[0-9a-f]{8}|[0-9a-f]{8}|bak\.(?P<bakpid>\d+))\.tmp$"
+)
+# A temp this old is left over whoever wrote it: no save of a ≤10 MB file takes a minute.
+STALE_TEMP_S = 60.0
+
+
+def _process_alive(pid: int) -> bool:
+    """Whether ``pid`` runs (POSIX); on Windows os.kill would end it, so assume yes."""
+    if os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # exists, owned by someone else
+    return True
+
+
+def _stale(entry: os.DirEntry[str], match: re.Match[str]) -> bool:
+    pid_text = match["pid"] or match["bakpid"]
+    try:
+        age = time.time() - entry.stat(follow_symlinks=False).st_mtime
+    except OSError:
+        return False
+    if age > STALE_TEMP_S:
+        return True
+    if pid_text is None:
+        return False  # old naming, young: maybe another save right now
+    pid = int(pid_text)
+    return pid != os.getpid() and not _process_alive(pid)
+
+
+def remove_stale_temps(target: Path | None = None, *, folder: Path | None = None) -> int:
+    """Delete temp files a killed save left next to ``target`` (or, with ``folder``,
+    next to any file there) — only names of our own pattern, only when their writer
+    is gone or they are older than a minute.  Returns how many were removed."""
+    where = folder if folder is not None else target.parent if target is not None else None
+    if where is None:
+        return 0
+    removed = 0
+    try:
+        entries = list(os.scandir(where))
+    except OSError:
+        return 0
+    for entry in entries:
+        match = _TEMP_NAME.match(entry.name)
+        if match is None or (target is not None and match["name"] not in _names(target)):
+            continue
+        if entry.is_file(follow_symlinks=False) and _stale(entry, match):
+            with contextlib.suppress(OSError):
+                Path(entry.path).unlink()
+                removed += 1
+    return removed
+
+
+def _names(target: Path) -> tuple[str, str]:
+    return target.name, target.name + BACKUP_SUFFIX
+
+
 def _create_temp(target: Path) -> tuple[int, str]:
     """A new hidden temp file next to ``target`` with the permissions a plain write gives.
 
@@ -66,7 +143,7 @@ def _create_temp(target: Path) -> tuple[int, str]:
     """
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _attempt in range(100):
-        name = target.parent / f".{target.name}.{secrets.token_hex(4)}.tmp"
+        name = target.parent / f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp"
         try:
             fd = os.open(name, flags, 0o666)
         except FileExistsError:
@@ -89,6 +166,7 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -
     if target.is_symlink():
         target = target.resolve()  # replace the file the link points to, keep the link
     target.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temps(target)
     fd, tmp_name = _create_temp(target)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -102,6 +180,38 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -
         Path(tmp_name).unlink(missing_ok=True)
         raise
     _fsync_dir(target.parent)
+
+
+def atomic_write_many(contents: dict[Path, bytes]) -> list[Path]:
+    """Write several files as one step as far as a filesystem allows: every new
+    version is written and fsynced to a temp file first, and only then are they
+    renamed over their targets, so a failure while writing (disk full, a kill)
+    leaves every target as it was.  Files whose bytes would not change are not
+    touched.  Returns the paths written.
+    """
+    staged: list[tuple[str, Path]] = []
+    try:
+        for path, data in contents.items():
+            target = path.resolve() if path.is_symlink() else path
+            if _holds(target, data):
+                continue
+            target.parent.mkdir(parents=True, exist_ok=True)
+            remove_stale_temps(target)
+            fd, tmp_name = _create_temp(target)
+            staged.append((tmp_name, target))
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+        for tmp_name, target in staged:
+            Path(tmp_name).replace(target)
+    except BaseException:
+        for tmp_name, _target in staged:
+            Path(tmp_name).unlink(missing_ok=True)
+        raise
+    for folder in {target.parent for _tmp, target in staged}:
+        _fsync_dir(folder)
+    return [target for _tmp, target in staged]
 
 
 def atomic_write_text(
@@ -130,10 +240,14 @@ def keep_backup(path: Path | str) -> Path | None:
     tmp.unlink(missing_ok=True)
     try:
         os.link(target, tmp)
+        # rename() between two links of one file does nothing and leaves the source
+        # (POSIX): when NAME.bak already is a link of NAME the temp must go by hand.
         tmp.replace(backup)
     except OSError:
         tmp.unlink(missing_ok=True)
         atomic_write_bytes(backup, target.read_bytes())
+    finally:
+        tmp.unlink(missing_ok=True)
     return backup
 
 
@@ -445,19 +559,23 @@ def parse_build(raw: bytes | str, label: str = "build") -> Build:
     return build_from_data(parse_build_json(text, label), label)
 
 
+_BUILD_READ_PROBLEMS = {
+    "folder": "is a folder, not a build file",
+    # A FIFO would block forever and a device never ends.
+    "special": "is not a regular file; expected a build file",
+}
+
+
 def read_limited(source: Path, limit: int, label: str) -> bytes:
-    """Read at most ``limit + 1`` bytes so /dev/zero or a 5 GB file cannot exhaust memory."""
+    """At most ``limit + 1`` bytes of a regular file, so /dev/zero, a FIFO or a 5 GB file
+    cannot hang the app or exhaust memory (a longer file is refused by the caller)."""
     try:
-        with source.open("rb") as handle:
-            return handle.read(limit + 1)
-    except FileNotFoundError:
-        raise BuildFileError(f"{label}: no such file") from None
-    except IsADirectoryError:
-        raise BuildFileError(f"{label}: is a folder, not a build file") from None
-    except PermissionError:
-        raise BuildFileError(f"{label}: permission denied") from None
-    except OSError as exc:
-        raise BuildFileError(f"{label}: cannot be read ({exc.strerror or exc})") from None
+        return read_regular(source, limit + 1)
+    except UnreadableFileError as exc:
+        message = _BUILD_READ_PROBLEMS.get(exc.problem, str(exc))
+        if exc.problem == "too_big":
+            message = f"more than {limit // (1024 * 1024)} MB; expected a build file (a few kB)"
+        raise BuildFileError(f"{label}: {message}") from None
 
 
 def file_label(path: Path | str) -> str:
@@ -470,14 +588,5 @@ def read_build(path: Path | str) -> Build:
     """Open a build file of any supported schema version; raises ``BuildFileError``."""
     source = Path(path)
     label = file_label(source)
-    try:
-        mode = source.stat().st_mode
-    except OSError:
-        mode = None  # read_limited names the problem
-    if mode is not None and stat.S_ISDIR(mode):
-        raise BuildFileError(f"{label}: is a folder, not a build file")
-    if mode is not None and not stat.S_ISREG(mode):
-        # A FIFO would block forever and a device never ends.
-        raise BuildFileError(f"{label}: is not a regular file; expected a build file")
     raw = read_limited(source, MAX_BUILD_FILE_BYTES, label)
     return parse_build(raw, label)

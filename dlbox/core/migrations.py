@@ -18,7 +18,11 @@ Version 0 — the pre-release layout (files written before schema_version existe
 
 ``type`` used PCPartPicker's category names (``video-card``, ``power-supply``,
 ``cpu-cooler``, ``internal-hard-drive``) as well as today's (``gpu``, ``psu``…).
-Version 1 is documented in ``docs/build-file.schema.json``.
+
+Version 1 — parts with snapshots and line prices, no job.
+Version 2 — adds optional fields only: the training ``job`` a build is for and a
+``note`` beside a quoted price; a version 1 file is a valid version 2 file.
+Version 2 is documented in ``docs/build-file.schema.json``.
 """
 
 from __future__ import annotations
@@ -109,7 +113,15 @@ def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     return migrated
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1}
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    # Version 2 only added optional fields: nothing to move.
+    return {**data, "schema_version": 2}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    0: _v0_to_v1,
+    1: _v1_to_v2,
+}
 
 
 def migrate(data: dict[str, Any]) -> tuple[dict[str, Any], int]:

@@ -18,6 +18,8 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
+from dlbox.core import limits as lim
+
 
 class Category(StrEnum):
     GPU = "gpu"
@@ -37,7 +39,7 @@ def currency_code(value: str) -> str:
     """Upper-case an ISO 4217 code, or raise; shared by parts, builds and offers."""
     value = value.upper()
     if not CURRENCY_RE.match(value):
-        raise ValueError(f"expected a 3-letter ISO currency code, got {value!r}")
+        raise ValueError(f"expected a 3-letter ISO currency code, got {lim.shown(value)}")
     return value
 
 
@@ -64,7 +66,7 @@ def iso_currency(value: str) -> str:
     if code not in ISO_CURRENCIES:
         raise ValueError(
             f"expected an ISO 4217 currency code such as USD, EUR, JPY, KRW, CNY or TWD, "
-            f"got {value!r}"
+            f"got {lim.shown(value)}"
         )
     return code
 
@@ -103,12 +105,12 @@ class PartBase(BaseModel):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$", max_length=80)
     name: str = Field(min_length=1)
     brand: str | None = None
-    price: float | None = Field(default=None, ge=0)
+    price: Annotated[float, lim.PRICE] | None = None
     currency: str = "USD"
-    price_date: dt.date | None = None
+    price_date: Annotated[dt.date, lim.PAST_DATE] | None = None
     price_source: str | None = None
     source: str = Field(min_length=3)
-    as_of: dt.date
+    as_of: Annotated[dt.date, lim.PAST_DATE]
     notes: str | None = None
 
     _currency = field_validator("currency")(currency_code)
@@ -135,36 +137,40 @@ class GPU(PartBase):
     architecture: str
     year: int = Field(ge=2010, le=2030)
     form_factor: Literal["pcie", "sxm", "mxm", "oam"] = "pcie"
-    vram_gb: float = Field(gt=0)
+    vram_gb: Annotated[float, lim.GPU_VRAM_GB]
     mem_type: str | None = None
-    mem_bw_gbs: float = Field(gt=0)
-    l2_mb: float | None = Field(default=None, ge=0)
-    fp32_tflops: float = Field(gt=0)
-    fp64_tflops: float | None = Field(default=None, ge=0)
-    tf32_tflops: float | None = Field(default=None, ge=0)
+    mem_bw_gbs: Annotated[float, lim.MEM_BANDWIDTH_GBS]
+    l2_mb: Annotated[float, lim.CACHE_MB] | None = None
+    fp32_tflops: Annotated[float, lim.TFLOPS_POSITIVE]
+    fp64_tflops: Annotated[float, lim.TFLOPS] | None = None
+    tf32_tflops: Annotated[float, lim.TFLOPS] | None = None
     # Dense tensor rates with FP32 accumulate, the rate training uses.
-    fp16_tflops: float | None = Field(default=None, ge=0)
-    fp16_fp16acc_tflops: float | None = Field(default=None, ge=0)
-    bf16_tflops: float | None = Field(default=None, ge=0)
-    fp8_tflops: float | None = Field(default=None, ge=0)
-    int8_tops: float | None = Field(default=None, ge=0)
-    board_power_w: float = Field(gt=0)
+    fp16_tflops: Annotated[float, lim.TFLOPS] | None = None
+    fp16_fp16acc_tflops: Annotated[float, lim.TFLOPS] | None = None
+    bf16_tflops: Annotated[float, lim.TFLOPS] | None = None
+    fp8_tflops: Annotated[float, lim.TFLOPS] | None = None
+    int8_tops: Annotated[float, lim.TFLOPS] | None = None
+    board_power_w: Annotated[float, lim.BOARD_POWER_W]
     # Clouds sell K80/M60 per chip; the board carries two and draws board_power_w.
     chips_per_board: int = Field(default=1, ge=1, le=4)
-    pcie_6pin: int = Field(default=0, ge=0)
-    pcie_8pin: int = Field(default=0, ge=0)
-    hpwr_16pin: int = Field(default=0, ge=0, description="12VHPWR / 12V-2x6 inputs")
-    eps_8pin: int = Field(default=0, ge=0, description="datacentre cards fed by CPU 8-pin")
+    pcie_6pin: Annotated[int, lim.GPU_POWER_INPUTS] = 0
+    pcie_8pin: Annotated[int, lim.GPU_POWER_INPUTS] = 0
+    hpwr_16pin: Annotated[int, lim.GPU_POWER_INPUTS] = Field(
+        default=0, description="12VHPWR / 12V-2x6 inputs"
+    )
+    eps_8pin: Annotated[int, lim.GPU_POWER_INPUTS] = Field(
+        default=0, description="datacentre cards fed by CPU 8-pin"
+    )
     pcie_gen: int = Field(ge=1, le=6)
     pcie_lanes: int = Field(default=16, ge=1, le=16)
     nvlink: bool = False
-    nvlink_bw_gbs: float | None = Field(default=None, ge=0)
+    nvlink_bw_gbs: Annotated[float, lim.LINK_BW_GBS] | None = None
     p2p: bool | None = None
     slot_width: float | None = Field(default=None, gt=0, le=5)
-    length_mm: float | None = Field(default=None, gt=0)
+    length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
     cooler: Literal["blower", "open_air", "passive", "liquid"] | None = None
     display_outputs: bool = True
-    launch_price_usd: float | None = Field(default=None, ge=0)
+    launch_price_usd: Annotated[float, lim.LAUNCH_PRICE_USD] | None = None
 
     @property
     def has_tensor_cores(self) -> bool:
@@ -187,21 +193,21 @@ class CPU(PartBase):
     socket: str
     architecture: str | None = None
     year: int | None = Field(default=None, ge=2010, le=2030)
-    cores: int = Field(ge=1)
-    threads: int | None = Field(default=None, ge=1)
-    base_clock_ghz: float | None = Field(default=None, gt=0)
-    boost_clock_ghz: float | None = Field(default=None, gt=0)
-    tdp_w: float = Field(gt=0)
+    cores: Annotated[int, lim.CPU_CORES]
+    threads: Annotated[int, lim.CPU_THREADS_SPEC] | None = None
+    base_clock_ghz: Annotated[float, lim.CLOCK_GHZ] | None = None
+    boost_clock_ghz: Annotated[float, lim.CLOCK_GHZ] | None = None
+    tdp_w: Annotated[float, lim.CPU_POWER_W]
     # PPT (AMD) or PL2 (Intel): what the PSU actually has to feed.  Never below tdp_w,
     # so where it is unknown the power checks count the TDP and say so.
-    sustained_power_w: float | None = Field(default=None, gt=0)
+    sustained_power_w: Annotated[float, lim.CPU_POWER_W] | None = None
     # Lanes usable for slots/M.2, excluding the chipset link.
-    pcie_lanes: int | None = Field(default=None, ge=0)
+    pcie_lanes: Annotated[int, lim.PCIE_LANES_CPU] | None = None
     pcie_gen: int | None = Field(default=None, ge=2, le=6)
     memory_types: StrList
-    memory_channels: int | None = Field(default=None, ge=1)
-    max_memory_gb: float | None = Field(default=None, gt=0)
-    max_memory_speed_mts: int | None = Field(default=None, gt=0)
+    memory_channels: Annotated[int, lim.MEMORY_CHANNELS] | None = None
+    max_memory_gb: Annotated[float, lim.MAX_MEMORY_GB] | None = None
+    max_memory_speed_mts: Annotated[int, lim.MEMORY_SPEED_MTS] | None = None
     ecc: bool | None = None
     integrated_graphics: bool | None = None
 
@@ -236,9 +242,9 @@ class PcieSlot(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     position: int = Field(ge=1, le=10)
-    physical_lanes: int
-    electrical_lanes: int
-    shared_lanes: int | None = None
+    physical_lanes: int = Field(ge=1, le=16)
+    electrical_lanes: int = Field(ge=1, le=16)
+    shared_lanes: int | None = Field(default=None, ge=1, le=16)
     gen: int = Field(ge=1, le=6)
     source: Literal["cpu", "chipset"]
 
@@ -331,8 +337,8 @@ class Motherboard(PartBase):
     form_factor: str
     memory_type: str | None = None
     memory_slots: int = Field(ge=1, le=16)
-    max_memory_gb: float = Field(gt=0)
-    max_memory_speed_mts: int | None = Field(default=None, gt=0)
+    max_memory_gb: Annotated[float, lim.MAX_MEMORY_GB]
+    max_memory_speed_mts: Annotated[int, lim.MEMORY_SPEED_MTS] | None = None
     ecc: bool | None = None
     # True: registered (RDIMM) only; False: unbuffered only; None: unknown.
     registered_only: bool | None = None
@@ -341,11 +347,11 @@ class Motherboard(PartBase):
         None
     )
     m2_slots: Annotated[list[M2Slot] | None, BeforeValidator(_parse_slots(M2Slot.parse))] = None
-    sata_ports: int | None = Field(default=None, ge=0)
-    eps_8pin: int | None = Field(default=None, ge=0)
+    sata_ports: Annotated[int, lim.SATA_CONNECTORS] | None = None
+    eps_8pin: Annotated[int, lim.EPS_CONNECTORS] | None = None
     mxm_slot: bool = False
     bios_flashback: bool | None = None
-    onboard_lan_gbe: float | None = Field(default=None, ge=0)
+    onboard_lan_gbe: Annotated[float, lim.NETWORK_GBE] | None = None
 
     @property
     def x16_slots(self) -> int | None:
@@ -367,13 +373,13 @@ class Memory(PartBase):
 
     memory_type: Literal["DDR3", "DDR4", "DDR5"]
     form: Literal["dimm", "sodimm"] = "dimm"
-    speed_mts: int = Field(gt=0)
+    speed_mts: Annotated[int, lim.MEMORY_SPEED_MTS]
     modules: int = Field(ge=1, le=16)
-    module_gb: float = Field(gt=0)
+    module_gb: Annotated[float, lim.MODULE_GB]
     ecc: bool = False
     registered: bool = False
-    cas_latency: int | None = Field(default=None, gt=0)
-    height_mm: float | None = Field(default=None, gt=0)
+    cas_latency: Annotated[int, lim.CAS_LATENCY] | None = None
+    height_mm: Annotated[float, lim.PART_HEIGHT_MM] | None = None
 
     @property
     def capacity_gb(self) -> float:
@@ -395,11 +401,11 @@ class Storage(PartBase):
     interface: str
     form_factor: Literal["m2_2280", "m2_2242", "m2_22110", "2.5", "3.5", "u2"]
     pcie_gen: int | None = Field(default=None, ge=2, le=6)
-    capacity_gb: float = Field(gt=0)
-    seq_read_mbs: float | None = Field(default=None, gt=0)
-    seq_write_mbs: float | None = Field(default=None, gt=0)
-    random_read_iops: float | None = Field(default=None, gt=0)
-    rpm: int | None = Field(default=None, gt=0)
+    capacity_gb: Annotated[float, lim.STORAGE_GB]
+    seq_read_mbs: Annotated[float, lim.STORAGE_MBS] | None = None
+    seq_write_mbs: Annotated[float, lim.STORAGE_MBS] | None = None
+    random_read_iops: Annotated[float, lim.STORAGE_IOPS] | None = None
+    rpm: Annotated[int, lim.RPM] | None = None
 
 
 # --------------------------------------------------------------------- PSU
@@ -415,16 +421,16 @@ class PSU(PartBase):
 
     # "External": a barebone's power brick (e.g. ASRock DeskMini's 19 V adapter).
     form_factor: Literal["ATX", "SFX", "SFX-L", "TFX", "Flex", "Server", "External"] = "ATX"
-    wattage_w: float = Field(gt=0)
+    wattage_w: Annotated[float, lim.PSU_WATTS]
     efficiency: Literal["none", "white", "bronze", "silver", "gold", "platinum", "titanium"]
     atx_version: str | None = None
     modular: Literal["full", "semi", "no"] | None = None
     # Connector counts: None when the vendor's cable table could not be confirmed.
-    pcie_8pin: int | None = Field(default=None, ge=0)
-    hpwr_16pin: int | None = Field(default=None, ge=0)
-    eps_8pin: int | None = Field(default=None, ge=0)
-    sata_connectors: int | None = Field(default=None, ge=0)
-    length_mm: float | None = Field(default=None, gt=0)
+    pcie_8pin: Annotated[int, lim.PSU_PCIE_CABLES] | None = None
+    hpwr_16pin: Annotated[int, lim.PSU_HPWR_CABLES] | None = None
+    eps_8pin: Annotated[int, lim.EPS_CONNECTORS] | None = None
+    sata_connectors: Annotated[int, lim.SATA_CONNECTORS] | None = None
+    length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
 
     @property
     def is_atx3(self) -> bool:
@@ -443,16 +449,16 @@ class Case(PartBase):
 
     case_type: str
     form_factors: StrList
-    max_gpu_length_mm: float | None = Field(default=None, gt=0)
-    expansion_slots: int | None = Field(default=None, ge=0)
-    max_cooler_height_mm: float | None = Field(default=None, gt=0)
+    max_gpu_length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
+    expansion_slots: Annotated[int, lim.EXPANSION_SLOTS] | None = None
+    max_cooler_height_mm: Annotated[float, lim.PART_HEIGHT_MM] | None = None
     psu_form_factors: StrList
-    max_psu_length_mm: float | None = Field(default=None, gt=0)
+    max_psu_length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
     # Largest radiator per position, e.g. "front:360;top:360;rear:120".
     radiator_mounts: StrList = Field(default_factory=list)
-    bays_35: int | None = Field(default=None, ge=0)
-    bays_25: int | None = Field(default=None, ge=0)
-    includes_psu_w: float | None = Field(default=None, gt=0)
+    bays_35: Annotated[int, lim.DRIVE_BAYS] | None = None
+    bays_25: Annotated[int, lim.DRIVE_BAYS] | None = None
+    includes_psu_w: Annotated[float, lim.PSU_WATTS] | None = None
 
     @property
     def max_radiator_mm(self) -> int:
@@ -467,9 +473,9 @@ class Cooler(PartBase):
 
     kind: Literal["air", "aio"]
     sockets: StrList
-    height_mm: float | None = Field(default=None, gt=0)
-    radiator_mm: int | None = Field(default=None, gt=0)
-    rated_w: float | None = Field(default=None, gt=0)
+    height_mm: Annotated[float, lim.PART_HEIGHT_MM] | None = None
+    radiator_mm: Annotated[int, lim.RADIATOR_MM] | None = None
+    rated_w: Annotated[float, lim.COOLER_WATTS] | None = None
 
 
 # Fields the shipped catalogue (data/parts) must state.  The models let them be unknown

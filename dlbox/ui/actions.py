@@ -64,6 +64,16 @@ SPECS: tuple[ActionSpec, ...] = (
         "document-export",
     ),
     ActionSpec(
+        "refresh_prices",
+        QT_TRANSLATE_NOOP("Actions", "Refresh &Cloud Prices…"),
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Read saved AWS, Azure, GCP and other price files from a folder and update the offers",
+        ),
+        None,
+        "view-refresh",
+    ),
+    ActionSpec(
         "import_parts",
         QT_TRANSLATE_NOOP("Actions", "&Import Parts…"),
         QT_TRANSLATE_NOOP(
@@ -121,6 +131,13 @@ SPECS: tuple[ActionSpec, ...] = (
         ),
         "Ctrl+R",
         "view-refresh",
+    ),
+    ActionSpec(
+        "set_price",
+        QT_TRANSLATE_NOOP("Actions", "Set Line &Price…"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Give the selected line the price you pay (a quote, a used card, tax)"
+        ),
     ),
     ActionSpec(
         "add_part",

@@ -16,6 +16,7 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal
 
 from dlbox.core.export.summary import break_even_lines, speed_lines
+from dlbox.core.job import Job
 from dlbox.core.parts import Category
 from dlbox.core.rules import ExclusionReasons
 from dlbox.ui import engines
@@ -44,8 +45,21 @@ class WorkloadChoice:
     precision: str = ""
     dataset_size: float | None = None  # samples (images, sequences…) per epoch
     epochs: float | None = None
+    adapter: str = ""  # "" follows the workload (a LoRA workload brings its adapter)
     # TrainSettings fields a memory remedy changed, as sorted (name, value) pairs.
     memory: tuple[tuple[str, Any], ...] = ()
+
+    def job(self) -> Job | None:
+        """The build file's job for this choice (None without a workload)."""
+        if not self.workload_id:
+            return None
+        return Job(
+            workload=self.workload_id,
+            precision=self.precision or None,  # type: ignore[arg-type]
+            dataset_samples=self.dataset_size or None,
+            epochs=self.epochs or None,
+            adapter=self.adapter or None,  # type: ignore[arg-type]
+        )
 
 
 def _explainer(reasons: ExclusionReasons) -> Callable[[str], str]:
@@ -122,6 +136,11 @@ class Analysis(QObject):
             return
         self._workload = choice
         self.workload_changed.emit()
+        self._invalidate()
+
+    def offers_changed(self) -> None:
+        """Cloud prices were refreshed: drop every result that used the old offers."""
+        self._speed_cache.clear()
         self._invalidate()
 
     def _invalidate(self) -> None:

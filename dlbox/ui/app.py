@@ -5,11 +5,12 @@ from __future__ import annotations
 import faulthandler
 import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from dlbox import __version__
 from dlbox.core import autosave as core_autosave
@@ -82,8 +83,35 @@ def create_window(catalogue: Catalogue, *, interactive: bool = True):  # type: i
     )
     if interactive:
         window.crash_handler.install()
-    open_start_build(window, interactive, offer_recovery, first_run_example)
+
+    def start_build() -> None:
+        # Unless something was opened meanwhile (the self-test opens an example).
+        if window.document.path is None and not window.document.build.parts:
+            open_start_build(window, interactive, offer_recovery, first_run_example)
+
+    # The window paints first (catalogue and an empty build), then reads the build and
+    # runs the engines on it; a recovery question also comes over a drawn window.
+    AfterFirstPaint(window, start_build)
     return window
+
+
+class AfterFirstPaint(QObject):
+    """Calls ``then`` once, as soon as ``widget`` has painted for the first time."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._run)
+        return False
+
+    def _run(self) -> None:
+        self._then()
+        self.deleteLater()
 
 
 def open_start_build(window, interactive, offer_recovery, first_run_example) -> None:  # type: ignore[no-untyped-def]

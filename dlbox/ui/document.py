@@ -7,14 +7,16 @@ after. Every widget receives this document (napari style) and listens to
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from dlbox.core.build import Build, ResolvedBuild, resolve
+from dlbox.core.build import Build, QuotedPrice, ResolvedBuild, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.files import read_build, write_build
+from dlbox.core.job import Job
 from dlbox.core.parts import Category, PartBase
 from dlbox.ui.language import translate
 
@@ -62,6 +64,8 @@ class BuildDocument(QObject):
         # A build opened from an example or recovered from autosave is "modified"
         # although nothing is on the undo stack: it has no file of its own yet.
         self._unsaved_origin = False
+        # The job on screen (the workload bar's), saved with a build that has none yet.
+        self.current_job: Callable[[], Job | None] | None = None
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
     # ---------------------------------------------------------- reading
@@ -132,6 +136,21 @@ class BuildDocument(QObject):
             .replace("%2", new.name),
         )
 
+    def set_job(self, job: Job | None) -> None:
+        """Record the training job the build is for (one undo step per run of edits)."""
+        self.edit(
+            self._build.with_job(job), translate("Document", "Change the job"), merge_key="job"
+        )
+
+    def set_line_price(self, category: Category, part_id: str, price: QuotedPrice | None) -> None:
+        """Give one line the price this build pays (None: back to the catalogue's price)."""
+        self.edit(
+            self._build.with_line_price(category, part_id, price),
+            translate("Document", "Set the price of %1").replace("%1", part_id)
+            if price is not None
+            else translate("Document", "Use the catalogue price of %1").replace("%1", part_id),
+        )
+
     def rename(self, name: str) -> None:
         self.edit(
             self._build.renamed(name), translate("Document", "Rename build"), merge_key="rename"
@@ -162,6 +181,9 @@ class BuildDocument(QObject):
         target = path or self._path
         if target is None:
             raise ValueError("save() needs a path for an untitled build")
+        if self._build.job is None and self.current_job is not None:
+            # A file from before jobs were saved gets the job it is being used with.
+            self._build = self._build.with_job(self.current_job())
         write_build(target, self._build)
         changed_path = target != self._path
         self._path = target

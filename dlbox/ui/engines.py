@@ -25,9 +25,10 @@ from dlbox.core.cost.compare import (
     compare_build,
     default_kwh_price,
 )
+from dlbox.core.cost.layers import current_offers
 from dlbox.core.cost.money import RateTable
 from dlbox.core.cost.money import shipped_rates as shipped_rate_table
-from dlbox.core.cost.offers import parse_pricing_families, shipped_offers
+from dlbox.core.cost.offers import parse_pricing_families
 from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
 from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
@@ -110,6 +111,7 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
             "precision": choice.precision or None,
             "dataset_samples": choice.dataset_size or None,
             "epochs": choice.epochs or None,
+            "adapter": getattr(choice, "adapter", "") or None,
             **overrides,
         }
     )
@@ -158,7 +160,7 @@ def providers() -> list[str]:
 def _offers() -> Any:
     """The shipped cloud offers, or None when the offers file cannot be read."""
     try:
-        return shipped_offers()
+        return current_offers()
     except Exception as exc:  # a bad offers file must not stop the window
         log.warning("cloud offers not available: %s", exc)
         return None
@@ -264,7 +266,9 @@ def cloud_view(
             workload=workload,
             train_settings=settings,
             utilization=preferences.utilisation,
-            kwh_price=preferences.electricity_price,
+            kwh_price=None
+            if preferences.electricity_price is None
+            else kwh_price(preferences, currency),
             speed_cache=speed_cache,
         )
     except (SpeedUnavailableError, UnpricedBuildError) as exc:
@@ -387,12 +391,18 @@ def speed_rows(
 
 
 def kwh_price(preferences: Any, currency: str) -> float | None:
-    """The user's electricity price in ``currency``, or the cost model's example converted
-    at the user's rates (the shipped ones where they set none)."""
-    if preferences.electricity_price is not None:
-        return float(preferences.electricity_price)
+    """The user's electricity price converted to ``currency`` (it keeps the currency it
+    was typed in), or the cost model's example converted, at the user's rates (the
+    shipped ones where they set none)."""
     try:
-        return default_kwh_price(currency, rate_table(preferences)).amount
+        table = rate_table(preferences)
+        if preferences.electricity_price is None:
+            return default_kwh_price(currency, table).amount
+        typed_in = preferences.electricity_in()
+        price = float(preferences.electricity_price)
+        if typed_in == currency.upper():
+            return price
+        return price * table.pinned().factor(typed_in, currency)
     except Exception:  # no rate for the currency: electricity cannot be priced
         return None
 

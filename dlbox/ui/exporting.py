@@ -31,6 +31,7 @@ from dlbox.core.export import Chart
 from dlbox.core.export import export_build as core_export
 from dlbox.core.files import atomic_write_bytes, atomic_write_text
 from dlbox.ui.app import make_application
+from dlbox.ui.print_layout import fit_to_page
 from dlbox.ui.selftest import choose_platform
 
 if TYPE_CHECKING:
@@ -67,6 +68,7 @@ def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
     from dlbox.ui.charts.memory import MemoryChart
     from dlbox.ui.charts.own_vs_rent import OwnVsRentChart
     from dlbox.ui.charts.pareto import ParetoChart
+    from dlbox.ui.charts.price_history import PriceHistoryChart
     from dlbox.ui.charts.speed import SpeedChart
 
     return {
@@ -75,6 +77,7 @@ def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
         "speed": SpeedChart(analysis),
         "job": ParetoChart(analysis),
         "memory": MemoryChart(analysis),
+        "price_history": PriceHistoryChart(analysis),
     }
 
 
@@ -87,18 +90,27 @@ def panel_images(panels: Iterable[ChartPanel]) -> list[Chart]:
     for panel in panels:
         if panel.problem():  # an empty chart says nothing in a report
             continue
+        # At the plot's own size: scaling the export up leaves the legend (drawn
+        # unscaled by pyqtgraph) tiny; the PDF scales the whole image to the page.
         image = ImageExporter(panel.plot).export(toBytes=True)
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         image.save(buffer, "PNG")
         buffer.close()
-        charts.append(Chart(panel.title, "image/png", bytes(data.data())))
+        # The caption carries what the window shows beside the plot: the key to its
+        # colours and the build's own figure.
+        caption = panel.display_title()
+        if panel.message.text():
+            caption += " — " + panel.message.text()
+        charts.append(Chart(caption, "image/png", bytes(data.data())))
     return charts
 
 
 def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Path:
     """Write the open build to ``path`` in the format its suffix (or the filter) names."""
+    from dlbox.ui import engines
+
     fmt = _BY_SUFFIX.get(path.suffix.lower()) or _BY_FILTER.get(chosen_filter)
     if fmt is None:
         raise ValueError(f"{path.name}: unknown export format; use .md, .csv, .json, .html or .pdf")
@@ -115,6 +127,9 @@ def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Pat
         speed=analysis.speed_summary(),
         break_even=analysis.break_even_summary(),
         charts=charts,
+        # The total the window shows: the display currency at the user's rates.
+        currency=analysis.converter.currency,
+        rates=engines.rate_table(analysis.preferences),
     )
     if fmt == "pdf":
         write_pdf(text, path)
@@ -125,14 +140,15 @@ def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Pat
 
 def pdf_bytes(html: str) -> bytes:
     """The HTML report printed on A4 pages (needs a QGuiApplication)."""
-    document = QTextDocument()
-    document.setHtml(html)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    document = QTextDocument()
+    document.setHtml(html)
+    fit_to_page(document, writer)
     writer.setTitle("dlbox build report")
     writer.setCreator("dlbox")
     document.print_(writer)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt
+from PySide6.QtCore import QByteArray, QLocale, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlbox.core.build import Build, catalogue_versions, changed_fields
+from dlbox.core.build import Build, ResolvedPick, catalogue_versions, changed_fields
 from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
 from dlbox.core.parts import ISO_CURRENCIES, Category, PartBase
@@ -30,10 +30,12 @@ from dlbox.ui.analysis import Analysis
 from dlbox.ui.autosave import AutosaveController
 from dlbox.ui.charts.base import ChartPanel
 from dlbox.ui.dialogs.crash_dialog import CrashHandler
+from dlbox.ui.dialogs.refresh_prices import RefreshPrices
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.exporting import make_chart_panels
 from dlbox.ui.language import translate
 from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
+from dlbox.ui.screen_fit import FRAME_MARGIN, available
 from dlbox.ui.user_catalogue import browser_view, with_user_layer
 from dlbox.ui.widgets.build_editor import BuildEditor
 from dlbox.ui.widgets.catalogue_browser import CatalogueBrowser
@@ -44,6 +46,7 @@ from dlbox.ui.widgets.workload_bar import WorkloadBar
 log = logging.getLogger(__name__)
 
 STATE_VERSION = 1  # bump when docks are renamed so an old layout is not half-applied
+MIN_CATALOGUE_ROWS = 4  # fewer, and the saved layout is not worth keeping
 MAX_RECENT = 8
 BUILD_SUFFIX = ".dlbox.json"
 BUILD_FILTER = "dlbox build (*.dlbox.json *.json);;All files (*)"
@@ -97,6 +100,7 @@ class MainWindow(QMainWindow):
         self.analysis = Analysis(self.document, preferences or load_preferences(), self)
         self.actions.bind_undo_stack(self.document.undo_stack)
         self.autosave = AutosaveController(self.document, parent=self)
+        self.autosave.set_interval_s(self.analysis.preferences.autosave_interval_s)
         self.crash_handler: CrashHandler | None = None  # set by app.create_window
         # The open "saved specs differ from the catalogue" question, if any.
         self.catalogue_versions_box: QMessageBox | None = None
@@ -156,7 +160,7 @@ class MainWindow(QMainWindow):
         self.catalogue_label = QLabel(self._catalogue_status())
         for label in (self.findings_label, self.total_label, self.catalogue_label):
             self.statusBar().addPermanentWidget(label)
-        self.resize(1500, 940)
+        self.resize(QSize(1500, 940).boundedTo(available(self).size() - FRAME_MARGIN))
         self._restore_state()
         self._update_title()
         self._update_status()
@@ -208,6 +212,7 @@ class MainWindow(QMainWindow):
             "add_part",
             "replace_part",
             "remove_part",
+            "set_price",
             None,
             "find",
             None,
@@ -221,6 +226,7 @@ class MainWindow(QMainWindow):
         catalogue_menu.setObjectName("menu_catalogue")
         catalogue_menu.addAction(a["import_parts"])
         catalogue_menu.addAction(a["add_custom_part"])
+        catalogue_menu.addAction(a["refresh_prices"])
         catalogue_menu.addSeparator()
         catalogue_menu.addAction(a["remove_user_parts"])
         view_menu = bar.addMenu(translate("MainWindow", "&View"))
@@ -247,9 +253,11 @@ class MainWindow(QMainWindow):
         a["add_part"].triggered.connect(self.add_selected_part)
         a["replace_part"].triggered.connect(self.replace_selected_line)
         a["remove_part"].triggered.connect(self.remove_selected_line)
+        a["set_price"].triggered.connect(self.set_line_price_dialog)
         a["find"].triggered.connect(self.focus_search)
         a["preferences"].triggered.connect(self.open_settings)
         a["import_parts"].triggered.connect(self.import_dialog)
+        a["refresh_prices"].triggered.connect(self.refresh_prices_dialog)
         a["add_custom_part"].triggered.connect(self.custom_part_dialog)
         a["remove_user_parts"].triggered.connect(self.remove_user_parts_dialog)
         a["compatible_only"].setChecked(self.browser.compatible_only.isChecked())
@@ -308,6 +316,31 @@ class MainWindow(QMainWindow):
         if line is not None and line[1]:
             self.document.remove_part(*line)
 
+    def _selected_pick(self) -> ResolvedPick | None:
+        line = self.editor.current_line()
+        if line is None or not line[1]:
+            return None
+        return next(
+            (p for p in self.document.resolved if (p.part.category, p.part.id) == line),
+            None,
+        )
+
+    def set_line_price_dialog(self) -> None:
+        """Edit ▸ Set Line Price…: the price this build pays for the selected line."""
+        from dlbox.ui.dialogs.price_dialog import PriceDialog
+
+        pick = self._selected_pick()
+        if pick is None:
+            return
+        category, part_id = pick.part.category, pick.part.id
+        saved = next(
+            p for p in self.document.build.parts if (p.category, p.id) == (category, part_id)
+        )
+        currencies = sorted({"USD", self.analysis.converter.currency, *engines.shipped_rates()})
+        dialog = PriceDialog(pick.listed_part or pick.part, saved.price, currencies, self)
+        if dialog.exec():
+            self.document.set_line_price(category, part_id, dialog.result_price())
+
     def replace_selected_line(self) -> None:
         line = self.editor.current_line()
         part = self.browser.current_part()
@@ -342,6 +375,7 @@ class MainWindow(QMainWindow):
         part = self.browser.current_part()
         has_line = line is not None and bool(line[1])
         self.actions["remove_part"].setEnabled(has_line)
+        self.actions["set_price"].setEnabled(has_line and self._selected_pick() is not None)
         self.actions["add_part"].setEnabled(part is not None)
         self.actions["replace_part"].setEnabled(
             has_line and part is not None and line is not None and part.category == line[0]
@@ -595,6 +629,7 @@ class MainWindow(QMainWindow):
     def apply_preferences(self, preferences: Preferences) -> None:
         save_preferences(preferences)
         self.analysis.set_preferences(preferences)
+        self.autosave.set_interval_s(preferences.autosave_interval_s)
 
     def _preferences_changed(self) -> None:
         from dlbox.ui.language import apply_language
@@ -684,6 +719,24 @@ class MainWindow(QMainWindow):
         dialog.imported.connect(self._imported)
         dialog.open()
 
+    def refresh_prices_dialog(self) -> None:
+        self.price_refresh.ask_and_start()
+
+    @property
+    def price_refresh(self) -> RefreshPrices:
+        """The "Refresh Cloud Prices" runner (made on first use, kept for its thread)."""
+        if getattr(self, "_price_refresh", None) is None:
+            self._price_refresh = RefreshPrices(self)
+            self._price_refresh.done.connect(self._prices_refreshed)
+        return self._price_refresh
+
+    def _prices_refreshed(self, _report: object) -> None:
+        from dlbox.ui import engines
+
+        engines._offers.cache_clear()
+        self.analysis.offers_changed()
+        self.statusBar().showMessage(self.price_refresh.message, 8000)
+
     def _imported(self, summary: object) -> None:
         self.reload_catalogue()
         taken = getattr(summary, "rows_taken", 0)
@@ -753,9 +806,51 @@ class MainWindow(QMainWindow):
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray | bytes):
             self.restoreGeometry(geometry)
+            self._keep_on_screen()
         state = settings.value("window/state")
         if isinstance(state, QByteArray | bytes):
             self.restoreState(state, STATE_VERSION)
+
+    def _keep_on_screen(self) -> None:
+        """A geometry saved on a bigger or another monitor is fitted to this screen."""
+        area = available(self)
+        frame = self.frameGeometry()
+        if not area.contains(frame):
+            size = self.size().boundedTo(area.size() - FRAME_MARGIN)
+            self.resize(size)
+            self.move(
+                max(area.left(), min(frame.left(), area.right() - size.width())),
+                max(area.top(), min(frame.top(), area.bottom() - size.height())),
+            )
+
+    def layout_is_cramped(self) -> str:
+        """Why the current layout is too cramped to use ("" when it is fine): the
+        catalogue must show a few rows and each open dock a few lines."""
+        page = self.browser.current_page()
+        rows = page.view.viewport().height() / max(
+            1, page.view.verticalHeader().defaultSectionSize()
+        )
+        if rows < MIN_CATALOGUE_ROWS:
+            return f"the catalogue shows {rows:.1f} rows"
+        line = self.fontMetrics().height()
+        for key, dock in self.docks.items():
+            if dock.isVisible() and not dock.isFloating() and dock.widget().height() < 4 * line:
+                return f"the {key} panel is {dock.widget().height()} px tall"
+        return ""
+
+    def _check_restored_layout(self) -> None:
+        why = self.layout_is_cramped()
+        if why:
+            log.info("saved layout reset: %s", why)
+            self.reset_layout()
+            self.statusBar().showMessage(
+                translate(
+                    "MainWindow",
+                    "The saved layout did not fit this screen; the default layout is back "
+                    "(View ▸ Reset Layout does this any time)",
+                ),
+                10000,
+            )
 
     def save_window_state(self) -> None:
         settings = QSettings()
@@ -780,16 +875,24 @@ class MainWindow(QMainWindow):
             [int(self.height() * 0.55), int(self.height() * 0.35)],
             Qt.Orientation.Vertical,
         )
+        # A short screen keeps more of its height for the catalogue table.
+        share = 0.4 if self.height() >= 900 else 0.34
         self.resizeDocks(
-            [self.docks["charts"]], [int(self.height() * 0.4)], Qt.Orientation.Vertical
+            [self.docks["charts"]], [int(self.height() * share)], Qt.Orientation.Vertical
         )
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._sized:
             self._sized = True
+            # Once the window is laid out and drawn (dock sizes set earlier are undone
+            # by the first layout pass).
+            from dlbox.ui.app import AfterFirstPaint
+
             if QSettings().value("window/state") is None:
-                self._default_sizes()
+                AfterFirstPaint(self, self._default_sizes)
+            else:  # a cramped saved layout must not come back forever
+                AfterFirstPaint(self, self._check_restored_layout)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from PySide6.QtCore import QSettings
 
 from dlbox.core.cost.compare import DEFAULT_UTILIZATION
+from dlbox.core.limits import AUTOSAVE_INTERVAL_S, KWH_PRICE, RATE_PER_USD, UTILISATION
 from dlbox.core.rules.site import (
     DEFAULT_CIRCUIT_A,
     DEFAULT_MAINS_V,
@@ -53,9 +54,13 @@ class Preferences:
     # the cost engine's shipped rates are used for currencies missing here.
     rates: dict[str, float] = field(default_factory=dict)
     rates_date: str = ""
-    # Per kWh, in ``currency``. None = not set: the cost model's worked example
-    # (0.12 USD/kWh, COST_MODEL.md) is used and the charts say so.
+    # Per kWh, in ``electricity_currency``. None = not set: the cost model's worked
+    # example (0.12 USD/kWh, COST_MODEL.md) is used and the charts say so.
     electricity_price: float | None = None
+    # The currency the price was typed in; "" (files from before it was stored) means
+    # ``currency``. Kept apart so a new display currency converts the price instead of
+    # relabelling it (4.2 TWD/kWh must not become 4.2 USD/kWh).
+    electricity_currency: str = ""
     utilisation: float = DEFAULT_UTILIZATION  # share of calendar time spent training
     providers: tuple[str, ...] = ()  # empty: every provider
     pricing_models: tuple[str, ...] = ("ondemand", "spot")
@@ -65,9 +70,25 @@ class Preferences:
     mains_voltage_v: float = DEFAULT_MAINS_V
     circuit_amps: float = DEFAULT_CIRCUIT_A
     needs_fp64: bool = False
+    # Seconds between autosaves while editing goes on (also one after a burst of edits).
+    autosave_interval_s: int = 30
 
     def with_changes(self, **changes: Any) -> Preferences:
-        return replace(self, **changes)
+        # A new display currency must not relabel the electricity price: pin the
+        # currency it is in, unless the change sets the price (then it is in the new
+        # currency) or says which currency that is.
+        if "currency" in changes and not {"electricity_price", "electricity_currency"} & set(
+            changes
+        ):
+            changes["electricity_currency"] = self.electricity_in()
+        changed = replace(self, **changes)
+        if changed.electricity_currency.upper() == changed.currency.upper():
+            changed = replace(changed, electricity_currency="")
+        return changed
+
+    def electricity_in(self) -> str:
+        """The currency ``electricity_price`` is in."""
+        return (self.electricity_currency or self.currency).upper()
 
     def site(self) -> Site:
         """Where the box runs, as the compatibility check takes it."""
@@ -102,7 +123,9 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
     if name == "rates":
         if not isinstance(value, dict):
             raise ValueError(name)
-        return {str(k).upper(): float(v) for k, v in value.items() if float(v) > 0}
+        return {
+            str(k).upper(): float(v) for k, v in value.items() if RATE_PER_USD.contains(float(v))
+        }
     if name in ("providers", "pricing_models"):
         if not isinstance(value, list):
             raise ValueError(name)
@@ -112,10 +135,17 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
         return items
     if name == "theme" and value not in THEMES:
         raise ValueError(name)
-    if name == "utilisation" and not 0 < float(value) <= 1:
+    # Ranges from dlbox.core.limits, as the dialogs and the command line take them.
+    if name == "utilisation" and not UTILISATION.contains(float(value)):
         raise ValueError(name)
     if name == "electricity_price":
+        if value is not None and not KWH_PRICE.contains(float(value)):
+            raise ValueError(name)
         return None if value is None else float(value)
+    if name == "autosave_interval_s":
+        if isinstance(value, bool) or not AUTOSAVE_INTERVAL_S.contains(value):
+            raise ValueError(name)
+        return int(value)
     if name == "mains_voltage_v" and mains_voltage_problem(float(value)):
         raise ValueError(name)
     if name == "circuit_amps" and circuit_amps_problem(float(value)):

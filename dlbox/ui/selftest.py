@@ -119,8 +119,10 @@ def _report(failures: list[str]) -> int:
     return 0 if not failures else 1
 
 
-def write_screenshots(folder: Path) -> int:
-    """PNGs of the main window, each chart tab and the compare view."""
+def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
+    """PNGs of the main window, each chart tab, the compare view and every dialog; with
+    ``size`` the window is that size (a laptop's 1280×720, a 2560×1440 monitor) and
+    the floating views and dialogs are kept within it, as on such a screen."""
     choose_platform(headless=False)
     from PySide6.QtWidgets import QApplication
 
@@ -129,12 +131,14 @@ def write_screenshots(folder: Path) -> int:
         os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
         os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
         window = _window()
-        window.resize(1600, 1000)
+        width, height = size or (1600, 1000)
+        window.resize(width, height)
         window.show()
         problem = _open_example(window)
         if problem:
             print(f"dlbox: warning: {problem}", file=sys.stderr)
-        QApplication.processEvents()
+        for _ in range(3):  # painted, then the default dock sizes applied and drawn
+            QApplication.processEvents()
         written = [_grab(window, folder / "main-window.png")]
         charts_dock = window.docks["charts"]
         for key, chart in window.chart_panels.items():
@@ -147,10 +151,11 @@ def write_screenshots(folder: Path) -> int:
         window.compare.add_next_example()
         window.compare.add_next_example()
         compare.setFloating(True)  # a roomier view than the bottom dock gives
-        compare.resize(1400, 820)
+        compare.resize(min(1400, width), min(820, height))
         QApplication.processEvents()
         written.append(_grab(compare, folder / "compare.png"))
-        written.append(_settings_shot(window, folder / "settings.png"))
+        written.append(_settings_shot(window, folder / "settings.png", (width, height)))
+        written += _dialog_shots(window, folder, (width, height))
         window.document.undo_stack.setClean()
         window.document.load(window.document.build, None)
         window.close()
@@ -159,7 +164,7 @@ def write_screenshots(folder: Path) -> int:
     return 0
 
 
-def _settings_shot(window, path: Path) -> Path:  # type: ignore[no-untyped-def]
+def _settings_shot(window, path: Path, screen: tuple[int, int]) -> Path:  # type: ignore[no-untyped-def]
     from dlbox.ui import engines
     from dlbox.ui.dialogs.settings_dialog import SettingsDialog
 
@@ -168,11 +173,32 @@ def _settings_shot(window, path: Path) -> Path:  # type: ignore[no-untyped-def]
     )
     # Shown (not applied) in Traditional Chinese: the screenshot proves CJK fonts render.
     dialog.language.setCurrentIndex(max(0, dialog.language.findData("zh_TW")))
+    return _dialog_shot(dialog, path, screen)
+
+
+def _dialog_shot(dialog, path: Path, screen: tuple[int, int]) -> Path:  # type: ignore[no-untyped-def]
+    """The dialog at the size it opens with, never larger than ``screen``."""
+    from PySide6.QtWidgets import QApplication
+
+    from dlbox.ui.screen_fit import fit_to_screen
+
+    fit_to_screen(dialog, screen)
     dialog.show()
+    QApplication.processEvents()
     try:
         return _grab(dialog, path)
     finally:
         dialog.close()
+
+
+def _dialog_shots(window, folder: Path, screen: tuple[int, int]) -> list[Path]:  # type: ignore[no-untyped-def]
+    """Every other dialog a user opens from the menus, as it first appears."""
+    from dlbox.ui.dialogs import open_dialogs
+
+    return [
+        _dialog_shot(dialog, folder / f"dialog-{name}.png", screen)
+        for name, dialog in open_dialogs(window).items()
+    ]
 
 
 def _grab(widget, path: Path) -> Path:  # type: ignore[no-untyped-def]

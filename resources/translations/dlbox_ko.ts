@@ -4,149 +4,159 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="44"/>
         <source>PCPartPicker scrape of 2025-07-23: part prices and the parts import</source>
         <translation>2025-07-23에 수집한 PCPartPicker 데이터: 부품 가격과 부품 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="52"/>
         <source>accelerator specifications and launch prices</source>
         <translation>가속기 사양과 출시 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="57"/>
         <source>facts, cited per row</source>
         <translation>사실 정보, 행마다 출처 표기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="58"/>
         <source>GPU specifications, checked against NVIDIA and AMD datasheets</source>
         <translation>그래픽 카드 사양, NVIDIA와 AMD 데이터시트로 확인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="65"/>
         <source>measured figures, cited per row (TensorFlow runs: BSD-3-Clause-style)</source>
         <translation>실측 수치, 행마다 출처 표기 (TensorFlow 실행 결과: BSD-3-Clause 계열)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="67"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="68"/>
         <source>training throughput the speed estimate is calibrated on</source>
         <translation>속도 추정치 보정에 쓰인 학습 처리량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="73"/>
         <source>published prices (facts)</source>
         <translation>공개 가격 (사실 정보)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="73"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="74"/>
         <source>AWS, Google Cloud, Azure, Lambda and Vast.ai GPU prices</source>
         <translation>AWS, Google Cloud, Azure, Lambda, Vast.ai의 GPU 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="79"/>
         <source>reuse permitted with the source acknowledged</source>
         <translation>출처를 밝히면 재사용 가능</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="79"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="80"/>
         <source>currency conversion (cross rates via the euro)</source>
         <translation>통화 환산 (유로를 거친 교차 환율)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="107"/>
         <source>Part specifications</source>
         <translation>부품 사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="110"/>
         <source>%1 parts</source>
         <translation>부품 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="113"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="114"/>
         <source>Part prices</source>
         <translation>부품 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="117"/>
         <source>%1 prices</source>
         <translation>가격 %1건</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="120"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="121"/>
         <source>Cloud prices</source>
         <translation>클라우드 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="125"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="126"/>
         <source>%1 offers</source>
         <translation>상품 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="129"/>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="139"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="130"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="140"/>
         <source>not available</source>
         <translation>사용할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="130"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="131"/>
         <source>Exchange rates</source>
         <translation>환율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="136"/>
         <source>%1 rates</source>
         <translation>환율 %1건</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="146"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="147"/>
         <source>none (%1)</source>
         <translation>없음 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="148"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="149"/>
         <source>as of %1 (%2)</source>
         <translation>%1 기준 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="168"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="169"/>
         <source>Plan a deep-learning workstation: parts that fit, training speed, and cost against cloud GPUs. Every figure carries its source and date.</source>
         <translation>딥러닝 워크스테이션을 계획합니다. 서로 맞는 부품을 고르고, 학습 속도와 클라우드 GPU 대비 비용을 확인하세요. 모든 수치에는 출처와 날짜가 붙어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="173"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="174"/>
         <source>Training benchmarks: Lambda runs v0 (2020–22), v1 and v2 (2025).</source>
         <translation>학습 벤치마크: Lambda의 v0(2020–22), v1, v2(2025) 실행 결과.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="176"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="177"/>
         <source>dlbox is MIT-licensed. Built with %1.</source>
         <translation>dlbox는 MIT 라이선스로 배포됩니다. 사용한 구성 요소: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="178"/>
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="179"/>
         <source>Data sources and licences</source>
         <translation>데이터 출처와 라이선스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="180"/>
         <source>Software</source>
         <translation>소프트웨어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="197"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="198"/>
         <source>About dlbox</source>
         <translation>dlbox 정보</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="69"/>
+        <source>Read saved AWS, Azure, GCP and other price files from a folder and update the offers</source>
+        <translation>폴더에 저장된 AWS, Azure, GCP 등의 가격 파일을 읽어 클라우드 요금을 갱신합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="68"/>
+        <source>Refresh &amp;Cloud Prices…</source>
+        <translation>클라우드 요금 갱신(&amp;C)…</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="33"/>
         <source>&amp;New</source>
@@ -198,179 +208,189 @@
         <translation>구성을 Markdown, CSV, JSON 또는 HTML로 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="68"/>
+        <location filename="../../dlbox/ui/actions.py" line="78"/>
         <source>&amp;Import Parts…</source>
         <translation>부품 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="69"/>
+        <location filename="../../dlbox/ui/actions.py" line="79"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>PCPartPicker(docyx) CSV 파일 또는 가격 덮어쓰기 CSV 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="77"/>
+        <location filename="../../dlbox/ui/actions.py" line="87"/>
         <source>Open E&amp;xample…</source>
         <translation>예제 열기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="78"/>
+        <location filename="../../dlbox/ui/actions.py" line="88"/>
         <source>Open one of the example builds</source>
         <translation>예제 구성 중 하나 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="84"/>
+        <location filename="../../dlbox/ui/actions.py" line="94"/>
         <source>Clear Recent</source>
         <translation>최근 항목 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="85"/>
+        <location filename="../../dlbox/ui/actions.py" line="95"/>
         <source>Forget the recently opened files</source>
         <translation>최근에 연 파일 목록 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="89"/>
+        <location filename="../../dlbox/ui/actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="90"/>
+        <location filename="../../dlbox/ui/actions.py" line="100"/>
         <source>Quit dlbox</source>
         <translation>dlbox 종료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="97"/>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="107"/>
+        <location filename="../../dlbox/ui/actions.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="98"/>
+        <location filename="../../dlbox/ui/actions.py" line="108"/>
         <source>Undo the last change to the build</source>
         <translation>구성의 마지막 변경 실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="114"/>
+        <location filename="../../dlbox/ui/actions.py" line="242"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="105"/>
+        <location filename="../../dlbox/ui/actions.py" line="115"/>
         <source>Redo the change just undone</source>
         <translation>방금 취소한 변경 다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="111"/>
+        <location filename="../../dlbox/ui/actions.py" line="121"/>
         <source>&amp;Remove Part</source>
         <translation>부품 제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="112"/>
+        <location filename="../../dlbox/ui/actions.py" line="122"/>
         <source>Remove the selected line from the build</source>
         <translation>선택한 항목을 구성에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="118"/>
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
         <source>Re&amp;place Part</source>
         <translation>부품 교체(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="119"/>
+        <location filename="../../dlbox/ui/actions.py" line="129"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>선택한 항목을 부품 목록에서 선택한 부품으로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="127"/>
+        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <source>Set Line &amp;Price…</source>
+        <translation>항목 가격 설정(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
+        <translation>선택한 항목에 실제로 지불하는 가격을 지정합니다(견적, 중고 카드, 세금)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="144"/>
         <source>&amp;Add to Build</source>
         <translation>구성에 추가(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="145"/>
         <source>Add the part selected in the catalogue</source>
         <translation>부품 목록에서 선택한 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134"/>
+        <location filename="../../dlbox/ui/actions.py" line="151"/>
         <source>&amp;Find Part</source>
         <translation>부품 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135"/>
+        <location filename="../../dlbox/ui/actions.py" line="152"/>
         <source>Search the catalogue</source>
         <translation>부품 목록 검색</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141"/>
+        <location filename="../../dlbox/ui/actions.py" line="158"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142"/>
+        <location filename="../../dlbox/ui/actions.py" line="159"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>통화, 전기 요금, 가동률, 테마, 언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149"/>
+        <location filename="../../dlbox/ui/actions.py" line="166"/>
         <source>Add &amp;Custom Part…</source>
         <translation>사용자 부품 추가(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="150"/>
+        <location filename="../../dlbox/ui/actions.py" line="167"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>내 부품 목록에 부품을 직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156"/>
+        <location filename="../../dlbox/ui/actions.py" line="173"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>가져온 부품 제거(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157"/>
+        <location filename="../../dlbox/ui/actions.py" line="174"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>가져오거나 직접 입력한 부품을 목록에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164"/>
+        <location filename="../../dlbox/ui/actions.py" line="181"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>호환 부품만 표시(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="165"/>
+        <location filename="../../dlbox/ui/actions.py" line="182"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>구성에 맞지 않는 부품을 목록에서 숨기기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="188"/>
         <source>Reset &amp;Layout</source>
         <translation>레이아웃 초기화(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172"/>
+        <location filename="../../dlbox/ui/actions.py" line="189"/>
         <source>Put every panel back where it started</source>
         <translation>모든 패널을 처음 위치로 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177"/>
+        <location filename="../../dlbox/ui/actions.py" line="194"/>
         <source>&amp;Data Issues</source>
         <translation>데이터 문제(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="195"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>불러오지 못한 목록 행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="180"/>
+        <location filename="../../dlbox/ui/actions.py" line="197"/>
         <source>&amp;About dlbox</source>
         <translation>dlbox 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="238"/>
         <source>&amp;Undo %1</source>
         <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="242"/>
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
     </message>
@@ -378,7 +398,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="62"/>
+        <location filename="../../dlbox/ui/analysis.py" line="76"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
@@ -386,12 +406,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="97"/>
+        <location filename="../../dlbox/ui/app.py" line="125"/>
         <source>Recovered the unsaved build from the last session</source>
         <translation>지난 세션에서 저장하지 않은 구성을 복구했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="126"/>
+        <location filename="../../dlbox/ui/app.py" line="154"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>부품 목록을 불러올 수 없습니다:</translation>
     </message>
@@ -399,12 +419,12 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="105"/>
+        <location filename="../../dlbox/ui/autosave.py" line="132"/>
         <source>Recover unsaved build?</source>
         <translation>저장하지 않은 구성을 복구할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="106"/>
+        <location filename="../../dlbox/ui/autosave.py" line="133"/>
         <source>dlbox did not close cleanly last time. Recover the unsaved build
 
 %1?</source>
@@ -413,12 +433,12 @@
 %1을(를) 복구할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="119"/>
+        <location filename="../../dlbox/ui/autosave.py" line="146"/>
         <source>Recover unsaved builds?</source>
         <translation>저장하지 않은 구성을 복구할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="120"/>
+        <location filename="../../dlbox/ui/autosave.py" line="147"/>
         <source>dlbox did not close cleanly. Recover one of these unsaved builds?</source>
         <translation>dlbox가 정상적으로 종료되지 않았습니다. 저장하지 않은 다음 구성 중 하나를 복구할까요?</translation>
     </message>
@@ -426,62 +446,62 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="97"/>
         <source>Build name</source>
         <translation>구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="98"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>파일에 저장되는 구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="128"/>
         <source>Add</source>
         <translation>추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="129"/>
         <source>Replace</source>
         <translation>교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="130"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="131"/>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="132"/>
         <source>Redo</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="188"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>모든 항목을 현재 목록 가격으로 합산하고 설정의 환율로 환산한 금액입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="194"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="195"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="200"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
@@ -514,72 +534,89 @@
         <translation>소계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="92"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="93"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>목록에 없음 — 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="94"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="95"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>이 구성을 저장한 뒤 목록의 해당 항목이 바뀌었습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="98"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="99"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>%1 환율이 없습니다. 설정에서 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="156"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="158"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="188"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <source>Your price: %1 %2 on %3 (%4)</source>
+        <translation>내 가격: %1 %2, %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <source>Catalogue price: %1 %2 on %3</source>
+        <translation>카탈로그 가격: %1 %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="216"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="255"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="264"/>
+        <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
+        <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="281"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="239"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="290"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -587,52 +624,52 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="202"/>
         <source>Search name and specs…</source>
         <translation>이름과 사양 검색…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="216"/>
         <source>Reset filters</source>
         <translation>필터 초기화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="246"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>부품을 선택하면 모든 사양과 출처, 날짜를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="304"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="326"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="347"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="330"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="352"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="335"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="357"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="341"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="363"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="466"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
@@ -642,37 +679,37 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="444"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="470"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="445"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="471"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="473"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="452"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="478"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="513"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="492"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="518"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
@@ -756,6 +793,41 @@ hover a greyed part to read why it does not fit.</source>
 </context>
 <context>
     <name>Charts</name>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="157"/>
+        <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
+        <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="45"/>
+        <source>Cloud price history</source>
+        <translation>클라우드 요금 추이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="110"/>
+        <source>Cloud price history: no GPU is rented by the clouds.</source>
+        <translation>클라우드 요금 추이: 클라우드에서 임대하는 GPU가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="105"/>
+        <source>Cloud price history: no cloud offers are available.</source>
+        <translation>클라우드 요금 추이: 사용할 수 있는 클라우드 요금이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="152"/>
+        <source>Cloud price history: no prices for %1.</source>
+        <translation>클라우드 요금 추이: %1의 가격이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
+        <source>GPU whose cloud prices are shown</source>
+        <translation>클라우드 요금을 표시할 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="52"/>
+        <source>USD per GPU-hour (lowest offer)</source>
+        <translation>GPU 시간당 USD (최저가)</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/charts/base.py" line="64"/>
         <source>Export this chart as %1</source>
@@ -904,42 +976,42 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="62"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="78"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="104"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="97"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="102"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="115"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="111"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="124"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 그래픽 카드 메모리 부족 (카드당 %1 GB 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="129"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
@@ -1260,152 +1332,167 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="218"/>
+        <source>Only offers in this region (the providers and pricing models follow Settings)</source>
+        <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
+        <source>All regions</source>
+        <translation>모든 리전</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="428"/>
+        <source> · price of %1</source>
+        <translation> · %1 기준 가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="89"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
         <source>Total (%1)</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="111"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="113"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="117"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="133"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="135"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
         <source>%1 errors, %2 warnings</source>
         <translation>오류 %1개, 경고 %2개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="149"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="152"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="159"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="192"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="195"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="202"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="205"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>Speed, %1 (%2)</source>
         <translation>속도, %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="342"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>워크로드 막대에서 고른 워크로드의 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="369"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="46"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="50"/>
         <source> (%1 years)</source>
         <translation> (%1년)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="353"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="375"/>
         <source>Break-even vs %1</source>
         <translation>%1 대비 손익분기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="377"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>설정의 가동률 기준 일수</translation>
     </message>
@@ -1413,62 +1500,62 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="41"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="42"/>
         <source>dlbox ran into a problem</source>
         <translation>dlbox에 문제가 생겼습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="47"/>
         <source>Something went wrong inside dlbox. Your build is still in memory: save a copy now, then carry on or quit. The details below help fix the bug.</source>
         <translation>dlbox 내부에서 오류가 발생했습니다. 구성은 아직 메모리에 있으니 지금 사본을 저장한 뒤 계속하거나 종료하세요. 아래 상세 정보는 버그 수정에 도움이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="54"/>
         <source>A crash log is kept in %1</source>
         <translation>충돌 기록은 %1에 보관됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="65"/>
         <source>Save a Copy of the Build…</source>
         <translation>구성 사본 저장…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="68"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="69"/>
         <source>Copy Details</source>
         <translation>상세 정보 복사</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="73"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="74"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="76"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="77"/>
         <source>Quit dlbox</source>
         <translation>dlbox 종료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="94"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="96"/>
         <source>Save failed</source>
         <translation>저장 실패</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="97"/>
         <source>The copy could not be saved: %1</source>
         <translation>사본을 저장하지 못했습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="99"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="101"/>
         <source>Saved to %1</source>
         <translation>%1에 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="104"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="106"/>
         <source>Save a copy of the build</source>
         <translation>구성 사본 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="108"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
@@ -1476,104 +1563,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="85"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="87"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 예: 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="90"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 예: M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="157"/>
         <source>required; enter a value</source>
         <translation>필수 항목입니다. 값을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
         <source>invalid value</source>
         <translation>잘못된 값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="163"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="178"/>
         <source>choose…</source>
         <translation>선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="165"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="194"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="221"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="195"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="196"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="207"/>
         <source>items separated by ;</source>
         <translation>항목은 ;로 구분</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="215"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 또는 비워 두기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="219"/>
         <source>required</source>
         <translation>필수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="226"/>
         <source>Allowed: %1</source>
         <translation>허용 범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="304"/>
         <source>Add Custom Part</source>
         <translation>사용자 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="318"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>*로 표시된 항목은 필수입니다. 모르는 항목은 비워 두세요. dlbox는 빈칸을 추측으로 채우지 않습니다. 단위는 항목 이름에 적혀 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="322"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="337"/>
         <source>Save to My Catalogue</source>
         <translation>내 부품 목록에 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="326"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="341"/>
         <source>Category:</source>
         <translation>분류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="426"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
         <source>already used by “%1”; choose another id</source>
         <translation>‘%1’에서 이미 사용 중입니다. 다른 ID를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="436"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="452"/>
         <source>Fix %1 before saving.</source>
         <translation>저장하기 전에 다음 항목을 고치세요: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="458"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>저장하면 이 ID로 저장했던 이전 부품을 대체합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="467"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="486"/>
         <source>Cannot save: %1</source>
         <translation>저장할 수 없습니다: %1</translation>
     </message>
@@ -1581,37 +1668,52 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="90"/>
+        <location filename="../../dlbox/ui/document.py" line="94"/>
         <source>Untitled build</source>
         <translation>제목 없는 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="103"/>
+        <location filename="../../dlbox/ui/document.py" line="107"/>
         <source>Add %1</source>
         <translation>%1 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="109"/>
+        <location filename="../../dlbox/ui/document.py" line="113"/>
         <source>Remove %1</source>
         <translation>%1 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115"/>
+        <location filename="../../dlbox/ui/document.py" line="119"/>
         <source>Set quantity of %1 to %2</source>
         <translation>%1 수량을 %2(으)로 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="130"/>
+        <location filename="../../dlbox/ui/document.py" line="134"/>
         <source>Replace %1 with %2</source>
         <translation>%1을(를) %2(으)로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="137"/>
+        <location filename="../../dlbox/ui/document.py" line="142"/>
+        <source>Change the job</source>
+        <translation>작업 변경</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="149"/>
+        <source>Set the price of %1</source>
+        <translation>%1 가격 설정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <source>Use the catalogue price of %1</source>
+        <translation>%1의 카탈로그 가격 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="156"/>
         <source>Rename build</source>
         <translation>구성 이름 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143"/>
+        <location filename="../../dlbox/ui/document.py" line="162"/>
         <source>Change currency</source>
         <translation>통화 변경</translation>
     </message>
@@ -1619,12 +1721,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="194"/>
+        <location filename="../../dlbox/ui/engines.py" line="196"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="198"/>
+        <location filename="../../dlbox/ui/engines.py" line="200"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
@@ -2990,6 +3092,31 @@ hover a greyed part to read why it does not fit.</source>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>배치를 줄이거나(그래디언트 누적과 함께) %(remedies)s를 쓰세요</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="48"/>
+        <source>speed %(change)s</source>
+        <translation>속도 %(change)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="57"/>
+        <source>price %(change)s</source>
+        <translation>가격 %(change)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="64"/>
+        <source>power %(change)s</source>
+        <translation>전력 %(change)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="53"/>
+        <source>price unknown</source>
+        <translation>가격 미상</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="69"/>
+        <source>no change in speed, price or power</source>
+        <translation>속도, 가격, 전력 변화 없음</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>
@@ -3024,37 +3151,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>참고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="128"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="138"/>
         <source>The compatibility check failed: %1</source>
         <translation>호환성 검사 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="132"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="142"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>이 버전에서는 호환성 검사를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="144"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="154"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="160"/>
         <source>%1 things are not checked (hover)</source>
         <translation>검사하지 않은 항목 %1개 (마우스를 올려 보기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="158"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="168"/>
         <source>Not checked:</source>
         <translation>검사하지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="168"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="178"/>
         <source>show part</source>
         <translation>부품 보기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="173"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>fix: use %1</source>
         <translation>해결: %1 사용</translation>
     </message>
@@ -3062,236 +3189,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="65"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>부품: docyx / PCPartPicker CSV 파일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>가격 덮어쓰기: id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="126"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="128"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1: 사용자 부품 목록을 기록할 수 없습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="133"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="135"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1: 가져오기에 실패했습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
         <source>Rows</source>
         <translation>행 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
         <source>Why they were skipped</source>
         <translation>건너뛴 이유</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="164"/>
         <source>Copy Summary</source>
         <translation>요약 복사</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>가져오기를 취소했습니다. 아무것도 기록하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="183"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>%1개 행을 내 부품 목록으로 가져왔습니다 (%2).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="188"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>가져올 수 있는 행이 없어 아무것도 추가하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="192"/>
         <source>Rows taken: %1</source>
         <translation>가져온 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
         <source>Rows skipped: %1</source>
         <translation>건너뛴 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="202"/>
         <source>No row was skipped.</source>
         <translation>건너뛴 행이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="213"/>
         <source>line %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="221"/>
         <source>… and %1 more</source>
         <translation>… 외 %1건</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="245"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="247"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="462"/>
         <source>Import Parts</source>
         <translation>부품 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="256"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>가져온 부품은 기본 제공 목록과 분리된 내 부품 목록 계층에 들어가며 [user]로 표시됩니다. docyx / PCPartPicker 파일에서는 목록에 칩이 있는 그래픽 카드, 메모리, 저장 장치를 가져올 수 있습니다. CPU, 메인보드, 파워 서플라이, 케이스, 쿨러는 검사에 필요한 사양이 없어 건너뛴 항목으로 이유와 함께 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="269"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 파일 하나 또는 분류별 파일 8개가 든 폴더</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
         <source>File…</source>
         <translation>파일…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="274"/>
         <source>Folder…</source>
         <translation>폴더…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="296"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="413"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="416"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>가격을 수집한 날짜이며, 가져온 모든 가격의 날짜가 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="311"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="313"/>
         <source>Import from:</source>
         <translation>가져올 위치:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="312"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
         <source>Kind:</source>
         <translation>종류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
         <source>Prices as of:</source>
         <translation>가격 기준일:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="331"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="333"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="337"/>
         <source>Import Another…</source>
         <translation>다른 파일 가져오기…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="367"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="370"/>
         <source>Import a CSV file</source>
         <translation>CSV 파일 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="369"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="372"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 파일 (*.csv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="377"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="380"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>PCPartPicker CSV 파일 폴더 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="391"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="394"/>
         <source>No such file or folder.</source>
         <translation>해당 파일이나 폴더가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="400"/>
         <source>Kind not recognised: %1</source>
         <translation>종류를 알아낼 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="402"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="405"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>열을 보고 판단했습니다. 틀렸다면 바꾸세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="421"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>가격 덮어쓰기 파일은 행마다 자체 price_date가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="452"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="455"/>
         <source>Importing %1…</source>
         <translation>%1 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="456"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="481"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="484"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>%1 가져오는 중: %3행 중 %2행…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="530"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="600"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="615"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="533"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="604"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="621"/>
         <source>Remove Imported Parts</source>
         <translation>가져온 부품 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
         <source>Part</source>
         <translation>부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="539"/>
         <source>Category</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="537"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="553"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="556"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>내 가격 덮어쓰기 %1건도 삭제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>내 부품 목록 계층에 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="561"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
         <source>Tick All</source>
         <translation>모두 선택</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="568"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="601"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>내 부품 목록에서 부품 %1개를 제거할까요? 구성에는 저장된 사본이 남습니다.</translation>
     </message>
@@ -3299,244 +3426,249 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="123"/>
+        <location filename="../../dlbox/ui/main_window.py" line="127"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="129"/>
+        <location filename="../../dlbox/ui/main_window.py" line="133"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="135"/>
+        <location filename="../../dlbox/ui/main_window.py" line="139"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="141"/>
+        <location filename="../../dlbox/ui/main_window.py" line="145"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="184"/>
+        <location filename="../../dlbox/ui/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="187"/>
+        <location filename="../../dlbox/ui/main_window.py" line="191"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="189"/>
+        <location filename="../../dlbox/ui/main_window.py" line="193"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="203"/>
+        <location filename="../../dlbox/ui/main_window.py" line="207"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="220"/>
+        <location filename="../../dlbox/ui/main_window.py" line="225"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <location filename="../../dlbox/ui/main_window.py" line="232"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="234"/>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="298"/>
+        <location filename="../../dlbox/ui/main_window.py" line="306"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="357"/>
+        <location filename="../../dlbox/ui/main_window.py" line="391"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="358"/>
+        <location filename="../../dlbox/ui/main_window.py" line="392"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="384"/>
+        <location filename="../../dlbox/ui/main_window.py" line="418"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="393"/>
+        <location filename="../../dlbox/ui/main_window.py" line="427"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="411"/>
+        <location filename="../../dlbox/ui/main_window.py" line="445"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="423"/>
+        <location filename="../../dlbox/ui/main_window.py" line="457"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430"/>
+        <location filename="../../dlbox/ui/main_window.py" line="464"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="448"/>
+        <location filename="../../dlbox/ui/main_window.py" line="482"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="449"/>
+        <location filename="../../dlbox/ui/main_window.py" line="483"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="460"/>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="474"/>
+        <location filename="../../dlbox/ui/main_window.py" line="508"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="491"/>
+        <location filename="../../dlbox/ui/main_window.py" line="525"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="507"/>
+        <location filename="../../dlbox/ui/main_window.py" line="541"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="521"/>
+        <location filename="../../dlbox/ui/main_window.py" line="555"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="526"/>
+        <location filename="../../dlbox/ui/main_window.py" line="560"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="536"/>
+        <location filename="../../dlbox/ui/main_window.py" line="570"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="579"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="612"/>
+        <location filename="../../dlbox/ui/main_window.py" line="647"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="616"/>
+        <location filename="../../dlbox/ui/main_window.py" line="651"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="631"/>
+        <location filename="../../dlbox/ui/main_window.py" line="666"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="636"/>
+        <location filename="../../dlbox/ui/main_window.py" line="671"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="645"/>
+        <location filename="../../dlbox/ui/main_window.py" line="680"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="649"/>
+        <location filename="../../dlbox/ui/main_window.py" line="684"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="691"/>
+        <location filename="../../dlbox/ui/main_window.py" line="744"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="716"/>
+        <location filename="../../dlbox/ui/main_window.py" line="769"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="729"/>
+        <location filename="../../dlbox/ui/main_window.py" line="782"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="733"/>
+        <location filename="../../dlbox/ui/main_window.py" line="786"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="738"/>
+        <location filename="../../dlbox/ui/main_window.py" line="791"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="739"/>
+        <location filename="../../dlbox/ui/main_window.py" line="792"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="909"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="909"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="810"/>
+        <location filename="../../dlbox/ui/main_window.py" line="913"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="812"/>
+        <location filename="../../dlbox/ui/main_window.py" line="915"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
+        <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
 </context>
 <context>
@@ -3603,230 +3735,367 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
-    <name>SettingsDialog</name>
+    <name>PriceDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
-        <source>On-demand</source>
-        <translation>온디맨드</translation>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <source>Price of %1</source>
+        <translation>%1 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
-        <source>Spot / preemptible</source>
-        <translation>스팟 / 선점형</translation>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <source>Where it comes from: shop, quote number, used market…</source>
+        <translation>가격 출처: 상점, 견적 번호, 중고 시장…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
-        <source>1-year reserved / committed</source>
-        <translation>1년 예약 / 약정</translation>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <source>Optional: used, incl. tax, …</source>
+        <translation>선택: 중고, 세금 포함 …</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
-        <source>3-year reserved / committed</source>
-        <translation>3년 예약 / 약정</translation>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <source>Unit price</source>
+        <translation>단가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
-        <source>Sustained-use discount</source>
-        <translation>지속 사용 할인</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
-        <source>Monthly subscription</source>
-        <translation>월 구독</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
-        <source>Free tiers</source>
-        <translation>무료 등급</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
-        <source>System</source>
-        <translation>시스템 설정</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
-        <source>Light</source>
-        <translation>밝게</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
-        <source>Dark</source>
-        <translation>어둡게</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="65"/>
-        <source>Settings</source>
-        <translation>설정</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="80"/>
-        <source>Every price and cost is shown in this currency</source>
-        <translation>모든 가격과 비용을 이 통화로 표시합니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="87"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="245"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <source>Note</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <source>Use the Catalogue Price</source>
+        <translation>카탈로그 가격 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <source>Currency: expected a 3-letter ISO code such as TWD.</source>
+        <translation>통화: TWD 같은 3글자 ISO 코드가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <source>Source: say where the price comes from (at least 3 characters).</source>
+        <translation>출처: 가격의 출처를 적어 주세요(3자 이상).</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <source>The catalogue has no price for this part.</source>
+        <translation>카탈로그에 이 부품의 가격이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <source>Catalogue price: %1 %2 on %3 (%4)</source>
+        <translation>카탈로그 가격: %1 %2, %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <source>unknown date</source>
+        <translation>날짜 미상</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <source>source not given</source>
+        <translation>출처 없음</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshPrices</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="89"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="48"/>
+        <source>%1
+The refresh stopped; nothing was changed.</source>
+        <translation>%1
+갱신을 중단했습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="45"/>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>취소했습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="116"/>
+        <source>File %1 of %2: %3</source>
+        <translation>파일 %1/%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="72"/>
+        <source>Folder with saved price files (aws/, azure/, gcp/, …)</source>
+        <translation>저장된 가격 파일이 있는 폴더 (aws/, azure/, gcp/, …)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="88"/>
+        <source>Reading price files…</source>
+        <translation>가격 파일을 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="139"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="158"/>
+        <source>Refresh Cloud Prices</source>
+        <translation>클라우드 요금 갱신</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="150"/>
+        <source>Stored %1 prices (%2); %3 rows skipped.</source>
+        <translation>가격 %1개 저장 (%2), %3행 건너뜀.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
+        <source>On-demand</source>
+        <translation>온디맨드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
+        <source>Spot / preemptible</source>
+        <translation>스팟 / 선점형</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
+        <source>1-year reserved / committed</source>
+        <translation>1년 예약 / 약정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
+        <source>3-year reserved / committed</source>
+        <translation>3년 예약 / 약정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
+        <source>Sustained-use discount</source>
+        <translation>지속 사용 할인</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
+        <source>Monthly subscription</source>
+        <translation>월 구독</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="47"/>
+        <source>Free tiers</source>
+        <translation>무료 등급</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <source>System</source>
+        <translation>시스템 설정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
+        <source>Light</source>
+        <translation>밝게</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
+        <source>Dark</source>
+        <translation>어둡게</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="67"/>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
+        <source>Every price and cost is shown in this currency</source>
+        <translation>모든 가격과 비용을 이 통화로 표시합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <source>Currency</source>
+        <translation>통화</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="90"/>
         <source>Units per 1 USD</source>
         <translation>1 USD당 금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="98"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>직접 입력한 환율은 dlbox에 들어 있는 환율보다 우선합니다.
 기본 환율은 회색으로 표시되며 각자의 날짜가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="104"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
         <source>Add rate</source>
         <translation>환율 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="108"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="111"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>환율의 날짜와 출처, 예: 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="114"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="116"/>
         <source>My price</source>
         <translation>직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="126"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="134"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>표시 통화 기준 kWh당 전기 요금입니다. 선택하지 않으면 비용 모델 예시
 (Dettmers)의 0.12 USD/kWh를 환산해 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="150"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>전체 시간 중 학습에 쓰는 비율: 개인 데스크톱 5–15%,
 연구실 공용 클러스터 35% 이상, 회사 클러스터 60% 이상.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>기기를 쓰는 곳의 상용 전원 전압으로, 콘센트 회로 검사에 씁니다. 예: 일본 100 V,
 대만 110 V, 미국·캐나다 120 V, 한국·중국 220 V, 유럽 230 V.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>기기를 꽂는 회로의 차단기나 퓨즈 정격 전류입니다. 검사에서는 연속 부하를
 그 80%까지로 봅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>FP64가 필요합니다(배정밀도 과학 계산 코드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="195"/>
+        <source>While you keep editing, an unsaved build is autosaved this often; it is also
+autosaved a few seconds after you stop. A crash loses at most this much work.</source>
+        <translation>편집하는 동안 저장하지 않은 구성은 이 간격으로 자동 저장되며,
+편집을 멈추고 몇 초 뒤에도 저장됩니다. 충돌 시 잃는 작업은 최대 이만큼입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>선택하면 검사에서 배정밀도가 느린 그래픽 카드(대부분의 GeForce 카드)를 알려 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>차트에 상품을 표시할 클라우드 업체 (아무것도 선택하지 않으면 전체)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="224"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>(이 버전에서는 클라우드 상품을 사용할 수 없습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Pricing models shown</source>
         <translation>표시할 요금제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>System (%1)</source>
         <translation>시스템 설정 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따릅니다. 모든 텍스트는 dlbox를 다시 시작한 뒤에 완전히 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
         <source>Money</source>
         <translation>금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
         <source>Exchange rates</source>
         <translation>환율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Rates as of</source>
         <translation>환율 기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Electricity</source>
         <translation>전기 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Utilisation</source>
         <translation>가동률</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Where the box runs</source>
         <translation>기기 설치 환경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="281"/>
         <source>Mains voltage</source>
         <translation>상용 전원 전압</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
         <source>Circuit rating</source>
         <translation>회로 정격 전류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Cloud offers</source>
         <translation>클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
         <source>Appearance</source>
         <translation>모양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="293"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="294"/>
+        <source>Autosave every</source>
+        <translation>자동 저장 간격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="366"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 기본값 (%1). 새 값을 입력하면 직접 입력한 환율을 사용합니다</translation>
     </message>
@@ -3834,43 +4103,43 @@ a continuous load at 80 % of it.</source>
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="25"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>

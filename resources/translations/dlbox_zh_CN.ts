@@ -4,149 +4,159 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="44"/>
         <source>PCPartPicker scrape of 2025-07-23: part prices and the parts import</source>
         <translation>2025-07-23 抓取的 PCPartPicker 数据：配件价格与配件导入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="52"/>
         <source>accelerator specifications and launch prices</source>
         <translation>加速器规格与首发价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="57"/>
         <source>facts, cited per row</source>
         <translation>事实数据，逐行注明出处</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="58"/>
         <source>GPU specifications, checked against NVIDIA and AMD datasheets</source>
         <translation>显卡规格，已与 NVIDIA 和 AMD 的规格书核对</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="65"/>
         <source>measured figures, cited per row (TensorFlow runs: BSD-3-Clause-style)</source>
         <translation>实测数据，逐行注明出处（TensorFlow 测试：BSD-3-Clause 类许可）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="67"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="68"/>
         <source>training throughput the speed estimate is calibrated on</source>
         <translation>用于校准速度估计的训练吞吐量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="73"/>
         <source>published prices (facts)</source>
         <translation>公开价格（事实数据）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="73"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="74"/>
         <source>AWS, Google Cloud, Azure, Lambda and Vast.ai GPU prices</source>
         <translation>AWS、Google Cloud、Azure、Lambda 和 Vast.ai 的 GPU 价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="79"/>
         <source>reuse permitted with the source acknowledged</source>
         <translation>注明来源即可重复使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="79"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="80"/>
         <source>currency conversion (cross rates via the euro)</source>
         <translation>货币换算（通过欧元计算交叉汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="107"/>
         <source>Part specifications</source>
         <translation>配件规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="110"/>
         <source>%1 parts</source>
         <translation>%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="113"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="114"/>
         <source>Part prices</source>
         <translation>配件价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="117"/>
         <source>%1 prices</source>
         <translation>%1 条价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="120"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="121"/>
         <source>Cloud prices</source>
         <translation>云服务价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="125"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="126"/>
         <source>%1 offers</source>
         <translation>%1 个方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="129"/>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="139"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="130"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="140"/>
         <source>not available</source>
         <translation>不可用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="130"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="131"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="136"/>
         <source>%1 rates</source>
         <translation>%1 条汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="146"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="147"/>
         <source>none (%1)</source>
         <translation>无（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="148"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="149"/>
         <source>as of %1 (%2)</source>
         <translation>截至 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="168"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="169"/>
         <source>Plan a deep-learning workstation: parts that fit, training speed, and cost against cloud GPUs. Every figure carries its source and date.</source>
         <translation>规划深度学习工作站：挑选相互兼容的配件、估算训练速度，并与云 GPU 比较成本。每个数字都附有来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="173"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="174"/>
         <source>Training benchmarks: Lambda runs v0 (2020–22), v1 and v2 (2025).</source>
         <translation>训练基准测试：Lambda 的 v0（2020–22）、v1 和 v2（2025）测试结果。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="176"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="177"/>
         <source>dlbox is MIT-licensed. Built with %1.</source>
         <translation>dlbox 采用 MIT 许可证。基于 %1 构建。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="178"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="179"/>
         <source>Data sources and licences</source>
         <translation>数据来源与许可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="180"/>
         <source>Software</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="197"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="198"/>
         <source>About dlbox</source>
         <translation>关于 dlbox</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="69"/>
+        <source>Read saved AWS, Azure, GCP and other price files from a folder and update the offers</source>
+        <translation>从文件夹读取已保存的 AWS、Azure、GCP 等价格文件并更新云端报价</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="68"/>
+        <source>Refresh &amp;Cloud Prices…</source>
+        <translation>更新云端价格(&amp;C)…</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="33"/>
         <source>&amp;New</source>
@@ -198,179 +208,189 @@
         <translation>将配置导出为 Markdown、CSV、JSON 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="68"/>
+        <location filename="../../dlbox/ui/actions.py" line="78"/>
         <source>&amp;Import Parts…</source>
         <translation>导入配件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="69"/>
+        <location filename="../../dlbox/ui/actions.py" line="79"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>导入 PCPartPicker（docyx）CSV 文件，或价格覆盖 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="77"/>
+        <location filename="../../dlbox/ui/actions.py" line="87"/>
         <source>Open E&amp;xample…</source>
         <translation>打开示例(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="78"/>
+        <location filename="../../dlbox/ui/actions.py" line="88"/>
         <source>Open one of the example builds</source>
         <translation>打开一个示例配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="84"/>
+        <location filename="../../dlbox/ui/actions.py" line="94"/>
         <source>Clear Recent</source>
         <translation>清除最近使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="85"/>
+        <location filename="../../dlbox/ui/actions.py" line="95"/>
         <source>Forget the recently opened files</source>
         <translation>清除最近打开的文件列表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="89"/>
+        <location filename="../../dlbox/ui/actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="90"/>
+        <location filename="../../dlbox/ui/actions.py" line="100"/>
         <source>Quit dlbox</source>
         <translation>退出 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="97"/>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="107"/>
+        <location filename="../../dlbox/ui/actions.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="98"/>
+        <location filename="../../dlbox/ui/actions.py" line="108"/>
         <source>Undo the last change to the build</source>
         <translation>撤销对配置的上一次更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="114"/>
+        <location filename="../../dlbox/ui/actions.py" line="242"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="105"/>
+        <location filename="../../dlbox/ui/actions.py" line="115"/>
         <source>Redo the change just undone</source>
         <translation>重做刚才撤销的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="111"/>
+        <location filename="../../dlbox/ui/actions.py" line="121"/>
         <source>&amp;Remove Part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="112"/>
+        <location filename="../../dlbox/ui/actions.py" line="122"/>
         <source>Remove the selected line from the build</source>
         <translation>从配置中移除选中的项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="118"/>
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
         <source>Re&amp;place Part</source>
         <translation>替换配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="119"/>
+        <location filename="../../dlbox/ui/actions.py" line="129"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>用目录中选中的配件替换选中的项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="127"/>
+        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <source>Set Line &amp;Price…</source>
+        <translation>设置此项价格(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
+        <translation>为选中的项目设置您实际支付的价格(报价、二手卡、含税)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="144"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="145"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目录中选中的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134"/>
+        <location filename="../../dlbox/ui/actions.py" line="151"/>
         <source>&amp;Find Part</source>
         <translation>查找配件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135"/>
+        <location filename="../../dlbox/ui/actions.py" line="152"/>
         <source>Search the catalogue</source>
         <translation>搜索配件目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141"/>
+        <location filename="../../dlbox/ui/actions.py" line="158"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142"/>
+        <location filename="../../dlbox/ui/actions.py" line="159"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>货币、电价、利用率、主题、语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149"/>
+        <location filename="../../dlbox/ui/actions.py" line="166"/>
         <source>Add &amp;Custom Part…</source>
         <translation>添加自定义配件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="150"/>
+        <location filename="../../dlbox/ui/actions.py" line="167"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手动将配件录入到您自己的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156"/>
+        <location filename="../../dlbox/ui/actions.py" line="173"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除导入的配件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157"/>
+        <location filename="../../dlbox/ui/actions.py" line="174"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>从目录中移除导入或手动录入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164"/>
+        <location filename="../../dlbox/ui/actions.py" line="181"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>仅显示兼容配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="165"/>
+        <location filename="../../dlbox/ui/actions.py" line="182"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隐藏目录中与配置不兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="188"/>
         <source>Reset &amp;Layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172"/>
+        <location filename="../../dlbox/ui/actions.py" line="189"/>
         <source>Put every panel back where it started</source>
         <translation>将所有面板恢复到初始位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177"/>
+        <location filename="../../dlbox/ui/actions.py" line="194"/>
         <source>&amp;Data Issues</source>
         <translation>数据问题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="195"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>无法加载的目录数据行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="180"/>
+        <location filename="../../dlbox/ui/actions.py" line="197"/>
         <source>&amp;About dlbox</source>
         <translation>关于 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="238"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="242"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -378,7 +398,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="62"/>
+        <location filename="../../dlbox/ui/analysis.py" line="76"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
@@ -386,12 +406,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="97"/>
+        <location filename="../../dlbox/ui/app.py" line="125"/>
         <source>Recovered the unsaved build from the last session</source>
         <translation>已恢复上次会话中未保存的配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="126"/>
+        <location filename="../../dlbox/ui/app.py" line="154"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>无法加载配件目录：</translation>
     </message>
@@ -399,12 +419,12 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="105"/>
+        <location filename="../../dlbox/ui/autosave.py" line="132"/>
         <source>Recover unsaved build?</source>
         <translation>要恢复未保存的配置吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="106"/>
+        <location filename="../../dlbox/ui/autosave.py" line="133"/>
         <source>dlbox did not close cleanly last time. Recover the unsaved build
 
 %1?</source>
@@ -413,12 +433,12 @@
 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="119"/>
+        <location filename="../../dlbox/ui/autosave.py" line="146"/>
         <source>Recover unsaved builds?</source>
         <translation>要恢复未保存的配置吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="120"/>
+        <location filename="../../dlbox/ui/autosave.py" line="147"/>
         <source>dlbox did not close cleanly. Recover one of these unsaved builds?</source>
         <translation>dlbox 未正常关闭。要恢复以下其中一个未保存的配置吗？</translation>
     </message>
@@ -426,62 +446,62 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="97"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="98"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名称，会保存在文件中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="128"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="129"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="130"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="131"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="132"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="188"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="194"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="195"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="200"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
@@ -514,72 +534,89 @@
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="92"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="93"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>不在目录中 — 使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="94"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="95"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>保存此配置后，目录中的该条目已更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="98"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="99"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>没有 %1 的汇率：请在“设置”中添加。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="156"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="158"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="188"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <source>Your price: %1 %2 on %3 (%4)</source>
+        <translation>您的价格:%1 %2,%3(%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <source>Catalogue price: %1 %2 on %3</source>
+        <translation>目录价格:%1 %2,%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="216"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="255"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="264"/>
+        <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
+        <translation>编辑 ▸ 设置此项价格… 可修改,或改回目录价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="281"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="239"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="290"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -587,52 +624,52 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="202"/>
         <source>Search name and specs…</source>
         <translation>搜索名称和规格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="216"/>
         <source>Reset filters</source>
         <translation>重置筛选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="246"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>选择配件以查看全部规格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以替换配置中的同类零件，但无法再多加一个：请在配置中选中该行，再按“替换”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="304"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="326"/>
         <source>Does not fit: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="347"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="330"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="352"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隐藏 %1 个不兼容配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="335"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="357"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隐藏与当前配置不兼容的配件；取消勾选“仅显示兼容配件”即可灰色显示，鼠标悬停可查看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="341"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="363"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="466"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -642,37 +679,37 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="444"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="470"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="445"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="471"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="473"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="452"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="478"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="513"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="492"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="518"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
@@ -756,6 +793,41 @@ hover a greyed part to read why it does not fit.</source>
 </context>
 <context>
     <name>Charts</name>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="157"/>
+        <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
+        <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="45"/>
+        <source>Cloud price history</source>
+        <translation>云端价格历史</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="110"/>
+        <source>Cloud price history: no GPU is rented by the clouds.</source>
+        <translation>云端价格历史：云端没有出租任何 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="105"/>
+        <source>Cloud price history: no cloud offers are available.</source>
+        <translation>云端价格历史：没有可用的云端报价。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="152"/>
+        <source>Cloud price history: no prices for %1.</source>
+        <translation>云端价格历史：%1 没有价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
+        <source>GPU whose cloud prices are shown</source>
+        <translation>显示云端价格的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="52"/>
+        <source>USD per GPU-hour (lowest offer)</source>
+        <translation>每 GPU 小时美元（最低价）</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/charts/base.py" line="64"/>
         <source>Export this chart as %1</source>
@@ -904,42 +976,42 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="62"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="78"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="104"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="97"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="102"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="115"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橙色：此配置，蓝色：单张显卡，天蓝色：云实例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="111"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="124"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 显存不足（每张需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="129"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
@@ -1260,152 +1332,167 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="218"/>
+        <source>Only offers in this region (the providers and pricing models follow Settings)</source>
+        <translation>只看此区域的报价（供应商与计价方式依设置）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
+        <source>All regions</source>
+        <translation>所有区域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="428"/>
+        <source> · price of %1</source>
+        <translation> · %1 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="89"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
         <source>Total (%1)</source>
         <translation>合计（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="111"/>
         <source>GPUs</source>
         <translation>显卡数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="113"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>Total VRAM (GB)</source>
         <translation>显存总量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="117"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有显卡的总和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
         <source>System RAM (GB)</source>
         <translation>系统内存（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="133"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="135"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 个错误，%2 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="149"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="152"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
         <source>Load power</source>
         <translation>负载功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="159"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持续负载，来自兼容性检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
         <source>Add Build…</source>
         <translation>添加配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="192"/>
         <source>Compare the open build with a saved build file</source>
         <translation>将当前打开的配置与已保存的配置文件比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="195"/>
         <source>Add Example</source>
         <translation>添加示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
         <source>Remove Last</source>
         <translation>移除最后一个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="202"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>高亮的行表示各配置之间存在差异。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="205"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>计算回本点时对比的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
         <source>Break-even vs</source>
         <translation>回本对比对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
         <source>Compare with…</source>
         <translation>对比对象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
         <source>%1 (open)</source>
         <translation>%1（已打开）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>Speed, %1 (%2)</source>
         <translation>速度，%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="342"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>针对工作负载栏中所选工作负载的估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="369"/>
         <source>never</source>
         <translation>永不回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="46"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="50"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="353"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="375"/>
         <source>Break-even vs %1</source>
         <translation>与 %1 对比的回本点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="377"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>按“设置”中利用率计算的自然日数</translation>
     </message>
@@ -1413,62 +1500,62 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="41"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="42"/>
         <source>dlbox ran into a problem</source>
         <translation>dlbox 出现问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="47"/>
         <source>Something went wrong inside dlbox. Your build is still in memory: save a copy now, then carry on or quit. The details below help fix the bug.</source>
         <translation>dlbox 内部出错。您的配置仍在内存中：请先保存一份副本，再继续或退出。下方的详细信息有助于修复此错误。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="54"/>
         <source>A crash log is kept in %1</source>
         <translation>崩溃日志保存在 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="65"/>
         <source>Save a Copy of the Build…</source>
         <translation>保存配置副本…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="68"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="69"/>
         <source>Copy Details</source>
         <translation>复制详细信息</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="73"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="74"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="76"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="77"/>
         <source>Quit dlbox</source>
         <translation>退出 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="94"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="96"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="97"/>
         <source>The copy could not be saved: %1</source>
         <translation>无法保存副本：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="99"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="101"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="104"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="106"/>
         <source>Save a copy of the build</source>
         <translation>保存配置副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="108"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
@@ -1476,104 +1563,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="85"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="87"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="90"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="157"/>
         <source>required; enter a value</source>
         <translation>必填；请输入值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
         <source>invalid value</source>
         <translation>无效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="163"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="178"/>
         <source>choose…</source>
         <translation>请选择…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="165"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="194"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="221"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="195"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="196"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="207"/>
         <source>items separated by ;</source>
         <translation>用 ; 分隔各项</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="215"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="219"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="226"/>
         <source>Allowed: %1</source>
         <translation>允许范围：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="304"/>
         <source>Add Custom Part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="318"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>标有 * 的字段为必填项。不知道的字段请留空：dlbox 绝不会用猜测填补空缺。单位标注在字段名称中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="322"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="337"/>
         <source>Save to My Catalogue</source>
         <translation>保存到我的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="326"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="341"/>
         <source>Category:</source>
         <translation>类别：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="426"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被“%1”使用；请换一个 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="436"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="452"/>
         <source>Fix %1 before saving.</source>
         <translation>请先修正以下字段再保存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="458"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>保存后将替换您之前使用此 ID 的配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="467"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="486"/>
         <source>Cannot save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
@@ -1581,37 +1668,52 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="90"/>
+        <location filename="../../dlbox/ui/document.py" line="94"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="103"/>
+        <location filename="../../dlbox/ui/document.py" line="107"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="109"/>
+        <location filename="../../dlbox/ui/document.py" line="113"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115"/>
+        <location filename="../../dlbox/ui/document.py" line="119"/>
         <source>Set quantity of %1 to %2</source>
         <translation>将 %1 的数量设为 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="130"/>
+        <location filename="../../dlbox/ui/document.py" line="134"/>
         <source>Replace %1 with %2</source>
         <translation>用 %2 替换 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="137"/>
+        <location filename="../../dlbox/ui/document.py" line="142"/>
+        <source>Change the job</source>
+        <translation>更改训练任务</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="149"/>
+        <source>Set the price of %1</source>
+        <translation>设置 %1 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <source>Use the catalogue price of %1</source>
+        <translation>改用目录中 %1 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="156"/>
         <source>Rename build</source>
         <translation>重命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143"/>
+        <location filename="../../dlbox/ui/document.py" line="162"/>
         <source>Change currency</source>
         <translation>更改货币</translation>
     </message>
@@ -1619,12 +1721,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="194"/>
+        <location filename="../../dlbox/ui/engines.py" line="196"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="198"/>
+        <location filename="../../dlbox/ui/engines.py" line="200"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
@@ -2990,6 +3092,31 @@ hover a greyed part to read why it does not fit.</source>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批大小（配合梯度累积），或改用%(remedies)s</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="48"/>
+        <source>speed %(change)s</source>
+        <translation>速度 %(change)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="57"/>
+        <source>price %(change)s</source>
+        <translation>价格 %(change)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="64"/>
+        <source>power %(change)s</source>
+        <translation>功耗 %(change)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="53"/>
+        <source>price unknown</source>
+        <translation>价格未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="69"/>
+        <source>no change in speed, price or power</source>
+        <translation>速度、价格和功耗均不变</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>
@@ -3024,37 +3151,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 条备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="128"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="138"/>
         <source>The compatibility check failed: %1</source>
         <translation>兼容性检查失败：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="132"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="142"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本不提供兼容性检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="144"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="154"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="160"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 项未检查（鼠标悬停查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="158"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="168"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="168"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="178"/>
         <source>show part</source>
         <translation>显示配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="173"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>fix: use %1</source>
         <translation>修复：改用 %1</translation>
     </message>
@@ -3062,236 +3189,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="65"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>配件：docyx / PCPartPicker CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>价格覆盖：id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="126"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="128"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1：无法写入用户目录（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="133"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="135"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1：导入失败（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
         <source>Why they were skipped</source>
         <translation>跳过原因</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="164"/>
         <source>Copy Summary</source>
         <translation>复制摘要</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="183"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>已将 %1 行导入您的目录（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="188"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>没有可导入的数据行；未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="192"/>
         <source>Rows taken: %1</source>
         <translation>已导入的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
         <source>Rows skipped: %1</source>
         <translation>跳过的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="202"/>
         <source>No row was skipped.</source>
         <translation>没有跳过任何行。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="213"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="221"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="245"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="247"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="462"/>
         <source>Import Parts</source>
         <translation>导入配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="256"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>导入的配件会放入您自己的目录层，与内置目录分开，并标记为 [user]。docyx / PCPartPicker 文件中，芯片已收录在目录中的显卡、内存和存储设备可以导入；处理器、主板、电源、机箱和散热器缺少检查所需的规格，会列为跳过并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="269"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 文件，或包含 8 个类别文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="274"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="296"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="413"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="416"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>价格的抓取日期；将作为每条导入价格的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="311"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="313"/>
         <source>Import from:</source>
         <translation>导入来源：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="312"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
         <source>Kind:</source>
         <translation>种类：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
         <source>Prices as of:</source>
         <translation>价格日期：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="331"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="333"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="337"/>
         <source>Import Another…</source>
         <translation>导入其他文件…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="367"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="370"/>
         <source>Import a CSV file</source>
         <translation>导入 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="369"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="372"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="377"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="380"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>导入 PCPartPicker CSV 文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="391"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="394"/>
         <source>No such file or folder.</source>
         <translation>找不到该文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="400"/>
         <source>Kind not recognised: %1</source>
         <translation>无法识别种类：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="402"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="405"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>已根据列判断；如不正确请更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="421"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>价格覆盖文件的每一行都有自己的 price_date。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="452"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="455"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="456"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="481"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="484"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>正在导入 %1：第 %2 行，共 %3 行…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="530"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="600"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="615"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="533"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="604"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="621"/>
         <source>Remove Imported Parts</source>
         <translation>移除导入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="539"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="537"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="553"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="556"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>同时清除我的 %1 条价格覆盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>您的目录层中没有配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="561"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
         <source>Tick All</source>
         <translation>全部勾选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="568"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="601"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>要从您的目录中移除 %1 个配件吗？配置会保留已保存的副本。</translation>
     </message>
@@ -3299,244 +3426,249 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="123"/>
+        <location filename="../../dlbox/ui/main_window.py" line="127"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="129"/>
+        <location filename="../../dlbox/ui/main_window.py" line="133"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="135"/>
+        <location filename="../../dlbox/ui/main_window.py" line="139"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="141"/>
+        <location filename="../../dlbox/ui/main_window.py" line="145"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="184"/>
+        <location filename="../../dlbox/ui/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="187"/>
+        <location filename="../../dlbox/ui/main_window.py" line="191"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="189"/>
+        <location filename="../../dlbox/ui/main_window.py" line="193"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="203"/>
+        <location filename="../../dlbox/ui/main_window.py" line="207"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="220"/>
+        <location filename="../../dlbox/ui/main_window.py" line="225"/>
         <source>&amp;Catalogue</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <location filename="../../dlbox/ui/main_window.py" line="232"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="234"/>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="298"/>
+        <location filename="../../dlbox/ui/main_window.py" line="306"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="357"/>
+        <location filename="../../dlbox/ui/main_window.py" line="391"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="358"/>
+        <location filename="../../dlbox/ui/main_window.py" line="392"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="384"/>
+        <location filename="../../dlbox/ui/main_window.py" line="418"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="393"/>
+        <location filename="../../dlbox/ui/main_window.py" line="427"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="411"/>
+        <location filename="../../dlbox/ui/main_window.py" line="445"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="423"/>
+        <location filename="../../dlbox/ui/main_window.py" line="457"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430"/>
+        <location filename="../../dlbox/ui/main_window.py" line="464"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="448"/>
+        <location filename="../../dlbox/ui/main_window.py" line="482"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="449"/>
+        <location filename="../../dlbox/ui/main_window.py" line="483"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="460"/>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="474"/>
+        <location filename="../../dlbox/ui/main_window.py" line="508"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="491"/>
+        <location filename="../../dlbox/ui/main_window.py" line="525"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="507"/>
+        <location filename="../../dlbox/ui/main_window.py" line="541"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="521"/>
+        <location filename="../../dlbox/ui/main_window.py" line="555"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="526"/>
+        <location filename="../../dlbox/ui/main_window.py" line="560"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="536"/>
+        <location filename="../../dlbox/ui/main_window.py" line="570"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="579"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="612"/>
+        <location filename="../../dlbox/ui/main_window.py" line="647"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="616"/>
+        <location filename="../../dlbox/ui/main_window.py" line="651"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="631"/>
+        <location filename="../../dlbox/ui/main_window.py" line="666"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="636"/>
+        <location filename="../../dlbox/ui/main_window.py" line="671"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="645"/>
+        <location filename="../../dlbox/ui/main_window.py" line="680"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="649"/>
+        <location filename="../../dlbox/ui/main_window.py" line="684"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="691"/>
+        <location filename="../../dlbox/ui/main_window.py" line="744"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="716"/>
+        <location filename="../../dlbox/ui/main_window.py" line="769"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="729"/>
+        <location filename="../../dlbox/ui/main_window.py" line="782"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="733"/>
+        <location filename="../../dlbox/ui/main_window.py" line="786"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="738"/>
+        <location filename="../../dlbox/ui/main_window.py" line="791"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="739"/>
+        <location filename="../../dlbox/ui/main_window.py" line="792"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="909"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="909"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="810"/>
+        <location filename="../../dlbox/ui/main_window.py" line="913"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="812"/>
+        <location filename="../../dlbox/ui/main_window.py" line="915"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
+        <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
 </context>
 <context>
@@ -3603,230 +3735,367 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>PriceDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <source>Price of %1</source>
+        <translation>%1 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <source>Where it comes from: shop, quote number, used market…</source>
+        <translation>价格来源:商店、报价单号、二手市场…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <source>Optional: used, incl. tax, …</source>
+        <translation>选填:二手、含税…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <source>Use the Catalogue Price</source>
+        <translation>改用目录价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <source>Currency: expected a 3-letter ISO code such as TWD.</source>
+        <translation>币种:需为 3 个字母的 ISO 代码,例如 TWD。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <source>Source: say where the price comes from (at least 3 characters).</source>
+        <translation>来源:请说明价格出处(至少 3 个字符)。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <source>The catalogue has no price for this part.</source>
+        <translation>目录中没有此配件的价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <source>Catalogue price: %1 %2 on %3 (%4)</source>
+        <translation>目录价格:%1 %2,%3(%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <source>unknown date</source>
+        <translation>日期不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <source>source not given</source>
+        <translation>未注明来源</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshPrices</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="89"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="48"/>
+        <source>%1
+The refresh stopped; nothing was changed.</source>
+        <translation>%1
+更新已停止，没有任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="45"/>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>已取消，没有任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="116"/>
+        <source>File %1 of %2: %3</source>
+        <translation>文件 %1/%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="72"/>
+        <source>Folder with saved price files (aws/, azure/, gcp/, …)</source>
+        <translation>存放价格文件的文件夹（aws/、azure/、gcp/…）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="88"/>
+        <source>Reading price files…</source>
+        <translation>正在读取价格文件…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="139"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="158"/>
+        <source>Refresh Cloud Prices</source>
+        <translation>更新云端价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="150"/>
+        <source>Stored %1 prices (%2); %3 rows skipped.</source>
+        <translation>已保存 %1 条价格（%2），跳过 %3 行。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
         <source>Spot / preemptible</source>
         <translation>竞价 / 抢占式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
         <source>1-year reserved / committed</source>
         <translation>1 年预留 / 承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
         <source>3-year reserved / committed</source>
         <translation>3 年预留 / 承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
         <source>Sustained-use discount</source>
         <translation>持续使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
         <source>Monthly subscription</source>
         <translation>包月订阅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="47"/>
         <source>Free tiers</source>
         <translation>免费套餐</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="65"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="67"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="80"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有价格和成本均以此货币显示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="87"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="245"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="90"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兑换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="98"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自定义的汇率，会覆盖 dlbox 内置的汇率。
 内置汇率以灰色显示，并附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="104"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
         <source>Add rate</source>
         <translation>添加汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="108"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="111"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>汇率的日期和来源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="114"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="116"/>
         <source>My price</source>
         <translation>自定义电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="126"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="134"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度电（kWh）的价格，以显示货币计。未勾选时：使用成本模型示例
 （Dettmers）的 0.12 USD/kWh，并换算为显示货币。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="150"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>机器用于训练的时间比例：个人台式机 5–15%，
 实验室共享集群 35% 以上，企业集群 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>机器所在地的市电电压，用于市电电路检查：例如日本 100 V、
 台湾地区 110 V、美国和加拿大 120 V、韩国和中国大陆 220 V、欧洲 230 V。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>机器所接电路的断路器或保险丝的额定电流；检查时会把持续负载
 控制在其 80% 以内。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>我需要 FP64（双精度科学计算代码）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="195"/>
+        <source>While you keep editing, an unsaved build is autosaved this often; it is also
+autosaved a few seconds after you stop. A crash loses at most this much work.</source>
+        <translation>持续编辑时,未保存的配置会按此间隔自动保存;停止编辑几秒后
+也会自动保存。崩溃时最多只会丢失这段时间内的修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>勾选后，检查会标出双精度运算很慢的显卡（大多数 GeForce 显卡）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在图表中显示其方案的云服务商（都不勾选：全部显示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="224"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供云方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Pricing models shown</source>
         <translation>显示的计费方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>System (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、数字、日期和金额均按此语言显示；重新启动 dlbox 后，所有文字才会完整切换为新语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
         <source>Money</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Rates as of</source>
         <translation>汇率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Where the box runs</source>
         <translation>机器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="281"/>
         <source>Mains voltage</source>
         <translation>市电电压</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
         <source>Circuit rating</source>
         <translation>电路额定电流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Cloud offers</source>
         <translation>云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="293"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="294"/>
+        <source>Autosave every</source>
+        <translation>自动保存间隔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="366"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 内置（%1）；输入新数值即可改用自定义汇率</translation>
     </message>
@@ -3834,43 +4103,43 @@ a continuous load at 80 % of it.</source>
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="25"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>

@@ -4,149 +4,159 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="44"/>
         <source>PCPartPicker scrape of 2025-07-23: part prices and the parts import</source>
         <translation>2025-07-23 擷取的 PCPartPicker 資料：零件價格與零件匯入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="52"/>
         <source>accelerator specifications and launch prices</source>
         <translation>加速器規格與上市價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="57"/>
         <source>facts, cited per row</source>
         <translation>事實資料，逐列註明出處</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="58"/>
         <source>GPU specifications, checked against NVIDIA and AMD datasheets</source>
         <translation>顯示卡規格，已與 NVIDIA 和 AMD 的規格表核對</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="65"/>
         <source>measured figures, cited per row (TensorFlow runs: BSD-3-Clause-style)</source>
         <translation>實測數據，逐列註明出處（TensorFlow 測試：BSD-3-Clause 類授權）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="67"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="68"/>
         <source>training throughput the speed estimate is calibrated on</source>
         <translation>用來校準速度估計的訓練吞吐量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="73"/>
         <source>published prices (facts)</source>
         <translation>公開價格（事實資料）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="73"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="74"/>
         <source>AWS, Google Cloud, Azure, Lambda and Vast.ai GPU prices</source>
         <translation>AWS、Google Cloud、Azure、Lambda 與 Vast.ai 的 GPU 價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="79"/>
         <source>reuse permitted with the source acknowledged</source>
         <translation>註明來源即可轉用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="79"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="80"/>
         <source>currency conversion (cross rates via the euro)</source>
         <translation>貨幣換算（經由歐元計算交叉匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="107"/>
         <source>Part specifications</source>
         <translation>零件規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="110"/>
         <source>%1 parts</source>
         <translation>%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="113"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="114"/>
         <source>Part prices</source>
         <translation>零件價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="117"/>
         <source>%1 prices</source>
         <translation>%1 筆價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="120"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="121"/>
         <source>Cloud prices</source>
         <translation>雲端價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="125"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="126"/>
         <source>%1 offers</source>
         <translation>%1 個方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="129"/>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="139"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="130"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="140"/>
         <source>not available</source>
         <translation>無法取得</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="130"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="131"/>
         <source>Exchange rates</source>
         <translation>匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="136"/>
         <source>%1 rates</source>
         <translation>%1 筆匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="146"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="147"/>
         <source>none (%1)</source>
         <translation>無（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="148"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="149"/>
         <source>as of %1 (%2)</source>
         <translation>截至 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="168"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="169"/>
         <source>Plan a deep-learning workstation: parts that fit, training speed, and cost against cloud GPUs. Every figure carries its source and date.</source>
         <translation>規劃深度學習工作站：挑選彼此相容的零件、估算訓練速度，並與雲端 GPU 比較成本。每個數字都附有來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="173"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="174"/>
         <source>Training benchmarks: Lambda runs v0 (2020–22), v1 and v2 (2025).</source>
         <translation>訓練基準測試：Lambda 的 v0（2020–22）、v1 與 v2（2025）測試結果。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="176"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="177"/>
         <source>dlbox is MIT-licensed. Built with %1.</source>
         <translation>dlbox 採用 MIT 授權。使用 %1 建置。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="178"/>
         <source>Data</source>
         <translation>資料</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="179"/>
         <source>Data sources and licences</source>
         <translation>資料來源與授權</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="180"/>
         <source>Software</source>
         <translation>軟體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="197"/>
+        <location filename="../../dlbox/ui/dialogs/about_dialog.py" line="198"/>
         <source>About dlbox</source>
         <translation>關於 dlbox</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="69"/>
+        <source>Read saved AWS, Azure, GCP and other price files from a folder and update the offers</source>
+        <translation>從資料夾讀取已儲存的 AWS、Azure、GCP 等價格檔案並更新雲端方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="68"/>
+        <source>Refresh &amp;Cloud Prices…</source>
+        <translation>更新雲端價格(&amp;C)…</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="33"/>
         <source>&amp;New</source>
@@ -198,179 +208,189 @@
         <translation>將配置匯出為 Markdown、CSV、JSON 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="68"/>
+        <location filename="../../dlbox/ui/actions.py" line="78"/>
         <source>&amp;Import Parts…</source>
         <translation>匯入零件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="69"/>
+        <location filename="../../dlbox/ui/actions.py" line="79"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>匯入 PCPartPicker（docyx）CSV 檔，或價格覆寫 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="77"/>
+        <location filename="../../dlbox/ui/actions.py" line="87"/>
         <source>Open E&amp;xample…</source>
         <translation>開啟範例(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="78"/>
+        <location filename="../../dlbox/ui/actions.py" line="88"/>
         <source>Open one of the example builds</source>
         <translation>開啟一個範例配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="84"/>
+        <location filename="../../dlbox/ui/actions.py" line="94"/>
         <source>Clear Recent</source>
         <translation>清除最近使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="85"/>
+        <location filename="../../dlbox/ui/actions.py" line="95"/>
         <source>Forget the recently opened files</source>
         <translation>清除最近開啟的檔案清單</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="89"/>
+        <location filename="../../dlbox/ui/actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="90"/>
+        <location filename="../../dlbox/ui/actions.py" line="100"/>
         <source>Quit dlbox</source>
         <translation>結束 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="97"/>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="107"/>
+        <location filename="../../dlbox/ui/actions.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="98"/>
+        <location filename="../../dlbox/ui/actions.py" line="108"/>
         <source>Undo the last change to the build</source>
         <translation>復原對配置的上一個變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="114"/>
+        <location filename="../../dlbox/ui/actions.py" line="242"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="105"/>
+        <location filename="../../dlbox/ui/actions.py" line="115"/>
         <source>Redo the change just undone</source>
         <translation>重做剛才復原的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="111"/>
+        <location filename="../../dlbox/ui/actions.py" line="121"/>
         <source>&amp;Remove Part</source>
         <translation>移除零件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="112"/>
+        <location filename="../../dlbox/ui/actions.py" line="122"/>
         <source>Remove the selected line from the build</source>
         <translation>從配置中移除選取的項目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="118"/>
+        <location filename="../../dlbox/ui/actions.py" line="128"/>
         <source>Re&amp;place Part</source>
         <translation>替換零件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="119"/>
+        <location filename="../../dlbox/ui/actions.py" line="129"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>以目錄中選取的零件替換選取的項目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="127"/>
+        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <source>Set Line &amp;Price…</source>
+        <translation>設定此項價格(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
+        <translation>為選取的項目設定您實際支付的價格(報價、二手卡、含稅)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="144"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="145"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目錄中選取的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="134"/>
+        <location filename="../../dlbox/ui/actions.py" line="151"/>
         <source>&amp;Find Part</source>
         <translation>尋找零件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="135"/>
+        <location filename="../../dlbox/ui/actions.py" line="152"/>
         <source>Search the catalogue</source>
         <translation>搜尋零件目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="141"/>
+        <location filename="../../dlbox/ui/actions.py" line="158"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="142"/>
+        <location filename="../../dlbox/ui/actions.py" line="159"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>貨幣、電價、使用率、主題、語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="149"/>
+        <location filename="../../dlbox/ui/actions.py" line="166"/>
         <source>Add &amp;Custom Part…</source>
         <translation>新增自訂零件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="150"/>
+        <location filename="../../dlbox/ui/actions.py" line="167"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手動將零件輸入到您自己的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="156"/>
+        <location filename="../../dlbox/ui/actions.py" line="173"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除匯入的零件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="157"/>
+        <location filename="../../dlbox/ui/actions.py" line="174"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>從目錄中移除匯入或手動輸入的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="164"/>
+        <location filename="../../dlbox/ui/actions.py" line="181"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>僅顯示相容零件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="165"/>
+        <location filename="../../dlbox/ui/actions.py" line="182"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隱藏目錄中與配置不相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="188"/>
         <source>Reset &amp;Layout</source>
         <translation>重設版面配置(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="172"/>
+        <location filename="../../dlbox/ui/actions.py" line="189"/>
         <source>Put every panel back where it started</source>
         <translation>將所有面板放回原來的位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177"/>
+        <location filename="../../dlbox/ui/actions.py" line="194"/>
         <source>&amp;Data Issues</source>
         <translation>資料問題(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="195"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>無法載入的目錄資料列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="180"/>
+        <location filename="../../dlbox/ui/actions.py" line="197"/>
         <source>&amp;About dlbox</source>
         <translation>關於 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="221"/>
+        <location filename="../../dlbox/ui/actions.py" line="238"/>
         <source>&amp;Undo %1</source>
         <translation>復原 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="225"/>
+        <location filename="../../dlbox/ui/actions.py" line="242"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -378,7 +398,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="62"/>
+        <location filename="../../dlbox/ui/analysis.py" line="76"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
@@ -386,12 +406,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="97"/>
+        <location filename="../../dlbox/ui/app.py" line="125"/>
         <source>Recovered the unsaved build from the last session</source>
         <translation>已復原上次工作階段中未儲存的配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="126"/>
+        <location filename="../../dlbox/ui/app.py" line="154"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>無法載入零件目錄：</translation>
     </message>
@@ -399,12 +419,12 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="105"/>
+        <location filename="../../dlbox/ui/autosave.py" line="132"/>
         <source>Recover unsaved build?</source>
         <translation>要復原未儲存的配置嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="106"/>
+        <location filename="../../dlbox/ui/autosave.py" line="133"/>
         <source>dlbox did not close cleanly last time. Recover the unsaved build
 
 %1?</source>
@@ -413,12 +433,12 @@
 %1 嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="119"/>
+        <location filename="../../dlbox/ui/autosave.py" line="146"/>
         <source>Recover unsaved builds?</source>
         <translation>要復原未儲存的配置嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/autosave.py" line="120"/>
+        <location filename="../../dlbox/ui/autosave.py" line="147"/>
         <source>dlbox did not close cleanly. Recover one of these unsaved builds?</source>
         <translation>dlbox 未正常關閉。要復原下列其中一個未儲存的配置嗎？</translation>
     </message>
@@ -426,62 +446,62 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="97"/>
         <source>Build name</source>
         <translation>配置名稱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="98"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名稱，會儲存在檔案中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="128"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="129"/>
         <source>Replace</source>
         <translation>替換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="130"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="131"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="121"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="132"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="188"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>以目錄中的現行價格加總所有項目，並依「設定」中的匯率換算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="194"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="195"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>沒有 %1 的匯率：這些項目未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="200"/>
         <source>No price known for: %1</source>
         <translation>以下零件沒有價格：%1</translation>
     </message>
@@ -514,72 +534,89 @@
         <translation>小計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="92"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="93"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>不在目錄中 — 使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="94"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="95"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>儲存此配置後，目錄中的這筆資料已變更。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="98"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="99"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="156"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="158"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目錄價格依「設定」中的匯率換算；各價格的日期請見目錄的詳細資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="188"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <source>Your price: %1 %2 on %3 (%4)</source>
+        <translation>您的價格:%1 %2,%3(%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <source>Catalogue price: %1 %2 on %3</source>
+        <translation>目錄價格:%1 %2,%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
         <source>Choose a %1…</source>
         <translation>選擇%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
         <source>%1 (unavailable)</source>
         <translation>%1（無法取得）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="216"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="255"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目錄中按兩下%1，或將它拖曳到這裡。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="264"/>
+        <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
+        <translation>編輯 ▸ 設定此項價格… 可修改,或改回目錄價格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目錄中沒有此零件的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="281"/>
         <source>Converted at the newest rate — %1</source>
         <translation>以最新匯率換算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="239"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一個配置只放一個此類零件；數量表示相同零件的個數。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="290"/>
         <source>Double-click to change the quantity.</source>
         <translation>按兩下以變更數量。</translation>
     </message>
@@ -587,52 +624,52 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="202"/>
         <source>Search name and specs…</source>
         <translation>搜尋名稱與規格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="216"/>
         <source>Reset filters</source>
         <translation>重設篩選條件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="246"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>選取零件以查看所有規格、來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以取代配置中的同類零件，但無法再多加一個：請在配置中選取該列，再按「替換」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="304"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="326"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="347"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="330"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="352"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="335"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="357"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="341"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="363"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="466"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
@@ -642,37 +679,37 @@
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="444"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="470"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="445"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="471"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="447"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="473"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="452"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="478"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="513"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="492"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="518"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
@@ -756,6 +793,41 @@ hover a greyed part to read why it does not fit.</source>
 </context>
 <context>
     <name>Charts</name>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="157"/>
+        <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
+        <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線 Spot、點線 1–3 年承諾）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="45"/>
+        <source>Cloud price history</source>
+        <translation>雲端價格歷史</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="110"/>
+        <source>Cloud price history: no GPU is rented by the clouds.</source>
+        <translation>雲端價格歷史：雲端沒有出租任何 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="105"/>
+        <source>Cloud price history: no cloud offers are available.</source>
+        <translation>雲端價格歷史：沒有可用的雲端方案。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="152"/>
+        <source>Cloud price history: no prices for %1.</source>
+        <translation>雲端價格歷史：%1 沒有價格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
+        <source>GPU whose cloud prices are shown</source>
+        <translation>顯示雲端價格的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="52"/>
+        <source>USD per GPU-hour (lowest offer)</source>
+        <translation>每 GPU 小時美元（最低價）</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/charts/base.py" line="64"/>
         <source>Export this chart as %1</source>
@@ -904,42 +976,42 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="62"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="78"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="104"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="97"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="102"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="115"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="111"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="124"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 顯示卡記憶體不足（每張需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="129"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
@@ -1260,152 +1332,167 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="218"/>
+        <source>Only offers in this region (the providers and pricing models follow Settings)</source>
+        <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
+        <source>All regions</source>
+        <translation>所有區域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="428"/>
+        <source> · price of %1</source>
+        <translation> · %1 的價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="89"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="111"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="113"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="117"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="124"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="133"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="135"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 個錯誤，%2 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="149"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="152"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="159"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="192"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="195"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="202"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="205"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>Speed, %1 (%2)</source>
         <translation>速度，%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="342"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>針對工作負載列中所選工作負載的估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="369"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="46"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="50"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="353"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="375"/>
         <source>Break-even vs %1</source>
         <translation>與 %1 比較的回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="377"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>依「設定」中使用率計算的日曆天數</translation>
     </message>
@@ -1413,62 +1500,62 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="41"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="42"/>
         <source>dlbox ran into a problem</source>
         <translation>dlbox 發生問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="47"/>
         <source>Something went wrong inside dlbox. Your build is still in memory: save a copy now, then carry on or quit. The details below help fix the bug.</source>
         <translation>dlbox 內部發生錯誤。您的配置仍在記憶體中：請先儲存一份副本，再繼續或結束。下方的詳細資料有助於修正這個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="54"/>
         <source>A crash log is kept in %1</source>
         <translation>當機記錄保存在 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="65"/>
         <source>Save a Copy of the Build…</source>
         <translation>儲存配置副本…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="68"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="69"/>
         <source>Copy Details</source>
         <translation>複製詳細資料</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="73"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="74"/>
         <source>Continue</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="76"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="77"/>
         <source>Quit dlbox</source>
         <translation>結束 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="94"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="96"/>
         <source>Save failed</source>
         <translation>儲存失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="97"/>
         <source>The copy could not be saved: %1</source>
         <translation>無法儲存副本：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="99"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="101"/>
         <source>Saved to %1</source>
         <translation>已儲存至 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="104"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="106"/>
         <source>Save a copy of the build</source>
         <translation>儲存配置副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/crash_dialog.py" line="108"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
@@ -1476,104 +1563,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="85"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="87"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="90"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="157"/>
         <source>required; enter a value</source>
         <translation>必填；請輸入數值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
         <source>invalid value</source>
         <translation>無效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="163"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="178"/>
         <source>choose…</source>
         <translation>請選擇…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="165"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="194"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="221"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="195"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="196"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="207"/>
         <source>items separated by ;</source>
         <translation>以 ; 分隔各項</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="215"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="219"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="226"/>
         <source>Allowed: %1</source>
         <translation>允許範圍：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="304"/>
         <source>Add Custom Part</source>
         <translation>新增自訂零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="318"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>標有 * 的欄位為必填。不知道的欄位請留空：dlbox 絕不會用猜測填補空缺。單位標示在欄位名稱中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="322"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="337"/>
         <source>Save to My Catalogue</source>
         <translation>儲存到我的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="326"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="341"/>
         <source>Category:</source>
         <translation>類別：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="426"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被「%1」使用；請改用其他 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="436"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="452"/>
         <source>Fix %1 before saving.</source>
         <translation>請先修正以下欄位再儲存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="458"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>儲存後會取代您先前使用此 ID 的零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="467"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="486"/>
         <source>Cannot save: %1</source>
         <translation>無法儲存：%1</translation>
     </message>
@@ -1581,37 +1668,52 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="90"/>
+        <location filename="../../dlbox/ui/document.py" line="94"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="103"/>
+        <location filename="../../dlbox/ui/document.py" line="107"/>
         <source>Add %1</source>
         <translation>加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="109"/>
+        <location filename="../../dlbox/ui/document.py" line="113"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115"/>
+        <location filename="../../dlbox/ui/document.py" line="119"/>
         <source>Set quantity of %1 to %2</source>
         <translation>將 %1 的數量設為 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="130"/>
+        <location filename="../../dlbox/ui/document.py" line="134"/>
         <source>Replace %1 with %2</source>
         <translation>以 %2 替換 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="137"/>
+        <location filename="../../dlbox/ui/document.py" line="142"/>
+        <source>Change the job</source>
+        <translation>變更訓練工作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="149"/>
+        <source>Set the price of %1</source>
+        <translation>設定 %1 的價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <source>Use the catalogue price of %1</source>
+        <translation>改用目錄中 %1 的價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="156"/>
         <source>Rename build</source>
         <translation>重新命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143"/>
+        <location filename="../../dlbox/ui/document.py" line="162"/>
         <source>Change currency</source>
         <translation>變更貨幣</translation>
     </message>
@@ -1619,12 +1721,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="194"/>
+        <location filename="../../dlbox/ui/engines.py" line="196"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="198"/>
+        <location filename="../../dlbox/ui/engines.py" line="200"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
@@ -2990,6 +3092,31 @@ hover a greyed part to read why it does not fit.</source>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批次大小（搭配梯度累積），或改用%(remedies)s</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="48"/>
+        <source>speed %(change)s</source>
+        <translation>速度 %(change)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="57"/>
+        <source>price %(change)s</source>
+        <translation>價格 %(change)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="64"/>
+        <source>power %(change)s</source>
+        <translation>功耗 %(change)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="53"/>
+        <source>price unknown</source>
+        <translation>價格未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/effects.py" line="69"/>
+        <source>no change in speed, price or power</source>
+        <translation>速度、價格與功耗皆不變</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>
@@ -3024,37 +3151,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 則備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="128"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="138"/>
         <source>The compatibility check failed: %1</source>
         <translation>相容性檢查失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="132"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="142"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本無法使用相容性檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="144"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="154"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="160"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 項未檢查（滑鼠停留可查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="158"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="168"/>
         <source>Not checked:</source>
         <translation>未檢查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="168"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="178"/>
         <source>show part</source>
         <translation>顯示零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="173"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>fix: use %1</source>
         <translation>修正：改用 %1</translation>
     </message>
@@ -3062,236 +3189,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="65"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>零件：docyx / PCPartPicker CSV 檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="64"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>價格覆寫：id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="126"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="128"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1：無法寫入使用者目錄（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="133"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="135"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1：匯入失敗（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
         <source>Rows</source>
         <translation>列數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
         <source>Why they were skipped</source>
         <translation>略過原因</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="164"/>
         <source>Copy Summary</source>
         <translation>複製摘要</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>已取消匯入；未寫入任何資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="183"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>已將 %1 列匯入您的目錄（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="188"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>沒有可匯入的資料列；未新增任何項目。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="192"/>
         <source>Rows taken: %1</source>
         <translation>已匯入的列：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
         <source>Rows skipped: %1</source>
         <translation>略過的列：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="202"/>
         <source>No row was skipped.</source>
         <translation>沒有略過任何列。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="213"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="221"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="245"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="247"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="462"/>
         <source>Import Parts</source>
         <translation>匯入零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="256"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>匯入的零件會放進您自己的目錄層，與內建目錄分開，並標記為 [user]。docyx / PCPartPicker 檔案中，晶片已收錄於目錄的顯示卡、記憶體與儲存裝置可以匯入；處理器、主機板、電源供應器、機殼與散熱器缺少檢查所需的規格，會列為略過並附上原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="269"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 檔，或包含 8 個類別檔案的資料夾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
         <source>File…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="274"/>
         <source>Folder…</source>
         <translation>資料夾…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="296"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="413"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="416"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>價格的擷取日期；會成為每筆匯入價格的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="311"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="313"/>
         <source>Import from:</source>
         <translation>匯入來源：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="312"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
         <source>Kind:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
         <source>Prices as of:</source>
         <translation>價格日期：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="331"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="333"/>
         <source>Import</source>
         <translation>匯入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="335"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="337"/>
         <source>Import Another…</source>
         <translation>匯入其他檔案…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="367"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="370"/>
         <source>Import a CSV file</source>
         <translation>匯入 CSV 檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="369"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="372"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 檔 (*.csv);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="377"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="380"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>匯入 PCPartPicker CSV 檔所在的資料夾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="391"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="394"/>
         <source>No such file or folder.</source>
         <translation>找不到此檔案或資料夾。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="400"/>
         <source>Kind not recognised: %1</source>
         <translation>無法辨識種類：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="402"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="405"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>已依欄位判斷；若不正確請更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="418"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="421"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>價格覆寫檔的每一列都有自己的 price_date。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="452"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="455"/>
         <source>Importing %1…</source>
         <translation>正在匯入 %1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="456"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="481"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="484"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>正在匯入 %1：第 %2 列，共 %3 列…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="530"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="600"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="615"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="533"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="604"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="621"/>
         <source>Remove Imported Parts</source>
         <translation>移除匯入的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="535"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
         <source>Part</source>
         <translation>零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="539"/>
         <source>Category</source>
         <translation>類別</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="537"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="553"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="556"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>一併清除我的 %1 筆價格覆寫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>您的目錄層中沒有零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="561"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
         <source>Tick All</source>
         <translation>全部勾選</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="568"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="601"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>要從您的目錄中移除 %1 個零件嗎？配置會保留已儲存的副本。</translation>
     </message>
@@ -3299,244 +3426,249 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="123"/>
+        <location filename="../../dlbox/ui/main_window.py" line="127"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="129"/>
+        <location filename="../../dlbox/ui/main_window.py" line="133"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="135"/>
+        <location filename="../../dlbox/ui/main_window.py" line="139"/>
         <source>Charts</source>
         <translation>圖表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="141"/>
+        <location filename="../../dlbox/ui/main_window.py" line="145"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="184"/>
+        <location filename="../../dlbox/ui/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="187"/>
+        <location filename="../../dlbox/ui/main_window.py" line="191"/>
         <source>Open &amp;Recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="189"/>
+        <location filename="../../dlbox/ui/main_window.py" line="193"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="203"/>
+        <location filename="../../dlbox/ui/main_window.py" line="207"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="220"/>
+        <location filename="../../dlbox/ui/main_window.py" line="225"/>
         <source>&amp;Catalogue</source>
         <translation>目錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="226"/>
+        <location filename="../../dlbox/ui/main_window.py" line="232"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="234"/>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="298"/>
+        <location filename="../../dlbox/ui/main_window.py" line="306"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="357"/>
+        <location filename="../../dlbox/ui/main_window.py" line="391"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="358"/>
+        <location filename="../../dlbox/ui/main_window.py" line="392"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="384"/>
+        <location filename="../../dlbox/ui/main_window.py" line="418"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="393"/>
+        <location filename="../../dlbox/ui/main_window.py" line="427"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="411"/>
+        <location filename="../../dlbox/ui/main_window.py" line="445"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="423"/>
+        <location filename="../../dlbox/ui/main_window.py" line="457"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430"/>
+        <location filename="../../dlbox/ui/main_window.py" line="464"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="448"/>
+        <location filename="../../dlbox/ui/main_window.py" line="482"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已儲存的規格與目錄不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="449"/>
+        <location filename="../../dlbox/ui/main_window.py" line="483"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="460"/>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
         <source>Update to the catalogue version</source>
         <translation>更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>Keep the saved specs</source>
         <translation>保留已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="474"/>
+        <location filename="../../dlbox/ui/main_window.py" line="508"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="491"/>
+        <location filename="../../dlbox/ui/main_window.py" line="525"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="507"/>
+        <location filename="../../dlbox/ui/main_window.py" line="541"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="521"/>
+        <location filename="../../dlbox/ui/main_window.py" line="555"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="526"/>
+        <location filename="../../dlbox/ui/main_window.py" line="560"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="536"/>
+        <location filename="../../dlbox/ui/main_window.py" line="570"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="579"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="612"/>
+        <location filename="../../dlbox/ui/main_window.py" line="647"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="616"/>
+        <location filename="../../dlbox/ui/main_window.py" line="651"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="631"/>
+        <location filename="../../dlbox/ui/main_window.py" line="666"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="636"/>
+        <location filename="../../dlbox/ui/main_window.py" line="671"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="645"/>
+        <location filename="../../dlbox/ui/main_window.py" line="680"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="649"/>
+        <location filename="../../dlbox/ui/main_window.py" line="684"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="691"/>
+        <location filename="../../dlbox/ui/main_window.py" line="744"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="716"/>
+        <location filename="../../dlbox/ui/main_window.py" line="769"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="729"/>
+        <location filename="../../dlbox/ui/main_window.py" line="782"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="733"/>
+        <location filename="../../dlbox/ui/main_window.py" line="786"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="738"/>
+        <location filename="../../dlbox/ui/main_window.py" line="791"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="739"/>
+        <location filename="../../dlbox/ui/main_window.py" line="792"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="909"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="806"/>
+        <location filename="../../dlbox/ui/main_window.py" line="909"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="810"/>
+        <location filename="../../dlbox/ui/main_window.py" line="913"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="812"/>
+        <location filename="../../dlbox/ui/main_window.py" line="915"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
+        <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
     </message>
 </context>
 <context>
@@ -3603,230 +3735,367 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>PriceDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <source>Price of %1</source>
+        <translation>%1 的價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <source>Where it comes from: shop, quote number, used market…</source>
+        <translation>價格來源:店家、報價單號、二手市場…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <source>Optional: used, incl. tax, …</source>
+        <translation>選填:二手、含稅…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <source>Unit price</source>
+        <translation>單價</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
+        <source>Currency</source>
+        <translation>幣別</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <source>Use the Catalogue Price</source>
+        <translation>改用目錄價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <source>Currency: expected a 3-letter ISO code such as TWD.</source>
+        <translation>幣別:需為 3 個字母的 ISO 代碼,例如 TWD。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <source>Source: say where the price comes from (at least 3 characters).</source>
+        <translation>來源:請說明價格出處(至少 3 個字元)。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <source>The catalogue has no price for this part.</source>
+        <translation>目錄中沒有此零件的價格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <source>Catalogue price: %1 %2 on %3 (%4)</source>
+        <translation>目錄價格:%1 %2,%3(%4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <source>unknown date</source>
+        <translation>日期不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <source>source not given</source>
+        <translation>未註明來源</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshPrices</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="89"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="48"/>
+        <source>%1
+The refresh stopped; nothing was changed.</source>
+        <translation>%1
+更新已停止，沒有任何變更。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="45"/>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>已取消，沒有任何變更。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="116"/>
+        <source>File %1 of %2: %3</source>
+        <translation>檔案 %1/%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="72"/>
+        <source>Folder with saved price files (aws/, azure/, gcp/, …)</source>
+        <translation>存放價格檔案的資料夾（aws/、azure/、gcp/…）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="88"/>
+        <source>Reading price files…</source>
+        <translation>正在讀取價格檔案…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="139"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="158"/>
+        <source>Refresh Cloud Prices</source>
+        <translation>更新雲端價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="150"/>
+        <source>Stored %1 prices (%2); %3 rows skipped.</source>
+        <translation>已儲存 %1 筆價格（%2），略過 %3 列。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="39"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
         <source>On-demand</source>
         <translation>隨需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
         <source>Spot / preemptible</source>
         <translation>Spot／可搶佔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
         <source>1-year reserved / committed</source>
         <translation>1 年預留／承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
         <source>3-year reserved / committed</source>
         <translation>3 年預留／承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
         <source>Sustained-use discount</source>
         <translation>持續使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
         <source>Monthly subscription</source>
         <translation>月費訂閱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="47"/>
         <source>Free tiers</source>
         <translation>免費方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>System</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
         <source>Light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="65"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="67"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="80"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有價格與成本都以此貨幣顯示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="87"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="245"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="90"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兌換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="98"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自訂的匯率，會取代 dlbox 內建的匯率。
 內建匯率以灰色顯示，並附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="104"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
         <source>Add rate</source>
         <translation>新增匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="108"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="111"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>匯率的日期與來源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="114"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="116"/>
         <source>My price</source>
         <translation>自訂電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="126"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="134"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度電（kWh）的價格，以顯示貨幣計。未勾選時：使用成本模型範例
 （Dettmers）的 0.12 USD/kWh，並換算為顯示貨幣。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="150"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>機器用於訓練的時間比例：個人桌機 5–15%，
 實驗室共用叢集 35% 以上，企業叢集 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>機器所在地的市電電壓，用於市電迴路檢查：例如日本 100 V、
 台灣 110 V、美國與加拿大 120 V、韓國與中國 220 V、歐洲 230 V。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>機器所接迴路的斷路器或保險絲額定電流；檢查時會把持續負載
 控制在其 80% 以內。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>我需要 FP64（雙精度科學運算程式）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="195"/>
+        <source>While you keep editing, an unsaved build is autosaved this often; it is also
+autosaved a few seconds after you stop. A crash loses at most this much work.</source>
+        <translation>持續編輯時,未儲存的組態會以此間隔自動儲存;停止編輯幾秒後
+也會自動儲存。當機時最多只會遺失這段時間內的修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>勾選後，檢查會標示雙精度運算很慢的顯示卡（大多數 GeForce 顯示卡）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在圖表中顯示其方案的雲端供應商（都不勾選：全部顯示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="224"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供雲端方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Pricing models shown</source>
         <translation>顯示的計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>System (%1)</source>
         <translation>跟隨系統（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、數字、日期與金額都依此語言顯示；重新啟動 dlbox 後，所有文字才會完整套用新語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
         <source>Money</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
         <source>Exchange rates</source>
         <translation>匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Rates as of</source>
         <translation>匯率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Electricity</source>
         <translation>電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Utilisation</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Where the box runs</source>
         <translation>機器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="281"/>
         <source>Mains voltage</source>
         <translation>市電電壓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
         <source>Circuit rating</source>
         <translation>迴路額定電流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Cloud offers</source>
         <translation>雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="293"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="294"/>
+        <source>Autosave every</source>
+        <translation>自動儲存間隔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="366"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 內建（%1）；輸入新數值即可改用自訂匯率</translation>
     </message>
@@ -3834,43 +4103,43 @@ a continuous load at 80 % of it.</source>
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="15"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="25"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="32"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="38"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>

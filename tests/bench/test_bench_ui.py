@@ -162,7 +162,8 @@ def _time_process(args: list[str], env: dict[str, str]) -> float:
 
 def test_bench_startup_to_first_paint(benchmark, tmp_path):
     """Whole process, launch to first paint and exit: dlbox vs a bare QMainWindow
-    importing the same libraries (same run; the ratio is in extra_info)."""
+    importing the same libraries, alternated in the same run so a busy machine slows
+    both alike (the ratio is in extra_info and printed; the goal is <= 1.3)."""
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
@@ -173,15 +174,20 @@ def test_bench_startup_to_first_paint(benchmark, tmp_path):
     bare_script.write_text(BARE)
     dlbox_cmd = [sys.executable, "-m", "dlbox", "--quit-after-show"]
     bare_cmd = [sys.executable, str(bare_script)]
-    _time_process(dlbox_cmd, env)  # warm the file cache for both
+    _time_process(dlbox_cmd, env)  # warm the file cache (and .pyc files) for both
     _time_process(bare_cmd, env)
-    bare = sorted(_time_process(bare_cmd, env) for _ in range(3))[1]
-    result = benchmark.pedantic(lambda: _time_process(dlbox_cmd, env), rounds=3, iterations=1)
-    del result
+    bare_times: list[float] = []
+
+    def one_pair() -> float:
+        bare_times.append(_time_process(bare_cmd, env))
+        return _time_process(dlbox_cmd, env)
+
+    benchmark.pedantic(one_pair, rounds=5, iterations=1)
     # Under --benchmark-disable (make test) the runs above still had to succeed.
     if benchmark.stats is None:
         return
     median = benchmark.stats.stats.median
+    bare = sorted(bare_times)[len(bare_times) // 2]
     benchmark.extra_info["bare_qmainwindow_s"] = round(bare, 3)
     benchmark.extra_info["ratio_vs_bare"] = round(median / bare, 2)
     print(

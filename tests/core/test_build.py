@@ -4,7 +4,14 @@ import json
 
 import pytest
 
-from dlbox.core.build import Build, catalogue_versions, changed_fields, price_totals, resolve
+from dlbox.core.build import (
+    SCHEMA_VERSION,
+    Build,
+    catalogue_versions,
+    changed_fields,
+    price_totals,
+    resolve,
+)
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.files import BuildFileError, read_build, write_build
 from dlbox.core.parts import GPU, PSU, Category
@@ -76,7 +83,7 @@ def test_round_trip_through_file(tmp_path, small_catalogue):
     path = tmp_path / "lab.dlbox.json"
     write_build(path, build)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == SCHEMA_VERSION
     assert data["parts"][0]["snapshot"]["vram_gb"] == 24
     assert read_build(path) == build
 

@@ -56,10 +56,16 @@ def test_breakeven_says_never_when_renting_stays_cheaper(capsys):
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
-        (["--utilization", "1.5"], "--utilization must be above 0 and at most 1, got 1.5"),
-        (["--speed-ratio", "0"], "--speed-ratio must be above 0"),
+        (
+            ["--utilization", "1.5"],
+            "--utilization: expected a number above 0 and at most 1 (share of calendar time), got 1.5",
+        ),
+        (["--speed-ratio", "0"], "--speed-ratio: expected a number above 0"),
         (["--resale", "5000"], "--resale (5000) cannot exceed --capital (2200)"),
-        (["--cloud-price", "nan"], "--cloud-price must be a finite number"),
+        (
+            ["--cloud-price", "nan"],
+            "--cloud-price: expected a number from 0 to 1e9 (per hour, in its currency), got nan",
+        ),
         (["--currency", "dollars"], "3-letter"),
     ],
 )
@@ -88,9 +94,8 @@ def test_offers_table_shows_unknown_and_hides_suspect_unless_asked(capsys):
     assert "Huawei Cloud" in out and "?" in out
     assert main(["offers", "--provider", "azure", "--gpu", "h200-sxm"]) == 0
     out = capsys.readouterr().out
-    assert "suspect prices hidden" in out
-    assert main(["offers", "--provider", "azure", "--gpu", "h200-sxm", "--include-suspect"]) == 0
-    assert "!" in capsys.readouterr().out
+    # The shipped file drops suspect prices (Azure H200 spot was listed at on-demand).
+    assert "h200-sxm" in out and " spot " not in out and "suspect prices hidden" not in out
 
 
 @pytest.mark.parametrize(
@@ -112,7 +117,7 @@ def server_file(tmp_path):
     """The seed's on-premise server: 4× TITAN X (Pascal) from the parts catalogue."""
     path = tmp_path / "server.json"
     build = {
-        "schema_version": 1,
+        "schema_version": 2,
         "name": "4x Titan X server",
         "currency": "USD",
         "parts": [{"category": "gpu", "id": "titan-x-pascal", "quantity": 4}],
@@ -175,8 +180,8 @@ def test_compare_table_names_never_and_the_deadline_pick(capsys, server_file):
         (["--currency", "GBP"], "no conversion rate for GBP"),
         (["--providers", "ibm"], "no offers from ibm"),
         (["--pricing", "lease"], "unknown pricing 'lease'"),
-        (["--utilization", "0"], "--utilization must be above 0"),
-        (["--speed-ratio", "-1"], "--speed-ratio must be above 0"),
+        (["--utilization", "0"], "--utilization: expected a number above 0"),
+        (["--speed-ratio", "-1"], "--speed-ratio: expected a number above 0"),
     ],
 )
 def test_compare_bad_options_exit_2_with_one_line(capsys, server_file, extra, message):
@@ -185,9 +190,33 @@ def test_compare_bad_options_exit_2_with_one_line(capsys, server_file, extra, me
     assert message in err and "Traceback" not in err
 
 
-def test_compare_needs_a_workload_or_explicit_speed(capsys, server_file):
-    assert main(["compare", str(server_file)]) == 2
-    assert "--workload ID is needed" in capsys.readouterr().err
+def test_compare_without_a_workload_uses_the_default_and_says_so(capsys, server_file):
+    # Issue 16 item 6: the README's `dlbox compare BUILD --currency KRW` must run.
+    assert main(["compare", str(server_file), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["settings"]["workload"] == "resnet50"
+    assert "workload resnet50 (the default; --workload ID to choose)" in captured.err
+
+
+def test_compare_uses_the_builds_saved_job(capsys, server_file):
+    data = json.loads(server_file.read_text(encoding="utf-8"))
+    data["job"] = {"workload": "bert-base-squad", "epochs": 2}
+    server_file.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["compare", str(server_file), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["settings"]["workload"] == "bert-base-squad"
+    assert "the build's saved job" in captured.err
+
+
+def test_a_given_speed_ratio_takes_the_load_power_from_the_parts(capsys, server_file, catalogue):
+    # The seed's 4x Titan X example gives a speed ratio but no power: the parts have one.
+    args = ["compare", str(server_file), "--speed-ratio", "6", "--job-hours", "168", "--json"]
+    assert main(args) == 0
+    captured = capsys.readouterr()
+    titan = catalogue.get("gpu", "titan-x-pascal")
+    load = json.loads(captured.out)["build"]["load_w"]
+    assert load >= 4 * titan.board_power_w
+    assert f"load power {load:,.0f} W from the parts" in captured.err
 
 
 def test_compare_bad_build_file_is_named(capsys, tmp_path):
@@ -290,7 +319,7 @@ def test_compare_capital_overrides_the_parts_total(capsys, server_file):
                 theirs["breakeven_days"] * share, rel=1e-5
             )
     assert main(["compare", str(server_file), *QUICK, "--capital", "-5"]) == 2
-    assert "--capital must be above 0" in capsys.readouterr().err
+    assert "--capital: expected a number above 0" in capsys.readouterr().err
 
 
 def test_compare_json_price_per_hour_is_the_list_price(capsys, server_file):
@@ -351,6 +380,6 @@ def test_compare_bad_precision_or_tier_exit_2(capsys, extra, message):
     assert message in capsys.readouterr().err
 
 
-def test_compare_precision_without_a_workload_says_so(capsys, server_file):
-    assert main(["compare", str(server_file), *QUICK, "--precision", "fp32"]) == 2
-    assert "give --workload" in capsys.readouterr().err
+def test_compare_precision_without_a_workload_applies_to_the_default_workload(capsys, server_file):
+    assert main(["compare", str(server_file), "--precision", "fp32", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["settings"]["workload"] == "resnet50"

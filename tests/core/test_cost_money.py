@@ -212,7 +212,7 @@ def test_pinned_keeps_one_rate_per_currency_the_users_or_the_newest():
     [
         ("KRW", "CUR=UNITS_PER_USD"),
         ("KRW=abc", "expected a number of KRW per US dollar"),
-        ("KRW=-3", "must be a positive number"),
+        ("KRW=-3", "expected a number above 0.0001"),
         ("wons=1400", "3-letter"),
         ("USD=2", "base currency"),
     ],

@@ -82,6 +82,7 @@ def test_pricing_families_and_provider_aliases():
         PricingModel.PREEMPTIBLE,
         PricingModel.RESERVED_3Y,
         PricingModel.COMMITTED_3Y,
+        PricingModel.SAVINGS_PLAN_3Y,
     }
     with pytest.raises(ValueError, match="unknown pricing 'cheap'"):
         parse_pricing_families("ondemand,cheap")
@@ -118,6 +119,8 @@ def test_every_provider_from_the_reference_and_the_seeds_is_there(shipped):
     # Every pricing family of `dlbox compare --pricing` has offers to compare.
     models = {o.pricing_model for o in shipped}
     for family, members in PRICING_FAMILIES.items():
+        if family == "savingsplan":
+            continue  # no offline source: Savings Plans come with `dlbox offers refresh`
         assert models & members, family
     assert {o.currency for o in shipped} >= {"USD", "CNY", "KRW", "JPY"}
 
@@ -145,7 +148,8 @@ def test_seed_prices_keep_their_dates_next_to_todays(shipped):
     [p2] = _find(shipped, instance_type="p2.xlarge", date=dt.date(2017, 10, 7))
     assert p2.price == 0.9
     today = _find(shipped, provider="AWS", instance_type="p3.2xlarge", region="us-east-1")
-    assert {o.date for o in today} == {dt.date(2026, 5, 20)}
+    assert {o.date for o in today} == {dt.date(2026, 1, 1)}
+    assert {o.pricing_model for o in today} == {PricingModel.ON_DEMAND, PricingModel.SPOT}
 
 
 def test_the_seeds_four_k80s_at_3_6_usd_an_hour_are_an_offer(shipped):
@@ -176,18 +180,57 @@ def test_colab_tiers_cover_t4_l4_a100_and_tpu(shipped):
     assert tpu.gpu_id is None  # not a GPU in the parts catalogue
 
 
-def test_suspect_reference_prices_are_flagged_not_silently_used(shipped):
-    suspect = [o for o in shipped if o.suspect]
-    assert suspect and all(o.notes for o in suspect)
-    azure_h200_spot = _find(
-        shipped, provider="Azure", gpu_name="H200", pricing_model=PricingModel.SPOT
-    )
-    assert azure_h200_spot and all(o.suspect for o in azure_h200_spot)
-    gcp_a100_80 = _find(
-        shipped, provider="Google Cloud", gpu_name="A100-80GB", region="us-central1"
-    )
-    assert all(o.suspect for o in gcp_a100_80)
-    assert len(shipped.select(include_suspect=False)) == len(shipped) - len(suspect)
+def test_suspect_reference_prices_are_dropped_not_shipped(shipped):
+    assert not [o for o in shipped if o.suspect]
+    # Azure H200 spot was listed at its on-demand price: no such offer ships.
+    assert not _find(shipped, provider="Azure", gpu_name="H200", pricing_model=PricingModel.SPOT)
+    # GCP a3-highgpu-8g: the half-price row of the 2026-05-20 snapshot is gone; the
+    # 2026-07-30 list price stands, with spot and commitments cheaper than on-demand.
+    a3 = {
+        o.pricing_model: o
+        for o in _find(shipped, provider="Google Cloud", instance_type="a3-highgpu-8g")
+        if o.region == "us-central1"
+    }
+    assert {o.date for o in a3.values()} == {dt.date(2026, 7, 30)}
+    on_demand = a3[PricingModel.ON_DEMAND].price
+    assert on_demand > 80
+    for model in (PricingModel.SPOT, PricingModel.COMMITTED_1Y, PricingModel.COMMITTED_3Y):
+        assert a3[model].price < on_demand
+
+
+def test_retired_azure_ncv3_is_history_not_an_offer(shipped):
+    assert not [o for o in shipped if o.instance_type.endswith("s_v3") and "NC" in o.instance_type]
+
+
+def test_catalogue_covers_aws_families_regions_and_gcp_commitments(shipped):
+    priced = [o for o in shipped if o.has_price]
+    assert len(priced) >= 3000
+    aws = [o for o in priced if o.provider == "AWS" and o.date.year >= 2026]
+    families = {o.instance_type.split(".")[0] for o in aws if o.accelerator_kind == "gpu"}
+    assert len(families) >= 12 and {"p5", "p5en", "p6-b200", "g6e", "gr6"} <= families
+    regions = {o.region for o in aws}
+    assert len(regions) >= 15
+    # Tokyo, Seoul, Singapore, Mumbai, Sydney, Frankfurt.
+    assert {
+        "ap-northeast-1",
+        "ap-northeast-2",
+        "ap-southeast-1",
+        "ap-south-1",
+        "ap-southeast-2",
+        "eu-central-1",
+    } <= regions
+    assert {o.accelerator_kind for o in aws} == {"gpu", "neuron"}
+    trainium = [o for o in aws if o.gpu_name == "Trainium"]
+    assert trainium and all(o.gpu_id is None for o in trainium)
+    gcp = [o for o in priced if o.provider == "Google Cloud" and o.date.year >= 2026]
+    series = {o.instance_type.split("-")[0] for o in gcp}
+    assert {"a2", "a3", "g2", "n1"} <= series
+    seoul_cud = [
+        o
+        for o in gcp
+        if o.region == "asia-northeast3" and o.pricing_model is PricingModel.COMMITTED_3Y
+    ]
+    assert seoul_cud and all(o.term == 36 and o.upfront == 0 for o in seoul_cud)
 
 
 def test_gpu_ids_exist_in_the_parts_catalogue(shipped, catalogue):

@@ -80,7 +80,10 @@ def test_summary_follows_workload_and_provider(capsys):
     [
         (["--workload", "nope"], "unknown training workload 'nope'; known: "),
         (["--provider", "acme"], "no cloud offers from 'acme' (providers: "),
-        (["--utilization", "0"], "--utilization must be above 0 and at most 1, got 0"),
+        (
+            ["--utilization", "0"],
+            "--utilization: expected a number above 0 and at most 1 (share of calendar time), got 0",
+        ),
     ],
 )
 def test_bad_summary_options_exit_2(capsys, args, expected):
@@ -162,5 +165,76 @@ def test_a_build_with_error_findings_exits_1(tmp_path, capsys, catalogue):
 def test_json_export_is_machine_readable(capsys):
     assert main(["export", str(TOWER), "-f", "json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == 2
     assert set(data["exported"]) >= {"totals", "lines", "findings", "generator"}
+
+
+def _markdown_total(markdown: str) -> tuple[float, str]:
+    rows = [line for line in markdown.splitlines() if "| **Total** |" in line]
+    assert len(rows) == 1, f"expected one total, got {rows}"
+    amount, currency = re.search(r"\*\*([\d,.]+) ([A-Z]{3})\*\*", rows[0]).groups()
+    return float(amount.replace(",", "")), currency
+
+
+def test_currency_option_gives_one_total_in_that_currency(capsys):
+    """Issue 16 item 8: one total in the asked currency, the same the cost summary uses."""
+    assert main(["export", str(TOWER), "--currency", "twd", "--rate", "TWD=32"]) == 0
+    out = capsys.readouterr().out
+    amount, currency = _markdown_total(out)
+    usd = sum(p.snapshot["price"] * p.quantity for p in read_build(TOWER).parts)
+    assert currency == "TWD"
+    assert amount == pytest.approx(usd * 32, abs=1)
+    assert "Converted at 1 USD = 32 TWD" in out
+    capital = re.search(r"capital ([\d,]+) TWD", out).group(1)
+    assert float(capital.replace(",", "")) == pytest.approx(amount, abs=1)
+    assert "USD**" not in out  # no second total in the parts' own currency
+
+
+def test_json_export_is_in_the_asked_currency_and_reopens_in_it(tmp_path, capsys):
+    target = tmp_path / "tower.json"
+    assert main(["export", str(TOWER), "--currency", "KRW", "-o", str(target)]) == 0
+    data = json.loads(target.read_text(encoding="utf-8"))
+    assert data["currency"] == "KRW"
+    assert data["exported"]["total"]["currency"] == "KRW"
+    assert list(data["exported"]["totals"]) == ["KRW"]
+    assert data["exported"]["rates"] and data["exported"]["rates"][0].startswith("1 USD = ")
+    assert read_build(target).currency == "KRW"
+
+
+def test_csv_total_row_is_in_the_report_currency(capsys):
+    assert main(["export", str(TOWER), "--currency", "EUR", "--format", "csv"]) == 0
+    lines, totals = read_csv_export(capsys.readouterr().out)
+    assert list(totals) == ["EUR"]
+    assert lines and all(line.currency == "USD" for line in lines)  # unit prices as quoted
+
+
+def test_unknown_export_currency_is_refused_in_one_line(capsys):
+    assert main(["export", str(TOWER), "--currency", "XYZ"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no exchange rate for XYZ" in err and "--rate XYZ=" in err
+
+
+def test_a_line_with_unusable_saved_specs_keeps_its_saved_name(tmp_path, capsys):
+    data = json.loads(TOWER.read_text(encoding="utf-8"))
+    data["parts"][0] = {
+        "category": "gpu",
+        "id": "my-own-card",
+        "quantity": 1,
+        "snapshot": {"id": "my-own-card", "name": "Friend's water-cooled 4090"},
+    }
+    path = tmp_path / "odd.dlbox.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["export", str(path), "--format", "csv"]) == 0
+    lines, _ = read_csv_export(capsys.readouterr().out)
+    assert ("my-own-card", "Friend's water-cooled 4090") in [(x.id, x.name) for x in lines]
+
+
+def test_export_summarises_the_builds_saved_job(tmp_path, capsys):
+    from dlbox.core.job import Job
+
+    path = tmp_path / "job.dlbox.json"
+    write_build(path, read_build(TOWER).with_job(Job(workload="bert-base-squad", epochs=2)))
+    assert main(["export", str(path)]) == 0
+    speed = _section(capsys.readouterr().out, "Training speed")
+    assert speed[0].startswith("- BERT-base"), speed
+    assert "for 2 epoch(s)" in speed[1]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from typing import Any
 
@@ -32,7 +33,7 @@ json_values = st.recursive(
 )
 
 VALID: dict[str, Any] = {
-    "schema_version": 1,
+    "schema_version": 2,
     "name": "Fuzz box",
     "currency": "USD",
     "notes": "",
@@ -129,7 +130,7 @@ picks = st.builds(
         QuotedPrice,
         amount=st.floats(min_value=0, max_value=1e7, allow_nan=False),
         currency=st.sampled_from(["USD", "TWD", "KRW", "CNY"]),
-        date=st.none() | st.dates(),
+        date=st.none() | st.dates(min_value=dt.date(1990, 1, 1), max_value=dt.date.today()),
         source=st.text(min_size=3, max_size=20),
     ),
 )

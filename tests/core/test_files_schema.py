@@ -53,7 +53,7 @@ def validate(value: Any, schema: dict[str, Any], path: str = "") -> list[str]:
     unknown = set(schema) - ANNOTATIONS - {
         "type", "const", "enum", "properties", "required", "additionalProperties", "items",
         "maxItems", "minLength", "maxLength", "pattern", "minimum", "maximum", "oneOf", "$ref",
-        "format",
+        "format", "exclusiveMinimum",
     }  # fmt: skip
     assert not unknown, f"validator does not know {unknown}"
     if "$ref" in schema:
@@ -97,6 +97,8 @@ def validate(value: Any, schema: dict[str, Any], path: str = "") -> list[str]:
             errors.append(f"{where}: not a date")
     low, high = schema.get("minimum", -math.inf), schema.get("maximum", math.inf)
     if TYPES["number"](value) and not low <= value <= high:
+        errors.append(f"{where}: out of range")
+    if TYPES["number"](value) and value <= schema.get("exclusiveMinimum", -math.inf):
         errors.append(f"{where}: out of range")
     return errors
 

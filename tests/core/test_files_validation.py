@@ -24,7 +24,7 @@ def _pick(**overrides):
 
 
 def _doc(**overrides):
-    return json.dumps({"schema_version": 1, "name": "x", "parts": [_pick()], **overrides})
+    return json.dumps({"schema_version": 2, "name": "x", "parts": [_pick()], **overrides})
 
 
 BAD_FILES = [
@@ -122,7 +122,7 @@ BAD_FILES = [
     ),
     (
         "schema version with 400 digits",
-        _doc().replace('"schema_version": 1', '"schema_version": ' + "1" * 400).encode(),
+        _doc().replace('"schema_version": 2', '"schema_version": ' + "1" * 400).encode(),
         "field schema_version: expected a number of at most 30 digits, got a number with 400",
     ),
     (
@@ -132,18 +132,18 @@ BAD_FILES = [
     ),
     (
         "newer schema",
-        _doc(schema_version=2).encode(),
-        "field schema_version: this file was written by a newer dlbox (schema_version 2",
+        _doc(schema_version=3).encode(),
+        "field schema_version: this file was written by a newer dlbox (schema_version 3",
     ),
     (
         "negative schema",
         _doc(schema_version=-1).encode(),
-        "field schema_version: expected 0 to 1, got -1",
+        "field schema_version: expected 0 to 2, got -1",
     ),
     (
         "schema as text",
         _doc(schema_version="1").encode(),
-        "field schema_version: expected a whole number (0 to 1), got '1'",
+        "field schema_version: expected a whole number (0 to 2), got '1'",
     ),
     ("NaN", b'{"name": "x", "notes": NaN}', "NaN is not a number JSON allows"),
     ("huge float", b'{"name": "x", "quoted_total": {"amount": 1e999}}', "is too large"),

@@ -24,10 +24,11 @@ def test_valid_rows_are_taken_and_bad_ones_named(catalogue):
     skipped = {row.line: row.reason for row in summary.skipped}
     assert skipped == {
         4: "no part with this id",
-        5: "price must be a number from 0 to 10,000,000,000",
+        5: "price: expected a number from 0 to 1e11 (in its currency)",
         6: "currency must be a 3-letter ISO code",
         7: "price_date must be a date like 2025-01-31",
-        8: "price_date is in the future",
+        8: "price_date: expected a date from 1990-01-01 to "
+        f"{dt.date.today() + dt.timedelta(days=1)} (not in the future)",
     }
 
 

@@ -27,7 +27,9 @@ def test_result_serialises_to_the_documented_json_shape():
     finding = data["findings"][0]
     assert set(finding) == {"rule", "severity", "message", "parts", "fix"}
     assert finding["parts"][0]["category"] in {c.value for c in Category}
-    assert set(finding["fix"]) == {"text", "category", "parts"}
+    assert set(finding["fix"]) == {"text", "category", "parts", "effects"}
+    for effect in finding["fix"]["effects"]:
+        assert set(effect) == {"id", "price_delta", "currency", "power_delta_w", "speed_change"}
 
 
 def test_not_checked_lists_what_silence_does_not_cover():

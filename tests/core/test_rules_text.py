@@ -41,9 +41,9 @@ def test_english_message_and_fix_read_as_before():
     assert finding.template == "%(n)s memory modules; %(board)s has %(slots)s slots"
     assert finding.params == {"n": "6", "board": "Board board-a", "slots": "4"}
     assert finding.fix.params == {"slots": "4"}
-    # The exports and `dlbox check --json` see the same keys as before.
+    # The exports and `dlbox check --json` keep every key they had (fixes gained effects).
     assert set(finding.to_dict()) == {"rule", "severity", "message", "parts", "fix"}
-    assert set(finding.fix.to_dict()) == {"text", "category", "parts"}
+    assert set(finding.fix.to_dict()) == {"text", "category", "parts", "effects"}
 
 
 def test_nested_parts_and_translator_fill_the_template():

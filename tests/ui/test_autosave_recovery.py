@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from dlbox.core import autosave as core_autosave
 from dlbox.core.build import Build
 from dlbox.core.files import write_build
 from dlbox.ui.app import open_start_build
-from dlbox.ui.autosave import INTERVAL_MS, offer_recovery
+from dlbox.ui.autosave import INTERVAL_MS, QUIET_MS, offer_recovery
+from dlbox.ui.dialogs.settings_dialog import SettingsDialog
+from dlbox.ui.preferences import load_preferences
 
 
 def _autosaves() -> list:
@@ -88,3 +91,28 @@ def test_first_run_opens_an_example_then_remembers(window, tmp_path, parts_catal
     window.document.load(Build(), None)
     open_start_build(window, False, offer_recovery, lambda: example)
     assert window.document.build.name == "Untitled build"  # not on the second run
+
+
+def test_a_burst_of_edits_is_autosaved_once_it_goes_quiet(qtbot, window):
+    # The 30 s timer is far off: only the quiet period can write this autosave.
+    assert window.autosave.timer.remainingTime() > 10_000
+    window.document.add_part(window.catalogue.get("gpu", "gpu-big"))
+    window.document.add_part(window.catalogue.get("cpu", "cpu-a"))
+    assert _autosaves() == []  # the burst is not over yet
+    qtbot.waitUntil(lambda: len(_autosaves()) == 1, timeout=QUIET_MS + 3_000)
+    saved = json.loads(_autosaves()[0].read_text())
+    assert {p["id"] for p in saved["build"]["parts"]} == {"gpu-big", "cpu-a"}
+
+
+def test_the_autosave_interval_is_a_setting(qtbot, window):
+    dialog = SettingsDialog(window.analysis.preferences, shipped_rates={})
+    qtbot.addWidget(dialog)
+    dialog.autosave_interval.setValue(10)
+    window.apply_preferences(dialog.preferences())
+    assert window.autosave.timer.interval() == 10_000
+    assert load_preferences().autosave_interval_s == 10  # kept in QSettings
+    # Out of range (limits.AUTOSAVE_INTERVAL_S): the spin box refuses, a damaged store falls back.
+    dialog.autosave_interval.setValue(0)
+    assert dialog.autosave_interval.value() == 5
+    QSettings().setValue("prefs/autosave_interval_s", "1e9")
+    assert load_preferences().autosave_interval_s == 30

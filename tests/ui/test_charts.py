@@ -252,7 +252,11 @@ def test_the_apps_electricity_price_converts_at_the_users_rate():
     assert engines.kwh_price(mine, "EUR") == pytest.approx(DEFAULT_KWH_USD * 0.5)
     shipped = shipped_rates().rate("EUR").per_usd
     assert engines.kwh_price(Preferences(), "EUR") == pytest.approx(DEFAULT_KWH_USD * shipped)
-    assert engines.kwh_price(Preferences(electricity_price=0.3), "EUR") == 0.3
+    # A price typed in USD is converted, never relabelled (0.3 USD/kWh is not 0.3 EUR/kWh).
+    assert engines.kwh_price(Preferences(electricity_price=0.3), "EUR") == pytest.approx(
+        0.3 * shipped
+    )
+    assert engines.kwh_price(Preferences(electricity_price=0.3), "USD") == 0.3
 
 
 def test_the_cloud_comparison_prices_capital_and_electricity_at_the_users_rates(

@@ -52,7 +52,14 @@ def test_unknown_format_is_refused(box, tmp_path):
 
 # ------------------------------------------------------------- dlbox export
 TOWER = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
-CHART_TITLES = ("Cost breakdown", "Own vs rent", "Speed", "Job: time vs cost", "GPU memory")
+CHART_TITLES = (
+    "Cost breakdown",
+    "Own vs rent",
+    "Speed",
+    "Job: time vs cost",
+    "GPU memory",
+    "Cloud price history",
+)
 
 
 def _without_images(html: str) -> str:
@@ -91,6 +98,25 @@ def test_cli_html_report_has_the_summary_and_the_app_charts(qapp, tmp_path):
     assert "<h2>Training speed</h2>" in html and "images/s (estimate, likely" in html
     assert "<h2>Own vs rent</h2>" in html and "Cheapest comparable rental" in html
     captions = re.findall(r"<figcaption>([^<]*)</figcaption>", html)
-    assert set(captions) <= set(CHART_TITLES) and len(captions) >= 3
+    # Each caption is the chart's title, then the key the window shows beside it.
+    titles = [c.split(" — ")[0] for c in captions]
+    assert set(titles) <= set(CHART_TITLES) and len(captions) >= 3
+    assert any("orange: this build" in c for c in captions)
     assert main(["export", str(TOWER), "-o", str(out), "--no-charts"]) == 0
     assert "<img" not in out.read_text(encoding="utf-8")
+
+
+def test_exported_total_is_the_one_the_window_shows(box, tmp_path):
+    """Issue 16 item 8: a TWD user exports one total, in TWD, equal to the app's."""
+    from dataclasses import replace
+
+    analysis = box.analysis
+    analysis.set_preferences(replace(analysis.preferences, currency="TWD", rates={"TWD": 31.5}))
+    shown, missing = analysis.build_total()
+    assert not missing
+    text = export_build(box, tmp_path / "box.md").read_text()
+    totals = [line for line in text.splitlines() if "| **Total** |" in line]
+    assert len(totals) == 1
+    amount = float(re.search(r"\*\*([\d,.]+) TWD\*\*", totals[0]).group(1).replace(",", ""))
+    assert amount == pytest.approx(shown, abs=1)
+    assert "Converted at 1 USD = 31.5 TWD" in text

@@ -136,7 +136,9 @@ def test_save_reopen_gives_the_same_build(qtbot, window, tmp_path, monkeypatch):
     assert window.open_path(target)
     assert document.build == saved
     assert read_build(target).name == "Two big GPUs"
-    assert json.loads(target.read_text())["schema_version"] == 1
+    assert json.loads(target.read_text())["schema_version"] == 2
+    # The job on screen is saved with the build.
+    assert json.loads(target.read_text())["job"]["workload"] == window.analysis.workload.workload_id
     assert window.recent_files()[0] == target.resolve()
     assert window.recent_menu.actions()[0].text() == "&1 two-gpus.json"
 
@@ -346,3 +348,42 @@ def test_a_build_whose_specs_match_the_catalogue_asks_nothing(window, tmp_path):
     write_build(path, Build().with_part(window.catalogue.get("gpu", "gpu-big")))
     assert window.open_path(path)
     assert window.catalogue_versions_box is None
+
+
+def test_the_job_is_saved_with_the_build_and_comes_back(qtbot, window, tmp_path, monkeypatch):
+    bar = window.workload_bar
+    document = window.document
+    document.add_part(window.catalogue.get("gpu", "gpu-big"))
+    ids = [bar.workload.itemData(i).id for i in range(bar.workload.count())]
+    other = next(i for i, workload_id in enumerate(ids) if workload_id != ids[0])
+    bar.workload.setCurrentIndex(other)
+    bar.epochs.setValue(7)
+    bar.epochs.editingFinished.emit()
+    bar.precision.setCurrentIndex(bar.precision.findData("fp32"))
+    assert document.build.job.workload == ids[other]
+    assert (document.build.job.epochs, document.build.job.precision) == (7, "fp32")
+    target = tmp_path / "job.dlbox.json"
+    monkeypatch.setattr(
+        "dlbox.ui.main_window.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
+    )
+    window.actions["save"].trigger()
+    window.actions["new"].trigger()
+    bar.workload.setCurrentIndex(0)
+    assert window.open_path(target)
+    assert bar.workload.currentData().id == ids[other]
+    assert bar.epochs.value() == 7
+    assert bar.precision.currentData() == "fp32"
+    assert window.analysis.workload.epochs == 7
+    # Undo walks back through the job edits like any other edit.
+    assert not window.isWindowModified()
+
+
+def test_changing_the_job_marks_the_build_modified_and_undoes(qtbot, window):
+    bar = window.workload_bar
+    before = window.analysis.workload
+    bar.epochs.setValue(before.epochs + 5)
+    bar.epochs.editingFinished.emit()
+    assert window.isWindowModified()
+    assert window.document.build.job.epochs == before.epochs + 5
+    window.document.undo_stack.undo()
+    assert window.document.build.job is None

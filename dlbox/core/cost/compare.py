@@ -36,6 +36,7 @@ from dlbox.core.cost.offers import Offer, OfferCatalogue
 from dlbox.core.cost.ownership import Capital, Ownership, build_capital, build_psu_efficiency
 from dlbox.core.cost.pricing import (
     DEFAULT_UTILIZATION,
+    HOURS_PER_MONTH,
     PricingSettings,
     effective_hourly_columns,
     list_hourly_columns,
@@ -79,11 +80,34 @@ class CompareSettings:
     # Years over which the build's net capital is spread when costing one job on it
     # (COST_MODEL.md: a GPU keeps resale value for about 3 years).
     amortise_years: float = 3.0
+    # Optional lines of a job's cloud cost, in ``currency`` (offer prices exclude
+    # both): results or datasets moved out once, and data kept in cloud storage
+    # for the job's wall-clock time.  The user's figures: providers' rates vary.
+    egress_gb: float = 0.0
+    egress_price_per_gb: float = 0.0
+    storage_gb: float = 0.0
+    storage_price_per_gb_month: float = 0.0
+
+    def __post_init__(self) -> None:
+        for name in (
+            "egress_gb",
+            "egress_price_per_gb",
+            "storage_gb",
+            "storage_price_per_gb_month",
+        ):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} must be 0 or more, got {getattr(self, name)}")
 
 
 def offer_id(offer: Offer) -> str:
-    """A stable identifier of one offer: provider, region, instance, pricing and date."""
-    return "|".join(str(part) for part in offer.key)
+    """A stable identifier of one offer: provider, region, instance, pricing and date.
+
+    A reservation's payment option joins the pricing (``reserved_1y:all_upfront``);
+    offers without one keep the identifiers scripts already use.
+    """
+    pricing = offer.pricing_model.value + (f":{offer.payment}" if offer.payment else "")
+    parts = (offer.provider, offer.region or "", offer.instance_type, pricing, offer.date)
+    return "|".join(str(part) for part in parts)
 
 
 @dataclass(frozen=True)
@@ -116,6 +140,9 @@ class Comparison:
     notes: list[str] = field(default_factory=list)
     # Owning the build, in ``currency`` (the own-vs-rent chart draws its costs).
     ownership: Ownership | None = None
+    # The optional job-cost lines (already in ``job_cost``): egress once, storage per offer.
+    job_egress_cost: float = 0.0
+    job_storage_cost: np.ndarray | None = None
 
     def record(self, index: int) -> dict[str, Any]:
         """One offer with the keys of ``dlbox compare --json``."""
@@ -139,6 +166,8 @@ class Comparison:
             "effective_price_per_hour": number(self.effective_price_per_hour[index]),
             "currency": self.currency,
             "as_of": offer.date.isoformat(),
+            # Seen more than STALE_AFTER_DAYS ago: the price may have moved since.
+            "stale": offer.is_stale(),
             "speed_ratio": number(self.speed_ratio[index]),
             "breakeven_days": number(days),
             "breakeven_hours": number(self.breakeven_hours[index]),
@@ -146,6 +175,10 @@ class Comparison:
             "never": bool(np.isinf(days)),
             "job_hours": number(self.job_hours[index]),
             "job_cost": number(self.job_cost[index]),
+            "job_egress_cost": number(self.job_egress_cost) if self.job_egress_cost else None,
+            "job_storage_cost": (
+                number(self.job_storage_cost[index]) if self.job_storage_cost is not None else None
+            ),
             "pareto": bool(np.any(self.pareto == index)),
             "suspect": offer.suspect,
         }
@@ -210,6 +243,9 @@ def compare(
     capital = rates.convert(own.capital, target)
     resale = rates.convert(own.resale, target) if own.resale is not None else Money.zero(target)
     kwh = rates.convert(settings.kwh_price, target)
+    if resale.amount > capital.amount:
+        # Selling the box for more than it cost would make every job cost negative.
+        raise ValueError(f"--resale ({resale}) cannot exceed the build's capital ({capital})")
     ownership = Ownership(
         capital=capital.amount,
         load_power_w=own.load_power_w,
@@ -250,6 +286,16 @@ def compare(
             ownership.amortised_capital_per_training_hour(settings.amortise_years),
         )
         job_hours, job_cost = offer_job(own.job_hours, ratio, price, wall)
+    egress = settings.egress_gb * settings.egress_price_per_gb
+    storage = None
+    if settings.storage_gb and settings.storage_price_per_gb_month:
+        # Kept for the wall-clock hours the job runs on the offer.
+        storage = (
+            settings.storage_gb * settings.storage_price_per_gb_month * job_hours / HOURS_PER_MONTH
+        )
+        job_cost = job_cost + storage
+    if egress:
+        job_cost = job_cost + egress
     front = pareto_front(job_hours, job_cost)
     pick = (
         cheapest_by_deadline(job_hours, job_cost, settings.deadline_h)
@@ -278,7 +324,46 @@ def compare(
         rates=tuple(rates.rate(code) for code in sorted(used - {"USD"})),
         notes=notes,
         ownership=ownership,
+        job_egress_cost=egress,
+        job_storage_cost=storage,
     )
+
+
+# The clouds a user has in mind when renting (issue 13): the compare view and
+# `dlbox compare` start from their offers, not from a marketplace host.
+DEFAULT_COMPARATOR_PROVIDERS = ("AWS", "Google Cloud")
+
+
+def default_comparators(
+    result: Comparison,
+    providers: tuple[str, ...] = DEFAULT_COMPARATOR_PROVIDERS,
+    keep: np.ndarray | None = None,
+) -> list[int]:
+    """Per provider, the cheapest offer at least as fast as the build (speed ratio ≤ 1).
+
+    "Cheapest" is the cost of one hour of the build's work on the offer
+    (effective price per useful hour × speed ratio).  A provider with no
+    same-or-faster offer gives its fastest one instead, so the view still starts
+    from what that cloud would charge; a provider with no priced offer gives none.
+    ``keep`` (a boolean mask over the offers) narrows the choice, e.g. to one region.
+    """
+    work_cost = result.effective_price_per_hour * result.speed_ratio
+    names = np.array([o.provider for o in result.offers], dtype=object)
+    picks: list[int] = []
+    for provider in providers:
+        mine = (names == provider) & np.isfinite(work_cost)
+        if keep is not None:
+            mine &= keep
+        if not mine.any():
+            continue
+        fast = mine & (result.speed_ratio <= 1.0 + 1e-9)
+        if fast.any():
+            candidates = np.flatnonzero(fast)
+            picks.append(int(candidates[np.argmin(work_cost[candidates])]))
+        else:
+            candidates = np.flatnonzero(mine)
+            picks.append(int(candidates[np.argmin(result.speed_ratio[candidates])]))
+    return picks
 
 
 def default_kwh_price(currency: str, rates: RateTable) -> Money:
@@ -338,6 +423,10 @@ def compare_build(
     deadline_h: float | None = None,
     estimate: Any = None,
     speed_cache: dict[Any, Any] | None = None,
+    egress_gb: float = 0.0,
+    egress_price_per_gb: float = 0.0,
+    storage_gb: float = 0.0,
+    storage_price_per_gb_month: float = 0.0,
 ) -> BuildComparison:
     """``resolved`` against every offer in ``offers``, all money in ``currency``.
 
@@ -404,6 +493,10 @@ def compare_build(
             include_suspect=include_suspect,
             deadline_h=deadline_h,
             speed_ratio=speed_ratio,
+            egress_gb=egress_gb,
+            egress_price_per_gb=egress_price_per_gb,
+            storage_gb=storage_gb,
+            storage_price_per_gb_month=storage_price_per_gb_month,
         ),
         pinned,
         None if speeds is None else speeds.throughput,

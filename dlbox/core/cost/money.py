@@ -23,6 +23,7 @@ from pathlib import Path
 import pandas as pd
 
 from dlbox.core.catalogue import LoadIssue, default_data_dir
+from dlbox.core.limits import RATE_PER_USD, shown
 
 CURRENCY_CODE = re.compile(r"^[A-Z]{3}$")
 BASE_CURRENCY = "USD"
@@ -40,7 +41,7 @@ class CurrencyError(ValueError):
 def currency_code(value: str) -> str:
     code = value.strip().upper()
     if not CURRENCY_CODE.match(code):
-        raise CurrencyError(f"expected a 3-letter ISO currency code, got {value!r}")
+        raise CurrencyError(f"expected a 3-letter ISO currency code, got {shown(value)}")
     return code
 
 
@@ -391,7 +392,7 @@ def parse_rate_setting(text: str) -> tuple[str, float]:
     """``"KRW=1400"`` (units of the currency per US dollar) → ``("KRW", 1400.0)``."""
     code, sep, value = text.partition("=")
     if not sep:
-        raise CurrencyError(f"expected CUR=UNITS_PER_USD such as KRW=1400, got {text!r}")
+        raise CurrencyError(f"expected CUR=UNITS_PER_USD such as KRW=1400, got {shown(text)}")
     currency = currency_code(code)
     if currency == BASE_CURRENCY:
         raise CurrencyError("USD is the base currency: its rate is always 1")
@@ -399,8 +400,9 @@ def parse_rate_setting(text: str) -> tuple[str, float]:
         per_usd = float(value)
     except ValueError:
         raise CurrencyError(
-            f"expected a number of {currency} per US dollar, got {value.strip()!r}"
+            f"expected a number of {currency} per US dollar, got {shown(value.strip())}"
         ) from None
-    if not (math.isfinite(per_usd) and per_usd > 0):
-        raise CurrencyError(f"the rate for {currency} must be a positive number, got {value!r}")
+    problem = RATE_PER_USD.problem(per_usd)
+    if problem is not None:
+        raise CurrencyError(f"the rate for {currency}: {problem}")
     return currency, per_usd

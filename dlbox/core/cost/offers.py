@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 
 from dlbox.core.catalogue import Catalogue, LoadIssue, default_data_dir, validate_rows
 from dlbox.core.cost.money import RateTable
+from dlbox.core.cost.regions import region_matches
 from dlbox.core.parts import Category, currency_code
 
 OFFERS_FILE = Path("cloud") / "offers.csv"
@@ -52,6 +53,10 @@ class PricingModel(StrEnum):
     SUSTAINED_USE = "sustained_use"
     MONTHLY = "monthly"
     FREE = "free"
+    # Added with cloud prices v2; appended so the numeric codes above stay put.
+    SAVINGS_PLAN_1Y = "savings_plan_1y"
+    SAVINGS_PLAN_3Y = "savings_plan_3y"
+    CAPACITY_BLOCK = "capacity_block"
 
 
 # How labels, charts and reports name each pricing model.
@@ -66,14 +71,43 @@ PRICING_NAMES: dict[PricingModel, str] = {
     PricingModel.SUSTAINED_USE: "sustained use",
     PricingModel.MONTHLY: "monthly",
     PricingModel.FREE: "free",
+    PricingModel.SAVINGS_PLAN_1Y: "1-year savings plan",
+    PricingModel.SAVINGS_PLAN_3Y: "3-year savings plan",
+    PricingModel.CAPACITY_BLOCK: "capacity block",
+}
+
+# Commitments paid for every hour of their term, used or not (COST_MODEL.md).
+COMMITTED_MODELS = frozenset(
+    {
+        PricingModel.RESERVED_1Y,
+        PricingModel.RESERVED_3Y,
+        PricingModel.COMMITTED_1Y,
+        PricingModel.COMMITTED_3Y,
+        PricingModel.SAVINGS_PLAN_1Y,
+        PricingModel.SAVINGS_PLAN_3Y,
+    }
+)
+TERM_MONTHS: dict[PricingModel, int] = {
+    PricingModel.RESERVED_1Y: 12,
+    PricingModel.COMMITTED_1Y: 12,
+    PricingModel.SAVINGS_PLAN_1Y: 12,
+    PricingModel.RESERVED_3Y: 36,
+    PricingModel.COMMITTED_3Y: 36,
+    PricingModel.SAVINGS_PLAN_3Y: 36,
 }
 
 # The families `dlbox compare --pricing` speaks of; each covers the providers' own names.
 PRICING_FAMILIES: dict[str, frozenset[PricingModel]] = {
     "ondemand": frozenset({PricingModel.ON_DEMAND}),
     "spot": frozenset({PricingModel.SPOT, PricingModel.PREEMPTIBLE}),
-    "reserved1y": frozenset({PricingModel.RESERVED_1Y, PricingModel.COMMITTED_1Y}),
-    "reserved3y": frozenset({PricingModel.RESERVED_3Y, PricingModel.COMMITTED_3Y}),
+    "reserved1y": frozenset(
+        {PricingModel.RESERVED_1Y, PricingModel.COMMITTED_1Y, PricingModel.SAVINGS_PLAN_1Y}
+    ),
+    "reserved3y": frozenset(
+        {PricingModel.RESERVED_3Y, PricingModel.COMMITTED_3Y, PricingModel.SAVINGS_PLAN_3Y}
+    ),
+    "savingsplan": frozenset({PricingModel.SAVINGS_PLAN_1Y, PricingModel.SAVINGS_PLAN_3Y}),
+    "capacityblock": frozenset({PricingModel.CAPACITY_BLOCK}),
     "sustained": frozenset({PricingModel.SUSTAINED_USE}),
     "monthly": frozenset({PricingModel.MONTHLY}),
     "free": frozenset({PricingModel.FREE}),
@@ -96,9 +130,23 @@ PROVIDER_ALIASES: dict[str, str] = {
     "huawei": "Huawei Cloud",
 }
 
-HOURLY_ONLY = frozenset({PricingModel.ON_DEMAND, PricingModel.SPOT, PricingModel.PREEMPTIBLE})
+HOURLY_ONLY = frozenset(
+    {
+        PricingModel.ON_DEMAND,
+        PricingModel.SPOT,
+        PricingModel.PREEMPTIBLE,
+        PricingModel.CAPACITY_BLOCK,
+    }
+)
 
 Unit = Literal["hour", "month", "term"]
+# How a reservation is paid (AWS and Azure): the hourly ``price`` of such an offer
+# is already the effective rate, upfront ÷ term hours + the hourly part.
+Payment = Literal["no_upfront", "partial_upfront", "all_upfront"]
+AcceleratorKind = Literal["gpu", "tpu", "neuron"]
+
+# Offers older than this are flagged wherever they are shown (CLI, views, JSON).
+STALE_AFTER_DAYS = 365
 
 
 class Offer(BaseModel):
@@ -127,6 +175,12 @@ class Offer(BaseModel):
     # Subscriptions that buy a quota (Colab compute units): GPU hours per month.
     hours_included: float | None = Field(default=None, gt=0, le=744, validate_default=True)
     price: float | None = Field(default=None, ge=0, validate_default=True)
+    # Paid once at the start of a reservation, in ``currency`` (already spread
+    # into ``price``; kept so a view can show the cash needed up front).
+    upfront: float | None = Field(default=None, ge=0)
+    payment: Payment | None = None
+    # Trainium/Inferentia and TPUs are listed but are not GPUs.
+    accelerator_kind: AcceleratorKind = "gpu"
     currency: str
     date: dt.date
     source: str = Field(min_length=3)
@@ -169,14 +223,30 @@ class Offer(BaseModel):
         return value
 
     @property
-    def key(self) -> tuple[str, str, str, str, dt.date]:
+    def identity(self) -> tuple[str, str, str, str, str]:
+        """What one offer is, whatever its date: a newer price of it replaces an older one."""
         return (
             self.provider,
             self.region or "",
             self.instance_type,
             self.pricing_model.value,
-            self.date,
+            self.payment or "",
         )
+
+    @property
+    def key(self) -> tuple[str, str, str, str, str, dt.date]:
+        return (*self.identity, self.date)
+
+    @property
+    def term(self) -> int | None:
+        """Months the price commits to (None: no commitment)."""
+        return TERM_MONTHS.get(self.pricing_model, self.term_months)
+
+    def age_days(self, today: dt.date | None = None) -> int:
+        return ((today or dt.date.today()) - self.date).days
+
+    def is_stale(self, today: dt.date | None = None, after_days: int = STALE_AFTER_DAYS) -> bool:
+        return self.age_days(today) > after_days
 
     @property
     def label(self) -> str:
@@ -283,6 +353,15 @@ class OfferCatalogue:
     def providers(self) -> list[str]:
         return sorted({o.provider for o in self.offers})
 
+    @cached_property
+    def labels(self) -> dict[str, np.ndarray]:
+        """Text columns (provider, region, GPU id) as arrays, for vectorised filters."""
+        return {
+            "provider": np.array([o.provider for o in self.offers], dtype=object),
+            "region": np.array([o.region or "" for o in self.offers], dtype=object),
+            "gpu_id": np.array([o.gpu_id or "" for o in self.offers], dtype=object),
+        }
+
     def select(
         self,
         providers: Iterable[str] | None = None,
@@ -290,9 +369,11 @@ class OfferCatalogue:
         gpu_id: str | None = None,
         include_suspect: bool = True,
         priced_only: bool = False,
+        region: str | None = None,
     ) -> OfferCatalogue:
         """A sub-catalogue (the same object for the same arguments); ``providers``
-        accepts CSV names or the short aliases."""
+        accepts CSV names or the short aliases, ``region`` a code or a city
+        (``seoul``).  Filters are numpy masks: 100k offers filter in milliseconds."""
         wanted = {resolve_provider(p) for p in providers} if providers is not None else None
         models = set(pricing) if pricing is not None else None
         key = (
@@ -301,22 +382,28 @@ class OfferCatalogue:
             gpu_id,
             include_suspect,
             priced_only,
+            region,
         )
         held = self._selections.get(key)
         if held is not None:
             return held
-        kept = [
-            (offer, line)
-            for offer, line in zip(self.offers, self.lines, strict=True)
-            if (wanted is None or offer.provider in wanted)
-            and (models is None or offer.pricing_model in models)
-            and (gpu_id is None or offer.gpu_id == gpu_id)
-            and (include_suspect or not offer.suspect)
-            and (not priced_only or offer.has_price)
-        ]
-        selected = OfferCatalogue(
-            [o for o, _ in kept], [line for _, line in kept], [], self.file_label
-        )
+        keep = np.ones(len(self.offers), dtype=bool)
+        labels = self.labels
+        cols = self.columns
+        if wanted is not None:
+            keep &= np.isin(labels["provider"], list(wanted))
+        if models is not None:
+            keep &= np.isin(cols.model, [PRICING_CODES[m] for m in models])
+        if gpu_id is not None:
+            keep &= labels["gpu_id"] == gpu_id
+        if not include_suspect:
+            keep &= ~cols.suspect
+        if priced_only:
+            keep &= ~np.isnan(cols.price)
+        if region is not None:
+            codes = [r for r in set(labels["region"].tolist()) if region_matches(r, region)]
+            keep &= np.isin(labels["region"], codes)
+        selected = self.subset(keep)
         self._selections[key] = selected
         return selected
 
@@ -333,6 +420,7 @@ class OfferCatalogue:
         sub.__dict__["columns"] = OfferColumns(
             **{name: getattr(cols, name)[indices] for name in OfferColumns.__dataclass_fields__}
         )
+        sub.__dict__["labels"] = {name: col[indices] for name, col in self.labels.items()}
         return sub
 
     def conversion_factors(self, target: str, rates: RateTable) -> np.ndarray:
@@ -408,7 +496,7 @@ def read_offers(path: Path | str) -> OfferCatalogue:
     rows: list[dict[str, Any]] = frame.to_dict(orient="records")
     valid, issues = validate_rows(Offer, rows, label)  # type: ignore[arg-type]
     catalogue.issues.extend(issues)
-    first_line: dict[tuple[str, str, str, str, dt.date], int] = {}
+    first_line: dict[tuple[str, str, str, str, str, dt.date], int] = {}
     for line, offer in valid:
         assert isinstance(offer, Offer)
         if offer.key in first_line:

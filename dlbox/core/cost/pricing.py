@@ -7,7 +7,8 @@ currency:
 - on-demand: the list price.
 - spot / preemptible: the list price × (1 + re-run share) — interrupted work
   is done again, so each useful hour buys a little more than an hour.
-- reserved / committed (1 or 3 years): the rate is paid around the clock for
+- capacity block (AWS): the booked block's rate, like on-demand.
+- reserved / committed / savings plan (1 or 3 years): the rate is paid around the clock for
   the term whether the GPU trains or not, so per useful hour it is rate ÷ u.
   A whole-term price (Azure's 3-year KRW quote) is first spread over the term.
 - sustained use (Google Cloud): the on-demand rate with GCP's tiered
@@ -25,7 +26,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from dlbox.core.cost.offers import PRICING_CODES, Offer, OfferCatalogue, OfferColumns, PricingModel
+from dlbox.core.cost.offers import (
+    COMMITTED_MODELS,
+    PRICING_CODES,
+    Offer,
+    OfferCatalogue,
+    OfferColumns,
+    PricingModel,
+)
 
 HOURS_PER_MONTH = 730.0  # 8,760 h / 12, the figure cloud price lists use
 HOURS_PER_YEAR = 8760.0
@@ -115,18 +123,15 @@ def effective_hourly_columns(cols: OfferColumns, settings: PricingSettings) -> n
     def is_(*models: PricingModel) -> np.ndarray:
         return np.isin(model, [_code(m) for m in models])
 
-    on_demand = is_(PricingModel.ON_DEMAND)
+    # A capacity block is booked for the hours it is used, at its listed rate.
+    on_demand = is_(PricingModel.ON_DEMAND, PricingModel.CAPACITY_BLOCK)
     result[on_demand] = price[on_demand]
 
     spot = is_(PricingModel.SPOT, PricingModel.PREEMPTIBLE)
     result[spot] = price[spot] * (1.0 + settings.spot_rerun_fraction)
 
-    committed = is_(
-        PricingModel.RESERVED_1Y,
-        PricingModel.RESERVED_3Y,
-        PricingModel.COMMITTED_1Y,
-        PricingModel.COMMITTED_3Y,
-    )
+    # Savings plans commit to a spend per hour for the whole term, like a reservation.
+    committed = is_(*COMMITTED_MODELS)
     reserved_monthly = committed & per_month
     base_rate = np.where(reserved_monthly, price / HOURS_PER_MONTH, base_rate)
     result[committed] = base_rate[committed] / u

@@ -7,9 +7,11 @@ adapter and checkpointing, an LLM trains in BF16, a CNN in AMP), so the same
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from dlbox.core import limits as lim
 
 Precision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
 Adapter = Literal["none", "lora", "qlora"]
@@ -27,15 +29,15 @@ class TrainSettings(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     precision: Precision | None = None
-    batch_per_gpu: int | None = Field(default=None, ge=1, le=1_000_000)
+    batch_per_gpu: Annotated[int, lim.BATCH_PER_GPU] | None = None
     checkpointing: bool | None = None
     adapter: Adapter | None = None
     optimizer: Optimizer | None = None
     zero_stage: int = Field(default=0, ge=0, le=3)
-    power_limit_frac: float = Field(default=1.0, ge=0.5, le=1.0)
+    power_limit_frac: Annotated[float, lim.POWER_LIMIT] = 1.0
     software_tier: SoftwareTier = "eager"
-    dataset_samples: float | None = Field(default=None, gt=0)
-    epochs: float | None = Field(default=None, gt=0)
+    dataset_samples: Annotated[float, lim.DATASET_SAMPLES] | None = None
+    epochs: Annotated[float, lim.EPOCHS] | None = None
     inference_bits: Literal[16, 8, 4] = 16
     # ZeRO-Offload / FSDP CPU offload: optimizer states (and weights with "all") in host RAM.
     offload: Offload = "none"

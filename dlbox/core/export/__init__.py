@@ -45,10 +45,19 @@ def export_build(
     speed: Mapping[str, Any] | Sequence[tuple[str, Any]] | None = None,
     break_even: Mapping[str, Any] | Sequence[tuple[str, Any]] | None = None,
     charts: Sequence[Chart] = (),
+    currency: str | None = None,
+    rates: Any = None,
 ) -> str:
-    """The build in ``fmt`` (one of :data:`FORMATS`) as text."""
+    """The build in ``fmt`` (one of :data:`FORMATS`) as text, totals in ``currency``
+    (the build's when None) at ``rates`` (a cost.money.RateTable; shipped when None)."""
     report = build_report(
-        resolved, findings=findings, speed=speed, break_even=break_even, charts=charts
+        resolved,
+        findings=findings,
+        speed=speed,
+        break_even=break_even,
+        charts=charts,
+        currency=currency,
+        rates=rates,
     )
     return render_report(report, resolved, fmt)
 

@@ -12,7 +12,7 @@ import datetime as dt
 import io
 from dataclasses import dataclass
 
-from dlbox.core.export.report import Report
+from dlbox.core.export.report import Report, total_notes
 from dlbox.core.parts import Category
 
 COLUMNS = (
@@ -27,6 +27,8 @@ COLUMNS = (
     "price_source",
     "origin",
     "note",
+    "converted_total",
+    "report_currency",
 )
 TOTAL_ROW = "total"
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
@@ -67,11 +69,15 @@ def to_csv(report: Report) -> str:
             line.price_source or "",
             line.origin,
             line.note,
+            _number(line.converted_total),
+            report.currency,
         ]
         writer.writerow([neutralise(cell) for cell in row])
-    for currency, amount in sorted(report.totals.items()):
-        row = [TOTAL_ROW, "", "Total", "", "", currency, _number(amount), "", "", "", ""]
-        writer.writerow([neutralise(cell) for cell in row])
+    # One total, in the report's currency; the notes say what it leaves out and the rates.
+    note = " ".join(total_notes(report))
+    total = _number(report.total) if report.totals else ""
+    row = [TOTAL_ROW, "", "Total", "", "", report.currency, total, "", "", "", note, total]
+    writer.writerow([neutralise(cell) for cell in [*row, report.currency]])
     return buffer.getvalue()
 
 
@@ -103,7 +109,8 @@ def read_csv_export(text: str) -> tuple[list[CsvLine], dict[str, float]]:
         row = {k: restore(v or "") for k, v in raw.items()}
         try:
             if row["category"] == TOTAL_ROW:
-                totals[row["currency"]] = float(row["line_total"])
+                if row["line_total"]:
+                    totals[row["currency"]] = float(row["line_total"])
                 continue
             lines.append(
                 CsvLine(

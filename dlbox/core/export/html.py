@@ -9,7 +9,14 @@ from __future__ import annotations
 import base64
 from html import escape
 
-from dlbox.core.export.report import CATEGORY_LABELS, Report, date_text, money
+from dlbox.core.export.report import (
+    CATEGORY_LABELS,
+    PartLine,
+    Report,
+    date_text,
+    money,
+    total_notes,
+)
 
 ALLOWED_CHART_TYPES = ("image/png", "image/svg+xml")
 
@@ -33,6 +40,12 @@ def _price(amount: float | None, currency: str) -> str:
     return "—" if amount is None else escape(money(amount, currency))
 
 
+def _line_total(line: PartLine, currency: str) -> str:
+    if line.converted_total is None:  # no rate: shown in its own currency, not totalled
+        return _price(line.line_total, line.currency)
+    return escape(money(line.converted_total, currency))
+
+
 def to_html(report: Report) -> str:
     title = escape(report.name)
     out = [
@@ -51,21 +64,17 @@ def to_html(report: Report) -> str:
             f"<td>{escape(line.name)}{note}</td>"
             f"<td class=num>{line.quantity}</td>"
             f"<td class=num>{_price(line.unit_price, line.currency)}</td>"
-            f"<td class=num>{_price(line.line_total, line.currency)}</td>"
+            f"<td class=num>{_line_total(line, report.currency)}</td>"
             f"<td>{date_text(line.price_date, '—')}</td>"
             f"<td>{escape(line.price_source or '—')}</td></tr>"
         )
-    for currency, amount in sorted(report.totals.items()):
-        out.append(
-            f'<tr class="total"><td></td><td>Total</td><td></td><td></td>'
-            f"<td class=num>{escape(money(amount, currency))}</td><td></td><td></td></tr>"
-        )
+    total = escape(money(report.total, report.currency)) if report.totals else "—"
+    out.append(
+        f'<tr class="total"><td></td><td>Total</td><td></td><td></td>'
+        f"<td class=num>{total}</td><td></td><td></td></tr>"
+    )
     out.append("</tbody></table>")
-    if report.unpriced:
-        out.append(
-            f'<p class="note">{report.unpriced} line(s) have no known price '
-            "and are not in the total.</p>"
-        )
+    out += [f'<p class="note">{escape(sentence)}</p>' for sentence in total_notes(report)]
     if report.quoted_total is not None:
         quote = report.quoted_total
         out.append(

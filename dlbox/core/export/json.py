@@ -1,4 +1,4 @@
-"""JSON export: a self-contained v1 build file plus a summary for other programs.
+"""JSON export: a self-contained build file plus a summary for other programs.
 
 Every pick carries the specs and price shown in the report, so a colleague
 whose catalogue lacks or changed those parts opens exactly the same build.
@@ -19,7 +19,13 @@ def _summary(report: Report) -> dict[str, Any]:
     return {
         "generator": report.generator,
         "date": report.generated_on.isoformat(),
-        "totals": dict(sorted(report.totals.items())),
+        # One total, in the export's currency (as the app shows it); the sums per
+        # quoted currency and the rates used are beside it.
+        "total": {"amount": round(report.total, 2), "currency": report.currency},
+        "totals": {report.currency: round(report.total, 2)} if report.totals else {},
+        "totals_by_quoted_currency": dict(sorted(report.totals.items())),
+        "unconverted_currencies": list(report.unconverted),
+        "rates": list(report.rate_notes),
         "unpriced_lines": report.unpriced,
         "lines": [
             {
@@ -30,6 +36,7 @@ def _summary(report: Report) -> dict[str, Any]:
                 "unit_price": line.unit_price,
                 "line_total": line.line_total,
                 "currency": line.currency,
+                "converted_total": line.converted_total,
                 "price_date": line.price_date.isoformat() if line.price_date else None,
                 "price_source": line.price_source,
                 "origin": line.origin,
@@ -48,5 +55,6 @@ def _summary(report: Report) -> dict[str, Any]:
 
 def to_json(resolved: ResolvedBuild, report: Report) -> str:
     data = snapshot_build(resolved).to_dict()
+    data["currency"] = report.currency  # the file opens in the currency it was exported in
     data["exported"] = _summary(report)
     return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"

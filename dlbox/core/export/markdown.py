@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import re
 
-from dlbox.core.export.report import CATEGORY_LABELS, Report, date_text, money
+from dlbox.core.export.report import (
+    CATEGORY_LABELS,
+    PartLine,
+    Report,
+    date_text,
+    money,
+    total_notes,
+)
 
 # Characters that would start emphasis, links, HTML or break a table cell.
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~])")
@@ -20,6 +27,12 @@ def md_escape(text: str) -> str:
 
 def _price(amount: float | None, currency: str) -> str:
     return "—" if amount is None else money(amount, currency)
+
+
+def _line_total(line: PartLine, currency: str) -> str:
+    if line.converted_total is None:  # no rate: shown in its own currency, not totalled
+        return _price(line.line_total, line.currency)
+    return money(line.converted_total, currency)
 
 
 def to_markdown(report: Report) -> str:
@@ -39,20 +52,17 @@ def to_markdown(report: Report) -> str:
                     item,
                     str(line.quantity),
                     _price(line.unit_price, line.currency),
-                    _price(line.line_total, line.currency),
+                    _line_total(line, report.currency),
                     date_text(line.price_date, "—"),
                     md_escape(line.price_source or "—"),
                 ]
             )
         )
-    if report.totals:
-        for currency, amount in sorted(report.totals.items()):
-            out.append(f" | **Total** | | | **{money(amount, currency)}** | | ")
-    else:
-        out.append(" | **Total** | | | — | | ")
+    total = money(report.total, report.currency) if report.totals else "—"
+    out.append(f" | **Total** | | | **{total}** | | ")
     out.append("")
-    if report.unpriced:
-        out.append(f"{report.unpriced} line(s) have no known price and are not in the total.")
+    for sentence in total_notes(report):
+        out.append(md_escape(sentence))
         out.append("")
     if report.quoted_total is not None:
         quote = report.quoted_total

@@ -10,11 +10,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from dlbox import __version__
 from dlbox.core.build import QuotedPrice, ResolvedBuild, price_totals
 from dlbox.core.parts import Category
+
+if TYPE_CHECKING:
+    from dlbox.core.cost.money import RateTable
 
 CATEGORY_LABELS: dict[Category, str] = {
     Category.GPU: "GPU",
@@ -42,6 +45,8 @@ class PartLine:
     price_source: str | None
     origin: Literal["catalogue", "snapshot", "saved", "missing"]
     note: str = ""
+    # The line total in the report's currency (None: unpriced, or no rate for its currency).
+    converted_total: float | None = None
 
     @property
     def line_total(self) -> float | None:
@@ -70,10 +75,15 @@ class Chart:
 @dataclass(frozen=True)
 class Report:
     name: str
-    currency: str
+    currency: str  # what every total is shown in (the build's, or the export's choice)
     notes: str
     lines: tuple[PartLine, ...]
-    totals: dict[str, float]
+    totals: dict[str, float]  # Σ per currency the prices are quoted in
+    # Σ of every priced line in ``currency`` (what the app shows as the build's price),
+    # the currencies without a rate (their lines are left out), and the rates used.
+    total: float = 0.0
+    unconverted: tuple[str, ...] = ()
+    rate_notes: tuple[str, ...] = ()
     quoted_total: QuotedPrice | None = None
     findings: tuple[FindingLine, ...] = ()
     # (label, value with its unit), e.g. ("ResNet-50, FP16", "1,234 images/s (estimate)").
@@ -125,8 +135,16 @@ def build_report(
     break_even: Mapping[str, Any] | Sequence[tuple[str, Any]] | None = None,
     charts: Sequence[Chart] = (),
     generated_on: dt.date | None = None,
+    currency: str | None = None,
+    rates: RateTable | None = None,
 ) -> Report:
-    """Collect the lines and totals of ``resolved`` plus whatever extras are given."""
+    """Collect the lines and totals of ``resolved`` plus whatever extras are given.
+
+    Totals are in ``currency`` (the build's when None), converted at one rate per
+    currency (``rates``, the shipped ones when None), as the app converts them.
+    """
+    target = currency or resolved.build.currency
+    convert = _converter(target, rates)
     lines: list[PartLine] = []
     for pick in resolved.picks:
         part = pick.part
@@ -147,29 +165,24 @@ def build_report(
                 price_source=part.price_source,
                 origin=pick.origin,
                 note=note,
+                converted_total=convert(part.price, part.currency, pick.quantity),
             )
         )
     for missing in resolved.unresolved:
-        lines.append(
-            PartLine(
-                category=missing.pick.category,
-                id=missing.pick.id,
-                name=missing.pick.id,
-                quantity=missing.pick.quantity,
-                unit_price=None,
-                currency=resolved.build.currency,
-                price_date=None,
-                price_source=None,
-                origin="missing",
-                note=missing.reason,
-            )
-        )
+        lines.append(_missing_line(missing.pick, missing.reason, resolved.build.currency))
     order = {c: i for i, c in enumerate(Category)}
     lines.sort(key=lambda line: order[line.category])
     build = resolved.build
+    unconverted = sorted(
+        {line.currency for line in lines if line.unit_price is not None}
+        - {line.currency for line in lines if line.converted_total is not None}
+    )
     return Report(
         name=build.name,
-        currency=build.currency,
+        currency=target,
+        total=sum(line.converted_total or 0.0 for line in lines),
+        unconverted=tuple(unconverted),
+        rate_notes=convert.notes(),
         notes=build.notes,
         lines=tuple(lines),
         totals=price_totals(resolved),
@@ -182,9 +195,89 @@ def build_report(
     )
 
 
+class _Converter:
+    """Amounts → the report's currency at one rate per currency; remembers the rates used."""
+
+    def __init__(self, target: str, rates: RateTable | None) -> None:
+        self.target = target
+        self.rates = rates
+        self.used: dict[str, str] = {}
+
+    def __call__(self, price: float | None, currency: str, quantity: int) -> float | None:
+        if price is None:
+            return None
+        if currency == self.target:
+            return price * quantity
+        if self.rates is None or not (self.rates.knows(currency) and self.rates.knows(self.target)):
+            return None
+        source, dest = self.rates.rate(currency), self.rates.rate(self.target)
+        factor = dest.per_usd / source.per_usd
+        if currency not in self.used:
+            origin = "; ".join(_rate_origin(r) for r in (source, dest) if r.currency != "USD")
+            self.used[currency] = f"1 {currency} = {factor:,.4g} {self.target} ({origin})"
+        return price * quantity * factor
+
+    def notes(self) -> tuple[str, ...]:
+        return tuple(self.used[c] for c in sorted(self.used))
+
+
+def _rate_origin(rate: Any) -> str:
+    return f"{rate.source}, {rate.date.isoformat()}"
+
+
+def _converter(target: str, rates: RateTable | None) -> _Converter:
+    if rates is None:
+        try:
+            from dlbox.core.cost.money import shipped_rates
+
+            rates = shipped_rates().pinned()
+        except Exception:  # no rates file: lines in other currencies stay unconverted
+            rates = None
+    else:
+        rates = rates.pinned()
+    return _Converter(target, rates)
+
+
+def _missing_line(pick: Any, reason: str, currency: str) -> PartLine:
+    """A line whose part could not be rebuilt: its saved name and price where the
+    snapshot still has them, so the export loses no line and no figure."""
+    snapshot = pick.snapshot if isinstance(pick.snapshot, dict) else {}
+    name = snapshot.get("name")
+    return PartLine(
+        category=pick.category,
+        id=pick.id,
+        name=name if isinstance(name, str) and name.strip() else pick.id,
+        quantity=pick.quantity,
+        unit_price=None,
+        currency=currency,
+        price_date=None,
+        price_source=None,
+        origin="missing",
+        note=reason,
+    )
+
+
+def total_notes(report: Report) -> list[str]:
+    """What a reader needs to trust the total: unpriced lines, lines without a rate,
+    and the exchange rates used."""
+    notes = []
+    if report.unpriced:
+        notes.append(f"{report.unpriced} line(s) have no known price and are not in the total.")
+    if report.unconverted:
+        notes.append(
+            f"Lines priced in {', '.join(report.unconverted)} are not in the total: "
+            f"no exchange rate to {report.currency}."
+        )
+    if report.rate_notes:
+        notes.append("Converted at " + "; ".join(report.rate_notes) + ".")
+    return notes
+
+
 def money(amount: float, currency: str) -> str:
     """``1,599.99 USD``; whole amounts without decimals (``46,400 TWD``)."""
-    text = f"{amount:,.0f}" if float(amount).is_integer() else f"{amount:,.2f}"
+    # Whole amounts and currencies without everyday cents (TWD, KRW, JPY) without decimals.
+    whole = float(amount).is_integer() or currency in ("JPY", "KRW", "TWD")
+    text = f"{amount:,.0f}" if whole else f"{amount:,.2f}"
     return f"{text} {currency}"
 
 

@@ -12,7 +12,7 @@ that cannot be made says why.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -20,9 +20,9 @@ import numpy as np
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.cost.compare import DEFAULT_UTILIZATION, BuildComparison
+from dlbox.core.job import DEFAULT_WORKLOAD, Job
 from dlbox.core.parts import Category
 
-DEFAULT_WORKLOAD = "resnet50"
 # The app's defaults (dlbox.ui.preferences.Preferences): a personal desktop trains
 # about 10% of the time, compared with on-demand and spot rentals.
 DEFAULT_UTILISATION = DEFAULT_UTILIZATION
@@ -43,6 +43,7 @@ class SummaryOptions:
     utilisation: float = DEFAULT_UTILISATION
     pricing: str = DEFAULT_PRICING
     kwh_price: float | None = None  # per kWh in the build's currency; None: DEFAULT_KWH_USD
+    rates: Any = None  # a cost.money.RateTable (the user's on top); None: the shipped rates
 
 
 @dataclass(frozen=True)
@@ -66,8 +67,9 @@ def _money(amount: float, currency: str) -> str:
     return f"{amount:,.2f} {currency}" if amount < 100 else f"{amount:,.0f} {currency}"
 
 
-def workload_and_settings(workload_id: str) -> tuple[Any, Any]:
-    """The estimator's workload and the settings the app's workload bar starts from."""
+def workload_and_settings(workload_id: str, job: Job | None = None) -> tuple[Any, Any]:
+    """The estimator's workload and the settings the app's workload bar starts from,
+    with what ``job`` (a build's saved job for this workload) chose on top."""
     from dlbox.core.estimate import TrainSettings, load_workloads
 
     workloads = load_workloads()
@@ -75,19 +77,23 @@ def workload_and_settings(workload_id: str) -> tuple[Any, Any]:
     if workload is None or workload.task != "train":
         known = ", ".join(sorted(k for k, w in workloads.items() if w.task == "train"))
         raise SummaryOptionError(f"unknown training workload {workload_id!r}; known: {known}")
+    chosen = job if job is not None and job.workload == workload.id else None
     settings = TrainSettings(
-        precision=workload.precision,
-        dataset_samples=float(workload.dataset_size or 1_000_000),
-        epochs=float(workload.epochs or 1),
+        precision=(chosen and chosen.precision) or workload.precision,
+        dataset_samples=(chosen and chosen.dataset_samples)
+        or float(workload.dataset_size or 1_000_000),
+        epochs=(chosen and chosen.epochs) or float(workload.epochs or 1),
+        adapter=chosen.adapter if chosen else None,
     )
     return workload, settings
 
 
 def check_provider(provider: str) -> str:
     """The provider's name as the offers file spells it, or a SummaryOptionError."""
-    from dlbox.core.cost.offers import resolve_provider, shipped_offers
+    from dlbox.core.cost.layers import current_offers
+    from dlbox.core.cost.offers import resolve_provider
 
-    offers = shipped_offers()
+    offers = current_offers()
     name = resolve_provider(provider)
     if name not in offers.providers:
         raise SummaryOptionError(
@@ -152,16 +158,17 @@ def compare_for_summary(
     """The build against the offers ``options`` choose, in the build's currency at the
     shipped rates, or why it cannot be compared."""
     from dlbox.core.cost.compare import UnpricedBuildError, compare_build
+    from dlbox.core.cost.layers import current_offers
     from dlbox.core.cost.money import shipped_rates
-    from dlbox.core.cost.offers import parse_pricing_families, shipped_offers
+    from dlbox.core.cost.offers import parse_pricing_families
     from dlbox.core.cost.speed import SpeedUnavailableError
 
     currency = resolved.build.currency
-    rates = shipped_rates()
+    rates = options.rates if options.rates is not None else shipped_rates()
     if not rates.knows(currency):
         return f"no exchange rate for {currency}"
     providers = [options.provider] if options.provider else None
-    offers = shipped_offers().select(
+    offers = current_offers().select(
         providers=providers, pricing=parse_pricing_families(options.pricing), priced_only=True
     )
     try:
@@ -243,15 +250,9 @@ def summarise(
     """Speed and break-even lines for ``resolved``; raises SummaryOptionError for a bad
     workload or provider, otherwise a line says why a figure is missing."""
     options = options or SummaryOptions()
-    workload, settings = workload_and_settings(options.workload)
+    workload, settings = workload_and_settings(options.workload, resolved.build.job)
     if options.provider:
-        options = SummaryOptions(
-            options.workload,
-            check_provider(options.provider),
-            options.utilisation,
-            options.pricing,
-            options.kwh_price,
-        )
+        options = replace(options, provider=check_provider(options.provider))
     estimate = None
     if resolved.of(Category.GPU):
         from dlbox.core import estimate as estimator

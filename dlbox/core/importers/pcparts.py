@@ -69,6 +69,7 @@ from dlbox.core.importers.summary import (
     SkippedRow,
 )
 from dlbox.core.importers.user_layer import save_user_parts, user_catalogue_dir
+from dlbox.core.limits import error_text
 from dlbox.core.parts import GPU, PART_MODELS, Category, PartBase
 
 DATASET = "docyx/pc-part-dataset (PCPartPicker scrape)"
@@ -735,7 +736,11 @@ def _validation_skip(exc: ValidationError) -> Skip:
     where = ".".join(str(x) for x in first.get("loc", ())) or "row"
     value = first.get("input")
     detail = "" if isinstance(value, dict) else repr(value)[:40]
-    return Skip(f"field {where}: {first.get('msg', 'invalid')}", detail)
+    message = error_text(first)
+    if first.get("type") == "value_error" and ", got " in message:
+        # A range message names the value; the reason stays the same for every such row.
+        message, _, detail = message.rpartition(", got ")
+    return Skip(f"field {where}: {message}", detail)
 
 
 def map_row(category: Category, row: dict[str, str], ctx: _Context, line: int) -> PartBase | Skip:

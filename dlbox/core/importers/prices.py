@@ -11,13 +11,13 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
-import math
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from dlbox.core.catalogue import Catalogue, LoadIssue
-from dlbox.core.files import atomic_write_text
+from dlbox.core.files import atomic_write_many
 from dlbox.core.importers.csvfile import read_csv_rows
 from dlbox.core.importers.summary import (
     ImportFileError,
@@ -25,13 +25,15 @@ from dlbox.core.importers.summary import (
     ProgressCallback,
     SkippedRow,
 )
-from dlbox.core.importers.user_layer import PRICE_COLUMNS, price_overrides_path
+from dlbox.core.importers.user_layer import PRICE_COLUMNS, merged_csv, price_overrides_path
+from dlbox.core.limits import PRICE, date_problem
 from dlbox.core.parts import CURRENCY_RE
 
 REQUIRED = ("id", "price", "currency", "price_date")
 OPTIONAL = ("category", "price_source")
-# Above any workstation part even in small currency units (a 4-GPU server in KRW ~ 1e8).
-MAX_PRICE = 1e10
+MAX_PRICE = PRICE.hi  # kept for callers; the range lives in dlbox.core.limits
+# Digits grouped by thousands with commas, as spreadsheets save prices: 1,299.00
+_GROUPED = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$")
 
 
 @dataclass(frozen=True)
@@ -52,12 +54,17 @@ def _parse_row(row: dict[str, str], label: str) -> PriceOverride | str:
     part_id = row.get("id", "").strip()
     if not part_id:
         return "no id"
+    text = row.get("price", "").strip()
+    if _GROUPED.match(text):  # "1,299.00" as a spreadsheet writes it
+        text = text.replace(",", "")
     try:
-        price = float(row.get("price", "").strip())
+        price = float(text)
     except ValueError:
-        return "price is not a number"
-    if not math.isfinite(price) or price < 0 or price > MAX_PRICE:
-        return f"price must be a number from 0 to {MAX_PRICE:,.0f}"
+        # The same words for every such row, so the summary groups them.
+        return f"price is not a number; expected {PRICE.expected()}"
+    problem = PRICE.problem(price)
+    if problem is not None:
+        return f"price: {problem.rpartition(', got ')[0]}"
     currency = row.get("currency", "").strip().upper()
     if not CURRENCY_RE.match(currency):
         return "currency must be a 3-letter ISO code"
@@ -65,8 +72,9 @@ def _parse_row(row: dict[str, str], label: str) -> PriceOverride | str:
         date = dt.date.fromisoformat(row.get("price_date", "").strip())
     except ValueError:
         return "price_date must be a date like 2025-01-31"
-    if date > dt.date.today() + dt.timedelta(days=1):
-        return "price_date is in the future"
+    problem = date_problem(date)
+    if problem is not None:
+        return f"price_date: {problem.rpartition(', got ')[0]}"
     source = row.get("price_source", "").strip() or f"price override file {label}"
     return PriceOverride(part_id, price, currency, date, source)
 
@@ -114,12 +122,26 @@ def import_price_overrides(
         summary.taken[part.category.value] += 1
     if progress is not None:
         progress(len(rows), len(rows))
-    stored, _issues = load_price_overrides(root)
-    stored.update(taken)
+    if not taken:
+        return summary  # nothing to store: the stored list stays byte for byte as it was
     target = price_overrides_path(root)
-    atomic_write_text(target, overrides_to_csv(stored.values()))
+    # Rows are merged as text: a stored row this import does not replace is kept as
+    # it was, even one the loader cannot read (the user's to fix, not ours to drop).
+    text, _ = merged_csv(target, list(PRICE_COLUMNS), {i: _cells(o) for i, o in taken.items()})
+    atomic_write_many({target: text.encode("utf-8")})
     summary.written_to = target
     return summary
+
+
+def _cells(o: PriceOverride) -> dict[str, str]:
+    price = str(int(o.price)) if float(o.price).is_integer() else str(o.price)
+    return {
+        "id": o.id,
+        "price": price,
+        "currency": o.currency,
+        "price_date": o.price_date.isoformat(),
+        "price_source": o.price_source,
+    }
 
 
 def overrides_to_csv(overrides: Iterable[PriceOverride]) -> str:
@@ -127,8 +149,7 @@ def overrides_to_csv(overrides: Iterable[PriceOverride]) -> str:
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(PRICE_COLUMNS)
     for o in overrides:
-        price = str(int(o.price)) if float(o.price).is_integer() else str(o.price)
-        writer.writerow([o.id, price, o.currency, o.price_date.isoformat(), o.price_source])
+        writer.writerow(list(_cells(o).values()))
     return buffer.getvalue()
 
 

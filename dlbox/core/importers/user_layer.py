@@ -19,8 +19,16 @@ from typing import Any
 from pydantic import BaseModel
 
 from dlbox.core.autosave import user_data_dir
-from dlbox.core.catalogue import Catalogue, LoadIssue, read_category_csv, shipped_catalogue
-from dlbox.core.files import atomic_write_text
+from dlbox.core.catalogue import (
+    MAX_CSV_BYTES,
+    Catalogue,
+    LoadIssue,
+    read_category_csv,
+    read_csv_records,
+    shipped_catalogue,
+)
+from dlbox.core.files import atomic_write_many
+from dlbox.core.importers.summary import ImportFileError
 from dlbox.core.parts import NO_SLOTS, PART_MODELS, Category, M2Slot, PartBase, PcieSlot
 
 PRICE_COLUMNS = ("id", "price", "currency", "price_date", "price_source")
@@ -68,24 +76,83 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
-def parts_to_csv(category: Category, parts: Iterable[PartBase]) -> str:
-    """Parts as a catalogue CSV: one column per model field, empty = unknown."""
-    fields = PART_MODELS[category].model_fields
-    columns = list(fields)
+def part_cells(part: PartBase) -> dict[str, str]:
+    """One part as catalogue CSV cells by column: one per model field, empty = unknown."""
+    fields = type(part).model_fields
     # Slot lists where None is unknown: an empty list ("the board has none") is written
     # "none", since an empty cell reads back as unknown.
     explicit_none = {n for n, info in fields.items() if info.default is None}
+    cells = {}
+    for name in fields:
+        value = getattr(part, name)
+        empty_list = isinstance(value, list) and not value and name in explicit_none
+        cells[name] = NO_SLOTS if empty_list else _cell(value)
+    return cells
+
+
+def parts_to_csv(category: Category, parts: Iterable[PartBase]) -> str:
+    """Parts as a catalogue CSV: one column per model field, empty = unknown."""
+    return rows_to_csv(list(PART_MODELS[category].model_fields), [part_cells(p) for p in parts])
+
+
+def rows_to_csv(columns: list[str], rows: Iterable[dict[str, str]]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(columns)
-    for part in parts:
-        row = []
-        for name in columns:
-            value = getattr(part, name)
-            empty_list = isinstance(value, list) and not value and name in explicit_none
-            row.append(NO_SLOTS if empty_list else _cell(value))
-        writer.writerow(row)
+    for row in rows:
+        writer.writerow([row.get(name, "") for name in columns])
     return buffer.getvalue()
+
+
+def stored_rows(path: Path) -> tuple[list[str], list[dict[str, str]]]:
+    """The header and every row of a user-layer CSV as text, invalid rows included, so a
+    rewrite keeps what it does not replace.  A file that cannot be read as CSV at all
+    raises ImportFileError: nothing is written over it."""
+    if not path.exists():
+        return [], []
+    records = read_csv_records(path, f"user {path.name}", max_bytes=MAX_CSV_BYTES)
+    if records.stopped is not None:
+        raise ImportFileError(
+            f"{path}: {records.stopped.message}; your stored file was left unchanged "
+            "(fix or move it, then try again)"
+        )
+    if "id" not in records.header:
+        raise ImportFileError(
+            f"{path}: line 1: no id column; your stored file was left unchanged "
+            "(fix or move it, then try again)"
+        )
+    return records.header, [r.values for r in records.records]
+
+
+def merged_csv(
+    path: Path,
+    columns: list[str],
+    replace: dict[str, dict[str, str]],
+    drop: set[str] | frozenset[str] = frozenset(),
+) -> tuple[str, int]:
+    """``path``'s rows with those whose id is in ``replace`` replaced in place, the others
+    appended, and ids in ``drop`` removed; every other stored row kept as it was (hand
+    edits, rows the loader skips).  Returns the CSV text and how many rows were dropped."""
+    header, rows = stored_rows(path)
+    header = [*header, *(c for c in columns if c not in header)]
+    out: list[dict[str, str]] = []
+    done: set[str] = set()
+    dropped = 0
+    for row in rows:
+        part_id = row.get("id", "").strip()
+        if part_id in drop:
+            dropped += 1
+            continue
+        if part_id in replace and part_id not in done:
+            out.append(replace[part_id])
+            done.add(part_id)
+            continue
+        if part_id in replace:
+            dropped += 1  # an earlier duplicate of this id was just replaced
+            continue
+        out.append(row)
+    out += [row for part_id, row in replace.items() if part_id not in done]
+    return rows_to_csv(header, out), dropped
 
 
 def read_user_parts(
@@ -106,12 +173,15 @@ def save_user_parts(parts: Iterable[PartBase], root: Path | None = None) -> dict
     for part in parts:
         by_category.setdefault(part.category, {})[part.id] = part
     written: dict[Category, int] = {}
+    contents: dict[Path, bytes] = {}
+    # Every file is merged before any is written: one unreadable file changes none.
     for category, new in by_category.items():
-        existing, _issues = read_user_parts(category, root)
-        merged = {p.id: p for p in existing}
-        merged.update(new)
-        atomic_write_text(user_parts_path(category, root), parts_to_csv(category, merged.values()))
+        path = user_parts_path(category, root)
+        columns = list(PART_MODELS[category].model_fields)
+        text, _ = merged_csv(path, columns, {i: part_cells(p) for i, p in new.items()})
+        contents[path] = text.encode("utf-8")
         written[category] = len(new)
+    atomic_write_many(contents)
     return written
 
 
@@ -119,12 +189,16 @@ def remove_user_parts(ids: Iterable[str], root: Path | None = None) -> int:
     """Delete parts from the user layer by id; returns how many were removed."""
     doomed = set(ids)
     removed = 0
+    contents: dict[Path, bytes] = {}
     for category in Category:
-        existing, _issues = read_user_parts(category, root)
-        kept = [p for p in existing if p.id not in doomed]
-        if len(kept) != len(existing):
-            removed += len(existing) - len(kept)
-            atomic_write_text(user_parts_path(category, root), parts_to_csv(category, kept))
+        path = user_parts_path(category, root)
+        if not path.exists():
+            continue
+        text, dropped = merged_csv(path, [], {}, doomed)
+        if dropped:
+            removed += dropped
+            contents[path] = text.encode("utf-8")
+    atomic_write_many(contents)
     return removed
 
 

@@ -216,19 +216,24 @@ def _with_suggestions(
         suggest_ids,
         with_candidate,
     )
+    from dlbox.core.rules.effects import EffectEstimator, keeps_form_factor
 
     resolved = view.resolved
     assert resolved is not None
+    effects = EffectEstimator(view)
     masks: dict[tuple[Category, str], Any] = {}
     after: dict[tuple[Category, str, str, bool], list[Finding]] = {}
+
+    def candidate_of(category: Category, mode: str, part_id: str) -> Any:
+        base = base_build(resolved, category, mode)  # type: ignore[arg-type]
+        quantity = candidate_quantity(resolved, category, mode)  # type: ignore[arg-type]
+        return with_candidate(base, catalogue.get(category, part_id), quantity)
 
     def findings_with(category: Category, mode: str, part_id: str, rule: str) -> list[Finding]:
         estimator = rule.startswith("dl.workload_fit")
         key = (category, mode, part_id, estimator)
         if key not in after:
-            base = base_build(resolved, category, mode)  # type: ignore[arg-type]
-            quantity = candidate_quantity(resolved, category, mode)  # type: ignore[arg-type]
-            candidate = with_candidate(base, catalogue.get(category, part_id), quantity)
+            candidate = candidate_of(category, mode, part_id)
             rules = ESTIMATOR_RULES if estimator else CHEAP_RULES
             after[key] = run_rules(
                 BuildView.of(
@@ -249,7 +254,9 @@ def _with_suggestions(
         if mode_key not in masks:
             masks[mode_key] = compatible_mask(
                 catalogue, spec.category, resolved, mode=spec.mode, settings=view.settings
-            )[0]
+            )[0] & keeps_form_factor(
+                view, spec.category, catalogue_arrays(catalogue, spec.category)
+            )
         in_build = {p.part.id for p in resolved.of(spec.category)}
         tried = suggest_ids(
             catalogue,
@@ -276,7 +283,11 @@ def _with_suggestions(
             ):
                 text = spec.if_none  # nothing in the catalogue meets the need at all
         refs = tuple(PartRef.of(catalogue.get(spec.category, i)) for i in ids)
-        new_fix = dataclasses.replace(current, text=text, part_ids=ids, parts=refs)
+        said = tuple(
+            effects.effect(spec.category, spec.mode, i, candidate_of(spec.category, spec.mode, i))
+            for i in ids
+        )
+        new_fix = dataclasses.replace(current, text=text, part_ids=ids, parts=refs, effects=said)
         out.append(dataclasses.replace(finding, fix=new_fix))
     return out
 

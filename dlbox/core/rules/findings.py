@@ -9,6 +9,7 @@ from typing import Any, Literal, TypeVar
 import numpy as np
 
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.rules.effects import FixEffect
 from dlbox.core.rules.text import Message, Translator, render, sentence
 
 Severity = Literal["error", "warning", "note"]
@@ -85,6 +86,8 @@ class Fix(_Templated):
     source: Message | None = field(default=None, compare=False, repr=False)
     # The suggested parts with their names (same order as ``part_ids``).
     parts: tuple[PartRef, ...] = ()
+    # What each suggested part does to speed, price and power (same order; may be empty).
+    effects: tuple[FixEffect, ...] = ()
 
     def __post_init__(self) -> None:
         if isinstance(self.text, Message):
@@ -95,8 +98,17 @@ class Fix(_Templated):
         """The text in the translator's language (English when it is plain text)."""
         return sentence(render(self.source, tr)) if self.source is not None else self.text
 
+    def effect_of(self, part_id: str) -> FixEffect | None:
+        return next((e for e in self.effects if e.part_id == part_id), None)
+
     def __str__(self) -> str:
-        return self.text + (f" (e.g. {', '.join(self.part_ids)})" if self.part_ids else "")
+        if not self.part_ids:
+            return self.text
+        named = []
+        for part_id in self.part_ids:
+            effect = self.effect_of(part_id)
+            named.append(f"{part_id}: {effect}" if effect is not None else part_id)
+        return self.text + f" (e.g. {'; '.join(named)})"
 
     def to_dict(self) -> dict[str, Any]:
         """``parts`` are ``{category, id, name}`` objects, like a finding's parts."""
@@ -109,6 +121,7 @@ class Fix(_Templated):
                 named[i].to_dict() if i in named else {"category": category, "id": i, "name": i}
                 for i in self.part_ids
             ],
+            "effects": [e.to_dict() for e in self.effects],
         }
 
 

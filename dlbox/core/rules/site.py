@@ -8,9 +8,10 @@ from Settings and ``dlbox check`` from ``--mains-voltage``, ``--circuit-amps`` a
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
+
+from dlbox.core.limits import CIRCUIT_AMPS, MAINS_VOLTAGE
 
 DEFAULT_MAINS_V = 120.0
 DEFAULT_CIRCUIT_A = 15.0
@@ -19,10 +20,10 @@ DEFAULT_CIRCUIT_A = 15.0
 # America, 127 V parts of Mexico and Brazil, 220 V Korea and China, 230 V Europe,
 # 240 V older UK and Australian installations.
 MAINS_VOLTAGES: tuple[float, ...] = (100.0, 110.0, 120.0, 127.0, 220.0, 230.0, 240.0)
-MIN_MAINS_V, MAX_MAINS_V = 100.0, 240.0
+MIN_MAINS_V, MAX_MAINS_V = MAINS_VOLTAGE.lo, MAINS_VOLTAGE.hi
 # Household branch circuits and outlets: 10 A (Australia, China sockets) to 32 A
 # (European radial circuits); 63 A is the largest common residential breaker.
-MIN_CIRCUIT_A, MAX_CIRCUIT_A = 5.0, 63.0
+MIN_CIRCUIT_A, MAX_CIRCUIT_A = CIRCUIT_AMPS.lo, CIRCUIT_AMPS.hi
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,17 +34,13 @@ class Site:
 
 
 def mains_voltage_problem(value: float) -> str | None:
-    """Why ``value`` is not a usable mains voltage, or None."""
-    if not math.isfinite(value) or not MIN_MAINS_V <= value <= MAX_MAINS_V:
-        return f"must be a number of volts from {MIN_MAINS_V:.0f} to {MAX_MAINS_V:.0f}"
-    return None
+    """Why ``value`` is not a usable mains voltage ('expected …, got …'), or None."""
+    return MAINS_VOLTAGE.problem(value)
 
 
 def circuit_amps_problem(value: float) -> str | None:
-    """Why ``value`` is not a usable circuit rating, or None."""
-    if not math.isfinite(value) or not MIN_CIRCUIT_A <= value <= MAX_CIRCUIT_A:
-        return f"must be a number of amps from {MIN_CIRCUIT_A:.0f} to {MAX_CIRCUIT_A:.0f}"
-    return None
+    """Why ``value`` is not a usable circuit rating ('expected …, got …'), or None."""
+    return CIRCUIT_AMPS.problem(value)
 
 
 def site_value(site: Any, name: str) -> Any:

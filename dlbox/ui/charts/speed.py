@@ -38,6 +38,10 @@ class SpeedChart(ChartPanel):
         )
         self.plot.addItem(self.bars)
         self.plot.addItem(self.errors)
+        # Each bar's value at its end, so a printed chart reads without a cursor.
+        self.values = [pg.TextItem(anchor=(0, 0.5)) for _ in range(MAX_ROWS)]
+        for item in self.values:
+            self.plot.addItem(item)
         self.plot.invertY(True)
         self.plot.showGrid(x=True, y=False, alpha=0.25)
         self.plot.setMouseEnabled(x=False, y=False)
@@ -52,6 +56,8 @@ class SpeedChart(ChartPanel):
             self.bars.setOpts(x0=np.zeros(0), y=np.zeros(0), width=np.zeros(0), brushes=[])
             self.errors.setData(x=np.zeros(0), y=np.zeros(0))
             left.setTicks([[]])
+            for item in self.values:
+                item.setText("")
             self._frame = pd.DataFrame()
             self.set_message(translate("Charts", "Speed: %1.").replace("%1", rows))
             return
@@ -72,9 +78,16 @@ class SpeedChart(ChartPanel):
         self.errors.setData(x=value, y=y, left=value - low, right=high - value, beam=0.25)
         left.setTicks([[(float(i), r.label) for i, r in enumerate(rows)]])
         self.plot.setYRange(-0.6, n - 0.4, padding=0)
-        self.plot.setXRange(0, float(high.max()) * 1.05, padding=0)
         workload, _settings = self.analysis.workload_objects()
         unit = getattr(workload, "unit", "samples/s")
+        color = self.palette().text().color()
+        for i, item in enumerate(self.values):
+            item.setText(_n(value[i]) if i < n else "")
+            item.setColor(color)
+            if i < n:
+                item.setPos(float(high[i]), float(y[i]))
+        # Room right of the longest bar for its value label.
+        self.plot.setXRange(0, float(high.max()) * 1.18, padding=0)
         self.plot.setLabel("bottom", translate("Charts", "Throughput (%1)").replace("%1", unit))
         self._frame = pd.DataFrame(
             {

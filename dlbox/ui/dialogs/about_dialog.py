@@ -21,6 +21,7 @@ from dlbox import __version__
 from dlbox.core.catalogue import Catalogue
 from dlbox.ui.app_icon import app_icon
 from dlbox.ui.language import translate
+from dlbox.ui.screen_fit import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -119,9 +120,9 @@ def data_dates(catalogue: Catalogue) -> list[tuple[str, str]]:
     ]
     cloud = translate("AboutDialog", "Cloud prices")
     try:
-        from dlbox.core.cost.offers import shipped_offers
+        from dlbox.core.cost.layers import current_offers
 
-        offers = shipped_offers()
+        offers = current_offers()  # with the user's refreshed prices
         counted = translate("AboutDialog", "%1 offers").replace("%1", f"{len(offers):,}")
         rows.append((cloud, _describe(_newest(o.date for o in offers), counted)))
     except Exception as exc:  # a bad offers file must not stop the About box
@@ -210,3 +211,4 @@ class AboutDialog(QDialog):
         layout.addWidget(self.text)
         layout.addWidget(buttons)
         self.resize(620, 620)
+        fit_to_screen(self)  # a 720-px laptop screen shows its buttons

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.ui.language import translate
+from dlbox.ui.screen_fit import fit_to_screen
 
 SaveCopy = Callable[[Path], None]
 
@@ -82,6 +83,7 @@ class CrashDialog(QDialog):
         layout.addWidget(self.details, 1)
         layout.addWidget(buttons)
         self.resize(640, 420)
+        fit_to_screen(self)  # a 720-px laptop screen shows its buttons
 
     def save_copy_to(self, path: Path) -> None:
         if self._save_copy is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import types
-from typing import Any, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
@@ -30,11 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.catalogue import Catalogue
-from dlbox.core.importers import save_user_parts
+from dlbox.core.importers import ImportFileError, save_user_parts
+from dlbox.core.limits import Limit, shorten
 from dlbox.core.parts import PART_MODELS, Category, PartBase
 from dlbox.ui.columns import TITLES, UNIT_SUFFIXES
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
+from dlbox.ui.screen_fit import fit_to_screen
 
 USER_SOURCE = "entered by the user"
 IDENTITY = ("name", "id", "brand")
@@ -122,12 +124,25 @@ def _unwrap(annotation: Any) -> tuple[Any, bool]:
     if get_origin(annotation) in (Union, types.UnionType):
         args = [a for a in get_args(annotation) if a is not type(None)]
         if len(args) < len(get_args(annotation)):
-            return (args[0] if len(args) == 1 else annotation), True
+            inner = args[0] if len(args) == 1 else annotation
+            # Annotated[float, limits.X] | None: the type is float, the range is metadata.
+            if get_origin(inner) is Annotated:
+                inner = get_args(inner)[0]
+            return inner, True
     return annotation, False
 
 
+def _limits_of(info: FieldInfo) -> list[Any]:
+    """The field's dlbox.core.limits ranges, wherever pydantic keeps them."""
+    found = [item for item in info.metadata if isinstance(item, Limit)]
+    for arg in get_args(info.annotation):
+        if get_origin(arg) is Annotated:
+            found += [item for item in get_args(arg)[1:] if isinstance(item, Limit)]
+    return found
+
+
 def _constraint_text(info: FieldInfo) -> str:
-    bits = []
+    bits = [limit.expected() for limit in _limits_of(info)]
     for item in info.metadata:
         for name, word in (("gt", ">"), ("ge", "≥"), ("lt", "<"), ("le", "≤")):
             value = getattr(item, name, None)
@@ -338,6 +353,7 @@ class CustomPartDialog(QDialog):
         self.category.currentIndexChanged.connect(self._build_form)
         self._build_form()
         self.resize(620, 720)
+        fit_to_screen(self)  # a 720-px laptop screen shows its buttons
 
     # ---------------------------------------------------------------- form
     def model(self) -> type[PartBase]:
@@ -462,11 +478,12 @@ class CustomPartDialog(QDialog):
             return
         try:
             save_user_parts([part])
-        except OSError as exc:
+        except (OSError, ImportFileError) as exc:
+            detail = (
+                f"{exc.filename}: {exc.strerror or exc}" if isinstance(exc, OSError) else str(exc)
+            )
             self.status.setText(
-                translate("CustomPartDialog", "Cannot save: %1").replace(
-                    "%1", f"{exc.filename}: {exc.strerror or exc}"
-                )
+                translate("CustomPartDialog", "Cannot save: %1").replace("%1", shorten(detail, 300))
             )
             return
         self.saved.emit(part)

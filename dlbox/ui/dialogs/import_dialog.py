@@ -53,9 +53,11 @@ from dlbox.core.importers import (
 )
 from dlbox.core.importers.prices import overrides_to_csv
 from dlbox.core.importers.user_layer import price_overrides_path
+from dlbox.core.limits import shorten
 from dlbox.core.parts import Category
 from dlbox.ui.labels import category_title
 from dlbox.ui.language import translate
+from dlbox.ui.screen_fit import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -344,6 +346,7 @@ class ImportDialog(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
         self.resize(720, 460)
+        fit_to_screen(self)  # a 720-px laptop screen shows its buttons
         self._path_changed("")
 
     # ------------------------------------------------------------ the form
@@ -577,6 +580,7 @@ class RemoveUserPartsDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(buttons)
         self.resize(760, 420)
+        fit_to_screen(self)  # a 720-px laptop screen shows its buttons
 
     def _tick_all(self, state: Qt.CheckState) -> None:
         for i in range(self.parts.topLevelItemCount()):
@@ -609,11 +613,12 @@ class RemoveUserPartsDialog(QDialog):
             count = remove_user_parts(ids)
             if forget:
                 atomic_write_text(price_overrides_path(), overrides_to_csv([]))
-        except OSError as exc:
+        except (OSError, ImportFileError) as exc:
+            detail = (
+                f"{exc.filename}: {exc.strerror or exc}" if isinstance(exc, OSError) else str(exc)
+            )
             QMessageBox.warning(
-                self,
-                translate("ImportDialog", "Remove Imported Parts"),
-                f"{exc.filename}: {exc.strerror or exc}",
+                self, translate("ImportDialog", "Remove Imported Parts"), shorten(detail, 300)
             )
             return
         self.removed.emit(count)

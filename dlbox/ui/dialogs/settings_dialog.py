@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from dlbox.core.limits import AUTOSAVE_INTERVAL_S, KWH_PRICE, RATE_PER_USD
 from dlbox.core.parts import iso_currency
 from dlbox.core.rules.site import MAINS_VOLTAGES, MAX_CIRCUIT_A, MIN_CIRCUIT_A
 from dlbox.ui.language import SYSTEM, resolve_language, translate
@@ -115,11 +117,17 @@ class SettingsDialog(QDialog):
         self.electricity_set.setObjectName("electricity_set")
         self.electricity = QDoubleSpinBox()
         self.electricity.setObjectName("electricity_price")
-        self.electricity.setDecimals(3)
-        self.electricity.setRange(0, 1000)
+        self.electricity.setDecimals(4)
+        self.electricity.setRange(KWH_PRICE.lo, KWH_PRICE.hi)
         self.electricity.setSingleStep(0.01)
         self.electricity_set.setChecked(preferences.electricity_price is not None)
-        self.electricity.setValue(preferences.electricity_price or 0.0)
+        # The price is shown in the display currency; it was stored in its own one.
+        self._electricity_currency = preferences.currency.upper()
+        stored = preferences.electricity_price
+        if stored is not None:
+            factor = self._factor(preferences.electricity_in(), self._electricity_currency)
+            stored = stored * factor if factor is not None else stored
+        self.electricity.setValue(stored or 0.0)
         self.electricity.setEnabled(self.electricity_set.isChecked())
         self.electricity_set.toggled.connect(self.electricity.setEnabled)
         self.electricity.setToolTip(
@@ -130,7 +138,7 @@ class SettingsDialog(QDialog):
             )
         )
         self._update_electricity_suffix()
-        self.currency.currentTextChanged.connect(lambda _t: self._update_electricity_suffix())
+        self.currency.currentTextChanged.connect(self._currency_changed)
 
         self.utilisation = QDoubleSpinBox()
         self.utilisation.setObjectName("utilisation")
@@ -178,6 +186,18 @@ class SettingsDialog(QDialog):
         )
         self.needs_fp64.setObjectName("needs_fp64")
         self.needs_fp64.setChecked(preferences.needs_fp64)
+        self.autosave_interval = QSpinBox()
+        self.autosave_interval.setObjectName("autosave_interval")
+        self.autosave_interval.setRange(int(AUTOSAVE_INTERVAL_S.lo), int(AUTOSAVE_INTERVAL_S.hi))
+        self.autosave_interval.setSuffix(" s")
+        self.autosave_interval.setValue(preferences.autosave_interval_s)
+        self.autosave_interval.setToolTip(
+            translate(
+                "SettingsDialog",
+                "While you keep editing, an unsaved build is autosaved this often; it is also\n"
+                "autosaved a few seconds after you stop. A crash loses at most this much work.",
+            )
+        )
         self.needs_fp64.setToolTip(
             translate(
                 "SettingsDialog",
@@ -271,21 +291,67 @@ class SettingsDialog(QDialog):
         look_form = QFormLayout(look)
         look_form.addRow(translate("SettingsDialog", "Theme"), self.theme)
         look_form.addRow(translate("SettingsDialog", "Language"), self.language)
+        look_form.addRow(translate("SettingsDialog", "Autosave every"), self.autosave_interval)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # One tab per group: stacked, the groups made the dialog 930 px tall, its OK
+        # button below a 720-px laptop screen.
+        self.sections = QTabWidget()
+        self.sections.setObjectName("settings_sections")
+        for group in (money, site, clouds, look):
+            self.sections.addTab(group, group.title())
+            group.setTitle("")
+            group.setFlat(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(money)
-        layout.addWidget(site)
-        layout.addWidget(clouds)
-        layout.addWidget(look)
+        layout.addWidget(self.sections, 1)
         layout.addWidget(buttons)
 
     def _update_electricity_suffix(self) -> None:
-        self.electricity.setSuffix(f" {self.currency.currentText().upper()}/kWh")
+        self.electricity.setSuffix(f" {self._electricity_currency}/kWh")
+
+    def _currency_changed(self, text: str) -> None:
+        """Convert the electricity price into the new currency (a money value keeps its
+        worth when the display currency changes); a code without a rate (still being
+        typed, or unknown) leaves it in the last currency it could be converted to."""
+        try:
+            code = iso_currency(text.strip())
+        except ValueError:
+            return
+        factor = self._factor(self._electricity_currency, code)
+        if factor is None:
+            return
+        if self.electricity.maximum() < self.electricity.value() * factor:
+            self.electricity.setMaximum(self.electricity.value() * factor * 10)
+        self.electricity.setValue(self.electricity.value() * factor)
+        self._electricity_currency = code
+        self._update_electricity_suffix()
+
+    def _rates_now(self) -> dict[str, float]:
+        """Units per USD of every currency in the table as it stands (shipped and typed)."""
+        rates = {"USD": 1.0}
+        for row in range(self.rates.rowCount()):
+            code_item, rate_item = self.rates.item(row, 0), self.rates.item(row, 1)
+            if code_item is None or rate_item is None:
+                continue
+            try:
+                rate = float(rate_item.text().replace(",", ""))
+            except ValueError:
+                continue
+            if math.isfinite(rate) and rate > 0:
+                rates[code_item.text().strip().upper()] = rate
+        return rates
+
+    def _factor(self, from_code: str, to_code: str) -> float | None:
+        if from_code.upper() == to_code.upper():
+            return 1.0
+        rates = self._rates_now()
+        if from_code.upper() not in rates or to_code.upper() not in rates:
+            return None
+        return rates[to_code.upper()] / rates[from_code.upper()]
 
     def _add_rate_row(self, code: str, rate: float, *, user: bool) -> None:
         row = self.rates.rowCount()
@@ -321,7 +387,7 @@ class SettingsDialog(QDialog):
                 rate = float(rate_item.text().replace(",", ""))
             except ValueError:
                 continue
-            if not math.isfinite(rate) or rate <= 0 or code == "USD":
+            if not RATE_PER_USD.contains(rate) or code == "USD":
                 continue
             if self._shipped.get(code) != rate:
                 rates[code] = rate
@@ -345,6 +411,7 @@ class SettingsDialog(QDialog):
             electricity_price=self.electricity.value()
             if self.electricity_set.isChecked()
             else None,
+            electricity_currency=self._electricity_currency,
             utilisation=self.utilisation.value() / 100,
             providers=() if every or not self.providers.isEnabled() else tuple(checked),
             pricing_models=tuple(m for m, box in self.pricing.items() if box.isChecked()),
@@ -353,4 +420,5 @@ class SettingsDialog(QDialog):
             mains_voltage_v=float(self.mains_voltage.currentData()),
             circuit_amps=float(self.circuit_amps.value()),
             needs_fp64=self.needs_fp64.isChecked(),
+            autosave_interval_s=self.autosave_interval.value(),
         )

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dlbox.core.build import SINGLE_CATEGORIES
@@ -47,6 +47,7 @@ class Line:
     unit_price: float | None = None  # in the display currency; None = unknown or no rate
     line_total: float | None = None
     note: str = ""  # why the line looks odd (saved specs used, no exchange rate, …)
+    own_price: str = ""  # the build's own price for the line, said in words ("" = catalogue's)
 
     @property
     def is_slot(self) -> bool:
@@ -107,6 +108,7 @@ class BuildModel(QAbstractTableModel):
                         unit,
                         None if unit is None else unit * pick.quantity,
                         note.strip(),
+                        self._own_price_text(pick),
                     )
                 )
             for missing in resolved.unresolved:
@@ -159,6 +161,39 @@ class BuildModel(QAbstractTableModel):
             )
         return None
 
+    def _own_price_text(self, pick: Any) -> str:
+        """The build's own price for a line, with its date, source and note."""
+        if not pick.price_from_build:
+            return ""
+        build_pick = next(
+            (
+                p
+                for p in self._document.build.parts
+                if p.category == pick.part.category and p.id == pick.part.id
+            ),
+            None,
+        )
+        quote = build_pick.price if build_pick is not None else None
+        if quote is None:
+            return ""
+        text = (
+            translate("BuildModel", "Your price: %1 %2 on %3 (%4)")
+            .replace("%1", QLocale().toString(float(quote.amount), "f", 2))
+            .replace("%2", quote.currency)
+            .replace("%3", str(quote.date or translate("BuildModel", "unknown date")))
+            .replace("%4", quote.source)
+        )
+        if quote.note:
+            text += " — " + quote.note
+        listed = pick.listed_part
+        if listed is not None and listed.price is not None:
+            text += "\n" + translate("BuildModel", "Catalogue price: %1 %2 on %3").replace(
+                "%1", QLocale().toString(float(listed.price), "f", 2)
+            ).replace("%2", listed.currency).replace(
+                "%3", str(listed.price_date or translate("BuildModel", "unknown date"))
+            )
+        return text
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._lines):
             return None
@@ -174,6 +209,10 @@ class BuildModel(QAbstractTableModel):
             if line.note and column == COL_PART:
                 return self._warn
             return None
+        if role == Qt.ItemDataRole.FontRole and line.own_price and column in (COL_UNIT, COL_TOTAL):
+            font = QFont()
+            font.setItalic(True)  # the build's own price, not the catalogue's
+            return font
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= COL_QTY:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.UserRole:
@@ -218,6 +257,15 @@ class BuildModel(QAbstractTableModel):
             ).replace("%1", category_singular(line.category).lower())
         if line.note:
             return line.note
+        if column in (COL_UNIT, COL_TOTAL) and line.own_price:
+            return (
+                line.own_price
+                + "\n"
+                + translate(
+                    "BuildModel",
+                    "Edit ▸ Set Line Price… changes it or goes back to the catalogue's.",
+                )
+            )
         if column in (COL_UNIT, COL_TOTAL) and line.part is not None:
             part = line.part
             if part.price is None:

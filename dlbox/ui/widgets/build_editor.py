@@ -24,7 +24,14 @@ from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.language import translate
-from dlbox.ui.models.build_model import COL_PART, COL_QTY, MAX_QUANTITY, BuildModel
+from dlbox.ui.models.build_model import (
+    COL_PART,
+    COL_QTY,
+    COL_TOTAL,
+    COL_UNIT,
+    MAX_QUANTITY,
+    BuildModel,
+)
 
 
 class QuantityDelegate(QStyledItemDelegate):
@@ -83,6 +90,7 @@ class BuildEditor(QWidget):
         self.document = document
         self.analysis = analysis
         self.model = BuildModel(document, analysis.converter, self)
+        self._actions = actions
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("build_name")
@@ -109,8 +117,11 @@ class BuildEditor(QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_PART, QHeaderView.ResizeMode.Stretch)
-        self.view.setWordWrap(False)
-        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # A narrow dock wraps a long part name onto a second line instead of eliding it:
+        # "NVIDI…4090" names no part.
+        self.view.setWordWrap(True)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
         buttons = QHBoxLayout()
         labels = {
@@ -218,9 +229,12 @@ class BuildEditor(QWidget):
             self.line_selected.emit(line.category, line.part_id)
 
     def _double_clicked(self, index: QModelIndex) -> None:
-        # Quantity cells open their editor; elsewhere, jump to the category in the catalogue.
-        if index.column() != COL_QTY:
-            line = self.model.line(index.row())
+        # Quantity cells open their editor, price cells the line's price; elsewhere,
+        # jump to the category in the catalogue.
+        line = self.model.line(index.row())
+        if index.column() in (COL_UNIT, COL_TOTAL) and line.part is not None:
+            self._actions["set_price"].trigger()
+        elif index.column() != COL_QTY:
             self.line_selected.emit(line.category, line.part_id)
 
     def _remember_selection(self) -> None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator, Mapping
 
 import numpy as np
 import pandas as pd
@@ -78,10 +79,25 @@ def search_mask(haystack: np.ndarray, text: str) -> np.ndarray:
     return mask
 
 
+NAME_MIN_WIDTH = 220
+NAME_SHARE = 0.4  # of the table's width, at most, for the name column
+
+
 class PartTable(QTableView):
-    """A table where Enter adds the current part, like a double-click."""
+    """A table where Enter adds the current part, like a double-click; the name column
+    grows with the table (a 2560-px screen shows whole names), up to its longest name."""
 
     part_chosen = Signal()
+    name_width = 0  # the longest name's width (set after resizeColumnsToContents)
+
+    def fit_name_column(self) -> None:
+        room = max(NAME_MIN_WIDTH, int(self.viewport().width() * NAME_SHARE))
+        self.setColumnWidth(0, max(NAME_MIN_WIDTH, min(self.name_width, room)))
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        if self.name_width:
+            self.fit_name_column()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
@@ -220,7 +236,8 @@ class CategoryPage(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.setToolTip("")
         self.view.resizeColumnsToContents()
-        self.view.setColumnWidth(0, min(max(self.view.columnWidth(0), 220), 320))
+        self.view.name_width = self.view.columnWidth(0)
+        self.view.fit_name_column()
 
         self.details = QTextBrowser()
         self.details.setObjectName("catalogue_details")
@@ -241,6 +258,11 @@ class CategoryPage(QWidget):
         splitter.addWidget(self.details)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        # The table gets the room: on a 720-px laptop the details box took half of it.
+        self.details.setMinimumHeight(self.details.fontMetrics().height() * 3)
+        self._splitter = splitter
+        splitter.splitterMoved.connect(lambda *_: setattr(self, "_split_set", True))
+        self._split_set = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
@@ -378,6 +400,10 @@ class CategoryPage(QWidget):
         self.ensure_filters()
         if self._compat_stale:
             self.apply_filters()
+        if not self._split_set:  # sizes take only once the splitter has its height
+            self._split_set = True
+            total = max(self._splitter.height(), 4)
+            self._splitter.setSizes([total * 3 // 4, total - total * 3 // 4])
 
     # ---------------------------------------------------------- selection
     def current_part(self) -> PartBase | None:
@@ -498,44 +524,77 @@ class CatalogueBrowser(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("catalogue_tabs")
         self.tabs.setUsesScrollButtons(True)
-        self.pages: dict[Category, CategoryPage] = {}
-        for category in Category:
-            page = CategoryPage(catalogue, category, analysis, self)
-            page.part_activated.connect(self.part_activated)
-            page.selection_changed.connect(self.selection_changed)
-            self.pages[category] = page
-            self.tabs.addTab(
-                page, f"{category_title(category)} ({QLocale().toString(len(page.frame))})"
-            )
+        self._catalogue = catalogue
+        self._categories = list(Category)
+        # A page (its table, model and column widths) is made when first shown: the
+        # window paints without building eight tables it does not show yet.
+        self._pages: dict[Category, CategoryPage] = {}
+        self.pages = _PageMap(self)
+        for category in self._categories:
+            holder = QWidget()
+            holder.setObjectName(f"catalogue_tab_{category.value}")
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            count = len(catalogue.in_category(category))
+            self.tabs.addTab(holder, f"{category_title(category)} ({QLocale().toString(count)})")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.compatible_only)
         layout.addWidget(self.tabs)
+        self.tabs.currentChanged.connect(lambda index: self.page(self._categories[index]))
+        self.page(self._categories[self.tabs.currentIndex()])
         self.compatible_only.toggled.connect(self._set_compatible_only)
         analysis.changed.connect(self._build_changed)
         analysis.preferences_changed.connect(self._prices_changed)
 
+    def page(self, category: Category) -> CategoryPage:
+        """The page of ``category``, made on first use."""
+        page = self._pages.get(category)
+        if page is None:
+            holder = self.tabs.widget(self._categories.index(category))
+            page = CategoryPage(self._catalogue, category, self.analysis, holder)
+            page.part_activated.connect(self.part_activated)
+            page.selection_changed.connect(self.selection_changed)
+            if not self.compatible_only.isChecked():
+                page.set_compatible_only(False)
+            self._pages[category] = page
+            holder.layout().addWidget(page)
+        return page
+
     def _set_compatible_only(self, on: bool) -> None:
-        for page in self.pages.values():
+        for page in self._pages.values():
             page.set_compatible_only(on)
 
     def _build_changed(self) -> None:
-        for page in self.pages.values():
+        for page in self._pages.values():
             page.mark_compat_stale()
 
     def _prices_changed(self) -> None:
-        for page in self.pages.values():
+        for page in self._pages.values():
             page.refresh_prices()
 
     def current_page(self) -> CategoryPage:
-        page = self.tabs.currentWidget()
-        assert isinstance(page, CategoryPage)
-        return page
+        return self.page(self._categories[self.tabs.currentIndex()])
 
     def show_category(self, category: Category) -> CategoryPage:
-        page = self.pages[category]
-        self.tabs.setCurrentWidget(page)
+        page = self.page(category)
+        self.tabs.setCurrentIndex(self._categories.index(category))
         return page
 
     def current_part(self) -> PartBase | None:
         return self.current_page().current_part()
+
+
+class _PageMap(Mapping[Category, "CategoryPage"]):
+    """``browser.pages[category]``: every category, its page made on first access."""
+
+    def __init__(self, browser: CatalogueBrowser) -> None:
+        self._browser = browser
+
+    def __getitem__(self, category: Category) -> CategoryPage:
+        return self._browser.page(Category(category))
+
+    def __iter__(self) -> Iterator[Category]:
+        return iter(self._browser._categories)
+
+    def __len__(self) -> int:
+        return len(self._browser._categories)

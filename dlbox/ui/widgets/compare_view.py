@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt
+import numpy as np
+from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.build import Build, ResolvedBuild, resolve
+from dlbox.core.cost.compare import default_comparators
 from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
 from dlbox.ui import engines
@@ -204,25 +206,40 @@ class CompareView(QWidget):
         self.offer_combo.setToolTip(
             translate("CompareView", "The cloud offer break-even is measured against")
         )
-        self.offer_combo.setMinimumContentsLength(30)
+        self.offer_combo.setMinimumContentsLength(20)
         self.offer_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.offer_combo.currentIndexChanged.connect(self.invalidate)
+        # Where the user would rent: the reference offers come from this region only.
+        self.region_combo = QComboBox()
+        self.region_combo.setObjectName("compare_region")
+        self.region_combo.setToolTip(
+            translate(
+                "CompareView",
+                "Only offers in this region (the providers and pricing models follow Settings)",
+            )
+        )
+        self.region_combo.addItem(translate("CompareView", "All regions"), None)
+        self.region_combo.currentIndexChanged.connect(self.invalidate)
         buttons = QHBoxLayout()
         for widget in (
             self.add_button,
             self.example_button,
             self.remove_button,
             QLabel(translate("CompareView", "Break-even vs")),
+            self.region_combo,
             self.offer_combo,
         ):
             buttons.addWidget(widget)
         buttons.addStretch(1)
-        buttons.addWidget(self.legend)
+        # The legend on a line of its own, wrapped: beside the buttons it made the
+        # dock 943 px wide at least, squeezing the build panel on a 1280-px screen.
+        self.legend.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(buttons)
+        layout.addWidget(self.legend)
         layout.addWidget(self.table, 1)
         self._stale = True
         analysis.changed.connect(self.invalidate)
@@ -282,7 +299,12 @@ class CompareView(QWidget):
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
-        if self._stale:
+        # After the event loop turns: a tabified dock is shown for a moment while the
+        # window lays out, and reading every cloud offer then would delay its first paint.
+        QTimer.singleShot(0, self, self._refresh_if_shown)
+
+    def _refresh_if_shown(self) -> None:
+        if self._stale and on_screen(self):
             self.refresh()
 
     def resolved_builds(self) -> list[tuple[str, ResolvedBuild]]:
@@ -358,19 +380,54 @@ class CompareView(QWidget):
         )
         return rows
 
+    def _fill_regions(self, result: Any) -> None:
+        """The regions of the compared offers, by provider and code, with their city."""
+        from dlbox.core.cost.regions import CITIES
+
+        regions = sorted({o.region for o in result.offers if o.region})
+        have = [self.region_combo.itemData(i) for i in range(1, self.region_combo.count())]
+        if have == regions:
+            return
+        current = self.region_combo.currentData()
+        self.region_combo.blockSignals(True)
+        while self.region_combo.count() > 1:
+            self.region_combo.removeItem(1)
+        for region in regions:
+            city = CITIES.get(region)
+            self.region_combo.addItem(f"{region} ({city})" if city else region, region)
+        self.region_combo.setCurrentIndex(max(self.region_combo.findData(current), 0))
+        self.region_combo.blockSignals(False)
+
     def _fill_offers(self) -> None:
-        """The cheapest offer of each provider for the open build's work, as references."""
+        """Reference offers: the cheapest same-or-faster AWS and Google Cloud offers first
+        (what a user has in mind when renting), then the cheapest of every other provider;
+        all from the chosen region."""
         previous = self.offer_combo.currentText()
         self.offer_combo.blockSignals(True)
         self.offer_combo.clear()
         view = self.analysis.cloud()
         if not isinstance(view, str) and view.throughput:
             result = view.comparison
-            for i in engines.cheapest_offers(view, 20):
-                offer = result.offers[int(i)]
+            self._fill_regions(result)
+            region = self.region_combo.currentData()
+            keep = None
+            if region is not None:
+                keep = np.array([o.region == region for o in result.offers], dtype=bool)
+            first = default_comparators(result, keep=keep)
+            rest = [
+                int(i)
+                for i in engines.cheapest_offers(view, 20)
+                if int(i) not in first and (keep is None or keep[int(i)])
+            ]
+            for i in first + rest:
+                offer = result.offers[i]
                 offer_tp = view.throughput / result.speed_ratio[i]
                 price = float(result.effective_price_per_hour[i])
                 text = f"{offer.label} · {self.analysis.converter.format(price)}/h"
+                if offer.is_stale():
+                    text += translate("CompareView", " · price of %1").replace(
+                        "%1", offer.date.isoformat()
+                    )
                 self.offer_combo.addItem(text, (price, offer_tp, offer.label))
         self.offer_combo.setEnabled(self.offer_combo.count() > 0)
         index = self.offer_combo.findText(previous)

@@ -53,6 +53,8 @@ class FindingView:
     parts: tuple[tuple[Category, str], ...]  # (category, part id) involved
     fix_text: str
     fix_parts: tuple[PartBase, ...]  # catalogue parts that resolve the finding
+    # What the first suggested part does to speed, price and power ("" if not known).
+    fix_effect: str = ""
 
 
 def _fix_parts(fix: Fix | None, document: BuildDocument) -> tuple[PartBase, ...]:
@@ -68,6 +70,13 @@ def _fix_parts(fix: Fix | None, document: BuildDocument) -> tuple[PartBase, ...]
     return tuple(found)
 
 
+def _first_effect(fix: Fix | None) -> str:
+    if fix is None or not fix.part_ids:
+        return ""
+    effect = fix.effect_of(fix.part_ids[0])
+    return effect.render(translate) if effect is not None else ""
+
+
 def finding_views(result: CheckResult | None, document: BuildDocument) -> list[FindingView]:
     views = [
         FindingView(
@@ -77,6 +86,7 @@ def finding_views(result: CheckResult | None, document: BuildDocument) -> list[F
             tuple((ref.category, ref.id) for ref in finding.parts),
             finding.fix.render(translate) if finding.fix is not None else "",
             _fix_parts(finding.fix, document),
+            _first_effect(finding.fix),
         )
         for finding in (result.findings if result is not None else ())
     ]
@@ -174,6 +184,7 @@ class FindingsPanel(QWidget):
                         "%1", html.escape(view.fix_parts[0].name)
                     )
                     + "</a>"
+                    + (f" ({html.escape(view.fix_effect)})" if view.fix_effect else "")
                 )
             elif view.fix_text:
                 links.append(f"<i>{html.escape(view.fix_text)}</i>")

@@ -1,6 +1,12 @@
-"""Pick the workload, precision, dataset size and epochs the charts talk about."""
+"""Pick the workload, precision, dataset size and epochs the charts talk about.
+
+The choice is the build's job: a user's change is recorded in the build (and
+saved with it), and opening a build that names a job shows that job.
+"""
 
 from __future__ import annotations
+
+import logging
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -14,9 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlbox.core.job import Job
+from dlbox.core.limits import EPOCHS
 from dlbox.ui import engines
 from dlbox.ui.analysis import Analysis, WorkloadChoice
 from dlbox.ui.language import translate
+
+log = logging.getLogger(__name__)
 
 
 class WorkloadBar(QToolBar):
@@ -43,7 +53,7 @@ class WorkloadBar(QToolBar):
         self.epochs = QDoubleSpinBox()
         self.epochs.setObjectName("epochs")
         self.epochs.setDecimals(1)
-        self.epochs.setRange(0.1, 10_000)
+        self.epochs.setRange(EPOCHS.lo, EPOCHS.hi)  # the range every entry point takes
         self.epochs.setToolTip(translate("WorkloadBar", "Passes over the dataset"))
         self.unit = QLabel()
         self.unit.setObjectName("dataset_unit")
@@ -72,10 +82,14 @@ class WorkloadBar(QToolBar):
         self.load_config.clicked.connect(self._ask_config)
         self.addWidget(self.load_config)
         self._populate()
-        self.workload.currentIndexChanged.connect(self._workload_picked)
-        self.precision.currentIndexChanged.connect(self._emit)
-        self.dataset.editingFinished.connect(self._emit)
-        self.epochs.editingFinished.connect(self._emit)
+        self.workload.currentIndexChanged.connect(self._user_picked_workload)
+        self.precision.currentIndexChanged.connect(self._user_edited)
+        self.dataset.editingFinished.connect(self._user_edited)
+        self.epochs.editingFinished.connect(self._user_edited)
+        document = analysis.document
+        document.current_job = lambda: self.analysis.workload.job()
+        document.build_changed.connect(self._follow_build)
+        self._follow_build()
 
     def _populate(self) -> None:
         options = engines.workload_options()
@@ -91,9 +105,10 @@ class WorkloadBar(QToolBar):
             return
         for option in options:
             self.workload.addItem(option.label, option)
-            self.workload.setItemData(
-                self.workload.count() - 1, option.description, Qt.ItemDataRole.ToolTipRole
-            )
+            row = self.workload.count() - 1
+            self.workload.setItemData(row, option.description, Qt.ItemDataRole.ToolTipRole)
+            # The id, so a build's job finds its workload.
+            self.workload.setItemData(row, option.id, Qt.ItemDataRole.UserRole + 1)
         self._workload_picked()
 
     def _ask_config(self) -> None:
@@ -114,13 +129,15 @@ class WorkloadBar(QToolBar):
             QMessageBox.warning(self, translate("WorkloadBar", "Cannot use this config"), str(exc))
             return False
         self.workload.addItem(option.label, option)
-        self.workload.setItemData(
-            self.workload.count() - 1, option.description, Qt.ItemDataRole.ToolTipRole
-        )
-        self.workload.setCurrentIndex(self.workload.count() - 1)
+        row = self.workload.count() - 1
+        self.workload.setItemData(row, option.description, Qt.ItemDataRole.ToolTipRole)
+        self.workload.setItemData(row, option.id, Qt.ItemDataRole.UserRole + 1)
+        self.workload.setCurrentIndex(row)
         return True
 
-    def _workload_picked(self) -> None:
+    def _workload_picked(self, job: Job | None = None) -> None:
+        """Show the picked workload's settings: the job's where it names them, else
+        the workload's usual ones."""
         option = self.workload.currentData()
         if option is None:
             return
@@ -129,24 +146,54 @@ class WorkloadBar(QToolBar):
         self.precision.clear()
         for precision in option.precisions:
             self.precision.addItem(precision, precision)
-        index = self.precision.findData(option.default_precision)
-        self.precision.setCurrentIndex(max(index, 0))
-        self.dataset.setValue(option.dataset_size)
-        self.epochs.setValue(option.epochs)
+        wanted = (job.precision if job else None) or option.default_precision
+        self.precision.setCurrentIndex(max(self.precision.findData(wanted), 0))
+        self.dataset.setValue((job.dataset_samples if job else None) or option.dataset_size)
+        self.epochs.setValue((job.epochs if job else None) or option.epochs)
         self.unit.setText(f" {option.sample_unit}")
         for widget in (self.precision, self.dataset, self.epochs):
             widget.blockSignals(False)
-        self._emit()
+        self._emit(job.adapter or "" if job else "")
 
-    def _emit(self) -> None:
+    def _choice(self, adapter: str) -> WorkloadChoice | None:
         option = self.workload.currentData()
         if option is None:
-            return
-        self.analysis.set_workload(
-            WorkloadChoice(
-                option.id,
-                str(self.precision.currentData() or ""),
-                self.dataset.value(),
-                self.epochs.value(),
-            )
+            return None
+        return WorkloadChoice(
+            option.id,
+            str(self.precision.currentData() or ""),
+            self.dataset.value(),
+            self.epochs.value(),
+            adapter,
         )
+
+    def _emit(self, adapter: str = "") -> None:
+        choice = self._choice(adapter)
+        if choice is not None:
+            self.analysis.set_workload(choice)
+
+    def _user_picked_workload(self) -> None:
+        self._workload_picked()
+        self._record()
+
+    def _user_edited(self) -> None:
+        self._emit(self.analysis.workload.adapter)
+        self._record()
+
+    def _record(self) -> None:
+        """A user's choice becomes the build's job (undoable, saved with the file)."""
+        self.analysis.document.set_job(self.analysis.workload.job())
+
+    def _follow_build(self) -> None:
+        """Show the job a build names (opened, undone); keep the choice when it has none."""
+        job = self.analysis.document.build.job
+        if job is None or job == self.analysis.workload.job():
+            return
+        index = self.workload.findData(job.workload, Qt.ItemDataRole.UserRole + 1)
+        if index < 0:
+            log.warning("the build's workload %r is not available here", job.workload)
+            return
+        self.workload.blockSignals(True)
+        self.workload.setCurrentIndex(index)
+        self.workload.blockSignals(False)
+        self._workload_picked(job)

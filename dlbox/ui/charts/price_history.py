@@ -1,0 +1,165 @@
+"""Cloud price history: one GPU's lowest price per GPU-hour by provider and pricing model.
+
+Colour follows the provider, the line style the pricing model (solid on-demand,
+dashed spot, dotted commitments), so AWS's June-2025 cut and GCP's spot swings
+read at a glance.  All prices in USD at the pinned rates (one per currency).
+The GPU is the build's first one when the clouds rent it, else the one picked.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import pyqtgraph as pg
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import QComboBox, QWidget
+
+from dlbox.core.cost.offers import COMMITTED_MODELS, PricingModel
+from dlbox.core.parts import Category
+from dlbox.ui.analysis import Analysis
+from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.language import translate
+
+log = logging.getLogger(__name__)
+FALLBACK_GPU = "h100-sxm"
+SPOT = {PricingModel.SPOT, PricingModel.PREEMPTIBLE}
+
+
+def _style(model: PricingModel) -> Qt.PenStyle:
+    if model in SPOT:
+        return Qt.PenStyle.DashLine
+    if model in COMMITTED_MODELS:
+        return Qt.PenStyle.DotLine
+    return Qt.PenStyle.SolidLine
+
+
+def _stamp(day: dt.date) -> float:
+    return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC).timestamp()
+
+
+class PriceHistoryChart(ChartPanel):
+    title = QT_TRANSLATE_NOOP("Charts", "Cloud price history")
+
+    def __init__(self, analysis: Analysis, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chart_price_history")
+        self.analysis = analysis
+        self.plot.setAxisItems({"bottom": pg.DateAxisItem(orientation="bottom")})
+        self.plot.setLabel("left", translate("Charts", "USD per GPU-hour (lowest offer)"))
+        self.legend = self.plot.addLegend(offset=(-10, 10))
+        self.curves: list[pg.PlotDataItem] = []
+        self.gpu_combo = QComboBox()
+        self.gpu_combo.setObjectName("history_gpu")
+        self.gpu_combo.setToolTip(translate("Charts", "GPU whose cloud prices are shown"))
+        self.gpu_combo.currentIndexChanged.connect(lambda _i: self.invalidate())
+        self.controls.insertWidget(1, self.gpu_combo)
+        self._picked_by_user = False
+        self.gpu_combo.activated.connect(lambda _i: setattr(self, "_picked_by_user", True))
+        analysis.changed.connect(self.invalidate)
+        self.invalidate()
+
+    def _offers(self) -> Any:
+        from dlbox.ui import engines
+
+        return engines._offers()
+
+    def _fill_gpus(self, offers: Any) -> None:
+        ids = sorted({o.gpu_id for o in offers if o.gpu_id and o.has_price})
+        current = self.gpu_combo.currentData()
+        if [self.gpu_combo.itemData(i) for i in range(self.gpu_combo.count())] != ids:
+            self.gpu_combo.blockSignals(True)
+            self.gpu_combo.clear()
+            for gpu in ids:
+                self.gpu_combo.addItem(gpu, gpu)
+            self.gpu_combo.blockSignals(False)
+        wanted = current if self._picked_by_user and current else None
+        if wanted is None:
+            picks = self.analysis.document.resolved.of(Category.GPU)
+            build_gpu = picks[0].part.id if picks else None
+            wanted = build_gpu if build_gpu in ids else FALLBACK_GPU
+        index = self.gpu_combo.findData(wanted)
+        if index >= 0 and index != self.gpu_combo.currentIndex():
+            self.gpu_combo.blockSignals(True)
+            self.gpu_combo.setCurrentIndex(index)
+            self.gpu_combo.blockSignals(False)
+
+    def _clear(self, message: str) -> None:
+        for curve in self.curves:
+            self.plot.removeItem(curve)
+        self.curves = []
+        self.legend.clear()
+        self._frame = pd.DataFrame()
+        self.set_message(message)
+
+    def refresh(self) -> None:
+        from dlbox.core.cost.history import gpu_history
+        from dlbox.core.cost.money import shipped_rates
+        from dlbox.core.cost.refresh.store import PriceStore
+
+        offers = self._offers()
+        if offers is None or not len(offers):
+            self._clear(translate("Charts", "Cloud price history: no cloud offers are available."))
+            return
+        self._fill_gpus(offers)
+        gpu = self.gpu_combo.currentData()
+        if not gpu:
+            self._clear(translate("Charts", "Cloud price history: no GPU is rented by the clouds."))
+            return
+        try:
+            series = gpu_history(gpu, offers, store=PriceStore())
+        except Exception as exc:  # a damaged user store must not stop the chart
+            log.warning("price history unavailable: %s", exc)
+            series = gpu_history(gpu, offers)
+        rates = shipped_rates().pinned()
+        for curve in self.curves:
+            self.plot.removeItem(curve)
+        self.curves = []
+        self.legend.clear()
+        providers = sorted({s.provider for s in series})
+        rows = []
+        for s in series:
+            if not rates.knows(s.currency):
+                continue
+            factor = rates.factor(s.currency, "USD")
+            x = np.array([_stamp(p.date) for p in s.points])
+            y = np.array([p.price_per_gpu_hour * factor for p in s.points])
+            pen = pg.mkPen(
+                series_color(providers.index(s.provider)), width=2, style=_style(s.pricing_model)
+            )
+            curve = self.plot.plot(x, y, pen=pen, symbol="o", symbolSize=5, name=s.label)
+            curve.setSymbolBrush(series_color(providers.index(s.provider)))
+            self.curves.append(curve)
+            rows += [
+                {
+                    "gpu": gpu,
+                    "provider": s.provider,
+                    "pricing": s.pricing_model.value,
+                    "date": p.date.isoformat(),
+                    "usd_per_gpu_hour": round(p.price_per_gpu_hour * factor, 4),
+                    "instance": p.instance_type,
+                    "region": p.region,
+                    "source": p.source,
+                }
+                for p in s.points
+            ]
+        self._frame = pd.DataFrame(rows)
+        if not rows:
+            self.set_message(
+                translate("Charts", "Cloud price history: no prices for %1.").replace("%1", gpu)
+            )
+            return
+        newest = max(r["date"] for r in rows)
+        self.set_message(
+            translate(
+                "Charts",
+                "%1: lowest price per GPU-hour of each provider and pricing model; newest %2 "
+                "(solid on-demand, dashed spot, dotted 1–3-year commitments)",
+            )
+            .replace("%1", gpu)
+            .replace("%2", newest)
+        )
+        self.plot.enableAutoRange()

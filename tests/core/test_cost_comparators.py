@@ -1,0 +1,173 @@
+"""The compare view starts from the AWS and GCP offers a user would rent, and commitments
+are priced for their whole term (issue 13)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import numpy as np
+import pytest
+
+from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare, default_comparators
+from dlbox.core.cost.money import Money, RateTable
+from dlbox.core.cost.offers import Offer, OfferCatalogue, PricingModel
+
+D = dt.date(2026, 11, 1)
+
+
+def offer(provider: str, instance: str, model: str, price: float) -> Offer:
+    return Offer.model_validate(
+        {
+            "provider": provider,
+            "instance_type": instance,
+            "region": "r",
+            "gpu_count": 1,
+            "pricing_model": model,
+            "unit": "hour",
+            "price": price,
+            "currency": "USD",
+            "date": D,
+            "source": "test",
+        }
+    )
+
+
+def test_defaults_are_the_cheapest_same_or_faster_aws_and_gcp_offers_not_a_marketplace():
+    offers = OfferCatalogue.from_offers(
+        [
+            offer("Vast.ai", "4x RTX 3060", "on_demand", 0.30),  # cheapest, but slower
+            offer("AWS", "slow", "on_demand", 0.50),
+            offer("AWS", "fast", "on_demand", 3.00),
+            offer("AWS", "faster", "on_demand", 4.00),
+            offer("Google Cloud", "g2", "on_demand", 2.00),
+            offer("Google Cloud", "a3", "on_demand", 9.00),
+        ]
+    )
+    # Build throughput 10; offers' throughputs: below 10 is slower than the build.
+    throughput = np.array([4.0, 5.0, 10.0, 20.0, 12.0, 40.0])
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=450, throughput=10.0)
+    result = compare(
+        own, offers, CompareSettings(kwh_price=Money(0.12, "USD")), RateTable(()), throughput
+    )
+    picks = [result.offers[i].instance_type for i in default_comparators(result)]
+    # AWS: "fast" costs 3.00 per build-hour, "faster" 4.00 × 0.5 = 2.00: the faster one wins.
+    assert picks == ["faster", "g2"]
+
+
+def test_a_provider_without_a_faster_offer_gives_its_fastest():
+    offers = OfferCatalogue.from_offers(
+        [offer("AWS", "t4", "on_demand", 0.5), offer("AWS", "l4", "on_demand", 0.8)]
+    )
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=450, throughput=10.0)
+    result = compare(
+        own,
+        offers,
+        CompareSettings(kwh_price=Money(0.12, "USD")),
+        RateTable(()),
+        np.array([2.0, 6.0]),
+    )
+    assert [result.offers[i].instance_type for i in default_comparators(result)] == ["l4"]
+
+
+@pytest.mark.parametrize(
+    "model", ["reserved_1y", "committed_3y", "savings_plan_1y", "savings_plan_3y"]
+)
+def test_a_commitment_costs_its_rate_for_every_hour_of_the_term_used_or_not(model):
+    """At 10 % utilisation each useful hour carries nine idle ones: 1.00/h → 10.00/h."""
+    offers = OfferCatalogue.from_offers(
+        [offer("AWS", "x", model, 1.0), offer("AWS", "x", "on_demand", 2.0)]
+    )
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=0, throughput=1.0)
+    result = compare(
+        own,
+        offers,
+        CompareSettings(kwh_price=Money(0, "USD"), utilization=0.10),
+        RateTable(()),
+        np.array([1.0, 1.0]),
+    )
+    assert result.effective_price_per_hour[0] == pytest.approx(10.0)
+    assert result.effective_price_per_hour[1] == pytest.approx(2.0)
+    # Break-even against the commitment comes sooner than against on-demand.
+    assert result.breakeven_days[0] < result.breakeven_days[1]
+    assert PricingModel(model) in {o.pricing_model for o in offers}
+
+
+def test_defaults_follow_the_chosen_region():
+    offers = OfferCatalogue.from_offers(
+        [
+            offer("AWS", "seoul", "on_demand", 3.0).model_copy(update={"region": "ap-northeast-2"}),
+            offer("AWS", "virginia", "on_demand", 2.0).model_copy(update={"region": "us-east-1"}),
+        ]
+    )
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=450, throughput=10.0)
+    result = compare(
+        own,
+        offers,
+        CompareSettings(kwh_price=Money(0.12, "USD")),
+        RateTable(()),
+        np.array([10.0, 10.0]),
+    )
+    assert [result.offers[i].instance_type for i in default_comparators(result)] == ["virginia"]
+    seoul = np.array([o.region == "ap-northeast-2" for o in result.offers])
+    assert [result.offers[i].instance_type for i in default_comparators(result, keep=seoul)] == [
+        "seoul"
+    ]
+
+
+def test_egress_and_storage_are_optional_lines_of_the_job_cost():
+    offers = OfferCatalogue.from_offers([offer("AWS", "x", "on_demand", 2.0)])
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=0, throughput=10.0, job_hours=73.0)
+    plain = compare(
+        own, offers, CompareSettings(kwh_price=Money(0, "USD")), RateTable(()), np.array([10.0])
+    )
+    extra = compare(
+        own,
+        offers,
+        CompareSettings(
+            kwh_price=Money(0, "USD"),
+            egress_gb=100,
+            egress_price_per_gb=0.09,
+            storage_gb=500,
+            storage_price_per_gb_month=0.08,
+        ),
+        RateTable(()),
+        np.array([10.0]),
+    )
+    # 100 GB × 0.09 once, and 500 GB × 0.08 a month for 73 h (a tenth of a month).
+    assert extra.job_egress_cost == pytest.approx(9.0)
+    assert extra.job_storage_cost[0] == pytest.approx(4.0)
+    assert extra.job_cost[0] == pytest.approx(plain.job_cost[0] + 13.0)
+    record = extra.record(0)
+    assert record["job_egress_cost"] == 9.0 and record["job_storage_cost"] == pytest.approx(4.0)
+    with pytest.raises(ValueError, match="egress_gb"):
+        CompareSettings(kwh_price=Money(0, "USD"), egress_gb=-1)
+
+
+def test_cli_compare_filters_by_region_and_adds_egress(capsys):
+    import json
+
+    from dlbox.cli import main
+    from tests.conftest import DATA_DIR
+
+    tower = str(DATA_DIR / "examples" / "rtx-4090-tower.dlbox.json")
+    args = ["compare", tower, "--workload", "resnet50", "--providers", "aws,gcp", "--json"]
+    assert main([*args, "--region", "seoul", "--egress-gb", "100", "--egress-price", "0.09"]) == 0
+    offers = json.loads(capsys.readouterr().out)["offers"]
+    assert offers and {o["region"] for o in offers} == {"ap-northeast-2", "asia-northeast3"}
+    assert all(o["job_egress_cost"] == 9.0 for o in offers if o["job_cost"] is not None)
+    assert main([*args, "--region", "atlantis"]) == 2
+    assert "no priced offers in region 'atlantis'" in capsys.readouterr().err
+
+
+def test_old_prices_are_flagged_in_comparison_records():
+    fresh = offer("AWS", "new", "on_demand", 2.0).model_copy(update={"date": dt.date.today()})
+    old = offer("AWS", "old", "on_demand", 2.0).model_copy(update={"date": dt.date(2017, 10, 7)})
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=0, throughput=1.0)
+    result = compare(
+        own,
+        OfferCatalogue.from_offers([fresh, old]),
+        CompareSettings(kwh_price=Money(0, "USD")),
+        RateTable(()),
+        np.array([1.0, 1.0]),
+    )
+    assert [r["stale"] for r in result.records()] == [False, True]

@@ -1,0 +1,85 @@
+"""Catalogue ▸ Refresh Cloud Prices: off the GUI thread, with progress and cancel; the
+offers, charts and price history follow; a failed refresh changes nothing."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from dlbox.core.cost.layers import current_offers
+from dlbox.core.cost.offers import PricingModel
+from dlbox.ui import engines
+from tests.conftest import REPO_ROOT
+
+FIXTURES = REPO_ROOT / "tests" / "data" / "refresh"
+
+
+@pytest.fixture(autouse=True)
+def _fresh_offer_caches():
+    current_offers.cache_clear()
+    engines._offers.cache_clear()
+    yield
+    current_offers.cache_clear()
+    engines._offers.cache_clear()
+
+
+def test_the_action_is_in_the_catalogue_menu(window):
+    action = window.actions["refresh_prices"]
+    assert "Cloud Prices" in action.text().replace("&", "")
+    menu = window.menuBar().findChild(type(window.menuBar().actions()[0].menu()), "menu_catalogue")
+    assert action in menu.actions()
+
+
+def test_refresh_runs_on_a_worker_and_the_offers_follow(window, qtbot):
+    runner = window.price_refresh
+    with qtbot.waitSignal(runner.done, timeout=30_000) as finished:
+        runner.start(FIXTURES)
+        assert runner.running()  # the GUI thread is free while the worker reads
+    report = finished.args[0]
+    assert report.counts()["AWS"] == 9
+    assert "Stored 22 prices" in window.statusBar().currentMessage()
+    offers = engines._offers()
+    seoul = offers.select(providers=["aws"], region="seoul", gpu_id="h100-sxm")
+    assert PricingModel.RESERVED_3Y in {o.pricing_model for o in seoul}
+    chart = window.chart_panels["price_history"]
+    index = chart.gpu_combo.findData("h100-sxm")
+    chart.gpu_combo.setCurrentIndex(index)
+    frame = chart.data_frame()
+    assert {"AWS", "Google Cloud"} <= set(frame["provider"])
+    assert "reserved_3y" in set(frame[frame["provider"] == "AWS"]["pricing"])
+
+
+def test_a_failed_refresh_changes_nothing_and_says_where(window, qtbot, tmp_path, answers):
+    feeds = shutil.copytree(FIXTURES, tmp_path / "feeds")
+    (feeds / "gcp" / "gpu_vm_prices.csv").write_text("provider,region\ngcp,x\n")
+    runner = window.price_refresh
+    runner.start(feeds)
+    qtbot.waitUntil(lambda: not runner.running(), timeout=30_000)
+    _, asked = answers
+    assert (
+        asked and "gcp/gpu_vm_prices.csv, row 1" in asked[-1] and "nothing was changed" in asked[-1]
+    )
+    assert not current_offers().select(providers=["lambda"], region="us-east-1")
+
+
+def test_cancel_stores_nothing(window, qtbot, answers):
+    runner = window.price_refresh
+    runner.start(FIXTURES)
+    runner.cancel()
+    qtbot.waitUntil(lambda: not runner.running(), timeout=30_000)
+    _, asked = answers
+    assert "Cancelled" in asked[-1]
+    from dlbox.core.cost.refresh.store import PriceStore
+
+    assert PriceStore().snapshots() == []
+
+
+def test_price_history_chart_draws_the_aws_price_cut(window):
+    chart = window.chart_panels["price_history"]
+    chart.gpu_combo.setCurrentIndex(chart.gpu_combo.findData("h100-sxm"))
+    frame = chart.data_frame()
+    aws = frame[(frame["provider"] == "AWS") & (frame["pricing"] == "on_demand")]
+    first = aws.sort_values("date").iloc[0]
+    assert first["date"] == "2025-04-23" and first["usd_per_gpu_hour"] == pytest.approx(98.32 / 8)
+    assert "lowest price per GPU-hour" in chart.message.text()
