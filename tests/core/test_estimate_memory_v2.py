@@ -302,3 +302,14 @@ def test_model_library_ids_estimate_and_moe_holds_every_expert(capsys):
         46.7e9 * 2 / 2**30, rel=0.02
     )
     assert not math.isnan(data["memory"]["usable_gib"])
+
+
+def test_image_generation_holds_weights_and_one_forward_pass():
+    from dlbox.core.estimate.memory import plan_generation_memory
+
+    sd = load_workloads()["sd15-finetune"]
+    plan = plan_generation_memory(sd, bytes_per_value=np.array([2.0]), vram_gb=np.array([8.0]))
+    # U-Net, VAE and text encoder in 16 bits; no gradients, no optimizer.
+    assert float(plan.weights[0]) == pytest.approx((859.5e6 + 206.8e6) * 2 / 2**30, rel=0.01)
+    assert float(plan.optimizer[0]) == 0.0 and float(plan.grads[0]) == 0.0
+    assert plan.max_batch[0] >= 1

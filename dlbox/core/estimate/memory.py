@@ -476,3 +476,37 @@ def _finish(
         band=band,
         max_batch=np.minimum(max_batch, 1e9).astype(np.int64),
     )
+
+
+def plan_generation_memory(
+    workload: Workload,
+    *,
+    bytes_per_value: np.ndarray,
+    vram_gb: np.ndarray,
+    usable: np.ndarray | None = None,
+) -> MemoryPlan:
+    """Image generation: 16-bit weights and one forward pass's tensors per image.
+
+    Nothing is kept for a backward pass and there is no optimizer; each GPU holds a
+    whole copy of the model (images are independent, so GPUs never split one).
+    """
+    bpv = np.asarray(bytes_per_value, dtype=float)
+    zeros = np.zeros_like(bpv)
+    room = usable_gib(None, vram_gb) if usable is None else np.asarray(usable, float)
+    weights = (workload.params_total + workload.params_frozen) * np.minimum(bpv, 2.0)
+    act = workload.activation_bytes_per_sample(2.0, False) * bpv / 2.0 / GIB
+    return _finish(
+        weights / GIB + zeros,
+        zeros,
+        zeros,
+        zeros,
+        zeros,
+        act + zeros,
+        zeros,
+        zeros,
+        constant("allocator_share"),
+        constant("cuda_context_gib"),
+        room,
+        zeros,
+        constant("tight_band"),
+    )

@@ -15,7 +15,6 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.estimate.hardware import GpuArrays
-from dlbox.core.estimate.scaling import pcie_gbs, trainable_params
 from dlbox.core.estimate.settings import TrainSettings
 
 MAX_REMEDIES = 4
@@ -59,6 +58,15 @@ class Remedy:
             "verdict": self.verdict,
             "note": self.note,
         }
+
+
+def trainable_params(workload: Any, adapter: str) -> float:
+    return workload.params_total if adapter == "none" else float(workload.lora_params or 0.0)
+
+
+def pcie_gbs(gen: np.ndarray, lanes: np.ndarray) -> np.ndarray:
+    """Per-direction PCIe bandwidth, GB/s: 0.985 per lane at gen 3, doubling per generation."""
+    return 0.985 * np.power(2.0, np.asarray(gen, float) - 3.0) * np.asarray(lanes, float)
 
 
 def base_settings(choices: Any) -> dict[str, Any]:
