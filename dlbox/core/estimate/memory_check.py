@@ -79,6 +79,13 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         return {"predicted": value, "verdict": "", "usable": np.nan}
     from dlbox.core.estimate.estimator import estimate_arrays
 
+    if measure == "max_context":
+        at_reported = evaluate_point({**row, "measure": "device"})
+        return {
+            "predicted": float(largest_context(row)),
+            "verdict": at_reported["verdict"],
+            "usable": at_reported["usable"],
+        }
     gpu = shipped_catalogue().get("gpu", row["gpu"])
     hw = arrays_for([gpu])  # type: ignore[list-item]
     settings = TrainSettings(
@@ -106,6 +113,24 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         "usable": float(memory.usable[0]),
         "peak": float(memory.total(batch)[0]),
     }
+
+
+def _fits_at(row: dict[str, str], seq: int) -> bool:
+    """Whether the point's run fits outright (peak ≤ usable) at ``seq`` tokens."""
+    trial = {**row, "seq": str(seq), "measure": "device"}
+    got = evaluate_point(trial)
+    return got["predicted"] <= got["usable"]
+
+
+def largest_context(row: dict[str, str]) -> int:
+    """The longest sequence the point's run fits at (bisection over the token count)."""
+    lo, hi = 0, 1
+    while _fits_at(row, hi) and hi < 2**22:
+        lo, hi = hi, hi * 2
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if _fits_at(row, mid) else (lo, mid)
+    return lo
 
 
 def published_results() -> pd.DataFrame:
@@ -178,6 +203,10 @@ def summary(published: pd.DataFrame, runs: pd.DataFrame) -> dict[str, Any]:
     """The targets: wrong verdicts (none allowed) and peak errors against ±10 %."""
     peaks = published.dropna(subset=["error"])
     out: dict[str, Any] = {"wrong_verdicts": int((~published["verdict_right"]).sum())}
+    ctx = published[published["measure"] == "max_context"]["error"].abs()
+    out["context_n"] = len(ctx)
+    out["context_median"] = float(ctx.median()) if len(ctx) else float("nan")
+    peaks = peaks[peaks["measure"] != "max_context"]
     out["wrong_lambda_verdicts"] = int((~runs["verdict_right"]).sum()) if len(runs) else 0
     for split in ("in", "out"):
         err = peaks[peaks["split"] == split]["error"].abs()
