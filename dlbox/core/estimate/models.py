@@ -82,7 +82,10 @@ class ModelSpec(BaseModel):
     # ------------------------------------------------------------ shape
     @property
     def is_transformer(self) -> bool:
-        return self.layers is not None and self.hidden is not None and self.heads is not None
+        """A language/vision transformer the layer-by-layer model covers (not a U-Net or DiT,
+        whose memory comes from their workload's measured per-image coefficient)."""
+        shaped = self.layers is not None and self.hidden is not None and self.heads is not None
+        return shaped and self.arch in ("decoder", "encoder", "encoder-decoder")
 
     @property
     def hd(self) -> int:
