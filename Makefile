@@ -28,6 +28,7 @@ bench: $(STAMP)
 
 accuracy: $(STAMP)
 	$(BIN)/python -m dlbox.core.estimate.accuracy
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/accuracy_plot.py
 
 # One-folder bundle dist/dlbox/ (packaging/README.md); PyInstaller goes into .venv only here.
 package: $(STAMP)

@@ -13,9 +13,10 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
+import math
 import re
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
@@ -60,9 +61,8 @@ FLAGS = {
     "epochs": "--epochs",
     "inference_bits": "--bits",
     "offload": "--offload",
+    "context_tokens": "--context",
 }
-
-
 # Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
 RANGES = {
     "count": lim.GPU_COUNT,
@@ -78,6 +78,9 @@ RANGES = {
     "layers": lim.LAYERS,
     "hidden": lim.HIDDEN,
     "heads": lim.HEADS,
+    # Decode workloads: context per stream (the prompt for the first token) and streams.
+    "context": lim.TOKENS_PER_SAMPLE,
+    "concurrency": lim.BATCH_PER_GPU,
 }
 
 
@@ -148,6 +151,16 @@ def register(subparsers: Any) -> None:
         "--bits", type=int, choices=[16, 8, 4], default=16, help="weight bits for decode workloads"
     )
     parser.add_argument("--cpu-threads", type=int, help="CPU threads feeding the GPUs (with --gpu)")
+    parser.add_argument(
+        "--context",
+        type=int,
+        help="decode workloads: tokens of context per stream (the prompt for time to first token)",
+    )
+    parser.add_argument(
+        "--concurrency",
+        type=int,
+        help="decode workloads: streams decoded at once (default 1); gives total tokens/s",
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     custom = parser.add_argument_group(
         "custom workload (with --workload custom)",
@@ -203,6 +216,13 @@ def register(subparsers: Any) -> None:
         help="with --model/--model-config: train (default) or decode (serving, batch = streams)",
     )
     parser.set_defaults(handler=run)
+    parser.error = _one_line_error  # type: ignore[method-assign]
+
+
+def _one_line_error(message: str) -> NoReturn:
+    """argparse's complaint as one line (no usage block), exit status 2."""
+    print(f"dlbox estimate: error: {message} (see dlbox estimate --help)", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def _count(text: str) -> float:
@@ -215,8 +235,8 @@ def _count(text: str) -> float:
         value = float(raw) * scale
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a positive number, got {text!r}")
+    if not value > 0 or not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be a positive finite number, got {text!r}")
     return value
 
 
@@ -274,7 +294,7 @@ def _settings(args: argparse.Namespace) -> Any:
 
     return TrainSettings(
         precision=args.precision,
-        batch_per_gpu=args.batch,
+        batch_per_gpu=args.concurrency if args.concurrency is not None else args.batch,
         checkpointing=args.checkpointing,
         adapter=args.adapter,
         optimizer=args.optimizer,
@@ -285,6 +305,7 @@ def _settings(args: argparse.Namespace) -> Any:
         epochs=args.epochs,
         inference_bits=args.bits,
         offload=args.offload,
+        context_tokens=args.context,
     )
 
 
@@ -310,6 +331,8 @@ def run(args: argparse.Namespace) -> int:
         if args.model is None and args.model_config is None:
             return fail("give --workload (an id, or 'custom'), --model ID or --model-config PATH")
         args.workload = CUSTOM
+    if args.concurrency is not None and args.batch is not None:
+        return fail("--concurrency and --batch say the same for decode workloads: give one")
     try:
         workloads = load_workloads()
         workload: Any = args.workload
@@ -326,6 +349,12 @@ def run(args: argparse.Namespace) -> int:
                 return fail(
                     f"unknown workload {args.workload!r}; known: {', '.join(sorted(workloads))}, "
                     "or 'custom' (see --help)"
+                )
+            decode_only = [f for f in ("context", "concurrency") if getattr(args, f) is not None]
+            if decode_only and workloads[args.workload].task != "decode":
+                return fail(
+                    f"--{decode_only[0]} applies to decode workloads (llm-8b-decode, "
+                    f"llm-70b-decode); {args.workload} trains"
                 )
         settings = _settings(args)
     except WorkloadError as exc:
@@ -545,6 +574,13 @@ def render(est: Any) -> str:
     else:
         lines.append(
             f"power        {est.load_power_w:,.0f} W under load (give --dataset/--epochs for time)"
+        )
+    inf = ex.get("inference")
+    if inf:
+        lines.append(
+            f"inference    {inf['tokens_per_s_per_stream']:,.1f} tokens/s per stream × "
+            f"{inf['concurrency']} = {inf['tokens_per_s_total']:,.0f} tokens/s; first token after "
+            f"{inf['time_to_first_token_ms']:,.0f} ms ({inf['context_tokens']:,}-token prompt)"
         )
     st = ex["step_ms"]
     lines.append(

@@ -70,6 +70,44 @@ class QuotedPrice(BaseModel):
     _currency = field_validator("currency")(iso_currency)
 
 
+# PCIe link widths a riser cable can carry.
+RISER_LANES = (1, 4, 8, 16)
+MAX_PSUS = 8
+# Radiator sizes people fit (one to four 120/140 mm fans; 480/560 mm for four fans).
+MIN_RADIATOR_MM, MAX_RADIATOR_MM = 120, 560
+
+
+class Risers(BaseModel):
+    """Units of a GPU line that sit on riser cables (open frames, vertical mounts) instead of
+    directly in a board slot: their slot spacing does not matter, their link does."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    count: StrictInt = Field(ge=1, le=MAX_QUANTITY)
+    # The cable's PCIe generation and width; None: unknown (listed under "not checked").
+    gen: StrictInt | None = Field(default=None, ge=1, le=6)
+    lanes: StrictInt | None = None
+
+    @field_validator("lanes")
+    @classmethod
+    def _lane_width(cls, value: int | None) -> int | None:
+        if value is not None and value not in RISER_LANES:
+            raise ValueError(f"expected a riser width of 1, 4, 8 or 16 lanes, got {value}")
+        return value
+
+
+class CustomLoop(BaseModel):
+    """A custom water loop: its radiators (mm) and whether it cools the CPU.  GPUs join it
+    per line (``Pick.water_blocks``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    radiators_mm: tuple[
+        Annotated[int, Strict(), Field(ge=MIN_RADIATOR_MM, le=MAX_RADIATOR_MM)], ...
+    ] = Field(default=(), max_length=8)
+    cpu: bool = True
+
+
 class Pick(BaseModel):
     """One line of the build: a catalogue id, how many, and the part as it was saved."""
 
@@ -81,6 +119,24 @@ class Pick(BaseModel):
     snapshot: dict[str, Any] | None = None
     # Unit price this build paid or was quoted; wins over the part's own price.
     price: QuotedPrice | None = None
+    # v2, GPU lines only.  ``psu_split``: how many units PSU 1, PSU 2, … feed (PSU units in
+    # the build's order; units left over go to PSU 1, the one that feeds the board).
+    psu_split: tuple[Annotated[int, Strict(), Field(ge=0, le=MAX_QUANTITY)], ...] | None = Field(
+        default=None, max_length=MAX_PSUS
+    )
+    risers: Risers | None = None
+    # Units of this line cooled by the build's custom loop (full-cover water blocks).
+    water_blocks: StrictInt | None = Field(default=None, ge=0, le=MAX_QUANTITY)
+
+    @model_validator(mode="after")
+    def _gpu_fields_on_gpus(self) -> Pick:
+        if self.category != Category.GPU:
+            for name in ("psu_split", "risers", "water_blocks"):
+                if getattr(self, name) is not None:
+                    raise ValueError(
+                        f"{name} describes GPU lines only; this line is a {self.category.value}"
+                    )
+        return self
 
 
 class Build(BaseModel):
@@ -96,6 +152,9 @@ class Build(BaseModel):
     quoted_total: QuotedPrice | None = None
     # The training job this build is for (workload, dataset, epochs, precision, adapter).
     job: Job | None = None
+    # v2: an open-frame rig (GPUs on risers beside the board: no case limits for them).
+    open_frame: bool = False
+    loop: CustomLoop | None = None
 
     _currency = field_validator("currency")(iso_currency)
 
@@ -156,6 +215,31 @@ class Build(BaseModel):
     def with_job(self, job: Job | None) -> Build:
         return self.model_copy(update={"job": job})
 
+    def with_gpu_rig(
+        self,
+        part_id: str,
+        *,
+        psu_split: tuple[int, ...] | None,
+        risers: Risers | None,
+        open_frame: bool | None = None,
+    ) -> Build:
+        """Set how one GPU line's units are powered (units per PSU) and mounted (risers);
+        ``open_frame`` (when given) marks the whole build as an open-frame rig."""
+        picks = tuple(
+            p.model_copy(update={"psu_split": psu_split, "risers": risers})
+            if p.category == Category.GPU and p.id == part_id
+            else p
+            for p in self.parts
+        )
+        update: dict[str, Any] = {"parts": picks}
+        if open_frame is not None:
+            update["open_frame"] = open_frame
+        return self.model_copy(update=update)
+
+    def psu_units(self) -> int:
+        """PSU units in the build (a PSU line of quantity 2 is two units)."""
+        return sum(p.quantity for p in self.parts if p.category == Category.PSU)
+
     def renamed(self, name: str) -> Build:
         return self.model_copy(update={"name": name})
 
@@ -172,10 +256,14 @@ class Build(BaseModel):
                 data.pop(key, None)
         if "job" in data:
             data["job"] = {k: v for k, v in data["job"].items() if v is not None}
+        for key, empty in (("open_frame", False), ("loop", None)):
+            if data.get(key) == empty:
+                data.pop(key, None)
         for pick in data["parts"]:
-            if pick.get("price") is None:
-                pick.pop("price", None)
-            elif not pick["price"].get("note"):
+            for key in ("price", "psu_split", "risers", "water_blocks"):
+                if pick.get(key) is None:
+                    pick.pop(key, None)
+            if pick.get("price") is not None and not pick["price"].get("note"):
                 pick["price"].pop("note", None)
         if data.get("quoted_total") and not data["quoted_total"].get("note"):
             data["quoted_total"].pop("note", None)
@@ -269,6 +357,11 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
                 loc = ".".join(str(x) for x in first.get("loc", ()))
                 problem = f"saved specs of {pick.id!r} are invalid at {loc}: {error_text(first)}"
         if current is not None:
+            if saved is not None:
+                # The price a file saved is the catalogue's street price of that day, not
+                # the user's: today's street price replaces it (a line's own price, the
+                # user's override, still wins in _priced).
+                saved = with_price_of(saved, current)
             if saved is None or saved == current:
                 # Nothing usable was saved (an old or hand-written file): the catalogue's row.
                 resolved.append(_priced(pick, ResolvedPick(current, pick.quantity, "catalogue")))
@@ -286,6 +379,25 @@ def resolve(build: Build, catalogue: Catalogue) -> ResolvedBuild:
             continue
         resolved.append(_priced(pick, ResolvedPick(saved, pick.quantity, "snapshot")))
     return ResolvedBuild(build, tuple(resolved), tuple(unresolved))
+
+
+# The fields that say what a part costs today, not what it is.
+PRICE_FIELDS = (
+    "price",
+    "currency",
+    "price_date",
+    "price_source",
+    "price_condition",
+    "price_market",
+)
+
+
+def with_price_of(part: PartBase, priced: PartBase) -> PartBase:
+    """``part`` carrying ``priced``'s current price (the specs stay ``part``'s)."""
+    update = {name: getattr(priced, name) for name in PRICE_FIELDS}
+    if all(getattr(part, name) == value for name, value in update.items()):
+        return part
+    return part.model_copy(update=update)
 
 
 def catalogue_versions(build: Build, resolved: ResolvedBuild) -> Build:

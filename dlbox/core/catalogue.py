@@ -23,6 +23,13 @@ from pydantic import ValidationError
 from dlbox.core.limits import error_text, shown
 from dlbox.core.parts import PART_MODELS, Category, Part, PartBase
 from dlbox.core.safe_read import UnreadableFileError, read_regular
+from dlbox.core.street_prices import (
+    DEFAULT_MARKET,
+    PRICES_FILE,
+    PriceBook,
+    apply_street_prices,
+    load_price_book,
+)
 
 DATA_ENV_VAR = "DLBOX_DATA_DIR"
 # No catalogue or import CSV comes near this; it keeps a 5 GB file or /dev/zero out of memory.
@@ -256,11 +263,20 @@ class Catalogue:
 
     parts: dict[Category, dict[str, PartBase]] = field(default_factory=dict)
     issues: list[LoadIssue] = field(default_factory=list)
+    # Every dated street-price quote (data/prices.csv), by part id.
+    prices: PriceBook = field(default_factory=PriceBook)
     _tables: dict[Category, pd.DataFrame] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def from_parts(cls, parts: Iterable[PartBase], issues: Iterable[LoadIssue] = ()) -> Catalogue:
-        catalogue = cls(parts={c: {} for c in Category}, issues=list(issues))
+    def from_parts(
+        cls,
+        parts: Iterable[PartBase],
+        issues: Iterable[LoadIssue] = (),
+        prices: PriceBook | None = None,
+    ) -> Catalogue:
+        catalogue = cls(
+            parts={c: {} for c in Category}, issues=list(issues), prices=prices or PriceBook()
+        )
         for part in parts:
             catalogue._add(part, file_label=f"{part.category.value}.csv", line=None)
         return catalogue
@@ -326,8 +342,14 @@ def parts_table(parts: list[PartBase], category: Category) -> pd.DataFrame:
     return frame.set_index("id", drop=False)
 
 
-def load_catalogue(data_dir: Path | str | None = None) -> Catalogue:
-    """Read every ``data/parts/<category>.csv``; problems land in ``catalogue.issues``."""
+def load_catalogue(data_dir: Path | str | None = None, market: str = DEFAULT_MARKET) -> Catalogue:
+    """Read every ``data/parts/<category>.csv`` and the street prices in
+    ``data/prices.csv``; problems land in ``catalogue.issues``.
+
+    Each part's ``price`` is its newest street quote for ``market`` (new before used,
+    else the newest quote of any market); a part without a quote keeps its row's
+    price, which shipped rows leave empty: unknown.
+    """
     root = Path(data_dir) if data_dir is not None else default_data_dir()
     parts_dir = root / "parts"
     if not parts_dir.is_dir():
@@ -342,6 +364,17 @@ def load_catalogue(data_dir: Path | str | None = None) -> Catalogue:
         catalogue.issues.extend(issues)
         for line, part in rows:
             catalogue._add(part, path.name, line)
+    prices_path = root / PRICES_FILE
+    if prices_path.exists():
+        book, price_issues = load_price_book(prices_path, (p.id for p in catalogue))
+        catalogue.issues.extend(
+            LoadIssue(PRICES_FILE, i.line, i.field, i.message) for i in price_issues
+        )
+        catalogue.prices = book
+        for category, by_id in catalogue.parts.items():
+            priced = apply_street_prices(list(by_id.values()), book, market)
+            catalogue.parts[category] = {p.id: p for p in priced}
+        catalogue._tables.clear()
     return catalogue
 
 

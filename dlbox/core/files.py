@@ -530,7 +530,8 @@ def build_from_data(data: Any, label: str) -> Build:
         return Build.model_validate(current)
     except ValidationError as exc:
         error = describe_validation_error(exc, label)
-        if original != current.get("schema_version", original):
+        # Field names moved only in the v0 → v1 step; later steps are additive.
+        if original == 0 and original != current.get("schema_version", original):
             error = BuildFileError(
                 f"{error} (after migrating from schema_version {original})", field=error.field
             )

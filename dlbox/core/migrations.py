@@ -19,10 +19,11 @@ Version 0 — the pre-release layout (files written before schema_version existe
 ``type`` used PCPartPicker's category names (``video-card``, ``power-supply``,
 ``cpu-cooler``, ``internal-hard-drive``) as well as today's (``gpu``, ``psu``…).
 
-Version 1 — parts with snapshots and line prices, no job.
-Version 2 — adds optional fields only: the training ``job`` a build is for and a
-``note`` beside a quoted price; a version 1 file is a valid version 2 file.
-Version 2 is documented in ``docs/build-file.schema.json``.
+Version 1 — parts with snapshots and line prices.
+Version 2 — adds optional fields only, so a version 1 file keeps its content and only
+its version number changes: the training ``job`` a build is for, a ``note`` beside a
+quoted price, and the rig (``open_frame``, ``loop``; on GPU lines ``psu_split``,
+``risers``, ``water_blocks``).  Version 2 is documented in ``docs/build-file.schema.json``.
 """
 
 from __future__ import annotations
@@ -114,14 +115,11 @@ def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
-    # Version 2 only added optional fields: nothing to move.
+    """Every v2 addition is optional with a default that means "as v1 read it"."""
     return {**data, "schema_version": 2}
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    0: _v0_to_v1,
-    1: _v1_to_v2,
-}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 def migrate(data: dict[str, Any]) -> tuple[dict[str, Any], int]:

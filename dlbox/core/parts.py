@@ -109,6 +109,10 @@ class PartBase(BaseModel):
     currency: str = "USD"
     price_date: Annotated[dt.date, lim.PAST_DATE] | None = None
     price_source: str | None = None
+    # Whether ``price`` is for a new or a used part, and the market it was seen in
+    # (US, TW, KR, CN …); None for a price whose row does not say.
+    price_condition: Literal["new", "used"] | None = None
+    price_market: str | None = Field(default=None, pattern=r"^[A-Z]{2}$")
     source: str = Field(min_length=3)
     as_of: Annotated[dt.date, lim.PAST_DATE]
     notes: str | None = None
@@ -153,13 +157,15 @@ class GPU(PartBase):
     board_power_w: Annotated[float, lim.BOARD_POWER_W]
     # Clouds sell K80/M60 per chip; the board carries two and draws board_power_w.
     chips_per_board: int = Field(default=1, ge=1, le=4)
-    pcie_6pin: Annotated[int, lim.GPU_POWER_INPUTS] = 0
-    pcie_8pin: Annotated[int, lim.GPU_POWER_INPUTS] = 0
-    hpwr_16pin: Annotated[int, lim.GPU_POWER_INPUTS] = Field(
-        default=0, description="12VHPWR / 12V-2x6 inputs"
+    # Power inputs on the card; None (an empty cell) when the vendor's figure is not
+    # known — never read as "no inputs".  A slot-powered card states 0 for each.
+    pcie_6pin: Annotated[int, lim.GPU_POWER_INPUTS] | None = None
+    pcie_8pin: Annotated[int, lim.GPU_POWER_INPUTS] | None = None
+    hpwr_16pin: Annotated[int, lim.GPU_POWER_INPUTS] | None = Field(
+        default=None, description="12VHPWR / 12V-2x6 inputs"
     )
-    eps_8pin: Annotated[int, lim.GPU_POWER_INPUTS] = Field(
-        default=0, description="datacentre cards fed by CPU 8-pin"
+    eps_8pin: Annotated[int, lim.GPU_POWER_INPUTS] | None = Field(
+        default=None, description="datacentre cards fed by CPU 8-pin"
     )
     pcie_gen: int = Field(ge=1, le=6)
     pcie_lanes: int = Field(default=16, ge=1, le=16)
@@ -171,6 +177,15 @@ class GPU(PartBase):
     cooler: Literal["blower", "open_air", "passive", "liquid"] | None = None
     display_outputs: bool = True
     launch_price_usd: Annotated[float, lim.LAUNCH_PRICE_USD] | None = None
+    # AMD cards: whether AMD's ROCm lists the card as supported on Linux ("official"),
+    # it runs only with overrides ("unofficial") or not at all ("none"); None for
+    # other vendors or when not known.  The estimator can warn on anything but official.
+    rocm_support: Literal["official", "unofficial", "none"] | None = None
+
+    @property
+    def power_inputs_known(self) -> bool:
+        """True when every power-input count of the card is stated."""
+        return None not in (self.pcie_6pin, self.pcie_8pin, self.hpwr_16pin, self.eps_8pin)
 
     @property
     def has_tensor_cores(self) -> bool:
@@ -222,7 +237,7 @@ class CPU(PartBase):
 
 # ------------------------------------------------------------- motherboard
 _PCIE_SLOT_RE = re.compile(
-    r"^(?P<pos>\d+):x(?P<phys>\d+):x(?P<elec>\d+)(?:/x(?P<shared>\d+))?:g(?P<gen>\d):(?P<src>cpu|chipset)$"
+    r"^(?P<pos>\d+):x(?P<phys>\d+):x(?P<elec>\d+)(?:/x(?P<shared>\d+))?:g(?P<gen>\d):(?P<src>cpu|chipset|switch)$"
 )
 _M2_SLOT_RE = re.compile(
     r"^(?P<name>[A-Za-z0-9_]+):g(?P<gen>\d):x(?P<lanes>\d)(?::(?P<src>cpu|chipset))?"
@@ -236,7 +251,8 @@ class PcieSlot(BaseModel):
     CSV grammar: ``POS:xPHYS:xELEC[/xSHARED]:gGEN:SOURCE`` — e.g.
     ``1:x16:x16/x8:g5:cpu`` is slot position 1 (counted from the CPU), a
     physical x16 wired x16, dropping to x8 when a sibling slot is populated,
-    PCIe 5.0, fed by the CPU.
+    PCIe 5.0, fed by the CPU.  SOURCE ``switch``: the slot hangs off a PCIe switch
+    (PLX/Broadcom) on CPU lanes, so its lanes are counted at the switch, not the CPU.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -246,14 +262,14 @@ class PcieSlot(BaseModel):
     electrical_lanes: int = Field(ge=1, le=16)
     shared_lanes: int | None = Field(default=None, ge=1, le=16)
     gen: int = Field(ge=1, le=6)
-    source: Literal["cpu", "chipset"]
+    source: Literal["cpu", "chipset", "switch"]
 
     @classmethod
     def parse(cls, text: str) -> PcieSlot:
         match = _PCIE_SLOT_RE.match(text.strip())
         if not match:
             raise ValueError(
-                f"PCIe slot {text!r} does not match POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset"
+                f"PCIe slot {text!r} does not match POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset|switch"
             )
         shared = match["shared"]
         return cls(
@@ -346,6 +362,10 @@ class Motherboard(PartBase):
     pcie_slots: Annotated[list[PcieSlot] | None, BeforeValidator(_parse_slots(PcieSlot.parse))] = (
         None
     )
+    # True: slot positions and wiring read from the manual or a review's slot table;
+    # False: the layout is a best guess (positions or widths not confirmed) — the UI
+    # shows it as unverified, never as fact; None: not stated (user parts).
+    slot_layout_verified: bool | None = None
     m2_slots: Annotated[list[M2Slot] | None, BeforeValidator(_parse_slots(M2Slot.parse))] = None
     sata_ports: Annotated[int, lim.SATA_CONNECTORS] | None = None
     eps_8pin: Annotated[int, lim.EPS_CONNECTORS] | None = None
@@ -497,6 +517,7 @@ SHIPPED_REQUIRED: dict[Category, tuple[str, ...]] = {
         "ecc",
         "registered_only",
         "pcie_slots",
+        "slot_layout_verified",
         "m2_slots",
         "sata_ports",
     ),

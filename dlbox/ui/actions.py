@@ -90,6 +90,15 @@ SPECS: tuple[ActionSpec, ...] = (
         "folder-open",
     ),
     ActionSpec(
+        "plan",
+        QT_TRANSLATE_NOOP("Actions", "&Plan a Build…"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "From a job, a budget and a wall socket to ranked builds that work"
+        ),
+        "Ctrl+Shift+P",
+        "system-run",
+    ),
+    ActionSpec(
         "clear_recent",
         QT_TRANSLATE_NOOP("Actions", "Clear Recent"),
         QT_TRANSLATE_NOOP("Actions", "Forget the recently opened files"),

@@ -188,4 +188,10 @@ def columns_for(category: Category, currency: str = "USD") -> list[Column]:
     model = PART_MODELS[category]
     # Price right after the name: it is what a builder compares first, and it stays
     # visible without scrolling past the specs.
-    return [column_for("name"), price_column(currency), *map(column_for, model.key_fields)]
+    # The price's date sits next to it: an old street price is not today's (issue 14).
+    return [
+        column_for("name"),
+        price_column(currency),
+        column_for("price_date"),
+        *map(column_for, model.key_fields),
+    ]

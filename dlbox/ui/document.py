@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -149,6 +150,21 @@ class BuildDocument(QObject):
             translate("Document", "Set the price of %1").replace("%1", part_id)
             if price is not None
             else translate("Document", "Use the catalogue price of %1").replace("%1", part_id),
+        )
+
+    def set_gpu_rig(
+        self,
+        part_id: str,
+        psu_split: tuple[int, ...] | None,
+        risers: Any,
+        open_frame: bool | None = None,
+    ) -> None:
+        """Which PSU feeds each unit of a GPU line, and how many sit on risers (undoable)."""
+        self.edit(
+            self._build.with_gpu_rig(
+                part_id, psu_split=psu_split, risers=risers, open_frame=open_frame
+            ),
+            translate("Document", "Set power and risers of %1").replace("%1", part_id),
         )
 
     def rename(self, name: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
@@ -197,6 +198,7 @@ class MainWindow(QMainWindow):
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, p=path: self.open_example(p))
         self.examples_menu.setEnabled(bool(example_paths()))
+        file_menu.addAction(a["plan"])
         file_menu.addSeparator()
         file_menu.addAction(a["save"])
         file_menu.addAction(a["save_as"])
@@ -265,6 +267,7 @@ class MainWindow(QMainWindow):
         a["reset_layout"].triggered.connect(self.reset_layout)
         a["data_issues"].triggered.connect(self.show_data_issues)
         a["about"].triggered.connect(self.show_about)
+        a["plan"].triggered.connect(self.plan_dialog)
         a["clear_recent"].triggered.connect(self._clear_recent)
         self._connect_browser()
         self.editor.line_selected.connect(self._line_selected)
@@ -617,6 +620,39 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     # ------------------------------------------------------------ settings
+    def make_plan_dialog(self) -> Any:
+        """A new planner for this window (each result opens in the editor)."""
+        from dlbox.core.estimate import load_workloads
+        from dlbox.ui.dialogs.plan_dialog import PlanDialog
+
+        prefs = self.analysis.preferences
+        rates = engines.rate_table(prefs)
+        try:
+            options = [(w.id, w.name) for w in load_workloads().values()]
+        except Exception:  # a bad workloads file: the dialog has nothing to plan for
+            options = []
+        dialog = PlanDialog(self.catalogue, options, prefs, rates.currencies, rates, self)
+        dialog.open_build.connect(self.open_planned)
+        return dialog
+
+    def plan_dialog(self) -> Any:
+        """The planner, kept open beside the window and reused."""
+        from dlbox.ui.screen_fit import fit_to_screen
+
+        dialog = getattr(self, "_plan", None)
+        if dialog is None:
+            dialog = self._plan = self.make_plan_dialog()
+            fit_to_screen(dialog)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def open_planned(self, build: Build) -> None:
+        """A planned build opens as an untitled document, like an example."""
+        if self.confirm_discard():
+            self.document.load(build, None)
+
     def open_settings(self) -> None:
         from dlbox.ui.dialogs.settings_dialog import SettingsDialog
 

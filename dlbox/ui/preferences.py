@@ -22,8 +22,10 @@ from dlbox.core.rules.site import (
     circuit_amps_problem,
     mains_voltage_problem,
 )
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS
 
 PREFIX = "prefs/"
+MIN_PRICE_AGE_DAYS, MAX_PRICE_AGE_DAYS = 7, 3650
 Theme = Literal["system", "light", "dark"]
 THEMES: tuple[Theme, ...] = ("system", "light", "dark")
 # "system" follows the system locale; the others are the languages dlbox is translated
@@ -72,6 +74,8 @@ class Preferences:
     needs_fp64: bool = False
     # Seconds between autosaves while editing goes on (also one after a burst of edits).
     autosave_interval_s: int = 30
+    # A street price older than this many days is flagged as stale wherever it is shown.
+    price_max_age_days: int = DEFAULT_STALE_DAYS
 
     def with_changes(self, **changes: Any) -> Preferences:
         # A new display currency must not relabel the electricity price: pin the
@@ -156,4 +160,8 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
         return value
     if isinstance(default, float):
         return float(value)
+    if name == "price_max_age_days":
+        if isinstance(value, bool) or not MIN_PRICE_AGE_DAYS <= int(value) <= MAX_PRICE_AGE_DAYS:
+            raise ValueError(name)
+        return int(value)
     return str(value)

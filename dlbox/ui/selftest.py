@@ -156,6 +156,7 @@ def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
         written.append(_grab(compare, folder / "compare.png"))
         written.append(_settings_shot(window, folder / "settings.png", (width, height)))
         written += _dialog_shots(window, folder, (width, height))
+        written.append(_plan_shot(window, folder / "plan.png", (width, height)))
         window.document.undo_stack.setClean()
         window.document.load(window.document.build, None)
         window.close()
@@ -189,6 +190,14 @@ def _dialog_shot(dialog, path: Path, screen: tuple[int, int]) -> Path:  # type: 
         return _grab(dialog, path)
     finally:
         dialog.close()
+
+
+def _plan_shot(window, path: Path, screen: tuple[int, int]) -> Path:  # type: ignore[no-untyped-def]
+    """The planner after one plan (the fastest job for the first workload)."""
+    dialog = window.make_plan_dialog()
+    dialog.objective.setCurrentIndex(max(0, dialog.objective.findData("time")))
+    dialog.run_plan()
+    return _dialog_shot(dialog, path, screen)
 
 
 def _dialog_shots(window, folder: Path, screen: tuple[int, int]) -> list[Path]:  # type: ignore[no-untyped-def]

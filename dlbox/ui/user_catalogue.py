@@ -32,7 +32,9 @@ def with_user_layer(shipped: Catalogue) -> tuple[Catalogue, frozenset[str]]:
         problem = LoadIssue(
             str(exc.filename or "user catalogue"), None, None, f"cannot be read ({exc.strerror})"
         )
-        return Catalogue.from_parts(shipped, [*shipped.issues, problem]), frozenset()
+        return Catalogue.from_parts(
+            shipped, [*shipped.issues, problem], shipped.prices
+        ), frozenset()
     if not len(user) and not user.issues and not overrides and not issues:
         return shipped, frozenset()
     merged = apply_price_overrides(merge_catalogues(shipped, user), overrides)
@@ -63,4 +65,6 @@ def browser_view(catalogue: Catalogue, user_ids: frozenset[str]) -> Catalogue:
     """What the catalogue browser shows; the catalogue itself when there are no user parts."""
     if not user_ids:
         return catalogue
-    return MarkedCatalogue(parts=catalogue.parts, issues=catalogue.issues, user_ids=user_ids)
+    return MarkedCatalogue(
+        parts=catalogue.parts, issues=catalogue.issues, prices=catalogue.prices, user_ids=user_ids
+    )

@@ -228,171 +228,181 @@
         <translation>예제 구성 중 하나 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <location filename="../../dlbox/ui/actions.py" line="103"/>
         <source>Clear Recent</source>
         <translation>최근 항목 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
         <source>Forget the recently opened files</source>
         <translation>최근에 연 파일 목록 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="99"/>
+        <location filename="../../dlbox/ui/actions.py" line="108"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="100"/>
+        <location filename="../../dlbox/ui/actions.py" line="109"/>
         <source>Quit dlbox</source>
         <translation>dlbox 종료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="107"/>
-        <location filename="../../dlbox/ui/actions.py" line="238"/>
+        <location filename="../../dlbox/ui/actions.py" line="116"/>
+        <location filename="../../dlbox/ui/actions.py" line="247"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="108"/>
+        <location filename="../../dlbox/ui/actions.py" line="117"/>
         <source>Undo the last change to the build</source>
         <translation>구성의 마지막 변경 실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="114"/>
-        <location filename="../../dlbox/ui/actions.py" line="242"/>
+        <location filename="../../dlbox/ui/actions.py" line="123"/>
+        <location filename="../../dlbox/ui/actions.py" line="251"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="115"/>
+        <location filename="../../dlbox/ui/actions.py" line="124"/>
         <source>Redo the change just undone</source>
         <translation>방금 취소한 변경 다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="121"/>
+        <location filename="../../dlbox/ui/actions.py" line="130"/>
         <source>&amp;Remove Part</source>
         <translation>부품 제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="122"/>
+        <location filename="../../dlbox/ui/actions.py" line="131"/>
         <source>Remove the selected line from the build</source>
         <translation>선택한 항목을 구성에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="137"/>
         <source>Re&amp;place Part</source>
         <translation>부품 교체(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="129"/>
+        <location filename="../../dlbox/ui/actions.py" line="138"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>선택한 항목을 부품 목록에서 선택한 부품으로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <location filename="../../dlbox/ui/actions.py" line="146"/>
         <source>Set Line &amp;Price…</source>
         <translation>항목 가격 설정(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <location filename="../../dlbox/ui/actions.py" line="147"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>선택한 항목에 실제로 지불하는 가격을 지정합니다(견적, 중고 카드, 세금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="144"/>
+        <location filename="../../dlbox/ui/actions.py" line="153"/>
         <source>&amp;Add to Build</source>
         <translation>구성에 추가(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="145"/>
+        <location filename="../../dlbox/ui/actions.py" line="154"/>
         <source>Add the part selected in the catalogue</source>
         <translation>부품 목록에서 선택한 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="151"/>
+        <location filename="../../dlbox/ui/actions.py" line="160"/>
         <source>&amp;Find Part</source>
         <translation>부품 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="152"/>
+        <location filename="../../dlbox/ui/actions.py" line="161"/>
         <source>Search the catalogue</source>
         <translation>부품 목록 검색</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="158"/>
+        <location filename="../../dlbox/ui/actions.py" line="167"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="159"/>
+        <location filename="../../dlbox/ui/actions.py" line="168"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>통화, 전기 요금, 가동률, 테마, 언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="166"/>
+        <location filename="../../dlbox/ui/actions.py" line="175"/>
         <source>Add &amp;Custom Part…</source>
         <translation>사용자 부품 추가(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="167"/>
+        <location filename="../../dlbox/ui/actions.py" line="176"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>내 부품 목록에 부품을 직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="173"/>
+        <location filename="../../dlbox/ui/actions.py" line="182"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>가져온 부품 제거(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="174"/>
+        <location filename="../../dlbox/ui/actions.py" line="183"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>가져오거나 직접 입력한 부품을 목록에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="181"/>
+        <location filename="../../dlbox/ui/actions.py" line="190"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>호환 부품만 표시(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="182"/>
+        <location filename="../../dlbox/ui/actions.py" line="191"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>구성에 맞지 않는 부품을 목록에서 숨기기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="188"/>
+        <location filename="../../dlbox/ui/actions.py" line="197"/>
         <source>Reset &amp;Layout</source>
         <translation>레이아웃 초기화(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="189"/>
+        <location filename="../../dlbox/ui/actions.py" line="198"/>
         <source>Put every panel back where it started</source>
         <translation>모든 패널을 처음 위치로 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="194"/>
+        <location filename="../../dlbox/ui/actions.py" line="203"/>
         <source>&amp;Data Issues</source>
         <translation>데이터 문제(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="195"/>
+        <location filename="../../dlbox/ui/actions.py" line="204"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>불러오지 못한 목록 행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="197"/>
+        <location filename="../../dlbox/ui/actions.py" line="206"/>
         <source>&amp;About dlbox</source>
         <translation>dlbox 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="238"/>
+        <location filename="../../dlbox/ui/actions.py" line="247"/>
         <source>&amp;Undo %1</source>
         <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="242"/>
+        <location filename="../../dlbox/ui/actions.py" line="251"/>
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <source>&amp;Plan a Build…</source>
+        <translation>구성 계획(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <source>From a job, a budget and a wall socket to ranked builds that work</source>
+        <translation>작업, 예산, 콘센트로부터 작동하는 구성을 순위대로</translation>
     </message>
 </context>
 <context>
@@ -446,177 +456,212 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="100"/>
         <source>Build name</source>
         <translation>구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="98"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="101"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>파일에 저장되는 구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="128"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="131"/>
         <source>Add</source>
         <translation>추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="129"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="132"/>
         <source>Replace</source>
         <translation>교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="130"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="133"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="131"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="134"/>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="132"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="135"/>
         <source>Redo</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="188"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="163"/>
+        <source>Power and Risers…</source>
+        <translation>전원 및 라이저…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="166"/>
+        <source>Which PSU feeds this GPU line&apos;s cards, and which sit on riser cables</source>
+        <translation>이 GPU 줄의 카드에 전원을 공급하는 PSU와 라이저 케이블에 꽂힌 카드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="203"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="204"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>모든 항목을 현재 목록 가격으로 합산하고 설정의 환율로 환산한 금액입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="194"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="209"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="195"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="210"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="215"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="225"/>
+        <source>Prices older than %1 days — check today&apos;s price: %2</source>
+        <translation>%1일보다 오래된 가격 — 오늘 가격을 확인하세요: %2</translation>
     </message>
 </context>
 <context>
     <name>BuildModel</name>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="31"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="32"/>
         <source>Category</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="32"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="33"/>
         <source>Part</source>
         <translation>부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="33"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="34"/>
         <source>Qty</source>
         <translation>수량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="34"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="35"/>
         <source>Unit price</source>
         <translation>단가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="35"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="36"/>
         <source>Line total</source>
         <translation>소계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="93"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="113"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>목록에 없음 — 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="95"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="115"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>이 구성을 저장한 뒤 목록의 해당 항목이 바뀌었습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="99"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="119"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>%1 환율이 없습니다. 설정에서 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="158"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="160"/>
+        <source>PSU %1: %2</source>
+        <translation>PSU %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="166"/>
+        <source>%1 on risers</source>
+        <translation>라이저에 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="199"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="221"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>내 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="231"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>카탈로그 가격: %1 %2, %3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="270"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="255"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="298"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="264"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="317"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="234"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="320"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="321"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="281"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="324"/>
+        <source>Street price of a used part.</source>
+        <translation>중고 부품의 시중 가격입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
+        <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
+        <translation>%1일 이상 지남(설정): 오늘 가격을 확인하거나 이 항목에 직접 가격을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="332"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="338"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="290"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="341"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -624,54 +669,94 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="202"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="203"/>
         <source>Search name and specs…</source>
         <translation>이름과 사양 검색…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="216"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="218"/>
         <source>Reset filters</source>
         <translation>필터 초기화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="248"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>부품을 선택하면 모든 사양과 출처, 날짜를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="295"/>
+        <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
+        <translation>%1일 이상 전에 확인된 가격입니다(설정): 구매 전에 오늘 가격을 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="336"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="344"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="365"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="352"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="370"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="357"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="375"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="363"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="381"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="466"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="486"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="489"/>
+        <source>new</source>
+        <translation>새 제품</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <source>used</source>
+        <translation>중고</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="495"/>
+        <source>on %1</source>
+        <translation>%1 기준</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
+        <source>an unknown date</source>
+        <translation>알 수 없는 날짜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="499"/>
+        <source>older than %1 days: check today&apos;s price</source>
+        <translation>%1일 이상 지남: 오늘 가격을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="516"/>
+        <source>(old)</source>
+        <translation>(오래됨)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="524"/>
+        <source>Street prices</source>
+        <translation>시중 가격</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/columns.py" line="183"/>
@@ -679,37 +764,42 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="470"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="556"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="471"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="557"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="558"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="473"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="559"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="478"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="564"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="513"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="573"/>
+        <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
+        <translation>슬롯 배치 미확인: 슬롯 위치나 레인 폭은 추정이며 매뉴얼에서 확인한 것이 아닙니다. 이 메인보드에 GPU 여러 장을 계획하기 전에 매뉴얼을 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="615"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="518"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="620"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
@@ -1563,104 +1653,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="87"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="98"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 예: 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="90"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="101"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 예: M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="168"/>
         <source>required; enter a value</source>
         <translation>필수 항목입니다. 값을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="169"/>
         <source>invalid value</source>
         <translation>잘못된 값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="189"/>
         <source>choose…</source>
         <translation>선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="194"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="221"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="232"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="207"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="218"/>
         <source>items separated by ;</source>
         <translation>항목은 ;로 구분</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="226"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 또는 비워 두기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="230"/>
         <source>required</source>
         <translation>필수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="237"/>
         <source>Allowed: %1</source>
         <translation>허용 범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="304"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="315"/>
         <source>Add Custom Part</source>
         <translation>사용자 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="318"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="329"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>*로 표시된 항목은 필수입니다. 모르는 항목은 비워 두세요. dlbox는 빈칸을 추측으로 채우지 않습니다. 단위는 항목 이름에 적혀 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="337"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="348"/>
         <source>Save to My Catalogue</source>
         <translation>내 부품 목록에 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="341"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="352"/>
         <source>Category:</source>
         <translation>분류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="453"/>
         <source>already used by “%1”; choose another id</source>
         <translation>‘%1’에서 이미 사용 중입니다. 다른 ID를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="452"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="463"/>
         <source>Fix %1 before saving.</source>
         <translation>저장하기 전에 다음 항목을 고치세요: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="458"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="469"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>저장하면 이 ID로 저장했던 이전 부품을 대체합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="486"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="497"/>
         <source>Cannot save: %1</source>
         <translation>저장할 수 없습니다: %1</translation>
     </message>
@@ -1668,52 +1758,57 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="94"/>
+        <location filename="../../dlbox/ui/document.py" line="95"/>
         <source>Untitled build</source>
         <translation>제목 없는 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="107"/>
+        <location filename="../../dlbox/ui/document.py" line="108"/>
         <source>Add %1</source>
         <translation>%1 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="113"/>
+        <location filename="../../dlbox/ui/document.py" line="114"/>
         <source>Remove %1</source>
         <translation>%1 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="119"/>
+        <location filename="../../dlbox/ui/document.py" line="120"/>
         <source>Set quantity of %1 to %2</source>
         <translation>%1 수량을 %2(으)로 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="134"/>
+        <location filename="../../dlbox/ui/document.py" line="135"/>
         <source>Replace %1 with %2</source>
         <translation>%1을(를) %2(으)로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="142"/>
+        <location filename="../../dlbox/ui/document.py" line="143"/>
         <source>Change the job</source>
         <translation>작업 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="149"/>
+        <location filename="../../dlbox/ui/document.py" line="150"/>
         <source>Set the price of %1</source>
         <translation>%1 가격 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <location filename="../../dlbox/ui/document.py" line="152"/>
         <source>Use the catalogue price of %1</source>
         <translation>%1의 카탈로그 가격 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="156"/>
+        <location filename="../../dlbox/ui/document.py" line="167"/>
+        <source>Set power and risers of %1</source>
+        <translation>%1의 전원 및 라이저 설정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="172"/>
         <source>Rename build</source>
         <translation>구성 이름 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="162"/>
+        <location filename="../../dlbox/ui/document.py" line="178"/>
         <source>Change currency</source>
         <translation>통화 변경</translation>
     </message>
@@ -1734,214 +1829,274 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="44"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="45"/>
         <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
         <translation>%(kit)s은(는) %(type)s이며, %(board)s은(는) %(takes)s을(를) 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="54"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="77"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="143"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="55"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="78"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="144"/>
         <source>Pick %(type)s memory</source>
         <translation>%(type)s 메모리를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="65"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="66"/>
         <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
         <translation>%(kit)s은(는) %(type)s이며, %(cpu)s은(는) %(types)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="88"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="89"/>
         <source>%(board)s&apos;s memory type is unknown: check it takes %(type)s</source>
         <translation>%(board)s의 메모리 종류를 알 수 없습니다. %(type)s을(를) 지원하는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="111"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="112"/>
         <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
         <translation>%(kit)s은(는) SO-DIMM입니다. %(board)s(%(form)s)이(가) SO-DIMM과 일반 DIMM 중 무엇을 쓰는지 기록되어 있지 않습니다. 설명서를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="129"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="130"/>
         <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
         <translation>%(kit)s은(는) %(module)s이며, %(board)s(%(form)s)은(는) %(wanted)s 모듈을 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="161"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="162"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
         <translation>메모리 모듈 %(n)s개, %(board)s의 슬롯은 %(slots)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="163"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="164"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slot</source>
         <translation>메모리 모듈 %(n)s개, %(board)s의 슬롯은 %(slots)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="174"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="175"/>
         <source>Use at most %(slots)s modules: fewer, larger modules</source>
         <translation>모듈은 최대 %(slots)s개까지: 더 적고 큰 모듈을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="178"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="179"/>
         <source>Use a single, larger module: the board has %(slots)s slot</source>
         <translation>더 큰 모듈 하나를 쓰세요. 메인보드의 슬롯은 %(slots)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="205"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="206"/>
         <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
         <translation>메모리 %(total)s, %(part)s은(는) 최대 %(limit)s까지 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="216"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="217"/>
         <source>Keep memory at or below %(limit)s</source>
         <translation>메모리를 %(limit)s 이하로 유지하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="232"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="233"/>
         <source>%(board)s&apos;s support for registered memory (RDIMM) is unknown: check it takes %(kit)s</source>
         <translation>%(board)s의 레지스터드 메모리(RDIMM) 지원 여부를 알 수 없습니다. %(kit)s을(를) 사용할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="248"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="249"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s은(는) 레지스터드(RDIMM)이며, %(board)s은(는) 언버퍼드 DIMM만 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="258"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>언버퍼드(UDIMM) 메모리를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="267"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="268"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s은(는) 언버퍼드이며, %(board)s은(는) 레지스터드 ECC DIMM(RDIMM)만 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="277"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="278"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>레지스터드 ECC 메모리(RDIMM)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="291"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="292"/>
         <source>ECC support of %(parts)s is unknown: check it for %(kit)s</source>
         <translation>%(parts)s의 ECC 지원 여부를 알 수 없습니다. %(kit)s과(와) 함께 쓸 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="305"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="306"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="311"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="312"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="339"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="340"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s의 정격 속도는 %(speed)s MT/s이지만 %(part)s은(는) %(limit)s MT/s까지 지원하므로 %(limit)s MT/s 이하로 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="361"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="362"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>서로 다른 메모리 킷 %(n)s개: 킷을 섞으면 정격 속도로 함께 동작하지 않는 경우가 많습니다. 필요한 용량을 한 킷으로 맞추는 편이 안전합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="54"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="409"/>
+        <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
+        <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="427"/>
+        <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
+        <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: %(limit)s 대신 %(speed)s MT/s(메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="458"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs %(firmware)s (%(year)s) or later to boot with them</source>
+        <translation>%(kit)s는 %(size)s 모듈을 씁니다: %(board)s(%(chip)s, %(chip_year)s)는 이 모듈로 부팅하려면 %(firmware)s(%(year)s) 이상이 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="477"/>
+        <source>Update the BIOS first (with an older supported CPU or BIOS flashback), or pick a board with BIOS flashback; no effect on speed or power</source>
+        <translation>먼저 BIOS를 업데이트하거나(지원되는 구형 CPU 또는 BIOS 플래시백 사용) BIOS 플래시백이 있는 메인보드를 고르세요. 속도와 전력에는 영향이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="53"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 이 슬롯은 x16 카드가 들어가지만 칩셋에서 %(link)s로 연결되어 칩셋의 업링크를 USB, SATA, M.2와 나눠 씁니다. 가장 느린 링크가 데이터 병렬 학습의 모든 스텝을 늦춥니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="61"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="60"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 이 슬롯은 x16 카드가 들어가지만 칩셋에서 %(link)s로 연결되어 칩셋의 업링크를 USB, SATA, M.2와 나눠 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="78"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="77"/>
         <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
         <translation>CPU 직결 x16/x8 슬롯이 더 많은 메인보드나 레인이 더 많은 플랫폼(Threadripper, Xeon W)을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="110"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="109"/>
         <source>slot %(slot)s: %(link)s</source>
         <translation>%(slot)s번 슬롯: %(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
         <translation>%(board)s은(는) CPU 레인을 %(cards)s에 나눠 줍니다(%(widths)s). %(gpus)s로는 좁은 링크를 통한 그래디언트 교환이 대형 모델의 데이터 병렬 학습을 느리게 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="147"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="146"/>
         <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
         <translation>Threadripper나 Xeon W 플랫폼(CPU와 메인보드)이면 모든 그래픽 카드가 x16으로 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="161"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
         <translation>%(board)s은(는) CPU 레인을 %(cards)s에 나눠 줍니다(%(widths)s). %(gpus)s로 하는 데이터 병렬 학습에는 작은 손실입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="185"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="184"/>
         <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
         <translation>%(cpu)s의 PCIe 레인 수를 알 수 없습니다. %(board)s의 그래픽 카드와 CPU에 연결된 M.2 드라이브가 필요로 하는 레인 %(demand)s개를 제공하는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="205"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="204"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="206"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="215"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="214"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="216"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="223"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="222"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>레인 %(demand)s개가 필요한데(%(uses)s) %(cpu)s은(는) %(lanes)s개를 제공하므로, 메인보드는 일부 슬롯을 x16/x8 배선보다 좁게 동작시킵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="265"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="264"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s의 PCIe 세대를 알 수 없습니다. 이 CPU 레인에 연결된 그래픽 카드 링크는 슬롯과 그래픽 카드가 허용하는 최대 속도(최대 PCIe %(gen)s.0)로 표시됩니다. 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="95"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="307"/>
+        <source>its riser cable carries x%(riser)s</source>
+        <translation>라이저 케이블이 x%(riser)s만 전달합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="315"/>
+        <source>slot %(slot)s is wired x%(wired)s</source>
+        <translation>슬롯 %(slot)s은 x%(wired)s로 배선되어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="324"/>
+        <source>%(gpu)s runs at %(link)s because %(why)s; the card is built for x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and gradient exchange slow down with it</source>
+        <translation>%(why)s 때문에 %(gpu)s가 %(link)s로 동작합니다. 이 카드는 x%(lanes)s ≈ %(wants)s GB/s용입니다(그 %(share)s): 호스트 전송과 그래디언트 교환이 그만큼 느려집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="341"/>
+        <source>Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s instead of %(has)s, no change in price or power; or a board with more full-width slots</source>
+        <translation>x%(lanes)s로 배선된 슬롯(또는 x16 라이저)을 쓰세요: %(has)s 대신 약 %(wants)s GB/s, 가격과 전력은 그대로입니다. 또는 풀 대역폭 슬롯이 더 많은 메인보드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="371"/>
+        <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
+        <translation>%(gpu)s가 PCIe 세대를 알 수 없는 라이저에 꽂혀 있습니다. 슬롯 %(slot)s은 PCIe %(gen)s.0로 동작합니다: 라이저 규격이 더 낮으면 BIOS에서 슬롯을 그 세대로 설정해야 하며, 아니면 카드가 인식되지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="388"/>
+        <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
+        <translation>%(gpu)s가 PCIe %(gen)s.0로 동작하는 슬롯 %(slot)s에 PCIe %(riser)s.0 라이저로 연결되어 있습니다: BIOS에서 슬롯을 Gen %(riser)s로 설정하세요(링크는 %(link)s로 동작). 아니면 카드가 인식되지 않거나 시스템이 멈춥니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="403"/>
+        <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
+        <translation>PCIe %(gen)s.0 규격 라이저를 쓰거나(링크 최고 속도, 몇 달러 추가) BIOS에서 슬롯을 Gen %(riser)s로 고정하세요(한 세대 내릴 때마다 대역폭 절반)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="425"/>
+        <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
+        <translation>%(board)s의 %(gpus)s는 PCIe 스위치 뒤에 있습니다: 각 카드는 스위치까지 슬롯 폭 전체를 씁니다(CPU 레인이 아니라 스위치에서 계산). 한 스위치의 카드들이 동시에 데이터를 읽으면 CPU로 가는 업링크를 나눠 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="96"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
         <source>motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="97"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
         <source>memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="98"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
         <source>storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="100"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
         <source>power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="103"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
         <source>case</source>
         <translation>케이스</translation>
     </message>
@@ -1951,117 +2106,117 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="111"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>아직 %(missing)s이(가) 없어 이에 필요한 검사를 건너뛰었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>구성에 아직 부품이 없습니다. 검사한 항목도, 전력 추정치도 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="139"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="241"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="240"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>PCIe 레인이 더 많은 CPU(Threadripper: 최대 128개, Xeon W: 최대 112개)를 고르거나 M.2 드라이브 하나를 칩셋 슬롯으로 옮기세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="73"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="79"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation> (%(length)s에서 전면 %(size)s mm 라디에이터 몫 %(radiator)s 제외)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="92"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="98"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s이(가) 지원하는 메인보드 규격을 알 수 없습니다. %(form)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="111"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
         <source>no listed board size</source>
         <translation>기재된 메인보드 규격 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="123"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>%(form)s 메인보드를 장착할 수 있는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="143"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>이 그래픽 카드의 PCIe 버전을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="154"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="160"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s은(는) MXM 모듈인데 %(board)s에는 MXM 슬롯이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="163"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="169"/>
         <source>Pick a PCIe graphics card</source>
         <translation>PCIe 그래픽 카드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="133"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="139"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s은(는) 서버용 모듈(%(form)s)입니다. 워크스테이션 PCIe 슬롯이 아니라 서버용 GPU 베이스보드(HGX/OAM)가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="179"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="185"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s에는 x16 PCIe 슬롯이 필요한데 %(board)s에는 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="188"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="194"/>
         <source>Pick a board with an x16 slot</source>
         <translation>x16 슬롯이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="206"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="212"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s의 그래픽 카드 장착 길이를 알 수 없습니다. %(gpu)s(%(length)s)을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="212"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="218"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s의 그래픽 카드 장착 길이와 %(gpu)s의 길이를 알 수 없습니다. 카드가 들어가는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="229"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="235"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s의 길이를 알 수 없어 %(case)s의 %(limit)s와 비교하지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="247"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="253"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s은(는) %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="259"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="265"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>그래픽 카드 장착 길이가 %(length)s보다 긴 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="284"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="280"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="286"/>
         <source>thickness unknown</source>
         <translation>두께 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="284"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="290"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s (%(thick)s)</translation>
     </message>
@@ -2071,124 +2226,154 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="304"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>MXM 모듈 %(n)s개, %(board)s의 MXM 슬롯은 하나입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="316"/>
         <source>Use one MXM module</source>
         <translation>MXM 모듈을 하나만 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="318"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="518"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s의 PCIe 슬롯 구성을 알 수 없습니다. %(cards)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="338"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="333"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="344"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="339"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. 하나뿐인 x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="410"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="559"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s의 확장 슬롯 수를 알 수 없습니다. %(cards)s%(where)s에 필요한 확장 슬롯 %(needed)s개가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="524"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="689"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="539"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="704"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="354"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="120"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
         <source>%(n)s card</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="122"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="355"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="350"/>
         <source>%(n)s cards</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="362"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="357"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>더 얇은 카드(블로어형, 2슬롯), PCIe 라이저, 또는 x16 슬롯 간격이 더 넓은 메인보드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="394"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="383"/>
+        <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
+        <translation>라이저에 꽂은 GPU %(n)s개는 각각 빈 PCIe 슬롯이 필요합니다. 슬롯에 꽂은 카드가 가리는 슬롯을 빼면 %(board)s에는 %(free)s개가 남습니다(전체 %(slots)s개)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="397"/>
+        <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
+        <translation>슬롯의 카드 하나를 라이저로 옮기거나, PCIe 슬롯이 더 많은 메인보드를 쓰거나, GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s 감소)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="451"/>
+        <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
+        <translation>%(cards)s는 메인보드에 최소 %(needed)s개의 슬롯 위치가 필요합니다(가장 두꺼운 카드를 마지막에). %(board)s 같은 %(form)s 메인보드는 최대 %(most)s개입니다(정확한 배치는 알 수 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
+        <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
+        <translation>더 얇은(블로어, 2슬롯) 카드나 라이저를 쓰거나 GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s, 전력 %(power)s 감소)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="487"/>
+        <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
+        <translation>GPU %(n)s개는 각각 최소 x8(총 %(wanted)s 레인)이 필요합니다. %(cpu)s는 %(lanes)s 레인만 제공하므로 일부는 x4나 칩셋을 통해 동작합니다(%(board)s의 슬롯 배선은 알 수 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="503"/>
+        <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
+        <translation>PCIe 레인이 최소 %(wanted)s개인 CPU(Threadripper, Xeon W, EPYC; 가격과 전력 증가)나 PCIe 스위치가 있는 메인보드를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="543"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="545"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="426"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="575"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="431"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="580"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="444"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="593"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="465"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="630"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="481"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="646"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="499"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="664"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="556"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="721"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="561"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="726"/>
         <source>no separate PSU</source>
         <translation>별도 파워 서플라이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="731"/>
         <source>Pick a PSU that fits the case</source>
         <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="579"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="744"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="589"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="754"/>
         <source>Pick a shorter PSU</source>
         <translation>더 짧은 파워 서플라이를 고르세요</translation>
     </message>
@@ -2253,278 +2438,308 @@ hover a greyed part to read why it does not fit.</source>
         <translation>판매자에게 최신 BIOS가 적용된 메인보드를 요청하거나 BIOS 플래시백이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="210"/>
+        <location filename="../../dlbox/core/rules/power.py" line="67"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="216"/>
+        <location filename="../../dlbox/core/rules/power.py" line="73"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="242"/>
+        <location filename="../../dlbox/core/rules/power.py" line="129"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>파워 서플라이를 고르지 않았습니다. 이 구성은 약 %(load)s를 소비하므로 %(psu)s 이상을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="251"/>
+        <location filename="../../dlbox/core/rules/power.py" line="138"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="267"/>
+        <location filename="../../dlbox/core/rules/power.py" line="103"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s의 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="270"/>
+        <location filename="../../dlbox/core/rules/power.py" line="165"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(지속) + 기타 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="272"/>
+        <location filename="../../dlbox/core/rules/power.py" line="167"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(TDP, 지속 전력 알 수 없음) + 기타 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="334"/>
+        <location filename="../../dlbox/core/rules/power.py" line="306"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르거나, %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="340"/>
+        <location filename="../../dlbox/core/rules/power.py" line="312"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="284"/>
+        <location filename="../../dlbox/core/rules/power.py" line="182"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="299"/>
+        <location filename="../../dlbox/core/rules/power.py" line="107"/>
+        <source>PSU %(n)s (%(psu)s)</source>
+        <translation>PSU %(n)s(%(psu)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="159"/>
+        <source>%(gpu)s for the cables of %(gpus)s</source>
+        <translation>%(gpus)s의 케이블에 %(gpu)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="198"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. 제조사가 이 본체에 맞춰 정한 어댑터이니 그래픽 카드와 CPU는 기본 전력으로 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="314"/>
+        <location filename="../../dlbox/core/rules/power.py" line="214"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. %(limit)s를 넘으면 파워 서플라이가 뜨겁고 시끄러워지며 여유가 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="369"/>
+        <location filename="../../dlbox/core/rules/power.py" line="233"/>
+        <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power from), or use a PSU of at least %(psu)s there</source>
+        <translation>GPU 하나를 PSU %(n)s에서 다른 PSU로 옮기거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원 공급) 그 자리에 최소 %(psu)s PSU를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="257"/>
+        <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
+        <translation>PSU가 %(n)s개이지만 %(idle)s에 할당된 GPU가 없습니다: 모든 GPU를 PSU 1에 계산했습니다(%(rating)s 중 %(load)s). 듀얼 PSU 구성은 카드를 나눠 연결합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="271"/>
+        <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power from; in the file: psu_split on the GPU line), or remove the unused PSU</source>
+        <translation>%(idle)s에 GPU를 할당하거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원 공급; 파일: GPU 줄의 psu_split) 쓰지 않는 PSU를 빼세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="291"/>
+        <source>Correct %(field)s in the build editor or the file</source>
+        <translation>구성 편집기나 파일에서 %(field)s을(를) 고치세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="341"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>; 또는 그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하면(학습 속도 약 %(speed)s×) 부하가 약 %(load)s로 줄어 %(psu)s 이상의 파워 서플라이로 충분합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="384"/>
+        <location filename="../../dlbox/core/rules/power.py" line="356"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 20 A 또는 230–240 V 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="391"/>
+        <location filename="../../dlbox/core/rules/power.py" line="363"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 정격이 더 높은 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="398"/>
+        <location filename="../../dlbox/core/rules/power.py" line="370"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>부품 목록에 정격 %(psu)s 이상인 파워 서플라이가 없습니다. 그래픽 카드 수를 줄이세요%(capped)s. 또는 일부 그래픽 카드의 전원 케이블을 두 번째 파워 서플라이에서 공급하세요(듀얼 PSU 어댑터가 두 파워 서플라이를 함께 켭니다)%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="429"/>
+        <location filename="../../dlbox/core/rules/power.py" line="409"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>약 %(spike)s의 순간 피크(%(who)s), ATX 3.x %(psu)s의 규격은 %(excursion)s입니다(%(rating)s의 200 %%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="443"/>
+        <location filename="../../dlbox/core/rules/power.py" line="423"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>더 큰 ATX 3.x 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="454"/>
+        <location filename="../../dlbox/core/rules/power.py" line="435"/>
         <source>ATX version unknown</source>
         <translation>ATX 버전 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="654"/>
+        <location filename="../../dlbox/core/rules/power.py" line="619"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="624"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="670"/>
+        <location filename="../../dlbox/core/rules/power.py" line="635"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s. %(has)s%(via)s. 필요한 수는 %(eight)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="693"/>
+        <location filename="../../dlbox/core/rules/power.py" line="659"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="808"/>
+        <location filename="../../dlbox/core/rules/power.py" line="787"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="815"/>
+        <location filename="../../dlbox/core/rules/power.py" line="794"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="826"/>
+        <location filename="../../dlbox/core/rules/power.py" line="805"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="834"/>
+        <location filename="../../dlbox/core/rules/power.py" line="813"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="854"/>
+        <location filename="../../dlbox/core/rules/power.py" line="833"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="869"/>
+        <location filename="../../dlbox/core/rules/power.py" line="848"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="471"/>
+        <location filename="../../dlbox/core/rules/power.py" line="452"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>ATX 3.x 파워 서플라이(200 %% 피크를 견딤)나 정격 %(psu)s 이상인 제품을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="533"/>
+        <location filename="../../dlbox/core/rules/power.py" line="492"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="534"/>
+        <location filename="../../dlbox/core/rules/power.py" line="493"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="541"/>
+        <location filename="../../dlbox/core/rules/power.py" line="500"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="542"/>
+        <location filename="../../dlbox/core/rules/power.py" line="501"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="636"/>
+        <location filename="../../dlbox/core/rules/power.py" line="601"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s와 네이티브 16핀 %(native)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="521"/>
+        <location filename="../../dlbox/core/rules/power.py" line="480"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="457"/>
+        <location filename="../../dlbox/core/rules/power.py" line="438"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>시스템 전체에서 1밀리초 미만 동안 약 %(spike)s의 순간 피크가 생깁니다(%(who)s). %(psu)s(%(version)s)의 정격은 %(rating)s입니다. 구형 제품은 과전류 보호가 작동해 꺼질 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <location filename="../../dlbox/core/rules/power.py" line="481"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="546"/>
+        <location filename="../../dlbox/core/rules/power.py" line="505"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="548"/>
+        <location filename="../../dlbox/core/rules/power.py" line="507"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="585"/>
+        <location filename="../../dlbox/core/rules/power.py" line="549"/>
         <source> after its %(native)s native 16-pin</source>
         <translation> (네이티브 16핀 %(native)s개 외에)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="592"/>
+        <location filename="../../dlbox/core/rules/power.py" line="556"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에서 %(eight)s%(after)s가 필요한데 PCIe 8핀 수를 알 수 없습니다. 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="604"/>
+        <location filename="../../dlbox/core/rules/power.py" line="568"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s의 PCIe 8핀과 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="619"/>
+        <location filename="../../dlbox/core/rules/power.py" line="583"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에는 %(eight)s가 있어 네이티브 16핀이 %(native)s개 이상 있어야 충분한데, 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="643"/>
+        <location filename="../../dlbox/core/rules/power.py" line="608"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s가 있고 네이티브 16핀 수는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="680"/>
+        <location filename="../../dlbox/core/rules/power.py" line="646"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="725"/>
+        <location filename="../../dlbox/core/rules/power.py" line="704"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="727"/>
+        <location filename="../../dlbox/core/rules/power.py" line="706"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="733"/>
+        <location filename="../../dlbox/core/rules/power.py" line="712"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="714"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="739"/>
+        <location filename="../../dlbox/core/rules/power.py" line="718"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="747"/>
+        <location filename="../../dlbox/core/rules/power.py" line="726"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="760"/>
+        <location filename="../../dlbox/core/rules/power.py" line="739"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="770"/>
-        <location filename="../../dlbox/core/rules/power.py" line="789"/>
+        <location filename="../../dlbox/core/rules/power.py" line="749"/>
+        <location filename="../../dlbox/core/rules/power.py" line="768"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="778"/>
+        <location filename="../../dlbox/core/rules/power.py" line="757"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -2534,252 +2749,252 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 및 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="406"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="348"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s, %(psu)s에는 %(connectors)s가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="22"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="19"/>
         <source>%(n)s SATA drive</source>
         <translation>SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="115"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="57"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s, %(board)s에는 %(slots)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="18"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="15"/>
         <source>%(n)s M.2 drive</source>
         <translation>M.2 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="19"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="16"/>
         <source>%(n)s M.2 drives</source>
         <translation>M.2 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="120"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="62"/>
         <source>%(n)s M.2 slot</source>
         <translation>M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="121"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="63"/>
         <source>%(n)s M.2 slots</source>
         <translation>M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="128"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="70"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>더 적고 큰 M.2 드라이브를 쓰거나 PCIe M.2 어댑터 카드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="80"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s인데 %(board)s에는 %(slots)s뿐입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="141"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="83"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>M.2 SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="142"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="84"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>M.2 SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="147"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>SATA 드라이브를 지원하는 M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="148"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>SATA 드라이브를 지원하는 M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="153"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="95"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>NVMe M.2 드라이브를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="184"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="126"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation> (포트 %(ports)s개 중 %(slots)s의 드라이브 때문에 %(disabled)s 비활성화)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="195"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="137"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s, %(board)s에는 %(ports)s이(가) 있습니다%(lost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="23"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="20"/>
         <source>%(n)s SATA drives</source>
         <translation>SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="101"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="43"/>
         <source>%(board)s&apos;s M.2 slots are unknown: check it takes %(drives)s</source>
         <translation>%(board)s의 M.2 슬롯 정보를 알 수 없습니다. %(drives)s를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
         <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
         <translation>%(board)s의 SATA 포트 수를 알 수 없습니다. %(drives)s를 연결할 포트가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="200"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="142"/>
         <source>%(n)s usable SATA port</source>
         <translation>사용 가능한 SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="201"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="143"/>
         <source>%(n)s usable SATA ports</source>
         <translation>사용 가능한 SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="209"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="151"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>SATA 드라이브를 줄이거나 M.2 NVMe 드라이브 또는 SATA 컨트롤러 카드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="221"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="163"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="227"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="237"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="179"/>
         <source>%(n)s SATA port</source>
         <translation>SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="180"/>
         <source>%(n)s SATA ports</source>
         <translation>SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="190"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(shared)s와 레인을 공유합니다. 해당 슬롯이나 포트는 비활성화되거나 좁게 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="271"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="213"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s의 3.5인치 베이 수를 알 수 없습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="26"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="23"/>
         <source>%(n)s 3.5-inch drive</source>
         <translation>3.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="27"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="24"/>
         <source>%(n)s 3.5-inch drives</source>
         <translation>3.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="284"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="226"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s, %(case)s에는 %(bays)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="289"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="231"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="290"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="232"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="296"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>3.5인치 베이가 더 많은 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="308"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="250"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s의 드라이브 장착 위치 정보가 완전하지 않습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="30"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="27"/>
         <source>%(n)s 2.5-inch drive</source>
         <translation>2.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="31"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="28"/>
         <source>%(n)s 2.5-inch drives</source>
         <translation>2.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="323"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="265"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s, %(case)s에는 %(mounts)s와 %(spare)s가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="270"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s, %(case)s에는 %(mounts)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="333"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="275"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>2.5인치 장착 위치 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="334"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>2.5인치 장착 위치 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="340"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="282"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>빈 3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="341"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>빈 3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="352"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="294"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>드라이브 장착 위치가 더 많은 케이스를 고르거나 M.2 드라이브를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="363"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="305"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="369"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="311"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="386"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s은(는) U.2 드라이브입니다. 메인보드에 U.2/SlimSAS 포트나 M.2/PCIe 어댑터가 필요합니다(검사하지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="411"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="353"/>
         <source>%(n)s SATA power connector</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="412"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
         <source>%(n)s SATA power connectors</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="418"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="360"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>SATA 전원 커넥터가 더 많은 파워 서플라이를 고르세요(성형 분배 케이블은 피하세요)</translation>
     </message>
@@ -2824,54 +3039,109 @@ hover a greyed part to read why it does not fit.</source>
         <translation>높이 %(limit)s 이하의 쿨러나 일체형 수랭 쿨러를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="115"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="132"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP (its sustained power is unknown): it will throttle under long loads</source>
         <translation>%(cooler)s의 정격은 %(rated)s인데 %(cpu)s은(는) 최소한 TDP %(need)s를 소비합니다(지속 전력은 알 수 없음). 오래 부하가 걸리면 스로틀링이 생깁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="139"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="156"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: check %(cooler)s&apos;s %(rated)s rating covers it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. %(cooler)s의 정격 %(rated)s로 충분한지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="121"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="138"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
         <translation>%(cooler)s의 정격은 %(rated)s인데 %(cpu)s은(는) 지속 최대 %(need)s를 소비합니다(PPT/PL2). 오래 부하가 걸리면 스로틀링이 생깁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="231"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="286"/>
+        <source>Add a cooler rated for at least %(need)s that mounts on %(socket)s</source>
+        <translation>%(socket)s에 장착되고 최소 %(need)s 정격인 쿨러를 추가하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="301"/>
+        <source>No CPU cooler picked for %(cpu)s (%(need)s sustained): whether it ships with a boxed cooler is unknown; without one it will not run</source>
+        <translation>%(cpu)s(지속 %(need)s)의 CPU 쿨러를 고르지 않았습니다: 기본 쿨러 포함 여부를 알 수 없으며, 쿨러 없이는 동작하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="317"/>
+        <source>No CPU cooler picked: %(cpu)s ships with a boxed cooler, which runs it at stock; cooler checks skipped</source>
+        <translation>CPU 쿨러를 고르지 않았습니다: %(cpu)s에는 기본 쿨러가 있어 기본 설정으로 동작합니다. 쿨러 검사는 건너뛰었습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="330"/>
+        <source>No CPU cooler picked for %(cpu)s (%(need)s sustained), which ships without one: it will not run without a cooler</source>
+        <translation>%(cpu)s(지속 %(need)s)의 CPU 쿨러를 고르지 않았고, 이 CPU에는 쿨러가 없습니다: 쿨러 없이는 동작하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="336"/>
+        <source>No CPU cooler picked for %(cpu)s (%(need)s sustained); CPUs rated above %(tdp)s TDP ship without a cooler: it will not run without one</source>
+        <translation>%(cpu)s(지속 %(need)s)의 CPU 쿨러를 고르지 않았습니다. TDP %(tdp)s 초과 CPU에는 쿨러가 없습니다: 쿨러 없이는 동작하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="405"/>
+        <source>could not check the radiators (%(radiators)s) against %(case)s: %(what)s</source>
+        <translation>라디에이터(%(radiators)s)와 %(case)s를 검사하지 못했습니다: %(what)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="412"/>
+        <source>radiator size unknown for %(parts)s</source>
+        <translation>%(parts)s의 라디에이터 크기를 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="416"/>
+        <source>case radiator mounts unknown</source>
+        <translation>케이스 라디에이터 장착 위치를 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="427"/>
+        <source>%(n)s radiators (%(radiators)s) need a mount each; %(case)s mounts %(mounts)s</source>
+        <translation>라디에이터 %(n)s개(%(radiators)s)는 각각 장착 위치가 필요합니다. %(case)s의 장착 위치: %(mounts)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="440"/>
+        <source>Pick a case with a mount for each radiator (%(radiators)s), or an air cooler for the CPU (same speed at stock power, lower price)</source>
+        <translation>라디에이터(%(radiators)s)마다 장착 위치가 있는 케이스를 고르거나 CPU에 공랭 쿨러를 쓰세요(기본 전력에서 속도 동일, 가격 저렴)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="460"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>정격 %(need)s 이상의 쿨러를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="161"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="223"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
         <translation>%(cooler)s의 라디에이터를 %(case)s와 비교하지 못했습니다: 라디에이터 크기를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="184"/>
+        <source>%(cooler)s is a low-profile cooler (%(height)s tall, no heat rating published); such coolers hold a CPU near %(held)s, and %(cpu)s draws up to %(need)s: it will throttle under long loads (about %(share)s of its sustained power)</source>
+        <translation>%(cooler)s는 로우 프로파일 쿨러입니다(높이 %(height)s, 방열 정격 미공개). 이런 쿨러는 CPU를 약 %(held)s까지만 식히는데 %(cpu)s는 최대 %(need)s를 씁니다: 긴 부하에서 스로틀링됩니다(지속 전력의 약 %(share)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="201"/>
+        <source>Pick a tower cooler or an AIO that fits the case, or a CPU that draws at most %(held)s</source>
+        <translation>케이스에 맞는 타워형 쿨러나 일체형 수랭 쿨러, 또는 최대 %(held)s를 쓰는 CPU를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="228"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
         <translation>%(cooler)s의 라디에이터를 %(case)s와 비교하지 못했습니다: 케이스의 라디에이터 장착 위치를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="182"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="244"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
         <translation>%(cooler)s의 라디에이터는 %(size)s mm인데 %(case)s에는 최대 %(limit)s mm까지 장착할 수 있습니다(%(mounts)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="197"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="250"/>
+        <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s has no radiator mount (%(limit)s mm)</source>
+        <translation>%(cooler)s의 라디에이터는 %(size)s mm입니다. %(case)s에는 라디에이터 장착 위치가 없습니다(%(limit)s mm)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="265"/>
         <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
         <translation>라디에이터가 %(limit)s mm 이하인 쿨러나 공랭 쿨러를 고르세요</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="213"/>
-        <source>No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs sometimes include one)</source>
-        <translation>%(cpu)s의 CPU 쿨러를 고르지 않아 쿨러 검사를 건너뛰었습니다(정품 박스 CPU에는 쿨러가 들어 있기도 합니다)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="221"/>
-        <source>Add a cooler</source>
-        <translation>쿨러를 추가하세요</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="14"/>
@@ -2906,14 +3176,16 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="126"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="433"/>
         <source>%(n)s GPU</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="128"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="434"/>
         <source>%(n)s GPUs</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
@@ -3187,6 +3459,60 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>GpuRigDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="35"/>
+        <source>Power and risers: %1</source>
+        <translation>전원 및 라이저: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="43"/>
+        <source>Units on PSU 1 (feeds the board)</source>
+        <translation>PSU 1에 연결된 개수(메인보드에도 공급)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
+        <source>Units on PSU %1</source>
+        <translation>PSU %1에 연결된 개수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="57"/>
+        <source>One PSU in the build: raise the PSU line&apos;s quantity (or add a second PSU line in the file) to split the GPUs between PSUs.</source>
+        <translation>구성에 PSU가 하나뿐입니다: GPU를 여러 PSU에 나누려면 PSU 줄의 수량을 늘리세요(또는 파일에 두 번째 PSU 줄 추가).</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="69"/>
+        <source>Units on riser cables</source>
+        <translation>라이저 케이블에 꽂은 개수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="81"/>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
+        <source>Riser generation</source>
+        <translation>라이저 세대</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="87"/>
+        <source>Riser width</source>
+        <translation>라이저 폭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <source>Open-frame rig (no case limits for cards on risers)</source>
+        <translation>오픈 프레임(라이저의 카드는 케이스 제한 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="116"/>
+        <source>The other PSUs feed %1 units; this line has %2.</source>
+        <translation>다른 PSU가 %1개에 공급합니다. 이 줄에는 %2개가 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="65"/>
@@ -3426,249 +3752,482 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="59"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="127"/>
+        <location filename="../../dlbox/ui/main_window.py" line="128"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="133"/>
+        <location filename="../../dlbox/ui/main_window.py" line="134"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="139"/>
+        <location filename="../../dlbox/ui/main_window.py" line="140"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="146"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="188"/>
+        <location filename="../../dlbox/ui/main_window.py" line="189"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="191"/>
+        <location filename="../../dlbox/ui/main_window.py" line="192"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="193"/>
+        <location filename="../../dlbox/ui/main_window.py" line="194"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="207"/>
+        <location filename="../../dlbox/ui/main_window.py" line="209"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="225"/>
+        <location filename="../../dlbox/ui/main_window.py" line="227"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="232"/>
+        <location filename="../../dlbox/ui/main_window.py" line="234"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="240"/>
+        <location filename="../../dlbox/ui/main_window.py" line="242"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="306"/>
+        <location filename="../../dlbox/ui/main_window.py" line="309"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="391"/>
+        <location filename="../../dlbox/ui/main_window.py" line="394"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="392"/>
+        <location filename="../../dlbox/ui/main_window.py" line="395"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="418"/>
+        <location filename="../../dlbox/ui/main_window.py" line="421"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="427"/>
+        <location filename="../../dlbox/ui/main_window.py" line="430"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="445"/>
+        <location filename="../../dlbox/ui/main_window.py" line="448"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="457"/>
+        <location filename="../../dlbox/ui/main_window.py" line="460"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="464"/>
+        <location filename="../../dlbox/ui/main_window.py" line="467"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="482"/>
+        <location filename="../../dlbox/ui/main_window.py" line="485"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="483"/>
+        <location filename="../../dlbox/ui/main_window.py" line="486"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="494"/>
+        <location filename="../../dlbox/ui/main_window.py" line="497"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="499"/>
+        <location filename="../../dlbox/ui/main_window.py" line="502"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="508"/>
+        <location filename="../../dlbox/ui/main_window.py" line="511"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="525"/>
+        <location filename="../../dlbox/ui/main_window.py" line="528"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="541"/>
+        <location filename="../../dlbox/ui/main_window.py" line="544"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="555"/>
+        <location filename="../../dlbox/ui/main_window.py" line="558"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="560"/>
+        <location filename="../../dlbox/ui/main_window.py" line="563"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="570"/>
+        <location filename="../../dlbox/ui/main_window.py" line="573"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="579"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <location filename="../../dlbox/ui/main_window.py" line="585"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="647"/>
+        <location filename="../../dlbox/ui/main_window.py" line="683"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="651"/>
+        <location filename="../../dlbox/ui/main_window.py" line="687"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="666"/>
+        <location filename="../../dlbox/ui/main_window.py" line="702"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="671"/>
+        <location filename="../../dlbox/ui/main_window.py" line="707"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="680"/>
+        <location filename="../../dlbox/ui/main_window.py" line="716"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="684"/>
+        <location filename="../../dlbox/ui/main_window.py" line="720"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="744"/>
+        <location filename="../../dlbox/ui/main_window.py" line="780"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="769"/>
+        <location filename="../../dlbox/ui/main_window.py" line="805"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="782"/>
+        <location filename="../../dlbox/ui/main_window.py" line="818"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="786"/>
+        <location filename="../../dlbox/ui/main_window.py" line="822"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="791"/>
+        <location filename="../../dlbox/ui/main_window.py" line="827"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <location filename="../../dlbox/ui/main_window.py" line="828"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="909"/>
+        <location filename="../../dlbox/ui/main_window.py" line="945"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="909"/>
+        <location filename="../../dlbox/ui/main_window.py" line="945"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="949"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="915"/>
+        <location filename="../../dlbox/ui/main_window.py" line="951"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <location filename="../../dlbox/ui/main_window.py" line="883"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="44"/>
+        <source>Lowest cost per job</source>
+        <translation>작업당 비용 최저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
+        <source>Fastest job within the budget</source>
+        <translation>예산 안에서 가장 빠른 작업</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <source>Lowest total cost over the horizon</source>
+        <translation>기간 전체 비용 최저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <source>Share of time training (%)</source>
+        <translation>학습 시간 비율 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <source>Training hours a month</source>
+        <translation>월 학습 시간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <source>Jobs a month</source>
+        <translation>월 작업 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <source>Any enclosed case</source>
+        <translation>모든 밀폐형 케이스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <source>Small form factor only</source>
+        <translation>소형 케이스만</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <source>Up to a mid tower</source>
+        <translation>미들 타워까지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <source>Up to a full tower</source>
+        <translation>빅 타워까지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="82"/>
+        <source>Plan a build</source>
+        <translation>구성 계획</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="122"/>
+        <source> months</source>
+        <translation>개월</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="134"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="184"/>
+        <source>default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="153"/>
+        <source>Open frame allowed</source>
+        <translation>오픈 프레임 허용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
+        <source>Used parts allowed</source>
+        <translation>중고 부품 허용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
+        <source>any region</source>
+        <translation>모든 지역</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="194"/>
+        <source>Plan</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <source>Job</source>
+        <translation>작업</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <source>Budget</source>
+        <translation>예산</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <source>Objective</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <source>Horizon</source>
+        <translation>기간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <source>Electricity / kWh</source>
+        <translation>전기 요금 / kWh</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <source>Wall circuit</source>
+        <translation>콘센트 회로</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <source>Case</source>
+        <translation>케이스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <source>Cloud region</source>
+        <translation>클라우드 지역</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <source>Builds listed</source>
+        <translation>표시할 구성 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <source>Pick the job, the budget and the site, then Plan.</source>
+        <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <source>Build</source>
+        <translation>구성</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <source>Price</source>
+        <translation>가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <source>Wall W</source>
+        <translation>콘센트 W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <source>Per job</source>
+        <translation>작업당</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <source>Open in editor</source>
+        <translation>편집기에서 열기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="431"/>
+        <source>parts price</source>
+        <translation>부품 가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <source>job hours</source>
+        <translation>작업 시간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <source>Price vs job time (front in colour)</source>
+        <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="396"/>
+        <source>Cloud: {cost} a job on {offer}.</source>
+        <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="404"/>
+        <source>{n} build(s) checked clean within {budget}. </source>
+        <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <source>Precision, adapter</source>
+        <translation>정밀도, 어댑터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <source>ZeRO, epochs</source>
+        <translation>ZeRO, 에폭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <source>Precision (default: the workload&apos;s)</source>
+        <translation>정밀도 (기본값: 워크로드의 설정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <source>Adapter (default: the workload&apos;s)</source>
+        <translation>어댑터 (기본값: 워크로드의 설정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <source>Epochs (default: the workload&apos;s)</source>
+        <translation>에폭 (기본값: 워크로드의 설정)</translation>
     </message>
 </context>
 <context>
@@ -3862,240 +4421,257 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
         <source>On-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
         <source>Spot / preemptible</source>
         <translation>스팟 / 선점형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
         <source>1-year reserved / committed</source>
         <translation>1년 예약 / 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>3-year reserved / committed</source>
         <translation>3년 예약 / 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
         <source>Sustained-use discount</source>
         <translation>지속 사용 할인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Monthly subscription</source>
         <translation>월 구독</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="54"/>
         <source>Free tiers</source>
         <translation>무료 등급</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="58"/>
         <source>System</source>
         <translation>시스템 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="59"/>
         <source>Light</source>
         <translation>밝게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
         <source>Dark</source>
         <translation>어둡게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="67"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="74"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>모든 가격과 비용을 이 통화로 표시합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="90"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="97"/>
         <source>Units per 1 USD</source>
         <translation>1 USD당 금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="105"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>직접 입력한 환율은 dlbox에 들어 있는 환율보다 우선합니다.
 기본 환율은 회색으로 표시되며 각자의 날짜가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
         <source>Add rate</source>
         <translation>환율 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="108"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="115"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="120"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>환율의 날짜와 출처, 예: 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="123"/>
         <source>My price</source>
         <translation>직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="141"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>표시 통화 기준 kWh당 전기 요금입니다. 선택하지 않으면 비용 모델 예시
 (Dettmers)의 0.12 USD/kWh를 환산해 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="157"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>전체 시간 중 학습에 쓰는 비율: 개인 데스크톱 5–15%,
 연구실 공용 클러스터 35% 이상, 회사 클러스터 60% 이상.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="166"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="167"/>
+        <source> days</source>
+        <translation>일</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="170"/>
+        <source>Street prices older than this are marked as old in the catalogue and the
+build: check today&apos;s price before you buy.</source>
+        <translation>이보다 오래된 시중 가격은 카탈로그와 빌드에서 오래된 가격으로 표시됩니다:
+구매 전에 오늘 가격을 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="186"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>기기를 쓰는 곳의 상용 전원 전압으로, 콘센트 회로 검사에 씁니다. 예: 일본 100 V,
 대만 110 V, 미국·캐나다 120 V, 한국·중국 220 V, 유럽 230 V.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="198"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>기기를 꽂는 회로의 차단기나 퓨즈 정격 전류입니다. 검사에서는 연속 부하를
 그 80%까지로 봅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="205"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>FP64가 필요합니다(배정밀도 과학 계산 코드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>편집하는 동안 저장하지 않은 구성은 이 간격으로 자동 저장되며,
 편집을 멈추고 몇 초 뒤에도 저장됩니다. 충돌 시 잃는 작업은 최대 이만큼입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>선택하면 검사에서 배정밀도가 느린 그래픽 카드(대부분의 GeForce 카드)를 알려 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="231"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>차트에 상품을 표시할 클라우드 업체 (아무것도 선택하지 않으면 전체)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="224"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="244"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>(이 버전에서는 클라우드 상품을 사용할 수 없습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>Pricing models shown</source>
         <translation>표시할 요금제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
         <source>System (%1)</source>
         <translation>시스템 설정 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따릅니다. 모든 텍스트는 dlbox를 다시 시작한 뒤에 완전히 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
         <source>Money</source>
         <translation>금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
         <source>Exchange rates</source>
         <translation>환율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
         <source>Rates as of</source>
         <translation>환율 기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="296"/>
         <source>Electricity</source>
         <translation>전기 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="297"/>
         <source>Utilisation</source>
         <translation>가동률</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="298"/>
+        <source>Flag prices older than</source>
+        <translation>다음보다 오래된 가격 표시</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>Where the box runs</source>
         <translation>기기 설치 환경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="281"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="302"/>
         <source>Mains voltage</source>
         <translation>상용 전원 전압</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="303"/>
         <source>Circuit rating</source>
         <translation>회로 정격 전류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="306"/>
         <source>Cloud offers</source>
         <translation>클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="311"/>
         <source>Appearance</source>
         <translation>모양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="313"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="293"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="294"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="315"/>
         <source>Autosave every</source>
         <translation>자동 저장 간격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="366"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="387"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 기본값 (%1). 새 값을 입력하면 직접 입력한 환율을 사용합니다</translation>
     </message>

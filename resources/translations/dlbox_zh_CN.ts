@@ -228,171 +228,181 @@
         <translation>打开一个示例配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <location filename="../../dlbox/ui/actions.py" line="103"/>
         <source>Clear Recent</source>
         <translation>清除最近使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
         <source>Forget the recently opened files</source>
         <translation>清除最近打开的文件列表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="99"/>
+        <location filename="../../dlbox/ui/actions.py" line="108"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="100"/>
+        <location filename="../../dlbox/ui/actions.py" line="109"/>
         <source>Quit dlbox</source>
         <translation>退出 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="107"/>
-        <location filename="../../dlbox/ui/actions.py" line="238"/>
+        <location filename="../../dlbox/ui/actions.py" line="116"/>
+        <location filename="../../dlbox/ui/actions.py" line="247"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="108"/>
+        <location filename="../../dlbox/ui/actions.py" line="117"/>
         <source>Undo the last change to the build</source>
         <translation>撤销对配置的上一次更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="114"/>
-        <location filename="../../dlbox/ui/actions.py" line="242"/>
+        <location filename="../../dlbox/ui/actions.py" line="123"/>
+        <location filename="../../dlbox/ui/actions.py" line="251"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="115"/>
+        <location filename="../../dlbox/ui/actions.py" line="124"/>
         <source>Redo the change just undone</source>
         <translation>重做刚才撤销的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="121"/>
+        <location filename="../../dlbox/ui/actions.py" line="130"/>
         <source>&amp;Remove Part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="122"/>
+        <location filename="../../dlbox/ui/actions.py" line="131"/>
         <source>Remove the selected line from the build</source>
         <translation>从配置中移除选中的项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="128"/>
+        <location filename="../../dlbox/ui/actions.py" line="137"/>
         <source>Re&amp;place Part</source>
         <translation>替换配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="129"/>
+        <location filename="../../dlbox/ui/actions.py" line="138"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>用目录中选中的配件替换选中的项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <location filename="../../dlbox/ui/actions.py" line="146"/>
         <source>Set Line &amp;Price…</source>
         <translation>设置此项价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <location filename="../../dlbox/ui/actions.py" line="147"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>为选中的项目设置您实际支付的价格(报价、二手卡、含税)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="144"/>
+        <location filename="../../dlbox/ui/actions.py" line="153"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="145"/>
+        <location filename="../../dlbox/ui/actions.py" line="154"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目录中选中的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="151"/>
+        <location filename="../../dlbox/ui/actions.py" line="160"/>
         <source>&amp;Find Part</source>
         <translation>查找配件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="152"/>
+        <location filename="../../dlbox/ui/actions.py" line="161"/>
         <source>Search the catalogue</source>
         <translation>搜索配件目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="158"/>
+        <location filename="../../dlbox/ui/actions.py" line="167"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="159"/>
+        <location filename="../../dlbox/ui/actions.py" line="168"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>货币、电价、利用率、主题、语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="166"/>
+        <location filename="../../dlbox/ui/actions.py" line="175"/>
         <source>Add &amp;Custom Part…</source>
         <translation>添加自定义配件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="167"/>
+        <location filename="../../dlbox/ui/actions.py" line="176"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手动将配件录入到您自己的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="173"/>
+        <location filename="../../dlbox/ui/actions.py" line="182"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除导入的配件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="174"/>
+        <location filename="../../dlbox/ui/actions.py" line="183"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>从目录中移除导入或手动录入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="181"/>
+        <location filename="../../dlbox/ui/actions.py" line="190"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>仅显示兼容配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="182"/>
+        <location filename="../../dlbox/ui/actions.py" line="191"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隐藏目录中与配置不兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="188"/>
+        <location filename="../../dlbox/ui/actions.py" line="197"/>
         <source>Reset &amp;Layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="189"/>
+        <location filename="../../dlbox/ui/actions.py" line="198"/>
         <source>Put every panel back where it started</source>
         <translation>将所有面板恢复到初始位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="194"/>
+        <location filename="../../dlbox/ui/actions.py" line="203"/>
         <source>&amp;Data Issues</source>
         <translation>数据问题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="195"/>
+        <location filename="../../dlbox/ui/actions.py" line="204"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>无法加载的目录数据行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="197"/>
+        <location filename="../../dlbox/ui/actions.py" line="206"/>
         <source>&amp;About dlbox</source>
         <translation>关于 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="238"/>
+        <location filename="../../dlbox/ui/actions.py" line="247"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="242"/>
+        <location filename="../../dlbox/ui/actions.py" line="251"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <source>&amp;Plan a Build…</source>
+        <translation>规划装机(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <source>From a job, a budget and a wall socket to ranked builds that work</source>
+        <translation>根据任务、预算和电源插座，排出可行的装机方案</translation>
     </message>
 </context>
 <context>
@@ -446,177 +456,212 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="100"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="98"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="101"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名称，会保存在文件中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="128"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="131"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="129"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="132"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="130"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="133"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="131"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="134"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="132"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="135"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="188"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="163"/>
+        <source>Power and Risers…</source>
+        <translation>电源与延长线…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="166"/>
+        <source>Which PSU feeds this GPU line&apos;s cards, and which sit on riser cables</source>
+        <translation>这一行的显卡由哪个电源供电，哪些装在 PCIe 延长线上</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="203"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="204"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="194"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="209"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="195"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="210"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="215"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="225"/>
+        <source>Prices older than %1 days — check today&apos;s price: %2</source>
+        <translation>价格已超过 %1 天 — 请查看今日价格：%2</translation>
     </message>
 </context>
 <context>
     <name>BuildModel</name>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="31"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="32"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="32"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="33"/>
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="33"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="34"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="34"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="35"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="35"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="36"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="93"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="113"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>不在目录中 — 使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="95"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="115"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>保存此配置后，目录中的该条目已更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="99"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="119"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>没有 %1 的汇率：请在“设置”中添加。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="158"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="160"/>
+        <source>PSU %1: %2</source>
+        <translation>电源 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="166"/>
+        <source>%1 on risers</source>
+        <translation>%1 张在延长线上</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="199"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="221"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的价格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="231"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目录价格:%1 %2,%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="270"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="255"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="298"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="264"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>编辑 ▸ 设置此项价格… 可修改,或改回目录价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="317"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="234"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="320"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="321"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="281"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="324"/>
+        <source>Street price of a used part.</source>
+        <translation>二手零件的市场价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
+        <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
+        <translation>超过 %1 天（设置）：请查看今日价格，或为此项输入自己的价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="332"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="338"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="290"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="341"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -624,54 +669,94 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="202"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="203"/>
         <source>Search name and specs…</source>
         <translation>搜索名称和规格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="216"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="218"/>
         <source>Reset filters</source>
         <translation>重置筛选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="248"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>选择配件以查看全部规格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="295"/>
+        <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
+        <translation>此价格记录于 %1 天以前（设置）：购买前请查看今日价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="336"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以替换配置中的同类零件，但无法再多加一个：请在配置中选中该行，再按“替换”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="344"/>
         <source>Does not fit: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="365"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="352"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="370"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隐藏 %1 个不兼容配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="357"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="375"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隐藏与当前配置不兼容的配件；取消勾选“仅显示兼容配件”即可灰色显示，鼠标悬停可查看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="363"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="381"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="466"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="486"/>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="489"/>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="495"/>
+        <source>on %1</source>
+        <translation>于 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
+        <source>an unknown date</source>
+        <translation>未知日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="499"/>
+        <source>older than %1 days: check today&apos;s price</source>
+        <translation>已超过 %1 天：请查看今日价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="516"/>
+        <source>(old)</source>
+        <translation>（旧）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="524"/>
+        <source>Street prices</source>
+        <translation>市场价格</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/columns.py" line="183"/>
@@ -679,37 +764,42 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="470"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="556"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="471"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="557"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="558"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="473"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="559"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="478"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="564"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="513"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="573"/>
+        <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
+        <translation>插槽布局未经核实：插槽位置或通道宽度为推测，并非取自说明书。在这块主板上规划多张 GPU 之前，请先查阅说明书。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="615"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="518"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="620"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
@@ -1563,104 +1653,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="87"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="98"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="90"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="101"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="168"/>
         <source>required; enter a value</source>
         <translation>必填；请输入值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="169"/>
         <source>invalid value</source>
         <translation>无效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="189"/>
         <source>choose…</source>
         <translation>请选择…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="194"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="221"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="232"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="207"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="218"/>
         <source>items separated by ;</source>
         <translation>用 ; 分隔各项</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="226"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="230"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="237"/>
         <source>Allowed: %1</source>
         <translation>允许范围：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="304"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="315"/>
         <source>Add Custom Part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="318"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="329"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>标有 * 的字段为必填项。不知道的字段请留空：dlbox 绝不会用猜测填补空缺。单位标注在字段名称中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="337"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="348"/>
         <source>Save to My Catalogue</source>
         <translation>保存到我的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="341"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="352"/>
         <source>Category:</source>
         <translation>类别：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="453"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被“%1”使用；请换一个 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="452"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="463"/>
         <source>Fix %1 before saving.</source>
         <translation>请先修正以下字段再保存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="458"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="469"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>保存后将替换您之前使用此 ID 的配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="486"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="497"/>
         <source>Cannot save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
@@ -1668,52 +1758,57 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="94"/>
+        <location filename="../../dlbox/ui/document.py" line="95"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="107"/>
+        <location filename="../../dlbox/ui/document.py" line="108"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="113"/>
+        <location filename="../../dlbox/ui/document.py" line="114"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="119"/>
+        <location filename="../../dlbox/ui/document.py" line="120"/>
         <source>Set quantity of %1 to %2</source>
         <translation>将 %1 的数量设为 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="134"/>
+        <location filename="../../dlbox/ui/document.py" line="135"/>
         <source>Replace %1 with %2</source>
         <translation>用 %2 替换 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="142"/>
+        <location filename="../../dlbox/ui/document.py" line="143"/>
         <source>Change the job</source>
         <translation>更改训练任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="149"/>
+        <location filename="../../dlbox/ui/document.py" line="150"/>
         <source>Set the price of %1</source>
         <translation>设置 %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <location filename="../../dlbox/ui/document.py" line="152"/>
         <source>Use the catalogue price of %1</source>
         <translation>改用目录中 %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="156"/>
+        <location filename="../../dlbox/ui/document.py" line="167"/>
+        <source>Set power and risers of %1</source>
+        <translation>设置 %1 的电源与延长线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="172"/>
         <source>Rename build</source>
         <translation>重命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="162"/>
+        <location filename="../../dlbox/ui/document.py" line="178"/>
         <source>Change currency</source>
         <translation>更改货币</translation>
     </message>
@@ -1734,214 +1829,274 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="44"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="45"/>
         <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
         <translation>%(kit)s 是 %(type)s；%(board)s 使用 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="54"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="77"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="143"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="55"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="78"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="144"/>
         <source>Pick %(type)s memory</source>
         <translation>请选择 %(type)s 内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="65"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="66"/>
         <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
         <translation>%(kit)s 是 %(type)s；%(cpu)s 支持 %(types)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="88"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="89"/>
         <source>%(board)s&apos;s memory type is unknown: check it takes %(type)s</source>
         <translation>%(board)s 的内存类型不明：请确认它能使用 %(type)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="111"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="112"/>
         <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
         <translation>%(kit)s 是 SO-DIMM；资料未记录 %(board)s（%(form)s）使用 SO-DIMM 还是标准 DIMM，请查阅其说明书</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="129"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="130"/>
         <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
         <translation>%(kit)s 是 %(module)s；%(board)s（%(form)s）使用 %(wanted)s 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="161"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="162"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
         <translation>%(n)s 条内存；%(board)s 只有 %(slots)s 个插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="163"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="164"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slot</source>
         <translation>%(n)s 条内存；%(board)s 只有 %(slots)s 个插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="174"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="175"/>
         <source>Use at most %(slots)s modules: fewer, larger modules</source>
         <translation>最多使用 %(slots)s 条：改用更少、容量更大的模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="178"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="179"/>
         <source>Use a single, larger module: the board has %(slots)s slot</source>
         <translation>请改用单条、容量更大的模组：这块主板只有 %(slots)s 个插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="205"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="206"/>
         <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
         <translation>内存共 %(total)s；%(part)s 最多支持 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="216"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="217"/>
         <source>Keep memory at or below %(limit)s</source>
         <translation>内存请保持在 %(limit)s 以内</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="232"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="233"/>
         <source>%(board)s&apos;s support for registered memory (RDIMM) is unknown: check it takes %(kit)s</source>
         <translation>%(board)s 是否支持寄存式内存（RDIMM）不明：请确认它能使用 %(kit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="248"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="249"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s 是寄存式（RDIMM）；%(board)s 只支持无缓冲 DIMM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="258"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>请选择无缓冲（UDIMM）内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="267"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="268"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s 是无缓冲内存；%(board)s 只支持寄存式 ECC DIMM（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="277"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="278"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>请选择寄存式 ECC 内存（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="291"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="292"/>
         <source>ECC support of %(parts)s is unknown: check it for %(kit)s</source>
         <translation>%(parts)s 是否支持 ECC 不明：请确认能否搭配 %(kit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="305"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="306"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 内存；%(parts)s 不支持 ECC：将在关闭纠错的情况下运行（部分主板不接受 ECC 模组）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="311"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="312"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 内存；%(parts)s 不支持 ECC：将在关闭纠错的情况下运行（部分主板不接受 ECC 模组）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="339"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="340"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s 的额定频率为 %(speed)s MT/s；%(part)s 支持 %(limit)s MT/s，因此将以 %(limit)s MT/s 或更低频率运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="361"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="362"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>%(n)s 套不同的内存套装：混用套装常常无法一起跑在额定频率；改用一套足量的套装更稳妥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="54"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="409"/>
+        <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
+        <translation>%(n)s 条 %(kind)s 模组插在 %(channels)s 个通道上，每通道 %(dpc)s 条：此时 %(cpu)s 只支持 %(limit)s MT/s，而非套装的 %(speed)s MT/s（其 XMP/EXPO 配置文件可能根本无法稳定运行）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="427"/>
+        <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
+        <translation>改用 %(channels)s 条更大容量的模组（每通道一条）达到相同容量：%(speed)s MT/s 而非 %(limit)s（内存带宽约多 %(gain)s；CPU 端的数据加载会受益，受 GPU 限制的训练则不会）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="458"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs %(firmware)s (%(year)s) or later to boot with them</source>
+        <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）需要 %(firmware)s（%(year)s）或更新版本才能开机</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="477"/>
+        <source>Update the BIOS first (with an older supported CPU or BIOS flashback), or pick a board with BIOS flashback; no effect on speed or power</source>
+        <translation>请先更新 BIOS（用支持的旧款 CPU 或 BIOS Flashback），或改选具备 BIOS Flashback 的主板；不影响速度与功耗</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="53"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s 装在插槽 %(slot)s，该插槽可插 x16 卡，但由芯片组以 %(link)s 连接，并与 USB、SATA 和 M.2 共用芯片组的上行带宽：最慢的链路会拖慢数据并行训练的每一步</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="61"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="60"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s 装在插槽 %(slot)s，该插槽可插 x16 卡，但由芯片组以 %(link)s 连接，并与 USB、SATA 和 M.2 共用芯片组的上行带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="78"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="77"/>
         <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
         <translation>请选择有更多 CPU 直连 x16/x8 插槽的主板，或通道更多的平台（Threadripper、Xeon W）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="110"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="109"/>
         <source>slot %(slot)s: %(link)s</source>
         <translation>插槽 %(slot)s：%(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
         <translation>%(board)s 将 CPU 通道分给 %(cards)s（%(widths)s）：使用 %(gpus)s 时，通过较窄的链路交换梯度会拖慢大模型的数据并行训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="147"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="146"/>
         <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
         <translation>Threadripper 或 Xeon W 平台（处理器和主板）能让每张显卡都跑 x16</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="161"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
         <translation>%(board)s 将 CPU 通道分给 %(cards)s（%(widths)s）：对使用 %(gpus)s 的数据并行训练影响不大</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="185"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="184"/>
         <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
         <translation>%(cpu)s 的 PCIe 通道数不明：请确认它能提供 %(board)s 上的显卡和 CPU 直连 M.2 硬盘所需的 %(demand)s 条通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="205"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="204"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>%(n)s 张使用 CPU 通道的显卡占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="207"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="206"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>%(n)s 张使用 CPU 通道的显卡占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="215"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="214"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>%(n)s 块 CPU 直连的 M.2 硬盘占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="216"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>%(n)s 块 CPU 直连的 M.2 硬盘占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="223"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="222"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>需要 %(demand)s 条通道（%(uses)s）；%(cpu)s 只提供 %(lanes)s 条，因此主板会让部分插槽以低于其 x16/x8 布线的宽度运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="265"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="264"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s 的 PCIe 版本不明：其通道上的显卡链路按插槽和显卡所允许的最高速度显示（最高 PCIe %(gen)s.0）；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="95"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="307"/>
+        <source>its riser cable carries x%(riser)s</source>
+        <translation>其延长线只有 x%(riser)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="315"/>
+        <source>slot %(slot)s is wired x%(wired)s</source>
+        <translation>插槽 %(slot)s 的走线为 x%(wired)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="324"/>
+        <source>%(gpu)s runs at %(link)s because %(why)s; the card is built for x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and gradient exchange slow down with it</source>
+        <translation>%(gpu)s 以 %(link)s 运行，因为%(why)s；此卡设计为 x%(lanes)s ≈ %(wants)s GB/s（只有 %(share)s）：与主机的传输及梯度交换都会因此变慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="341"/>
+        <source>Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s instead of %(has)s, no change in price or power; or a board with more full-width slots</source>
+        <translation>改用走线为 x%(lanes)s 的插槽（或 x16 延长线）：约 %(wants)s GB/s 而非 %(has)s，价格与功耗不变；或改选全宽插槽更多的主板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="371"/>
+        <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
+        <translation>%(gpu)s 装在 PCIe 代数不明的延长线上；插槽 %(slot)s 以 PCIe %(gen)s.0 运行：若延长线规格较低，需在 BIOS 将插槽设为其代数，否则显卡会掉线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="388"/>
+        <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
+        <translation>%(gpu)s 通过 PCIe %(riser)s.0 延长线接在以 PCIe %(gen)s.0 运行的插槽 %(slot)s：请在 BIOS 将插槽设为 Gen %(riser)s（链路将以 %(link)s 运行），否则显卡会掉线或系统崩溃</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="403"/>
+        <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
+        <translation>改用 PCIe %(gen)s.0 规格的延长线（全速链路，多花几美元），或在 BIOS 将插槽强制设为 Gen %(riser)s（每降一代带宽减半）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="425"/>
+        <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
+        <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交换芯片之后：每张卡到交换芯片都有完整的插槽宽度（在交换芯片处计算，不占 CPU 通道）；同一交换芯片上的卡同时加载数据时会共用其到 CPU 的上行链路</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="96"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
         <source>motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="97"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="98"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="100"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
         <source>power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="103"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
         <source>case</source>
         <translation>机箱</translation>
     </message>
@@ -1951,117 +2106,117 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="111"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未选择%(missing)s：已跳过需要它们的检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中还没有配件：未进行任何检查，也没有功耗估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="139"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：该配件未经检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="241"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="240"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>请选择 PCIe 通道更多的 CPU（Threadripper 最多 128 条、Xeon W 最多 112 条），或把一块 M.2 硬盘移到芯片组插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="73"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="79"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation>（%(length)s 扣除前置 %(size)s mm 冷排占用的 %(radiator)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="92"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="98"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s 支持的主板尺寸不明：请确认它能装 %(form)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="106"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="111"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
         <source>no listed board size</source>
         <translation>未列出主板尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="123"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>请选择能装 %(form)s 主板的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="143"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>请选择这款显卡的 PCIe 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="154"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="160"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s 是 MXM 模组；%(board)s 没有 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="163"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="169"/>
         <source>Pick a PCIe graphics card</source>
         <translation>请选择 PCIe 显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="133"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="139"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s 是服务器模组（%(form)s）：需要服务器 GPU 基板（HGX/OAM），无法装在工作站的 PCIe 插槽上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="179"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="185"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 没有</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="188"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="194"/>
         <source>Pick a board with an x16 slot</source>
         <translation>请选择有 x16 插槽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="206"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="212"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s 的显卡限长不明：请确认它能装下 %(gpu)s（%(length)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="212"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="218"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s 的显卡限长和 %(gpu)s 的长度都不明：请确认显卡装得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="229"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="235"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s 的长度不明；无法与 %(case)s 的 %(limit)s 限长比对</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="247"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="253"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="259"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="265"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>请选择显卡限长超过 %(length)s 的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="284"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="280"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="286"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="284"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="290"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
@@ -2071,124 +2226,154 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="304"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 个 MXM 模组；%(board)s 只有一个 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="316"/>
         <source>Use one MXM module</source>
         <translation>只使用一个 MXM 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="318"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="518"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽布局不明：请确认它能装上 %(cards)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="338"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="333"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="344"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="339"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它唯一的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="410"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="559"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的扩展槽数量不明：请确认它有 %(needed)s 个扩展槽可容纳 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="524"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="689"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="539"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="704"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="354"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="120"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
         <source>%(n)s card</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="122"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="355"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="350"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="362"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="357"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用更薄的卡（涡轮散热、2 槽）、PCIe 延长线，或 x16 插槽间距更宽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="394"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="383"/>
+        <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
+        <translation>%(n)s 张延长线上的 GPU 各需一个空闲的 PCIe 插槽；扣除插在板上的显卡所占的插槽后，%(board)s 只剩 %(free)s 个（共 %(slots)s 个插槽）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="397"/>
+        <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
+        <translation>把一张插槽上的卡移到延长线上、改用 PCIe 插槽更多的主板，或减少 GPU（每少一张，训练速度约少 1/%(n)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="451"/>
+        <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
+        <translation>%(cards)s 在主板上至少需要 %(needed)s 个插槽位置（最厚的卡放最后）；像 %(board)s 这样的 %(form)s 主板最多只有 %(most)s 个（确切布局不明）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
+        <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
+        <translation>改用更薄的（涡轮式、双槽）显卡、延长线，或减少 GPU（每少一张，训练速度约少 1/%(n)s，功耗少 %(power)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="487"/>
+        <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
+        <translation>%(n)s 张 GPU 各需至少 x8（共 %(wanted)s 条通道）；%(cpu)s 只提供 %(lanes)s 条，因此部分会以 x4 或经由芯片组运行（%(board)s 的插槽走线不明）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="503"/>
+        <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
+        <translation>改选至少有 %(wanted)s 条 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；价格与功耗更高），或有 PCIe 交换芯片的主板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="543"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="545"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="426"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="575"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="431"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="580"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="444"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="593"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="465"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="630"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="481"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="646"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="499"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="664"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="556"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="721"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="561"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="726"/>
         <source>no separate PSU</source>
         <translation>不使用独立电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="731"/>
         <source>Pick a PSU that fits the case</source>
         <translation>请选择装得进机箱的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="579"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="744"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="589"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="754"/>
         <source>Pick a shorter PSU</source>
         <translation>请选择更短的电源</translation>
     </message>
@@ -2253,278 +2438,308 @@ hover a greyed part to read why it does not fit.</source>
         <translation>向商家要求已更新 BIOS 的主板，或选择有 BIOS Flashback 的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="210"/>
+        <location filename="../../dlbox/core/rules/power.py" line="67"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="216"/>
+        <location filename="../../dlbox/core/rules/power.py" line="73"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="242"/>
+        <location filename="../../dlbox/core/rules/power.py" line="129"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>尚未选择电源：此配置约耗电 %(load)s；请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="251"/>
+        <location filename="../../dlbox/core/rules/power.py" line="138"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>加入至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="267"/>
+        <location filename="../../dlbox/core/rules/power.py" line="103"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s 的电源适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="270"/>
+        <location filename="../../dlbox/core/rules/power.py" line="165"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（持续）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="272"/>
+        <location filename="../../dlbox/core/rules/power.py" line="167"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（TDP；持续功耗不明）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="334"/>
+        <location filename="../../dlbox/core/rules/power.py" line="306"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>请选择至少 %(psu)s 的电源，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="340"/>
+        <location filename="../../dlbox/core/rules/power.py" line="312"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="284"/>
+        <location filename="../../dlbox/core/rules/power.py" line="182"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="299"/>
+        <location filename="../../dlbox/core/rules/power.py" line="107"/>
+        <source>PSU %(n)s (%(psu)s)</source>
+        <translation>电源 %(n)s（%(psu)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="159"/>
+        <source>%(gpu)s for the cables of %(gpus)s</source>
+        <translation>%(gpus)s 的线材需要 %(gpu)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="198"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s：厂商按这台机器配置了这个适配器；显卡和处理器请保持默认功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="314"/>
+        <location filename="../../dlbox/core/rules/power.py" line="214"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s；超过 %(limit)s 时电源会又热又吵，且毫无余量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="369"/>
+        <location filename="../../dlbox/core/rules/power.py" line="233"/>
+        <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power from), or use a PSU of at least %(psu)s there</source>
+        <translation>把一张 GPU 从电源 %(n)s 移到另一个电源（配置编辑器：在 GPU 行按右键，选供电来源），或在该处改用至少 %(psu)s 的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="257"/>
+        <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
+        <translation>有 %(n)s 个电源，但没有 GPU 分配给 %(idle)s：所有 GPU 都计在电源 1 上（%(rating)s 中的 %(load)s）；双电源机器会把显卡分给两者</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="271"/>
+        <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power from; in the file: psu_split on the GPU line), or remove the unused PSU</source>
+        <translation>把 GPU 分配给 %(idle)s（配置编辑器：在 GPU 行按右键，选供电来源；文件中：GPU 行的 psu_split），或移除未使用的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="291"/>
+        <source>Correct %(field)s in the build editor or the file</source>
+        <translation>请在配置编辑器或文件中修正 %(field)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="341"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；将显卡功耗限制在板卡功耗的 %(fraction)s（训练速度约为 %(speed)s×），使负载降到约 %(load)s，搭配至少 %(psu)s 的电源即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="384"/>
+        <location filename="../../dlbox/core/rules/power.py" line="356"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，这么大的负载在市电端需要 20 A 或 230–240 V 的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="391"/>
+        <location filename="../../dlbox/core/rules/power.py" line="363"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，这么大的负载在市电端需要额定电流更高的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="398"/>
+        <location filename="../../dlbox/core/rules/power.py" line="370"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目录中没有额定 %(psu)s 及以上的电源。请减少显卡数量%(capped)s；或让部分显卡的供电线改由第二个电源供电（双电源同步启动转接板可让两个电源一起开机）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="429"/>
+        <location filename="../../dlbox/core/rules/power.py" line="409"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短时峰值约 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 规格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="443"/>
+        <location filename="../../dlbox/core/rules/power.py" line="423"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>请选择更大功率的 ATX 3.x 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="454"/>
+        <location filename="../../dlbox/core/rules/power.py" line="435"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="654"/>
+        <location filename="../../dlbox/core/rules/power.py" line="619"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="624"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="670"/>
+        <location filename="../../dlbox/core/rules/power.py" line="635"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="693"/>
+        <location filename="../../dlbox/core/rules/power.py" line="659"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="808"/>
+        <location filename="../../dlbox/core/rules/power.py" line="787"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="815"/>
+        <location filename="../../dlbox/core/rules/power.py" line="794"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="826"/>
+        <location filename="../../dlbox/core/rules/power.py" line="805"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="834"/>
+        <location filename="../../dlbox/core/rules/power.py" line="813"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="854"/>
+        <location filename="../../dlbox/core/rules/power.py" line="833"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="869"/>
+        <location filename="../../dlbox/core/rules/power.py" line="848"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="471"/>
+        <location filename="../../dlbox/core/rules/power.py" line="452"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="533"/>
+        <location filename="../../dlbox/core/rules/power.py" line="492"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="534"/>
+        <location filename="../../dlbox/core/rules/power.py" line="493"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="541"/>
+        <location filename="../../dlbox/core/rules/power.py" line="500"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="542"/>
+        <location filename="../../dlbox/core/rules/power.py" line="501"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="636"/>
+        <location filename="../../dlbox/core/rules/power.py" line="601"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 个原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="521"/>
+        <location filename="../../dlbox/core/rules/power.py" line="480"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="457"/>
+        <location filename="../../dlbox/core/rules/power.py" line="438"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>整机会出现不到 1 毫秒、约 %(spike)s 的瞬时峰值（%(who)s）；%(psu)s（%(version)s）额定 %(rating)s：较旧的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <location filename="../../dlbox/core/rules/power.py" line="481"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="546"/>
+        <location filename="../../dlbox/core/rules/power.py" line="505"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="548"/>
+        <location filename="../../dlbox/core/rules/power.py" line="507"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="585"/>
+        <location filename="../../dlbox/core/rules/power.py" line="549"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 个原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="592"/>
+        <location filename="../../dlbox/core/rules/power.py" line="556"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="604"/>
+        <location filename="../../dlbox/core/rules/power.py" line="568"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 和原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="619"/>
+        <location filename="../../dlbox/core/rules/power.py" line="583"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少还要有 %(native)s 个原生 16-pin 才够用，但其原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="643"/>
+        <location filename="../../dlbox/core/rules/power.py" line="608"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="680"/>
+        <location filename="../../dlbox/core/rules/power.py" line="646"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="725"/>
+        <location filename="../../dlbox/core/rules/power.py" line="704"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="727"/>
+        <location filename="../../dlbox/core/rules/power.py" line="706"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="733"/>
+        <location filename="../../dlbox/core/rules/power.py" line="712"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="714"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="739"/>
+        <location filename="../../dlbox/core/rules/power.py" line="718"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="747"/>
+        <location filename="../../dlbox/core/rules/power.py" line="726"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="760"/>
+        <location filename="../../dlbox/core/rules/power.py" line="739"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="770"/>
-        <location filename="../../dlbox/core/rules/power.py" line="789"/>
+        <location filename="../../dlbox/core/rules/power.py" line="749"/>
+        <location filename="../../dlbox/core/rules/power.py" line="768"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="778"/>
+        <location filename="../../dlbox/core/rules/power.py" line="757"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -2534,252 +2749,252 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="406"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="348"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="22"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="19"/>
         <source>%(n)s SATA drive</source>
         <translation>%(n)s 块 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="115"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="57"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s；%(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="18"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="15"/>
         <source>%(n)s M.2 drive</source>
         <translation>%(n)s 块 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="19"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="16"/>
         <source>%(n)s M.2 drives</source>
         <translation>%(n)s 块 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="120"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="62"/>
         <source>%(n)s M.2 slot</source>
         <translation>%(n)s 个 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="121"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="63"/>
         <source>%(n)s M.2 slots</source>
         <translation>%(n)s 个 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="128"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="70"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>改用更少、容量更大的 M.2 硬盘，或加装 PCIe M.2 转接卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="80"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s，但 %(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="141"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="83"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>%(n)s 块 M.2 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="142"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="84"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>%(n)s 块 M.2 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="147"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>%(n)s 个支持 SATA 硬盘的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="148"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>%(n)s 个支持 SATA 硬盘的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="153"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="95"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>请选择 NVMe M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="184"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="126"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation>（%(ports)s 个接口减去被 %(slots)s 的硬盘停用的 %(disabled)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="195"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="137"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s；%(board)s 只有 %(ports)s%(lost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="23"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="20"/>
         <source>%(n)s SATA drives</source>
         <translation>%(n)s 块 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="101"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="43"/>
         <source>%(board)s&apos;s M.2 slots are unknown: check it takes %(drives)s</source>
         <translation>%(board)s 的 M.2 插槽不明：请确认它能装 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
         <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
         <translation>%(board)s 的 SATA 接口数量不明：请确认它有足够的接口连接 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="200"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="142"/>
         <source>%(n)s usable SATA port</source>
         <translation>%(n)s 个可用的 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="201"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="143"/>
         <source>%(n)s usable SATA ports</source>
         <translation>%(n)s 个可用的 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="209"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="151"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>减少 SATA 硬盘、改用 M.2 NVMe 硬盘，或加装 SATA 扩展卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="221"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="163"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s 的 M.2 硬盘会停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="227"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s 的 M.2 硬盘会停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="237"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="179"/>
         <source>%(n)s SATA port</source>
         <translation>%(n)s 个 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="180"/>
         <source>%(n)s SATA ports</source>
         <translation>%(n)s 个 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="248"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="190"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s 的 M.2 硬盘与 %(board)s 上的 %(shared)s 共用通道：该插槽或接口会被停用或降速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="271"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="213"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s 的 3.5 英寸盘位数量不明：请确认它能装 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="26"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="23"/>
         <source>%(n)s 3.5-inch drive</source>
         <translation>%(n)s 块 3.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="27"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="24"/>
         <source>%(n)s 3.5-inch drives</source>
         <translation>%(n)s 块 3.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="284"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="226"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s；%(case)s 只有 %(bays)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="289"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="231"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>%(n)s 个 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="290"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="232"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>%(n)s 个 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="296"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>请选择 3.5 英寸盘位更多的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="308"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="250"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s 的硬盘安装位资料不完整：请确认它能装 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="30"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="27"/>
         <source>%(n)s 2.5-inch drive</source>
         <translation>%(n)s 块 2.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="31"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="28"/>
         <source>%(n)s 2.5-inch drives</source>
         <translation>%(n)s 块 2.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="323"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="265"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="270"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="333"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="275"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>%(n)s 个 2.5 英寸安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="334"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>%(n)s 个 2.5 英寸安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="340"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="282"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>%(n)s 个空闲的 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="341"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>%(n)s 个空闲的 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="352"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="294"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>请选择硬盘安装位更多的机箱，或改用 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="363"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="305"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>其中 %(n)s 块 2.5 英寸硬盘要装进 %(case)s 的 3.5 英寸盘位：多数托盘可直接安装，有些需要转接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="369"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="311"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>其中 %(n)s 块 2.5 英寸硬盘要装进 %(case)s 的 3.5 英寸盘位：多数托盘可直接安装，有些需要转接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="386"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s 是 U.2 硬盘：主板需要 U.2/SlimSAS 接口或 M.2/PCIe 转接卡（未检查）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="411"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="353"/>
         <source>%(n)s SATA power connector</source>
         <translation>%(n)s 个 SATA 电源接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="412"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
         <source>%(n)s SATA power connectors</source>
         <translation>%(n)s 个 SATA 电源接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="418"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="360"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>请选择 SATA 电源接口更多的电源（避免使用注塑式一分多转接线）</translation>
     </message>
@@ -2824,54 +3039,109 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择高度不超过 %(limit)s 的散热器，或一体式水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="115"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="132"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP (its sustained power is unknown): it will throttle under long loads</source>
         <translation>%(cooler)s 的额定散热为 %(rated)s；%(cpu)s 的功耗至少为其 TDP %(need)s（持续功耗不明）：长时间负载下会降频</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="139"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="156"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: check %(cooler)s&apos;s %(rated)s rating covers it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：请确认 %(cooler)s 的 %(rated)s 额定散热足以应付</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="121"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="138"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
         <translation>%(cooler)s 的额定散热为 %(rated)s；%(cpu)s 持续功耗最高 %(need)s（PPT/PL2）：长时间负载下会降频</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="231"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="286"/>
+        <source>Add a cooler rated for at least %(need)s that mounts on %(socket)s</source>
+        <translation>加装一个额定至少 %(need)s、可安装于 %(socket)s 的散热器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="301"/>
+        <source>No CPU cooler picked for %(cpu)s (%(need)s sustained): whether it ships with a boxed cooler is unknown; without one it will not run</source>
+        <translation>尚未为 %(cpu)s（持续 %(need)s）选择 CPU 散热器：不确定是否附原装散热器；没有散热器将无法运行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="317"/>
+        <source>No CPU cooler picked: %(cpu)s ships with a boxed cooler, which runs it at stock; cooler checks skipped</source>
+        <translation>尚未选择 CPU 散热器：%(cpu)s 附有原装散热器，可在默认规格下运行；已跳过散热器检查</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="330"/>
+        <source>No CPU cooler picked for %(cpu)s (%(need)s sustained), which ships without one: it will not run without a cooler</source>
+        <translation>尚未为 %(cpu)s（持续 %(need)s）选择 CPU 散热器，而它不附散热器：没有散热器将无法运行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="336"/>
+        <source>No CPU cooler picked for %(cpu)s (%(need)s sustained); CPUs rated above %(tdp)s TDP ship without a cooler: it will not run without one</source>
+        <translation>尚未为 %(cpu)s（持续 %(need)s）选择 CPU 散热器；TDP 高于 %(tdp)s 的 CPU 不附散热器：没有散热器将无法运行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="405"/>
+        <source>could not check the radiators (%(radiators)s) against %(case)s: %(what)s</source>
+        <translation>无法检查冷排（%(radiators)s）与 %(case)s 是否兼容：%(what)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="412"/>
+        <source>radiator size unknown for %(parts)s</source>
+        <translation>%(parts)s 的冷排尺寸不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="416"/>
+        <source>case radiator mounts unknown</source>
+        <translation>机箱的冷排安装位不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="427"/>
+        <source>%(n)s radiators (%(radiators)s) need a mount each; %(case)s mounts %(mounts)s</source>
+        <translation>%(n)s 个冷排（%(radiators)s）各需一个安装位；%(case)s 可安装 %(mounts)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="440"/>
+        <source>Pick a case with a mount for each radiator (%(radiators)s), or an air cooler for the CPU (same speed at stock power, lower price)</source>
+        <translation>改选每个冷排（%(radiators)s）都有安装位的机箱，或 CPU 改用风冷散热器（默认功耗下速度相同，价格更低）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="460"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>请选择额定至少 %(need)s 的散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="161"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="223"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
         <translation>无法比对 %(cooler)s 的冷排与 %(case)s：冷排尺寸不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="166"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="184"/>
+        <source>%(cooler)s is a low-profile cooler (%(height)s tall, no heat rating published); such coolers hold a CPU near %(held)s, and %(cpu)s draws up to %(need)s: it will throttle under long loads (about %(share)s of its sustained power)</source>
+        <translation>%(cooler)s 是下压式薄型散热器（高 %(height)s，未公布散热能力）；这类散热器约只压得住 %(held)s，而 %(cpu)s 最高功耗 %(need)s：长时间负载下会降频（约为其持续功耗的 %(share)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="201"/>
+        <source>Pick a tower cooler or an AIO that fits the case, or a CPU that draws at most %(held)s</source>
+        <translation>改选塔式散热器或装得进机箱的一体式水冷，或改用功耗不超过 %(held)s 的 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="228"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
         <translation>无法比对 %(cooler)s 的冷排与 %(case)s：机箱的冷排安装位不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="182"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="244"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
         <translation>%(cooler)s 的冷排为 %(size)s mm；%(case)s 最大只能安装 %(limit)s mm（%(mounts)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="197"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="250"/>
+        <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s has no radiator mount (%(limit)s mm)</source>
+        <translation>%(cooler)s 的冷排为 %(size)s mm；%(case)s 没有冷排安装位（%(limit)s mm）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="265"/>
         <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
         <translation>请选择冷排不超过 %(limit)s mm 的散热器，或改用风冷散热器</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="213"/>
-        <source>No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs sometimes include one)</source>
-        <translation>尚未为 %(cpu)s 选择 CPU 散热器：已跳过散热器检查（盒装 CPU 有时附带散热器）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="221"/>
-        <source>Add a cooler</source>
-        <translation>加入散热器</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="14"/>
@@ -2906,14 +3176,16 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="126"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="433"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 张显卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="128"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="434"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 张显卡</translation>
     </message>
@@ -3187,6 +3459,60 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>GpuRigDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="35"/>
+        <source>Power and risers: %1</source>
+        <translation>电源与延长线：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="43"/>
+        <source>Units on PSU 1 (feeds the board)</source>
+        <translation>接在电源 1 的张数（也为主板供电）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
+        <source>Units on PSU %1</source>
+        <translation>接在电源 %1 的张数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="57"/>
+        <source>One PSU in the build: raise the PSU line&apos;s quantity (or add a second PSU line in the file) to split the GPUs between PSUs.</source>
+        <translation>配置中只有一个电源：提高电源那一行的数量（或在文件中加第二个电源行），才能把 GPU 分配到不同电源。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="69"/>
+        <source>Units on riser cables</source>
+        <translation>装在延长线上的张数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="81"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
+        <source>Riser generation</source>
+        <translation>延长线 PCIe 代数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="87"/>
+        <source>Riser width</source>
+        <translation>延长线宽度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <source>Open-frame rig (no case limits for cards on risers)</source>
+        <translation>开放式机架（延长线上的卡不受机箱限制）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="116"/>
+        <source>The other PSUs feed %1 units; this line has %2.</source>
+        <translation>其他电源供电 %1 张；这一行有 %2 张。</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="65"/>
@@ -3426,249 +3752,482 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="59"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="127"/>
+        <location filename="../../dlbox/ui/main_window.py" line="128"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="133"/>
+        <location filename="../../dlbox/ui/main_window.py" line="134"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="139"/>
+        <location filename="../../dlbox/ui/main_window.py" line="140"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="146"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="188"/>
+        <location filename="../../dlbox/ui/main_window.py" line="189"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="191"/>
+        <location filename="../../dlbox/ui/main_window.py" line="192"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="193"/>
+        <location filename="../../dlbox/ui/main_window.py" line="194"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="207"/>
+        <location filename="../../dlbox/ui/main_window.py" line="209"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="225"/>
+        <location filename="../../dlbox/ui/main_window.py" line="227"/>
         <source>&amp;Catalogue</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="232"/>
+        <location filename="../../dlbox/ui/main_window.py" line="234"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="240"/>
+        <location filename="../../dlbox/ui/main_window.py" line="242"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="306"/>
+        <location filename="../../dlbox/ui/main_window.py" line="309"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="391"/>
+        <location filename="../../dlbox/ui/main_window.py" line="394"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="392"/>
+        <location filename="../../dlbox/ui/main_window.py" line="395"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="418"/>
+        <location filename="../../dlbox/ui/main_window.py" line="421"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="427"/>
+        <location filename="../../dlbox/ui/main_window.py" line="430"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="445"/>
+        <location filename="../../dlbox/ui/main_window.py" line="448"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="457"/>
+        <location filename="../../dlbox/ui/main_window.py" line="460"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="464"/>
+        <location filename="../../dlbox/ui/main_window.py" line="467"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="482"/>
+        <location filename="../../dlbox/ui/main_window.py" line="485"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="483"/>
+        <location filename="../../dlbox/ui/main_window.py" line="486"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="494"/>
+        <location filename="../../dlbox/ui/main_window.py" line="497"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="499"/>
+        <location filename="../../dlbox/ui/main_window.py" line="502"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="508"/>
+        <location filename="../../dlbox/ui/main_window.py" line="511"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="525"/>
+        <location filename="../../dlbox/ui/main_window.py" line="528"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="541"/>
+        <location filename="../../dlbox/ui/main_window.py" line="544"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="555"/>
+        <location filename="../../dlbox/ui/main_window.py" line="558"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="560"/>
+        <location filename="../../dlbox/ui/main_window.py" line="563"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="570"/>
+        <location filename="../../dlbox/ui/main_window.py" line="573"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="579"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <location filename="../../dlbox/ui/main_window.py" line="585"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="647"/>
+        <location filename="../../dlbox/ui/main_window.py" line="683"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="651"/>
+        <location filename="../../dlbox/ui/main_window.py" line="687"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="666"/>
+        <location filename="../../dlbox/ui/main_window.py" line="702"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="671"/>
+        <location filename="../../dlbox/ui/main_window.py" line="707"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="680"/>
+        <location filename="../../dlbox/ui/main_window.py" line="716"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="684"/>
+        <location filename="../../dlbox/ui/main_window.py" line="720"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="744"/>
+        <location filename="../../dlbox/ui/main_window.py" line="780"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="769"/>
+        <location filename="../../dlbox/ui/main_window.py" line="805"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="782"/>
+        <location filename="../../dlbox/ui/main_window.py" line="818"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="786"/>
+        <location filename="../../dlbox/ui/main_window.py" line="822"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="791"/>
+        <location filename="../../dlbox/ui/main_window.py" line="827"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <location filename="../../dlbox/ui/main_window.py" line="828"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="909"/>
+        <location filename="../../dlbox/ui/main_window.py" line="945"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="909"/>
+        <location filename="../../dlbox/ui/main_window.py" line="945"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="949"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="915"/>
+        <location filename="../../dlbox/ui/main_window.py" line="951"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <location filename="../../dlbox/ui/main_window.py" line="883"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="44"/>
+        <source>Lowest cost per job</source>
+        <translation>每次任务成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
+        <source>Fastest job within the budget</source>
+        <translation>预算内任务最快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <source>Lowest total cost over the horizon</source>
+        <translation>期间内总成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <source>Share of time training (%)</source>
+        <translation>训练时间占比 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <source>Training hours a month</source>
+        <translation>每月训练小时数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <source>Jobs a month</source>
+        <translation>每月任务次数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <source>Any enclosed case</source>
+        <translation>任何封闭机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <source>Small form factor only</source>
+        <translation>仅限小型机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <source>Up to a mid tower</source>
+        <translation>最大到中塔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <source>Up to a full tower</source>
+        <translation>最大到全塔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="82"/>
+        <source>Plan a build</source>
+        <translation>规划装机</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="122"/>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="134"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="184"/>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="153"/>
+        <source>Open frame allowed</source>
+        <translation>允许开放式机架</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
+        <source>Used parts allowed</source>
+        <translation>允许二手配件</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
+        <source>any region</source>
+        <translation>任何区域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="194"/>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <source>Objective</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <source>Horizon</source>
+        <translation>期间</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <source>Electricity / kWh</source>
+        <translation>电价 / kWh</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <source>Wall circuit</source>
+        <translation>插座回路</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <source>Case</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <source>Cloud region</source>
+        <translation>云区域</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <source>Builds listed</source>
+        <translation>列出方案数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <source>Pick the job, the budget and the site, then Plan.</source>
+        <translation>选择任务、预算和场地，然后点击“规划”。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <source>Build</source>
+        <translation>装机方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <source>Wall W</source>
+        <translation>插座瓦数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <source>Per job</source>
+        <translation>每次任务</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <source>Open in editor</source>
+        <translation>在编辑器中打开</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="431"/>
+        <source>parts price</source>
+        <translation>配件价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <source>job hours</source>
+        <translation>任务小时数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <source>Price vs job time (front in colour)</source>
+        <translation>价格与任务时间（彩色为最优前沿）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="396"/>
+        <source>Cloud: {cost} a job on {offer}.</source>
+        <translation>云：在 {offer} 上每次任务 {cost}。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="404"/>
+        <source>{n} build(s) checked clean within {budget}. </source>
+        <translation>{n} 个方案在 {budget} 内通过检查。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <source>Precision, adapter</source>
+        <translation>精度、适配器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <source>ZeRO, epochs</source>
+        <translation>ZeRO、训练轮数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <source>Precision (default: the workload&apos;s)</source>
+        <translation>精度（默认：工作负载的设置）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <source>Adapter (default: the workload&apos;s)</source>
+        <translation>适配器（默认：工作负载的设置）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <source>Epochs (default: the workload&apos;s)</source>
+        <translation>训练轮数（默认：工作负载的设置）</translation>
     </message>
 </context>
 <context>
@@ -3862,240 +4421,257 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="41"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="42"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
         <source>Spot / preemptible</source>
         <translation>竞价 / 抢占式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
         <source>1-year reserved / committed</source>
         <translation>1 年预留 / 承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>3-year reserved / committed</source>
         <translation>3 年预留 / 承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
         <source>Sustained-use discount</source>
         <translation>持续使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Monthly subscription</source>
         <translation>包月订阅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="54"/>
         <source>Free tiers</source>
         <translation>免费套餐</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="58"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="59"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="67"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="74"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="82"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有价格和成本均以此货币显示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="90"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="97"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兑换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="105"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自定义的汇率，会覆盖 dlbox 内置的汇率。
 内置汇率以灰色显示，并附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
         <source>Add rate</source>
         <translation>添加汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="108"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="115"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="120"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>汇率的日期和来源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="123"/>
         <source>My price</source>
         <translation>自定义电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="141"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度电（kWh）的价格，以显示货币计。未勾选时：使用成本模型示例
 （Dettmers）的 0.12 USD/kWh，并换算为显示货币。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="157"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>机器用于训练的时间比例：个人台式机 5–15%，
 实验室共享集群 35% 以上，企业集群 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="166"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="167"/>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="170"/>
+        <source>Street prices older than this are marked as old in the catalogue and the
+build: check today&apos;s price before you buy.</source>
+        <translation>早于此天数的市场价格会在目录与配置清单中标示为旧价格：
+购买前请查看今日价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="186"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>机器所在地的市电电压，用于市电电路检查：例如日本 100 V、
 台湾地区 110 V、美国和加拿大 120 V、韩国和中国大陆 220 V、欧洲 230 V。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="198"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>机器所接电路的断路器或保险丝的额定电流；检查时会把持续负载
 控制在其 80% 以内。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="205"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>我需要 FP64（双精度科学计算代码）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>持续编辑时,未保存的配置会按此间隔自动保存;停止编辑几秒后
 也会自动保存。崩溃时最多只会丢失这段时间内的修改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>勾选后，检查会标出双精度运算很慢的显卡（大多数 GeForce 显卡）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="231"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在图表中显示其方案的云服务商（都不勾选：全部显示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="224"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="244"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供云方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>Pricing models shown</source>
         <translation>显示的计费方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
         <source>System (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
         <translation>文字、数字、日期和金额均按此语言显示；重新启动 dlbox 后，所有文字才会完整切换为新语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
         <source>Money</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
         <source>Rates as of</source>
         <translation>汇率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="296"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="297"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="298"/>
+        <source>Flag prices older than</source>
+        <translation>标示早于此天数的价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>Where the box runs</source>
         <translation>机器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="281"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="302"/>
         <source>Mains voltage</source>
         <translation>市电电压</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="303"/>
         <source>Circuit rating</source>
         <translation>电路额定电流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="306"/>
         <source>Cloud offers</source>
         <translation>云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="311"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="313"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="293"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="294"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="315"/>
         <source>Autosave every</source>
         <translation>自动保存间隔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="366"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="387"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 内置（%1）；输入新数值即可改用自定义汇率</translation>
     </message>

@@ -1,4 +1,5 @@
-"""Benchmark: every catalogue GPU × every workload (issue target: under 50 ms in total).
+"""Benchmarks: one estimate (issue 18 target ≤ 5 ms) and every catalogue GPU × every
+workload (≤ 200 ms).
 
 Run with ``make bench`` or ``pytest tests/bench --benchmark-enable``; it reports
 numbers and does not gate on wall-clock time.
@@ -53,3 +54,24 @@ def test_bench_every_gpu_at_every_count_one_call_per_workload(benchmark, catalog
     estimates = benchmark(run)
     assert estimates == len(gpus) * len(counts) * len(workloads)
     benchmark.extra_info["estimates"] = estimates
+
+
+@pytest.mark.bench
+def test_bench_one_estimate(benchmark, catalogue):
+    """Issue 18 target: one estimate (with its explanation) in ≤ 5 ms."""
+    from dlbox.core.estimate import estimate_gpus
+
+    card = catalogue.get("gpu", "rtx-4090")
+    settings = TrainSettings()
+    est = benchmark(lambda: estimate_gpus(card, 2, "bert-large-squad", settings))
+    assert est.throughput > 0
+
+
+@pytest.mark.bench
+def test_bench_one_llm_serving_estimate(benchmark, catalogue):
+    from dlbox.core.estimate import estimate_gpus
+
+    card = catalogue.get("gpu", "h100-sxm")
+    settings = TrainSettings(batch_per_gpu=16, context_tokens=8192, software_tier="vendor")
+    est = benchmark(lambda: estimate_gpus(card, 4, "llm-70b-decode", settings))
+    assert est.explain["inference"]["time_to_first_token_ms"] > 0

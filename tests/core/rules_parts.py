@@ -208,3 +208,14 @@ def of(result: CheckResult, rule: str) -> list[Any]:
 
 def severities(result: CheckResult, rule: str) -> set[str]:
     return {f.severity for f in of(result, rule)}
+
+
+def with_rig(rb: ResolvedBuild, picks: dict[str, dict[str, Any]] | None = None, **build: Any):  # type: ignore[no-untyped-def]
+    """``rb`` with schema-v2 rig fields: per line by part id (psu_split, risers, water_blocks)
+    and for the build (open_frame, loop); validated like a file."""
+    data = rb.build.model_dump(mode="json")
+    for pick in data["parts"]:
+        pick.update((picks or {}).get(pick["id"], {}))
+    data.update(build)
+    catalogue = Catalogue.from_parts([p.part for p in rb.picks])
+    return resolve(Build.model_validate(data), catalogue)

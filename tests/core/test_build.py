@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime as dt
 import json
 
 import pytest
@@ -7,6 +8,7 @@ import pytest
 from dlbox.core.build import (
     SCHEMA_VERSION,
     Build,
+    QuotedPrice,
     catalogue_versions,
     changed_fields,
     price_totals,
@@ -104,9 +106,12 @@ def test_changed_catalogue_row_keeps_the_saved_specs_and_offers_the_new_ones(sma
     resolved = resolve(build, newer)
     [pick] = resolved.picks
     assert pick.origin == "saved" and pick.catalogue_changed
-    assert (pick.part.price, pick.part.notes) == (1599, None)  # what the file saved
+    assert pick.part.notes is None  # the specs the file saved
+    # ...but the price is today's street price, not the one of the day it was saved
+    # (issue 14: costs use the street price unless the line gives its own).
+    assert pick.part.price == 1399
     assert pick.catalogue_part is not None and pick.catalogue_part.price == 1399
-    assert price_totals(resolved) == {"USD": 2 * 1599}
+    assert price_totals(resolved) == {"USD": 2 * 1399}
 
     updated = catalogue_versions(build, resolved)
     again = resolve(updated, newer)
@@ -172,3 +177,20 @@ def test_failed_write_keeps_the_old_file(tmp_path, monkeypatch, small_catalogue)
         write_build(path, Build(name="new"))
     assert read_build(path).name == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["keep.json"]
+
+
+def test_a_saved_price_is_replaced_by_todays_street_price_unless_the_line_sets_one(
+    small_catalogue,
+):
+    gpu = small_catalogue.get(Category.GPU, "test-gpu")
+    build = Build().with_part(gpu, 2)  # snapshot says 1599 USD
+    street = GPU(**{**GPU_ROW, "price": 2100, "price_date": dt.date(2026, 5, 1)})
+    resolved = resolve(build, Catalogue.from_parts([street]))
+    [pick] = resolved.picks
+    # Only the price moved: the pick is the catalogue's row, nothing to "update".
+    assert pick.origin == "catalogue" and not pick.catalogue_changed
+    assert (pick.part.price, pick.part.price_date) == (2100, dt.date(2026, 5, 1))
+    assert price_totals(resolved) == {"USD": 2 * 2100}
+    quoted = QuotedPrice(amount=1500, currency="USD", date=dt.date(2026, 6, 1), source="my shop")
+    own = build.model_copy(update={"parts": (build.parts[0].model_copy(update={"price": quoted}),)})
+    assert price_totals(resolve(own, Catalogue.from_parts([street]))) == {"USD": 2 * 1500}

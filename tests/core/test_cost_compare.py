@@ -303,7 +303,10 @@ def test_compare_build_is_the_whole_pipeline_at_one_rate_per_currency():
         for currency in ("USD", "KRW", "EUR")
     }
     usd = found["USD"]
-    assert usd.capital is not None and usd.capital.total.amount == pytest.approx(3096.24)
+    # The capital is the tower's parts at their current street prices (all in USD).
+    parts_usd = sum(p.part.price * p.quantity for p in resolved)
+    assert {p.part.currency for p in resolved} == {"USD"}
+    assert usd.capital is not None and usd.capital.total.amount == pytest.approx(parts_usd)
     assert usd.kwh_default and usd.kwh_price == Money(DEFAULT_KWH_USD, "USD")
     assert usd.speed is not None and usd.own.throughput == usd.speed.throughput
     assert np.isfinite(usd.comparison.breakeven_days).sum() > 10
@@ -327,7 +330,8 @@ def test_compare_build_takes_the_users_rates_and_overrides():
     offers = shipped_offers().select(providers=["lambda"], priced_only=True)
     mine = shipped_rates().with_user_rates({"KRW": 1000.0})
     found = compare_build(resolved, catalogue, offers, mine, currency="KRW", workload="resnet50")
-    assert found.own.capital.amount == pytest.approx(3096.24 * 1000)
+    parts_usd = sum(p.part.price * p.quantity for p in resolved)
+    assert found.own.capital.amount == pytest.approx(parts_usd * 1000)
     assert found.kwh_price == Money(120.0, "KRW")  # 0.12 USD at the user's rate
     assert [r.per_usd for r in found.comparison.rates if r.currency == "KRW"] == [1000.0]
     # Given capital, power and one speed ratio: no estimate at all.

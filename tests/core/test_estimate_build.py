@@ -59,3 +59,19 @@ def test_a_build_without_a_gpu_is_an_error(catalogue):
     build = Build().with_part(catalogue.get("cpu", "ryzen-9-5950x"))
     with pytest.raises(EstimateError, match="no GPU"):
         estimate_build(resolve(build, catalogue), "resnet50")
+
+
+def test_stacked_open_air_cards_slow_the_estimate_and_say_why():
+    from dlbox.core.estimate import estimate_build
+    from dlbox.core.rules.physical import STACKED_LOSS
+    from tests.core.rules_parts import board, good_parts, gpu, replaced
+
+    touching = board(pcie_slots="1:x16:x16/x8:g5:cpu;3:x16:x8:g5:cpu")
+    spaced = board(pcie_slots="1:x16:x16/x8:g5:cpu;5:x16:x8:g5:cpu")
+    hot = estimate_build(replaced(good_parts(), touching, (gpu(cooler="open_air"), 2)), "resnet50")
+    cool = estimate_build(replaced(good_parts(), spaced, (gpu(cooler="open_air"), 2)), "resnet50")
+    blower = estimate_build(replaced(good_parts(), touching, (gpu(cooler="blower"), 2)), "resnet50")
+    assert hot.throughput == pytest.approx(cool.throughput * (1 - STACKED_LOSS), rel=0.02)
+    assert blower.throughput == pytest.approx(cool.throughput, rel=1e-6)
+    assert any("stacked open-air cards" in n for n in hot.explain["notes"])
+    assert not any("stacked" in n for n in cool.explain["notes"])

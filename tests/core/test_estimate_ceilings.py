@@ -7,8 +7,8 @@ import pytest
 
 from dlbox.core.estimate import DriveSpec, TrainSettings, estimate_gpus, load_workloads
 from dlbox.core.estimate.ceilings import cpu_ceiling, storage_ceiling
+from dlbox.core.estimate.comm import links_for, pcie_gbs, step_overhead
 from dlbox.core.estimate.hardware import arrays_for
-from dlbox.core.estimate.scaling import links_for, pcie_gbs, step_overhead
 
 HDD = DriveSpec(kind="hdd", seq_read_mbs=200, capacity_gb=4000, name="a hard disk")
 NVME = DriveSpec(

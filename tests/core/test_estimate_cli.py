@@ -173,3 +173,53 @@ def test_help_documents_the_custom_workload(capsys):
     out = capsys.readouterr().out
     for flag in ("--params", "--tokens-per-sample", "--flops-per-sample", "--family"):
         assert flag in out
+
+
+@pytest.mark.parametrize(
+    ("args", "flag"),
+    [
+        (["--cpu-threads", "0"], "--cpu-threads"),
+        (["--count", "0"], "--count"),
+        (["--count", "-2"], "--count"),
+        (["--batch", "0"], "--batch"),
+        (["--epochs", "nan"], "--epochs"),
+        (["--dataset", "-5"], "--dataset"),
+        (["--power-limit", "inf"], "--power-limit"),
+        (["--context", "0"], "--context"),
+        (["--concurrency", "-1"], "--concurrency"),
+    ],
+)
+def test_bad_numbers_are_one_line_naming_the_flag_and_range(capsys, args, flag):
+    code = main(["estimate", "--gpu", "rtx-4090", "--workload", "llm-8b-decode", *args])
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert err.count("\n") == 0 and flag in err and "expected" in err
+
+
+def test_custom_counts_that_are_not_finite_are_one_line(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["estimate", "--gpu", "rtx-4090", "--workload", "custom", "--params", "nan"])
+    err = capsys.readouterr().err.strip()
+    assert stop.value.code == 2 and err.count("\n") == 0 and "--params" in err
+
+
+def test_decode_flags_give_concurrency_context_and_time_to_first_token(capsys):
+    argv = ["estimate", "--gpu", "rtx-4090", "--workload", "llm-8b-decode", "--json"]
+    argv += ["--bits", "4"]
+    assert main([*argv, "--concurrency", "8", "--context", "4096", "--adapter", "lora"]) == 0
+    data = _json(capsys)
+    inference = data["explain"]["inference"]
+    assert inference["concurrency"] == 8 and inference["context_tokens"] == 4096
+    assert inference["tokens_per_s_total"] == pytest.approx(data["throughput"], rel=1e-3)
+    assert inference["time_to_first_token_ms"] > 0
+    assert main([*argv]) == 0
+    plain = _json(capsys)
+    assert (
+        plain["explain"]["inference"]["tokens_per_s_per_stream"]
+        > inference["tokens_per_s_per_stream"]
+    )
+
+
+def test_decode_flags_on_a_training_workload_are_refused(capsys):
+    assert main(["estimate", "--gpu", "rtx-4090", "--workload", "resnet50", "--context", "9"]) == 2
+    assert "decode workloads" in capsys.readouterr().err

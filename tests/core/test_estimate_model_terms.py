@@ -3,8 +3,6 @@ per-step weight traffic, architecture groups and the fitted all-reduce volume.""
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import pytest
 
@@ -16,7 +14,6 @@ from dlbox.core.estimate.calibration import (
     starvation_columns,
 )
 from dlbox.core.estimate.hardware import gpu_arrays
-from dlbox.core.estimate.scaling import COMM_PREFIX, comm_multiplier
 
 
 def test_a_pro_board_is_further_below_its_tensor_peak_than_a_geforce_card(catalogue):
@@ -62,13 +59,6 @@ def test_an_architecture_without_its_own_terms_borrows_its_group():
         resnet,
     )
     assert total == pytest.approx([0.3, 0.2, 0.0])
-
-
-def test_gradient_volume_multiplier_applies_only_to_measured_workloads():
-    workloads = load_workloads()
-    params = {COMM_PREFIX + "bert-large-squad": math.log(2.0)}
-    assert comm_multiplier(workloads["bert-large-squad"], params) == pytest.approx(2.0)
-    assert comm_multiplier(workloads["llama3-8b-full"], params) == 1.0
 
 
 def test_the_shipped_fit_slows_power_starved_tensor_units():

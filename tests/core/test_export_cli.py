@@ -43,7 +43,7 @@ def test_markdown_has_the_speed_and_break_even_summary(capsys):
     assert rent[0].startswith("- Cheapest comparable rental: ")
     assert re.match(
         r"- Break\\?-even: (owning is cheaper after [\d,]+ days( \([\d.,]+ years\))?|renting stays cheaper) at 10% "
-        r"utilisation \(capital 3,096 USD",
+        r"utilisation \(capital 3,297 USD",
         rent[1],
     ), rent
 

@@ -16,9 +16,9 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 def test_folder_import_prints_a_summary_with_reasons(capsys):
     assert main(["import", str(DATA / "pcparts"), "--as-of", "2025-07-23"]) == 0
     out = capsys.readouterr().out
-    assert "Took 31 row(s) into " in out
+    assert "Took 32 row(s) into " in out
     assert "motherboard.csv: dual-socket board" in out
-    assert len(load_user_catalogue()) == 31
+    assert len(load_user_catalogue()) == 32
 
 
 def test_json_summary_groups_skips_with_example_lines(capsys):
@@ -42,7 +42,7 @@ def test_price_list_is_detected(capsys):
 
 def test_dry_run_writes_nothing(capsys):
     assert main(["import", str(DATA / "pcparts"), "--dry-run"]) == 0
-    assert "Took 31 row(s):" in capsys.readouterr().out
+    assert "Took 32 row(s):" in capsys.readouterr().out
     assert len(load_user_catalogue()) == 0
 
 

@@ -14,8 +14,9 @@ import pytest
 from dlbox.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
-# Commands that need things a test machine lacks (a download folder, a display).
-NOT_RUN_HERE = ("dlbox import ", "dlbox --self-test")
+# Commands that need things a test machine lacks (a download folder, a display, the
+# network or price files the user saved).
+NOT_RUN_HERE = ("dlbox import ", "dlbox --self-test", "dlbox offers refresh")
 
 
 def readme_commands() -> list[str]:

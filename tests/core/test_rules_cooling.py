@@ -12,6 +12,7 @@ from tests.core.rules_parts import (
     replaced,
     resolved,
     severities,
+    with_rig,
 )
 
 
@@ -67,6 +68,30 @@ def test_unknown_radiator_mounts_are_a_note():
     assert severities(result, "cooler.radiator") == {"note"}
 
 
-def test_missing_cooler_is_a_note():
-    assert severities(check(resolved(cpu())), "cooler.missing") == {"note"}
+def test_missing_cooler_on_a_cpu_that_ships_without_one_is_a_warning_with_a_fix():
+    """A 170 W TDP CPU ships without a cooler: the box will not run as listed."""
+    [finding] = of(check(resolved(cpu(tdp_w=170))), "cooler.missing")
+    assert finding.severity == "warning"
+    assert "230 W" in finding.message  # the sustained draw the cooler must carry
+    assert finding.fix is not None and "AM5" in finding.fix.text
     assert not of(check(resolved(cpu(), cooler())), "cooler.missing")
+
+
+def test_missing_cooler_on_a_cpu_that_may_ship_with_one_is_a_note():
+    assert severities(check(resolved(cpu(tdp_w=65, sustained_power_w=88))), "cooler.missing") == {
+        "note"
+    }
+
+
+def test_a_custom_loop_that_cools_the_cpu_is_its_cooler():
+    looped = with_rig(resolved(cpu(tdp_w=170)), loop={"radiators_mm": [360], "cpu": True})
+    assert not of(check(looped), "cooler.missing")
+
+
+def test_low_profile_cooler_without_a_rating_on_a_230_w_cpu_warns():
+    low = cooler(height_mm=37, rated_w=None)
+    [finding] = of(check(replaced(good_parts(), low)), "cooler.capacity")
+    assert finding.severity == "warning"
+    assert "37 mm" in finding.message and "230 W" in finding.message and "120 W" in finding.message
+    tall = cooler(height_mm=158, rated_w=None)
+    assert not of(check(replaced(good_parts(), tall)), "cooler.capacity")

@@ -28,10 +28,11 @@ def test_less_ram_than_one_gpus_vram_warns():
     assert "16 GB" in finding.message and "24 GB" in finding.message
 
 
-def test_ram_below_total_vram_is_a_note_and_2x_is_silent():
-    assert severities(check(replaced(good_parts(), memory(module_gb=16))), "dl.ram_vs_vram") == {
-        "note"
-    }
+def test_ram_below_total_vram_warns_and_2x_is_silent():
+    [finding] = of(check(replaced(good_parts(), memory(module_gb=16))), "dl.ram_vs_vram")
+    assert finding.severity == "warning"
+    assert "32 GB" in finding.message and "48 GB" in finding.message
+    assert finding.fix is not None and "96 GB" in finding.fix.text  # the 2x guidance
     assert not of(check(replaced(good_parts(), memory(module_gb=48))), "dl.ram_vs_vram")
 
 

@@ -310,25 +310,29 @@ def _file_with_older_specs(window, tmp_path):
 
 def test_opening_a_build_with_changed_catalogue_rows_keeps_the_saved_specs(qtbot, window, tmp_path):
     assert window.open_path(_file_with_older_specs(window, tmp_path))
-    # The saved specs are what the build shows: 2 × 1,450, not the catalogue's 1,600.
-    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,450 USD"
-    assert _editor_text(window, Category.GPU, COL_TOTAL) == "2,900 USD"
+    # The saved specs are what the build shows, but at today's street price (issue 14):
+    # 2 × the catalogue's 1,600, not the 1,450 of the day the file was saved.
+    assert window.document.resolved.picks[0].part.notes == "as saved"
+    assert _editor_text(window, Category.GPU, COL_UNIT).startswith("1,600 USD")
+    assert _editor_text(window, Category.GPU, COL_TOTAL) == "3,200 USD"
     box = window.catalogue_versions_box
     assert box is not None and box.isVisible()
     assert "Test GPU Big 24GB" in box.text() and "Test PSU 1000W" not in box.text()
-    assert "price" in box.detailedText() and "notes" in box.detailedText()
+    assert "notes" in box.detailedText() and "price" not in box.detailedText()
     assert "Test GPU Big 24GB" in window.statusBar().currentMessage()
 
     update = box.findChild(QPushButton, "update_to_catalogue")
     qtbot.mouseClick(update, Qt.MouseButton.LeftButton)
-    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,600 USD"
+    assert _editor_text(window, Category.GPU, COL_UNIT).startswith("1,600 USD")
     assert window.document.build.parts[0].quantity == 2  # only the specs changed
     assert window.document.resolved.picks[0].origin == "catalogue"
+    assert window.document.resolved.picks[0].part.notes is None
     assert window.isWindowModified()
 
-    # One undoable step back to the saved specs.
+    # One undoable step back to the saved specs (still at today's price).
     window.document.undo_stack.undo()
-    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,450 USD"
+    assert window.document.resolved.picks[0].part.notes == "as saved"
+    assert _editor_text(window, Category.GPU, COL_UNIT).startswith("1,600 USD")
     assert not window.isWindowModified()
 
 
@@ -336,7 +340,7 @@ def test_keeping_the_saved_specs_changes_nothing(qtbot, window, tmp_path):
     assert window.open_path(_file_with_older_specs(window, tmp_path))
     box = window.catalogue_versions_box
     qtbot.mouseClick(box.findChild(QPushButton, "keep_saved_specs"), Qt.MouseButton.LeftButton)
-    assert _editor_text(window, Category.GPU, COL_UNIT) == "1,450 USD"
+    assert window.document.resolved.picks[0].part.notes == "as saved"
     assert window.document.undo_stack.count() == 0 and not window.isWindowModified()
 
 

@@ -1,9 +1,12 @@
 """Measure the estimator against the reference benchmarks and write the accuracy report.
 
 ``python -m dlbox.core.estimate.accuracy`` refits the calibration (writing
-data/calibration.json), validates it leave-one-GPU-out and writes
-docs/estimator-accuracy.md with the plot docs/estimator-accuracy.png.  Every
-number in the report comes from this run; nothing is typed in by hand.
+data/calibration.json), validates it leave-one-GPU-out on Lambda's tables (in
+source) and leave-one-point-out on other stacks' published runs (out of
+source, data/benchmarks/external.csv), and writes docs/estimator-accuracy.md
+with the points behind its plot (docs/estimator-accuracy-points.csv; `make
+accuracy` then draws docs/estimator-accuracy.png with tools/accuracy_plot.py).
+Every number in the report comes from this run; nothing is typed in by hand.
 """
 
 from __future__ import annotations
@@ -30,15 +33,18 @@ from dlbox.core.estimate.calibration import (
     calibrate,
     write_calibration,
 )
+from dlbox.core.estimate.comm import LATENCY_S, ScalingFit, links_for
+from dlbox.core.estimate.external import ExternalFit, apply_external
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.memory import plan_memory
-from dlbox.core.estimate.plot import loglog_scatter
-from dlbox.core.estimate.scaling import ScalingFit, links_for
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
 SINGLE_TARGETS = (10.0, 25.0)  # median, p90 |error| %, single GPU
 SCALING_TARGET = 10.0
-FAMILY_COLOURS = {"cnn": (31, 119, 180), "transformer": (255, 127, 14), "rnn": (44, 160, 44)}
+# Issue 18: on runs the estimator never saw, median error ≤ 15 %, ≥ 80 % inside the
+# band, and a band no wider than ±30 %.
+OUT_TARGETS = {"median_pct": 15.0, "inside": 0.80, "half_width_pct": 30.0}
+POINTS_FILE = "estimator-accuracy-points.csv"
 
 
 def _errors(log_ratio: pd.Series) -> np.ndarray:
@@ -119,34 +125,181 @@ def _worked_checks(workloads: dict[str, Workload]) -> list[str]:
     return lines
 
 
+def _write_points(
+    path: Path, loo: pd.DataFrame, external: ExternalFit, workloads: dict[str, Workload]
+) -> None:
+    """Measured and predicted of every point, for tools/accuracy_plot.py."""
+    from dlbox.core.files import atomic_write_text
+
+    inside = pd.DataFrame(
+        {
+            "source": "in",
+            "group": loo["workload"].map(lambda w: workloads[w].family),
+            "measured": loo["measured"],
+            "predicted": loo["predicted"],
+        }
+    )
+    ext = external.points
+    outside = pd.DataFrame(
+        {
+            "source": "out",
+            "group": ext["kind"].map({"train": "training"}).fillna(ext["kind"]),
+            "measured": ext["measured"],
+            "predicted": ext["predicted"],
+        }
+    )
+    atomic_write_text(path, pd.concat([inside, outside]).to_csv(index=False, float_format="%.6g"))
+
+
+def _summary(log_ratio: np.ndarray, lo: float, hi: float) -> tuple[float, float, float]:
+    """(median |error| %, p90 %, share inside [lo, hi])."""
+    err = np.abs(np.expm1(-log_ratio)) * 100
+    inside = float(np.mean((log_ratio >= lo) & (log_ratio <= hi)))
+    return float(np.median(err)), float(np.quantile(err, 0.9)), inside
+
+
+def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> list[str]:
+    lines = [
+        "## Summary",
+        "",
+        "| points | source | n | median error | 90th percentile | band (low/high) | inside the band |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    r = loo["log_ratio"].to_numpy()
+    lo, hi = np.quantile(r, BAND_QUANTILES[0]), np.quantile(r, BAND_QUANTILES[1])
+    med, p90, inside = _summary(r, lo, hi)
+    lines.append(
+        f"| training, one GPU (Lambda, leave-one-GPU-out) | in source | {len(r)} | {med:.1f} % | "
+        f"{p90:.1f} % | {math.expm1(lo):+.0%} / {math.expm1(hi):+.0%} | {inside:.0%} |"
+    )
+    sr = scale.loo["log_ratio"].to_numpy()
+    med, p90, _ = _summary(sr, -1, 1)
+    lines.append(
+        f"| training, multi-GPU scaling (Lambda, leave-one-GPU-out) | in source | {len(sr)} | "
+        f"{med:.1f} % | {p90:.1f} % | | |"
+    )
+    ext = external.points
+    verdicts = []
+    for task, label in (
+        ("train", "training"),
+        ("decode", "LLM decode"),
+        ("generate", "diffusion image generation"),
+    ):
+        mask = ext["kind"] == task
+        if not mask.any() or task not in external.band:
+            continue
+        b = external.band[task]
+        rr = ext.loc[mask, "log_ratio"].to_numpy()
+        med, p90, inside = _summary(rr, b["lo"], b["hi"])
+        lines.append(
+            f"| {label} (other stacks, leave-one-point-out) | **out of source** | {len(rr)} | "
+            f"{med:.1f} % | {p90:.1f} % | {math.expm1(b['lo']):+.0%} / "
+            f"{math.expm1(b['hi']):+.0%} | {inside:.0%} |"
+        )
+        half = max(-math.expm1(b["lo"]), math.expm1(b["hi"])) * 100
+        ok = (
+            med <= OUT_TARGETS["median_pct"],
+            inside >= OUT_TARGETS["inside"],
+            half <= OUT_TARGETS["half_width_pct"],
+        )
+        verdicts.append(
+            f"{label}: median {med:.1f} % ({'meets' if ok[0] else '**misses**'} ≤ 15 %), "
+            f"{inside:.0%} inside ({'meets' if ok[1] else '**misses**'} ≥ 80 %), band half-width "
+            f"{half:.0f} % ({'meets' if ok[2] else '**misses**'} ≤ 30 %)"
+        )
+    lines += [
+        "",
+        "Error is |predicted − measured| / measured. The app shows the **out-of-source** band: "
+        "the 10 % and 90 % quantiles of the held-out errors on other stacks' runs (training and "
+        "decode and image generation separately). Targets (issue 18) on the out-of-source "
+        "points: " + "; ".join(verdicts) + ".",
+    ]
+    return lines
+
+
+def _external_section(external: ExternalFit) -> list[str]:
+    ext = external.points
+    lines = [
+        "## Out of source: published runs of other stacks",
+        "",
+        "Nothing in this table enters the base fit. The software tiers are fitted on it, each "
+        "point predicted by a fit that did not see it (leave-one-point-out): a training tier's "
+        "speed-up over the calibrated eager stack is the median ratio of that tier's other runs "
+        "in the same cell (family × 16/32-bit unit, else family, else the whole tier; a cell needs "
+        "two runs); a decode tier's share of peak bandwidth and fixed cost per token are least "
+        "squares over its other runs. Eager runs are predicted with nothing fitted on them.",
+        "",
+        "| run | stack | GPU × n | measured | predicted (held out) | error |",
+        "|---|---|---|---|---|---|",
+    ]
+    for row in ext.itertuples():
+        err = (row.predicted / row.measured - 1) * 100
+        lines.append(
+            f"| [{row.id}]({row.source}) ({row.as_of}) | {row.stack} | {row.gpu_id} × {row.count} "
+            f"| {row.measured:,.4g} {row.unit} | {row.predicted:,.4g} | {err:+.0f} % |"
+        )
+    lines += [
+        "",
+        "Where these runs disagreed with the model, the physical term that was wrong was "
+        "replaced rather than a factor fitted over it:",
+        "",
+        "- a fitted constant per step of multi-GPU training (it made a second GPU slower even on "
+        "NVSwitch, GNMT on 2× H100) → the measured latency of one all-reduce per 25 MiB bucket "
+        "(comm.LATENCY_S) and the last bucket that no backward pass can hide;",
+        "- per-model multipliers on the gradient volume → the physical volume (trainable "
+        "parameters × bytes per gradient); the overlap with backward, fitted down to 0.05, is "
+        "now a fixed 0.8;",
+        "- 4-byte gradients everywhere → 2 bytes when training in BF16/FP8 (FSDP's and "
+        "Megatron's reduce dtype), which is what made NeMo's and llm-foundry's 8-GPU runs look "
+        "slow;",
+        "- one speed-up per software tier → per family and 16/32-bit unit: fused LLM stacks "
+        "(flash attention, FP8) gain far more over the eager fit than DALI/channels-last CNN "
+        "stacks, and TensorFlow 2 XLA BERT gains nothing; transformers with fused attention are "
+        "their own family because the eager fit's transformers (BERT) materialise the scores;",
+        "- decode with no fixed cost and a guessed bandwidth share → a fixed cost per token and "
+        "a share of peak bandwidth per stack, fitted on two model sizes per GPU;",
+        "- diffusion generation as pure FLOPs → plus a fixed launch cost per denoising step, "
+        "which is why batching images helps more than the FLOPs say.",
+        "",
+        "Still wrong and left visible: ResNet-50 in TF32/FP32 (the base fit's FP32-unit terms; "
+        "NVIDIA's DALI runs are slower than Lambda's synthetic ones in TF32), TensorFlow 2 BERT "
+        "in TF32, BERT on 8× V100 (Lambda's V100 runs imply a much slower NVLink than NVIDIA's "
+        "own), the 70 W T4 in image generation and the A100 at batch 1 (launch-bound), and "
+        "Hugging Face eager decoding (one run, predicted with the prior).",
+        "",
+        "Fitted on every run (what the app uses):",
+        "",
+    ]
+    for tier, cells in external.tiers.get("train", {}).items():
+        lines.append(
+            f"- training, {tier}: "
+            + ", ".join(f"{cell} ×{value:.2f}" for cell, value in sorted(cells.items()))
+        )
+    for tier, fit in external.tiers.get("decode", {}).items():
+        lines.append(
+            f"- decode, {tier}: {fit['bandwidth_efficiency']:.0%} of peak bandwidth, "
+            f"{fit['fixed_s'] * 1e3:.2f} ms fixed per token ({fit['points']} runs)"
+        )
+    lines.append(
+        "- decode, eager (Hugging Face generate): no published run collected; the prior "
+        f"{PRIORS['decode_fixed_s']['value']['eager'] * 1e3:g} ms per token and "
+        f"{PRIORS['decode_bandwidth_efficiency']['value']:.0%} of peak bandwidth are used."
+    )
+    return lines
+
+
 def write_report(
     cal: Calibration,
     loo: pd.DataFrame,
     scale: ScalingFit,
+    external: ExternalFit,
     workloads: dict[str, Workload],
     docs: Path,
 ) -> tuple[Path, Path]:
     gpus = shipped_catalogue().table("gpu")
     md = docs / "estimator-accuracy.md"
-    png = docs / "estimator-accuracy.png"
-    fam = loo["workload"].map(lambda w: workloads[w].family)
-    series = [
-        (
-            f"{f.upper()} ({int((fam == f).sum())})",
-            loo[fam == f]["measured"].to_numpy(),
-            loo[fam == f]["predicted"].to_numpy(),
-            FAMILY_COLOURS.get(f, (120, 120, 120)),
-        )
-        for f in ("cnn", "transformer", "rnn")
-        if (fam == f).any()
-    ]
-    loglog_scatter(
-        png,
-        series,
-        title="LEAVE-ONE-GPU-OUT: PREDICTED VS MEASURED SAMPLES/S PER GPU",
-        x_label="MEASURED (LAMBDA PYTORCH + TENSORFLOW BENCHMARKS)",
-        y_label="PREDICTED WITHOUT THAT GPU",
-    )
+    points = docs / POINTS_FILE
+    _write_points(points, loo, external, workloads)
     err = _errors(loo["log_ratio"])
     s_err = _errors(scale.loo["log_ratio"])
     lines: list[str] = []
@@ -154,13 +307,21 @@ def write_report(
     add("# Estimator accuracy")
     add("")
     add(
-        f"Generated by `.venv/bin/python -m dlbox.core.estimate.accuracy` on {dt.date.today().isoformat()} "
-        "from data/benchmarks (Lambda's PyTorch and TensorFlow training benchmarks, copied from "
-        "../shared/reference with their sources) and the shipped GPU catalogue. The same run rewrites "
-        "data/calibration.json; regenerate both whenever the model, the workloads or the catalogue change."
+        f"Generated by `make accuracy` on {dt.date.today().isoformat()} from data/benchmarks: "
+        "Lambda's PyTorch and TensorFlow training benchmarks (the base fit, *in source*) and "
+        "published runs of other software stacks in `external.csv` (*out of source*: NVIDIA Deep "
+        "Learning Examples, llm-foundry, torchtitan, NeMo, MLC LLM, ExLlama, llama.cpp; each row "
+        "with its URL, date and stack). The same run rewrites data/calibration.json; regenerate "
+        "both whenever the model, the workloads or the catalogue change."
     )
     add("")
-    add("![Predicted vs measured, leave-one-GPU-out](estimator-accuracy.png)")
+    lines.extend(_headline(loo, scale, external))
+    add("")
+    add(
+        "![Predicted vs measured: in source (leave-one-GPU-out) and out of source](estimator-accuracy.png)"
+    )
+    add("")
+    lines.extend(_external_section(external))
     add("")
     add("## How it is measured")
     add("")
@@ -307,12 +468,16 @@ def write_report(
     add("")
     add(
         "The scaling model predicts n-GPU throughput per GPU from the measured one-GPU step time and "
-        "the link (NVSwitch, NVLink, PCIe with or without peer-to-peer); its η, overlap, host-sharing "
-        "exponent, sync cost and a per-workload multiplier on the gradient volume (`comm|…`, log, "
-        "ridge-shrunk towards the physical volume; unmeasured workloads keep the physical volume) "
-        "are refitted without the held-out GPU. Fitted on all data: "
-        + ", ".join(f"{k} = {v:.3g}" for k, v in sorted(cal.scaling.items()))
-        + "."
+        "the link (NVSwitch, NVLink, PCIe with or without peer-to-peer): a ring all-reduce of the "
+        "FP32 gradients (trainable parameters × 4 B) in 25 MiB buckets under the backward pass, "
+        "each bucket paying one collective's measured latency ("
+        + ", ".join(f"{k} {v * 1e6:g} µs" for k, v in LATENCY_S.items())
+        + ", from nccl-tests runs cited in dlbox/core/estimate/comm.py), the last bucket always "
+        "exposed; the all-reduce hides under 80 % of the backward pass (a fixed physical share, "
+        "see comm.OVERLAP: fitted, it sank to 0.05 to absorb Lambda's slow V100 NVLink runs). "
+        "There is no fitted per-step constant and no per-workload multiplier: only η per link "
+        "and the host-sharing exponent are fitted, refitted without the held-out GPU. Fitted on "
+        "all data: " + ", ".join(f"{k} = {v:.3g}" for k, v in sorted(cal.scaling.items())) + "."
     )
     add("")
     add(f"Target: median ≤ {SCALING_TARGET:.0f} %.")
@@ -337,7 +502,8 @@ def write_report(
         "captures the trend (bandwidth through host memory shrinking with the GPU count) but not its depth "
         "for every card. Transformer-XL goes the other way: on the same host-staged links it keeps "
         "92–99 % per-GPU efficiency at 2–8 GPUs, less communication than its parameter count "
-        "implies, which its fitted volume multiplier absorbs."
+        "implies (its adaptive-softmax embeddings dominate the count); the physical volume "
+        "over-predicts its all-reduce and that is left visible here rather than fitted away."
     )
     add("")
     if len(scale.excluded):
@@ -356,11 +522,12 @@ def write_report(
         "GNMT is left out of the scaling fit: Lambda's GNMT batch counts sentence pairs while its throughput counts tokens, so its step time is unknown."
     )
     add("")
-    add("## The band")
+    add("## The in-source band (used only before the out-of-source fit exists)")
     add("")
     narrow = band_coverage(loo, (0.1, 0.9))
     add(
-        f"An estimate's low/high are the {BAND_QUANTILES[0] * 100:g} % and "
+        "The app's band is the out-of-source one above. Before external.csv has been fitted, "
+        f"an estimate's low/high are the {BAND_QUANTILES[0] * 100:g} % and "
         f"{BAND_QUANTILES[1] * 100:g} % quantiles of the leave-one-GPU-out "
         "log(measured/predicted) of that workload (or of the workloads it borrows its efficiencies "
         "from, widened ×"
@@ -394,8 +561,7 @@ def write_report(
             + ", ".join(
                 f"{k.split('|')[2]}: ×{math.exp(-v):.2f} speed" for k, v in sorted(tf_terms.items())
             )
-            + ". The 'vendor' tier prior (×"
-            f"{PRIORS['tier_speedup']['value']['vendor']:g}) sits inside that range."
+            + "."
         )
         add("")
     add("## Memory model against the batches Lambda ran")
@@ -443,7 +609,7 @@ def write_report(
     add("- Rows without a batch size (the per-step overhead cannot be placed).")
     add("")
     md.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return md, png
+    return md, points
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -453,12 +619,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     docs.mkdir(parents=True, exist_ok=True)
     workloads = load_workloads()
     cal, loo, scale = calibrate()
+    external = apply_external(cal)
     write_calibration(cal, default_data_dir() / CALIBRATION_FILE)
-    md, png = write_report(cal, loo, scale, workloads, docs)
+    md, png = write_report(cal, loo, scale, external, workloads, docs)
     overall = cal.residuals["all"]
+    train = cal.external.get("train", {})
     print(
-        f"wrote {md} and {png}; single GPU median {overall['median_abs_pct']:.1f} %, "
-        f"p90 {overall['p90_abs_pct']:.1f} %; scaling median {cal.residuals['scaling']['median_abs_pct']:.1f} %"
+        f"wrote {md} and {png}; in source: single GPU median {overall['median_abs_pct']:.1f} %, "
+        f"p90 {overall['p90_abs_pct']:.1f} %, scaling median "
+        f"{cal.residuals['scaling']['median_abs_pct']:.1f} %; out of source (training): median "
+        f"{train.get('median_abs_pct', float('nan')):.1f} %, band "
+        f"{math.expm1(train.get('lo', 0.0)):+.0%}/{math.expm1(train.get('hi', 0.0)):+.0%}"
     )
     return 0
 

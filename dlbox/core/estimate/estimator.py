@@ -7,6 +7,7 @@ model, ``count`` of each training together); :func:`estimate_table`,
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -17,7 +18,7 @@ import pandas as pd
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.estimate.calibration import (
-    MAX_LOG_EC,
+    MAX_EFFICIENCY,
     OPTIMIZER_BYTES_PER_PARAM,
     Calibration,
     load_calibration,
@@ -25,6 +26,14 @@ from dlbox.core.estimate.calibration import (
     starvation_columns,
 )
 from dlbox.core.estimate.ceilings import DriveSpec, cpu_ceiling, storage_ceiling
+from dlbox.core.estimate.comm import (
+    gradient_bytes,
+    links_for,
+    step_overhead,
+    tensor_parallel_seconds,
+    trainable_params,
+)
+from dlbox.core.estimate.explain import explain
 from dlbox.core.estimate.hardware import (
     GpuArrays,
     MathPeaks,
@@ -33,14 +42,8 @@ from dlbox.core.estimate.hardware import (
     gpu_arrays,
     math_peaks,
 )
-from dlbox.core.estimate.memory import plan_memory, usable_gib
+from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.result import Estimate
-from dlbox.core.estimate.scaling import (
-    comm_multiplier,
-    links_for,
-    step_overhead,
-    trainable_params,
-)
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.workloads import Workload, resolve_workload
 from dlbox.core.parts import GPU, Category
@@ -51,11 +54,7 @@ IDLE_SHARE = 0.2  # a GPU waiting on data or the network still draws about a fif
 INTERCONNECT_BOUND = 0.25  # share of the step spent waiting on the all-reduce
 # GeForce measurements in ESTIMATOR.md: 80 % power → 0.96 speed, 70 % → 0.90, 60 % → 0.80.
 POWER_LIMIT_CURVE = ((0.5, 0.68), (0.6, 0.80), (0.7, 0.90), (0.8, 0.96), (1.0, 1.0))
-# Tensor-parallel decoding adds two all-reduces per layer per token.
-TP_LATENCY_S = {"nvswitch": 8e-6, "nvlink": 12e-6, "pcie_p2p": 25e-6, "pcie_host": 60e-6}
-# Implied utilisation ceiling: no stack, however tuned, runs a whole training step's
-# FLOPs above this share of the dense peak (the calibration's per-workload ceiling).
-MAX_EFFICIENCY = math.exp(MAX_LOG_EC)
+LORA_MATRICES_PER_LAYER = 7  # q, k, v, o, gate, up, down: what PEFT's "all-linear" adapts
 
 
 class EstimateError(Exception):
@@ -74,6 +73,8 @@ class SystemSpec:
     slot_lanes: float | None = None
     p2p: bool | None = None
     link_gbs: float | None = None
+    # Speed kept by the slowest card under its cooling (stacked open-air cards throttle).
+    thermal_speed: float = 1.0
     notes: tuple[str, ...] = field(default_factory=tuple)
 
     @property
@@ -97,6 +98,7 @@ class Choices:
     dataset: float | None
     epochs: float | None
     bits: int
+    context: int | None
     offload: str = "none"
 
 
@@ -114,14 +116,20 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         dataset=s.dataset_samples if s.dataset_samples is not None else workload.dataset_size,
         epochs=s.epochs if s.epochs is not None else workload.epochs,
         bits=s.inference_bits,
+        context=s.context_tokens,
         offload=s.offload,
     )
 
 
 def _with_adapter(workload: Workload, choices: Choices) -> Workload:
-    """A full-training workload asked for an adapter: rank-16 LoRA ≈ 0.5 % of the weights."""
+    """A full-training workload asked for an adapter: rank-16 LoRA ≈ 0.5 % of the weights.
+
+    A decode workload asked for a context length serves (and caches) that many tokens.
+    """
     if choices.adapter != "none" and workload.lora_params is None:
-        return workload.model_copy(update={"lora_params": 0.005 * workload.params_total})
+        workload = workload.model_copy(update={"lora_params": 0.005 * workload.params_total})
+    if choices.context is not None and workload.task == "decode":
+        workload = workload.model_copy(update={"seq_len": choices.context})
     return workload
 
 
@@ -154,10 +162,22 @@ def _checked_count(count: int | Sequence[int] | np.ndarray, n_gpu: int) -> Count
 
 
 def _memory_and_batch(
-    hw: GpuArrays, count: Count, workload: Workload, choices: Choices
+    hw: GpuArrays,
+    count: Count,
+    workload: Workload,
+    choices: Choices,
+    cal: Calibration | None = None,
 ) -> tuple[MathPeaks, Any, np.ndarray, np.ndarray]:
     """(math peaks, memory plan, batch per GPU, fits) for ``workload`` after its adapter."""
-    peaks = math_peaks(hw, choices.precision, prior("fp8_fraction_of_peak"))
+    peaks = math_peaks(hw, choices.precision, (cal or load_calibration()).fp8_fraction())
+    if workload.task == "generate":
+        memory = plan_generation_memory(
+            workload,
+            bytes_per_value=peaks.bytes_per_value,
+            vram_gb=hw.vram_gb,
+            usable=usable_gib(hw.ids, hw.vram_gb),
+        )
+        return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
     memory = plan_memory(
         workload,
         bytes_per_value=peaks.bytes_per_value,
@@ -173,13 +193,19 @@ def _memory_and_batch(
         fused_loss=choices.tier != "eager" or workload.loss == "chunked",
         usable=usable_gib(hw.ids, hw.vram_gb),
     )
+    return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
+
+
+def _batch_and_fits(
+    hw: GpuArrays, memory: Any, workload: Workload, choices: Choices
+) -> tuple[np.ndarray, np.ndarray]:
     max_batch = memory.max_batch
     if choices.batch is not None:
         batch = np.full(len(hw), float(choices.batch))
     else:
         batch = np.clip(np.minimum(max_batch, workload.usual_batch), 1, None).astype(float)
     # "tight" (inside the memory model's measured error band) still counts as running.
-    return peaks, memory, batch, memory.verdict(batch) != "does not fit"
+    return batch, memory.verdict(batch) != "does not fit"
 
 
 def fits_in_memory(
@@ -215,7 +241,7 @@ def estimate_arrays(
     choices = resolve_choices(workload, settings)
     workload = _with_adapter(workload, choices)
     n_gpu = len(hw)
-    peaks, memory, batch, fits = _memory_and_batch(hw, count, workload, choices)
+    peaks, memory, batch, fits = _memory_and_batch(hw, count, workload, choices, cal)
     max_batch = memory.max_batch
     links = links_for(
         hw,
@@ -225,18 +251,27 @@ def estimate_arrays(
         p2p=system.p2p,
         link_gbs=system.link_gbs,
     )
-    tier = float(prior("tier_speedup")[choices.tier])
-    speed_limit = power_limit_speed(choices.power_limit)
+    tier = np.asarray(cal.tier_speedup(choices.tier, workload, peaks.kind), dtype=float)
+    step_fixed = 0.0
+    if workload.task == "generate":
+        speedup, step_fixed = cal.generate_stack(choices.tier)
+        tier = np.full(n_gpu, speedup)
+    speed_limit = power_limit_speed(choices.power_limit) * system.thermal_speed
+    inference: dict[str, np.ndarray] | None = None
     capped = np.zeros(n_gpu, bool)
     fp32_at_tf32 = np.zeros(n_gpu, bool)
     gain = np.full(n_gpu, tier)
     if workload.task == "decode":
-        terms, t_gpu, exposed, t_ar = _decode_times(
-            hw, count, workload, choices, batch, links, peaks, cal
+        terms, t_gpu, exposed, t_ar, inference = _decode_times(
+            hw, count, workload, choices, batch, links, peaks, cal, speed_limit
         )
     else:
-        terms, fp32_at_tf32 = _train_terms(hw, workload, choices, batch, peaks, cal)
-        flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
+        if workload.task == "generate":
+            terms, fp32_at_tf32 = _generate_terms(hw, workload, choices, batch, peaks, cal)
+            flops = workload.flops_train_per_sample("none", False) / 3.0
+        else:
+            terms, fp32_at_tf32 = _train_terms(hw, workload, choices, batch, peaks, cal)
+            flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
         eager = sum(terms.values())
         # The tier's speed-up is a flat prior: it may not push the implied utilisation
         # past the ceiling.  Where the calibrated eager stack is already beyond it
@@ -247,17 +282,22 @@ def estimate_arrays(
         capped = floor > tiered
         t_sample = np.maximum(tiered, floor) / speed_limit
         gain = eager / np.maximum(tiered, floor)
-        t_gpu = t_sample * batch
+        # A denoising step costs its launches once, whatever the batch.
+        t_gpu = t_sample * batch + step_fixed
         exposed, t_ar = step_overhead(
             t_gpu,
-            trainable_params(workload, choices.adapter) * comm_multiplier(workload, cal.scaling),
+            trainable_params(workload, choices.adapter),
             count,
             links,
             cal.scaling,
             choices.zero_stage,
+            gradient_bytes(choices.precision),
         )
+        if workload.task == "generate":
+            # Generated images are independent: each GPU makes its own, nothing is reduced.
+            exposed, t_ar = np.zeros(n_gpu), np.zeros(n_gpu)
     per_gpu_samples = batch / (t_gpu + exposed)
-    gpu_system = per_gpu_samples * (count if workload.task == "train" else 1)
+    gpu_system = per_gpu_samples * (count if workload.task != "decode" else 1)
     units = workload.units_per_sample
 
     cpu = cpu_ceiling(workload, system.usable_cores, choices.tier)
@@ -271,12 +311,15 @@ def estimate_arrays(
     bottleneck = _bottleneck(terms, exposed, t_gpu, gpu_system, cpu, store, fits)
     band_lo, band_hi, band_note = cal.band(workload)
     low_gpu, high_gpu = gpu_system * math.exp(band_lo), gpu_system * math.exp(band_hi)
-    if choices.tier != "eager":
-        # At least as fast as the calibrated eager stack; the tier gain itself is uncertain.
+    # The out-of-source band was measured on other stacks and on multi-GPU runs: it
+    # already holds the tier's and the scaling's uncertainty.  Without it (no external
+    # fit yet), widen the in-source band for them as before.
+    in_source = cal.out_of_source_band(workload.task) is None
+    if in_source and choices.tier != "eager":
         low_gpu = low_gpu / gain
         high_gpu = high_gpu * gain
     multi = np.asarray(count) > 1
-    if multi.any() and "scaling" in cal.residuals:
+    if in_source and multi.any() and "scaling" in cal.residuals:
         scaling = cal.residuals["scaling"]
         # Rows of one GPU keep their band (np.where picks values, it computes nothing).
         low_gpu = np.where(multi, low_gpu * math.exp(min(0.0, scaling["lo"])), low_gpu)
@@ -336,6 +379,11 @@ def estimate_arrays(
         "power_limit_speed": speed_limit,
         "efficiency_capped": capped,
         "fp32_at_tf32": fp32_at_tf32,
+        "thermal_speed": system.thermal_speed,
+        "step_fixed_s": step_fixed,
+        # One GPU's rate on the same per-GPU batch: whether more GPUs made it slower.
+        "one_gpu_samples": batch / t_gpu,
+        "inference": inference,
     }
 
 
@@ -376,6 +424,7 @@ def _train_terms(
     batch: np.ndarray,
     peaks: MathPeaks,
     cal: Calibration,
+    optimizer_traffic: bool = True,
 ) -> tuple[dict[str, np.ndarray], np.ndarray]:
     """Seconds per sample in each roofline term, per GPU (before tier and power limit).
 
@@ -419,7 +468,7 @@ def _train_terms(
         compute = compute * float(prior("qlora_dequant_slowdown"))
     vector = flops / (hw.fp32 * 1e12) * np.exp(log_vec)
     memory = recompute * act / (hw.bw_gbs * 1e9) * np.exp(log_mem)
-    if wt["weights"] is not None:
+    if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
         # optimizer update written; frozen weights (LoRA) are only read.
         weight_bytes = (
@@ -439,6 +488,33 @@ def _train_terms(
     return terms, held
 
 
+def _generate_terms(
+    hw: GpuArrays,
+    workload: Workload,
+    choices: Choices,
+    batch: np.ndarray,
+    peaks: MathPeaks,
+    cal: Calibration,
+) -> tuple[dict[str, np.ndarray], np.ndarray]:
+    """Seconds per forward evaluation (a diffusion denoising step for one latent).
+
+    The calibrated training roofline with forward-only work: a third of the training
+    FLOPs and activation traffic (backward ≈ 2× forward), no optimizer, and the 16-bit
+    weights read once per batched evaluation.
+    """
+    as_training = workload.model_copy(update={"task": "train", "adapter": "none"})
+    train_choices = dataclasses.replace(choices, adapter="none", checkpointing=False)
+    terms, held = _train_terms(hw, as_training, train_choices, batch, peaks, cal, False)
+    weights = workload.params_total * 2.0 / (hw.bw_gbs * 1e9) / batch
+    forward = {k: terms[k] / 3.0 for k in ("compute", "vector", "memory")}
+    return {
+        **forward,
+        "memory": forward["memory"] + weights,
+        "overhead": terms["overhead"],
+        "step": terms["step"],
+    }, held
+
+
 def _decode_times(
     hw: GpuArrays,
     count: Count,
@@ -448,31 +524,66 @@ def _decode_times(
     links: Any,
     peaks: Any,
     cal: Calibration,
-) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray, np.ndarray]:
-    """Per generated token: read every weight and the KV cache once (split over ``count`` GPUs)."""
+    speed: float,
+) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray, np.ndarray, dict[str, np.ndarray]]:
+    """Per generated token, ``batch`` streams at once, weights split over ``count`` GPUs.
+
+    Decode reads every weight (at its stored bits), the adapter and each stream's KV
+    cache once per token, does 2·N FLOPs per stream, and pays the stack's fixed cost
+    per token; tensor parallel adds two latency-bound all-reduces per layer.  Prefill
+    (time to first token) is the prompt's FLOPs at the compute efficiency.
+    """
     from dlbox.core.estimate.memory import INFERENCE_BYTES
 
+    n = np.asarray(count, dtype=float)
     read = (workload.params_matmul or workload.params_total) + (workload.hidden or 0) * (
         workload.vocab or 0
     )
-    weight_bytes = read * INFERENCE_BYTES[choices.bits]
+    adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
+    weight_bytes = read * INFERENCE_BYTES[choices.bits] + adapter * 2.0
     kv = workload.kv_cache_bytes_per_sample()
-    eff = float(prior("decode_bandwidth_efficiency"))
-    memory = (weight_bytes + batch * kv) / (count * hw.bw_gbs * 1e9 * eff)
-    log_ec = cal.log_compute(workload, peaks.kind)
-    compute = batch * 2.0 * read / (count * peaks.tflops * 1e12 * np.exp(log_ec))
-    latency = np.array([TP_LATENCY_S[k] for k in links.kind]) * 2 * (workload.layers or 1)
-    sync = np.where(count > 1, latency, 0.0)
-    speed = float(prior("tier_speedup")[choices.tier]) * power_limit_speed(choices.power_limit)
+    eff, fixed = cal.decode_stack(choices.tier)
+    memory = (weight_bytes + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
+    e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
+        choices.tier, workload, peaks.kind
+    )
+    e_c = np.minimum(e_c, MAX_EFFICIENCY)
+    rate = n * peaks.tflops * 1e12 * e_c
+    compute = batch * 2.0 * (read + adapter) / rate
+    layers = workload.layers or 1
+    lora = (
+        LORA_MATRICES_PER_LAYER * 2 * layers * float(prior("lora_decode_kernels_s"))
+        if adapter
+        else 0.0
+    )
+    overhead = np.full(len(hw), fixed + lora)
+    tp = tensor_parallel_seconds(
+        layers, batch * (workload.hidden or 0) * 2.0, n, links, cal.scaling
+    )
     terms = {
         "compute": compute / speed,
         "vector": np.zeros(len(hw)),
         "memory": memory / speed,
-        "overhead": np.zeros(len(hw)),
+        "overhead": overhead,
         "step": np.zeros(len(hw)),
     }
-    t_token = terms["compute"] + terms["memory"]
-    return terms, t_token, sync, sync
+    t_token = terms["compute"] + terms["memory"] + terms["overhead"]
+    # Prefill: the whole prompt in one pass, causal attention over half the keys on average.
+    prompt = float(workload.seq_len or 1)
+    prefill_flops = 2.0 * (read + adapter) * prompt + 2.0 * layers * prompt**2 * (
+        workload.hidden or 0
+    )
+    prompt_tp = tensor_parallel_seconds(
+        layers, prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
+    )
+    prefill = prefill_flops / rate / speed + weight_bytes / (n * hw.bw_gbs * 1e9 * eff) + prompt_tp
+    inference = {
+        "prefill_s": prefill,
+        "ttft_s": prefill + t_token + tp,
+        "per_stream_tokens_s": 1.0 / (t_token + tp),
+        "tp_ms_per_token": tp * 1e3,
+    }
+    return terms, t_token, tp, tp, inference
 
 
 def _frozen_params(workload: Workload, adapter: str) -> float:
@@ -613,7 +724,11 @@ def estimate_build(
         notes.append(f"{cpu.name}'s thread count is unknown: no CPU input-pipeline ceiling")
     if cpu is not None and cpu.sustained_power_w is None:  # type: ignore[attr-defined]
         notes.append(f"{cpu.name}'s sustained power is unknown: its TDP is counted")
+    thermal, thermal_note = stacked_throttle(resolved)
+    if thermal_note:
+        notes.append(thermal_note)
     system = SystemSpec(
+        thermal_speed=thermal,
         cpu_cores=(
             None if threads is None else float(cpu.cores) + 0.25 * float(threads - cpu.cores)  # type: ignore[union-attr]
         ),
@@ -627,6 +742,29 @@ def estimate_build(
         notes=tuple(notes),
     )
     return _single(gpus[0], len(gpus), resolve_workload(workload), settings, system)
+
+
+def stacked_throttle(resolved: ResolvedBuild) -> tuple[float, str | None]:
+    """(speed kept, why) when open-air cards sit on each other with no gap.
+
+    The same detection as the compatibility finding ``physical.gpu_adjacent``: the
+    upper card breathes the lower one's exhaust and holds lower clocks; data
+    parallel training runs at the pace of the slowest card, so the whole job slows.
+    """
+    from dlbox.core.rules.physical import STACKED_LOSS, stacked_open_air
+    from dlbox.core.rules.view import BuildView
+
+    if len(resolved.expanded(Category.GPU)) < 2:
+        return 1.0, None
+    pairs = stacked_open_air(BuildView.of(resolved).placement.seated)
+    if not pairs:
+        return 1.0, None
+    upper, lower = pairs[0]
+    return 1.0 - STACKED_LOSS, (
+        f"{upper.gpu.name} (open-air, slot {upper.position}) sits directly on the card in slot "
+        f"{lower.position}: stacked open-air cards lose about {STACKED_LOSS:.0%} of their speed "
+        "to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate"
+    )
 
 
 def _drives(storage: Any) -> list[DriveSpec]:
@@ -678,8 +816,6 @@ def _slot_link(board: Any, gpu: GPU, count: int) -> tuple[float | None, float | 
 def _single(
     gpu: GPU, count: int, workload: Workload, settings: TrainSettings | None, system: SystemSpec
 ) -> Estimate:
-    from dlbox.core.estimate.explain import explain
-
     hw = arrays_for([gpu])
     r = estimate_arrays(hw, count, workload, settings, system)
     r["system"] = system
@@ -708,7 +844,7 @@ def _single(
         time_to_train_h=time_h,
         energy_kwh=energy,
         load_power_w=float(r["load_w"][0]),
-        explain=explain(r, gpu, count, system),
+        explain=explain(r, gpu, count, system, fits_in_memory),
         memory=memory_summary(r, hw, count, system),
     )
 

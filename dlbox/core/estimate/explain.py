@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from dlbox.core.estimate.estimator import MAX_EFFICIENCY
+import numpy as np
+
+from dlbox.core.estimate.calibration import MAX_EFFICIENCY
+from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.parts import GPU
+
+# fits_in_memory(hw, count, workload, settings) -> per-GPU bool array, handed in by the
+# estimator so that this module never imports it (no import cycle).
+FitsCheck = Callable[..., Any]
 
 PRECISION_NAMES = {
     "fp32": "FP32",
@@ -32,7 +40,9 @@ def _fallback_note(gpu: str, asked: str, used: str, kind: str) -> str:
     return f"{gpu} has no {name} math: estimated in {PRECISION_NAMES.get(used, used)}"
 
 
-def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, Any]:
+def explain(
+    r: dict[str, Any], gpu: GPU, count: int, system: Any, fits: FitsCheck
+) -> dict[str, Any]:
     """A JSON-ready account of ``estimate_arrays`` output for its first GPU."""
     w = r["workload"]
     c = r["choices"]
@@ -44,6 +54,9 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
         w.flops_train_per_sample(c.adapter, c.checkpointing) if w.task == "train" else 0.0
     )
     t_gpu, exposed = float(r["t_gpu"][0]), float(r["exposed"][0])
+    # Training terms are seconds per sample; a decode step's terms are already per step
+    # (one token for every stream).
+    per_step = batch if w.task == "train" else 1.0
     samples_per_gpu = batch / (t_gpu + exposed)
     achieved = flops_sample * samples_per_gpu / 1e12 if w.task == "train" else None
     peak = float(peaks.tflops[0])
@@ -58,15 +71,23 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
         )
     if w.task == "train" and bool(r["efficiency_capped"][0]):
         notes.append(
-            f"software tier's speed-up capped: ×{r['tier_speedup']:g} would imply more than "
+            f"software tier's speed-up capped: ×{_tier(r):.2f} would imply more than "
             f"{MAX_EFFICIENCY:.0%} of the {PRECISION_NAMES.get(used, used)} peak"
         )
-    if c.tier != "eager":
+    if c.tier != "eager" and w.task == "train":
         notes.append(
-            f"software tier '{c.tier}': ×{r['tier_speedup']:g} over the calibrated eager stack (a prior)"
+            f"software tier '{c.tier}': ×{_tier(r):.2f} over the calibrated eager stack "
+            "(fitted on published runs of other stacks)"
         )
     if c.power_limit < 1.0:
-        notes.append(f"power limit {c.power_limit:.0%}: ×{r['power_limit_speed']:.2f} speed")
+        notes.append(f"power limit {c.power_limit:.0%}: ×{power_limit_only(r):.2f} speed")
+    notes.extend(_comm_notes(r, count))
+    if w.task == "generate":
+        notes.append(
+            f"batch {int(batch)} = U-Net evaluations per denoising step: {batch / 2:g} images × 2 "
+            f"for classifier-free guidance; {r.get('step_fixed_s', 0.0) * 1e3:.1f} ms of kernel "
+            "launches per step whatever the batch (fitted on published runs)"
+        )
     ceilings: dict[str, Any] = {
         "gpus_samples_per_s": float(r["gpu_system_samples"][0]),
         "cpu_input_samples_per_s": r["cpu_ceiling"],
@@ -95,10 +116,11 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
         "flops_per_sample": flops_sample,
         "flops_per_step": flops_sample * batch,
         "step_ms": {
-            "compute": _ms(terms["compute"] * batch),
-            "vector": _ms(terms["vector"] * batch),
-            "memory": _ms(terms["memory"] * batch),
-            "overhead": _ms((terms["overhead"] + terms["step"]) * batch),
+            "compute": _ms(terms["compute"] * per_step),
+            "vector": _ms(terms["vector"] * per_step),
+            "memory": _ms(terms["memory"] * per_step),
+            "overhead": _ms((terms["overhead"] + terms["step"]) * per_step)
+            + _ms(r.get("step_fixed_s", 0.0)),
             "gpu_total": _ms(t_gpu),
             "allreduce": _ms(float(r["t_allreduce"][0])),
             "allreduce_exposed": _ms(exposed),
@@ -113,15 +135,69 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
         "memory_gb_per_sample": float(r["memory"].act_per_sample[0]),
         "notes": notes,
     }
+    if r.get("inference") is not None:
+        out["inference"] = _inference(r, batch)
     if not bool(r["fits"][0]):
         out["if_it_fit"] = float(r["gpu_system_samples"][0] * w.units_per_sample)
-        out["remedies"] = remedies(r, gpu, count)
+        out["remedies"] = remedies(r, gpu, count, fits)
     return out
 
 
-def remedies(r: dict[str, Any], gpu: GPU, count: int) -> list[str]:
-    """Cheapest ways to make a job fit (dlbox.core.estimate.remedies, computed once)."""
-    from dlbox.core.estimate.hardware import arrays_for
+def _tier(r: dict[str, Any]) -> float:
+    return float(np.atleast_1d(r["tier_speedup"])[0])
+
+
+def power_limit_only(r: dict[str, Any]) -> float:
+    """The power limit's share of the speed factor (the rest is the cards' cooling)."""
+    return float(r["power_limit_speed"]) / float(r.get("thermal_speed", 1.0))
+
+
+def _comm_notes(r: dict[str, Any], count: int) -> list[str]:
+    """Why the GPUs' link costs what it does, when it costs anything that matters."""
+    if count <= 1:
+        return []
+    w = r["workload"]
+    kind = str(r["links"].kind[0])
+    notes = []
+    total = float(r["gpu_system_samples"][0])
+    one = float(r["one_gpu_samples"][0])
+    if w.task == "train" and total < one:
+        why = (
+            "without peer-to-peer every all-reduce is staged through host memory that all "
+            f"{count} cards share"
+            if kind == "pcie_host"
+            else f"the {kind.replace('_', ' ')} link cannot move the gradients as fast as "
+            "backward produces them"
+        )
+        notes.append(
+            f"{count} GPUs are slower than one here ({total:,.0f} vs {one:,.0f} samples/s): "
+            f"{why}; the all-reduce takes {float(r['t_allreduce'][0]) * 1e3:.0f} ms per step"
+        )
+    elif w.task == "decode":
+        notes.append(
+            f"tensor parallel over {count} GPUs: two all-reduces per layer add "
+            f"{float(r['exposed'][0]) * 1e3:.2f} ms per token on {kind.replace('_', ' ')}"
+        )
+    return notes
+
+
+def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
+    inf = r["inference"]
+    w = r["workload"]
+    return {
+        "concurrency": int(batch),
+        "context_tokens": int(w.seq_len or 0),
+        "time_to_first_token_ms": float(inf["ttft_s"][0]) * 1e3,
+        "prefill_ms": float(inf["prefill_s"][0]) * 1e3,
+        "tokens_per_s_per_stream": float(inf["per_stream_tokens_s"][0]),
+        "tokens_per_s_total": float(inf["per_stream_tokens_s"][0]) * batch,
+        "tensor_parallel_ms_per_token": float(inf["tp_ms_per_token"][0]),
+    }
+
+
+def remedies(r: dict[str, Any], gpu: GPU, count: int, fits: FitsCheck) -> list[str]:
+    """Cheapest ways to make a job fit (dlbox.core.estimate.remedies: the memory model's
+    remedies with their speed cost, computed once per estimate and kept in ``r``)."""
     from dlbox.core.estimate.remedies import remedy_labels
 
     return remedy_labels(r, arrays_for([gpu]), count, r.get("system"))

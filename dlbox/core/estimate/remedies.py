@@ -135,11 +135,11 @@ def _candidates(
                 "transfers only",
             )
         )
-    if not train:
+    if workload.task == "decode":
         for bits in (8, 4):
             if bits < choices.bits:
                 out.append((f"{bits}-bit weights", {"inference_bits": bits}, count, None))
-    for n in MORE_GPUS:
+    for n in MORE_GPUS if workload.task != "generate" else ():
         if n > count:
             change = {"zero_stage": 3} if train else {}
             label = f"{n} GPUs" + (" with ZeRO-3" if train else "")

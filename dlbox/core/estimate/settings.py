@@ -41,3 +41,6 @@ class TrainSettings(BaseModel):
     inference_bits: Literal[16, 8, 4] = 16
     # ZeRO-Offload / FSDP CPU offload: optimizer states (and weights with "all") in host RAM.
     offload: Offload = "none"
+    # Decode workloads: tokens of context each stream holds (prompt + generated); None
+    # keeps the workload's.  The prompt is this long for the time to first token.
+    context_tokens: int | None = Field(default=None, ge=1, le=10_000_000)

@@ -28,7 +28,7 @@ from dlbox.core.estimate.settings import Adapter, Optimizer, Precision
 from dlbox.core.parts import StrList
 
 Family = Literal["cnn", "transformer", "rnn", "diffusion", "custom"]
-Task = Literal["train", "decode"]
+Task = Literal["train", "decode", "generate"]
 InputKind = Literal["jpeg", "tokens", "none"]
 
 WORKLOADS_FILE = "workloads.csv"

@@ -236,6 +236,8 @@ def _common(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any]:
         fields["price"] = price
         fields["price_date"] = ctx.as_of  # the scrape date when known, else unknown
         fields["price_source"] = PRICE_SOURCE + ("" if ctx.as_of else " (scrape date unknown)")
+        fields["price_condition"] = "new"  # retail listings
+        fields["price_market"] = "US"
     return fields
 
 
@@ -266,7 +268,14 @@ def _map_gpu(row: dict[str, str], ctx: _Context, line: int) -> dict[str, Any] | 
         )
     chip = chips[0]
     # A card is its chip plus a cooler: the chip's own price and notes are not the card's.
-    fields = {**chip.model_dump(), "price": None, "price_date": None, "price_source": None}
+    fields = {
+        **chip.model_dump(),
+        "price": None,
+        "price_date": None,
+        "price_source": None,
+        "price_condition": None,
+        "price_market": None,
+    }
     fields.update(_common(row, ctx, line))
     if normalise_name(chipset) not in normalise_name(fields["name"]):
         # "NVIDIA Founders Edition" alone says little.

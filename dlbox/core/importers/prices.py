@@ -189,7 +189,10 @@ def apply_price_overrides(catalogue: Catalogue, overrides: dict[str, PriceOverri
                     "currency": o.currency,
                     "price_date": o.price_date,
                     "price_source": o.price_source,
+                    # The user's price says nothing of new/used or market.
+                    "price_condition": None,
+                    "price_market": None,
                 }
             )
         parts.append(part)
-    return Catalogue.from_parts(parts, catalogue.issues)
+    return Catalogue.from_parts(parts, catalogue.issues, catalogue.prices)

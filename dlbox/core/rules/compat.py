@@ -28,13 +28,15 @@ import pandas as pd
 
 from dlbox.core.build import SINGLE_CATEGORIES, ResolvedBuild, ResolvedPick
 from dlbox.core.catalogue import Catalogue
-from dlbox.core.parts import Category, Motherboard, PartBase, PcieSlot, Storage
+from dlbox.core.parts import Category, Motherboard, PartBase, Storage
+from dlbox.core.rules import cooling, physical, platform, power, slots
 from dlbox.core.rules import memory as memory_rules
-from dlbox.core.rules import physical, platform, power, slots
 from dlbox.core.rules import storage as storage_rules
 from dlbox.core.rules.arrays import PAD, CategoryArrays, catalogue_arrays
 from dlbox.core.rules.findings import ExtraFilter, Finding
-from dlbox.core.rules.view import BuildView
+from dlbox.core.rules.registry import run_rules
+from dlbox.core.rules.suggest import board_layout_filter as board_layout_filter
+from dlbox.core.rules.view import OPEN_FRAME_WORDS, BuildView
 
 Mode = Literal["replace", "add"]
 # An unknown native 16-pin count is read as "enough" (unknown never makes an error).
@@ -93,7 +95,8 @@ def _load_fails(ctx: Ctx, extra_w: np.ndarray | float, supply: np.ndarray | floa
     """power.psu_capacity: base load + the candidate's share vs the supply rating."""
     if supply is None:
         return
-    load = ctx.base.power.load_w + extra_w
+    # A new part lands on PSU 1 (the one that feeds the board): its load against its rating.
+    load = ctx.base.power.main_load_w + extra_w
     ctx.add("power.psu_capacity", np.greater(load, supply))
 
 
@@ -109,10 +112,25 @@ def _case_clearance(case_max: np.ndarray | float, front_only: np.ndarray | bool)
     return case_max - np.where(front_only, physical.FRONT_RADIATOR_MM, 0.0)
 
 
-def _gpu_length_checks(ctx: Ctx, clearance: np.ndarray) -> None:
-    for gpu in {g.id: g for g in ctx.base.pcie_gpus}.values():
+def _gpu_length_checks(
+    ctx: Ctx, clearance: Any, gpus: Any = None, where: np.ndarray | bool = True
+) -> None:
+    for gpu in {g.id: g for g in (ctx.base.case_gpus if gpus is None else gpus)}.values():
         if gpu.length_mm is not None:
-            ctx.add(f"physical.gpu_length:{gpu.id}", gpu.length_mm > clearance)
+            ctx.add(f"physical.gpu_length:{gpu.id}", (gpu.length_mm > clearance) & where)
+
+
+def _open_cases(a: CategoryArrays) -> np.ndarray:
+    """Cases whose type says open frame (riser cards hang outside them)."""
+
+    def build() -> np.ndarray:
+        kind = a.table["case_type"].astype("string").str.lower().fillna("")
+        hit = np.zeros(a.n, dtype=bool)
+        for word in OPEN_FRAME_WORDS:
+            hit |= kind.str.contains(word, regex=False).to_numpy(bool)
+        return hit
+
+    return a.cached(("open_frame",), build)  # type: ignore[no-any-return]
 
 
 def _spans(a: CategoryArrays) -> np.ndarray:
@@ -201,6 +219,34 @@ def _exact_min_end(matrix: np.ndarray, spans: list[int]) -> np.ndarray:
     return ends[inverse.reshape(-1)]
 
 
+_MOST_POSITIONS = {k: float(v[1]) for k, v in physical.BOARD_SLOT_POSITIONS.items()}
+_positions_needed = physical.positions_needed
+
+
+def _stranded(view: BuildView) -> bool:
+    return any(lk.riser and not lk.placed for lk in view.placement.links)
+
+
+def _stranded_per_layout(ctx: Ctx) -> np.ndarray:
+    """physical.riser_slots per board: seat the build's cards once per distinct slot layout."""
+    a, base = ctx.a, ctx.base
+
+    def build() -> np.ndarray:
+        keys = [repr(v) for v in a.table["pcie_slots"]]
+        codes, uniques = pd.factorize(pd.Series(keys, dtype=object))
+        verdict = np.zeros(len(uniques), dtype=bool)
+        for code in range(len(uniques)):
+            row = int(np.flatnonzero(codes == code)[0])
+            if not isinstance(a.table["pcie_slots"].iloc[row], list):
+                continue  # unknown layout: nothing seated, nothing failed
+            board = _row_part(ctx, row)
+            verdict[code] = _stranded(replace(base, board=board))  # type: ignore[arg-type]
+        return verdict[codes]
+
+    key = ("stranded", base.slot_gpu_spans, tuple(base.gpu_mounts), base.open_frame)
+    return a.cached(key, build)  # type: ignore[no-any-return]
+
+
 def _board_checks(ctx: Ctx) -> None:
     a, base = ctx.a, ctx.base
     info = _board_slots(a)
@@ -251,16 +297,21 @@ def _board_checks(ctx: Ctx) -> None:
             ctx.add(f"physical.gpu_form:{gpu.id}", a.known("pcie_slots") & ~has_x16)
     if sum(1 for g in base.gpus if g.form_factor == "mxm") > 1:
         ctx.add("physical.gpu_slots:mxm", mxm_slot)
-    spans = [slots.card_span(g) for g in base.pcie_gpus]
+    spans = list(base.slot_gpu_spans)
     if spans:
         end = a.cached(
             ("min_end", tuple(sorted(spans))),
             lambda: _greedy_min_end(info["layouts"], spans)[info["layout_of"]],
         )
         ctx.add("physical.gpu_slots", has_x16 & (end >= PAD))
-        if case is not None and case.expansion_slots is not None:
+        # Unknown layout: the cards' widths against the most positions the board size has.
+        most = a.mapped("form_factor", _MOST_POSITIONS, math.inf)
+        ctx.add("physical.gpu_slots", ~a.known("pcie_slots") & (_positions_needed(spans) > most))
+        if case is not None and case.expansion_slots is not None and not base.open_frame:
             needed = np.where(has_x16 & (end < PAD), end, sum(spans))
             ctx.add("physical.case_slots", needed > case.expansion_slots)
+    if base.riser_gpus:
+        ctx.add("physical.riser_slots", _stranded_per_layout(ctx))
     # storage
     m2 = [d for d in base.drives if storage_rules.is_m2(d)]
     m2_slots = a.list_len("m2_slots")
@@ -275,9 +326,9 @@ def _board_checks(ctx: Ctx) -> None:
         ctx.add("storage.sata_ports", sata > a.num("sata_ports") - disabled)
     # power: the board sets the "rest" share, and asks for EPS connectors
     rest = a.mapped("form_factor", power.BOARD_REST_W, power.DEFAULT_BOARD_REST_W)
-    _load_fails(ctx, rest - power.DEFAULT_BOARD_REST_W, base.supply_w)
+    _load_fails(ctx, rest - power.DEFAULT_BOARD_REST_W, base.power.main_supply_w)
     board_eps = np.nan_to_num(a.num("eps_8pin"), nan=0.0).astype(np.int64)
-    _eps_fails(ctx, board_eps, sum(g.eps_8pin for g in base.gpus))
+    _eps_fails(ctx, board_eps, sum(g.eps_8pin or 0 for g in base.gpus))
 
 
 def _disabled_sata(ctx: Ctx, info: dict[str, np.ndarray]) -> np.ndarray:
@@ -319,11 +370,17 @@ def _gpu_checks(ctx: Ctx) -> None:
         base_mxm = sum(1 for g in base.gpus if g.form_factor == "mxm")
         ctx.add("physical.gpu_slots:mxm", base_mxm + np.where(mxm, q, 0) > 1)
     # Slot fit depends only on card thickness: evaluate once per distinct thickness.
-    base_spans = [slots.card_span(g) for g in base.pcie_gpus]
+    base_spans = list(base.slot_gpu_spans)
     spans = _spans(a)
     positions = [s.position for s in slots.x16_slots(board)] if board is not None else []
+    most = (
+        physical.BOARD_SLOT_POSITIONS.get(board.form_factor, (0, None))[1]
+        if board is not None and board.pcie_slots is None
+        else None
+    )
     board_fail = np.zeros(ctx.n, dtype=bool)
     case_fail = np.zeros(ctx.n, dtype=bool)
+    riser_fail = np.zeros(ctx.n, dtype=bool)
     groups = [(pcie & (spans == s), [*base_spans, *[int(s)] * q]) for s in np.unique(spans[pcie])]
     groups.append((~pcie, base_spans))
     for rows, total in groups:
@@ -332,20 +389,32 @@ def _gpu_checks(ctx: Ctx) -> None:
         needed = slots.min_case_slots(positions, total) if positions else None
         if positions and needed is None:
             board_fail |= rows
-        if case is not None and case.expansion_slots is not None:
+        if most is not None and _positions_needed(total) > most:
+            board_fail |= rows
+        if case is not None and case.expansion_slots is not None and not base.open_frame:
             need = needed if (positions and needed is not None) else sum(total)
             if need > case.expansion_slots:
                 case_fail |= rows
+        if base.riser_gpus and board is not None and rows.any():
+            first = int(np.flatnonzero(rows)[0])
+            candidate = _row_part(ctx, first)
+            added = (*base.gpus, *[candidate] * (q if candidate.form_factor == "pcie" else 0))
+            view = replace(base, gpus=added)  # type: ignore[arg-type]
+            if _stranded(view):
+                riser_fail |= rows
     ctx.add("physical.gpu_slots", board_fail)
     ctx.add("physical.case_slots", case_fail)
+    ctx.add("physical.riser_slots", riser_fail)
     # power
     cap = power.power_limit(base)
-    _load_fails(ctx, q * a.num("board_power_w") * cap, base.supply_w)
+    _load_fails(ctx, q * a.num("board_power_w") * cap, base.power.main_supply_w)
     if psu is not None and not base.bundled_supply and psu.pcie_8pin is not None:
         _connector_fails(ctx, psu.pcie_8pin, psu.hpwr_16pin)
     board_eps = (board.eps_8pin or 0) if board is not None else 0
-    gpu_eps = sum(g.eps_8pin for g in base.gpus)
-    _eps_fails(ctx, board_eps, gpu_eps + q * a.num("eps_8pin").astype(np.int64))
+    gpu_eps = sum(g.eps_8pin or 0 for g in base.gpus)
+    # An unknown input count (NaN) asks for nothing: the filter keeps such cards.
+    cand_eps = np.nan_to_num(a.num("eps_8pin"), nan=0.0).astype(np.int64)
+    _eps_fails(ctx, board_eps, gpu_eps + q * cand_eps)
 
 
 def _connector_fails(ctx: Ctx, eight_pins: int, native_count: int | None) -> None:
@@ -353,10 +422,12 @@ def _connector_fails(ctx: Ctx, eight_pins: int, native_count: int | None) -> Non
     that the PSU cannot feed natively (the largest adapters get the native sockets)."""
     a, q = ctx.a, ctx.quantity
     native = native_count if native_count is not None else ALL_NATIVE
-    need = power.connector_need(ctx.base.gpus)
+    feeds = ctx.base.power.feeds
+    need = power.connector_need(feeds[0].gpus if len(feeds) > 1 else ctx.base.gpus)
     cables = need.pcie_cables + q * (a.num("pcie_6pin") + a.num("pcie_8pin"))
-    hp = (q * a.num("hpwr_16pin")).astype(np.int64)
-    per_input = a.num("board_power_w") / np.maximum(a.num("hpwr_16pin"), 1)
+    hp_each = np.nan_to_num(a.num("hpwr_16pin"), nan=0.0)
+    hp = (q * hp_each).astype(np.int64)
+    per_input = a.num("board_power_w") / np.maximum(hp_each, 1)
     adapter = np.clip(np.ceil(per_input / power.PCIE_8PIN_W - 1e-9), 2, 4)
     existing = need.adapter_8pins
     prefix = np.concatenate([[0], np.cumsum(existing)])
@@ -397,7 +468,9 @@ def _cpu_checks(ctx: Ctx) -> None:
         ctx.add("cooler.socket", ~a.col_isin("socket", base.cooler.sockets))
     # power.cpu_power_w: an unknown sustained draw counts the TDP, its floor.
     sustained = a.num("sustained_power_w")
-    _load_fails(ctx, np.where(np.isnan(sustained), a.num("tdp_w"), sustained), base.supply_w)
+    _load_fails(
+        ctx, np.where(np.isnan(sustained), a.num("tdp_w"), sustained), base.power.main_supply_w
+    )
 
 
 def _memory_checks(ctx: Ctx) -> None:
@@ -421,7 +494,7 @@ def _memory_checks(ctx: Ctx) -> None:
     if limits:
         ctx.add("memory.capacity", base.memory_gb + q * a.num("capacity_gb") > min(limits))
     module_w = np.where(a.col_true("registered"), power.REGISTERED_MODULE_W, power.MODULE_W)
-    _load_fails(ctx, q * a.num("modules") * module_w, base.supply_w)
+    _load_fails(ctx, q * a.num("modules") * module_w, base.power.main_supply_w)
 
 
 def _psu_checks(ctx: Ctx) -> None:
@@ -449,7 +522,7 @@ def _psu_checks(ctx: Ctx) -> None:
         eight = need.pcie_cables + prefix[-1] - served
         ctx.add("power.gpu_connectors", eight > a.num("pcie_8pin"))
     board_eps = (base.board.eps_8pin or 0) if base.board is not None else 0
-    gpu_eps = sum(g.eps_8pin for g in base.gpus)
+    gpu_eps = sum(g.eps_8pin or 0 for g in base.gpus)
     minimum = min(board_eps, 1) + gpu_eps
     if board_eps + gpu_eps:
         ctx.add("power.eps_connectors", minimum > a.num("eps_8pin"))
@@ -495,13 +568,17 @@ def _case_checks(ctx: Ctx) -> None:
         front_only = (rad > other) & (rad <= front)
         listed = a.list_len("radiator_mounts") > 0
         ctx.add("cooler.radiator", listed & (rad > other) & (rad > front))
-    _gpu_length_checks(ctx, _case_clearance(a.num("max_gpu_length_mm"), front_only))
-    gpus = base.pcie_gpus
+    open_case = _open_cases(a) | base.open_frame_rig
+    clearance = _case_clearance(a.num("max_gpu_length_mm"), front_only)
+    _gpu_length_checks(ctx, clearance, base.slot_gpus)
+    riser_only = [g for g in base.riser_gpus if g.id not in {s.id for s in base.slot_gpus}]
+    _gpu_length_checks(ctx, clearance, riser_only, ~open_case)
+    gpus = base.slot_gpus
     if gpus:
         needed = base.placement.case_slots_needed
         if board is None or not slots.x16_slots(board) or needed is None:
-            needed = sum(slots.card_span(g) for g in gpus)
-        ctx.add("physical.case_slots", needed > a.num("expansion_slots"))
+            needed = sum(base.slot_gpu_spans)
+        ctx.add("physical.case_slots", (needed > a.num("expansion_slots")) & ~open_case)
     if cooler is not None and cooler.kind == "air" and cooler.height_mm is not None:
         ctx.add("cooler.height", cooler.height_mm > a.num("max_cooler_height_mm"))
     if psu is not None:
@@ -514,6 +591,7 @@ def _case_checks(ctx: Ctx) -> None:
         ok = ok | ~known  # an unknown PSU bay is not a form error: its length is still checked
         if psu.length_mm is not None:
             ctx.add("physical.psu_length", ok & (psu.length_mm > a.num("max_psu_length_mm")))
+    _radiator_mount_checks(ctx, open_case)
     big = sum(1 for d in base.drives if d.form_factor == "3.5")
     small = sum(1 for d in base.drives if d.form_factor == "2.5")
     bays_35, bays_25 = a.num("bays_35"), a.num("bays_25")
@@ -523,6 +601,34 @@ def _case_checks(ctx: Ctx) -> None:
         ctx.add("storage.bays_25", small > bays_25 + np.maximum(0, bays_35 - big))
     if psu is None:
         _load_fails(ctx, 0.0, a.num("includes_psu_w"))
+
+
+def _several_radiators(view: BuildView) -> list[int] | None:
+    """The radiator sizes cooler.radiator_mounts checks, or None when it checks nothing."""
+    radiators = cooling.build_radiators(view)
+    only_cpu_aio = len(radiators) == 1 and view.cooler is not None and view.cooler.kind == "aio"
+    if not radiators or only_cpu_aio or any(size is None for _, size in radiators):
+        return None
+    return [size for _, size in radiators if size is not None]
+
+
+def _radiator_mount_checks(ctx: Ctx, open_case: np.ndarray) -> None:
+    """cooler.radiator_mounts for case candidates: once per distinct mount list."""
+    a, base = ctx.a, ctx.base
+    sizes = _several_radiators(base)
+    if sizes is None:
+        return
+    mounts = a.table["radiator_mounts"]
+    codes, uniques = pd.factorize(mounts.map(lambda v: ";".join(v or [])))
+    ok = np.array(
+        [
+            cooling.fits_mounts(sizes, cooling.mount_sizes(u.split(";") if u else []))
+            for u in uniques
+        ],
+        dtype=bool,
+    )
+    fits = ok[codes] if len(uniques) else np.ones(a.n, dtype=bool)
+    ctx.add("cooler.radiator_mounts", (a.list_len("radiator_mounts") > 0) & ~fits & ~open_case)
 
 
 def _cooler_checks(ctx: Ctx) -> None:
@@ -547,6 +653,14 @@ def _cooler_checks(ctx: Ctx) -> None:
     rad = a.num("radiator_mm")
     if case.radiator_mounts:
         ctx.add("cooler.radiator", aio & (rad > other) & (rad > front))
+    others = _several_radiators(replace(base, cooler=None))
+    if others and case.radiator_mounts and not base.open_frame:
+        room = cooling.mount_sizes(case.radiator_mounts)
+        fails = np.zeros(ctx.n, dtype=bool)
+        for size in np.unique(rad[aio & ~np.isnan(rad)]):
+            if not cooling.fits_mounts([*others, int(size)], room):
+                fails |= aio & (rad == size)
+        ctx.add("cooler.radiator_mounts", fails)
     front_only = aio & (rad > other) & (rad <= front)
     if case.max_gpu_length_mm is not None:
         _gpu_length_checks(ctx, _case_clearance(case.max_gpu_length_mm, front_only))
@@ -629,8 +743,6 @@ class ExclusionReasons:
 
     def findings(self, part_id: str) -> list[Finding]:
         """The new errors themselves: the UI renders their templates in its language."""
-        from dlbox.core.rules.engine import run_rules
-
         part = self.catalogue.get(self.category, part_id)
         candidate = with_candidate(self.base, part, self.quantity)
         view = BuildView.of(candidate, settings=self.settings)
@@ -649,8 +761,6 @@ def compatible_mask(
 
     Returns the mask and an :class:`ExclusionReasons` that explains any excluded part.
     """
-    from dlbox.core.rules.engine import run_rules
-
     category = Category(category)
     if mode is None or category in SINGLE_CATEGORIES:  # a build holds one CPU, board, …
         mode = "replace" if category in SINGLE_CATEGORIES else (mode or "add")
@@ -741,34 +851,6 @@ def suggest_ids(
         (a.ids[rows].astype(str), np.nan_to_num(p, nan=math.inf), ~same_currency[rows], unpriced)
     )
     return tuple(str(a.ids[rows[i]]) for i in order[:limit])
-
-
-def board_layout_filter(view: BuildView, wanted: Callable[[slots.Placement], bool]) -> ExtraFilter:
-    """An extra filter over boards: seat the build's GPUs on each board's slot layout (as
-    the rules do) and keep the boards whose placement is ``wanted``.  Boards share a
-    handful of layouts, so the placement runs once per distinct layout."""
-
-    def extra(a: CategoryArrays) -> np.ndarray:
-        if view.board is None or not a.n:
-            return np.zeros(a.n, dtype=bool)
-        keys = [
-            (repr(v), bool(m))
-            for v, m in zip(a.table["pcie_slots"], a.col_true("mxm_slot"), strict=True)
-        ]
-        codes, layouts = pd.factorize(pd.Series(keys, dtype=object))
-        verdict = np.zeros(len(layouts), dtype=bool)
-        for code in range(len(layouts)):
-            row = int(np.flatnonzero(codes == code)[0])
-            board = view.board.model_copy(
-                update={
-                    "pcie_slots": [PcieSlot(**s) for s in (a.table["pcie_slots"].iloc[row] or [])],
-                    "mxm_slot": bool(a.col_true("mxm_slot")[row]),
-                }
-            )
-            verdict[code] = wanted(replace(view, board=board).placement)
-        return verdict[codes]
-
-    return extra
 
 
 def compatible_ids(

@@ -102,12 +102,29 @@ def cooler_height(view: BuildView) -> Iterator[Finding]:
         )
 
 
+# Boxed coolers come only with mainstream parts: AMD's Wraith coolers with 65–105 W Ryzen
+# models, Intel's Laminar coolers with 65 W non-K models (AMD and Intel retail box
+# contents); no CPU above 105 W TDP ships with one.  Where the catalogue does not say
+# (``boxed_cooler``), that bound decides a missing cooler's severity.
+BOXED_MAX_TDP_W = 105.0
+
+# A low-profile air cooler (Noctua's NH-L9/L12 class, at most 70 mm tall) holds a CPU
+# near 120 W: Tom's Hardware measured a Core i9-13900K on the 37 mm NH-L9i-17xx settling
+# at 119 W under full load (vs ~200 W on the NH-D9L), reported by smallformfactor.net,
+# https://smallformfactor.net/news/toms-hardware-tests-noctua-low-profile-coolers-in-sff-case-against-intel-i9-13900k
+LOW_PROFILE_MM = 70.0
+LOW_PROFILE_SUSTAINED_W = 120.0
+
+
 def cooler_capacity(view: BuildView) -> Iterator[Finding]:
     cooler, cpu = view.cooler, view.cpu
-    if cooler is None or cpu is None or cooler.rated_w is None:
+    if cooler is None or cpu is None:
         return
     unknown = cpu.sustained_power_w is None
     need = cpu_power_w(cpu)  # sustained power, else the TDP it never falls below
+    if cooler.rated_w is None:
+        yield from _low_profile(view, need)
+        return
     if cooler.rated_w < need:
         yield warning(
             "cooler.capacity",
@@ -150,6 +167,51 @@ def cooler_capacity(view: BuildView) -> Iterator[Finding]:
         )
 
 
+def _low_profile(view: BuildView, need: float) -> Iterator[Finding]:
+    """No heat rating: a low-profile air cooler still bounds what it can hold."""
+    cooler, cpu = view.cooler, view.cpu
+    assert cooler is not None and cpu is not None
+    if (
+        cooler.kind != "air"
+        or cooler.height_mm is None
+        or cooler.height_mm > LOW_PROFILE_MM
+        or need <= LOW_PROFILE_SUSTAINED_W
+    ):
+        return
+    yield warning(
+        "cooler.capacity",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cooler)s is a low-profile cooler (%(height)s tall, no heat rating published); "
+                "such coolers hold a CPU near %(held)s, and %(cpu)s draws up to %(need)s: it "
+                "will throttle under long loads (about %(share)s of its sustained power)",
+            ),
+            cooler=cooler.name,
+            height=mm(cooler.height_mm),
+            held=w(LOW_PROFILE_SUSTAINED_W),
+            cpu=cpu.name,
+            need=w(need),
+            share=f"{LOW_PROFILE_SUSTAINED_W / need:.0%}",
+        ),
+        cooler,
+        cpu,
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Pick a tower cooler or an AIO that fits the case, or a CPU that draws at "
+                    "most %(held)s",
+                ),
+                held=w(LOW_PROFILE_SUSTAINED_W),
+            ),
+            Category.COOLER,
+            lambda t: (t.num("height_mm") > LOW_PROFILE_MM) | t.col_equals("kind", "aio"),
+            "taller than low-profile",
+        ),
+    )
+
+
 def radiator(view: BuildView) -> Iterator[Finding]:
     cooler, case = view.cooler, view.case
     if cooler is None or case is None or cooler.kind != "aio":
@@ -183,6 +245,12 @@ def radiator(view: BuildView) -> Iterator[Finding]:
                     "Findings",
                     "%(cooler)s's radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm "
                     "(%(mounts)s)",
+                )
+                if mount_sizes(case.radiator_mounts)
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cooler)s's radiator is %(size)s mm; %(case)s has no radiator mount "
+                    "(%(limit)s mm)",
                 ),
                 cooler=cooler.name,
                 size=str(cooler.radiator_mm),
@@ -206,23 +274,184 @@ def radiator(view: BuildView) -> Iterator[Finding]:
 
 
 def missing_cooler(view: BuildView) -> Iterator[Finding]:
-    if view.cpu is not None and view.cooler is None:
+    """No cooler: a CPU that ships with one gets a note, any other a warning (it will not run)."""
+    cpu = view.cpu
+    if cpu is None or view.cooler is not None or view.custom_loop_cools_cpu:
+        return
+    boxed = getattr(cpu, "boxed_cooler", None)  # True / False / None (unknown)
+    if boxed is None and cpu.tdp_w > BOXED_MAX_TDP_W:
+        boxed = False
+    add = fix(
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "Add a cooler rated for at least %(need)s that mounts on %(socket)s"
+            ),
+            need=w(cpu_power_w(cpu)),
+            socket=cpu.socket,
+        ),
+        Category.COOLER,
+        lambda t, socket=cpu.socket: t.list_has("sockets", socket),
+        "mounts on the CPU's socket",
+        mode="add",
+    )
+    if boxed is None:
         yield note(
             "cooler.missing",
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "No CPU cooler picked for %(cpu)s: cooler checks skipped (boxed CPUs "
-                    "sometimes include one)",
+                    "No CPU cooler picked for %(cpu)s (%(need)s sustained): whether it ships "
+                    "with a boxed cooler is unknown; without one it will not run",
                 ),
-                cpu=view.cpu.name,
+                cpu=cpu.name,
+                need=w(cpu_power_w(cpu)),
             ),
-            view.cpu,
-            fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Add a cooler")), Category.COOLER),
+            cpu,
+            fix=add,
         )
+        return
+    if boxed:
+        yield note(
+            "cooler.missing",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "No CPU cooler picked: %(cpu)s ships with a boxed cooler, which runs it at "
+                    "stock; cooler checks skipped",
+                ),
+                cpu=cpu.name,
+            ),
+            cpu,
+        )
+        return
+    yield warning(
+        "cooler.missing",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "No CPU cooler picked for %(cpu)s (%(need)s sustained), which ships without one: "
+                "it will not run without a cooler",
+            )
+            if getattr(cpu, "boxed_cooler", None) is False
+            else QT_TRANSLATE_NOOP(
+                "Findings",
+                "No CPU cooler picked for %(cpu)s (%(need)s sustained); CPUs rated above "
+                "%(tdp)s TDP ship without a cooler: it will not run without one",
+            ),
+            cpu=cpu.name,
+            need=w(cpu_power_w(cpu)),
+            tdp=w(BOXED_MAX_TDP_W),
+        ),
+        cpu,
+        fix=add,
+    )
 
 
-RULES = (cooler_socket, cooler_height, cooler_capacity, radiator, missing_cooler)
+NO_MOUNTS = "none"  # a case that records it has no radiator mount at all
+
+
+def mount_sizes(mounts: list[str]) -> list[int]:
+    """Largest radiator per mount position ("front:360;top:240" → [360, 240])."""
+    sizes = []
+    for mount in mounts:
+        _where, _, size = mount.partition(":")
+        if size.strip().isdigit():
+            sizes.append(int(size))
+    return sizes
+
+
+def fits_mounts(radiators: list[int], mounts: list[int]) -> bool:
+    """Every radiator on its own mount at least its size: the largest first, each on the
+    smallest mount that takes it (optimal for this nested-size matching)."""
+    free = sorted(mounts)
+    for size in sorted(radiators, reverse=True):
+        spot = next((m for m in free if m >= size), None)
+        if spot is None:
+            return False
+        free.remove(spot)
+    return True
+
+
+def build_radiators(view: BuildView) -> list[tuple[str, int | None]]:
+    """Every radiator the case must hold: the CPU AIO's, each liquid-cooled GPU's own
+    (hybrid cards), and the custom loop's."""
+    found: list[tuple[str, int | None]] = []
+    cooler = view.cooler
+    if cooler is not None and cooler.kind == "aio":
+        found.append((cooler.name, cooler.radiator_mm))
+    for gpu, mount in zip(view.gpus, view.gpu_mounts, strict=True):
+        if gpu.cooler == "liquid" and not mount.water_block:
+            found.append((gpu.name, getattr(gpu, "radiator_mm", None)))
+    if view.loop is not None:
+        found.extend((f"custom loop ({size} mm)", size) for size in view.loop.radiators_mm)
+    return found
+
+
+def radiator_mounts(view: BuildView) -> Iterator[Finding]:
+    """Several radiators (AIO + hybrid GPUs + a loop) against the case's mount positions."""
+    case = view.case
+    radiators = build_radiators(view)
+    if case is None or view.open_frame or not radiators:
+        return
+    only_cpu_aio = len(radiators) == 1 and view.cooler is not None and view.cooler.kind == "aio"
+    if only_cpu_aio:
+        return  # cooler.radiator covers it
+    unknown = [name for name, size in radiators if size is None]
+    listed = ", ".join(f"{name} {size} mm" if size else name for name, size in radiators)
+    if unknown or not case.radiator_mounts:
+        yield note(
+            "cooler.radiator_mounts",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "could not check the radiators (%(radiators)s) against %(case)s: %(what)s",
+                ),
+                radiators=listed,
+                case=case.name,
+                what=msg(
+                    QT_TRANSLATE_NOOP("Findings", "radiator size unknown for %(parts)s"),
+                    parts=", ".join(unknown),
+                )
+                if unknown
+                else msg(QT_TRANSLATE_NOOP("Findings", "case radiator mounts unknown")),
+            ),
+            case,
+        )
+        return
+    sizes = [size for _, size in radiators if size is not None]
+    if fits_mounts(sizes, mount_sizes(case.radiator_mounts)):
+        return
+    yield error(
+        "cooler.radiator_mounts",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(n)s radiators (%(radiators)s) need a mount each; %(case)s mounts %(mounts)s",
+            ),
+            n=str(len(sizes)),
+            radiators=listed,
+            case=case.name,
+            mounts="; ".join(case.radiator_mounts),
+        ),
+        case,
+        *[p for p in (view.cooler,) if p is not None],
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Pick a case with a mount for each radiator (%(radiators)s), or an air "
+                    "cooler for the CPU (same speed at stock power, lower price)",
+                ),
+                radiators=listed,
+            ),
+            Category.CASE,
+            lambda t, sizes=tuple(sizes): t.list_len("radiator_mounts") >= len(sizes),
+            "enough radiator mounts",
+        ),
+    )
+
+
+RULES = (cooler_socket, cooler_height, cooler_capacity, radiator, radiator_mounts, missing_cooler)
 
 
 def _stronger_cooler(need: float) -> Fix:

@@ -59,7 +59,7 @@ def ram_vs_vram(view: BuildView) -> Iterator[Finding]:
             fix=more_ram,
         )
     elif ram < total:
-        yield note(
+        yield warning(
             "dl.ram_vs_vram",
             msg(
                 QT_TRANSLATE_NOOP(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
@@ -12,17 +12,16 @@ import numpy as np
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category
-from dlbox.core.rules import (
-    cooling,
-    dl_fit,
-    memory,
-    pcie,
-    physical,
-    platform,
-    power,
-    storage,
-    workload_fit,
+from dlbox.core.rules import power, workload_fit
+from dlbox.core.rules.arrays import catalogue_arrays
+from dlbox.core.rules.compat import (
+    base_build,
+    candidate_quantity,
+    compatible_mask,
+    suggest_ids,
+    with_candidate,
 )
+from dlbox.core.rules.effects import EffectEstimator, keeps_form_factor
 from dlbox.core.rules.findings import (
     SEVERITY_ORDER,
     CheckResult,
@@ -32,27 +31,16 @@ from dlbox.core.rules.findings import (
     note,
     warning,
 )
+from dlbox.core.rules.registry import CHEAP_RULES, ESTIMATOR_RULES, run_rules
+from dlbox.core.rules.registry import RULES as RULES
 from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, join_comma, msg
+from dlbox.core.rules.unchecked import unknown_specs
 from dlbox.core.rules.view import BuildView
 
 # Suggested parts per fix, and how many candidates (cheapest first) are tried to find them.
 MAX_SUGGESTED = 3
 MAX_TRIED = 12
-
-Rule = Callable[[BuildView], Iterable[Finding]]
-
-RULES: tuple[Rule, ...] = (
-    *platform.RULES,
-    *memory.RULES,
-    *physical.RULES,
-    *cooling.RULES,
-    *storage.RULES,
-    *power.RULES,
-    *pcie.RULES,
-    *dl_fit.RULES,
-    *workload_fit.RULES,
-)
 
 # What the engine does not verify, so that silence is not mistaken for safety.
 NOT_CHECKED: tuple[str, ...] = (
@@ -63,7 +51,10 @@ NOT_CHECKED: tuple[str, ...] = (
     "M.2 drive length vs slot length (2242/2280/22110) and heatsink height",
     "whether the PSU's PCIe 8-pin connectors sit on separate cables (no daisy-chained pigtails)",
     "case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm",
-    "GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0",
+    "GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 "
+    "(a riser's rated generation is checked when the build gives it)",
+    "the up to 75 W a GPU in a board slot draws through the slot is counted on PSU 1; "
+    "powered risers and their own cables are not itemised",
     "board-specific lane sharing that is not in the board's M.2 table (e.g. slots disabled by "
     "a populated U.2 port or a second M.2 slot)",
     "PCIe bifurcation settings and add-in cards other than GPUs and drives (NICs, capture cards)",
@@ -143,18 +134,6 @@ def _unresolved(resolved: ResolvedBuild) -> Iterable[Finding]:
         )
 
 
-# Rules that call the estimator: run when verifying a suggestion only for their own findings.
-ESTIMATOR_RULES: tuple[Rule, ...] = workload_fit.RULES
-CHEAP_RULES: tuple[Rule, ...] = tuple(r for r in RULES if r not in ESTIMATOR_RULES)
-
-
-def run_rules(view: BuildView, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
-    findings: list[Finding] = []
-    for rule in rules:
-        findings.extend(rule(view))
-    return findings
-
-
 def check_view(view: BuildView) -> list[Finding]:
     findings = run_rules(view)
     findings.extend(_empty(view))
@@ -196,7 +175,13 @@ def check_build(
         psu_w=est.supply_w,
         wall_w=est.wall_w,
     )
-    not_checked = NOT_CHECKED + site_not_checked(view) + workload_fit.not_checked(view)
+    not_checked = (
+        NOT_CHECKED
+        + site_not_checked(view)
+        + workload_fit.not_checked(view)
+        + unknown_specs(view)
+        + power.gpu_inputs_not_checked(view)
+    )
     return CheckResult(tuple(findings), summary, not_checked, view.placement.links)
 
 
@@ -208,16 +193,6 @@ def _with_suggestions(
     A candidate comes from the compatibility mask (it adds no new error) and the fix's
     extra condition, is never a part already in the build, and is kept only when the
     build with it no longer has the finding (the rules run on it, cheapest first)."""
-    from dlbox.core.rules.arrays import catalogue_arrays
-    from dlbox.core.rules.compat import (
-        base_build,
-        candidate_quantity,
-        compatible_mask,
-        suggest_ids,
-        with_candidate,
-    )
-    from dlbox.core.rules.effects import EffectEstimator, keeps_form_factor
-
     resolved = view.resolved
     assert resolved is not None
     effects = EffectEstimator(view)

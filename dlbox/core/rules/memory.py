@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from dlbox.core.parts import Category, Motherboard
 from dlbox.core.rules.findings import Finding, error, fix, gb, note, warning
+from dlbox.core.rules.platform import CHIPSET_YEAR, chipset_key
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, join_and, msg
 from dlbox.core.rules.view import BuildView
 
@@ -369,4 +370,137 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
         )
 
 
-RULES = (memory_type, module_form, slots, capacity, registered, speed, mixed_kits)
+# DDR5 on AM5 (Ryzen 7000): AMD supports 5,200 MT/s with one DIMM per channel and
+# 3,600 MT/s with two (AMD's published Ryzen 7000 memory specification, as reported by
+# TechSpot/airlinkfreights, https://airlinkfreights.com/amd-ryzen-7000s-memory-sweet-spot-will-be-ddr5-6000/).
+TWO_PER_CHANNEL_MTS: dict[tuple[str, str], int] = {("AM5", "DDR5"): 3600}
+
+# Dense DDR5 modules need newer board firmware: 24/48 GB ("non-binary") modules on AM5
+# from AGESA 1.0.0.7 (2023, https://hardwareand.co/actualites/breves/msi-et-gigabyte-bientot-prets-pour-les-kits-de-ddr5-non-binaires-de-24,-48-et-96-go),
+# 64 GB modules (256 GB in four slots) from AGESA 1.1.7.0 (2024,
+# https://www.noticias3d.com/noticia/94539/bios-amd-zen5-granite-ridge.html); Intel 600/700
+# boards got 24–64 GB module support through 2023 BIOS updates (MSI,
+# https://videocardz.ir/msi-announces-all-amd-600-and-most-intel-600-700-motherboards-now-support-ddr5-64gb-modules-up-to-256gb-capacity/).
+# (socket, smallest module GB that needs it, non-binary only, firmware, year)
+DENSE_MODULE_BIOS: tuple[tuple[str, float, bool, str, int], ...] = (
+    ("AM5", 64, False, "AGESA 1.1.7.0", 2024),
+    ("AM5", 24, True, "AGESA 1.0.0.7", 2023),
+    ("LGA1700", 64, False, "a 2023 BIOS with 64 GB module support", 2023),
+    ("LGA1700", 24, True, "a 2023 BIOS with 24/48 GB module support", 2023),
+)
+
+
+def population(view: BuildView) -> Iterator[Finding]:
+    """Memory population: speed at two DIMMs per channel, and the BIOS dense modules need."""
+    cpu, board = view.cpu, view.board
+    if cpu is None or not view.memory:
+        return
+    kits = list(dict.fromkeys(view.memory))
+    modules = view.memory_modules
+    channels = cpu.memory_channels
+    kind = kits[0].memory_type
+    limit = TWO_PER_CHANNEL_MTS.get((cpu.socket, kind))
+    fastest = max(k.speed_mts for k in kits)
+    if channels is not None and modules > channels and limit is not None and fastest > limit:
+        per_channel = -(-modules // channels)
+        yield warning(
+            "memory.population",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: "
+                    "%(cpu)s then supports %(limit)s MT/s, not the kit's %(speed)s MT/s (its "
+                    "XMP/EXPO profile may not train at all)",
+                ),
+                n=str(modules),
+                kind=kind,
+                channels=str(channels),
+                dpc=str(per_channel),
+                cpu=cpu.name,
+                limit=f"{limit:,}",
+                speed=f"{fastest:,}",
+            ),
+            *kits,
+            cpu,
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Use %(channels)s larger modules (one per channel) for the same "
+                        "capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more "
+                        "memory bandwidth; CPU-side data loading gains, GPU-bound training "
+                        "does not)",
+                    ),
+                    channels=str(channels),
+                    speed=f"{fastest:,}",
+                    limit=f"{limit:,}",
+                    gain=f"{fastest / limit - 1:.0%}",
+                ),
+                Category.MEMORY,
+                lambda t, channels=channels, total=view.memory_gb: (
+                    (t.num("modules") <= channels) & (t.num("capacity_gb") >= total)
+                ),
+                "one module per channel, as much memory",
+            ),
+        )
+    if board is None:
+        return
+    chip_year = CHIPSET_YEAR.get(chipset_key(board.chipset))
+    for kit in kits:
+        need = _dense_bios(cpu.socket, kit.memory_type, kit.module_gb, kit.registered)
+        if need is None or chip_year is None or chip_year >= need[1]:
+            continue
+        firmware, year = need
+        make = note if board.bios_flashback else warning
+        yield make(
+            "memory.population",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs "
+                    "%(firmware)s (%(year)s) or later to boot with them",
+                ),
+                kit=kit.name,
+                size=gb(kit.module_gb),
+                board=board.name,
+                chip=chipset_key(board.chipset),
+                chip_year=str(chip_year),
+                firmware=firmware,
+                year=str(year),
+            ),
+            kit,
+            board,
+            fix=None
+            if board.bios_flashback
+            else fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Update the BIOS first (with an older supported CPU or BIOS flashback), "
+                        "or pick a board with BIOS flashback; no effect on speed or power",
+                    )
+                ),
+                Category.MOTHERBOARD,
+                lambda t: t.col_true("bios_flashback"),
+                "bios_flashback",
+            ),
+            key=f"memory.population:{kit.id}",
+        )
+
+
+def _dense_bios(
+    socket: str, kind: str, module_gb: float, registered: bool
+) -> tuple[str, int] | None:
+    if kind != "DDR5" or registered:
+        return None
+    binary = float(module_gb).is_integer() and (int(module_gb) & (int(module_gb) - 1)) == 0
+    for where, smallest, non_binary_only, firmware, year in DENSE_MODULE_BIOS:
+        if where != socket or module_gb < smallest:
+            continue
+        if non_binary_only and binary:
+            continue
+        return firmware, year
+    return None
+
+
+RULES = (memory_type, module_form, slots, capacity, registered, speed, mixed_kits, population)

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, fix, note, warning
 from dlbox.core.rules.slots import GpuLink, Placement
+from dlbox.core.rules.suggest import board_layout_filter
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, join_comma, msg
 from dlbox.core.rules.view import BuildView
 
@@ -39,8 +40,6 @@ def _full_width(placement: Placement) -> bool:
 
 
 def _boards(view: BuildView, wanted: Callable[[Placement], bool]):  # type: ignore[no-untyped-def]
-    from dlbox.core.rules.compat import board_layout_filter
-
     return board_layout_filter(view, wanted)
 
 
@@ -275,4 +274,177 @@ def cpu_generation(view: BuildView) -> Iterator[Finding]:
     )
 
 
-RULES = (chipset_slots, split_slots, lane_budget, cpu_generation)
+def _narrowed_by_split(link: GpuLink) -> bool:
+    """split_slots reports this link: a CPU slot that drops to its shared width."""
+    slot = link.slot
+    return (
+        slot is not None
+        and link.source == "cpu"
+        and slot.shared_lanes is not None
+        and link.lanes == slot.shared_lanes
+        and not link.riser
+    )
+
+
+def link_width(view: BuildView) -> Iterator[Finding]:
+    """Any GPU whose link is narrower than the card's own width (slot wiring or riser),
+    where no chipset/split finding already says so."""
+    many = len(view.gpus) >= MANY_GPUS
+    for link in view.placement.links:
+        gpu, slot = link.gpu, link.slot
+        if (
+            slot is None
+            or link.lanes is None
+            or link.source == "chipset"
+            or link.lanes >= gpu.pcie_lanes
+            or _narrowed_by_split(link)
+        ):
+            continue
+        wants = link_gbs(gpu.pcie_lanes, min(gpu.pcie_gen, link.gen or gpu.pcie_gen))
+        has = link_gbs(link.lanes, link.gen or 3)
+        why = (
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "its riser cable carries x%(riser)s"),
+                riser=str(link.mount.riser_lanes),
+            )
+            if link.riser
+            and link.mount.riser_lanes is not None
+            and link.mount.riser_lanes < 16
+            and link.mount.riser_lanes <= slot.electrical_lanes
+            else msg(
+                QT_TRANSLATE_NOOP("Findings", "slot %(slot)s is wired x%(wired)s"),
+                slot=str(slot.position),
+                wired=str(slot.electrical_lanes),
+            )
+        )
+        make = warning if (many or link.lanes <= 4) else note
+        yield make(
+            "pcie.link_width",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(gpu)s runs at %(link)s because %(why)s; the card is built for "
+                    "x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and "
+                    "gradient exchange slow down with it",
+                ),
+                gpu=gpu.name,
+                link=_link(link),
+                why=why,
+                lanes=str(gpu.pcie_lanes),
+                wants=f"{wants:.0f}",
+                share=f"{has / wants:.0%}",
+            ),
+            gpu,
+            *([view.board] if view.board is not None else []),
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s "
+                        "instead of %(has)s, no change in price or power; or a board with "
+                        "more full-width slots",
+                    ),
+                    lanes=str(min(gpu.pcie_lanes, 16)),
+                    wants=f"{wants:.0f}",
+                    has=f"{has:.0f}",
+                ),
+                Category.MOTHERBOARD,
+                _boards(view, _full_width),
+                "every GPU at full width",
+            ),
+            key=f"pcie.link_width:{link.index}",
+        )
+
+
+def riser_generation(view: BuildView) -> Iterator[Finding]:
+    """A riser rated below the slot's PCIe generation: the link fails unless the slot is
+    set to the riser's generation in the BIOS; an unknown rating is said."""
+    for link in view.placement.links:
+        if not link.riser or link.slot is None:
+            continue
+        slot_gen = min(link.slot.gen, link.gpu.pcie_gen)
+        riser_gen = link.mount.riser_gen
+        if riser_gen is None:
+            yield note(
+                "pcie.riser_gen",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s "
+                        "runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its "
+                        "generation in the BIOS, or the card drops out",
+                    ),
+                    gpu=link.gpu.name,
+                    slot=str(link.slot.position),
+                    gen=str(slot_gen),
+                ),
+                link.gpu,
+                key=f"pcie.riser_gen:{link.index}",
+            )
+        elif riser_gen < slot_gen:
+            yield warning(
+                "pcie.riser_gen",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs "
+                        "PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link "
+                        "then runs %(link)s), or the card drops out or the system crashes",
+                    ),
+                    gpu=link.gpu.name,
+                    riser=str(riser_gen),
+                    slot=str(link.slot.position),
+                    gen=str(slot_gen),
+                    link=_link(link),
+                ),
+                link.gpu,
+                fix=fix(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars "
+                            "more), or force the slot to Gen %(riser)s in the BIOS (half the "
+                            "bandwidth per lane step down)",
+                        ),
+                        gen=str(slot_gen),
+                        riser=str(riser_gen),
+                    )
+                ),
+                key=f"pcie.riser_gen:{link.index}",
+            )
+
+
+def switch_slots(view: BuildView) -> Iterator[Finding]:
+    """GPUs behind a PCIe switch: their lanes are counted at the switch, not the CPU."""
+    behind = [lk for lk in view.placement.links if lk.source == "switch"]
+    if not behind or view.board is None:
+        return
+    yield note(
+        "pcie.switch",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot "
+                "width to the switch (counted there, not against the CPU's lanes); cards on "
+                "one switch share its uplink to the CPU when they all load data at once",
+            ),
+            gpus=count(
+                len(behind),
+                QT_TRANSLATE_NOOP("Findings", "%(n)s GPU"),
+                QT_TRANSLATE_NOOP("Findings", "%(n)s GPUs"),
+            ),
+            board=view.board.name,
+        ),
+        view.board,
+    )
+
+
+RULES = (
+    chipset_slots,
+    split_slots,
+    lane_budget,
+    cpu_generation,
+    link_width,
+    riser_generation,
+    switch_slots,
+)

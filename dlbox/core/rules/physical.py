@@ -3,26 +3,32 @@
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Iterator
 
 from dlbox.core.parts import GPU, Case, Category, Cooler, PcieSlot
 from dlbox.core.rules.findings import Finding, error, fix, mm, note, warning
-from dlbox.core.rules.slots import card_span, x16_slots
+from dlbox.core.rules.placement import NO_LIMIT, GpuLink, _best_layout, x16_slots
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
 from dlbox.core.rules.view import BuildView
 
 # A case built for a larger standard board also takes the smaller ones: their
 # mounting holes are a subset (ATX spec).  Server sizes take ATX and below.
 # Flex-ATX and Mini-DTX boards mount on micro-ATX holes (FlexATX and DTX specs).
+# CEB/SSI-CEB (12 × 10.5 in) use ATX holes plus holes an E-ATX/EEB (12 × 13 in) tray also
+# has, so the larger cases take them (COMPAT_RULES.md rule 7; e.g. the ASUS X99-E WS of
+# NVIDIA's DIGITS DevBox sits in E-ATX cases).
 _UP_TO_MICRO_ATX = frozenset({"Micro-ATX", "Mini-ITX", "Flex-ATX", "Mini-DTX"})
+_UP_TO_ATX = frozenset({"ATX", *_UP_TO_MICRO_ATX})
+_UP_TO_CEB = frozenset({"CEB", "SSI-CEB", *_UP_TO_ATX})
 IMPLIED_FORM_FACTORS: dict[str, frozenset[str]] = {
-    "E-ATX": frozenset({"ATX", *_UP_TO_MICRO_ATX}),
+    "E-ATX": _UP_TO_CEB,
     "ATX": _UP_TO_MICRO_ATX,
     "Micro-ATX": _UP_TO_MICRO_ATX - {"Micro-ATX"},
-    "EEB": frozenset({"ATX", *_UP_TO_MICRO_ATX}),
-    "SSI-EEB": frozenset({"ATX", *_UP_TO_MICRO_ATX}),
-    "CEB": frozenset({"ATX", *_UP_TO_MICRO_ATX}),
-    "SSI-CEB": frozenset({"ATX", *_UP_TO_MICRO_ATX}),
+    "EEB": _UP_TO_CEB,
+    "SSI-EEB": _UP_TO_CEB,
+    "CEB": _UP_TO_ATX | {"SSI-CEB"},
+    "SSI-CEB": _UP_TO_ATX | {"CEB"},
 }
 
 # Case GPU-length figures normally assume front fans; a radiator in front of them
@@ -197,7 +203,7 @@ def gpu_length(view: BuildView) -> Iterator[Finding]:
     if case is None:
         return
     limit, why = gpu_clearance(case, view.cooler)
-    for gpu in {g.id: g for g in view.pcie_gpus}.values():
+    for gpu in {g.id: g for g in view.case_gpus}.values():
         key = f"physical.gpu_length:{gpu.id}"
         if limit is None:
             yield note(
@@ -310,28 +316,17 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
             fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Use one MXM module"))),
             key="physical.gpu_slots:mxm",
         )
-    gpus = list(view.pcie_gpus)
-    if gpus and board.pcie_slots is None:
-        yield note(
-            "physical.gpu_slots",
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "%(board)s's PCIe slot layout is unknown: check it seats %(cards)s",
-                ),
-                board=board.name,
-                cards=_describe_cards(gpus),
-            ),
-            *models,
-            board,
-        )
+    gpus = list(view.slot_gpus)
+    if view.pcie_gpus and board.pcie_slots is None:
+        yield from unknown_layout_bounds(view)
         return
+    yield from _riser_slots(view)
     x16 = x16_slots(board)
     if not gpus or not x16:
         return  # no x16 slot at all: physical.gpu_form says so per card
     if view.placement.case_slots_needed is None:
         positions = ", ".join(str(s.position) for s in x16)
-        seated = len(_best_unconstrained(x16, gpus))
+        seated = len(_best_unconstrained(x16, list(view.slot_gpu_spans)))
         yield error(
             "physical.gpu_slots",
             msg(
@@ -370,20 +365,174 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
         )
 
 
-def _best_unconstrained(x16: list[PcieSlot], gpus: list[GPU]) -> list[int]:
-    from collections import Counter
+def _best_unconstrained(x16: list[PcieSlot], spans: list[int]) -> list[int]:
+    return [s.position for s, _ in _best_layout(x16, Counter(spans), NO_LIMIT)]
 
-    from dlbox.core.rules.slots import NO_LIMIT, _best_layout
 
-    spans = Counter(card_span(g) for g in gpus)
-    return [s.position for s, _ in _best_layout(x16, spans, NO_LIMIT)]
+def _riser_slots(view: BuildView) -> Iterator[Finding]:
+    """Cards on risers each need a free slot that no seated card covers."""
+    board = view.board
+    stranded = [lk for lk in view.placement.links if lk.riser and not lk.placed]
+    if board is None or not stranded:
+        return
+    risers = [lk for lk in view.placement.links if lk.riser]
+    free = len(risers) - len(stranded)
+    yield error(
+        "physical.riser_slots",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left "
+                "once the cards in its slots cover theirs (%(slots)s slots in all)",
+            ),
+            n=str(len(risers)),
+            board=board.name,
+            free=str(free),
+            slots=str(len(board.pcie_slots or ())),
+        ),
+        *{lk.gpu.id: lk.gpu for lk in stranded}.values(),
+        board,
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Move a card from a slot onto a riser, use a board with more PCIe slots, or "
+                    "fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)",
+                ),
+                n=str(len(view.gpus)),
+            ),
+            Category.MOTHERBOARD,
+        ),
+    )
+
+
+# Expansion-slot positions by board size when the slot layout is unknown
+# (COMPAT_RULES.md "When a spec is unknown"): ATX 7, E-ATX/EEB 7–8, micro-ATX 4.
+BOARD_SLOT_POSITIONS: dict[str, tuple[int, int]] = {
+    "ATX": (7, 7),
+    "E-ATX": (7, 8),
+    "EEB": (7, 8),
+    "SSI-EEB": (7, 8),
+    "CEB": (7, 7),
+    "SSI-CEB": (7, 7),
+    "Micro-ATX": (4, 4),
+    "Mini-ITX": (1, 1),
+}
+LANES_PER_GPU = 8  # the least a training GPU should get (x8) when the layout is unknown
+
+
+def positions_needed(spans: list[int] | tuple[int, ...]) -> int:
+    """Board positions the cards cover at best: back to back, the thickest one last (its
+    overhang may reach past the board's last slot)."""
+    return sum(spans) - max(spans) + 1 if spans else 0
+
+
+def layout_bound(view: BuildView) -> tuple[int, int] | None:
+    """(positions the cards in slots need at best, most positions the board size has)."""
+    board = view.board
+    if board is None or board.form_factor not in BOARD_SLOT_POSITIONS:
+        return None
+    return positions_needed(view.slot_gpu_spans), BOARD_SLOT_POSITIONS[board.form_factor][1]
+
+
+def unknown_layout_bounds(view: BuildView) -> Iterator[Finding]:
+    """No slot layout: check what the board's size and the CPU's lanes still bound."""
+    board = view.board
+    assert board is not None
+    gpus = list(view.pcie_gpus)
+    cards = len(gpus)
+    models = list({g.id: g for g in gpus}.values())
+    bound = layout_bound(view)
+    if bound is not None and bound[0] > bound[1]:
+        needed, most = bound
+        yield error(
+            "physical.gpu_slots",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(cards)s need at least %(needed)s slot positions on the board (the "
+                    "thickest card last); a %(form)s board such as %(board)s has at most "
+                    "%(most)s (its exact layout is unknown)",
+                ),
+                cards=_describe_cards(list(view.slot_gpus)),
+                needed=str(needed),
+                form=board.form_factor,
+                board=board.name,
+                most=str(most),
+            ),
+            *models,
+            board,
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU "
+                        "fewer is about 1/%(n)s less training speed and %(power)s less power)",
+                    ),
+                    n=str(len(gpus)),
+                    power=f"{max(g.board_power_w for g in gpus):,.0f} W",
+                ),
+                Category.GPU,
+                lambda t, most=most, n=cards: t.num("slot_width") * n <= most,
+                "thin enough to fit",
+            ),
+        )
+    cpu = view.cpu
+    if cpu is not None and cpu.pcie_lanes is not None and len(gpus) >= 2:
+        wanted = LANES_PER_GPU * len(gpus)
+        if wanted > cpu.pcie_lanes:
+            yield warning(
+                "pcie.lane_budget",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(n)s GPUs want at least x8 each (%(wanted)s lanes); %(cpu)s provides "
+                        "%(lanes)s, so some run at x4 or from the chipset (%(board)s's slot "
+                        "wiring is unknown)",
+                    ),
+                    n=str(len(gpus)),
+                    wanted=str(wanted),
+                    cpu=cpu.name,
+                    lanes=str(cpu.pcie_lanes),
+                    board=board.name,
+                ),
+                cpu,
+                board,
+                fix=fix(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon "
+                            "W, EPYC; higher price and power) or a board with a PCIe switch",
+                        ),
+                        wanted=str(wanted),
+                    ),
+                    Category.CPU,
+                    lambda t, wanted=wanted: t.num("pcie_lanes") >= wanted,
+                    "pcie_lanes",
+                ),
+            )
+    yield note(
+        "physical.gpu_slots",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(board)s's PCIe slot layout is unknown: check it seats %(cards)s",
+            ),
+            board=board.name,
+            cards=_describe_cards(gpus),
+        ),
+        *models,
+        board,
+        key="physical.gpu_slots:unknown",
+    )
 
 
 def case_slots(view: BuildView) -> Iterator[Finding]:
     """The case must have an expansion slot for every position the cards cover."""
     case, board = view.case, view.board
-    gpus = list(view.pcie_gpus)
-    if case is None or not gpus:
+    gpus = list(view.slot_gpus)
+    if case is None or not gpus or view.open_frame:
         return
     models = list({g.id: g for g in gpus}.values())
     needed = view.placement.case_slots_needed
@@ -401,7 +550,7 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
         )
         parts = [*models, board, case]
     else:
-        needed = sum(card_span(g) for g in gpus)
+        needed = sum(view.slot_gpu_spans)
         where, parts = "", [*models, case]
     if case.expansion_slots is None:
         yield note(
@@ -453,11 +602,27 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
         )
 
 
+def touching_pairs(seated: list[GpuLink]) -> Iterator[tuple[GpuLink, GpuLink]]:
+    """Neighbouring seated cards with no free slot between them (upper, lower)."""
+    for upper, lower in itertools.pairwise(seated):
+        if lower.position == upper.position + upper.span:  # type: ignore[operator]
+            yield upper, lower
+
+
+def stacked_open_air(seated: list[GpuLink]) -> list[tuple[GpuLink, GpuLink]]:
+    """Pairs whose upper card is open-air and breathes the lower card's exhaust."""
+    return [
+        (u, lo)
+        for u, lo in touching_pairs(seated)
+        if u.gpu.cooler == "open_air" and not u.mount.water_block
+    ]
+
+
 def adjacent_gpus(view: BuildView) -> Iterator[Finding]:
     seated = view.placement.seated
-    for upper, lower in itertools.pairwise(seated):
-        if lower.position != upper.position + upper.span:  # type: ignore[operator]
-            continue
+    for upper, lower in touching_pairs(seated):
+        if upper.mount.water_block:
+            continue  # a water-blocked card has no fan to starve
         if upper.gpu.cooler == "open_air":
             yield warning(
                 "physical.gpu_adjacent",

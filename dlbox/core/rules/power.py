@@ -1,197 +1,54 @@
-"""Rules 13–16: load and transient estimates, PSU rating and connectors, wall circuit.
+"""Rules 13–16: PSU rating, transients and connectors per PSU, and the wall circuit.
 
-Load = Σ GPU board power + CPU sustained power (AMD PPT / Intel PL2, not the base
-TDP) + the rest of the system.  The rest is built up from typical active draws
-(rounded up) so that a normal tower lands in the 50–100 W the rules call for and a
-mini PC lands lower.
+The estimates themselves (load, spikes, each PSU's share) live in
+:mod:`dlbox.core.rules.load`; the names are re-exported here.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from dlbox.core.parts import CPU, GPU, PSU, Category, Motherboard
+from dlbox.core.parts import GPU, PSU, Category
 from dlbox.core.rules.findings import Finding, Fix, error, fix, note, w, warning
+from dlbox.core.rules.load import (
+    ATX3_EXCURSION,
+    BOARD_REST_W,
+    CONTINUOUS_FRACTION,
+    DEFAULT_BOARD_REST_W,
+    HIGH_END_GPU_W,
+    HIGH_MAINS_V,
+    LOAD_WARN_FRACTION,
+    MIN_POWER_LIMIT,
+    MODULE_W,
+    PCIE_8PIN_W,
+    REGISTERED_MODULE_W,
+    ConnectorNeed,
+    PowerEstimate,
+    PsuFeed,
+    ceil_to,
+    connector_need,
+    cpu_power_w,
+    power_limit,
+    power_limit_speed,
+    recommended_psu_w,
+)
 from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
 from dlbox.core.rules.view import BuildView
 
-# Board + chipset + fans + USB, by board size: our estimates of typical active draw,
-# rounded up (no vendor publishes these); they put a normal tower at 50–100 W of "rest"
-# with the drives and memory below, as COMPAT_RULES.md rule 13 asks.
-BOARD_REST_W: dict[str, float] = {
-    "Mini-STX": 15.0,
-    "Mini-ITX": 30.0,
-    "Micro-ATX": 35.0,
-    "ATX": 40.0,
-    "E-ATX": 50.0,
-    "EEB": 50.0,
-    "CEB": 50.0,
-    "SSI-EEB": 50.0,
-    "SSI-CEB": 50.0,
-}
-DEFAULT_BOARD_REST_W = 40.0
-MODULE_W = 3.0  # one DDR4/DDR5 module under load
-REGISTERED_MODULE_W = 5.0  # RDIMMs carry a register chip and usually more ranks
-DRIVE_W: dict[str, float] = {"nvme": 7.0, "sata_ssd": 4.0, "u2": 14.0}
-HDD_W: dict[str, float] = {"3.5": 9.0, "2.5": 3.0}
-
-# RTX 3090/4090/5090-class cards spike to 1.5–2× board power for well under a
-# millisecond (4090 > 600 W, 5090 ≈ 900 W); 1.6× reproduces both figures.
-HIGH_TRANSIENT_FACTOR = 1.6
-HIGH_TRANSIENT_ARCH = ("ampere", "ada", "blackwell")
-HIGH_TRANSIENT_MIN_W = 300.0
-HIGH_END_GPU_W = 250.0
-
-LOAD_WARN_FRACTION = 0.80  # keep sustained load at or below 80 % of the rating
-ATX3_EXCURSION = 2.0  # ATX 3.x units must ride out 200 % of rating for 100 µs
-
-# 80 PLUS certification minimums (115 V internal, non-redundant; CLEAResult 80 PLUS
-# programme table) at 50 % and 100 % load.
-EFFICIENCY: dict[str, tuple[float, float]] = {
-    "white": (0.80, 0.80),
-    "bronze": (0.85, 0.82),
-    "silver": (0.88, 0.85),
-    "gold": (0.90, 0.87),
-    "platinum": (0.92, 0.89),
-    "titanium": (0.94, 0.90),
-}
-UNRATED_EFFICIENCY = 0.80  # no 80 PLUS badge: assume the lowest certified level
-
-# Without site settings, a North American 120 V / 15 A branch circuit: 1,800 W, 80 % of
-# it (1,440 W) for a continuous load (the NEC rule, applied to every site).
-CONTINUOUS_FRACTION = 0.80
-HIGH_MAINS_V = 200.0  # 220–240 V mains
-
-# Power-limit → training speed (COMPAT_RULES.md rule 16: 4 × RTX 3090 capped
-# 350 → 280 W kept > 95 % of speed); below 70 % we make no claim.
-POWER_LIMIT_SPEED: tuple[tuple[float, float], ...] = ((0.70, 0.90), (0.80, 0.96), (1.00, 1.00))
-MIN_POWER_LIMIT = 0.70
-
-PCIE_8PIN_W = 150.0
-
-
-def is_high_transient(gpu: GPU) -> bool:
-    """A consumer/workstation Ampere, Ada or Blackwell card of 300 W and up."""
-    arch = gpu.architecture.lower()
-    return (
-        gpu.vendor == "NVIDIA"
-        and gpu.board_power_w >= HIGH_TRANSIENT_MIN_W
-        and gpu.display_outputs
-        and any(arch.startswith(a) for a in HIGH_TRANSIENT_ARCH)
-    )
-
-
-def gpu_transient_w(gpu: GPU) -> float:
-    return gpu.board_power_w * (HIGH_TRANSIENT_FACTOR if is_high_transient(gpu) else 1.0)
-
-
-def board_rest_w(board: Motherboard | None) -> float:
-    if board is None:
-        return DEFAULT_BOARD_REST_W
-    return BOARD_REST_W.get(board.form_factor, DEFAULT_BOARD_REST_W)
-
-
-def drive_w(kind: str, form_factor: str) -> float:
-    if kind == "hdd":
-        return HDD_W.get(form_factor, HDD_W["3.5"])
-    return DRIVE_W.get(kind, DRIVE_W["nvme"])
-
-
-def ceil_to(value: float, step: float = 50.0) -> float:
-    return math.ceil(value / step - 1e-9) * step
-
-
-def recommended_psu_w(load_w: float) -> float:
-    return ceil_to(load_w / LOAD_WARN_FRACTION)
-
-
-def efficiency(psu: PSU | None, load_fraction: float) -> float:
-    if psu is None or psu.efficiency not in EFFICIENCY:
-        return UNRATED_EFFICIENCY
-    half, full = EFFICIENCY[psu.efficiency]
-    t = min(max((load_fraction - 0.5) / 0.5, 0.0), 1.0)
-    return half + (full - half) * t
-
-
-def power_limit_speed(fraction: float) -> float | None:
-    """Relative training speed at a GPU power limit (fraction of board power); None below 70 %."""
-    if fraction >= 1.0:
-        return 1.0
-    if fraction < MIN_POWER_LIMIT:
-        return None
-    for (x0, y0), (x1, y1) in itertools.pairwise(POWER_LIMIT_SPEED):
-        if x0 <= fraction <= x1:
-            return y0 + (y1 - y0) * (fraction - x0) / (x1 - x0)
-    return None
-
-
-@dataclass(frozen=True, slots=True)
-class PowerEstimate:
-    gpu_w: float
-    cpu_w: float
-    rest_w: float
-    transient_w: float
-    supply_w: float | None
-    wall_w: float  # AC draw at the wall: load_w / efficiency
-    efficiency: float
-    high_transient: tuple[GPU, ...]
-
-    @property
-    def load_w(self) -> float:
-        return self.gpu_w + self.cpu_w + self.rest_w
-
-    @property
-    def recommended_psu_w(self) -> float:
-        return recommended_psu_w(self.load_w)
-
-
-def rest_w(view: BuildView) -> float:
-    parts = (view.cpu, view.board, view.psu, view.case, view.cooler)
-    if not (view.gpus or view.memory or view.drives or any(p is not None for p in parts)):
-        return 0.0  # an empty build draws nothing
-    memory = sum(
-        kit.modules * (REGISTERED_MODULE_W if kit.registered else MODULE_W) for kit in view.memory
-    )
-    drives = sum(drive_w(d.kind, d.form_factor) for d in view.drives)
-    return board_rest_w(view.board) + memory + drives
-
-
-def power_limit(view: BuildView) -> float:
-    """The GPU power limit the user trains at (TrainSettings.power_limit_frac), 1.0 = stock."""
-    return float(view.setting("power_limit_frac", 1.0))
-
-
-def cpu_power_w(cpu: CPU | None) -> float:
-    """The CPU's sustained draw (PPT/PL2); where that is unknown, its TDP, which the sustained
-    draw never falls below (so a load built on it is a floor: ``cpu_power`` says so)."""
-    if cpu is None:
-        return 0.0
-    return cpu.sustained_power_w if cpu.sustained_power_w is not None else cpu.tdp_w
-
-
-def estimate_power(view: BuildView) -> PowerEstimate:
-    cap = power_limit(view)
-    gpu = sum(g.board_power_w for g in view.gpus) * cap
-    cpu = cpu_power_w(view.cpu)
-    rest = rest_w(view)
-    transient = sum(gpu_transient_w(g) for g in view.gpus) * cap + cpu + rest
-    supply = view.supply_w
-    load = gpu + cpu + rest
-    eff = efficiency(view.psu, load / supply if supply else 0.5)
-    return PowerEstimate(
-        gpu,
-        cpu,
-        rest,
-        transient,
-        supply,
-        load / eff,
-        eff,
-        tuple(g for g in view.gpus if is_high_transient(g)),
-    )
+__all__ = [
+    "BOARD_REST_W",
+    "DEFAULT_BOARD_REST_W",
+    "MODULE_W",
+    "PCIE_8PIN_W",
+    "REGISTERED_MODULE_W",
+    "PowerEstimate",
+    "connector_need",
+    "cpu_power_w",
+    "power_limit",
+    "power_limit_speed",
+]
 
 
 def power_limit_text(view: BuildView, target_load_w: float) -> str | Message:
@@ -231,6 +88,36 @@ def _parts(view: BuildView) -> list:  # type: ignore[type-arg]
     return [p for p in (supply, view.cpu, *{g.id: g for g in view.gpus}.values()) if p is not None]
 
 
+def _several(view: BuildView) -> bool:
+    return len(view.power.feeds) > 1
+
+
+def feed_key(rule: str, feed: PsuFeed) -> str:
+    """PSU 1's finding keeps the plain rule key (the compatibility filter matches it)."""
+    return rule if feed.main else f"{rule}:psu{feed.index + 1}"
+
+
+def feed_name(view: BuildView, feed: PsuFeed) -> str | Message:
+    """'Corsair …' with one PSU, 'PSU 2 (Corsair …)' with several, the adapter of a barebone."""
+    if feed.psu is None:
+        return msg(QT_TRANSLATE_NOOP("Findings", "%(case)s's adapter"), case=view.case.name)  # type: ignore[union-attr]
+    if not _several(view):
+        return feed.psu.name
+    return msg(
+        QT_TRANSLATE_NOOP("Findings", "PSU %(n)s (%(psu)s)"),
+        n=str(feed.index + 1),
+        psu=feed.psu.name,
+    )
+
+
+def _feed_parts(view: BuildView, feed: PsuFeed) -> list:  # type: ignore[type-arg]
+    if not _several(view):
+        return _parts(view)
+    supply = [feed.psu] if feed.psu is not None else []
+    cpu = [view.cpu] if feed.main and view.cpu is not None else []
+    return [*supply, *cpu, *{g.id: g for g in feed.gpus}.values()]
+
+
 def psu_capacity(view: BuildView) -> Iterator[Finding]:
     est = view.power
     supply = est.supply_w
@@ -257,26 +144,37 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
                 ),
             )
         return
-    load = est.load_w
+    for feed in est.feeds:
+        yield from _feed_capacity(view, feed)
+
+
+def _feed_capacity(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
+    load, supply = feed.load_w, feed.rating_w
     share = load / supply
     if share <= LOAD_WARN_FRACTION:
         return
-    name: str | Message = (
-        view.psu.name
-        if view.psu is not None
-        else msg(QT_TRANSLATE_NOOP("Findings", "%(case)s's adapter"), case=view.case.name)  # type: ignore[union-attr]
-    )
-    breakdown = msg(
-        QT_TRANSLATE_NOOP("Findings", "%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest")
-        if view.cpu is None or view.cpu.sustained_power_w is not None
-        else QT_TRANSLATE_NOOP(
-            "Findings", "%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest"
-        ),
-        gpu=w(est.gpu_w),
-        cpu=w(est.cpu_w),
-        rest=w(est.rest_w),
-    )
+    cpu = view.cpu
+    if not feed.main:
+        breakdown: Message = msg(
+            QT_TRANSLATE_NOOP("Findings", "%(gpu)s for the cables of %(gpus)s"),
+            gpu=w(feed.gpu_w),
+            gpus=", ".join(g.name for g in feed.gpus),
+        )
+    else:
+        breakdown = msg(
+            QT_TRANSLATE_NOOP("Findings", "%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest")
+            if cpu is None or cpu.sustained_power_w is not None
+            else QT_TRANSLATE_NOOP(
+                "Findings", "%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest"
+            ),
+            gpu=w(feed.gpu_w),
+            cpu=w(feed.cpu_w),
+            rest=w(feed.rest_w),
+        )
+    name = feed_name(view, feed)
     loads = {"load": w(load), "breakdown": breakdown, "name": name, "supply": w(supply)}
+    key = feed_key("power.psu_capacity", feed)
+    parts = _feed_parts(view, feed)
     if share > 1.0:
         yield error(
             "power.psu_capacity",
@@ -289,10 +187,11 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
                 share=f"{share:.0%}",
                 **loads,
             ),
-            *_parts(view),
-            fix=_bigger_psu(view, supply),
+            *parts,
+            fix=_bigger_psu(view, supply) if feed.main else _move_gpus(view, feed),
+            key=key,
         )
-    elif view.bundled_supply:
+    elif feed.main and view.bundled_supply:
         yield note(
             "power.psu_capacity",
             msg(
@@ -305,7 +204,8 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
                 share=f"{share:.0%}",
                 **loads,
             ),
-            *_parts(view),
+            *parts,
+            key=key,
         )
     else:
         yield warning(
@@ -320,8 +220,80 @@ def psu_capacity(view: BuildView) -> Iterator[Finding]:
                 limit=f"{LOAD_WARN_FRACTION:.0%}",
                 **loads,
             ),
-            *_parts(view),
-            fix=_bigger_psu(view, supply),
+            *parts,
+            fix=_bigger_psu(view, supply) if feed.main else _move_gpus(view, feed),
+            key=key,
+        )
+
+
+def _move_gpus(view: BuildView, feed: PsuFeed) -> Fix:
+    """A second PSU that is overloaded: move a card to another PSU or pick a larger unit."""
+    return fix(
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU "
+                "line, Power from), or use a PSU of at least %(psu)s there",
+            ),
+            n=str(feed.index + 1),
+            psu=w(recommended_psu_w(feed.load_w)),
+        )
+    )
+
+
+def psu_assignment(view: BuildView) -> Iterator[Finding]:
+    """Several PSUs: say which one carries what, and flag units that feed no GPU."""
+    feeds = view.power.feeds
+    if len(feeds) < 2 or not view.gpus:
+        return
+    idle = [f for f in feeds if not f.main and not f.gpus]
+    if not idle:
+        return
+    main = feeds[0]
+    names = ", ".join(f"PSU {f.index + 1}" for f in idle)
+    yield warning(
+        "power.psu_assignment",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 "
+                "(%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them",
+            ),
+            n=str(len(feeds)),
+            idle=names,
+            load=w(main.load_w),
+            rating=w(main.rating_w),
+        ),
+        *[f.psu for f in feeds if f.psu is not None][:1],
+        *{g.id: g for g in view.gpus}.values(),
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power from; "
+                    "in the file: psu_split on the GPU line), or remove the unused PSU",
+                ),
+                idle=names,
+            )
+        ),
+    )
+
+
+def rig_problems(view: BuildView) -> Iterator[Finding]:
+    """Rig fields of the file (psu_split, risers, water_blocks) that do not add up."""
+    for problem in view.rig_problems:
+        yield warning(
+            "build.rig",
+            problem.text,
+            key=f"build.rig:{problem.field}",
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "Correct %(field)s in the build editor or the file"
+                    ),
+                    field=problem.field,
+                )
+            ),
         )
 
 
@@ -412,15 +384,23 @@ def _at_least(watts: float):  # type: ignore[no-untyped-def]
 
 
 def transients(view: BuildView) -> Iterator[Finding]:
-    psu, est = view.psu, view.power
-    if psu is None or view.bundled_supply:
+    if view.psu is None or view.bundled_supply:
         return
-    high_end = [g for g in view.gpus if g.board_power_w >= HIGH_END_GPU_W]
-    if not est.high_transient and len(high_end) < 2:
+    for feed in view.power.feeds:
+        if feed.psu is not None:
+            yield from _feed_transients(view, feed)
+
+
+def _feed_transients(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
+    psu = feed.psu
+    assert psu is not None
+    key = feed_key("power.transients", feed)
+    high_end = [g for g in feed.gpus if g.board_power_w >= HIGH_END_GPU_W]
+    if not feed.high_transient and len(high_end) < 2:
         return
-    spiky = est.high_transient or tuple(high_end)
+    spiky = feed.high_transient or tuple(high_end)
     who = ", ".join(sorted({g.name for g in spiky}))
-    spike = est.transient_w
+    spike = feed.transient_w
     if psu.is_atx3:
         if spike > ATX3_EXCURSION * psu.wattage_w:
             yield warning(
@@ -444,6 +424,7 @@ def transients(view: BuildView) -> Iterator[Finding]:
                     Category.PSU,
                     _atx3_at_least(spike / 2),
                 ),
+                key=key,
             )
         return
     if spike <= psu.wattage_w:
@@ -478,9 +459,9 @@ def transients(view: BuildView) -> Iterator[Finding]:
         _atx3_or_at_least(spike),
     )
     if psu.atx_version:
-        yield warning("power.transients", message, psu, *spiky, fix=remedy)
+        yield warning("power.transients", message, psu, *spiky, fix=remedy, key=key)
     else:
-        yield note("power.transients", message, psu, *spiky, fix=remedy)
+        yield note("power.transients", message, psu, *spiky, fix=remedy, key=key)
 
 
 def _atx3_at_least(watts: float):  # type: ignore[no-untyped-def]
@@ -491,28 +472,6 @@ def _atx3_or_at_least(spike: float):  # type: ignore[no-untyped-def]
     return lambda t: (
         (t.atx3() & (t.num("wattage_w") * ATX3_EXCURSION >= spike)) | (t.num("wattage_w") >= spike)
     )
-
-
-@dataclass(frozen=True, slots=True)
-class ConnectorNeed:
-    pcie_cables: int  # 6-pin and 8-pin inputs, one PSU 6+2 connector each
-    hpwr_inputs: int
-    adapter_8pins: list[int]  # 8-pins a bundled adapter needs per 16-pin input, largest first
-
-    def eight_pins_needed(self, native_16pin: int) -> int:
-        return self.pcie_cables + sum(self.adapter_8pins[native_16pin:])
-
-
-def adapter_8pins(gpu: GPU) -> int:
-    """8-pin plugs a GPU's bundled 16-pin adapter takes (2 for ≤ 300 W … 4 for 600 W)."""
-    per_input = gpu.board_power_w / max(gpu.hpwr_16pin, 1)
-    return min(4, max(2, math.ceil(per_input / PCIE_8PIN_W - 1e-9)))
-
-
-def connector_need(gpus: tuple[GPU, ...] | list[GPU]) -> ConnectorNeed:
-    cables = sum(g.pcie_6pin + g.pcie_8pin for g in gpus)
-    adapters = sorted((adapter_8pins(g) for g in gpus for _ in range(g.hpwr_16pin)), reverse=True)
-    return ConnectorNeed(cables, len(adapters), adapters)
 
 
 def _eight_pins(n: int) -> Message:
@@ -564,14 +523,19 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
     An unknown count is only mentioned when the GPUs depend on it, and never makes an
     error: an unknown native 16-pin count is taken at its most favourable (every input
     native) for the error, at its least favourable (none) for "certainly enough"."""
-    psu = view.psu
-    if psu is None or view.bundled_supply or not view.gpus:
+    if view.psu is None or view.bundled_supply or not view.gpus:
         return
-    need = connector_need(view.gpus)
+    for feed in view.power.feeds:
+        if feed.psu is not None and feed.gpus:
+            yield from _feed_connectors(feed.psu, feed.gpus, feed_key("power.gpu_connectors", feed))
+
+
+def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Finding]:
+    need = connector_need(gpus)
     if need.pcie_cables == 0 and need.hpwr_inputs == 0:
         return
-    models = list({g.id: g for g in view.gpus}.values())
-    wanted = _wanted(need, len(view.gpus))
+    models = list({g.id: g for g in gpus}.values())
+    wanted = _wanted(need, len(gpus))
     native_known = psu.hpwr_16pin is not None
     best = psu.hpwr_16pin if psu.hpwr_16pin is not None else need.hpwr_inputs
     worst = psu.hpwr_16pin if psu.hpwr_16pin is not None else 0
@@ -609,7 +573,7 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
                 wanted=wanted,
                 psu=psu.name,
             )
-        yield note("power.gpu_connectors", message, psu, *models)
+        yield note("power.gpu_connectors", message, psu, *models, key=key)
         return
     if eight_best <= psu.pcie_8pin < eight_worst:
         # Enough only if the PSU has some native 16-pin sockets, and that count is unknown.
@@ -629,6 +593,7 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
             ),
             psu,
             *models,
+            key=key,
         )
         return
     has = (
@@ -675,6 +640,7 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
             ),
             psu,
             *models,
+            key=key,
             fix=fix(
                 msg(
                     QT_TRANSLATE_NOOP(
@@ -703,7 +669,20 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
             ),
             psu,
             *models,
+            key=key,
         )
+
+
+def gpu_inputs_not_checked(view: BuildView) -> tuple[str, ...]:
+    """GPUs whose power-input counts are unknown: their cables were not counted."""
+    unknown = sorted({g.name for g in view.gpus if not g.power_inputs_known})
+    if not unknown:
+        return ()
+    return (
+        "PCIe/12V-2x6/EPS power inputs of "
+        + ", ".join(unknown)
+        + " (the part does not state them): the PSU's cables were not counted for it",
+    )
 
 
 def eps_connectors(view: BuildView) -> Iterator[Finding]:
@@ -712,7 +691,7 @@ def eps_connectors(view: BuildView) -> Iterator[Finding]:
         return
     # An unknown board count asks for nothing we can hold against the PSU.
     board_eps = (view.board.eps_8pin or 0) if view.board is not None else 0
-    gpu_eps = sum(g.eps_8pin for g in view.gpus)
+    gpu_eps = sum(g.eps_8pin or 0 for g in view.gpus)
     minimum = min(board_eps, 1) + gpu_eps
     full = board_eps + gpu_eps
     if full == 0:
@@ -878,4 +857,13 @@ def cpu_power(view: BuildView) -> Iterator[Finding]:
     )
 
 
-RULES = (psu_capacity, transients, gpu_connectors, eps_connectors, wall_circuit, cpu_power)
+RULES = (
+    psu_capacity,
+    psu_assignment,
+    rig_problems,
+    transients,
+    gpu_connectors,
+    eps_connectors,
+    wall_circuit,
+    cpu_power,
+)

@@ -1,272 +1,61 @@
-"""Where each GPU sits: slot placement, lanes and PCIe generation per card.
+"""Each GPU's slot, lanes and PCIe generation for a resolved build (the estimator reads this).
 
-Positions count expansion-slot positions from the CPU (see ``PcieSlot``).  A card
-``span`` positions thick seated at position ``p`` covers ``p … p + span - 1``;
-cards may not overlap and the last covered position must be one of the case's
-expansion slots.  For a fixed order of cards, seating each as high as possible is
-optimal, so trying every distinct order of the card thicknesses gives the exact
-answer — and the same greedy step vectorises over thousands of boards (compat.py).
-
-The estimator reads :func:`gpu_links` for each GPU's lanes and generation.
+The placement itself lives in :mod:`dlbox.core.rules.placement` (pure, no rule imports);
+the names are re-exported here for the rules and tests that use them.
 """
 
 from __future__ import annotations
 
-import itertools
-import math
-from collections import Counter
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
-from dlbox.core.parts import GPU, Motherboard, PcieSlot
+from dlbox.core.rules.placement import (
+    CPU_SIDE as CPU_SIDE,
+)
+from dlbox.core.rules.placement import (
+    MAX_ORDERS as MAX_ORDERS,
+)
+from dlbox.core.rules.placement import (
+    NO_LIMIT as NO_LIMIT,
+)
+from dlbox.core.rules.placement import (
+    GpuLink as GpuLink,
+)
+from dlbox.core.rules.placement import (
+    Mount as Mount,
+)
+from dlbox.core.rules.placement import (
+    Placement as Placement,
+)
+from dlbox.core.rules.placement import (
+    _best_layout as _best_layout,
+)
+from dlbox.core.rules.placement import (
+    _exact_min_end as _exact_min_end,
+)
+from dlbox.core.rules.placement import (
+    card_span as card_span,
+)
+from dlbox.core.rules.placement import (
+    distinct_orders as distinct_orders,
+)
+from dlbox.core.rules.placement import (
+    greedy_end as greedy_end,
+)
+from dlbox.core.rules.placement import (
+    min_case_slots as min_case_slots,
+)
+from dlbox.core.rules.placement import (
+    slot_lanes as slot_lanes,
+)
+from dlbox.core.rules.placement import (
+    x16_slots as x16_slots,
+)
+from dlbox.core.rules.view import BuildView
 
 if TYPE_CHECKING:
     from dlbox.core.build import ResolvedBuild
-    from dlbox.core.rules.view import BuildView
-
-# Above this many distinct card orders the exact search below takes over.
-MAX_ORDERS = 720
-NO_LIMIT = 10_000
-
-
-def card_span(gpu: GPU) -> int:
-    """Slot positions a card covers; an unknown thickness counts as 1 so it never fails a check."""
-    if gpu.slot_width is None:
-        return 1
-    return max(1, math.ceil(gpu.slot_width - 1e-9))
-
-
-def x16_slots(board: Motherboard) -> list[PcieSlot]:
-    """Slots that take a full-size GPU (physical x16), top to bottom; none while the board's
-    layout is unknown (``pcie_slots`` None: the rules then say so instead of failing)."""
-    return sorted(
-        (s for s in board.pcie_slots or () if s.physical_lanes >= 16), key=lambda s: s.position
-    )
-
-
-def distinct_orders(spans: Sequence[int], limit: int = MAX_ORDERS) -> list[tuple[int, ...]] | None:
-    """Every distinct ordering of a multiset of card spans, or None when there are too many."""
-    counts = Counter(spans)
-    total = math.factorial(len(spans))
-    for c in counts.values():
-        total //= math.factorial(c)
-    if total > limit:
-        return None
-
-    def walk(remaining: Counter[int], prefix: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-        if not +remaining:
-            yield prefix
-            return
-        for span in sorted(remaining):
-            if remaining[span] > 0:
-                remaining[span] -= 1
-                yield from walk(remaining, (*prefix, span))
-                remaining[span] += 1
-
-    return list(walk(counts, ()))
-
-
-def greedy_end(positions: Sequence[int], order: Sequence[int]) -> int | None:
-    """Seat cards in ``order`` as high as possible; the last position covered, or None."""
-    next_free, end = 1, 0
-    for span in order:
-        seat = next((p for p in positions if p >= next_free), None)
-        if seat is None:
-            return None
-        end = seat + span - 1
-        next_free = seat + span
-    return end
-
-
-def min_case_slots(positions: Sequence[int], spans: Sequence[int]) -> int | None:
-    """Fewest case expansion slots that let every card sit in ``positions``; None: impossible."""
-    if not spans:
-        return 0
-    orders = distinct_orders(spans)
-    if orders is None:
-        return _exact_min_end(sorted(positions), Counter(spans))
-    ends = [e for e in (greedy_end(positions, o) for o in orders) if e is not None]
-    return min(ends, default=None)
-
-
-def _exact_min_end(positions: list[int], counts: Counter[int]) -> int | None:
-    """Depth-first search used only for very mixed card sets (> MAX_ORDERS orders)."""
-    best: list[int | None] = [None]
-
-    def walk(i: int, next_free: int, end: int, remaining: Counter[int]) -> None:
-        if not +remaining:
-            if best[0] is None or end < best[0]:
-                best[0] = end
-            return
-        if i >= len(positions):
-            return
-        pos = positions[i]
-        if pos >= next_free:
-            for span in sorted(remaining):
-                if remaining[span]:
-                    remaining[span] -= 1
-                    walk(i + 1, pos + span, pos + span - 1, remaining)
-                    remaining[span] += 1
-        walk(i + 1, next_free, end, remaining)
-
-    walk(0, 1, 0, Counter(counts))
-    return best[0]
-
-
-@dataclass(frozen=True, slots=True)
-class GpuLink:
-    """One GPU's seat: its slot (None for MXM or when it does not fit), lanes and generation."""
-
-    index: int  # position in the build's expanded GPU list
-    gpu: GPU
-    slot: PcieSlot | None
-    span: int
-    lanes: int | None
-    gen: int | None
-    source: Literal["cpu", "chipset", "mxm"] | None
-
-    @property
-    def placed(self) -> bool:
-        return self.source is not None
-
-    @property
-    def position(self) -> int | None:
-        return self.slot.position if self.slot else None
-
-
-@dataclass(frozen=True, slots=True)
-class Placement:
-    links: tuple[GpuLink, ...]
-    # Case slots needed to seat every PCIe GPU on this board (None: the board cannot).
-    case_slots_needed: int | None
-    board_checked: bool
-
-    @property
-    def unplaced(self) -> list[GpuLink]:
-        return [link for link in self.links if not link.placed]
-
-    @property
-    def seated(self) -> list[GpuLink]:
-        """PCIe cards in slots, top to bottom."""
-        return sorted(
-            (lk for lk in self.links if lk.slot is not None),
-            key=lambda lk: lk.slot.position,  # type: ignore[union-attr]
-        )
-
-
-def slot_lanes(slot: PcieSlot, used: Sequence[PcieSlot]) -> int:
-    """A slot drops to its shared width once another slot on the same source is populated."""
-    if slot.shared_lanes is not None and any(
-        other is not slot and other.source == slot.source for other in used
-    ):
-        return slot.shared_lanes
-    return slot.electrical_lanes
-
-
-def _size_key(item: tuple[int, GPU]) -> tuple[float, float, float, int]:
-    index, gpu = item
-    return (-gpu.board_power_w, -gpu.vram_gb, -gpu.fp32_tflops, index)
-
-
-def _best_layout(
-    slots: list[PcieSlot], counts: Counter[int], case_slots: int
-) -> list[tuple[PcieSlot, int]]:
-    """Most cards seated, then most in CPU slots, most lanes, fewest touching pairs."""
-    best: list[tuple[tuple[int, ...], list[tuple[PcieSlot, int]]]] = []
-    total = sum(counts.values())
-
-    def score(layout: list[tuple[PcieSlot, int]]) -> tuple[int, ...]:
-        used = [s for s, _ in layout]
-        touching = sum(
-            1 for (a, sa), (b, _) in itertools.pairwise(layout) if b.position == a.position + sa
-        )
-        return (
-            len(layout),
-            sum(1 for s in used if s.source == "cpu"),
-            sum(slot_lanes(s, used) for s in used),
-            -touching,
-            -sum(s.position for s in used),
-        )
-
-    def walk(i: int, next_free: int, layout: list[tuple[PcieSlot, int]], left: int) -> None:
-        if best and len(layout) + min(left, len(slots) - i) < best[0][0][0]:
-            return
-        if i >= len(slots) or left == 0:
-            key = score(layout)
-            if not best or key > best[0][0]:
-                best[:] = [(key, list(layout))]
-            return
-        slot = slots[i]
-        if slot.position >= next_free:
-            for span in sorted(counts):
-                if counts[span] and slot.position + span - 1 <= case_slots:
-                    counts[span] -= 1
-                    layout.append((slot, span))
-                    walk(i + 1, slot.position + span, layout, left - 1)
-                    layout.pop()
-                    counts[span] += 1
-        walk(i + 1, next_free, layout, left)
-
-    walk(0, 1, [], total)
-    return best[0][1] if best else []
-
-
-def place_gpus(view: BuildView) -> Placement:
-    """Seat the build's GPUs deterministically: the largest cards first into CPU-fed slots."""
-    board, cpu = view.board, view.cpu
-    # An unknown CPU generation caps nothing (pcie.cpu_generation says so).
-    cpu_gen = cpu.pcie_gen if cpu is not None and cpu.pcie_gen is not None else 6
-    links: dict[int, GpuLink] = {}
-    pcie: list[tuple[int, GPU]] = []
-    mxm_taken = False
-    for index, gpu in enumerate(view.gpus):
-        if gpu.form_factor == "pcie":
-            pcie.append((index, gpu))
-            continue
-        if gpu.form_factor == "mxm" and board is not None and board.mxm_slot and not mxm_taken:
-            mxm_taken = True
-            links[index] = GpuLink(
-                index, gpu, None, 0, gpu.pcie_lanes, min(gpu.pcie_gen, cpu_gen), "mxm"
-            )
-        else:
-            links[index] = GpuLink(index, gpu, None, 0, None, None, None)
-
-    spans = [card_span(g) for _, g in pcie]
-    case = view.case
-    case_slots = (
-        case.expansion_slots if case is not None and case.expansion_slots is not None else NO_LIMIT
-    )
-    if board is None:
-        for index, gpu in pcie:
-            links[index] = GpuLink(index, gpu, None, card_span(gpu), None, None, None)
-        return Placement(tuple(links[i] for i in sorted(links)), None, False)
-
-    slots = x16_slots(board)
-    needed = min_case_slots([s.position for s in slots], spans)
-    layout = _best_layout(slots, Counter(spans), case_slots) if pcie else []
-    used = [s for s, _ in layout]
-    by_span: dict[int, list[PcieSlot]] = {}
-    for slot, span in layout:
-        by_span.setdefault(span, []).append(slot)
-    for span_slots in by_span.values():
-        span_slots.sort(key=lambda s: (s.source != "cpu", -slot_lanes(s, used), s.position))
-    for span in sorted(set(spans)):
-        cards = sorted(((i, g) for i, g in pcie if card_span(g) == span), key=_size_key)
-        seats = by_span.get(span, [])
-        for n, (index, gpu) in enumerate(cards):
-            if n < len(seats):
-                slot = seats[n]
-                lanes = min(gpu.pcie_lanes, slot_lanes(slot, used))
-                gen = min(gpu.pcie_gen, slot.gen, cpu_gen if slot.source == "cpu" else slot.gen)
-                links[index] = GpuLink(index, gpu, slot, span, lanes, gen, slot.source)
-            else:
-                links[index] = GpuLink(index, gpu, None, span, None, None, None)
-    return Placement(tuple(links[i] for i in sorted(links)), needed, True)
 
 
 def gpu_links(resolved: ResolvedBuild) -> tuple[GpuLink, ...]:
     """Each GPU's slot, lanes and PCIe generation, in the order of ``resolved.expanded(GPU)``."""
-    from dlbox.core.rules.view import BuildView
-
     return BuildView.of(resolved).placement.links

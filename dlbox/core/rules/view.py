@@ -1,31 +1,46 @@
 """One read-only view of a resolved build that every rule shares.
 
 Rules are pure functions of this view.  Derived figures that several rules need
-(GPU slot placement, the power estimate, which M.2 slots the drives use) are
-computed once, on first use, and cached on the view.
+(GPU slot placement, the power estimate per PSU, which M.2 slots the drives use) are
+computed once, on first use, and cached on the view.  They come from modules that
+import no rule (placement, load, m2), so the rules package has no import circle
+(tests/core/test_rules_imports.py keeps it so).
+
+The rig a build describes (schema v2) lands here per GPU unit: which PSU feeds it
+(``gpu_psu``), whether it sits on a riser or carries a water block (``gpu_mounts``);
+``rig_problems`` lists what in the file did not add up (a rule reports each).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from dlbox.core.build import ResolvedBuild
+from dlbox.core.build import Build, CustomLoop, ResolvedBuild
 from dlbox.core.parts import CPU, GPU, PSU, Case, Category, Cooler, Memory, Motherboard, Storage
+from dlbox.core.rules.load import PowerEstimate, estimate_power
+from dlbox.core.rules.m2 import M2Use, assign_m2
+from dlbox.core.rules.placement import IN_SLOT, Mount, Placement, card_span, place_gpus
 from dlbox.core.rules.site import site_value
 
-if TYPE_CHECKING:
-    from dlbox.core.rules.power import PowerEstimate
-    from dlbox.core.rules.slots import Placement
-    from dlbox.core.rules.storage import M2Use
+# Case types that are open frames (GPUs beside the board, no enclosure limits).
+OPEN_FRAME_WORDS = ("open frame", "open-frame", "open air", "test bench", "mining frame")
+
+
+@dataclass(frozen=True)
+class RigProblem:
+    """Something in the build file's rig description that does not add up."""
+
+    field: str  # e.g. "parts[3].psu_split"
+    text: str
 
 
 @dataclass(frozen=True)
 class BuildView:
     cpu: CPU | None = None
     board: Motherboard | None = None
-    psu: PSU | None = None
+    psu: PSU | None = None  # PSU 1: the one that feeds the board
     case: Case | None = None
     cooler: Cooler | None = None
     gpus: tuple[GPU, ...] = ()
@@ -36,6 +51,14 @@ class BuildView:
     resolved: ResolvedBuild | None = None
     # Where the box runs (mains_voltage_v, circuit_amps, needs_fp64): user preferences.
     site: Any = None
+    # Every PSU unit in build order (empty: the single ``psu``, if any, is the only one).
+    extra_psus: tuple[PSU, ...] = ()
+    # Per GPU unit (same order as ``gpus``; shorter tuples: the rest are PSU 1 / in a slot).
+    gpu_psu_units: tuple[int, ...] = ()
+    mounts: tuple[Mount, ...] = ()
+    open_frame_rig: bool = False
+    loop: CustomLoop | None = None
+    rig_problems: tuple[RigProblem, ...] = ()
 
     @classmethod
     def of(
@@ -46,10 +69,13 @@ class BuildView:
         settings: Any = None,
         site: Any = None,
     ) -> BuildView:
+        psus = tuple(resolved.expanded(Category.PSU))
+        gpu_psu, mounts, problems = _rig(resolved, len(psus))
+        build = resolved.build
         return cls(
             cpu=resolved.first(Category.CPU),  # type: ignore[arg-type]
             board=resolved.first(Category.MOTHERBOARD),  # type: ignore[arg-type]
-            psu=resolved.first(Category.PSU),  # type: ignore[arg-type]
+            psu=psus[0] if psus else None,  # type: ignore[arg-type]
             case=resolved.first(Category.CASE),  # type: ignore[arg-type]
             cooler=resolved.first(Category.COOLER),  # type: ignore[arg-type]
             gpus=tuple(resolved.expanded(Category.GPU)),  # type: ignore[arg-type]
@@ -59,6 +85,12 @@ class BuildView:
             settings=settings,
             resolved=resolved,
             site=site,
+            extra_psus=psus[1:],  # type: ignore[arg-type]
+            gpu_psu_units=gpu_psu,
+            mounts=mounts,
+            open_frame_rig=build.open_frame,
+            loop=build.loop,
+            rig_problems=problems,
         )
 
     # ------------------------------------------------------------ memory
@@ -80,36 +112,103 @@ class BuildView:
         return tuple(g for g in self.gpus if g.form_factor == "pcie")
 
     @cached_property
+    def gpu_mounts(self) -> tuple[Mount, ...]:
+        """One mount per GPU unit (in a slot unless the build says riser / water block)."""
+        return self.mounts[: len(self.gpus)] + (IN_SLOT,) * (len(self.gpus) - len(self.mounts))
+
+    @cached_property
+    def slot_gpus(self) -> tuple[GPU, ...]:
+        """PCIe GPUs directly in board slots (not on risers): the ones slot spacing concerns."""
+        return tuple(
+            g
+            for g, m in zip(self.gpus, self.gpu_mounts, strict=True)
+            if g.form_factor == "pcie" and not m.riser
+        )
+
+    @cached_property
+    def slot_gpu_spans(self) -> tuple[int, ...]:
+        return tuple(
+            card_span(g, m)
+            for g, m in zip(self.gpus, self.gpu_mounts, strict=True)
+            if g.form_factor == "pcie" and not m.riser
+        )
+
+    @cached_property
+    def case_gpus(self) -> tuple[GPU, ...]:
+        """PCIe GPUs the case must hold (riser cards on an open frame hang outside it)."""
+        if not self.open_frame:
+            return self.pcie_gpus
+        return self.slot_gpus
+
+    @cached_property
+    def riser_gpus(self) -> tuple[GPU, ...]:
+        return tuple(
+            g
+            for g, m in zip(self.gpus, self.gpu_mounts, strict=True)
+            if g.form_factor == "pcie" and m.riser
+        )
+
+    @cached_property
+    def open_frame(self) -> bool:
+        """GPUs on risers hang outside any enclosure: no case length or slot limit for them."""
+        if self.open_frame_rig:
+            return True
+        kind = (self.case.case_type if self.case is not None else "").lower()
+        return any(word in kind for word in OPEN_FRAME_WORDS)
+
+    @cached_property
+    def custom_loop_cools_cpu(self) -> bool:
+        return self.loop is not None and self.loop.cpu
+
+    # -------------------------------------------------------------- power
+    @cached_property
+    def psus(self) -> tuple[PSU, ...]:
+        return ((self.psu,) if self.psu is not None else ()) + self.extra_psus
+
+    @cached_property
+    def gpu_psu(self) -> tuple[int, ...]:
+        """The PSU unit (0-based) feeding each GPU unit's cables."""
+        units = self.gpu_psu_units[: len(self.gpus)]
+        return units + (0,) * (len(self.gpus) - len(units))
+
+    @cached_property
     def bundled_supply(self) -> bool:
         """A barebone whose vendor ships the power adapter (e.g. the DeskMini's 220 W brick)."""
         return self.case is not None and self.case.includes_psu_w is not None
 
     @cached_property
     def supply_w(self) -> float | None:
-        if self.psu is not None:
-            return self.psu.wattage_w
+        """Every PSU's rating together (the barebone's adapter when there is no PSU)."""
+        if self.psus:
+            return sum(p.wattage_w for p in self.psus)
         if self.case is not None:
             return self.case.includes_psu_w
         return None
 
+    @cached_property
+    def has_parts(self) -> bool:
+        parts = (self.cpu, self.board, self.psu, self.case, self.cooler)
+        return bool(self.gpus or self.memory or self.drives or any(p is not None for p in parts))
+
     # ------------------------------------------------------- derived, lazily
     @cached_property
     def placement(self) -> Placement:
-        from dlbox.core.rules.slots import place_gpus
-
-        return place_gpus(self)
+        return place_gpus(
+            self.board,
+            self.cpu,
+            self.case,
+            self.gpus,
+            self.gpu_mounts,
+            open_frame=self.open_frame,
+        )
 
     @cached_property
     def power(self) -> PowerEstimate:
-        from dlbox.core.rules.power import estimate_power
-
         return estimate_power(self)
 
     @cached_property
     def m2_use(self) -> M2Use:
-        from dlbox.core.rules.storage import assign_m2
-
-        return assign_m2(self)
+        return assign_m2(self.board, self.drives)
 
     def setting(self, name: str, default: Any) -> Any:
         """``name`` from the training settings, else from the site preferences, else default."""
@@ -118,3 +217,82 @@ class BuildView:
             if value is not None:
                 return value
         return default
+
+
+def _rig(
+    resolved: ResolvedBuild, psu_units: int
+) -> tuple[tuple[int, ...], tuple[Mount, ...], tuple[RigProblem, ...]]:
+    """Per GPU unit: its PSU and mount, from the v2 fields of each GPU line.
+
+    Within a line, the first units go to PSU 1, then PSU 2 … (``psu_split``); risers and
+    water blocks go to the last units of the line (the cards that moved off the board
+    are the ones a second PSU usually feeds).  What does not add up is reported, and the
+    rest of the build is still checked."""
+    build: Build = resolved.build
+    index = {(p.category, p.id): i for i, p in enumerate(build.parts)}
+    gpu_psu: list[int] = []
+    mounts: list[Mount] = []
+    problems: list[RigProblem] = []
+    for rp in resolved.of(Category.GPU):
+        row = index.get((Category.GPU, rp.part.id))
+        pick = build.parts[row] if row is not None else None
+        n = rp.quantity
+        units = [0] * n
+        line = [IN_SLOT] * n
+        if pick is not None and pick.psu_split is not None:
+            field = f"parts[{row}].psu_split"
+            split = list(pick.psu_split)
+            if sum(split) > n:
+                problems.append(
+                    RigProblem(
+                        field,
+                        f"the build file's {field} assigns {sum(split)} units of {rp.part.name}; the line has "
+                        f"{n}: the first {n} were used",
+                    )
+                )
+            if len(split) > max(psu_units, 1) and any(split[max(psu_units, 1) :]):
+                problems.append(
+                    RigProblem(
+                        field,
+                        f"the build file's {field} names PSU {len(split)}; the build has "
+                        f"{psu_units} PSU unit{'s' if psu_units != 1 else ''}: those units were "
+                        "counted on PSU 1",
+                    )
+                )
+            slot = 0
+            for unit, how_many in enumerate(split):
+                for _ in range(how_many):
+                    if slot < n:
+                        units[slot] = unit if unit < max(psu_units, 1) else 0
+                        slot += 1
+        if pick is not None and pick.risers is not None:
+            count = pick.risers.count
+            if count > n:
+                field = f"parts[{row}].risers.count"
+                problems.append(
+                    RigProblem(
+                        field,
+                        f"the build file's {field} is {count}; the line has {n} units of {rp.part.name}: "
+                        f"all {n} were put on risers",
+                    )
+                )
+            for i in range(max(0, n - count), n):
+                line[i] = Mount(True, pick.risers.gen, pick.risers.lanes)
+        if pick is not None and pick.water_blocks:
+            blocks = min(pick.water_blocks, n)
+            if pick.water_blocks > n or build.loop is None:
+                field = f"parts[{row}].water_blocks"
+                problems.append(
+                    RigProblem(
+                        field,
+                        f"the build file's {field} is {pick.water_blocks}; the line has {n} units"
+                        if pick.water_blocks > n
+                        else f"the build file's {field} is set but the build has no custom loop (loop): "
+                        "those cards' radiators are unknown",
+                    )
+                )
+            for i in range(n - blocks, n):
+                line[i] = Mount(line[i].riser, line[i].riser_gen, line[i].riser_lanes, True)
+        gpu_psu.extend(units)
+        mounts.extend(line)
+    return tuple(gpu_psu), tuple(mounts), tuple(problems)

@@ -28,4 +28,5 @@ def open_dialogs(window: Any) -> dict[str, Any]:
         ),
         "remove-user-parts": RemoveUserPartsDialog(window),
         "about": AboutDialog(window.catalogue, window),
+        "plan": window.make_plan_dialog(),
     }

@@ -40,8 +40,19 @@ from dlbox.ui.screen_fit import fit_to_screen
 
 USER_SOURCE = "entered by the user"
 IDENTITY = ("name", "id", "brand")
-PROVENANCE = ("price", "currency", "price_date", "price_source", "source", "as_of", "notes")
-PRICE_FIELDS = ("price_date", "price_source")  # only saved along with a price
+PROVENANCE = (
+    "price",
+    "currency",
+    "price_date",
+    "price_source",
+    "price_condition",
+    "price_market",
+    "source",
+    "as_of",
+    "notes",
+)
+# Only saved along with a price.
+PRICE_FIELDS = ("price_date", "price_source", "price_condition", "price_market")
 ERROR_STYLE = "color: #c0392b;"
 # How words inside field names are spelt ("fp16_tflops" → "FP16").
 SPELLINGS = {

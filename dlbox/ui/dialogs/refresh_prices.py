@@ -110,14 +110,16 @@ class RefreshPrices(QObject):
     def _progressed(self, done: int, total: int, what: str) -> None:
         if self.progress is None:
             return
-        self.progress.setMaximum(max(total, 1))
-        self.progress.setValue(done)
         self.progress.setLabelText(
             translate("RefreshPrices", "File %1 of %2: %3")
             .replace("%1", str(min(done + 1, total)))
             .replace("%2", str(total))
             .replace("%3", what)
         )
+        self.progress.setMaximum(max(total, 1))
+        # Last: a modal progress dialog's setValue() runs the event loop, where the
+        # refresh may finish and close this dialog.
+        self.progress.setValue(done)
 
     def _stop(self) -> None:
         if self.thread is not None:

@@ -34,7 +34,14 @@ from dlbox.core.limits import AUTOSAVE_INTERVAL_S, KWH_PRICE, RATE_PER_USD
 from dlbox.core.parts import iso_currency
 from dlbox.core.rules.site import MAINS_VOLTAGES, MAX_CIRCUIT_A, MIN_CIRCUIT_A
 from dlbox.ui.language import SYSTEM, resolve_language, translate
-from dlbox.ui.preferences import LANGUAGES, PRICING_MODELS, THEMES, Preferences
+from dlbox.ui.preferences import (
+    LANGUAGES,
+    MAX_PRICE_AGE_DAYS,
+    MIN_PRICE_AGE_DAYS,
+    PRICING_MODELS,
+    THEMES,
+    Preferences,
+)
 
 COMMON_CURRENCIES = ("USD", "EUR", "GBP", "JPY", "KRW", "CNY", "TWD", "CAD", "AUD", "CHF", "INR")
 PRICING_LABELS = {
@@ -151,6 +158,19 @@ class SettingsDialog(QDialog):
                 "SettingsDialog",
                 "Share of calendar time the box spends training: personal desktop 5–15 %,\n"
                 "shared lab cluster above 35 %, company cluster above 60 %.",
+            )
+        )
+
+        self.price_age = QSpinBox()
+        self.price_age.setObjectName("price_max_age_days")
+        self.price_age.setRange(MIN_PRICE_AGE_DAYS, MAX_PRICE_AGE_DAYS)
+        self.price_age.setSuffix(translate("SettingsDialog", " days"))
+        self.price_age.setValue(preferences.price_max_age_days)
+        self.price_age.setToolTip(
+            translate(
+                "SettingsDialog",
+                "Street prices older than this are marked as old in the catalogue and the\n"
+                "build: check today's price before you buy.",
             )
         )
 
@@ -275,6 +295,7 @@ class SettingsDialog(QDialog):
         electricity_row.addWidget(self.electricity, 1)
         money_form.addRow(translate("SettingsDialog", "Electricity"), electricity_row)
         money_form.addRow(translate("SettingsDialog", "Utilisation"), self.utilisation)
+        money_form.addRow(translate("SettingsDialog", "Flag prices older than"), self.price_age)
 
         site = QGroupBox(translate("SettingsDialog", "Where the box runs"))
         site_form = QFormLayout(site)
@@ -421,4 +442,5 @@ class SettingsDialog(QDialog):
             circuit_amps=float(self.circuit_amps.value()),
             needs_fp64=self.needs_fp64.isChecked(),
             autosave_interval_s=self.autosave_interval.value(),
+            price_max_age_days=self.price_age.value(),
         )

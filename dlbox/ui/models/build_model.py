@@ -14,11 +14,12 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dlbox.core.build import SINGLE_CATEGORIES
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
@@ -48,6 +49,7 @@ class Line:
     line_total: float | None = None
     note: str = ""  # why the line looks odd (saved specs used, no exchange rate, …)
     own_price: str = ""  # the build's own price for the line, said in words ("" = catalogue's)
+    rig: str = ""  # a GPU line's power split and risers, e.g. "PSU 2: 2 · 2 on risers"
 
     @property
     def is_slot(self) -> bool:
@@ -63,6 +65,8 @@ class BuildModel(QAbstractTableModel):
         palette = QApplication.palette()
         self._dim = palette.brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         self._warn = QBrush(Qt.GlobalColor.darkYellow)
+        self._stale_brush = QBrush(QColor("#b35900"))
+        self._max_age_days = DEFAULT_STALE_DAYS
         document.build_changed.connect(self.refresh)
         self.refresh()
 
@@ -74,6 +78,22 @@ class BuildModel(QAbstractTableModel):
     @property
     def converter(self) -> Converter:
         return self._converter
+
+    def set_price_age(self, days: int) -> None:
+        """Prices older than ``days`` are marked as old (the Settings limit)."""
+        if days != self._max_age_days:
+            self._max_age_days = days
+            self.refresh()
+
+    def stale_price(self, line: Line) -> bool:
+        """True when the line's price (the catalogue's, or the line's own) is older than
+        the limit or has no date."""
+        part = line.part
+        return (
+            part is not None
+            and part.price is not None
+            and is_stale(part.price_date, max_age_days=self._max_age_days)
+        )
 
     def refresh(self) -> None:
         self.beginResetModel()
@@ -108,7 +128,8 @@ class BuildModel(QAbstractTableModel):
                         unit,
                         None if unit is None else unit * pick.quantity,
                         note.strip(),
-                        self._own_price_text(pick),
+                        own_price=self._own_price_text(pick),
+                        rig=self._rig_text(category, part.id),
                     )
                 )
             for missing in resolved.unresolved:
@@ -125,6 +146,26 @@ class BuildModel(QAbstractTableModel):
             if not picks and not any(m.pick.category == category for m in resolved.unresolved):
                 lines.append(Line(category, None))
         return lines
+
+    def _rig_text(self, category: Category, part_id: str) -> str:
+        if category != Category.GPU:
+            return ""
+        pick = next(
+            (p for p in self._document.build.parts if p.category == category and p.id == part_id),
+            None,
+        )
+        if pick is None:
+            return ""
+        bits = [
+            translate("BuildModel", "PSU %1: %2").replace("%1", str(unit + 1)).replace("%2", str(n))
+            for unit, n in enumerate(pick.psu_split or ())
+            if unit > 0 and n
+        ]
+        if pick.risers is not None:
+            bits.append(
+                translate("BuildModel", "%1 on risers").replace("%1", str(pick.risers.count))
+            )
+        return " · ".join(bits)
 
     # ---------------------------------------------------------- queries
     def line(self, row: int) -> Line:
@@ -206,6 +247,8 @@ class BuildModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             if line.is_slot:
                 return self._dim
+            if column in (COL_UNIT, COL_TOTAL) and self.stale_price(line):
+                return self._stale_brush
             if line.note and column == COL_PART:
                 return self._warn
             return None
@@ -231,19 +274,19 @@ class BuildModel(QAbstractTableModel):
                 else ""
             )
         if column == COL_PART:
-            return (
-                line.part.name
-                if line.part
-                else translate("BuildModel", "%1 (unavailable)").replace("%1", line.part_id)
-            )
+            if line.part is None:
+                return translate("BuildModel", "%1 (unavailable)").replace("%1", line.part_id)
+            return f"{line.part.name} ({line.rig})" if line.rig else line.part.name
         if column == COL_QTY:
             return line.quantity if edit else str(line.quantity)
         if line.part is None:
             return ""
         if column == COL_UNIT:
             if line.unit_price is None and line.part.price is not None:
-                return self._converter.format(line.part.price, line.part.currency)
-            return self._converter.format(line.unit_price)
+                text = self._converter.format(line.part.price, line.part.currency)
+            else:
+                text = self._converter.format(line.unit_price)
+            return text
         if column == COL_TOTAL:
             if line.line_total is None and line.part.price is not None:
                 return self._converter.format(line.part.price * line.quantity, line.part.currency)
@@ -277,6 +320,14 @@ class BuildModel(QAbstractTableModel):
                 .replace("%3", str(part.price_date or translate("BuildModel", "unknown date")))
                 .replace("%4", part.price_source or translate("BuildModel", "source not given"))
             )
+            if part.price_condition == "used":
+                text += "\n" + translate("BuildModel", "Street price of a used part.")
+            if self.stale_price(line):
+                text += "\n" + translate(
+                    "BuildModel",
+                    "Older than %1 days (Settings): check today's price, or give this line "
+                    "its own price.",
+                ).replace("%1", str(self._max_age_days))
             if part.currency.upper() != self._converter.currency:
                 text += "\n" + translate("BuildModel", "Converted at the newest rate — %1").replace(
                     "%1", self._converter.rate_note(part.currency)

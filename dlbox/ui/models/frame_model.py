@@ -8,7 +8,7 @@ keys are kept as numpy arrays, and the visible rows are an index permutation.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 UNKNOWN = "—"
@@ -88,6 +88,12 @@ class FrameModel(QAbstractTableModel):
         self._tooltip_of: Callable[[int], str | None] | None = None
         self._dimmed: np.ndarray | None = None
         self._dim_brush: QBrush | None = None
+        # Cells to mark (e.g. stale prices): the columns, a row flag aligned with the
+        # frame, and what the mark means on hover.
+        self._flag_keys: frozenset[str] = frozenset()
+        self._flags: np.ndarray | None = None
+        self._flag_tip = ""
+        self._flag_brush = QBrush(QColor("#b35900"))
         self._mask: np.ndarray = np.zeros(0, dtype=bool)
         self._order: np.ndarray = np.zeros(0, dtype=np.int64)
         self._visible: np.ndarray = np.zeros(0, dtype=np.int64)
@@ -138,6 +144,29 @@ class FrameModel(QAbstractTableModel):
             palette = QApplication.palette() if QApplication.instance() else QPalette()
             self._dim_brush = palette.brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         self._emit_all_changed()
+
+    def set_flags(self, keys: Iterable[str], flags: np.ndarray | None, tooltip: str = "") -> None:
+        """Mark the cells of columns ``keys`` in rows where ``flags`` (aligned with the
+        frame) is true: drawn in a warning colour, explained by ``tooltip`` on hover."""
+        self._flag_keys = frozenset(keys)
+        self._flags = None if flags is None else np.asarray(flags, dtype=bool)
+        self._flag_tip = tooltip
+        self._emit_all_changed()
+
+    def flagged(self, row: int, key: str) -> bool:
+        """True when the visible ``row``'s cell in column ``key`` is marked."""
+        return (
+            self._flags is not None
+            and key in self._flag_keys
+            and bool(self._flags[self.frame_row(row)])
+        )
+
+    def _is_flagged(self, frame_row: int, column: int) -> bool:
+        return (
+            self._flags is not None
+            and self._columns[column].key in self._flag_keys
+            and bool(self._flags[frame_row])
+        )
 
     def update_column(self, column: Column, values: pd.Series) -> None:
         """Re-format one column (e.g. prices after a currency change) without a reset."""
@@ -199,6 +228,8 @@ class FrameModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display[index.column()][row]
         if role == Qt.ItemDataRole.ToolTipRole:
+            if self._is_flagged(int(row), index.column()):
+                return self._flag_tip
             if self._tooltip_of is not None:
                 return self._tooltip_of(int(row))
             if self._tooltips is not None:
@@ -209,8 +240,11 @@ class FrameModel(QAbstractTableModel):
             and self._keys[index.column()].dtype.kind == "f"
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and self._dimmed is not None:
-            return self._dim_brush if self._dimmed[row] else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if self._is_flagged(int(row), index.column()):
+                return self._flag_brush
+            if self._dimmed is not None:
+                return self._dim_brush if self._dimmed[row] else None
         if role == Qt.ItemDataRole.UserRole:
             return str(self._frame.index[row])
         return None

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.parts import Category
+from dlbox.core.street_prices import is_stale
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
@@ -90,6 +92,7 @@ class BuildEditor(QWidget):
         self.document = document
         self.analysis = analysis
         self.model = BuildModel(document, analysis.converter, self)
+        self.model.set_price_age(analysis.preferences.price_max_age_days)
         self._actions = actions
 
         self.name_edit = QLineEdit()
@@ -155,6 +158,17 @@ class BuildEditor(QWidget):
         layout.addWidget(self.gauge)
         layout.addWidget(self.total_label)
 
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        self.rig_action = QAction(translate("BuildEditor", "Power and Risers…"), self)
+        self.rig_action.setObjectName("action_gpu_rig")
+        self.rig_action.setToolTip(
+            translate(
+                "BuildEditor",
+                "Which PSU feeds this GPU line's cards, and which sit on riser cables",
+            )
+        )
+        self.rig_action.triggered.connect(self.edit_gpu_rig)
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
         self.view.doubleClicked.connect(self._double_clicked)
         self.model.modelAboutToBeReset.connect(self._remember_selection)
@@ -179,6 +193,7 @@ class BuildEditor(QWidget):
             self.document.rename(name)
 
     def _currency_changed(self) -> None:
+        self.model.set_price_age(self.analysis.preferences.price_max_age_days)
         self.model.set_converter(self.analysis.converter)
         self.refresh_summary()
 
@@ -200,15 +215,61 @@ class BuildEditor(QWidget):
             tip += "\n" + translate("BuildEditor", "No price known for: %1").replace(
                 "%1", ", ".join(unknown)
             )
+        days = self.analysis.preferences.price_max_age_days
+        old = [
+            p.part.name
+            for p in self.document.resolved
+            if p.part.price is not None and is_stale(p.part.price_date, max_age_days=days)
+        ]
+        if old:
+            tip += "\n" + translate(
+                "BuildEditor", "Prices older than %1 days — check today's price: %2"
+            ).replace("%1", str(days)).replace("%2", ", ".join(old))
         self.total_label.setText(text)
         self.total_label.setToolTip(tip)
         power = self.analysis.power()
-        psu = self.document.resolved.first(Category.PSU)
-        psu_w = getattr(psu, "wattage_w", None)
+        # Every PSU unit together (a dual-PSU rig's gauge is against both).
+        psus = self.document.resolved.expanded(Category.PSU)
+        psu_w = sum(getattr(p, "wattage_w", 0.0) for p in psus) if psus else None
         if power is None:
             self.gauge.set_power(None, None, psu_w, None)
         else:
             self.gauge.set_power(power.load_w, power.transient_w, psu_w, power.recommended_psu_w)
+
+    # --------------------------------------------------------------- rig
+    def _context_menu(self, pos: object) -> None:
+        index = self.view.indexAt(pos)  # type: ignore[arg-type]
+        if not index.isValid():
+            return
+        line = self.model.line(index.row())
+        if line.category != Category.GPU or line.is_slot:
+            return
+        self.view.selectRow(index.row())
+        menu = QMenu(self)
+        menu.addAction(self.rig_action)
+        menu.exec(self.view.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+
+    def edit_gpu_rig(self) -> bool:
+        """Open the power/riser dialog for the current GPU line; True when it changed."""
+        from dlbox.ui.dialogs.gpu_rig_dialog import GpuRigDialog
+
+        current = self.current_line()
+        if current is None or current[0] != Category.GPU or not current[1]:
+            return False
+        build = self.document.build
+        pick = next(
+            (p for p in build.parts if p.category == Category.GPU and p.id == current[1]), None
+        )
+        if pick is None:
+            return False
+        part = next((p.part for p in self.document.resolved if p.part.id == pick.id), None)
+        dialog = GpuRigDialog(build, pick, part.name if part else pick.id, self)
+        self.rig_dialog = dialog  # tests drive the open dialog
+        if dialog.exec() != GpuRigDialog.DialogCode.Accepted:
+            return False
+        split, risers, open_frame = dialog.result_values()
+        self.document.set_gpu_rig(pick.id, split, risers, open_frame)
+        return True
 
     # -------------------------------------------------------- selection
     def current_line(self) -> tuple[Category, str] | None:

@@ -30,6 +30,7 @@ from superqt import QLabeledDoubleRangeSlider
 
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS, PriceQuote, is_stale, stale_mask
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.columns import (
     PRICE_COLUMN,
@@ -205,6 +206,7 @@ class CategoryPage(QWidget):
         self.search.setObjectName("catalogue_search")
         self.model = FrameModel(columns_for(category, analysis.converter.currency), self)
         self.model.set_frame(self.frame)
+        self._flag_stale_prices()
 
         # Range sliders are made when the page is first shown: 8 pages × 4 sliders
         # would otherwise double the window's start-up time.
@@ -281,6 +283,21 @@ class CategoryPage(QWidget):
             return pd.Series(dtype=float)
         return self.analysis.converter.convert_column(table["price"], table["currency"])
 
+    def _flag_stale_prices(self) -> None:
+        """Mark prices older than the user's limit (Settings) in the price and date columns."""
+        days = self.analysis.preferences.price_max_age_days
+        table = self.catalogue.table(self.category)
+        stale = (
+            stale_mask(table["price"], table["price_date"], max_age_days=days)
+            if len(table)
+            else None
+        )
+        tip = translate(
+            "CatalogueBrowser",
+            "Price seen more than %1 days ago (Settings): check today's price before you buy.",
+        ).replace("%1", str(days))
+        self.model.set_flags((PRICE_COLUMN, "price_date"), stale, tip)
+
     def refresh_prices(self) -> None:
         """Currency or rates changed: re-convert the price column and its filter."""
         self.frame[PRICE_COLUMN] = self._prices(self.catalogue.table(self.category))
@@ -290,6 +307,7 @@ class CategoryPage(QWidget):
         if price_filter is not None:
             price_filter.label.setText(column.header)
             price_filter.set_values(self._values(PRICE_COLUMN))
+        self._flag_stale_prices()
         self.apply_filters()
 
     def set_compatible_only(self, on: bool) -> None:
@@ -443,7 +461,16 @@ class CategoryPage(QWidget):
             if not self._compat_mask[position]:
                 compat = self.analysis.compat(self.category)
                 reason = compat.explain(part.id) if compat is not None else ""
-        self.details.setHtml(part_details_html(part, reason) if part else "")
+        self.details.setHtml(
+            part_details_html(
+                part,
+                reason,
+                quotes=self.catalogue.prices.for_part(part.id),
+                max_age_days=self.analysis.preferences.price_max_age_days,
+            )
+            if part
+            else ""
+        )
         self.selection_changed.emit(part)
 
     def _activate(self) -> None:
@@ -452,34 +479,106 @@ class CategoryPage(QWidget):
             self.part_activated.emit(part)
 
 
-def part_details_html(part: PartBase, incompatible_reason: str = "") -> str:
+def price_label_text(part: PartBase, max_age_days: int = DEFAULT_STALE_DAYS) -> str:
+    """The part's current price in words: amount, new/used, market, date, and "old"
+    when it is older than ``max_age_days``; "unknown" when there is none."""
+    if part.price is None:
+        return translate("CatalogueBrowser", "unknown")
+    text = f"{QLocale().toString(float(part.price), 'f', 2)} {part.currency}"
+    kind = {
+        "new": translate("CatalogueBrowser", "new"),
+        "used": translate("CatalogueBrowser", "used"),
+    }.get(part.price_condition or "")
+    where = ", ".join(x for x in (kind, part.price_market) if x)
+    if where:
+        text += f" ({where})"
+    text += " " + translate("CatalogueBrowser", "on %1").replace(
+        "%1", str(part.price_date or translate("CatalogueBrowser", "an unknown date"))
+    )
+    if is_stale(part.price_date, max_age_days=max_age_days):
+        text += " — " + translate(
+            "CatalogueBrowser", "older than %1 days: check today's price"
+        ).replace("%1", str(max_age_days))
+    return text
+
+
+def _quotes_html(quotes: list[PriceQuote], max_age_days: int) -> str:
+    """Every street price the catalogue holds for a part, newest first, with sources."""
+    if len(quotes) < 2:
+        return ""
+    items = []
+    for q in quotes:
+        amount = QLocale().toString(float(q.price), "f", 0)
+        if q.price_high is not None:
+            amount += "–" + QLocale().toString(float(q.price_high), "f", 0)
+        kind = translate("CatalogueBrowser", "used" if q.condition == "used" else "new")
+        old = (
+            " <i>" + translate("CatalogueBrowser", "(old)") + "</i>"
+            if is_stale(q.price_date, max_age_days=max_age_days)
+            else ""
+        )
+        items.append(
+            f"<li>{amount} {html.escape(q.currency)} {html.escape(kind)}, "
+            f"{html.escape(q.market)}, {q.price_date}{old} — {_linked(q.source)}</li>"
+        )
+    title = translate("CatalogueBrowser", "Street prices")
+    return f"<p><b>{title}</b></p><ul>{''.join(items)}</ul>"
+
+
+def part_details_html(
+    part: PartBase,
+    incompatible_reason: str = "",
+    quotes: list[PriceQuote] | None = None,
+    max_age_days: int = DEFAULT_STALE_DAYS,
+) -> str:
     rows = []
     for name, value in part.model_dump().items():
-        if name in ("source", "price_source", "notes", "name"):
+        if name in (
+            "source",
+            "price_source",
+            "notes",
+            "name",
+            "price",
+            "currency",
+            "price_date",
+            "price_condition",
+            "price_market",
+        ):
             continue
         shown = spec_text(part.category, name, value)
         header = column_for(name).header
         rows.append(
             f"<tr><td><b>{html.escape(header)}</b></td><td>{html.escape(str(shown))}</td></tr>"
         )
-    price = (
-        translate("CatalogueBrowser", "unknown")
-        if part.price is None
-        else f"{QLocale().toString(float(part.price), 'f', 2)} {part.currency}"
-    )
-    source = html.escape(part.price_source or translate("CatalogueBrowser", "source not given"))
+    price = html.escape(price_label_text(part, max_age_days))
+    if part.price is not None and is_stale(part.price_date, max_age_days=max_age_days):
+        price = f"<span style='color:#b35900'>{price}</span>"
+    source = _linked(part.price_source or translate("CatalogueBrowser", "source not given"))
     price_label = translate("CatalogueBrowser", "Price")
     specs_label = translate("CatalogueBrowser", "Specs")
     misfit_label = translate("CatalogueBrowser", "Does not fit the build:")
     provenance = (
         f"<p><b>{price_label}</b> {price}"
-        + (f" ({source}, {part.price_date})" if part.price is not None else "")
+        + (f" — {source}" if part.price is not None else "")
         + f"<br><b>{specs_label}</b> "
         + translate("CatalogueBrowser", "%1, as of %2")
         .replace("%1", _linked(part.source))
         .replace("%2", str(part.as_of))
         + "</p>"
     )
+    if getattr(part, "slot_layout_verified", None) is False:
+        provenance += (
+            "<p style='color:#b35900'>"
+            + html.escape(
+                translate(
+                    "CatalogueBrowser",
+                    "Slot layout unverified: the slot positions or lane widths are a best "
+                    "guess, not read from the manual. Check the manual before you plan "
+                    "several GPUs on this board.",
+                )
+            )
+            + "</p>"
+        )
     warning = (
         f"<p style='color:#b35900'><b>{misfit_label}</b> {html.escape(incompatible_reason)}</p>"
         if incompatible_reason
@@ -487,16 +586,19 @@ def part_details_html(part: PartBase, incompatible_reason: str = "") -> str:
     )
     notes = f"<p><i>{html.escape(part.notes)}</i></p>" if part.notes else ""
     return (
-        f"<h3>{html.escape(part.name)}</h3>{warning}{provenance}{notes}"
+        f"<h3>{html.escape(part.name)}</h3>{warning}{provenance}"
+        f"{_quotes_html(quotes or [], max_age_days)}{notes}"
         f"<table cellspacing='2'>{''.join(rows)}</table>"
     )
 
 
 def _linked(source: str) -> str:
-    text = html.escape(source)
+    """A source as HTML: a leading URL becomes a link, the words after it stay text."""
     if source.startswith(("http://", "https://")):
-        return f"<a href='{text}'>{text}</a>"
-    return text
+        url, _space, rest = source.partition(" ")
+        link = f"<a href='{html.escape(url)}'>{html.escape(url)}</a>"
+        return link + (f" {html.escape(rest)}" if rest else "")
+    return html.escape(source)
 
 
 class CatalogueBrowser(QWidget):

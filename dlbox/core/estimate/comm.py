@@ -1,8 +1,17 @@
-"""Data-parallel scaling: how much of n GPUs' speed survives the gradient all-reduce.
+"""Communication between GPUs: data-parallel all-reduce, ZeRO/FSDP gathers, tensor parallel.
 
-ESTIMATOR.md: t_step(n) = t_gpu + max(0, t_allreduce − overlap · t_backward) + t_sync,
-t_allreduce = 2(n−1)/n · G / busBW, G = trainable parameters × 4 bytes (FP32
-gradients under AMP DDP), busBW = η[link] × per-direction link bandwidth.
+The one place that turns "n GPUs on this link" into seconds (ESTIMATOR.md):
+
+- Data parallel (DDP): a ring all-reduce of the gradients moves
+  2(n−1)/n · G bytes per GPU over the bus bandwidth, G = trainable parameters ×
+  4 B (FP32 gradients under AMP).  It runs bucket by bucket (PyTorch DDP's
+  25 MiB buckets) while backward is still computing, so only what does not fit
+  under the backward pass is exposed — and the last bucket, which starts when
+  backward ends, always is.  Each bucket also pays the collective's latency.
+- ZeRO-3 / FSDP add an all-gather of the weights in forward and backward:
+  about 1.5× DDP's traffic.
+- Tensor parallel: two all-reduces of the activations per layer, which at the
+  small messages of decoding cost latency rather than bandwidth.
 
 Links, per GPU:
 
@@ -11,10 +20,12 @@ Links, per GPU:
 - ``pcie_p2p``: PCIe with peer-to-peer (pro and datacentre cards);
 - ``pcie_host``: PCIe without peer-to-peer (GeForce): every transfer bounces
   through host memory, which all GPUs share, so the bandwidth per GPU also
-  falls with the GPU count.
+  falls with the GPU count — the one case where more GPUs can be slower.
 
-The η per link, the overlap and the per-step sync cost are fitted on Lambda's
-1–8-GPU measurements (:func:`fit_scaling`).
+There is no fixed per-step cost: what is not bandwidth is the measured
+latency of one collective per bucket (:data:`LATENCY_S`).  The η per link and the
+host-sharing exponent are fitted on Lambda's 1–8-GPU measurements
+(:func:`fit_scaling`); the overlap is a fixed physical share (:data:`OVERLAP`).
 """
 
 from __future__ import annotations
@@ -29,9 +40,30 @@ from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays
 from dlbox.core.estimate.workloads import Workload
 
 LINKS: tuple[str, ...] = ("nvswitch", "nvlink", "pcie_p2p", "pcie_host")
-GRAD_BYTES = 4.0
+GRAD_BYTES = 4.0  # FP32 gradients: PyTorch DDP under AMP (FP32 master weights)
+# Pure-BF16 training (FSDP MixedPrecision(reduce_dtype=bf16), Megatron's distributed
+# optimizer) reduces 16-bit gradients.
+GRAD_BYTES_16BIT = 2.0
+# Share of the backward pass the bucketed all-reduce can hide under: DDP launches each
+# 25 MiB bucket as soon as its gradients are ready (Li et al. 2020, "PyTorch Distributed",
+# VLDB 13(12), fig. 9: most of the communication overlaps the backward computation).
+# Fixed, not fitted: fitted on Lambda's runs it sank to 0.05 to absorb links slower
+# than their class (Lambda's V100 SXM2 runs), which then under-predicts every other stack.
+OVERLAP = 0.8
 BACKWARD_SHARE = 2.0 / 3.0  # backward ≈ 2× forward
 SUPERLINEAR_LIMIT = 1.05  # a data-parallel run cannot beat n× one GPU: such rows are bad data
+BUCKET_BYTES = 25.0 * 2**20  # torch.nn.parallel.DistributedDataParallel(bucket_cap_mb=25)
+ZERO3_TRAFFIC = 1.5  # ZeRO-3/FSDP: reduce-scatter + two all-gathers ≈ 1.5× an all-reduce
+# Latency of one small all-reduce (seconds), measured with nccl-tests all_reduce_perf:
+# 8× RTX 4090 PCIe 42.6 µs and 8× RTX 3090 PCIe 54.2 µs at 8 B (NVIDIA/nccl issues #1530,
+# #1439); 2× RTX 2080 Ti on an NVLink bridge 13.4 µs at 32 KB (NVIDIA/nccl-tests #44);
+# 2× H100 SXM on NVSwitch ≈ 6 µs, growing with the GPU count (NVIDIA/nccl #1259).
+LATENCY_S: dict[str, float] = {
+    "nvswitch": 10e-6,
+    "nvlink": 13e-6,
+    "pcie_p2p": 40e-6,
+    "pcie_host": 50e-6,
+}
 
 # Starting values (ESTIMATOR.md's ranges) before fitting.
 DEFAULT_PARAMS: dict[str, float] = {
@@ -40,8 +72,7 @@ DEFAULT_PARAMS: dict[str, float] = {
     "eta_pcie_p2p": 0.5,
     "eta_pcie_host": 0.3,
     "host_share_exponent": 0.5,
-    "overlap": 0.5,
-    "sync_s": 1e-3,
+    "overlap": OVERLAP,
 }
 
 
@@ -106,8 +137,19 @@ def bus_bandwidth(links: Links, count: int | np.ndarray, params: dict[str, float
     bw = eta * links.gbs
     host = links.kind == "pcie_host"
     n = np.maximum(np.asarray(count, dtype=float), 2.0)
-    share = (2.0 / n) ** params.get("host_share_exponent", DEFAULT_PARAMS["host_share_exponent"])
+    exponent = params.get("host_share_exponent", DEFAULT_PARAMS["host_share_exponent"])
+    # One Python pow per distinct count: numpy's vectorised pow can differ from the
+    # scalar one in the last bit, and a count per row must equal one call per count.
+    counts, where = np.unique(n, return_inverse=True)
+    share = np.array([(2.0 / float(c)) ** exponent for c in counts])[where].reshape(n.shape)
     return np.where(host, bw * share, bw)
+
+
+def latency(links: Links) -> np.ndarray:
+    """Seconds one small collective costs on each GPU's link."""
+    return np.fromiter(
+        (LATENCY_S[str(k)] for k in links.kind.tolist()), dtype=float, count=len(links.kind)
+    )
 
 
 def step_overhead(
@@ -117,38 +159,50 @@ def step_overhead(
     links: Links,
     params: dict[str, float],
     zero_stage: int = 0,
+    grad_bytes: float = GRAD_BYTES,
 ) -> tuple[np.ndarray, np.ndarray]:
-    """(exposed communication seconds per step, all-reduce seconds) for each GPU."""
+    """(exposed communication seconds per step, all-reduce seconds) for each GPU.
+
+    The all-reduce runs bucket by bucket under the backward pass; what sticks out
+    is the part the overlapped backward cannot hide, and at least the last bucket.
+    """
     n = np.asarray(count, dtype=float)
-    volume = np.asarray(grad_params, dtype=float) * GRAD_BYTES * (1.5 if zero_stage >= 3 else 1.0)
+    traffic = ZERO3_TRAFFIC if zero_stage >= 3 else 1.0
+    volume = np.asarray(grad_params, dtype=float) * grad_bytes * traffic
     bus = bus_bandwidth(links, count, params) * 1e9
+    buckets = np.maximum(1.0, np.ceil(volume / BUCKET_BYTES))
+    lat = latency(links)
     with np.errstate(divide="ignore", invalid="ignore"):
-        t_ar = np.where(n > 1, 2.0 * (n - 1) / n * volume / np.where(bus > 0, bus, np.nan), 0.0)
-    hidden = params.get("overlap", DEFAULT_PARAMS["overlap"]) * BACKWARD_SHARE * t_gpu
-    sync = np.where(n > 1, params.get("sync_s", 0.0), 0.0)
-    exposed = np.maximum(0.0, t_ar - hidden) + sync
+        ring = 2.0 * (n - 1) / n * volume / np.where(bus > 0, bus, np.nan)
+    t_ar = np.where(n > 1, ring + buckets * lat, 0.0)
+    last = np.where(n > 1, ring / buckets + lat, 0.0)
+    hidden = OVERLAP * BACKWARD_SHARE * t_gpu
+    exposed = np.maximum(last, t_ar - hidden)
     return exposed, t_ar
+
+
+def tensor_parallel_seconds(
+    layers: int,
+    activation_bytes: np.ndarray | float,
+    ways: int | np.ndarray,
+    links: Links,
+    params: dict[str, float],
+) -> np.ndarray:
+    """Seconds per forward pass for tensor parallel's two all-reduces per layer.
+
+    ``activation_bytes`` is one layer's output for the tokens in flight (batch ×
+    hidden × 2 B when decoding): tiny, so the latency term dominates.
+    """
+    t = np.asarray(ways, dtype=float)
+    bus = bus_bandwidth(links, ways, params) * 1e9
+    with np.errstate(divide="ignore", invalid="ignore"):
+        move = 2.0 * (t - 1) / t * np.asarray(activation_bytes, dtype=float) / bus
+    per = np.where(t > 1, move + latency(links), 0.0)
+    return 2.0 * layers * per
 
 
 def trainable_params(workload: Workload, adapter: str) -> float:
     return workload.params_total if adapter == "none" else float(workload.lora_params or 0.0)
-
-
-COMM_PREFIX = "comm|"
-RIDGE_COMM = 0.5  # per point-equivalent pull of a workload's log volume multiplier towards 0
-
-
-def comm_multiplier(workload: Workload, params: dict[str, float]) -> float:
-    """Fitted multiplier on the gradient volume of a measured workload (1 when unmeasured).
-
-    Measured all-reduce cost differs per model beyond its parameter count (bucket
-    sizes, which gradients overlap with backward, embeddings); workloads without
-    multi-GPU measurements keep the physical volume.
-    """
-    # Not borrowed through efficiency proxies: a proxy's bucket and overlap behaviour
-    # says nothing about another model's gradients.
-    value = params.get(COMM_PREFIX + workload.id)
-    return 1.0 if value is None else math.exp(value)
 
 
 # ---------------------------------------------------------------- fitting
@@ -166,37 +220,24 @@ _FREE = (
     "eta_pcie_p2p",
     "eta_pcie_host",
     "host_share_exponent",
-    "overlap",
-    "sync_s",
 )
 
 
 def _encode(params: dict[str, float], names: tuple[str, ...] = _FREE) -> np.ndarray:
-    """Unbounded coordinates: η and overlap in (0, 1), the exponent in (0, 4), sync > 0."""
+    """Unbounded coordinates: η in (0, 1), the exponent in (0, 4)."""
     out = []
     for name in names:
-        v = params.get(name, 0.0)
-        if name.startswith(COMM_PREFIX):
-            out.append(v)  # already a log multiplier
-        elif name == "sync_s":
-            out.append(math.log(max(v, 1e-9)))
-        else:
-            top = 4.0 if name == "host_share_exponent" else 1.0
-            v = min(max(v / top, 1e-4), 1 - 1e-4)
-            out.append(math.log(v / (1 - v)))
+        top = 4.0 if name == "host_share_exponent" else 1.0
+        v = min(max(params.get(name, 0.0) / top, 1e-4), 1 - 1e-4)
+        out.append(math.log(v / (1 - v)))
     return np.array(out)
 
 
 def _decode(theta: np.ndarray, names: tuple[str, ...] = _FREE) -> dict[str, float]:
     out = {}
     for name, v in zip(names, theta, strict=True):
-        if name.startswith(COMM_PREFIX):
-            out[name] = float(v)
-        elif name == "sync_s":
-            out[name] = math.exp(v)
-        else:
-            top = 4.0 if name == "host_share_exponent" else 1.0
-            out[name] = top / (1.0 + math.exp(-v))
+        top = 4.0 if name == "host_share_exponent" else 1.0
+        out[name] = top / (1.0 + math.exp(-v))
     return out
 
 
@@ -242,18 +283,16 @@ def _prepared(multi: pd.DataFrame, workloads: dict[str, Workload], gpus: pd.Data
 
 def _predict(prep: _Prepared, params: dict[str, float]) -> np.ndarray:
     """Predicted per-GPU efficiency (n-GPU rate / one-GPU rate) for each point."""
-    log_mult = np.array([params.get(COMM_PREFIX + w, 0.0) for w in prep.workloads.tolist()])
-    grads = prep.grads * np.exp(log_mult)
-    exposed, _ = step_overhead(prep.t_gpu, grads, prep.count, prep.links, params)
+    exposed, _ = step_overhead(prep.t_gpu, prep.grads, prep.count, prep.links, params)
     return prep.t_gpu / (prep.t_gpu + exposed)
 
 
 def _fit(prep: _Prepared, start: dict[str, float]) -> dict[str, float]:
-    names = _FREE + tuple(COMM_PREFIX + w for w in sorted(set(prep.workloads.tolist())))
+    names = _FREE
     theta = _encode(start, names)
     prior = _encode(DEFAULT_PARAMS, names)
     # The link ridge keeps link classes with few points near ESTIMATOR.md's values.
-    ridge = np.array([RIDGE_COMM if n.startswith(COMM_PREFIX) else 0.05 for n in names])
+    ridge = np.full(len(names), 0.05)
 
     def residual(th: np.ndarray) -> np.ndarray:
         pred = _predict(prep, _decode(th, names))
@@ -306,3 +345,8 @@ def fit_scaling(
         log_ratio=np.log(multi["efficiency"].to_numpy() / loo_pred),
     )
     return ScalingFit(params, full, loo, excluded)
+
+
+def gradient_bytes(precision: str) -> float:
+    """Bytes per gradient the all-reduce moves for a training precision."""
+    return GRAD_BYTES_16BIT if precision in ("bf16", "fp8") else GRAD_BYTES

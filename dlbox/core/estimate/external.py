@@ -1,0 +1,307 @@
+"""Published runs of other software stacks: the estimator's out-of-source test and its tiers.
+
+data/benchmarks/external.csv holds throughput that NVIDIA's Deep Learning
+Examples, llm-foundry, torchtitan, NeMo, MLC LLM, ExLlama and llama.cpp
+published, each row with its URL, date and stack.  None of it enters the base
+fit (Lambda's tables).  Two things are learned from it, each judged
+leave-one-point-out so that no point is predicted with its own help:
+
+- the training speed-up of the ``compiled`` and ``vendor`` tiers over the
+  calibrated eager stack (the median log ratio of that tier's runs);
+- per decode tier, the share of peak bandwidth and the fixed cost per token
+  (least squares in log space over a grid).
+
+Eager training runs are predicted with nothing fitted on them at all.  The
+held-out log(measured / predicted) residuals make the app's band.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from dlbox.core.catalogue import default_data_dir, shipped_catalogue
+from dlbox.core.estimate.calibration import Calibration, tier_cells
+from dlbox.core.estimate.hardware import gpu_arrays
+from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.estimate.workloads import Workload, load_workloads
+
+EXTERNAL_FILE = Path("benchmarks") / "external.csv"
+BAND_COVER = (0.10, 0.90)  # the band's quantiles of the held-out residuals
+# Decode grid: share of peak bandwidth and fixed seconds per token.
+_EFF_GRID = np.linspace(0.40, 1.00, 61)
+_FIXED_GRID = np.linspace(0.0, 4e-3, 81)
+# Generation grid: speed-up over eager and fixed seconds per denoising step.
+_SPEED_GRID = np.linspace(1.0, 2.5, 61)
+_STEP_GRID = np.linspace(0.0, 0.03, 121)
+MIN_CELL = 2  # runs a family/unit cell needs before it gets its own tier factor
+
+
+class ExternalDataError(Exception):
+    """external.csv has a row that cannot be used; the message names it."""
+
+
+def load_points(data_dir: Path | None = None) -> pd.DataFrame:
+    path = (data_dir or default_data_dir()) / EXTERNAL_FILE
+    frame = pd.read_csv(path, dtype=str, keep_default_na=False)
+    frame["measured"] = pd.to_numeric(frame["measured"], errors="coerce")
+    bad = frame[~(frame["measured"] > 0)]
+    if len(bad):
+        row = bad.index[0] + 2
+        raise ExternalDataError(f"{path}, line {row}: measured must be a positive number")
+    return frame
+
+
+def _overrides(text: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for item in filter(None, (t.strip() for t in text.split(";"))):
+        key, _, value = item.partition("=")
+        number = float(value)
+        out[key.strip()] = int(number) if number.is_integer() and key != "params_total" else number
+    return out
+
+
+def workload_of(row: pd.Series, library: dict[str, Workload]) -> Workload:
+    base = library[row["workload"]]
+    update = _overrides(row["overrides"])
+    tokens = base.unit.startswith("tokens") and base.task == "train"
+    if tokens and "seq_len" in update and "units_per_sample" not in update:
+        update["units_per_sample"] = float(update["seq_len"])
+    return base.model_copy(update=update) if update else base
+
+
+def settings_of(row: pd.Series) -> TrainSettings:
+    def num(name: str) -> float | None:
+        return float(row[name]) if row[name] != "" else None
+
+    batch = num("batch_per_gpu")
+    ckpt = {"true": True, "false": False}.get(row["checkpointing"])
+    return TrainSettings(
+        precision=row["precision"] or None,  # type: ignore[arg-type]
+        batch_per_gpu=None if batch is None else int(batch),
+        checkpointing=ckpt,
+        adapter=row["adapter"] or None,  # type: ignore[arg-type]
+        zero_stage=int(num("zero_stage") or 0),
+        power_limit_frac=num("power_limit_frac") or 1.0,
+        software_tier=row["tier"],  # type: ignore[arg-type]
+        inference_bits=int(num("bits") or 16),  # type: ignore[arg-type]
+    )
+
+
+def _run(
+    row: pd.Series, cal: Calibration, library: dict[str, Workload], gpus: pd.DataFrame
+) -> dict[str, Any]:
+    from dlbox.core.estimate.estimator import estimate_arrays
+
+    hw = gpu_arrays(gpus.loc[[row["gpu_id"]]])
+    w = workload_of(row, library)
+    return estimate_arrays(hw, int(row["count"]), w, settings_of(row), calibration=cal)
+
+
+def predict(points: pd.DataFrame, cal: Calibration) -> tuple[np.ndarray, list[tuple[str, ...]]]:
+    """The estimator's system throughput for every point, and each point's tier cells."""
+    library = load_workloads()
+    gpus = shipped_catalogue().table("gpu")
+    out = np.empty(len(points))
+    cells: list[tuple[str, ...]] = []
+    for i, (_, row) in enumerate(points.iterrows()):
+        r = _run(row, cal, library, gpus)
+        out[i] = float(r["gpu_system_samples"][0] * r["workload"].units_per_sample)
+        cells.append(tier_cells(r["workload"], str(r["peaks"].kind[0])))
+    return out, cells
+
+
+def fit_cells(ratios: np.ndarray, chains: list[tuple[str, ...]]) -> dict[str, float]:
+    """Tier factor per cell: the median ratio of the runs in it (specific cells need 2)."""
+    out: dict[str, float] = {}
+    for cell in {c for chain in chains for c in chain}:
+        inside = np.array([cell in chain for chain in chains], dtype=bool)
+        if inside.sum() >= (1 if cell == "*" else MIN_CELL):
+            # A tier is a choice to go faster: a tier's runs measuring below the eager
+            # estimate say the eager fit is high for that family (the band holds it).
+            out[cell] = max(1.0, float(math.exp(np.median(ratios[inside]))))
+    return out
+
+
+def _decode_parts(points: pd.DataFrame, cal: Calibration) -> tuple[np.ndarray, np.ndarray]:
+    """Per decode point: seconds per token of memory traffic at full bandwidth, and the rest."""
+    library = load_workloads()
+    gpus = shipped_catalogue().table("gpu")
+    probe = copy.deepcopy(cal)
+    mem, rest = np.empty(len(points)), np.empty(len(points))
+    for i, (_, row) in enumerate(points.iterrows()):
+        probe.tiers = {
+            **cal.tiers,
+            "decode": {row["tier"]: {"bandwidth_efficiency": 1.0, "fixed_s": 0.0}},
+        }
+        r = _run(row, probe, library, gpus)
+        mem[i] = float(r["terms"]["memory"][0])
+        rest[i] = float(r["t_gpu"][0] + r["exposed"][0]) - mem[i]
+    return mem, rest
+
+
+def _fit_decode(
+    mem: np.ndarray, rest: np.ndarray, measured: np.ndarray, batch: np.ndarray
+) -> tuple[float, float]:
+    """(bandwidth share, fixed s) minimising the squared log error."""
+    eff = _EFF_GRID[:, None, None]
+    fixed = _FIXED_GRID[None, :, None]
+    pred = batch / (mem / eff + rest + fixed)
+    cost = (np.log(measured / pred) ** 2).sum(axis=2)
+    i, j = np.unravel_index(np.argmin(cost), cost.shape)
+    return float(_EFF_GRID[i]), float(_FIXED_GRID[j])
+
+
+def _generate_parts(points: pd.DataFrame, cal: Calibration) -> tuple[np.ndarray, np.ndarray]:
+    """Per generation point: (seconds per denoising step at the eager roofline, images per step)."""
+    library = load_workloads()
+    gpus = shipped_catalogue().table("gpu")
+    probe = copy.deepcopy(cal)
+    base, images = np.empty(len(points)), np.empty(len(points))
+    for i, (_, row) in enumerate(points.iterrows()):
+        probe.tiers = {**cal.tiers, "generate": {row["tier"]: {"speedup": 1.0, "fixed_s": 0.0}}}
+        r = _run(row, probe, library, gpus)
+        base[i] = float(r["t_gpu"][0])
+        images[i] = float(r["batch"][0] * r["workload"].units_per_sample)
+    return base, images
+
+
+def _fit_stack(
+    base: np.ndarray, images: np.ndarray, measured: np.ndarray, eager: bool
+) -> tuple[float, float]:
+    """(speed-up, fixed s per step) minimising the squared log error; eager keeps ×1."""
+    speed = np.array([1.0]) if eager else _SPEED_GRID
+    pred = images / (base[None, None, :] / speed[:, None, None] + _STEP_GRID[None, :, None])
+    cost = (np.log(measured / pred) ** 2).sum(axis=2)
+    i, j = np.unravel_index(np.argmin(cost), cost.shape)
+    return float(speed[i]), float(_STEP_GRID[j])
+
+
+def _fit_generation(
+    points: pd.DataFrame,
+    mask: np.ndarray,
+    measured: np.ndarray,
+    held: np.ndarray,
+    cal: Calibration,
+    tiers: dict[str, Any],
+) -> None:
+    """Per tier: the speed-up over eager and the fixed cost per denoising step."""
+    gpoints = points[mask]
+    base, images = _generate_parts(gpoints, cal)
+    gmeas = measured[mask]
+    gtier = gpoints["tier"].to_numpy()
+    tiers["generate"] = {}
+    for tier in sorted(set(gtier)):
+        sel = gtier == tier
+        if sel.sum() >= 2:
+            s, f = _fit_stack(base[sel], images[sel], gmeas[sel], tier == "eager")
+            tiers["generate"][tier] = {"speedup": s, "fixed_s": f, "points": int(sel.sum())}
+    for k, i in enumerate(np.flatnonzero(mask)):
+        sel = (gtier == gtier[k]) & (np.arange(len(gtier)) != k)
+        if sel.sum() >= 2:
+            s, f = _fit_stack(base[sel], images[sel], gmeas[sel], gtier[k] == "eager")
+        else:
+            s, f = cal.generate_stack(str(gtier[k]))
+        held[i] = images[k] / (base[k] / s + f)
+
+
+@dataclass
+class ExternalFit:
+    points: pd.DataFrame  # with predicted (held out) and log_ratio
+    tiers: dict[str, Any]  # fitted on every point, for the app
+    band: dict[str, dict[str, float]]  # per task: quantiles of the held-out residuals
+
+
+def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
+    """Fit the tiers on all points, and predict each point with a fit that never saw it."""
+    points = load_points(data_dir).reset_index(drop=True)
+    measured = points["measured"].to_numpy(dtype=float)
+    held = np.empty(len(points))
+    tiers: dict[str, Any] = {"train": {"eager": {"*": 1.0}}, "decode": {}}
+
+    # Training and image generation share the tier mechanism (speed-up over eager).
+    train = (points["kind"] == "train").to_numpy()
+    base = copy.deepcopy(cal)
+    base.tiers = {"train": {t: {"*": 1.0} for t in ("eager", "compiled", "vendor")}}
+    eager_pred, chains = predict(points[train], base)
+    ratio = np.log(measured[train] / eager_pred)
+    tier_col = points.loc[train, "tier"].to_numpy()
+    idx = np.flatnonzero(train)
+    for tier in ("compiled", "vendor"):
+        mask = tier_col == tier
+        if mask.any():
+            tiers["train"][tier] = fit_cells(
+                ratio[mask], [c for c, m in zip(chains, mask, strict=True) if m]
+            )
+    # Held out: each point's tier factor from the other points of its tier.
+    for k, i in enumerate(idx):
+        tier = tier_col[k]
+        if tier == "eager":
+            held[i] = eager_pred[k]
+            continue
+        others = (tier_col == tier) & (np.arange(len(idx)) != k)
+        cells = fit_cells(ratio[others], [c for c, m in zip(chains, others, strict=True) if m])
+        fold = copy.deepcopy(cal)
+        fold.tiers = {"train": {tier: cells or {"*": 1.0}}}
+        held[i] = predict(points.iloc[[i]], fold)[0][0]
+
+    decode = (points["kind"] == "decode").to_numpy()
+    if decode.any():
+        dpoints = points[decode]
+        mem, rest = _decode_parts(dpoints, cal)
+        batch = dpoints["batch_per_gpu"].replace("", "1").astype(float).to_numpy()
+        dmeas = measured[decode]
+        dtier = dpoints["tier"].to_numpy()
+        didx = np.flatnonzero(decode)
+        for tier in sorted(set(dtier)):
+            mask = dtier == tier
+            if mask.sum() >= 2:
+                e, f = _fit_decode(mem[mask], rest[mask], dmeas[mask], batch[mask])
+                tiers["decode"][tier] = {
+                    "bandwidth_efficiency": e,
+                    "fixed_s": f,
+                    "points": int(mask.sum()),
+                }
+        for k, i in enumerate(didx):
+            mask = (dtier == dtier[k]) & (np.arange(len(didx)) != k)
+            if mask.sum() >= 2:
+                e, f = _fit_decode(mem[mask], rest[mask], dmeas[mask], batch[mask])
+            else:
+                e, f = cal.decode_stack(str(dtier[k]))
+            held[i] = batch[k] / (mem[k] / e + rest[k] + f)
+
+    generate = (points["kind"] == "generate").to_numpy()
+    if generate.any():
+        _fit_generation(points, generate, measured, held, cal, tiers)
+
+    out = points.assign(predicted=held, log_ratio=np.log(measured / held))
+    band: dict[str, dict[str, float]] = {}
+    for task, group in out.groupby("kind"):
+        r = group["log_ratio"].to_numpy()
+        # The outermost points the quantiles reach, not an interpolation between two:
+        # the band then holds at least 80 % of the points, ties and small n included.
+        lo = np.quantile(r, BAND_COVER[0], method="lower")
+        hi = np.quantile(r, BAND_COVER[1], method="higher")
+        band[str(task)] = {
+            "n": float(len(r)),
+            "lo": float(lo),
+            "hi": float(hi),
+            "inside": float(np.mean((r >= lo) & (r <= hi))),
+            "median_abs_pct": float(np.median(np.abs(np.expm1(-r))) * 100),
+        }
+    return ExternalFit(out, tiers, band)
+
+
+def apply_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
+    """Fit the tiers and the out-of-source band and store them in ``cal``."""
+    fit = fit_external(cal, data_dir)
+    cal.tiers = fit.tiers
+    cal.external = fit.band
+    cal.meta["external_points"] = len(fit.points)
+    return fit

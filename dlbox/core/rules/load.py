@@ -1,0 +1,336 @@
+"""Load and transient estimates per PSU, and what each GPU asks of its PSU's cables.
+
+Load = Σ GPU board power + CPU sustained power (AMD PPT / Intel PL2, not the base
+TDP) + the rest of the system.  The rest is built up from typical active draws
+(rounded up) so that a normal tower lands in the 50–100 W the rules call for and a
+mini PC lands lower.  With several PSUs each unit carries the GPUs assigned to it;
+PSU 1 also carries the board, the CPU, the rest and the slot power of cards in slots.
+
+Pure: derived once per build view (``BuildView.power``); imports no rule module.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from dlbox.core.parts import CPU, GPU, PSU, Memory, Motherboard, Storage
+from dlbox.core.rules.placement import Mount
+
+# Board + chipset + fans + USB, by board size: our estimates of typical active draw,
+# rounded up (no vendor publishes these); they put a normal tower at 50–100 W of "rest"
+# with the drives and memory below, as COMPAT_RULES.md rule 13 asks.
+BOARD_REST_W: dict[str, float] = {
+    "Mini-STX": 15.0,
+    "Mini-ITX": 30.0,
+    "Micro-ATX": 35.0,
+    "ATX": 40.0,
+    "E-ATX": 50.0,
+    "EEB": 50.0,
+    "CEB": 50.0,
+    "SSI-EEB": 50.0,
+    "SSI-CEB": 50.0,
+}
+DEFAULT_BOARD_REST_W = 40.0
+MODULE_W = 3.0  # one DDR4/DDR5 module under load
+REGISTERED_MODULE_W = 5.0  # RDIMMs carry a register chip and usually more ranks
+DRIVE_W: dict[str, float] = {"nvme": 7.0, "sata_ssd": 4.0, "u2": 14.0}
+HDD_W: dict[str, float] = {"3.5": 9.0, "2.5": 3.0}
+
+# RTX 3090/4090/5090-class cards spike to 1.5–2× board power for well under a
+# millisecond (4090 > 600 W, 5090 ≈ 900 W); 1.6× reproduces both figures.
+HIGH_TRANSIENT_FACTOR = 1.6
+HIGH_TRANSIENT_ARCH = ("ampere", "ada", "blackwell")
+HIGH_TRANSIENT_MIN_W = 300.0
+HIGH_END_GPU_W = 250.0
+
+LOAD_WARN_FRACTION = 0.80  # keep sustained load at or below 80 % of the rating
+ATX3_EXCURSION = 2.0  # ATX 3.x units must ride out 200 % of rating for 100 µs
+
+# 80 PLUS certification minimums (115 V internal, non-redundant; CLEAResult 80 PLUS
+# programme table) at 50 % and 100 % load.
+EFFICIENCY: dict[str, tuple[float, float]] = {
+    "white": (0.80, 0.80),
+    "bronze": (0.85, 0.82),
+    "silver": (0.88, 0.85),
+    "gold": (0.90, 0.87),
+    "platinum": (0.92, 0.89),
+    "titanium": (0.94, 0.90),
+}
+UNRATED_EFFICIENCY = 0.80  # no 80 PLUS badge: assume the lowest certified level
+
+# Without site settings, a North American 120 V / 15 A branch circuit: 1,800 W, 80 % of
+# it (1,440 W) for a continuous load (the NEC rule, applied to every site).
+CONTINUOUS_FRACTION = 0.80
+HIGH_MAINS_V = 200.0  # 220–240 V mains
+
+# Power-limit → training speed (COMPAT_RULES.md rule 16: 4 × RTX 3090 capped
+# 350 → 280 W kept > 95 % of speed); below 70 % we make no claim.
+POWER_LIMIT_SPEED: tuple[tuple[float, float], ...] = ((0.70, 0.90), (0.80, 0.96), (1.00, 1.00))
+MIN_POWER_LIMIT = 0.70
+
+PCIE_8PIN_W = 150.0
+
+
+def is_high_transient(gpu: GPU) -> bool:
+    """A consumer/workstation Ampere, Ada or Blackwell card of 300 W and up."""
+    arch = gpu.architecture.lower()
+    return (
+        gpu.vendor == "NVIDIA"
+        and gpu.board_power_w >= HIGH_TRANSIENT_MIN_W
+        and gpu.display_outputs
+        and any(arch.startswith(a) for a in HIGH_TRANSIENT_ARCH)
+    )
+
+
+def gpu_transient_w(gpu: GPU) -> float:
+    return gpu.board_power_w * (HIGH_TRANSIENT_FACTOR if is_high_transient(gpu) else 1.0)
+
+
+def board_rest_w(board: Motherboard | None) -> float:
+    if board is None:
+        return DEFAULT_BOARD_REST_W
+    return BOARD_REST_W.get(board.form_factor, DEFAULT_BOARD_REST_W)
+
+
+def drive_w(kind: str, form_factor: str) -> float:
+    if kind == "hdd":
+        return HDD_W.get(form_factor, HDD_W["3.5"])
+    return DRIVE_W.get(kind, DRIVE_W["nvme"])
+
+
+def ceil_to(value: float, step: float = 50.0) -> float:
+    return math.ceil(value / step - 1e-9) * step
+
+
+def recommended_psu_w(load_w: float) -> float:
+    return ceil_to(load_w / LOAD_WARN_FRACTION)
+
+
+def efficiency(psu: PSU | None, load_fraction: float) -> float:
+    if psu is None or psu.efficiency not in EFFICIENCY:
+        return UNRATED_EFFICIENCY
+    half, full = EFFICIENCY[psu.efficiency]
+    t = min(max((load_fraction - 0.5) / 0.5, 0.0), 1.0)
+    return half + (full - half) * t
+
+
+def power_limit_speed(fraction: float) -> float | None:
+    """Relative training speed at a GPU power limit (fraction of board power); None below 70 %."""
+    if fraction >= 1.0:
+        return 1.0
+    if fraction < MIN_POWER_LIMIT:
+        return None
+    for (x0, y0), (x1, y1) in itertools.pairwise(POWER_LIMIT_SPEED):
+        if x0 <= fraction <= x1:
+            return y0 + (y1 - y0) * (fraction - x0) / (x1 - x0)
+    return None
+
+
+# A PCIe x16 slot delivers at most 75 W (PCI Express CEM specification); the rest of a
+# card's board power comes through its own cables.
+SLOT_W = 75.0
+
+MAIN = 0  # PSU unit 0 feeds the board, the CPU and every GPU not assigned elsewhere
+
+
+@dataclass(frozen=True, slots=True)
+class PsuFeed:
+    """What one PSU unit carries: its GPUs' cable power (and, for PSU 1, the board, CPU,
+    rest and the slot power of every GPU in a board slot)."""
+
+    index: int  # 0-based PSU unit; shown as PSU index + 1
+    psu: PSU | None  # None: a barebone's bundled adapter
+    rating_w: float
+    gpus: tuple[GPU, ...]  # GPUs whose power cables this unit feeds
+    gpu_w: float
+    cpu_w: float
+    rest_w: float
+    transient_w: float
+    high_transient: tuple[GPU, ...]
+
+    @property
+    def load_w(self) -> float:
+        return self.gpu_w + self.cpu_w + self.rest_w
+
+    @property
+    def main(self) -> bool:
+        return self.index == MAIN
+
+
+@dataclass(frozen=True, slots=True)
+class PowerEstimate:
+    gpu_w: float
+    cpu_w: float
+    rest_w: float
+    transient_w: float
+    supply_w: float | None  # every PSU's rating together
+    wall_w: float  # AC draw at the wall: Σ each PSU's load / its efficiency
+    efficiency: float
+    high_transient: tuple[GPU, ...]
+    feeds: tuple[PsuFeed, ...] = ()
+
+    @property
+    def load_w(self) -> float:
+        return self.gpu_w + self.cpu_w + self.rest_w
+
+    @property
+    def recommended_psu_w(self) -> float:
+        return recommended_psu_w(self.load_w)
+
+    @property
+    def main_load_w(self) -> float:
+        """The load on PSU 1 (the whole load with one PSU)."""
+        return self.feeds[MAIN].load_w if len(self.feeds) > 1 else self.load_w
+
+    @property
+    def main_supply_w(self) -> float | None:
+        return self.feeds[MAIN].rating_w if len(self.feeds) > 1 else self.supply_w
+
+
+class PowerInputs(Protocol):
+    """What the estimate reads (a BuildView); typed here so this module imports no rule."""
+
+    cpu: CPU | None
+    board: Motherboard | None
+    gpus: tuple[GPU, ...]
+    memory: tuple[Memory, ...]
+    drives: tuple[Storage, ...]
+
+    @property
+    def psus(self) -> tuple[PSU, ...]: ...
+    @property
+    def gpu_psu(self) -> tuple[int, ...]: ...
+    @property
+    def gpu_mounts(self) -> tuple[Mount, ...]: ...
+    @property
+    def supply_w(self) -> float | None: ...
+    @property
+    def has_parts(self) -> bool: ...
+    def setting(self, name: str, default: Any) -> Any: ...
+
+
+def rest_w(view: PowerInputs) -> float:
+    if not view.has_parts:
+        return 0.0  # an empty build draws nothing
+    memory = sum(
+        kit.modules * (REGISTERED_MODULE_W if kit.registered else MODULE_W) for kit in view.memory
+    )
+    drives = sum(drive_w(d.kind, d.form_factor) for d in view.drives)
+    return board_rest_w(view.board) + memory + drives
+
+
+def power_limit(view: PowerInputs) -> float:
+    """The GPU power limit the user trains at (TrainSettings.power_limit_frac), 1.0 = stock."""
+    return float(view.setting("power_limit_frac", 1.0))
+
+
+def cpu_power_w(cpu: CPU | None) -> float:
+    """The CPU's sustained draw (PPT/PL2); where that is unknown, its TDP, which the sustained
+    draw never falls below (so a load built on it is a floor: ``cpu_power`` says so)."""
+    if cpu is None:
+        return 0.0
+    return cpu.sustained_power_w if cpu.sustained_power_w is not None else cpu.tdp_w
+
+
+def estimate_power(view: PowerInputs) -> PowerEstimate:
+    cap = power_limit(view)
+    cpu = cpu_power_w(view.cpu)
+    rest = rest_w(view)
+    psus = view.psus
+    units = max(1, len(psus))
+    gpu_w = [0.0] * units
+    spike_w = [0.0] * units
+    fed: list[list[GPU]] = [[] for _ in range(units)]
+    for gpu, unit, mount in zip(view.gpus, view.gpu_psu, view.gpu_mounts, strict=True):
+        unit = unit if unit < units else MAIN
+        draw = gpu.board_power_w * cap
+        spike = gpu_transient_w(gpu) * cap
+        # A card in a board slot takes up to 75 W through the board, i.e. from PSU 1;
+        # a card on a riser takes it through the riser's own cable.
+        through_board = 0.0 if mount.riser or unit == MAIN else min(SLOT_W, draw)
+        gpu_w[MAIN] += through_board
+        spike_w[MAIN] += through_board
+        gpu_w[unit] += draw - through_board
+        spike_w[unit] += spike - through_board
+        fed[unit].append(gpu)
+    feeds = []
+    if psus:
+        for i, psu in enumerate(psus):
+            main = i == MAIN
+            feeds.append(
+                PsuFeed(
+                    i,
+                    psu,
+                    psu.wattage_w,
+                    tuple(fed[i]),
+                    gpu_w[i],
+                    cpu if main else 0.0,
+                    rest if main else 0.0,
+                    spike_w[i] + (cpu + rest if main else 0.0),
+                    tuple(g for g in fed[i] if is_high_transient(g)),
+                )
+            )
+    elif view.supply_w is not None:  # a barebone's bundled adapter
+        feeds.append(
+            PsuFeed(
+                MAIN,
+                None,
+                view.supply_w,
+                tuple(fed[MAIN]),
+                gpu_w[MAIN],
+                cpu,
+                rest,
+                spike_w[MAIN] + cpu + rest,
+                tuple(g for g in fed[MAIN] if is_high_transient(g)),
+            )
+        )
+    gpu_total = sum(gpu_w)
+    load = gpu_total + cpu + rest
+    supply = view.supply_w
+    if feeds:
+        wall = sum(
+            f.load_w / efficiency(f.psu, f.load_w / f.rating_w if f.rating_w else 0.5)
+            for f in feeds
+        )
+    else:
+        wall = load / efficiency(None, 0.5)
+    eff = load / wall if wall else efficiency(None, 0.5)
+    return PowerEstimate(
+        gpu_total,
+        cpu,
+        rest,
+        sum(spike_w) + cpu + rest,
+        supply,
+        wall,
+        eff,
+        tuple(g for g in view.gpus if is_high_transient(g)),
+        tuple(feeds),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ConnectorNeed:
+    pcie_cables: int  # 6-pin and 8-pin inputs, one PSU 6+2 connector each
+    hpwr_inputs: int
+    adapter_8pins: list[int]  # 8-pins a bundled adapter needs per 16-pin input, largest first
+
+    def eight_pins_needed(self, native_16pin: int) -> int:
+        return self.pcie_cables + sum(self.adapter_8pins[native_16pin:])
+
+
+def adapter_8pins(gpu: GPU) -> int:
+    """8-pin plugs a GPU's bundled 16-pin adapter takes (2 for ≤ 300 W … 4 for 600 W)."""
+    per_input = gpu.board_power_w / max(gpu.hpwr_16pin or 0, 1)
+    return min(4, max(2, math.ceil(per_input / PCIE_8PIN_W - 1e-9)))
+
+
+def connector_need(gpus: tuple[GPU, ...] | list[GPU]) -> ConnectorNeed:
+    # A count that is unknown asks for nothing here; gpu_inputs_not_checked says so.
+    cables = sum((g.pcie_6pin or 0) + (g.pcie_8pin or 0) for g in gpus)
+    adapters = sorted(
+        (adapter_8pins(g) for g in gpus for _ in range(g.hpwr_16pin or 0)), reverse=True
+    )
+    return ConnectorNeed(cables, len(adapters), adapters)

@@ -1,0 +1,227 @@
+"""Dated street prices per part, market and condition (``data/prices.csv``).
+
+A part's launch MSRP says what the vendor hoped to sell it for; a buyer pays the
+street price of the day, new or used, in their own market.  Each quote here is one
+observation: amount, currency, market, new/used, the date it was seen and the page
+that shows it.  The catalogue takes a part's *current* price from the newest quote
+for the chosen market (``current``), so an old figure is never shown as today's
+without its date, and ``is_stale`` lets the UI flag quotes older than a threshold.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+import numpy as np
+import pandas as pd
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from dlbox.core.parts import PartBase, iso_currency
+
+Condition = Literal["new", "used"]
+# Markets with sources in the shipped data, and the currency their quotes use.
+MARKET_CURRENCY: dict[str, str] = {"US": "USD", "TW": "TWD", "KR": "KRW", "CN": "CNY"}
+DEFAULT_MARKET = "US"
+# A quote older than this is flagged as stale (a user setting in the app).
+DEFAULT_STALE_DAYS = 180
+PRICES_FILE = "prices.csv"
+
+
+class PriceQuote(BaseModel):
+    """One observed price of one part."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+
+    part_id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$", max_length=80)
+    market: str = Field(pattern=r"^[A-Z]{2}$")
+    currency: str
+    condition: Condition
+    # The lowest figure the source gives (a buyer pays the cheapest listing);
+    # ``price_high`` keeps the top of a range when the source quotes one.
+    price: float = Field(gt=0, allow_inf_nan=False)
+    price_high: float | None = Field(default=None, gt=0, allow_inf_nan=False)
+    price_date: dt.date
+    source: str = Field(min_length=8)
+    notes: str | None = None
+
+    _currency = field_validator("currency")(iso_currency)
+
+    @field_validator("price_high")
+    @classmethod
+    def _high_not_below_low(cls, value: float | None, info: object) -> float | None:
+        low = getattr(info, "data", {}).get("price")
+        if value is not None and low is not None and value < low:
+            raise ValueError(f"price_high ({value}) is below price ({low})")
+        return value
+
+    def age_days(self, today: dt.date | None = None) -> int:
+        return ((today or dt.date.today()) - self.price_date).days
+
+
+def is_stale(
+    price_date: dt.date | None, today: dt.date | None = None, max_age_days: int = DEFAULT_STALE_DAYS
+) -> bool:
+    """True when a price is older than ``max_age_days`` or carries no date at all."""
+    if price_date is None:
+        return True
+    return ((today or dt.date.today()) - price_date).days > max_age_days
+
+
+@dataclass(frozen=True)
+class PriceIssue:
+    """A row of prices.csv that did not load: file, line, field and what was expected."""
+
+    line: int
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{PRICES_FILE}, line {self.line}"
+        if self.field:
+            where += f", field '{self.field}'"
+        return f"{where}: {self.message}"
+
+
+@dataclass
+class PriceBook:
+    """Every quote, by part id, newest first."""
+
+    quotes: dict[str, list[PriceQuote]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, quotes: Iterable[PriceQuote]) -> PriceBook:
+        book = cls()
+        for quote in quotes:
+            book.quotes.setdefault(quote.part_id, []).append(quote)
+        for found in book.quotes.values():
+            found.sort(key=lambda q: q.price_date, reverse=True)
+        return book
+
+    def __len__(self) -> int:
+        return sum(len(q) for q in self.quotes.values())
+
+    def for_part(self, part_id: str) -> list[PriceQuote]:
+        """Every quote of a part, newest first."""
+        return list(self.quotes.get(part_id, ()))
+
+    def current(
+        self,
+        part_id: str,
+        market: str | None = DEFAULT_MARKET,
+        condition: Condition | None = None,
+        currency: str | None = None,
+        today: dt.date | None = None,
+        max_age_days: int = DEFAULT_STALE_DAYS,
+    ) -> PriceQuote | None:
+        """The newest quote matching the market/condition/currency given (None = any).
+
+        With no condition: the newest *new* price while it is fresh, else the newest
+        price of either condition (a card that is bought used today — a 3090 — gets
+        its used price rather than a year-old new listing); on the same day new wins.
+        """
+        found = [
+            q
+            for q in self.quotes.get(part_id, ())
+            if (market is None or q.market == market)
+            and (currency is None or q.currency == currency)
+            and (condition is None or q.condition == condition)
+        ]
+        if not found:
+            return None
+        if condition is None:
+            new = [q for q in found if q.condition == "new"]
+            if new and not is_stale(new[0].price_date, today, max_age_days):
+                return new[0]
+            newest = found[0].price_date
+            same_day = [q for q in found if q.price_date == newest]
+            return next((q for q in same_day if q.condition == "new"), same_day[0])
+        return found[0]
+
+    def markets(self) -> list[str]:
+        return sorted({q.market for qs in self.quotes.values() for q in qs})
+
+
+def default_quote(book: PriceBook, part_id: str, market: str = DEFAULT_MARKET) -> PriceQuote | None:
+    """The quote a part shows by default: the newest in ``market`` (new before used),
+    else the newest anywhere, so a part priced only in Taiwan still has a price."""
+    return book.current(part_id, market) or book.current(part_id, None)
+
+
+def with_quote(part: PartBase, quote: PriceQuote) -> PartBase:
+    """``part`` carrying ``quote`` as its current price."""
+    return part.model_copy(
+        update={
+            "price": quote.price,
+            "currency": quote.currency,
+            "price_date": quote.price_date,
+            "price_source": quote.source,
+            "price_condition": quote.condition,
+            "price_market": quote.market,
+        }
+    )
+
+
+def apply_street_prices(
+    parts: Sequence[PartBase], book: PriceBook, market: str = DEFAULT_MARKET
+) -> list[PartBase]:
+    """Parts with their current street price from ``book``; a part with no quote keeps
+    what its own row says (a user part), and shipped rows say nothing: unknown."""
+    out: list[PartBase] = []
+    for part in parts:
+        quote = default_quote(book, part.id, market)
+        out.append(with_quote(part, quote) if quote is not None else part)
+    return out
+
+
+def load_price_book(
+    path: Path, known_ids: Iterable[str] | None = None
+) -> tuple[PriceBook, list[PriceIssue]]:
+    """Read ``prices.csv``; a bad row becomes an issue naming its line and field."""
+    from dlbox.core.catalogue import MAX_CSV_BYTES, read_csv_records  # imports this module
+
+    records = read_csv_records(path, PRICES_FILE, max_bytes=MAX_CSV_BYTES)
+    issues = [PriceIssue(i.line or 1, i.field, i.message) for i in records.issues]
+    ids = set(known_ids) if known_ids is not None else None
+    quotes: list[PriceQuote] = []
+    for row in records.well_formed:
+        cleaned = {k: v for k, v in row.values.items() if k and str(v).strip() != ""}
+        try:
+            quote = PriceQuote.model_validate(cleaned)
+        except ValidationError as exc:
+            for error in exc.errors():
+                loc = ".".join(str(p) for p in error.get("loc", ())) or None
+                got = error.get("input")
+                message = str(error.get("msg", "invalid value"))
+                if error.get("type") == "missing":
+                    message = "is required but empty"
+                elif error.get("type") == "extra_forbidden":
+                    message = "is not a known column of prices.csv"
+                elif isinstance(got, str | int | float):
+                    message += f" (got {got!r})"
+                issues.append(PriceIssue(row.line, loc, message))
+            continue
+        if ids is not None and quote.part_id not in ids:
+            issues.append(
+                PriceIssue(row.line, "part_id", f"no part with id {quote.part_id!r}; row skipped")
+            )
+            continue
+        quotes.append(quote)
+    return PriceBook.of(quotes), issues
+
+
+def stale_mask(
+    prices: pd.Series,
+    dates: pd.Series,
+    today: dt.date | None = None,
+    max_age_days: int = DEFAULT_STALE_DAYS,
+) -> np.ndarray:
+    """Vectorised ``is_stale`` over a catalogue table: True where a part has a price
+    whose date is missing or older than ``max_age_days`` (no price: nothing to flag)."""
+    when = pd.to_datetime(dates, errors="coerce")
+    age = (pd.Timestamp(today or dt.date.today()) - when).dt.days
+    priced = pd.to_numeric(prices, errors="coerce").notna()
+    return (priced & (age.isna() | (age > max_age_days))).to_numpy(dtype=bool)

@@ -1,0 +1,459 @@
+"""Plan a build: the job, the budget and the site in; ranked complete builds, the
+price/time front and the why out; each result opens in the editor with one click."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pyqtgraph as pg
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlbox.core.build import Build
+from dlbox.core.catalogue import Catalogue
+from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
+from dlbox.core.plan import PlanInputError, PlanRequest, PlanResult, SiteLimits, plan
+from dlbox.core.plan.result import hours_text, money
+from dlbox.core.rules.site import MAINS_VOLTAGES
+from dlbox.ui.charts.base import series_color
+from dlbox.ui.language import translate
+
+OBJECTIVE_LABELS = (
+    ("per-job", QT_TRANSLATE_NOOP("PlanDialog", "Lowest cost per job")),
+    ("time", QT_TRANSLATE_NOOP("PlanDialog", "Fastest job within the budget")),
+    ("cost", QT_TRANSLATE_NOOP("PlanDialog", "Lowest total cost over the horizon")),
+)
+DEMAND_LABELS = (
+    ("utilization", QT_TRANSLATE_NOOP("PlanDialog", "Share of time training (%)")),
+    ("hours", QT_TRANSLATE_NOOP("PlanDialog", "Training hours a month")),
+    ("jobs", QT_TRANSLATE_NOOP("PlanDialog", "Jobs a month")),
+)
+CASE_LABELS = (
+    ("", QT_TRANSLATE_NOOP("PlanDialog", "Any enclosed case")),
+    ("sff", QT_TRANSLATE_NOOP("PlanDialog", "Small form factor only")),
+    ("sff,mid", QT_TRANSLATE_NOOP("PlanDialog", "Up to a mid tower")),
+    ("sff,mid,full", QT_TRANSLATE_NOOP("PlanDialog", "Up to a full tower")),
+)
+
+
+def tr(text: str) -> str:
+    """A text from the tables above (marked with QT_TRANSLATE_NOOP) in the user's language."""
+    return translate("PlanDialog", text)
+
+
+class PlanDialog(QDialog):
+    """Non-modal: the user plans, opens a result in the editor, and plans again."""
+
+    open_build = Signal(object)  # a Build
+
+    def __init__(
+        self,
+        catalogue: Catalogue,
+        workloads: list[tuple[str, str]],
+        preferences: Any,
+        currencies: list[str],
+        rates: Any = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("plan_dialog")
+        self.setWindowTitle(translate("PlanDialog", "Plan a build"))
+        self.catalogue = catalogue
+        self.rates = rates
+        self.result: PlanResult | None = None
+        self._speeds: dict[Any, Any] = {}
+        self._rows: list[Any] = []
+        self.resize(1240, 680)
+
+        # ------------------------------------------------ inputs
+        self.workloads = QListWidget()
+        self.workloads.setObjectName("plan_workloads")
+        for workload_id, name in workloads:
+            item = QListWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, workload_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            item.setToolTip(workload_id)
+            self.workloads.addItem(item)
+        if self.workloads.count():
+            self.workloads.item(0).setCheckState(Qt.CheckState.Checked)
+        self.workloads.setMaximumHeight(130)
+
+        self.budget = QDoubleSpinBox()
+        self.budget.setObjectName("plan_budget")
+        self.budget.setRange(1, 1e10)
+        self.budget.setDecimals(0)
+        self.budget.setSingleStep(500)
+        self.budget.setValue(5000)
+        self.currency = QComboBox()
+        self.currency.setObjectName("plan_currency")
+        self.currency.addItems(currencies)
+        current = getattr(preferences, "currency", "USD")
+        self.currency.setCurrentText(current if current in currencies else "USD")
+        budget_row = QHBoxLayout()
+        budget_row.addWidget(self.budget, 1)
+        budget_row.addWidget(self.currency)
+
+        self.horizon = QSpinBox()
+        self.horizon.setRange(1, 120)
+        self.horizon.setValue(36)
+        self.horizon.setSuffix(translate("PlanDialog", " months"))
+        self.demand_kind = QComboBox()
+        for key, label in DEMAND_LABELS:
+            self.demand_kind.addItem(tr(label), key)
+        self.demand = QDoubleSpinBox()
+        self.demand.setObjectName("plan_demand")
+        self.demand.setRange(0.01, 100000)
+        self.demand.setValue(round(100 * float(getattr(preferences, "utilisation", 0.1)), 2))
+        self.demand_kind.currentIndexChanged.connect(self._demand_kind_changed)
+        self.kwh = QDoubleSpinBox()
+        self.kwh.setRange(0, 1000)
+        self.kwh.setDecimals(3)
+        self.kwh.setSpecialValueText(translate("PlanDialog", "default"))
+        self.kwh.setValue(float(getattr(preferences, "electricity_price", None) or 0.0))
+        self.volts = QComboBox()
+        for volts in MAINS_VOLTAGES:
+            self.volts.addItem(f"{volts:g} V", volts)
+        self.volts.setCurrentIndex(
+            max(0, self.volts.findData(float(getattr(preferences, "mains_voltage_v", 120.0))))
+        )
+        self.amps = QDoubleSpinBox()
+        self.amps.setRange(5, 63)
+        self.amps.setDecimals(0)
+        self.amps.setSuffix(" A")
+        self.amps.setValue(float(getattr(preferences, "circuit_amps", 15.0)))
+        site_row = QHBoxLayout()
+        site_row.addWidget(self.volts)
+        site_row.addWidget(self.amps)
+        self.case = QComboBox()
+        for key, label in CASE_LABELS:
+            self.case.addItem(tr(label), key)
+        self.open_frame = QCheckBox(translate("PlanDialog", "Open frame allowed"))
+        self.used = QCheckBox(translate("PlanDialog", "Used parts allowed"))
+        self.region = QComboBox()
+        self.region.setEditable(True)
+        self.region.addItem(translate("PlanDialog", "any region"), "")
+        # Substrings of the offers' region names (AWS, GCP, Azure and marketplace spellings).
+        for text in ("us-east", "us-west", "europe", "asia", "japan", "korea", "taiwan"):
+            self.region.addItem(text, text)
+        self.objective = QComboBox()
+        self.objective.setObjectName("plan_objective")
+        for key, label in OBJECTIVE_LABELS:
+            self.objective.addItem(tr(label), key)
+        self.top = QSpinBox()
+        self.top.setRange(1, 20)
+        self.top.setValue(5)
+        # The estimator's choices that decide whether a big model fits (dlbox estimate's flags).
+        self.precision = QComboBox()
+        self.precision.addItem(translate("PlanDialog", "default"), None)
+        for name in PRECISIONS:
+            self.precision.addItem(name, name)
+        self.adapter = QComboBox()
+        self.adapter.addItem(translate("PlanDialog", "default"), None)
+        for name in ("none", "lora", "qlora"):
+            self.adapter.addItem(name, name)
+        self.zero = QSpinBox()
+        self.zero.setObjectName("plan_zero")
+        self.zero.setRange(0, 3)
+        self.zero.setPrefix("ZeRO ")
+        self.epochs = QDoubleSpinBox()
+        self.epochs.setRange(0, 10000)
+        self.epochs.setDecimals(1)
+        self.epochs.setSpecialValueText(translate("PlanDialog", "default"))
+        self.precision.setToolTip(translate("PlanDialog", "Precision (default: the workload's)"))
+        self.adapter.setToolTip(translate("PlanDialog", "Adapter (default: the workload's)"))
+        self.epochs.setToolTip(translate("PlanDialog", "Epochs (default: the workload's)"))
+        run_row = QHBoxLayout()
+        run_row.addWidget(self.precision, 1)
+        run_row.addWidget(self.adapter, 1)
+        size_row = QHBoxLayout()
+        size_row.addWidget(self.zero, 1)
+        size_row.addWidget(self.epochs, 1)
+        self.run_button = QPushButton(translate("PlanDialog", "Plan"))
+        self.run_button.setObjectName("plan_run")
+        self.run_button.setDefault(True)
+        self.run_button.clicked.connect(self.run_plan)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow(translate("PlanDialog", "Job"), self.workloads)
+        form.addRow(translate("PlanDialog", "Budget"), budget_row)
+        form.addRow(translate("PlanDialog", "Objective"), self.objective)
+        form.addRow(translate("PlanDialog", "Horizon"), self.horizon)
+        form.addRow(self.demand_kind, self.demand)
+        form.addRow(translate("PlanDialog", "Electricity / kWh"), self.kwh)
+        form.addRow(translate("PlanDialog", "Wall circuit"), site_row)
+        form.addRow(translate("PlanDialog", "Case"), self.case)
+        form.addRow("", self.open_frame)
+        form.addRow("", self.used)
+        form.addRow(translate("PlanDialog", "Cloud region"), self.region)
+        form.addRow(translate("PlanDialog", "Precision, adapter"), run_row)
+        form.addRow(translate("PlanDialog", "ZeRO, epochs"), size_row)
+        form.addRow(translate("PlanDialog", "Builds listed"), self.top)
+        inputs = QWidget()
+        inputs.setObjectName("plan_inputs")
+        left = QVBoxLayout(inputs)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.addLayout(form)
+        left.addWidget(self.run_button)
+        left.addStretch(1)
+        inputs.setMaximumWidth(400)
+
+        # ------------------------------------------------ results
+        self.status = QLabel(
+            translate("PlanDialog", "Pick the job, the budget and the site, then Plan.")
+        )
+        self.status.setObjectName("plan_status")
+        self.status.setWordWrap(True)
+        self.status.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 6)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table = QTableWidget(0, 7)
+        self.table.setObjectName("plan_results")
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("PlanDialog", "#"),
+                translate("PlanDialog", "Build"),
+                translate("PlanDialog", "Price"),
+                translate("PlanDialog", "Job"),
+                translate("PlanDialog", "Wall W"),
+                translate("PlanDialog", "Total"),
+                translate("PlanDialog", "Per job"),
+            ]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._selected)
+        self.table.cellDoubleClicked.connect(lambda *_: self.open_selected())
+        self.open_button = QPushButton(translate("PlanDialog", "Open in editor"))
+        self.open_button.setObjectName("plan_open")
+        self.open_button.setEnabled(False)
+        self.open_button.clicked.connect(self.open_selected)
+        self.why = QTextBrowser()
+        self.why.setObjectName("plan_why")
+
+        self.chart = pg.PlotWidget()
+        self.chart.setObjectName("plan_chart")
+        self.chart.setBackground(self.palette().base().color())
+        plot = self.chart.getPlotItem()
+        plot.showGrid(x=True, y=True, alpha=0.25)
+        plot.setMenuEnabled(False)
+        plot.setLabel("bottom", translate("PlanDialog", "parts price"))
+        plot.setLabel("left", translate("PlanDialog", "job hours"))
+        plot.setTitle(translate("PlanDialog", "Price vs job time (front in colour)"))
+        self.others = pg.ScatterPlotItem(size=7, pen=None, brush=pg.mkBrush(150, 150, 150, 160))
+        self.front_line = pg.PlotDataItem(pen=pg.mkPen(series_color(3), width=2))
+        self.front = pg.ScatterPlotItem(
+            size=10, pen=pg.mkPen("k"), brush=pg.mkBrush(series_color(3))
+        )
+        self.picked = pg.ScatterPlotItem(
+            size=18, symbol="star", pen=pg.mkPen("k"), brush=pg.mkBrush(series_color(0))
+        )
+        self.budget_line = pg.InfiniteLine(
+            angle=90, pen=pg.mkPen(series_color(1), style=Qt.PenStyle.DashLine)
+        )
+        for item in (self.others, self.front_line, self.front, self.picked, self.budget_line):
+            plot.addItem(item)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addStretch(1)
+        close = QPushButton(translate("PlanDialog", "Close"))
+        close.clicked.connect(self.close)
+        buttons.addWidget(close)
+
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.addWidget(self.chart)
+        lower.addWidget(self.why)
+        lower.setSizes([480, 360])
+        right_split = QSplitter(Qt.Orientation.Vertical)
+        right_split.addWidget(self.table)
+        right_split.addWidget(lower)
+        right_split.setSizes([230, 330])
+        right = QWidget()
+        right_box = QVBoxLayout(right)
+        right_box.setContentsMargins(0, 0, 0, 0)
+        right_box.addWidget(self.status)
+        right_box.addWidget(right_split, 1)
+        right_box.addLayout(buttons)
+
+        layout = QHBoxLayout(self)
+        layout.addWidget(inputs)
+        layout.addWidget(right, 1)
+
+    # ------------------------------------------------ inputs → request
+    def _demand_kind_changed(self) -> None:
+        kind = self.demand_kind.currentData()
+        self.demand.setValue({"utilization": 10.0, "hours": 73.0, "jobs": 4.0}[kind])
+
+    def checked_workloads(self) -> list[str]:
+        return [
+            self.workloads.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.workloads.count())
+            if self.workloads.item(i).checkState() == Qt.CheckState.Checked
+        ]
+
+    def request(self) -> PlanRequest:
+        kind = self.demand_kind.currentData()
+        value = float(self.demand.value())
+        classes = self.case.currentData()
+        region = self.region.currentData() if self.region.currentIndex() >= 0 else None
+        if self.region.currentText() != self.region.itemText(self.region.currentIndex()):
+            region = self.region.currentText().strip()
+        return PlanRequest(
+            workloads=tuple(self.checked_workloads()),
+            budget=float(self.budget.value()),
+            currency=self.currency.currentText(),
+            horizon_months=float(self.horizon.value()),
+            utilization=value / 100.0 if kind == "utilization" else None,
+            gpu_hours_per_month=value if kind == "hours" else None,
+            jobs_per_month=value if kind == "jobs" else None,
+            kwh_price=float(self.kwh.value()) or None,
+            site=SiteLimits(
+                mains_voltage_v=float(self.volts.currentData()),
+                circuit_amps=float(self.amps.value()),
+                case_classes=frozenset(classes.split(",")) if classes else None,
+                open_frame=self.open_frame.isChecked(),
+                used_parts=self.used.isChecked(),
+            ),
+            region=region or None,
+            objective=self.objective.currentData(),
+            settings=TrainSettings(
+                precision=self.precision.currentData(),
+                adapter=self.adapter.currentData(),
+                zero_stage=int(self.zero.value()),
+                epochs=float(self.epochs.value()) or None,
+            ),
+            top=int(self.top.value()),
+        )
+
+    # ------------------------------------------------ plan
+    def run_plan(self) -> PlanResult | None:
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            result = plan(
+                self.request(), self.catalogue, rates=self.rates, speed_cache=self._speeds
+            )
+        except PlanInputError as exc:
+            self.status.setText(str(exc))
+            return None
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.show_result(result)
+        return result
+
+    def show_result(self, result: PlanResult) -> None:
+        self.result = result
+        cur = result.currency
+        rows = result.builds or ([result.cheapest] if result.cheapest is not None else [])
+        self._rows = rows
+        self.table.setRowCount(len(rows))
+        for row, build in enumerate(rows):
+            values = [
+                str(build.rank or "–"),
+                build.label + ("  ★" if build.pareto else ""),
+                money(build.price, cur),
+                hours_text(build.job_hours),
+                f"{build.wall_w:,.0f}",
+                money(build.mix.total, cur),
+                money(build.mix.per_job, cur),
+            ]
+            for column, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(row, column, item)
+        cloud = result.cloud
+        cloud_text = (
+            translate("PlanDialog", "Cloud: {cost} a job on {offer}.").format(
+                cost=money(cloud.job_cost, cur), offer=cloud.label
+            )
+            if cloud is not None
+            else ""
+        )
+        if result.builds:
+            self.status.setText(
+                translate("PlanDialog", "{n} build(s) checked clean within {budget}. ").format(
+                    n=len(result.builds), budget=money(result.budget, cur)
+                )
+                + cloud_text
+            )
+        else:
+            self.status.setText(result.message)
+        self._draw(result)
+        if rows:
+            self.table.selectRow(0)
+        else:
+            self.why.setPlainText("\n".join(result.notes))
+
+    def _draw(self, result: PlanResult) -> None:
+        within = [b for b in result.candidates if b.within_budget]
+        ok = [b for b in within if math.isfinite(b.job_hours)]
+        self.others.setData([b.price for b in ok], [b.job_hours for b in ok])
+        front = result.pareto
+        xs = [b.price for b in front]
+        ys = [b.job_hours for b in front]
+        self.front_line.setData(xs, ys)
+        self.front.setData(xs, ys)
+        self.picked.setData(
+            [b.price for b in result.builds[:1]], [b.job_hours for b in result.builds[:1]]
+        )
+        self.budget_line.setValue(result.budget)
+        self.chart.getPlotItem().setLabel(
+            "bottom", translate("PlanDialog", "parts price") + f" ({result.currency})"
+        )
+        self.chart.getPlotItem().enableAutoRange()
+
+    def _selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        build = self._rows[rows[0].row()] if rows and self.result is not None else None
+        self.open_button.setEnabled(build is not None)
+        if build is None or self.result is None:
+            return
+        parts = "\n".join(
+            f"  {p.quantity}× {(p.snapshot or {}).get('name', p.id)}" for p in build.build.parts
+        )
+        self.why.setPlainText(
+            f"{build.why}\n\n{translate('PlanDialog', 'Parts')}:\n{parts}\n\n"
+            + "\n".join(self.result.notes)
+        )
+        self.picked.setData([build.price], [build.job_hours])
+
+    def selected_build(self) -> Build | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or not self._rows:
+            return None
+        return self._rows[rows[0].row()].build
+
+    def open_selected(self) -> None:
+        build = self.selected_build()
+        if build is not None:
+            self.open_build.emit(build)

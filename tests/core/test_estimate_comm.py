@@ -1,0 +1,94 @@
+"""Communication between GPUs: more GPUs are never slower unless the link makes them so."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+from dlbox.core.estimate import TrainSettings, estimate_gpus
+from dlbox.core.estimate.calibration import load_calibration
+from dlbox.core.estimate.comm import (
+    BUCKET_BYTES,
+    LATENCY_S,
+    ZERO3_TRAFFIC,
+    links_for,
+    step_overhead,
+    tensor_parallel_seconds,
+)
+from dlbox.core.estimate.hardware import arrays_for
+
+
+def throughputs(catalogue, gpu: str, workload: str, counts=(1, 2, 4, 8), **settings):
+    card = catalogue.get("gpu", gpu)
+    return [estimate_gpus(card, n, workload, TrainSettings(**settings)).throughput for n in counts]
+
+
+def test_gnmt_on_two_h100s_is_faster_than_on_one(catalogue):
+    one, two = throughputs(catalogue, "h100-sxm", "gnmt", counts=(1, 2))
+    assert two > 1.8 * one
+
+
+@pytest.mark.parametrize("gpu", ["h100-sxm", "a100-sxm4-80gb", "b200"])
+@pytest.mark.parametrize(
+    "workload", ["resnet50", "bert-large-squad", "gnmt", "transformer-xl-base", "gpt2-1.5b"]
+)
+def test_more_gpus_on_nvswitch_are_never_slower(catalogue, gpu, workload):
+    rates = throughputs(catalogue, gpu, workload)
+    assert all(b >= a for a, b in itertools.pairwise(rates)), rates
+
+
+@pytest.mark.parametrize("gpu", ["rtx-3090", "rtx-4090", "h100-pcie", "rtx-a6000"])
+@pytest.mark.parametrize("workload", ["gnmt", "bert-large-squad", "vgg16"])
+def test_when_more_gpus_are_slower_the_estimate_says_why(catalogue, gpu, workload):
+    card = catalogue.get("gpu", gpu)
+    one = estimate_gpus(card, 1, workload)
+    for n in (2, 4, 8):
+        more = estimate_gpus(card, n, workload)
+        note = " ".join(more.explain["notes"])
+        if more.throughput < one.throughput:
+            assert f"{n} GPUs are slower than one" in note
+            assert "host memory" in note or "link cannot move the gradients" in note
+        else:
+            assert "slower than one" not in note
+
+
+def test_the_exposed_all_reduce_is_at_least_its_last_bucket(catalogue):
+    hw = arrays_for([catalogue.get("gpu", "h100-sxm")])
+    links = links_for(hw, 8)
+    params = load_calibration().scaling
+    # A long backward hides everything but the bucket that starts when backward ends.
+    exposed, t_ar = step_overhead(np.array([10.0]), 1e9, 8, links, params)
+    buckets = np.ceil(4e9 / BUCKET_BYTES)
+    assert 0 < exposed[0] < t_ar[0]
+    assert exposed[0] == pytest.approx(
+        (t_ar[0] - buckets * LATENCY_S["nvswitch"]) / buckets + LATENCY_S["nvswitch"]
+    )
+
+
+def test_zero3_moves_half_as_much_again_as_ddp(catalogue):
+    hw = arrays_for([catalogue.get("gpu", "rtx-a6000")])
+    links = links_for(hw, 4)
+    params = load_calibration().scaling
+    _, ddp = step_overhead(np.array([0.0]), 7e9, 4, links, params, zero_stage=0)
+    _, zero3 = step_overhead(np.array([0.0]), 7e9, 4, links, params, zero_stage=3)
+    assert zero3[0] == pytest.approx(ZERO3_TRAFFIC * ddp[0], rel=0.01)
+
+
+def test_tensor_parallel_decode_pays_two_latency_bound_all_reduces_per_layer(catalogue):
+    hw = arrays_for([catalogue.get("gpu", "rtx-4090"), catalogue.get("gpu", "h100-sxm")])
+    links = links_for(hw, 2)
+    params = load_calibration().scaling
+    per_token = tensor_parallel_seconds(32, 4096 * 2.0, 2, links, params)
+    # 32 layers × 2 all-reduces × the link's latency, plus a few KB of data.
+    assert per_token[0] == pytest.approx(64 * LATENCY_S["pcie_host"], rel=0.05)
+    assert per_token[1] < per_token[0] / 3
+    assert tensor_parallel_seconds(32, 8192.0, 1, links, params).tolist() == [0.0, 0.0]
+
+
+def test_bf16_training_reduces_16_bit_gradients(catalogue):
+    card = catalogue.get("gpu", "rtx-a6000")
+    amp = estimate_gpus(card, 4, "gpt2-1.5b", TrainSettings(precision="amp", batch_per_gpu=4))
+    bf16 = estimate_gpus(card, 4, "gpt2-1.5b", TrainSettings(precision="bf16", batch_per_gpu=4))
+    assert bf16.explain["step_ms"]["allreduce"] < 0.6 * amp.explain["step_ms"]["allreduce"]

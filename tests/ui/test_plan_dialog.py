@@ -1,0 +1,76 @@
+"""The Plan a build dialog: it plans from its inputs, lists builds that fit the budget,
+draws the front, and opens the picked build in the editor with one click."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from dlbox.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, catalogue):
+    win = MainWindow(catalogue)
+    qtbot.addWidget(win)
+    return win
+
+
+def test_plan_lists_builds_and_opens_one_in_the_editor(qtbot, window):
+    dialog = window.plan_dialog()
+    qtbot.addWidget(dialog)
+    dialog.budget.setValue(4000)
+    dialog.objective.setCurrentIndex(dialog.objective.findData("time"))
+    qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    result = dialog.result
+    assert result is not None and result.builds
+    assert dialog.table.rowCount() == len(result.builds)
+    assert all(b.price <= 4000 for b in result.builds)
+    assert "Next budget step" in dialog.why.toPlainText() or result.next_step is None
+    assert len(dialog.front.data) == len(result.pareto)
+    dialog.table.selectRow(1)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    opened = window.document.build
+    assert opened == result.builds[1].build
+    assert len(opened.parts) == 8
+    # The build carries the job it was planned for: the workload bar shows it.
+    assert opened.job is not None and opened.job.workload == dialog.checked_workloads()[0]
+    assert window.analysis.workload.workload_id == opened.job.workload
+    assert not [f for f in window.analysis.check().findings if f.severity == "error"]
+
+
+def test_nothing_within_budget_says_what_would_work(qtbot, window):
+    dialog = window.plan_dialog()
+    qtbot.addWidget(dialog)
+    dialog.budget.setValue(200)
+    dialog.run_plan()
+    assert "Nothing fits a budget of 200" in dialog.status.text()
+    assert dialog.table.rowCount() == 1  # the cheapest build that works, to open anyway
+
+
+def test_dialog_fits_a_1280_by_720_screen(qtbot, window, tmp_path):
+    dialog = window.plan_dialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(1240, 680)
+    dialog.run_plan()
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720
+    out = os.environ.get("DLBOX_PLAN_SCREENSHOT")
+    if out:
+        dialog.grab().save(str(Path(out)))
+
+
+def test_zero_3_in_the_dialog_lets_a_70b_fine_tune_fit(qtbot, window):
+    dialog = window.plan_dialog()
+    qtbot.addWidget(dialog)
+    for i in range(dialog.workloads.count()):
+        item = dialog.workloads.item(i)
+        wanted = item.data(Qt.ItemDataRole.UserRole) == "llama3-70b-qlora"
+        item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+    dialog.budget.setValue(20000)
+    assert dialog.run_plan() is not None and not dialog.result.builds
+    dialog.zero.setValue(3)
+    assert dialog.run_plan() is not None and dialog.result.builds
