@@ -1951,14 +1951,14 @@ hover a greyed part to read why it does not fit.</source>
         <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: %(limit)s 대신 %(speed)s MT/s(메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="458"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="463"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs %(firmware)s (%(year)s) or later to boot with them</source>
         <translation>%(kit)s는 %(size)s 모듈을 씁니다: %(board)s(%(chip)s, %(chip_year)s)는 이 모듈로 부팅하려면 %(firmware)s(%(year)s) 이상이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="477"/>
-        <source>Update the BIOS first (with an older supported CPU or BIOS flashback), or pick a board with BIOS flashback; no effect on speed or power</source>
-        <translation>먼저 BIOS를 업데이트하거나(지원되는 구형 CPU 또는 BIOS 플래시백 사용) BIOS 플래시백이 있는 메인보드를 고르세요. 속도와 전력에는 영향이 없습니다</translation>
+        <location filename="../../dlbox/core/rules/memory.py" line="480"/>
+        <source>Flash %(firmware)s or later before fitting these modules (BIOS flashback needs no CPU; otherwise boot once with smaller modules); no effect on speed, price or power</source>
+        <translation>이 모듈을 꽂기 전에 %(firmware)s 이상으로 업데이트하세요(BIOS 플래시백은 CPU가 필요 없음; 아니면 작은 모듈로 한 번 부팅). 속도, 가격, 전력에는 영향이 없습니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="53"/>
@@ -2051,22 +2051,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>x%(lanes)s로 배선된 슬롯(또는 x16 라이저)을 쓰세요: %(has)s 대신 약 %(wants)s GB/s, 가격과 전력은 그대로입니다. 또는 풀 대역폭 슬롯이 더 많은 메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="371"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="370"/>
+        <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
+        <translation>%(gpu)s가 x%(riser)s 라이저에 꽂혀 있습니다: 슬롯과 관계없이 카드가 쓰도록 설계된 x%(lanes)s 중 최대 x%(riser)s(링크의 %(share)s)만 씁니다. 호스트 전송과 그래디언트 교환이 그만큼 느려집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="384"/>
+        <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
+        <translation>x16/x8 슬롯에 x16 라이저 케이블(리본 또는 리타이머)을 쓰세요: 링크 대역폭 최대 %(times)s배, 카드당 수십 달러 추가, 전력 변화 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="409"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s가 PCIe 세대를 알 수 없는 라이저에 꽂혀 있습니다. 슬롯 %(slot)s은 PCIe %(gen)s.0로 동작합니다: 라이저 규격이 더 낮으면 BIOS에서 슬롯을 그 세대로 설정해야 하며, 아니면 카드가 인식되지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="388"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="426"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s가 PCIe %(gen)s.0로 동작하는 슬롯 %(slot)s에 PCIe %(riser)s.0 라이저로 연결되어 있습니다: BIOS에서 슬롯을 Gen %(riser)s로 설정하세요(링크는 %(link)s로 동작). 아니면 카드가 인식되지 않거나 시스템이 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="403"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>PCIe %(gen)s.0 규격 라이저를 쓰거나(링크 최고 속도, 몇 달러 추가) BIOS에서 슬롯을 Gen %(riser)s로 고정하세요(한 세대 내릴 때마다 대역폭 절반)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="425"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="463"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s의 %(gpus)s는 PCIe 스위치 뒤에 있습니다: 각 카드는 스위치까지 슬롯 폭 전체를 씁니다(CPU 레인이 아니라 스위치에서 계산). 한 스위치의 카드들이 동시에 데이터를 읽으면 CPU로 가는 업링크를 나눠 씁니다</translation>
     </message>
@@ -2236,7 +2246,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>MXM 모듈을 하나만 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="518"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="523"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s의 PCIe 슬롯 구성을 알 수 없습니다. %(cards)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
@@ -2251,17 +2261,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. 하나뿐인 x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="559"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="492"/>
+        <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
+        <translation>GPU %(n)s개는 각각 최소 x8(총 %(wanted)s 레인)이 필요합니다. %(cpu)s는 %(lanes)s 레인만 제공하므로 일부는 x4나 칩셋을 통해 동작합니다(%(board)s의 슬롯 배선은 알 수 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="564"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s의 확장 슬롯 수를 알 수 없습니다. %(cards)s%(where)s에 필요한 확장 슬롯 %(needed)s개가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="689"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="694"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="704"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="709"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
     </message>
@@ -2303,79 +2318,99 @@ hover a greyed part to read why it does not fit.</source>
         <translation>더 얇은(블로어, 2슬롯) 카드나 라이저를 쓰거나 GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s, 전력 %(power)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="487"/>
-        <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
-        <translation>GPU %(n)s개는 각각 최소 x8(총 %(wanted)s 레인)이 필요합니다. %(cpu)s는 %(lanes)s 레인만 제공하므로 일부는 x4나 칩셋을 통해 동작합니다(%(board)s의 슬롯 배선은 알 수 없음)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="503"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="508"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>PCIe 레인이 최소 %(wanted)s개인 CPU(Threadripper, Xeon W, EPYC; 가격과 전력 증가)나 PCIe 스위치가 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="543"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="548"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="545"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="550"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="575"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="580"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="580"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="585"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="593"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="598"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="630"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="635"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="646"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="651"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="664"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="669"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="721"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="726"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="726"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="731"/>
         <source>no separate PSU</source>
         <translation>별도 파워 서플라이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="731"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="736"/>
         <source>Pick a PSU that fits the case</source>
         <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="744"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="749"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="754"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="759"/>
         <source>Pick a shorter PSU</source>
         <translation>더 짧은 파워 서플라이를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="777"/>
+        <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
+        <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
+        <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="794"/>
+        <source>two slots share position %(positions)s</source>
+        <translation>두 슬롯이 같은 위치 %(positions)s에 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
+        <translation>%(board)s의 pcie_slots가 맞을 수 없습니다: %(problem)s. 슬롯 검사는 주어진 목록 그대로 했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
+        <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
+        <translation>메인보드 설명서를 보고 pcie_slots를 고치세요(사용자 카탈로그 또는 구성 파일의 스냅샷)</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/platform.py" line="66"/>
@@ -2583,32 +2618,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="787"/>
+        <location filename="../../dlbox/core/rules/power.py" line="775"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="794"/>
+        <location filename="../../dlbox/core/rules/power.py" line="782"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="805"/>
+        <location filename="../../dlbox/core/rules/power.py" line="793"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="813"/>
+        <location filename="../../dlbox/core/rules/power.py" line="801"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="821"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="848"/>
+        <location filename="../../dlbox/core/rules/power.py" line="836"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
@@ -2698,48 +2733,48 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="704"/>
+        <location filename="../../dlbox/core/rules/power.py" line="692"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="706"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="712"/>
+        <location filename="../../dlbox/core/rules/power.py" line="700"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="714"/>
+        <location filename="../../dlbox/core/rules/power.py" line="702"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="718"/>
+        <location filename="../../dlbox/core/rules/power.py" line="706"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="726"/>
+        <location filename="../../dlbox/core/rules/power.py" line="714"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="739"/>
+        <location filename="../../dlbox/core/rules/power.py" line="727"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="749"/>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="737"/>
+        <location filename="../../dlbox/core/rules/power.py" line="756"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="757"/>
+        <location filename="../../dlbox/core/rules/power.py" line="745"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -3177,7 +3212,7 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="126"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="433"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="471"/>
         <source>%(n)s GPU</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
@@ -3185,7 +3220,7 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="434"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="472"/>
         <source>%(n)s GPUs</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
@@ -4175,7 +4210,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="431"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="436"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
@@ -4190,17 +4225,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="396"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="400"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="404"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="408"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
@@ -4391,7 +4426,7 @@ The refresh stopped; nothing was changed.</source>
         <translation>취소했습니다. 아무것도 바뀌지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="114"/>
         <source>File %1 of %2: %3</source>
         <translation>파일 %1/%2: %3</translation>
     </message>
@@ -4407,13 +4442,13 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="139"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="141"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="160"/>
         <source>Refresh Cloud Prices</source>
         <translation>클라우드 요금 갱신</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="152"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>가격 %1개 저장 (%2), %3행 건너뜀.</translation>
     </message>

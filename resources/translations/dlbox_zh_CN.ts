@@ -1951,14 +1951,14 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用 %(channels)s 条更大容量的模组（每通道一条）达到相同容量：%(speed)s MT/s 而非 %(limit)s（内存带宽约多 %(gain)s；CPU 端的数据加载会受益，受 GPU 限制的训练则不会）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="458"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="463"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs %(firmware)s (%(year)s) or later to boot with them</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）需要 %(firmware)s（%(year)s）或更新版本才能开机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="477"/>
-        <source>Update the BIOS first (with an older supported CPU or BIOS flashback), or pick a board with BIOS flashback; no effect on speed or power</source>
-        <translation>请先更新 BIOS（用支持的旧款 CPU 或 BIOS Flashback），或改选具备 BIOS Flashback 的主板；不影响速度与功耗</translation>
+        <location filename="../../dlbox/core/rules/memory.py" line="480"/>
+        <source>Flash %(firmware)s or later before fitting these modules (BIOS flashback needs no CPU; otherwise boot once with smaller modules); no effect on speed, price or power</source>
+        <translation>装上这些模组前先刷到 %(firmware)s 或更新版本（BIOS Flashback 不需要 CPU；否则先用较小的模组开机一次）；不影响速度、价格与功耗</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="53"/>
@@ -2051,22 +2051,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用走线为 x%(lanes)s 的插槽（或 x16 延长线）：约 %(wants)s GB/s 而非 %(has)s，价格与功耗不变；或改选全宽插槽更多的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="371"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="370"/>
+        <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
+        <translation>%(gpu)s 装在 x%(riser)s 延长线上：无论插槽如何，最多只有此卡设计的 x%(lanes)s 中的 x%(riser)s（链路的 %(share)s）；与主机的传输及梯度交换都会因此变慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="384"/>
+        <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
+        <translation>在 x16/x8 插槽改用 x16 延长线（排线或 retimer）：链路带宽最多提高 %(times)s 倍，每张卡多花数十美元，功耗不变</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="409"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s 装在 PCIe 代数不明的延长线上；插槽 %(slot)s 以 PCIe %(gen)s.0 运行：若延长线规格较低，需在 BIOS 将插槽设为其代数，否则显卡会掉线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="388"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="426"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s 通过 PCIe %(riser)s.0 延长线接在以 PCIe %(gen)s.0 运行的插槽 %(slot)s：请在 BIOS 将插槽设为 Gen %(riser)s（链路将以 %(link)s 运行），否则显卡会掉线或系统崩溃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="403"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>改用 PCIe %(gen)s.0 规格的延长线（全速链路，多花几美元），或在 BIOS 将插槽强制设为 Gen %(riser)s（每降一代带宽减半）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="425"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="463"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交换芯片之后：每张卡到交换芯片都有完整的插槽宽度（在交换芯片处计算，不占 CPU 通道）；同一交换芯片上的卡同时加载数据时会共用其到 CPU 的上行链路</translation>
     </message>
@@ -2236,7 +2246,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>只使用一个 MXM 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="518"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="523"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽布局不明：请确认它能装上 %(cards)s</translation>
     </message>
@@ -2251,17 +2261,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cards)s 装不进 %(board)s：它唯一的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="559"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="492"/>
+        <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
+        <translation>%(n)s 张 GPU 各需至少 x8（总共 %(wanted)s 条通道）；%(cpu)s 只提供 %(lanes)s 条，因此部分会以 x4 或经由芯片组运行（%(board)s 的插槽走线不明）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="564"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的扩展槽数量不明：请确认它有 %(needed)s 个扩展槽可容纳 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="689"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="694"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="704"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="709"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
@@ -2303,79 +2318,99 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用更薄的（涡轮式、双槽）显卡、延长线，或减少 GPU（每少一张，训练速度约少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="487"/>
-        <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
-        <translation>%(n)s 张 GPU 各需至少 x8（共 %(wanted)s 条通道）；%(cpu)s 只提供 %(lanes)s 条，因此部分会以 x4 或经由芯片组运行（%(board)s 的插槽走线不明）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="503"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="508"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改选至少有 %(wanted)s 条 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；价格与功耗更高），或有 PCIe 交换芯片的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="543"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="548"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="545"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="550"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="575"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="580"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="580"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="585"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="593"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="598"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="630"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="635"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="646"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="651"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="664"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="669"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="721"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="726"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="726"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="731"/>
         <source>no separate PSU</source>
         <translation>不使用独立电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="731"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="736"/>
         <source>Pick a PSU that fits the case</source>
         <translation>请选择装得进机箱的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="744"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="749"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="754"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="759"/>
         <source>Pick a shorter PSU</source>
         <translation>请选择更短的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="777"/>
+        <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
+        <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
+        <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="794"/>
+        <source>two slots share position %(positions)s</source>
+        <translation>两个插槽位于同一位置 %(positions)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
+        <translation>%(board)s 的 pcie_slots 不可能正确：%(problem)s；插槽检查仍按所列内容进行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
+        <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
+        <translation>按主板手册修正其 pcie_slots（用户目录或配置文件中的快照）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/platform.py" line="66"/>
@@ -2583,32 +2618,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="787"/>
+        <location filename="../../dlbox/core/rules/power.py" line="775"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="794"/>
+        <location filename="../../dlbox/core/rules/power.py" line="782"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="805"/>
+        <location filename="../../dlbox/core/rules/power.py" line="793"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="813"/>
+        <location filename="../../dlbox/core/rules/power.py" line="801"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="821"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="848"/>
+        <location filename="../../dlbox/core/rules/power.py" line="836"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
@@ -2698,48 +2733,48 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="704"/>
+        <location filename="../../dlbox/core/rules/power.py" line="692"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="706"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="712"/>
+        <location filename="../../dlbox/core/rules/power.py" line="700"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="714"/>
+        <location filename="../../dlbox/core/rules/power.py" line="702"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="718"/>
+        <location filename="../../dlbox/core/rules/power.py" line="706"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="726"/>
+        <location filename="../../dlbox/core/rules/power.py" line="714"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="739"/>
+        <location filename="../../dlbox/core/rules/power.py" line="727"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="749"/>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="737"/>
+        <location filename="../../dlbox/core/rules/power.py" line="756"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="757"/>
+        <location filename="../../dlbox/core/rules/power.py" line="745"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -3177,7 +3212,7 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="126"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="433"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="471"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 张显卡</translation>
     </message>
@@ -3185,7 +3220,7 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="434"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="472"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 张显卡</translation>
     </message>
@@ -4175,7 +4210,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="431"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="436"/>
         <source>parts price</source>
         <translation>配件价格</translation>
     </message>
@@ -4190,17 +4225,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>价格与任务时间（彩色为最优前沿）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="396"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="400"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>云：在 {offer} 上每次任务 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="404"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="408"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
@@ -4391,7 +4426,7 @@ The refresh stopped; nothing was changed.</source>
         <translation>已取消，没有任何更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="114"/>
         <source>File %1 of %2: %3</source>
         <translation>文件 %1/%2：%3</translation>
     </message>
@@ -4407,13 +4442,13 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="139"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="141"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="160"/>
         <source>Refresh Cloud Prices</source>
         <translation>更新云端价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="152"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已保存 %1 条价格（%2），跳过 %3 行。</translation>
     </message>

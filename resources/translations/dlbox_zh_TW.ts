@@ -1951,14 +1951,14 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用 %(channels)s 條較大容量的模組（每通道一條）達到相同容量：%(speed)s MT/s 而非 %(limit)s（記憶體頻寬約多 %(gain)s；CPU 端的資料載入會受益，受 GPU 限制的訓練則不會）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="458"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="463"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs %(firmware)s (%(year)s) or later to boot with them</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）需要 %(firmware)s（%(year)s）或更新版本才能開機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="477"/>
-        <source>Update the BIOS first (with an older supported CPU or BIOS flashback), or pick a board with BIOS flashback; no effect on speed or power</source>
-        <translation>請先更新 BIOS（用支援的舊款 CPU 或 BIOS Flashback），或改選具備 BIOS Flashback 的主機板；不影響速度與功耗</translation>
+        <location filename="../../dlbox/core/rules/memory.py" line="480"/>
+        <source>Flash %(firmware)s or later before fitting these modules (BIOS flashback needs no CPU; otherwise boot once with smaller modules); no effect on speed, price or power</source>
+        <translation>裝上這些模組前先更新到 %(firmware)s 或更新版本（BIOS Flashback 不需要 CPU；否則先用較小的模組開機一次）；不影響速度、價格與功耗</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="53"/>
@@ -2051,22 +2051,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用線路為 x%(lanes)s 的插槽（或 x16 延長線）：約 %(wants)s GB/s 而非 %(has)s，價格與功耗不變；或改選全寬插槽更多的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="371"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="370"/>
+        <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
+        <translation>%(gpu)s 裝在 x%(riser)s 延長線上：不論插槽為何，最多只有此卡設計的 x%(lanes)s 中的 x%(riser)s（連結的 %(share)s）；與主機的傳輸及梯度交換都會因此變慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="384"/>
+        <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
+        <translation>在 x16/x8 插槽改用 x16 延長線（排線或 retimer）：連結頻寬最多提高 %(times)s 倍，每張卡多花數十美元，功耗不變</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="409"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s 裝在 PCIe 世代不明的延長線上；插槽 %(slot)s 以 PCIe %(gen)s.0 運作：若延長線規格較低，需在 BIOS 將插槽設為其世代，否則顯示卡會掉線</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="388"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="426"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s 透過 PCIe %(riser)s.0 延長線接在以 PCIe %(gen)s.0 運作的插槽 %(slot)s：請在 BIOS 將插槽設為 Gen %(riser)s（連結將以 %(link)s 運作），否則顯示卡會掉線或系統當機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="403"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>改用 PCIe %(gen)s.0 規格的延長線（全速連結，多花幾塊美元），或在 BIOS 將插槽強制設為 Gen %(riser)s（每降一代頻寬減半）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="425"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="463"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交換晶片之後：每張卡到交換晶片都有完整的插槽寬度（在交換晶片計算，不佔 CPU 通道）；同一交換晶片上的卡同時載入資料時會共用其到 CPU 的上行連結</translation>
     </message>
@@ -2236,7 +2246,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>只使用一個 MXM 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="518"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="523"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽配置不明：請確認它能裝上 %(cards)s</translation>
     </message>
@@ -2251,17 +2261,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cards)s 裝不進 %(board)s：它唯一的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="559"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="492"/>
+        <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
+        <translation>%(n)s 張 GPU 各需至少 x8（總共 %(wanted)s 條通道）；%(cpu)s 只提供 %(lanes)s 條，因此部分會以 x4 或經由晶片組運作（%(board)s 的插槽線路不明）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="564"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的擴充槽數量不明：請確認它有 %(needed)s 個擴充槽可容納 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="689"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="694"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支援的電源供應器尺寸不明：請確認它能裝 %(form)s 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="704"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="709"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器安裝位是 %(host)s：需要轉接支架（%(form)s 轉 %(host)s）</translation>
     </message>
@@ -2303,79 +2318,99 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用較薄的（渦輪式、雙槽）顯示卡、延長線，或減少 GPU（每少一張，訓練速度約少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="487"/>
-        <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
-        <translation>%(n)s 張 GPU 各需至少 x8（共 %(wanted)s 條通道）；%(cpu)s 只提供 %(lanes)s 條，因此部分會以 x4 或經由晶片組運作（%(board)s 的插槽線路不明）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="503"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="508"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改選至少有 %(wanted)s 條 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；價格與功耗較高），或有 PCIe 交換晶片的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="543"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="548"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="545"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="550"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="575"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="580"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="580"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="585"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="593"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="598"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>請選擇至少有 %(needed)s 個擴充槽的機殼，或改用較少或較薄的卡（渦輪散熱、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="630"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="635"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（開放式散熱，插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方、沒有間隙：堆疊的開放式散熱卡會因過熱損失約 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="646"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="651"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用渦輪散熱卡、用延長排線拉開間距、改用水冷，或設定功耗上限（例如 80 %% 約損失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="664"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="669"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方；其散熱器類型不明——這樣堆疊的開放式散熱卡會很熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="721"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="726"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="726"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="731"/>
         <source>no separate PSU</source>
         <translation>不使用獨立電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="731"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="736"/>
         <source>Pick a PSU that fits the case</source>
         <translation>請選擇裝得進機殼的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="744"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="749"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 長 %(length)s；%(case)s 最多容納 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="754"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="759"/>
         <source>Pick a shorter PSU</source>
         <translation>請選擇較短的電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="777"/>
+        <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
+        <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
+        <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="794"/>
+        <source>two slots share position %(positions)s</source>
+        <translation>兩個插槽位於同一位置 %(positions)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
+        <translation>%(board)s 的 pcie_slots 不可能正確：%(problem)s；插槽檢查仍依照所列內容進行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
+        <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
+        <translation>依主機板手冊修正其 pcie_slots（使用者目錄或組態檔中的快照）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/platform.py" line="66"/>
@@ -2583,32 +2618,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="787"/>
+        <location filename="../../dlbox/core/rules/power.py" line="775"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="794"/>
+        <location filename="../../dlbox/core/rules/power.py" line="782"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="805"/>
+        <location filename="../../dlbox/core/rules/power.py" line="793"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="813"/>
+        <location filename="../../dlbox/core/rules/power.py" line="801"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="821"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="848"/>
+        <location filename="../../dlbox/core/rules/power.py" line="836"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
     </message>
@@ -2698,48 +2733,48 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="704"/>
+        <location filename="../../dlbox/core/rules/power.py" line="692"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="706"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="712"/>
+        <location filename="../../dlbox/core/rules/power.py" line="700"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="714"/>
+        <location filename="../../dlbox/core/rules/power.py" line="702"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="718"/>
+        <location filename="../../dlbox/core/rules/power.py" line="706"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="726"/>
+        <location filename="../../dlbox/core/rules/power.py" line="714"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="739"/>
+        <location filename="../../dlbox/core/rules/power.py" line="727"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="749"/>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="737"/>
+        <location filename="../../dlbox/core/rules/power.py" line="756"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="757"/>
+        <location filename="../../dlbox/core/rules/power.py" line="745"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
@@ -3177,7 +3212,7 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="126"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="433"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="471"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
@@ -3185,7 +3220,7 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="434"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="472"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
@@ -4175,7 +4210,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="431"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="436"/>
         <source>parts price</source>
         <translation>零件價格</translation>
     </message>
@@ -4190,17 +4225,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>價格與工作時間（彩色為最佳前緣）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="396"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="400"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="404"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="408"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
@@ -4391,7 +4426,7 @@ The refresh stopped; nothing was changed.</source>
         <translation>已取消，沒有任何變更。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="114"/>
         <source>File %1 of %2: %3</source>
         <translation>檔案 %1/%2：%3</translation>
     </message>
@@ -4407,13 +4442,13 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="139"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="141"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="160"/>
         <source>Refresh Cloud Prices</source>
         <translation>更新雲端價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="152"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已儲存 %1 筆價格（%2），略過 %3 列。</translation>
     </message>

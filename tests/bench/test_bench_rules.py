@@ -101,3 +101,29 @@ def test_validation_with_fixes_from_50k_parts(benchmark, big_catalogue, big_buil
     resolved = resolve(broken, big_catalogue)
     result = benchmark(check_build, resolved, big_catalogue)
     assert result.errors
+
+
+@pytest.fixture(scope="module")
+def rig_build(big_catalogue):
+    """A dual-PSU rig with two of its four GPUs on risers and a custom loop (build format v2):
+    the riser and radiator checks run per distinct slot layout / mount list."""
+    build = Build()
+    for part, quantity in rp.good_parts():
+        build = build.with_part(part, 4 if part.category == Category.GPU else quantity)
+    build = build.with_part(rp.psu(), 1)  # a second unit of the same PSU
+    data = build.model_dump(mode="json")
+    for pick in data["parts"]:
+        if pick["category"] == "gpu":
+            pick["psu_split"] = [2, 2]
+            pick["risers"] = {"count": 2, "gen": 4, "lanes": 16}
+    data["loop"] = {"radiators_mm": [360], "cpu": False}
+    return resolve(Build.model_validate(data), big_catalogue)
+
+
+@pytest.mark.parametrize("category", list(Category), ids=lambda c: c.value)
+def test_compatible_mask_over_50k_parts_for_a_rig(benchmark, big_catalogue, rig_build, category):
+    start = time.perf_counter()
+    compatible_mask(big_catalogue, category, rig_build)
+    benchmark.extra_info["first_call_ms"] = round((time.perf_counter() - start) * 1e3, 1)
+    mask, _ = benchmark(compatible_mask, big_catalogue, category, rig_build)
+    assert mask.shape == (ROWS,)

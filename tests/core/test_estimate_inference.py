@@ -106,3 +106,11 @@ def test_compiled_and_vendor_generation_stacks_are_faster(catalogue):
         for t in ("eager", "compiled", "vendor")
     ]
     assert rates[0] < rates[1] < rates[2]
+
+
+@pytest.mark.parametrize("workload", ["sd15-generate", "resnet50", "llm-8b-decode"])
+def test_the_step_breakdown_adds_up_to_the_step(catalogue, workload):
+    est = estimate_gpus(catalogue.get("gpu", "rtx-4090"), 1, workload)
+    step = est.explain["step_ms"]
+    parts = step["compute"] + step["vector"] + step["memory"] + step["overhead"]
+    assert parts == pytest.approx(step["gpu_total"], rel=0.02)

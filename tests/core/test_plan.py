@@ -202,12 +202,15 @@ def test_cli_nothing_fits_exits_1_with_the_message(capsys):
 
 
 def test_cli_passes_the_estimators_flags_through(capsys):
-    # 70B QLoRA needs a 48 GB card (it runs on one, issue 18) unless ZeRO-3 shards it over
-    # two 24 GB cards; 4,000 USD buys no 48 GB card.  --zero 3 is dlbox estimate's flag,
-    # passed through unchanged.
-    assert main(["plan", "--workload", "llama3-70b-qlora", "--budget", "4000"]) == 1
-    capsys.readouterr()
-    assert main(["plan", "--workload", "llama3-70b-qlora", "--budget", "4000", "--zero", "3"]) == 0
+    # --precision is dlbox estimate's flag: FP32 training makes the same builds slower.
+    args = ["plan", "--workload", "resnet50", "--budget", "5000", "--json", "--top", "10"]
+    assert main(args) == 0
+    mixed = {b["label"]: b["job_hours"] for b in json.loads(capsys.readouterr().out)["builds"]}
+    assert main([*args, "--precision", "fp32"]) == 0
+    fp32 = {b["label"]: b["job_hours"] for b in json.loads(capsys.readouterr().out)["builds"]}
+    both = set(mixed) & set(fp32)
+    assert both
+    assert all(fp32[label] > mixed[label] for label in both)
 
 
 @settings(

@@ -243,6 +243,7 @@ def test_48_gb_ddr5_modules_on_a_2022_am5_board_without_flashback_need_a_bios():
     dense = memory(modules=2, module_gb=48)
     [finding] = of(check(replaced(good_parts(), old, dense)), "memory.population")
     assert finding.severity == "warning" and "AGESA 1.0.0.7" in finding.message
+    assert finding.fix is not None and "AGESA 1.0.0.7" in finding.fix.text
     newer = board(chipset="X870E", bios_flashback=False)
     assert not of(check(replaced(good_parts(), newer, dense)), "memory.population")
 
@@ -346,3 +347,50 @@ def test_the_filter_agrees_with_the_rules_part_by_part_on_a_rig():
             mask, reasons = compatible_mask(catalogue, category, rb, mode=mode)
             for keep, part_id in zip(mask, catalogue.table(category).index, strict=True):
                 assert keep == (not reasons(part_id)), (category, mode, part_id, reasons(part_id))
+
+
+# ------------------------------------------------------------------------- bad input
+def test_a_slot_position_outside_the_board_is_a_finding_naming_the_field():
+    odd = board(form_factor="Micro-ATX", pcie_slots="1:x16:x16:g4:cpu;6:x16:x4:g4:chipset")
+    [finding] = of(check(replaced(good_parts(), odd)), "physical.slot_layout")
+    assert finding.severity == "warning"
+    assert "pcie_slots" in finding.message and "6" in finding.message and "4" in finding.message
+
+
+def test_a_part_file_with_a_negative_connector_count_names_the_row_and_field_and_keeps_the_rest(
+    tmp_path,
+):
+    from dlbox.core.catalogue import read_category_csv
+    from dlbox.core.parts import Category
+
+    rows = [
+        "id,name,source,as_of,wattage_w,efficiency,pcie_8pin",
+        "good-psu,Good PSU,test,2025-01-01,1000,gold,6",
+        "bad-psu,Bad PSU,test,2025-01-01,1000,gold,-1",
+    ]
+    path = tmp_path / "psu.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    parts, issues = read_category_csv(path, Category.PSU)
+    assert [p.id for _, p in parts] == ["good-psu"]
+    [issue] = issues
+    text = str(issue)
+    assert "pcie_8pin" in text and "3" in text  # the field and the line
+
+
+def test_a_saved_part_with_a_negative_connector_count_is_reported_and_the_build_still_checks():
+    from dlbox.core.files import parse_build
+    from tests.core.rules_parts import resolve
+
+    text = (
+        '{"schema_version": 2, "parts": ['
+        '{"category": "psu", "id": "bad", "snapshot": {"id": "bad", "name": "Bad", '
+        '"source": "test", "as_of": "2025-01-01", "wattage_w": 1000, "efficiency": "gold", '
+        '"pcie_8pin": -1}}, {"category": "cpu", "id": "cpu-a"}]}'
+    )
+    from dlbox.core.catalogue import Catalogue
+
+    rb = resolve(parse_build(text, "t"), Catalogue.from_parts([cpu()]))
+    [missing] = rb.unresolved
+    assert "pcie_8pin" in missing.reason
+    result = check(rb)
+    assert any("pcie_8pin" in f.message for f in of(result, "build.unresolved"))

@@ -63,15 +63,15 @@ def test_dialog_fits_a_1280_by_720_screen(qtbot, window, tmp_path):
         dialog.grab().save(str(Path(out)))
 
 
-def test_zero_3_in_the_dialog_lets_a_70b_fine_tune_fit(qtbot, window):
+def test_the_dialogs_training_choices_reach_the_estimator(qtbot, window):
     dialog = window.plan_dialog()
     qtbot.addWidget(dialog)
-    for i in range(dialog.workloads.count()):
-        item = dialog.workloads.item(i)
-        wanted = item.data(Qt.ItemDataRole.UserRole) == "llama3-70b-qlora"
-        item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
-    # Below the price of a 48 GB card, 70B QLoRA needs ZeRO-3 over two 24 GB cards.
-    dialog.budget.setValue(4000)
-    assert dialog.run_plan() is not None and not dialog.result.builds
-    dialog.zero.setValue(3)
-    assert dialog.run_plan() is not None and dialog.result.builds
+    dialog.top.setValue(10)
+    mixed = {b.label: b.job_hours for b in dialog.run_plan().builds}
+    dialog.precision.setCurrentIndex(dialog.precision.findData("fp32"))
+    dialog.zero.setValue(2)
+    request = dialog.request()
+    assert request.settings.precision == "fp32" and request.settings.zero_stage == 2
+    fp32 = {b.label: b.job_hours for b in dialog.run_plan().builds}
+    both = set(mixed) & set(fp32)
+    assert both and all(fp32[label] > mixed[label] for label in both)

@@ -54,9 +54,9 @@ def explain(
         w.flops_train_per_sample(c.adapter, c.checkpointing) if w.task == "train" else 0.0
     )
     t_gpu, exposed = float(r["t_gpu"][0]), float(r["exposed"][0])
-    # Training terms are seconds per sample; a decode step's terms are already per step
+    # Training and generation terms are seconds per sample; a decode step's are per step
     # (one token for every stream).
-    per_step = batch if w.task == "train" else 1.0
+    per_step = 1.0 if w.task == "decode" else batch
     samples_per_gpu = batch / (t_gpu + exposed)
     achieved = flops_sample * samples_per_gpu / 1e12 if w.task == "train" else None
     peak = float(peaks.tflops[0])

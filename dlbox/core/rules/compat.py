@@ -618,16 +618,23 @@ def _radiator_mount_checks(ctx: Ctx, open_case: np.ndarray) -> None:
     sizes = _several_radiators(base)
     if sizes is None:
         return
-    mounts = a.table["radiator_mounts"]
-    codes, uniques = pd.factorize(mounts.map(lambda v: ";".join(v or [])))
-    ok = np.array(
-        [
-            cooling.fits_mounts(sizes, cooling.mount_sizes(u.split(";") if u else []))
-            for u in uniques
-        ],
-        dtype=bool,
+    codes, uniques = a.cached(
+        ("mount_codes",),
+        lambda: pd.factorize(a.table["radiator_mounts"].map(lambda v: ";".join(v or []))),
     )
-    fits = ok[codes] if len(uniques) else np.ones(a.n, dtype=bool)
+
+    def verdict() -> np.ndarray:
+        ok = np.array(
+            [
+                cooling.fits_mounts(sizes, cooling.mount_sizes(u.split(";") if u else []))
+                for u in uniques
+            ],
+            dtype=bool,
+        )
+        return ok[codes] if len(uniques) else np.ones(a.n, dtype=bool)
+
+    # Per distinct mount list, once per set of radiator sizes (cached with the table).
+    fits = a.cached(("mounts_fit", tuple(sorted(sizes))), verdict)
     ctx.add("cooler.radiator_mounts", (a.list_len("radiator_mounts") > 0) & ~fits & ~open_case)
 
 

@@ -451,6 +451,11 @@ def population(view: BuildView) -> Iterator[Finding]:
         if need is None or chip_year is None or chip_year >= need[1]:
             continue
         firmware, year = need
+        # Until it is flashed the box does not boot an OS (a Ryzen 7600X on a B650E board
+        # with 24 GB modules stopped at the boot manager,
+        # https://netm.pl/news/w-amd-ryzen-7000-zainstalowano-moduly-pamieci-24-gb-ddr5-system-je-rozpoznal-ale-odmwil-wsplpracy/);
+        # a board with BIOS flashback is flashed from a USB stick in minutes (a note, like
+        # platform.bios), one without needs a CPU and modules it already supports.
         make = note if board.bios_flashback else warning
         yield make(
             "memory.population",
@@ -470,19 +475,16 @@ def population(view: BuildView) -> Iterator[Finding]:
             ),
             kit,
             board,
-            fix=None
-            if board.bios_flashback
-            else fix(
+            fix=fix(
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",
-                        "Update the BIOS first (with an older supported CPU or BIOS flashback), "
-                        "or pick a board with BIOS flashback; no effect on speed or power",
-                    )
-                ),
-                Category.MOTHERBOARD,
-                lambda t: t.col_true("bios_flashback"),
-                "bios_flashback",
+                        "Flash %(firmware)s or later before fitting these modules (BIOS "
+                        "flashback needs no CPU; otherwise boot once with smaller modules); no "
+                        "effect on speed, price or power",
+                    ),
+                    firmware=firmware,
+                )
             ),
             key=f"memory.population:{kit.id}",
         )

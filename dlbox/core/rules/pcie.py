@@ -356,6 +356,44 @@ def link_width(view: BuildView) -> Iterator[Finding]:
         )
 
 
+def riser_without_slot(view: BuildView) -> Iterator[Finding]:
+    """A narrow riser bounds the link even where the board's slots are unknown."""
+    for link in view.placement.links:
+        lanes = link.mount.riser_lanes
+        if not link.riser or link.slot is not None or lanes is None:
+            continue
+        if lanes >= link.gpu.pcie_lanes:
+            continue
+        yield warning(
+            "pcie.link_width",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s "
+                    "the card is built for (%(share)s of its link), whatever the slot; host "
+                    "transfers and gradient exchange slow down with it",
+                ),
+                gpu=link.gpu.name,
+                riser=str(lanes),
+                lanes=str(link.gpu.pcie_lanes),
+                share=f"{lanes / link.gpu.pcie_lanes:.0%}",
+            ),
+            link.gpu,
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to "
+                        "%(times)s× the link bandwidth, a few tens of dollars more per card, "
+                        "no change in power",
+                    ),
+                    times=str(link.gpu.pcie_lanes // lanes),
+                )
+            ),
+            key=f"pcie.link_width:{link.index}",
+        )
+
+
 def riser_generation(view: BuildView) -> Iterator[Finding]:
     """A riser rated below the slot's PCIe generation: the link fails unless the slot is
     set to the riser's generation in the BIOS; an unknown rating is said."""
@@ -445,6 +483,7 @@ RULES = (
     lane_budget,
     cpu_generation,
     link_width,
+    riser_without_slot,
     riser_generation,
     switch_slots,
 )

@@ -479,16 +479,21 @@ def unknown_layout_bounds(view: BuildView) -> Iterator[Finding]:
         )
     cpu = view.cpu
     if cpu is not None and cpu.pcie_lanes is not None and len(gpus) >= 2:
-        wanted = LANES_PER_GPU * len(gpus)
+        # A card on a narrow riser cannot take more than the riser carries.
+        wanted = sum(
+            min(LANES_PER_GPU, m.riser_lanes or LANES_PER_GPU)
+            for g, m in zip(view.gpus, view.gpu_mounts, strict=True)
+            if g.form_factor == "pcie"
+        )
         if wanted > cpu.pcie_lanes:
             yield warning(
                 "pcie.lane_budget",
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",
-                        "%(n)s GPUs want at least x8 each (%(wanted)s lanes); %(cpu)s provides "
-                        "%(lanes)s, so some run at x4 or from the chipset (%(board)s's slot "
-                        "wiring is unknown)",
+                        "%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s "
+                        "provides %(lanes)s, so some run at x4 or from the chipset (%(board)s's "
+                        "slot wiring is unknown)",
                     ),
                     n=str(len(gpus)),
                     wanted=str(wanted),
@@ -755,4 +760,72 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
         )
 
 
-RULES = (form_factor, gpu_form, gpu_length, gpu_slots, case_slots, adjacent_gpus, psu_fit)
+def slot_layout(view: BuildView) -> Iterator[Finding]:
+    """A board's slot list that cannot be right: a position past the last one its size has,
+    or two slots at one position.  The placement still uses the list; the data is suspect."""
+    board = view.board
+    if board is None or not board.pcie_slots:
+        return
+    most = BOARD_SLOT_POSITIONS.get(board.form_factor, (0, None))[1]
+    positions = [s.position for s in board.pcie_slots]
+    outside = sorted({p for p in positions if most is not None and p > most})
+    doubled = sorted({p for p in positions if positions.count(p) > 1})
+    if not outside and not doubled:
+        return
+    problem = (
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "slot position %(positions)s lies past position %(most)s, the last one a "
+                "%(form)s board has",
+            )
+            if len(outside) == 1
+            else QT_TRANSLATE_NOOP(
+                "Findings",
+                "slot positions %(positions)s lie past position %(most)s, the last one a "
+                "%(form)s board has",
+            ),
+            positions=", ".join(map(str, outside)),
+            most=str(most),
+            form=board.form_factor,
+        )
+        if outside
+        else msg(
+            QT_TRANSLATE_NOOP("Findings", "two slots share position %(positions)s"),
+            positions=", ".join(map(str, doubled)),
+        )
+    )
+    yield warning(
+        "physical.slot_layout",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(board)s's pcie_slots cannot be right: %(problem)s; the slot checks used the "
+                "list as given",
+            ),
+            board=board.name,
+            problem=problem,
+        ),
+        board,
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Correct the board's pcie_slots from its manual (user catalogue or the "
+                    "build file's snapshot)",
+                )
+            )
+        ),
+    )
+
+
+RULES = (
+    form_factor,
+    gpu_form,
+    gpu_length,
+    gpu_slots,
+    case_slots,
+    adjacent_gpus,
+    psu_fit,
+    slot_layout,
+)

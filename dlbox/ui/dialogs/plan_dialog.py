@@ -280,6 +280,10 @@ class PlanDialog(QDialog):
         )
         for item in (self.others, self.front_line, self.front, self.picked, self.budget_line):
             plot.addItem(item)
+        # Prices read as prices ("4,000"), not as "4 (x1e+03)"; no budget line before a plan.
+        for side in ("bottom", "left"):
+            plot.getAxis(side).enableAutoSIPrefix(False)
+        self.budget_line.hide()
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
@@ -427,6 +431,7 @@ class PlanDialog(QDialog):
             [b.price for b in result.builds[:1]], [b.job_hours for b in result.builds[:1]]
         )
         self.budget_line.setValue(result.budget)
+        self.budget_line.show()
         self.chart.getPlotItem().setLabel(
             "bottom", translate("PlanDialog", "parts price") + f" ({result.currency})"
         )

@@ -1,0 +1,73 @@
+"""Real builds from public build logs, vendor notes and failure reports
+(tests/data/real-builds/cases.csv, one row per expectation, each with its source).
+
+Targets (issue 14): no error on a build known to work; at least 80 % of the documented
+problems caught as a warning or error of the right theme.  The ``caught`` column records
+what dlbox catches today, misses included, so the table stays honest: a change that
+catches a missed problem, or loses a caught one, fails here until the table says so.
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from dlbox.core.build import resolve
+from dlbox.core.files import read_build
+from dlbox.core.parts import Category
+from dlbox.core.rules import check_build
+
+ROOT = Path(__file__).resolve().parents[2]
+CASES = list(csv.DictReader((ROOT / "tests/data/real-builds/cases.csv").open(encoding="utf-8")))
+WORKS = [c for c in CASES if c["verdict"] == "works"]
+PROBLEMS = [c for c in CASES if c["verdict"] == "problem"]
+
+
+@pytest.fixture(scope="module")
+def shipped(catalogue):
+    if not catalogue.in_category(Category.GPU):
+        pytest.skip("data/parts not present")
+    return catalogue
+
+
+def _check(case: dict[str, str], catalogue):  # type: ignore[no-untyped-def]
+    resolved = resolve(read_build(ROOT / case["file"]), catalogue)
+    assert not resolved.unresolved, [u.reason for u in resolved.unresolved]
+    limit = case["power_limit"]
+    settings = {"power_limit_frac": float(limit)} if limit else None
+    return check_build(resolved, catalogue, settings=settings)
+
+
+def _caught(case: dict[str, str], catalogue) -> bool:  # type: ignore[no-untyped-def]
+    result = _check(case, catalogue)
+    theme = case["theme"]
+    return any(f.rule == theme and f.severity in ("warning", "error") for f in result.findings)
+
+
+def test_every_case_cites_a_public_source():
+    assert len(WORKS) >= 5 and len(PROBLEMS) >= 5
+    for case in CASES:
+        assert case["source"].startswith(("http", "seed")), case
+        assert case["what happened"], case
+
+
+@pytest.mark.parametrize("case", WORKS, ids=lambda c: Path(c["file"]).name.split(".")[0])
+def test_a_build_known_to_work_gets_no_error(shipped, case):
+    result = _check(case, shipped)
+    assert not result.errors, [f.message for f in result.errors]
+
+
+@pytest.mark.parametrize(
+    "case", PROBLEMS, ids=lambda c: f"{Path(c['file']).name.split('.')[0]}-{c['theme']}"
+)
+def test_a_documented_problem_is_caught_as_the_table_says(shipped, case):
+    assert _caught(case, shipped) == (case["caught"] == "yes")
+
+
+def test_at_least_80_percent_of_documented_problems_are_caught(shipped):
+    caught = sum(_caught(c, shipped) for c in PROBLEMS)
+    rate = caught / len(PROBLEMS)
+    print(f"\ndocumented problems caught: {caught}/{len(PROBLEMS)} = {rate:.0%}")
+    assert rate >= 0.8
