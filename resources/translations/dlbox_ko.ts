@@ -4458,7 +4458,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="438"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
@@ -4478,17 +4478,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="402"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="368"/>
+        <source>Tick at least one job to plan for.</source>
+        <translation>계획할 작업을 하나 이상 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="376"/>
+        <source>No current cloud offer in a region matching “{region}”.</source>
+        <translation>‘{region}’에 맞는 지역의 현재 클라우드 상품이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="410"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="421"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
         <source>Parts:</source>
         <translation>부품:</translation>
     </message>

@@ -4458,7 +4458,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="438"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
         <source>parts price</source>
         <translation>配件价格</translation>
     </message>
@@ -4478,17 +4478,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="402"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="368"/>
+        <source>Tick at least one job to plan for.</source>
+        <translation>请至少勾选一项要规划的任务。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="376"/>
+        <source>No current cloud offer in a region matching “{region}”.</source>
+        <translation>没有区域匹配“{region}”的现行云端方案。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>云：在 {offer} 上每次任务 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="410"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="421"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
         <source>Parts:</source>
         <translation>配件：</translation>
     </message>

@@ -4458,7 +4458,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="438"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
         <source>parts price</source>
         <translation>零件價格</translation>
     </message>
@@ -4478,17 +4478,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="402"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="368"/>
+        <source>Tick at least one job to plan for.</source>
+        <translation>請至少勾選一項要規劃的工作。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="376"/>
+        <source>No current cloud offer in a region matching “{region}”.</source>
+        <translation>沒有區域符合「{region}」的現行雲端方案。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="410"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="421"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
         <source>Parts:</source>
         <translation>零件：</translation>
     </message>

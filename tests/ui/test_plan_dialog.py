@@ -131,3 +131,24 @@ def test_plan_texts_read_in_traditional_chinese(qtbot, catalogue, budget):
         assert "a job in" in rows[0].why and "budget" in (rows[0].why + result.message)
     finally:
         apply_language("en")
+
+
+def test_form_mistakes_are_said_in_traditional_chinese(qtbot, catalogue):
+    from dlbox.ui.language import apply_language
+
+    assert apply_language("zh_TW") is True
+    try:
+        win = MainWindow(catalogue)
+        qtbot.addWidget(win)
+        dialog = win.plan_dialog()
+        qtbot.addWidget(dialog)
+        dialog.region.setEditText("atlantis")
+        assert dialog.run_plan() is None
+        assert "atlantis" in dialog.status.text() and "--region" not in dialog.status.text()
+        assert re.search(r"[\u4e00-\u9fff]", dialog.status.text())
+        for i in range(dialog.workloads.count()):
+            dialog.workloads.item(i).setCheckState(Qt.CheckState.Unchecked)
+        assert dialog.run_plan() is None
+        assert not _english_left(dialog.status.text(), [])
+    finally:
+        apply_language("en")

@@ -361,13 +361,24 @@ class PlanDialog(QDialog):
 
     # ------------------------------------------------ plan
     def run_plan(self) -> PlanResult | None:
+        request = self.request()
+        # The inputs the form itself can get wrong, said in the user's language (the
+        # planner's own one-line errors name command-line flags).
+        if not request.workloads:
+            self.status.setText(translate("PlanDialog", "Tick at least one job to plan for."))
+            return None
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            result = plan(
-                self.request(), self.catalogue, rates=self.rates, speed_cache=self._speeds
-            )
+            result = plan(request, self.catalogue, rates=self.rates, speed_cache=self._speeds)
         except PlanInputError as exc:
-            self.status.setText(str(exc))
+            if str(exc).startswith("--region"):
+                self.status.setText(
+                    translate(
+                        "PlanDialog", "No current cloud offer in a region matching “{region}”."
+                    ).format(region=request.region)
+                )
+            else:
+                self.status.setText(str(exc))
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
