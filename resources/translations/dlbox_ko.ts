@@ -2618,32 +2618,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="787"/>
+        <location filename="../../dlbox/core/rules/power.py" line="775"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="794"/>
+        <location filename="../../dlbox/core/rules/power.py" line="782"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="805"/>
+        <location filename="../../dlbox/core/rules/power.py" line="793"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="813"/>
+        <location filename="../../dlbox/core/rules/power.py" line="801"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="821"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="848"/>
+        <location filename="../../dlbox/core/rules/power.py" line="836"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
@@ -2733,48 +2733,48 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="704"/>
+        <location filename="../../dlbox/core/rules/power.py" line="692"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="706"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="712"/>
+        <location filename="../../dlbox/core/rules/power.py" line="700"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="714"/>
+        <location filename="../../dlbox/core/rules/power.py" line="702"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="718"/>
+        <location filename="../../dlbox/core/rules/power.py" line="706"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="726"/>
+        <location filename="../../dlbox/core/rules/power.py" line="714"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="739"/>
+        <location filename="../../dlbox/core/rules/power.py" line="727"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="749"/>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="737"/>
+        <location filename="../../dlbox/core/rules/power.py" line="756"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="757"/>
+        <location filename="../../dlbox/core/rules/power.py" line="745"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>

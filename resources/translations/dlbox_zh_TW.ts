@@ -2618,32 +2618,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="787"/>
+        <location filename="../../dlbox/core/rules/power.py" line="775"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="794"/>
+        <location filename="../../dlbox/core/rules/power.py" line="782"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="805"/>
+        <location filename="../../dlbox/core/rules/power.py" line="793"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="813"/>
+        <location filename="../../dlbox/core/rules/power.py" line="801"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="821"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="848"/>
+        <location filename="../../dlbox/core/rules/power.py" line="836"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
     </message>
@@ -2733,48 +2733,48 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="704"/>
+        <location filename="../../dlbox/core/rules/power.py" line="692"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="706"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="712"/>
+        <location filename="../../dlbox/core/rules/power.py" line="700"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="714"/>
+        <location filename="../../dlbox/core/rules/power.py" line="702"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="718"/>
+        <location filename="../../dlbox/core/rules/power.py" line="706"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="726"/>
+        <location filename="../../dlbox/core/rules/power.py" line="714"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="739"/>
+        <location filename="../../dlbox/core/rules/power.py" line="727"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="749"/>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="737"/>
+        <location filename="../../dlbox/core/rules/power.py" line="756"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="757"/>
+        <location filename="../../dlbox/core/rules/power.py" line="745"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 from html import escape
+from urllib.parse import urlsplit
 
 from dlbox.core.export.report import (
     CATEGORY_LABELS,
@@ -19,6 +20,20 @@ from dlbox.core.export.report import (
 )
 
 ALLOWED_CHART_TYPES = ("image/png", "image/svg+xml")
+
+
+def _source_html(source: str | None) -> str:
+    """A price source for the table: a leading URL shows as its host, linked to the full
+    address, so a long street-price URL cannot squeeze the other columns."""
+    if not source:
+        return "—"
+    url, _space, rest = source.partition(" ")
+    host = urlsplit(url).netloc if url.startswith(("http://", "https://")) else ""
+    if not host:
+        return escape(source)
+    link = f'<a href="{escape(url, quote=True)}">{escape(host.removeprefix("www."))}</a>'
+    return link + (f" {escape(rest)}" if rest else "")
+
 
 _STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #111; }
@@ -66,7 +81,7 @@ def to_html(report: Report) -> str:
             f"<td class=num>{_price(line.unit_price, line.currency)}</td>"
             f"<td class=num>{_line_total(line, report.currency)}</td>"
             f"<td>{date_text(line.price_date, '—')}</td>"
-            f"<td>{escape(line.price_source or '—')}</td></tr>"
+            f"<td>{_source_html(line.price_source)}</td></tr>"
         )
     total = escape(money(report.total, report.currency)) if report.totals else "—"
     out.append(

@@ -176,11 +176,7 @@ def check_build(
         wall_w=est.wall_w,
     )
     not_checked = (
-        NOT_CHECKED
-        + site_not_checked(view)
-        + workload_fit.not_checked(view)
-        + unknown_specs(view)
-        + power.gpu_inputs_not_checked(view)
+        NOT_CHECKED + site_not_checked(view) + workload_fit.not_checked(view) + unknown_specs(view)
     )
     return CheckResult(tuple(findings), summary, not_checked, view.placement.links)
 

@@ -328,7 +328,7 @@ def adapter_8pins(gpu: GPU) -> int:
 
 
 def connector_need(gpus: tuple[GPU, ...] | list[GPU]) -> ConnectorNeed:
-    # A count that is unknown asks for nothing here; gpu_inputs_not_checked says so.
+    # An unknown input count asks for nothing here; unchecked.unknown_specs names the card.
     cables = sum((g.pcie_6pin or 0) + (g.pcie_8pin or 0) for g in gpus)
     adapters = sorted(
         (adapter_8pins(g) for g in gpus for _ in range(g.hpwr_16pin or 0)), reverse=True

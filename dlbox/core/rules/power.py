@@ -673,18 +673,6 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
         )
 
 
-def gpu_inputs_not_checked(view: BuildView) -> tuple[str, ...]:
-    """GPUs whose power-input counts are unknown: their cables were not counted."""
-    unknown = sorted({g.name for g in view.gpus if not g.power_inputs_known})
-    if not unknown:
-        return ()
-    return (
-        "PCIe/12V-2x6/EPS power inputs of "
-        + ", ".join(unknown)
-        + " (the part does not state them): the PSU's cables were not counted for it",
-    )
-
-
 def eps_connectors(view: BuildView) -> Iterator[Finding]:
     psu = view.psu
     if psu is None or view.bundled_supply:

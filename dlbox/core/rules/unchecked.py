@@ -27,6 +27,13 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
             add(f"GPU power connectors: {psu.name}'s PCIe 8-pin count is unknown")
         if psu.eps_8pin is None and board is not None:
             add(f"CPU power connectors: {psu.name}'s EPS 8-pin count is unknown")
+    # GPU power inputs (an unknown count is not "no inputs")
+    for gpu in dict.fromkeys(view.gpus):
+        if not gpu.power_inputs_known:
+            add(
+                f"GPU power connectors: {gpu.name}'s PCIe/12V-2x6/EPS input counts are "
+                "unknown, so its cables were not counted"
+            )
     # cooling
     if cooler is not None and cpu is not None and cooler.rated_w is None:
         add(
