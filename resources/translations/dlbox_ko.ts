@@ -4272,7 +4272,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="304"/>
         <source>+%(extra)s buys %(label)s (a job in %(hours)s).</source>
-        <translation>%(extra)s를 더 내면 %(label)s (작업 1회 %(hours)s).</translation>
+        <translation>%(extra)s를 더 내면 %(label)s 구입 가능 (작업 1회 %(hours)s).</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="321"/>

@@ -4162,12 +4162,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="34"/>
         <source>owning costs %(total)s over %(months)s (%(per_job)s a job, %(hours)s h a month rented as bursts)</source>
-        <translation>自购在 %(months)s 内花费 %(total)s（每次任务 %(per_job)s，每月 %(hours)s 小时以云端租用补足高峰）</translation>
+        <translation>自购在 %(months)s内花费 %(total)s（每次任务 %(per_job)s，每月 %(hours)s 小时以云端租用补足高峰）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="46"/>
         <source>owning costs %(total)s over %(months)s (%(per_job)s a job)</source>
-        <translation>自购在 %(months)s 内花费 %(total)s（每次任务 %(per_job)s）</translation>
+        <translation>自购在 %(months)s内花费 %(total)s（每次任务 %(per_job)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="53"/>

@@ -4162,12 +4162,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="34"/>
         <source>owning costs %(total)s over %(months)s (%(per_job)s a job, %(hours)s h a month rented as bursts)</source>
-        <translation>自購在 %(months)s 內花費 %(total)s（每次工作 %(per_job)s，每月 %(hours)s 小時以雲端租用補足尖峰）</translation>
+        <translation>自購在 %(months)s內花費 %(total)s（每次工作 %(per_job)s，每月 %(hours)s 小時以雲端租用補足尖峰）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="46"/>
         <source>owning costs %(total)s over %(months)s (%(per_job)s a job)</source>
-        <translation>自購在 %(months)s 內花費 %(total)s（每次工作 %(per_job)s）</translation>
+        <translation>自購在 %(months)s內花費 %(total)s（每次工作 %(per_job)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="53"/>
