@@ -4265,17 +4265,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>수요: 월 %(jobs)s회 작업. 장비가 그만큼 빠르지 않으면 계속 돌리고 나머지는 임대합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="286"/>
+        <location filename="../../dlbox/core/plan/why.py" line="283"/>
+        <source>Note: %(note)s.</source>
+        <translation>참고: %(note)s.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="296"/>
         <source>%(n)s build(s) ranked after the others: %(why)s</source>
         <translation>다른 구성 뒤에 둔 구성 %(n)s개: %(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="304"/>
+        <location filename="../../dlbox/core/plan/why.py" line="314"/>
         <source>+%(extra)s buys %(label)s (a job in %(hours)s).</source>
         <translation>%(extra)s를 더 내면 %(label)s 구입 가능 (작업 1회 %(hours)s).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="321"/>
+        <location filename="../../dlbox/core/plan/why.py" line="331"/>
         <source>No dearer build in the catalogue runs the job faster.</source>
         <translation>부품 목록에 이 작업을 더 빨리 끝내는 더 비싼 구성은 없습니다.</translation>
     </message>

@@ -4265,17 +4265,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>需求：每月 %(jobs)s 次任务；机器太慢时会满载运行，其余改用云端租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="286"/>
+        <location filename="../../dlbox/core/plan/why.py" line="283"/>
+        <source>Note: %(note)s.</source>
+        <translation>注意：%(note)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="296"/>
         <source>%(n)s build(s) ranked after the others: %(why)s</source>
         <translation>%(n)s 个方案排在其他方案之后：%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="304"/>
+        <location filename="../../dlbox/core/plan/why.py" line="314"/>
         <source>+%(extra)s buys %(label)s (a job in %(hours)s).</source>
         <translation>多花 %(extra)s 可买 %(label)s（一次任务 %(hours)s）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="321"/>
+        <location filename="../../dlbox/core/plan/why.py" line="331"/>
         <source>No dearer build in the catalogue runs the job faster.</source>
         <translation>目录中没有更贵且更快完成此任务的方案。</translation>
     </message>

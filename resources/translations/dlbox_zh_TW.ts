@@ -4265,17 +4265,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>需求：每月 %(jobs)s 次工作；機器太慢時會滿載運轉，其餘改以雲端租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="286"/>
+        <location filename="../../dlbox/core/plan/why.py" line="283"/>
+        <source>Note: %(note)s.</source>
+        <translation>注意：%(note)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="296"/>
         <source>%(n)s build(s) ranked after the others: %(why)s</source>
         <translation>%(n)s 個組裝排在其他組裝之後：%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="304"/>
+        <location filename="../../dlbox/core/plan/why.py" line="314"/>
         <source>+%(extra)s buys %(label)s (a job in %(hours)s).</source>
         <translation>多花 %(extra)s 可買 %(label)s（一次工作 %(hours)s）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="321"/>
+        <location filename="../../dlbox/core/plan/why.py" line="331"/>
         <source>No dearer build in the catalogue runs the job faster.</source>
         <translation>目錄中沒有更貴且更快完成此工作的組裝。</translation>
     </message>

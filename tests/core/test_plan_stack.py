@@ -63,3 +63,18 @@ def test_cards_rocm_does_not_support_are_never_proposed(catalogue):
     result = _plan(dropped, "resnet50", budget=4000.0)
     assert result.builds
     assert not any(b.gpu.id == card.id for b in result.candidates)
+
+
+def test_with_only_amd_cards_a_qlora_plan_still_answers_and_says_why(catalogue):
+    from dlbox.core.catalogue import Catalogue
+    from dlbox.core.parts import GPU
+
+    amd_only = Catalogue.from_parts(
+        p for p in catalogue if not (isinstance(p, GPU) and p.vendor == "NVIDIA")
+    )
+    result = _plan(amd_only, "llama3-8b-qlora", budget=1e6)
+    assert result.builds and result.builds[0].gpu.vendor == "AMD"
+    assert "not CUDA" in result.builds[0].why
+    none = _plan(amd_only, "llama3-8b-qlora", budget=300.0)
+    assert not none.builds and none.cheapest is not None
+    assert "Nothing fits" in none.message and "not CUDA" in none.message

@@ -274,6 +274,16 @@ def explain_all(result: PlanResult, request: PlanRequest) -> None:
     result.notes = [str(n) for n in result.note_texts]
     if not result.builds:
         result.message_text = no_fit_message(result, request)
+        cheapest = result.cheapest
+        if cheapest is not None and cheapest.stack_note is not None:
+            result.message_text = join_sentences(
+                [
+                    result.message_text,
+                    plan_msg(
+                        QT_TRANSLATE_NOOP("Plan", "Note: %(note)s."), note=cheapest.stack_note
+                    ),
+                ]
+            )
         result.message = str(result.message_text)
         if result.cheapest is not None:
             _set_why(result.cheapest, result.message_text)
