@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench accuracy package clean translations lock
+.PHONY: run test bench fuzz accuracy package clean translations lock
 
 # Installs are pinned by constraints.txt so a new upstream release cannot break a
 # fresh clone; `make lock` moves the pins forward on purpose.
@@ -25,6 +25,13 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/bench --benchmark-enable
+
+# The long property-based run of tests/core/test_hostile_fuzz.py (make test runs 30 examples
+# per property); FUZZ_EXAMPLES=5000 make fuzz goes further.
+FUZZ_EXAMPLES ?= 1500
+fuzz: $(STAMP)
+	DLBOX_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest \
+		tests/core/test_hostile_fuzz.py --durations=0 -q
 
 accuracy: $(STAMP)
 	$(BIN)/python -m dlbox.core.estimate.accuracy

@@ -33,6 +33,7 @@ AWS_GPU_IDS = {
     "V100": "v100-sxm2-16gb",
     "V100-32GB": "v100-sxm2-32gb",
     "A100": "a100-sxm4-40gb",
+    "A100-40GB": "a100-sxm4-40gb",  # the capacity-block page's name for p4d's GPU
     "A100-80GB": "a100-sxm4-80gb",
     "H100": "h100-sxm",
     "H200": "h200-sxm",
@@ -147,8 +148,11 @@ def aws_rows(ref: Path, columns: list[str]) -> tuple[list[dict[str, str]], list[
             notes="; ".join(notes),
         )
         out.append(row)
+    # Capacity blocks rent the same instance types: their vCPUs and RAM from the table.
+    shape = {r["instance_type"]: (r["vcpus"], r["ram_gib"]) for r in rows}
     for r in csv.DictReader((ref / "aws_gpu_capacity_block_prices.csv").open(encoding="utf-8")):
         kind = "neuron" if r["accelerator_model"].startswith("Trainium") else "gpu"
+        vcpus, ram = shape.get(r["instance_type"], ("", ""))
         row = _blank(columns)
         row.update(
             provider="AWS",
@@ -158,6 +162,8 @@ def aws_rows(ref: Path, columns: list[str]) -> tuple[list[dict[str, str]], list[
             gpu_id=AWS_GPU_IDS.get(r["accelerator_model"], "") if kind == "gpu" else "",
             gpu_count=r["accelerator_count"],
             pricing_model="capacity_block",
+            vcpus=_fmt(float(vcpus)) if vcpus else "",
+            ram_gb=_fmt(float(ram)) if ram else "",
             price=r["price_per_hour"],
             currency=r["currency"],
             date="2024-10-01",

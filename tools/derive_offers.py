@@ -829,6 +829,9 @@ def main(reference_dir: str) -> None:
             history.append(v2.as_history(row, f"replaced by the {held['date']} price"))
     rows = list(newest.values())
     rows += v2.sustained_use_rows(rows) + seed_rows()
+    for row in rows:
+        if row["gpu_name"].startswith("TPU"):
+            row["accelerator_kind"] = "tpu"  # Colab's TPU: a cloud-only accelerator
     with OUT.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.DictWriter(handle, fieldnames=COLUMNS, lineterminator="\n")
         writer.writeheader()

@@ -10,8 +10,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import pkgutil
+import re
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from dlbox import __version__
 
@@ -30,6 +32,36 @@ GLOBAL_OPTIONS_WITH_VALUE = frozenset({"--screenshot", "--size"})
 EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
+
+
+def short_quotes(message: str) -> str:
+    """``message`` with every quoted value longer than ~40 characters cut, so a
+    5,000-digit --count or a 200,000-character id stays a one-line message."""
+    from dlbox.core.limits import shorten
+
+    # A quoted value opens after a non-word character and closes before one, so the
+    # text between two short quoted values ('a'; known: …, 'b') is never taken for one.
+    message = re.sub(r"(?<!\w)'([^'\n]{41,})'(?!\w)", lambda m: repr(shorten(m[1])), message)
+    message = re.sub(r'(?<!\w)"([^"\n]{41,})"(?!\w)', lambda m: repr(shorten(m[1])), message)
+    # Unquoted echoes too ("no offers from X"): no word of a message is 200 characters long.
+    message = re.sub(r"[^\s'\"]{200,}", lambda m: shorten(m[0]), message)
+    return " ".join(message.splitlines())
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the values it quotes in errors cut to ~40 characters."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(short_quotes(message))
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        # argparse turns "--currency=--" into an empty list, not text: refuse it here.
+        for word in args or ():
+            if word.startswith("--") and word.endswith("=--"):
+                self.error(f"argument {word[:-3]}: expected a value, got '--'")
+        return super().parse_known_args(args, namespace)
 
 
 def command_names() -> dict[str, str]:
@@ -60,7 +92,7 @@ def modules_for(args: Sequence[str]) -> list[str]:
 def build_parser(modules: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The ``dlbox`` parser with the subcommands of ``modules`` (default: every one).
     A module imports its engines when registered, so only the needed ones are."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="dlbox",
         description="Plan a deep-learning workstation. Run without arguments to open the app.",
     )
@@ -141,5 +173,5 @@ def _window_size(text: str) -> tuple[int, int]:
 
 def fail(message: str) -> int:
     """One clear line on stderr, exit status 2 — never a traceback."""
-    print(f"dlbox: error: {message}", file=sys.stderr)
+    print(f"dlbox: error: {short_quotes(message)}", file=sys.stderr)
     return EXIT_USAGE

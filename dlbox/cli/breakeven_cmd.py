@@ -18,8 +18,9 @@ from typing import Any
 
 from dlbox.core import limits as lim
 from dlbox.core.cost.breakeven import breakeven
-from dlbox.core.cost.money import CurrencyError, Money, currency_code
+from dlbox.core.cost.money import CurrencyError, Money
 from dlbox.core.cost.ownership import Ownership
+from dlbox.core.parts import iso_currency
 
 
 def register(subparsers: Any) -> None:
@@ -122,8 +123,9 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         return fail(problem)
     try:
-        currency = currency_code(args.currency)
-    except CurrencyError as exc:
+        # Only codes ISO 4217 knows, as builds and settings take: "INF" is no currency.
+        currency = iso_currency(args.currency.strip())
+    except ValueError as exc:
         return fail(f"--currency: {exc}")
     try:
         own = Ownership(

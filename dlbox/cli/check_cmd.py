@@ -78,17 +78,32 @@ def _text(result: Any) -> str:
     else:
         lines.append("power: no estimate (no part in the build draws power)")
     counts = {s: sum(1 for f in result.findings if f.severity == s) for s in MARK}
+    unchecked = len(result.not_checked)
+    # The app chooses a workload, the command does not: say why its count is one higher.
+    why = (
+        ", one of them the VRAM fit of a workload (none given here)"
+        if any("no workload chosen" in item for item in result.not_checked)
+        else ""
+    )
     lines.append(
-        f"{counts['error']} error(s), {counts['warning']} warning(s), {counts['note']} note(s); "
-        f"not checked: {len(result.not_checked)} item(s) (see --json)"
+        f"{_plural(counts['error'], 'error')}, {_plural(counts['warning'], 'warning')}, "
+        f"{_plural(counts['note'], 'note')}; not checked: {_plural(unchecked, 'item')}{why} "
+        "(see --json)"
     )
     return "\n".join(lines) + "\n"
+
+
+def _plural(n: int, word: str) -> str:
+    """ "1 warning", "2 warnings"."""
+    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _number(flag: str, text: str | None, problem: Any) -> tuple[float | None, str | None]:
     """``text`` as a number for ``flag``, or the one-line reason it is not usable."""
     if text is None:
         return None, None
+    if not isinstance(text, str):  # argparse hands "--mains-voltage=--" over as a list
+        text = " ".join(map(str, text))
     try:
         value = float(text)
     except ValueError:

@@ -21,7 +21,12 @@ from typing import Any
 import numpy as np
 
 from dlbox.core import limits as lim
-from dlbox.core.cost.compare import DEFAULT_KWH_USD, DEFAULT_UTILIZATION, Comparison
+from dlbox.core.cost.compare import (
+    DEFAULT_KWH_USD,
+    DEFAULT_UTILIZATION,
+    Comparison,
+    default_comparators,
+)
 from dlbox.core.cost.money import (
     CurrencyError,
     Money,
@@ -201,6 +206,10 @@ RANGES = {
     "deadline": lim.DEADLINE_HOURS,
     "job_hours": lim.JOB_HOURS,
     "limit": lim.TABLE_ROWS,
+    "egress_gb": lim.DATA_GB,
+    "egress_price": lim.DATA_PRICE_PER_GB,
+    "storage_gb": lim.DATA_GB,
+    "storage_price": lim.DATA_PRICE_PER_GB,
 }
 
 
@@ -428,6 +437,9 @@ def run(args: argparse.Namespace) -> int:
             "offers": result.records(),
             # The cheapest offer that finishes by --deadline (null: none does).
             "deadline_pick": result.deadline_record(),
+            # The cheapest same-or-faster AWS and Google Cloud offers: what the app's
+            # compare view starts from.
+            "comparators": [result.record(i) for i in default_comparators(result)],
         }
         json.dump(payload, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
@@ -454,6 +466,14 @@ def run(args: argparse.Namespace) -> int:
         "hour, useful h = per useful training hour at this utilisation; days/hours = "
         "break-even; '*' = on the time-vs-cost Pareto front."
     )
+    picks = default_comparators(result)
+    if picks and not math.isnan(float(result.speed_ratio[picks[0]])):
+        named = "; ".join(
+            f"{result.offers[i].label} at {Money(float(result.effective_price_per_hour[i]), currency)}"
+            f"/useful h, k {result.speed_ratio[i]:.2f}"
+            for i in picks
+        )
+        print(f"Comparators (cheapest same-or-faster AWS and Google Cloud offers): {named}.")
     if result.rates:
         used = ", ".join(
             f"{r.currency} {r.per_usd:,.4g} ({'yours' if r.user else r.date.isoformat()})"

@@ -188,7 +188,12 @@ def register(subparsers: Any) -> None:
 
 def _one_line_error(message: str) -> NoReturn:
     """argparse's complaint as one line (no usage block), exit status 2."""
-    print(f"dlbox estimate: error: {message} (see dlbox estimate --help)", file=sys.stderr)
+    from dlbox.cli import short_quotes  # a 5,000-digit value is cut, as every error line
+
+    print(
+        f"dlbox estimate: error: {short_quotes(message)} (see dlbox estimate --help)",
+        file=sys.stderr,
+    )
     raise SystemExit(2)
 
 
@@ -432,6 +437,13 @@ def _num(value: float) -> str:
     return f"{value:,.3g}"
 
 
+# Why this figure differs from `dlbox check`'s load (both are right for their question).
+POWER_REASON = (
+    "(the draw while training this workload: GPUs at its utilisation + 75 W for board, fans "
+    "and drives; `dlbox check` counts every part at its rated draw, for sizing the PSU)"
+)
+
+
 def render(est: Any) -> str:
     """A few lines a person reads: speed with its band, the bound, memory, time, energy."""
     ex = est.explain
@@ -465,6 +477,7 @@ def render(est: Any) -> str:
         lines.append(
             f"power        {est.load_power_w:,.0f} W under load (give --dataset/--epochs for time)"
         )
+    lines.append(f"             {POWER_REASON}")
     inf = ex.get("inference")
     if inf:
         lines.append(

@@ -310,6 +310,7 @@ def run_history(args: argparse.Namespace) -> int:
             [
                 {
                     "provider": s.provider,
+                    "region": s.region,
                     "pricing": s.pricing_model.value,
                     "currency": s.currency,
                     "points": [
@@ -331,7 +332,10 @@ def run_history(args: argparse.Namespace) -> int:
         )
         sys.stdout.write("\n")
         return 0
-    print(f"{args.gpu}: lowest price per GPU-hour by provider and pricing model")
+    print(
+        f"{args.gpu}: lowest price per GPU-hour by provider and pricing model "
+        + (f"in {args.region}" if args.region else "(each provider in its longest-running region)")
+    )
     for s in series:
         print(f"{s.label} ({s.currency})")
         for p in s.points:

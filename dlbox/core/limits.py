@@ -156,10 +156,10 @@ def _above(lo: float, hi: float, unit: str = "") -> Limit:
 # The priciest part (an 8-GPU server board) in the weakest currency people price
 # hardware in (IRR, ~1,000,000 per USD in 2025) stays below 1e11.
 PRICE = Limit(0, 1e11, "in its currency")
-# What a whole box costs: 256 lines of 64 parts would be absurd; a DGX B200 is ~5e5 USD.
+# What a whole box costs, in any currency: bounded like a price, with room for 10 of them.
 CAPITAL = _above(0, 1e12, "in the report currency")
 RESALE = Limit(0, 1e12, "in the report currency")
-# The dearest cloud machine (8×B200, ~100 USD/h) in IRR is ~1e8 an hour.
+# The dearest cloud machines list ~100 USD an hour (data/cloud); ~1e8 in IRR.
 CLOUD_PRICE_PER_HOUR = Limit(0, 1e9, "per hour, in its currency")
 # Household electricity: 0.02–1 USD/kWh; in IRR or VND it is thousands per kWh.
 KWH_PRICE = Limit(0, 1e6, "per kWh, in its currency")
@@ -168,30 +168,34 @@ RATE_PER_USD = Limit(1e-4, 1e8, "units per US dollar", lo_open=True)
 
 # ------------------------------------------------------------- power, share
 # A box on one wall circuit: 63 A × 240 V ≈ 15 kW; DGX B200 is 14.3 kW.  20 kW with headroom.
-BOX_POWER_W = _above(0, 20_000, "W")
+# No box that trains draws under a watt (1e-308 W would price electricity at zero).
+BOX_POWER_W = Limit(1, 20_000, "W")
 IDLE_POWER_W = Limit(0, 20_000, "W")
-UTILISATION = _above(0, 1, "share of calendar time")
+# Above 0: an hour a year (0.0001) is the least that means anything; 1e-308 makes
+# every per-useful-hour price infinite.
+UTILISATION = Limit(0.0001, 1, "share of calendar time")
 IDLE_SHARE = Limit(0, 1, "share of calendar time")
 # 80 PLUS starts at 0.80; the worst no-name units measure ~0.6; nothing beats 1.
 PSU_EFFICIENCY = _above(0.5, 1, "share of wall power")
 POWER_LIMIT = Limit(0.5, 1.0, "share of the GPU's board power")
 SPOT_RERUN = Limit(0, 1, "share of spot work re-run", hi_open=True)
-# k = own throughput ÷ cloud throughput: 8×B200 against one K80 is ~300.
-SPEED_RATIO = _above(0, 1000, "times the cloud's speed")
-# A job of up to ~114 years; the break-even of a box beyond that means nothing.
-JOB_HOURS = _above(0, 1e6, "hours")
-DEADLINE_HOURS = _above(0, 1e6, "hours")
+# k = own throughput ÷ cloud throughput: 8×B200 against one K80 is ~300; the other way 1/1000.
+SPEED_RATIO = Limit(0.001, 1000, "times the cloud's speed")
+# From a few seconds (0.001 h) to ~114 years; the break-even of a box beyond that means nothing.
+JOB_HOURS = Limit(0.001, 1e6, "hours")
+DEADLINE_HOURS = Limit(0.001, 1e6, "hours")
 MAINS_VOLTAGE = Limit(100, 240, "V")  # Japan 100 V to old UK/Australia 240 V
 CIRCUIT_AMPS = Limit(5, 63, "A")  # smallest fused outlet to the largest home breaker
 
 # ------------------------------------------------------------ training job
-# One pass over the data or more: ImageNet schedules run 90, small-data runs 10,000 at most.
-EPOCHS = Limit(1, 10_000, "epochs")
+# LLM fine-tunes often stop part-way through one pass (0.1 of an epoch over a large
+# instruction set); ImageNet schedules run 90, small-data runs 10,000 at most.
+EPOCHS = Limit(0.01, 10_000, "epochs")
 # Samples in a dataset: 15 T tokens (Llama 3) is 1.5e13; 1e15 leaves headroom.
-DATASET_SAMPLES = _above(0, 1e15, "samples in the workload's unit")
+DATASET_SAMPLES = Limit(1, 1e15, "samples in the workload's unit")
 GPU_COUNT = _whole(1, 64, "GPUs")  # = the most of one part a build holds
 BATCH_PER_GPU = _whole(1, 1_000_000, "samples")
-# 2 × 192-core EPYC 9965 = 768 threads; twice that as headroom.
+# Threads feeding the GPUs: twelve times the catalogue's 128-thread CPU, for two-socket boxes.
 CPU_THREADS = _whole(1, 1_536, "threads")
 # Custom models: a 1,000-weight toy to 10 T parameters (the largest MoE are ~2 T).
 PARAMS = _whole(1_000, 1e13, "parameters")
@@ -199,10 +203,15 @@ PARAMS = _whole(1_000, 1e13, "parameters")
 TOKENS_PER_SAMPLE = _whole(1, 10_000_000, "tokens")
 # Forward FLOPs per sample: a 405 B model over 128 k tokens is ~1e17.
 FLOPS_PER_SAMPLE = Limit(1, 1e18, "FLOPs")
-ACT_MB_PER_SAMPLE = _above(0, 10_000_000, "MB")
+ACT_MB_PER_SAMPLE = Limit(1e-6, 10_000_000, "MB")  # from one byte to 10 TB
 LAYERS = _whole(1, 1_000, "layers")
 HIDDEN = _whole(1, 200_000, "width")
 HEADS = _whole(1, 4_096, "heads")
+
+# Data a job moves or keeps in the cloud: up to 10 PB; cloud egress and storage list
+# 0.01–0.2 USD per GB (per GB-month), so 1e6 in any currency is far above any price.
+DATA_GB = Limit(0, 1e7, "GB")
+DATA_PRICE_PER_GB = Limit(0, 1e6, "per GB, in the report currency")
 
 # ------------------------------------------------------------ CLI and app
 TABLE_ROWS = _whole(1, 100_000, "rows")
@@ -211,44 +220,48 @@ AUTOSAVE_INTERVAL_S = _whole(5, 3_600, "seconds")
 AUTOSAVE_QUIET_S = _whole(1, 60, "seconds")
 
 # -------------------------------------------------------------- part specs
-# Power inputs on one graphics card: the most any board carries is four of a kind
-# (e.g. 4 × 8-pin on some RTX 3090 Ti and dual-GPU cards).
+# Power inputs of one kind on one graphics card: the shipped catalogue's most is 2 × 8-pin
+# (Titan RTX) or one 16-pin; partner boards carry 3 × 8-pin; 4 leaves headroom.
 GPU_POWER_INPUTS = _whole(0, 4, "power inputs")
-# Cables a PSU ships: big 2,000 W units have ~12 PCIe and 4 12V-2x6; twice that as headroom.
+# Connectors a PSU ships: the catalogue's most is 10 PCIe 8-pin and 16 SATA
+# (Corsair AX1600i), 2 EPS and one 16-pin; the bounds leave over twice that.
 PSU_PCIE_CABLES = _whole(0, 24, "connectors")
 PSU_HPWR_CABLES = _whole(0, 8, "connectors")
 EPS_CONNECTORS = _whole(0, 8, "connectors")
 SATA_CONNECTORS = _whole(0, 64, "connectors")
-GPU_VRAM_GB = _above(0, 2_048, "GB")  # B300: 288 GB
-MEM_BANDWIDTH_GBS = _above(0, 100_000, "GB/s")  # B300: 8,000 GB/s
-TFLOPS = Limit(0, 100_000, "TFLOPS")  # B300 dense FP4 ~15,000
-TFLOPS_POSITIVE = _above(0, 100_000, "TFLOPS")
+# Catalogue maxima (data/parts) with an order of magnitude of headroom: B200 180 GB,
+# 7,700 GB/s, 1,000 W; the longest card 313 mm, the roomiest case 524 mm.
+GPU_VRAM_GB = Limit(0.1, 2_048, "GB")
+MEM_BANDWIDTH_GBS = Limit(1, 100_000, "GB/s")
+TFLOPS = Limit(0, 100_000, "TFLOPS")
+TFLOPS_POSITIVE = Limit(0.01, 100_000, "TFLOPS")  # 1e-308 made times to train infinite
 CACHE_MB = Limit(0, 4_096, "MB")
-BOARD_POWER_W = _above(0, 5_000, "W")  # B300 module 1,400 W
-CPU_POWER_W = _above(0, 2_000, "W")  # EPYC 9965: 500 W
-LINK_BW_GBS = Limit(0, 100_000, "GB/s")  # NVLink 5: 1,800 GB/s
-PART_LENGTH_MM = _above(0, 1_000, "mm")  # GPUs ~360 mm, cases allow ~450 mm
-PART_HEIGHT_MM = _above(0, 1_000, "mm")
+BOARD_POWER_W = Limit(1, 5_000, "W")
+CPU_POWER_W = Limit(1, 2_000, "W")  # catalogue: EPYC 9554, 360 W
+LINK_BW_GBS = Limit(0, 100_000, "GB/s")
+PART_LENGTH_MM = Limit(1, 1_000, "mm")
+PART_HEIGHT_MM = Limit(1, 1_000, "mm")
 LAUNCH_PRICE_USD = Limit(0, 1e7, "USD")
-CPU_CORES = _whole(1, 1_024, "cores")  # EPYC 9965: 192
+# Catalogue: 64 cores / 128 threads / 128 lanes (Threadripper PRO 7985WX), 6,144 GB (EPYC 9554).
+CPU_CORES = _whole(1, 1_024, "cores")
 CPU_THREADS_SPEC = _whole(1, 2_048, "threads")
-CLOCK_GHZ = _above(0, 10, "GHz")
-PCIE_LANES_CPU = _whole(0, 512, "lanes")  # EPYC: 128 (160 in 2P)
-MEMORY_CHANNELS = _whole(1, 32, "channels")  # EPYC 9005: 12
-MAX_MEMORY_GB = _above(0, 1_000_000, "GB")  # 6 TB per socket today
-MEMORY_SPEED_MTS = _whole(1, 20_000, "MT/s")  # DDR5 MRDIMM 8,800
-MODULE_GB = _above(0, 4_096, "GB")  # 256 GB RDIMMs
+CLOCK_GHZ = Limit(0.1, 10, "GHz")
+PCIE_LANES_CPU = _whole(0, 512, "lanes")
+MEMORY_CHANNELS = _whole(1, 32, "channels")
+MAX_MEMORY_GB = _above(0, 1_000_000, "GB")
+MEMORY_SPEED_MTS = _whole(1, 20_000, "MT/s")
+MODULE_GB = _above(0, 4_096, "GB")
 CAS_LATENCY = _whole(1, 200, "cycles")
-STORAGE_GB = _above(0, 1_000_000, "GB")  # 122.88 TB SSDs
-STORAGE_MBS = _above(0, 100_000, "MB/s")  # PCIe 5.0 x4 ~ 15,000
-STORAGE_IOPS = _above(0, 1e8, "IOPS")
-RPM = _whole(1, 20_000, "rpm")  # 15,000 rpm enterprise drives
-PSU_WATTS = _above(0, 20_000, "W")  # 3,200 W server units
-NETWORK_GBE = Limit(0, 1_600, "Gbit/s")  # 800 GbE
-EXPANSION_SLOTS = _whole(0, 32, "slots")
+STORAGE_GB = Limit(1, 1_000_000, "GB")  # one drive of a petabyte
+STORAGE_MBS = Limit(1, 100_000, "MB/s")
+STORAGE_IOPS = Limit(1, 1e8, "IOPS")
+RPM = _whole(1, 20_000, "rpm")
+PSU_WATTS = Limit(1, 20_000, "W")  # catalogue: 2,200 W; a wall circuit gives ~15 kW
+NETWORK_GBE = Limit(0, 1_600, "Gbit/s")
+EXPANSION_SLOTS = _whole(0, 32, "slots")  # catalogue: 9
 DRIVE_BAYS = _whole(0, 128, "bays")
-RADIATOR_MM = _whole(1, 1_000, "mm")  # 420 / 480 mm radiators
-COOLER_WATTS = _above(0, 2_000, "W")
+RADIATOR_MM = _whole(1, 1_000, "mm")
+COOLER_WATTS = Limit(1, 2_000, "W")
 
 # ----------------------------------------------------------------- dates
 # Prices and specs are dated; the first dlbox-era GPUs (2010) less a margin, and

@@ -217,6 +217,7 @@ class ActionRegistry(QObject):
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self._actions: dict[str, QAction] = {}
+        self._stack: QUndoStack | None = None
         for spec in SPECS:
             action = QAction(translate("Actions", spec.text), parent)
             action.setObjectName(f"action_{spec.id}")
@@ -231,8 +232,22 @@ class ActionRegistry(QObject):
             action.setCheckable(spec.checkable)
             self._actions[spec.id] = action
 
+    def retranslate(self) -> None:
+        """Texts and tips again, in the language now installed (shortcuts stay)."""
+        for spec in SPECS:
+            action = self._actions[spec.id]
+            action.setText(translate("Actions", spec.text))
+            if spec.tip:
+                tip = translate("Actions", spec.tip)
+                action.setStatusTip(tip)
+                action.setToolTip(tip)
+        if self._stack is not None:
+            self._undo_text(self._stack.undoText())
+            self._redo_text(self._stack.redoText())
+
     def bind_undo_stack(self, stack: QUndoStack) -> None:
         """Drive the declared Undo/Redo actions from ``stack`` (texts name the edit)."""
+        self._stack = stack
         undo, redo = self._actions["undo"], self._actions["redo"]
         undo.triggered.connect(stack.undo)
         redo.triggered.connect(stack.redo)

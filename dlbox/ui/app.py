@@ -72,7 +72,7 @@ def create_window(catalogue: Catalogue, *, interactive: bool = True):  # type: i
         document = window.document
         if not document.build.parts:
             return None
-        return lambda path: write_build(path, document.build)
+        return lambda path: write_build(path, document.build, backup=False)
 
     window.crash_handler = CrashHandler(
         core_autosave.crash_log_path(),
@@ -85,8 +85,9 @@ def create_window(catalogue: Catalogue, *, interactive: bool = True):  # type: i
         window.crash_handler.install()
 
     def start_build() -> None:
-        # Unless something was opened meanwhile (the self-test opens an example).
-        if window.document.path is None and not window.document.build.parts:
+        # Unless something was opened meanwhile (the self-test opens an example), or the
+        # window is already closed (nothing must load, nor autosave, behind it).
+        if window.isVisible() and window.document.path is None and not window.document.build.parts:
             open_start_build(window, interactive, offer_recovery, first_run_example)
 
     # The window paints first (catalogue and an empty build), then reads the build and
@@ -98,19 +99,28 @@ def create_window(catalogue: Catalogue, *, interactive: bool = True):  # type: i
 class AfterFirstPaint(QObject):
     """Calls ``then`` once, as soon as ``widget`` has painted for the first time."""
 
+    FALLBACK_MS = 2000  # a platform that never sends the window a paint event
+
     def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
         super().__init__(widget)
-        self._then = then
+        self._then: Callable[[], None] | None = then
+        self._widget = widget
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
+        if event.type() == QEvent.Type.Show:
+            QTimer.singleShot(self.FALLBACK_MS, self, self._run)
+        elif event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self, self._run)
         return False
 
     def _run(self) -> None:
-        self._then()
+        then, self._then = self._then, None
+        if then is None:  # already ran (painted, then the fallback fired)
+            return
+        self._widget.removeEventFilter(self)
+        then()
         self.deleteLater()
 
 

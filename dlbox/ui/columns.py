@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any, get_origin
 
@@ -10,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from dlbox.core.parts import PART_MODELS, Category
 from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import UNKNOWN, Column
+from dlbox.ui.value_labels import m2_text, slot_text, value_label
 
 UNIT_SUFFIXES = {
     "_tflops": "TFLOPS",
@@ -22,6 +24,7 @@ UNIT_SUFFIXES = {
     "_ghz": "GHz",
     "_mts": "MT/s",
     "_iops": "IOPS",
+    "_mb": "MB",
 }
 
 TITLES = {
@@ -109,19 +112,124 @@ DERIVED_TITLES = (
     QT_TRANSLATE_NOOP("Columns", "Max memory"),
     QT_TRANSLATE_NOOP("Columns", "Memory channels"),
     QT_TRANSLATE_NOOP("Columns", "Currency"),
+    # The rest of the fields (the details pane and the custom-part form show every one).
+    QT_TRANSLATE_NOOP("Columns", "BF16"),
+    QT_TRANSLATE_NOOP("Columns", "BIOS flashback"),
+    QT_TRANSLATE_NOOP("Columns", "Base clock"),
+    QT_TRANSLATE_NOOP("Columns", 'Bays 2.5"'),
+    QT_TRANSLATE_NOOP("Columns", 'Bays 3.5"'),
+    QT_TRANSLATE_NOOP("Columns", "CAS latency"),
+    QT_TRANSLATE_NOOP("Columns", "Chips per board"),
+    QT_TRANSLATE_NOOP("Columns", "Cooler"),
+    QT_TRANSLATE_NOOP("Columns", "Display outputs"),
+    QT_TRANSLATE_NOOP("Columns", "EPS 8-pin"),
+    QT_TRANSLATE_NOOP("Columns", "FP16 FP16-acc"),
+    QT_TRANSLATE_NOOP("Columns", "FP32"),
+    QT_TRANSLATE_NOOP("Columns", "FP64"),
+    QT_TRANSLATE_NOOP("Columns", "FP8"),
+    QT_TRANSLATE_NOOP("Columns", "Form"),
+    QT_TRANSLATE_NOOP("Columns", "Form factors"),
+    QT_TRANSLATE_NOOP("Columns", "ID"),
+    QT_TRANSLATE_NOOP("Columns", "INT8"),
+    QT_TRANSLATE_NOOP("Columns", "Includes PSU"),
+    QT_TRANSLATE_NOOP("Columns", "Integrated graphics"),
+    QT_TRANSLATE_NOOP("Columns", "L2"),
+    QT_TRANSLATE_NOOP("Columns", "Launch price USD"),
+    QT_TRANSLATE_NOOP("Columns", "M.2 slots"),
+    QT_TRANSLATE_NOOP("Columns", "MXM slot"),
+    QT_TRANSLATE_NOOP("Columns", "Max PSU length"),
+    QT_TRANSLATE_NOOP("Columns", "Max memory speed"),
+    QT_TRANSLATE_NOOP("Columns", "Mem type"),
+    QT_TRANSLATE_NOOP("Columns", "Memory types"),
+    QT_TRANSLATE_NOOP("Columns", "Modular"),
+    QT_TRANSLATE_NOOP("Columns", "Module"),
+    QT_TRANSLATE_NOOP("Columns", "NVLink"),
+    QT_TRANSLATE_NOOP("Columns", "NVLink bandwidth"),
+    QT_TRANSLATE_NOOP("Columns", "Notes"),
+    QT_TRANSLATE_NOOP("Columns", "Onboard LAN GbE"),
+    QT_TRANSLATE_NOOP("Columns", "P2P"),
+    QT_TRANSLATE_NOOP("Columns", "PCIe 6-pin"),
+    QT_TRANSLATE_NOOP("Columns", "PCIe gen"),
+    QT_TRANSLATE_NOOP("Columns", "PCIe slots"),
+    QT_TRANSLATE_NOOP("Columns", "PSU form factors"),
+    QT_TRANSLATE_NOOP("Columns", "Price source"),
+    QT_TRANSLATE_NOOP("Columns", "RPM"),
+    QT_TRANSLATE_NOOP("Columns", "Radiator mounts"),
+    QT_TRANSLATE_NOOP("Columns", "Registered"),
+    QT_TRANSLATE_NOOP("Columns", "Registered only"),
+    QT_TRANSLATE_NOOP("Columns", "SATA connectors"),
+    QT_TRANSLATE_NOOP("Columns", "SATA ports"),
+    QT_TRANSLATE_NOOP("Columns", "Seq write"),
+    QT_TRANSLATE_NOOP("Columns", "Sockets"),
+    QT_TRANSLATE_NOOP("Columns", "Source"),
+    QT_TRANSLATE_NOOP("Columns", "TDP"),
+    QT_TRANSLATE_NOOP("Columns", "TF32"),
 )
+
+
+# How words inside field names are spelt ("fp16_tflops" → "FP16").
+SPELLINGS = {
+    "id": "ID",
+    "pcie": "PCIe",
+    "nvlink": "NVLink",
+    "m2": "M.2",
+    "gbe": "GbE",
+    "fp16acc": "FP16-acc",
+    "cas": "CAS",
+    "35": '3.5"',
+    "25": '2.5"',
+    "6pin": "6-pin",
+    "8pin": "8-pin",
+    "16pin": "16-pin",
+    "mxm": "MXM",
+    "tdp": "TDP",
+    "usd": "USD",
+    "bw": "bandwidth",
+    **{
+        w: w.upper()
+        for w in [
+            "fp32",
+            "fp64",
+            "tf32",
+            "fp16",
+            "bf16",
+            "fp8",
+            "int8",
+            "l2",
+            "eps",
+            "hpwr",
+            "p2p",
+            "atx",
+            "psu",
+            "gpu",
+            "sata",
+            "ecc",
+            "bios",
+            "lan",
+            "rpm",
+            "usd",
+        ]
+    },
+}
+
+
+def field_title(field: str, units: Mapping[str, str] = UNIT_SUFFIXES) -> str:
+    """ "eps_8pin" → "EPS 8-pin", "nvlink_bw_gbs" → "NVLink bandwidth": the English title
+    of a field without one in TITLES (DERIVED_TITLES lists them for translation)."""
+    stem = field
+    for suffix in units:
+        if stem.endswith(suffix):
+            stem = stem[: -len(suffix)]
+            break
+    title = " ".join(SPELLINGS.get(w, w) for w in stem.split("_"))
+    return title[:1].upper() + title[1:]
 
 
 def column_for(field: str) -> Column:
     unit = next((u for s, u in UNIT_SUFFIXES.items() if field.endswith(s)), "")
     title = TITLES.get(field)
     if title is None:
-        stem = field
-        for suffix in UNIT_SUFFIXES:
-            if stem.endswith(suffix):
-                stem = stem[: -len(suffix)]
-                break
-        title = stem.replace("_", " ").capitalize()
+        title = field_title(field)
     decimals = 0 if field in ("price",) else None
     tip = TIPS.get(field, "")
     return Column(
@@ -177,11 +285,24 @@ def spec_text(category: Category, field: str, value: Any) -> str:
         return UNKNOWN
     if isinstance(value, list):
         if value:
-            return "; ".join(str(v) for v in value)
+            return "; ".join(_item_text(field, v) for v in value)
         if field in unknown_when_empty(category):
             return UNKNOWN
         return translate("CatalogueBrowser", "none")
-    return str(value)
+    if isinstance(value, bool):
+        return value_label("yes" if value else "no")
+    return value_label(str(value))
+
+
+def _item_text(field: str, item: Any) -> str:
+    """One slot or list entry in words, never a raw dictionary."""
+    if isinstance(item, dict):
+        if field == "pcie_slots":
+            return slot_text(item)
+        if field == "m2_slots":
+            return m2_text(item)
+        return ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in item.items() if v is not None)
+    return value_label(str(item))
 
 
 def columns_for(category: Category, currency: str = "USD") -> list[Column]:

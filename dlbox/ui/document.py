@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from dlbox.core.backups import keep_previous_version
 from dlbox.core.build import Build, QuotedPrice, ResolvedBuild, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.files import read_build, write_build
@@ -200,7 +201,9 @@ class BuildDocument(QObject):
         if self._build.job is None and self.current_job is not None:
             # A file from before jobs were saved gets the job it is being used with.
             self._build = self._build.with_job(self.current_job())
-        write_build(target, self._build)
+        # The version replaced goes to dlbox's data folder, not a NAME.bak beside the file.
+        keep_previous_version(target)
+        write_build(target, self._build, backup=False)
         changed_path = target != self._path
         self._path = target
         self._unsaved_origin = False

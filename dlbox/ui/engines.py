@@ -33,6 +33,7 @@ from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
 from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.parts import Category
+from dlbox.ui.labels import epoch_unit
 from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
@@ -122,7 +123,7 @@ def workload_options() -> list[WorkloadOption]:
                 default_precision=workload.precision,
                 dataset_size=float(workload.dataset_size or 1_000_000),
                 epochs=float(workload.epochs or 1),
-                sample_unit=workload.unit.removesuffix("/s") + " per epoch",
+                sample_unit=epoch_unit(workload.unit),
             )
         )
     return options
@@ -248,6 +249,10 @@ def cloud_view(
             if preferences.electricity_price is None
             else kwh_price(preferences, currency),
             speed_cache=speed_cache,
+            egress_gb=getattr(preferences, "egress_gb", 0.0),
+            egress_price_per_gb=getattr(preferences, "egress_price_per_gb", 0.0),
+            storage_gb=getattr(preferences, "storage_gb", 0.0),
+            storage_price_per_gb_month=getattr(preferences, "storage_price_per_gb_month", 0.0),
         )
     except (SpeedUnavailableError, UnpricedBuildError) as exc:
         return str(exc)

@@ -42,3 +42,30 @@ def category_title(category: Category) -> str:
 def category_singular(category: Category) -> str:
     """One part of the category ("GPU"), translated."""
     return translate("Categories", CATEGORY_SINGULAR[category])
+
+
+# A workload's throughput unit (workloads.csv ``unit``) and what one epoch counts.
+THROUGHPUT_UNITS = {
+    "images/s": QT_TRANSLATE_NOOP("Units", "images/s"),
+    "sequences/s": QT_TRANSLATE_NOOP("Units", "sequences/s"),
+    "tokens/s": QT_TRANSLATE_NOOP("Units", "tokens/s"),
+    "samples/s": QT_TRANSLATE_NOOP("Units", "samples/s"),
+}
+EPOCH_UNITS = {
+    "images/s": QT_TRANSLATE_NOOP("Units", "images per epoch"),
+    "sequences/s": QT_TRANSLATE_NOOP("Units", "sequences per epoch"),
+    "tokens/s": QT_TRANSLATE_NOOP("Units", "tokens per epoch"),
+    "samples/s": QT_TRANSLATE_NOOP("Units", "samples per epoch"),
+}
+
+
+def throughput_unit(unit: str) -> str:
+    """ "images/s" in the user's language (a unit not listed stays as written)."""
+    return translate("Units", THROUGHPUT_UNITS[unit]) if unit in THROUGHPUT_UNITS else unit
+
+
+def epoch_unit(unit: str) -> str:
+    """What the dataset size counts for a throughput unit: "images per epoch"."""
+    if unit in EPOCH_UNITS:
+        return translate("Units", EPOCH_UNITS[unit])
+    return unit.removesuffix("/s") + " per epoch"

@@ -65,8 +65,8 @@ def locale_for(code: str) -> QLocale:
 def apply_language(code: str) -> bool:
     """Use ``code`` ("system", "en", "zh_TW", …) for texts and formats.
 
-    True when dlbox's own translation for it was loaded. Widgets made before a change
-    keep their texts until the next start; new windows, dialogs and status texts follow.
+    True when dlbox's own translation for it was loaded. The main window re-labels its
+    widgets itself (``MainWindow.retranslate``); new dialogs follow on their own.
     """
     QLocale.setDefault(locale_for(code))
     app = QCoreApplication.instance()

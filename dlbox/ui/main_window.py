@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QLocale, QSettings, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QLocale, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,7 +25,7 @@ from dlbox.core.build import Build, ResolvedPick, catalogue_versions, changed_fi
 from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
 from dlbox.core.parts import ISO_CURRENCIES, Category, PartBase
-from dlbox.ui import engines
+from dlbox.ui import engines, file_dialogs
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.autosave import AutosaveController
@@ -47,7 +47,14 @@ from dlbox.ui.widgets.workload_bar import WorkloadBar
 log = logging.getLogger(__name__)
 
 STATE_VERSION = 1  # bump when docks are renamed so an old layout is not half-applied
-MIN_CATALOGUE_ROWS = 4  # fewer, and the saved layout is not worth keeping
+MIN_CATALOGUE_ROWS = 4
+# Dock titles by key, translated again when the language changes.
+DOCK_TITLES = {
+    "build": QT_TRANSLATE_NOOP("MainWindow", "Build"),
+    "findings": QT_TRANSLATE_NOOP("MainWindow", "Findings"),
+    "charts": QT_TRANSLATE_NOOP("MainWindow", "Charts"),
+    "compare": QT_TRANSLATE_NOOP("MainWindow", "Compare"),
+}  # fewer, and the saved layout is not worth keeping
 MAX_RECENT = 8
 BUILD_SUFFIX = ".dlbox.json"
 BUILD_FILTER = "dlbox build (*.dlbox.json *.json);;All files (*)"
@@ -151,6 +158,7 @@ class MainWindow(QMainWindow):
         self.docks["charts"].raise_()
         self._default_state = self.saveState(STATE_VERSION)
         self._sized = False
+        self._language = self.analysis.preferences.language
 
         self._build_menus()
         self._connect()
@@ -416,11 +424,16 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         if not self.confirm_discard():
             return
-        start = str(self.document.path.parent) if self.document.path else str(Path.home())
+        start = (
+            str(self.document.path.parent)
+            if self.document.path
+            else str(file_dialogs.start_folder())
+        )
         path, _filter = QFileDialog.getOpenFileName(
             self, translate("MainWindow", "Open build"), start, build_filter()
         )
         if path:
+            file_dialogs.remember(path)
             self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
@@ -537,14 +550,15 @@ class MainWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        suggested = (
-            self.document.path or Path.home() / f"{_slug(self.document.build.name)}{BUILD_SUFFIX}"
+        suggested = self.document.path or file_dialogs.start_path(
+            f"{_slug(self.document.build.name)}{BUILD_SUFFIX}"
         )
         path, _filter = QFileDialog.getSaveFileName(
             self, translate("MainWindow", "Save build as"), str(suggested), build_filter()
         )
         if not path:
             return False
+        file_dialogs.remember(path)
         target = Path(path)
         if not target.suffix:
             target = target.with_name(target.name + BUILD_SUFFIX)
@@ -571,11 +585,12 @@ class MainWindow(QMainWindow):
         path, chosen = QFileDialog.getSaveFileName(
             self,
             translate("MainWindow", "Export build"),
-            str(Path.home() / f"{name}.md"),
+            file_dialogs.start_path(f"{name}.md"),
             ";;".join(EXPORT_FILTERS),
         )
         if not path:
             return
+        file_dialogs.remember(path)
         try:
             written = export_build(self, Path(path), chosen)
         except (OSError, ValueError) as exc:
@@ -671,11 +686,70 @@ class MainWindow(QMainWindow):
         from dlbox.ui.language import apply_language
         from dlbox.ui.theme import apply_theme
 
-        apply_language(self.analysis.preferences.language)
+        language = self.analysis.preferences.language
+        if language != self._language:
+            self._language = language
+            apply_language(language)
+            self.retranslate()
         apply_theme(self.analysis.preferences.theme)
         for chart in self.chart_panels.values():
             chart.apply_palette()
         self._update_status()
+
+    # ------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        """Every text in the new language, now: actions and menus re-labelled, dock titles
+        re-set, and the panels (built with their texts) made again on the same document,
+        analysis and actions, keeping what the user picked in them."""
+        self.actions.retranslate()
+        for key, dock in self.docks.items():
+            if key in DOCK_TITLES:
+                dock.setWindowTitle(translate("MainWindow", DOCK_TITLES[key]))
+        category = self.browser.current_page().category
+        self._reload_catalogue()  # a new browser, in the new language
+        self.browser.show_category(category)
+        self._replace_panels()
+        self.menuBar().clear()
+        self._build_menus()
+        self.catalogue_label.setText(self._catalogue_status())
+        self._update_title()
+        self._update_status()
+
+    def _replace_panels(self) -> None:
+        """New build editor, findings, charts, compare view and workload bar."""
+        chart_index = self.charts.currentIndex()
+        others = list(self.compare.others)
+        old = [self.editor, self.findings, self.charts, self.compare]
+        self.editor = BuildEditor(self.document, self.analysis, self.actions)
+        self.findings = FindingsPanel(self.document, self.analysis)
+        self.charts = QTabWidget()
+        self.charts.setObjectName("chart_tabs")
+        self.chart_panels = {}
+        for key, chart in self._make_charts().items():
+            self.chart_panels[key] = chart
+            self.charts.addTab(chart, chart.display_title())
+        self.charts.setCurrentIndex(max(0, chart_index))
+        self.compare = CompareView(self.analysis, example_paths)
+        self.compare.others = others
+        for key, widget in (
+            ("build", self.editor),
+            ("findings", self.findings),
+            ("charts", self.charts),
+            ("compare", self.compare),
+        ):
+            self.docks[key].setWidget(widget)
+        for widget in old:
+            widget.deleteLater()
+        bar = WorkloadBar(self.analysis)
+        self.insertToolBar(self.workload_bar, bar)
+        bar.setVisible(self.workload_bar.isVisible())
+        self.removeToolBar(self.workload_bar)
+        self.workload_bar.deleteLater()
+        self.workload_bar = bar
+        self.editor.line_selected.connect(self._line_selected)
+        self.editor.view.selectionModel().selectionChanged.connect(self._update_edit_actions)
+        self.findings.part_selected.connect(self.select_line)
+        self.compare.invalidate()
 
     # ------------------------------------------------------------ status
     def _catalogue_status(self) -> str:
@@ -822,10 +896,23 @@ class MainWindow(QMainWindow):
             text += "\n" + translate("MainWindow", "… and %1 more").replace(
                 "%1", str(len(issues) - 200)
             )
+        if not issues:  # nothing went wrong: say so, not "0 rows could not be loaded"
+            QMessageBox.information(
+                self,
+                translate("MainWindow", "Data issues"),
+                translate("MainWindow", "Every catalogue row loaded."),
+            )
+            return
         box = QMessageBox(
-            QMessageBox.Icon.Information,
+            QMessageBox.Icon.Warning,
             translate("MainWindow", "Data issues"),
-            translate("MainWindow", "%1 rows could not be loaded.").replace("%1", str(len(issues))),
+            (
+                translate("MainWindow", "1 row could not be loaded.")
+                if len(issues) == 1
+                else translate("MainWindow", "%1 rows could not be loaded.").replace(
+                    "%1", QLocale().toString(len(issues))
+                )
+            ),
             parent=self,
         )
         box.setDetailedText(text)
@@ -935,6 +1022,9 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.save_window_state()
+        # The user kept or discarded the work: a closed window writes no more autosaves.
+        self.autosave.timer.stop()
+        self.autosave.quiet_timer.stop()
         super().closeEvent(event)
 
 

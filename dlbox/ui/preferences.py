@@ -49,6 +49,9 @@ PRICING_MODELS: tuple[str, ...] = (
 )
 
 
+JOB_EXTRAS = ("egress_gb", "egress_price_per_gb", "storage_gb", "storage_price_per_gb_month")
+
+
 @dataclass(frozen=True)
 class Preferences:
     currency: str = "USD"
@@ -76,6 +79,12 @@ class Preferences:
     autosave_interval_s: int = 30
     # A street price older than this many days is flagged as stale wherever it is shown.
     price_max_age_days: int = DEFAULT_STALE_DAYS
+    # Optional lines of a job's cloud cost, in ``currency`` (0: left out): data moved
+    # out once per job, and data kept in cloud storage while it runs.
+    egress_gb: float = 0.0
+    egress_price_per_gb: float = 0.0
+    storage_gb: float = 0.0
+    storage_price_per_gb_month: float = 0.0
 
     def with_changes(self, **changes: Any) -> Preferences:
         # A new display currency must not relabel the electricity price: pin the
@@ -153,6 +162,8 @@ def _decode(name: str, raw: Any, default: Any) -> Any:
     if name == "mains_voltage_v" and mains_voltage_problem(float(value)):
         raise ValueError(name)
     if name == "circuit_amps" and circuit_amps_problem(float(value)):
+        raise ValueError(name)
+    if name in JOB_EXTRAS and not 0 <= float(value) <= 1e9:
         raise ValueError(name)
     if isinstance(default, bool):
         if not isinstance(value, bool):

@@ -4,6 +4,8 @@ word, so the PDF neither crops a chart nor splits "Motherboard" into "Motherb/oa
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSizeF
 from PySide6.QtGui import (
     QFont,
@@ -20,6 +22,10 @@ from PySide6.QtGui import (
 
 SCREEN_DPI = 96.0  # QTextDocument's own unit: a CSS pixel
 WORD_SLACK = 1.15
+MAX_COLUMN_SHARE = 0.4  # no one unbreakable word may take more of the page than this
+# Pieces between break opportunities: after a slash, or after a hyphen not followed by a
+# digit (Unicode line breaking keeps "2025-07-23" and "-5" whole).
+BREAKABLE = re.compile(r"(?:[^\s/-]|-(?=\d))+(?:/|-(?!\d))?")
 
 
 def fit_to_page(document: QTextDocument, device: QPagedPaintDevice) -> None:
@@ -86,7 +92,9 @@ def _fit_columns(document: QTextDocument, table: QTextTable, width: float) -> No
             for text, font in _cell_runs(document, cell):
                 metrics = QFontMetricsF(font)
                 for line in text.split("\u2029"):
-                    words = line.split()
+                    # Qt may break after a hyphen or a slash (long URLs in the source
+                    # column), so the unbreakable pieces are what must fit.
+                    words = BREAKABLE.findall(line)
                     if words:
                         longest_word[column] = max(
                             longest_word[column], max(metrics.horizontalAdvance(w) for w in words)
@@ -95,7 +103,10 @@ def _fit_columns(document: QTextDocument, table: QTextTable, width: float) -> No
                             text_width[column], metrics.horizontalAdvance(line)
                         )
     # Printer metrics run a little wider than the screen's the words were measured with.
-    minimum = [w * WORD_SLACK + p for w, p in zip(longest_word, padding, strict=True)]
+    minimum = [
+        min(w * WORD_SLACK + p, width * MAX_COLUMN_SHARE)
+        for w, p in zip(longest_word, padding, strict=True)
+    ]
     spare = width - sum(minimum)
     if spare <= 0:  # words cannot all fit: share by need, the page wins
         shares = [m / sum(minimum) * width for m in minimum] if sum(minimum) else []

@@ -249,7 +249,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="116"/>
-        <location filename="../../dlbox/ui/actions.py" line="247"/>
+        <location filename="../../dlbox/ui/actions.py" line="262"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
@@ -260,7 +260,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="123"/>
-        <location filename="../../dlbox/ui/actions.py" line="251"/>
+        <location filename="../../dlbox/ui/actions.py" line="266"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
@@ -385,12 +385,12 @@
         <translation>dlbox 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="247"/>
+        <location filename="../../dlbox/ui/actions.py" line="262"/>
         <source>&amp;Undo %1</source>
         <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="251"/>
+        <location filename="../../dlbox/ui/actions.py" line="266"/>
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
     </message>
@@ -416,12 +416,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="125"/>
+        <location filename="../../dlbox/ui/app.py" line="135"/>
         <source>Recovered the unsaved build from the last session</source>
         <translation>지난 세션에서 저장하지 않은 구성을 복구했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="154"/>
+        <location filename="../../dlbox/ui/app.py" line="164"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>부품 목록을 불러올 수 없습니다:</translation>
     </message>
@@ -669,141 +669,146 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="203"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="265"/>
         <source>Search name and specs…</source>
         <translation>이름과 사양 검색…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="280"/>
         <source>Reset filters</source>
         <translation>필터 초기화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="248"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="310"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>부품을 선택하면 모든 사양과 출처, 날짜를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="295"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="357"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>%1일 이상 전에 확인된 가격입니다(설정): 구매 전에 오늘 가격을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="336"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="398"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="344"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="406"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="365"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="427"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="432"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="375"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="437"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="381"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="486"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="548"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="551"/>
         <source>new</source>
         <translation>새 제품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="552"/>
         <source>used</source>
         <translation>중고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="495"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="557"/>
         <source>on %1</source>
         <translation>%1 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="558"/>
         <source>an unknown date</source>
         <translation>알 수 없는 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="499"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="561"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>%1일 이상 지남: 오늘 가격을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="516"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="578"/>
         <source>(old)</source>
         <translation>(오래됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="524"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="586"/>
         <source>Street prices</source>
         <translation>시중 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="183"/>
+        <location filename="../../dlbox/ui/columns.py" line="291"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="618"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="557"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="619"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="620"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="559"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="621"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="564"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="626"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="573"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="635"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>슬롯 배치 미확인: 슬롯 위치나 레인 폭은 추정이며 매뉴얼에서 확인한 것이 아닙니다. 이 메인보드에 GPU 여러 장을 계획하기 전에 매뉴얼을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="615"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="677"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="682"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
 회색 부품에 마우스를 올리면 맞지 않는 이유를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="203"/>
+        <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
+        <translation>%1: %2 ~ %3; %4개 부품은 이 값을 밝히지 않아 범위를 좁히면 숨겨집니다.</translation>
     </message>
 </context>
 <context>
@@ -884,7 +889,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="157"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <source>Region whose prices are shown (prices differ by region)</source>
+        <translation>가격을 표시할 리전 (리전마다 가격이 다름)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
+        <source>Each provider&apos;s longest history</source>
+        <translation>공급자별 가장 긴 기록</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="185"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
     </message>
@@ -894,22 +909,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>클라우드 요금 추이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="136"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>클라우드 요금 추이: 클라우드에서 임대하는 GPU가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="105"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="131"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>클라우드 요금 추이: 사용할 수 있는 클라우드 요금이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="180"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>클라우드 요금 추이: %1의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="58"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>클라우드 요금을 표시할 GPU</translation>
     </message>
@@ -919,12 +934,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>GPU 시간당 USD (최저가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="65"/>
         <source>Export this chart as %1</source>
         <translation>이 차트를 %1(으)로 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="153"/>
         <source>Export %1</source>
         <translation>‘%1’ 내보내기</translation>
     </message>
@@ -954,74 +969,74 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 가격 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="32"/>
         <source>Own vs rent</source>
         <translation>구매 vs 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
         <source>Training hours</source>
         <translation>학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="108"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="109"/>
         <source>Calendar months</source>
         <translation>개월 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>개월 수는 설정의 가동률을 기준으로 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="64"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
         <source>Training hours (h)</source>
         <translation>학습 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
         <source>Cumulative cost (%1)</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="133"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="151"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="168"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="172"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="173"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="181"/>
         <source>earliest break-even after %1 days</source>
         <translation>최단 %1일 후 손익분기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="186"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="200"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="223"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
@@ -1061,47 +1076,47 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="27"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="63"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="93"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="107"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="113"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="115"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="124"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="127"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 그래픽 카드 메모리 부족 (카드당 %1 GB 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="129"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="132"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="133"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
@@ -1109,314 +1124,569 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="28"/>
+        <location filename="../../dlbox/ui/columns.py" line="31"/>
         <source>VRAM</source>
         <translation>VRAM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="29"/>
+        <location filename="../../dlbox/ui/columns.py" line="32"/>
         <source>Bandwidth</source>
         <translation>대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="30"/>
+        <location filename="../../dlbox/ui/columns.py" line="33"/>
         <source>FP16 tensor</source>
         <translation>FP16 텐서</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="31"/>
+        <location filename="../../dlbox/ui/columns.py" line="34"/>
         <source>Power</source>
         <translation>전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="32"/>
+        <location filename="../../dlbox/ui/columns.py" line="35"/>
         <source>Length</source>
         <translation>길이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="33"/>
+        <location filename="../../dlbox/ui/columns.py" line="36"/>
         <source>Slots</source>
         <translation>슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="34"/>
+        <location filename="../../dlbox/ui/columns.py" line="37"/>
         <source>Boost</source>
         <translation>부스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="35"/>
+        <location filename="../../dlbox/ui/columns.py" line="38"/>
         <source>Sustained power</source>
         <translation>지속 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="36"/>
+        <location filename="../../dlbox/ui/columns.py" line="39"/>
         <source>PCIe lanes</source>
         <translation>PCIe 레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="37"/>
+        <location filename="../../dlbox/ui/columns.py" line="40"/>
         <source>RAM slots</source>
         <translation>메모리 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="38"/>
+        <location filename="../../dlbox/ui/columns.py" line="41"/>
         <source>x16 slots</source>
         <translation>x16 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="39"/>
+        <location filename="../../dlbox/ui/columns.py" line="42"/>
         <source>Capacity</source>
         <translation>용량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="40"/>
+        <location filename="../../dlbox/ui/columns.py" line="43"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="41"/>
+        <location filename="../../dlbox/ui/columns.py" line="44"/>
         <source>Seq. read</source>
         <translation>순차 읽기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="42"/>
+        <location filename="../../dlbox/ui/columns.py" line="45"/>
         <source>Random read</source>
         <translation>랜덤 읽기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="43"/>
+        <location filename="../../dlbox/ui/columns.py" line="46"/>
         <source>Wattage</source>
         <translation>용량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="44"/>
+        <location filename="../../dlbox/ui/columns.py" line="47"/>
         <source>ATX</source>
         <translation>ATX</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="45"/>
+        <location filename="../../dlbox/ui/columns.py" line="48"/>
         <source>8-pin</source>
         <translation>8핀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="46"/>
+        <location filename="../../dlbox/ui/columns.py" line="49"/>
         <source>12V-2x6</source>
         <translation>12V-2x6</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="47"/>
+        <location filename="../../dlbox/ui/columns.py" line="50"/>
         <source>Type</source>
         <translation>유형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="48"/>
+        <location filename="../../dlbox/ui/columns.py" line="51"/>
         <source>Max GPU</source>
         <translation>최대 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="49"/>
+        <location filename="../../dlbox/ui/columns.py" line="52"/>
         <source>Exp. slots</source>
         <translation>확장 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="50"/>
+        <location filename="../../dlbox/ui/columns.py" line="53"/>
         <source>Max cooler</source>
         <translation>최대 쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="51"/>
+        <location filename="../../dlbox/ui/columns.py" line="54"/>
         <source>Height</source>
         <translation>높이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="52"/>
+        <location filename="../../dlbox/ui/columns.py" line="55"/>
         <source>Radiator</source>
         <translation>라디에이터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="53"/>
+        <location filename="../../dlbox/ui/columns.py" line="56"/>
         <source>Rated</source>
         <translation>정격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="54"/>
+        <location filename="../../dlbox/ui/columns.py" line="57"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="60"/>
+        <location filename="../../dlbox/ui/columns.py" line="63"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>그래픽 카드 메모리: 올릴 수 있는 모델과 배치 크기를 결정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="61"/>
+        <location filename="../../dlbox/ui/columns.py" line="64"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>메모리 대역폭: 같은 세대 그래픽 카드에서는 속도가 이 값을 가장 잘 따릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="64"/>
+        <location filename="../../dlbox/ui/columns.py" line="67"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>FP32 누산 기준 밀집 FP16/BF16 텐서 연산 성능 (학습에 쓰이는 값, 2:4 희소성 제외)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="68"/>
+        <location filename="../../dlbox/ui/columns.py" line="71"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>보드 전력: 파워가 카드마다 공급해야 하는 전력 (순간 피크는 더 높음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="71"/>
+        <location filename="../../dlbox/ui/columns.py" line="74"/>
         <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>카드 길이: 케이스의 그래픽 카드 장착 공간에 맞아야 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="72"/>
+        <location filename="../../dlbox/ui/columns.py" line="75"/>
         <source>Expansion slots the card covers</source>
         <translation>카드가 차지하는 확장 슬롯 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="73"/>
+        <location filename="../../dlbox/ui/columns.py" line="76"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT: 기본 TDP가 아닌 부하 시 CPU의 실제 소비 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="76"/>
+        <location filename="../../dlbox/ui/columns.py" line="79"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>그래픽 카드와 M.2 드라이브에 쓸 수 있는 CPU PCIe 레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="77"/>
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>물리적 x16 슬롯 (전기적 레인 수는 상세 정보 참고)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80"/>
+        <location filename="../../dlbox/ui/columns.py" line="83"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>파워 정격 용량. 지속 부하는 그 80% 이하로 유지하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="83"/>
+        <location filename="../../dlbox/ui/columns.py" line="86"/>
         <source>Longest GPU the case takes</source>
         <translation>케이스에 들어가는 가장 긴 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="84"/>
+        <location filename="../../dlbox/ui/columns.py" line="87"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>케이스에 들어가는 가장 높은 타워형 쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="85"/>
+        <location filename="../../dlbox/ui/columns.py" line="88"/>
         <source>Total capacity of the kit or drive</source>
         <translation>키트 또는 드라이브의 총용량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="92"/>
+        <location filename="../../dlbox/ui/columns.py" line="95"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="93"/>
+        <location filename="../../dlbox/ui/columns.py" line="96"/>
         <source>Chipset</source>
         <translation>칩셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="94"/>
+        <location filename="../../dlbox/ui/columns.py" line="97"/>
         <source>Cores</source>
         <translation>코어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95"/>
+        <location filename="../../dlbox/ui/columns.py" line="98"/>
         <source>Threads</source>
         <translation>스레드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96"/>
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Efficiency</source>
         <translation>효율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97"/>
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Form factor</source>
         <translation>폼 팩터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98"/>
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Interface</source>
         <translation>인터페이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99"/>
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100"/>
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Memory type</source>
         <translation>메모리 종류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101"/>
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Modules</source>
         <translation>모듈 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102"/>
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>Socket</source>
         <translation>소켓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103"/>
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Brand</source>
         <translation>브랜드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104"/>
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Vendor</source>
         <translation>제조사</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105"/>
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>Architecture</source>
         <translation>아키텍처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106"/>
+        <location filename="../../dlbox/ui/columns.py" line="109"/>
         <source>Year</source>
         <translation>연도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107"/>
+        <location filename="../../dlbox/ui/columns.py" line="110"/>
         <source>Price date</source>
         <translation>가격 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108"/>
+        <location filename="../../dlbox/ui/columns.py" line="111"/>
         <source>As of</source>
         <translation>기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="109"/>
+        <location filename="../../dlbox/ui/columns.py" line="112"/>
         <source>Max memory</source>
         <translation>최대 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="110"/>
+        <location filename="../../dlbox/ui/columns.py" line="113"/>
         <source>Memory channels</source>
         <translation>메모리 채널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="111"/>
+        <location filename="../../dlbox/ui/columns.py" line="114"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="259"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="262"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>최신 환율로 %1 환산한 목록 가격입니다. 원래 가격과 날짜, 출처는 상세 정보 창에 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="116"/>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="117"/>
+        <source>BIOS flashback</source>
+        <translation>BIOS 플래시백</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="118"/>
+        <source>Base clock</source>
+        <translation>기본 클럭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="119"/>
+        <source>Bays 2.5&quot;</source>
+        <translation>2.5&quot; 베이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="120"/>
+        <source>Bays 3.5&quot;</source>
+        <translation>3.5&quot; 베이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="121"/>
+        <source>CAS latency</source>
+        <translation>CAS 레이턴시</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="122"/>
+        <source>Chips per board</source>
+        <translation>보드당 칩 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="123"/>
+        <source>Cooler</source>
+        <translation>쿨러</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="124"/>
+        <source>Display outputs</source>
+        <translation>디스플레이 출력</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="125"/>
+        <source>EPS 8-pin</source>
+        <translation>EPS 8핀</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="126"/>
+        <source>FP16 FP16-acc</source>
+        <translation>FP16 (FP16 누산)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="127"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="128"/>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="129"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="130"/>
+        <source>Form</source>
+        <translation>형태</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="131"/>
+        <source>Form factors</source>
+        <translation>폼 팩터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="132"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="133"/>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="134"/>
+        <source>Includes PSU</source>
+        <translation>포함된 PSU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="135"/>
+        <source>Integrated graphics</source>
+        <translation>내장 그래픽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="136"/>
+        <source>L2</source>
+        <translation>L2 캐시</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <source>Launch price USD</source>
+        <translation>출시가(USD)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <source>M.2 slots</source>
+        <translation>M.2 슬롯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <source>MXM slot</source>
+        <translation>MXM 슬롯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <source>Max PSU length</source>
+        <translation>최대 PSU 길이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <source>Max memory speed</source>
+        <translation>최대 메모리 속도</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <source>Mem type</source>
+        <translation>메모리 종류</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <source>Memory types</source>
+        <translation>메모리 종류</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <source>Modular</source>
+        <translation>모듈러</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <source>Module</source>
+        <translation>모듈 용량</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink 대역폭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <source>Notes</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <source>Onboard LAN GbE</source>
+        <translation>온보드 LAN(GbE)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <source>P2P</source>
+        <translation>P2P</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <source>PCIe 6-pin</source>
+        <translation>PCIe 6핀</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <source>PCIe gen</source>
+        <translation>PCIe 세대</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <source>PCIe slots</source>
+        <translation>PCIe 슬롯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <source>PSU form factors</source>
+        <translation>PSU 폼 팩터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <source>Price source</source>
+        <translation>가격 출처</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <source>RPM</source>
+        <translation>RPM</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <source>Radiator mounts</source>
+        <translation>라디에이터 장착부</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <source>Registered</source>
+        <translation>레지스터드(RDIMM)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <source>Registered only</source>
+        <translation>레지스터드 전용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <source>SATA connectors</source>
+        <translation>SATA 커넥터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <source>SATA ports</source>
+        <translation>SATA 포트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <source>Seq write</source>
+        <translation>순차 쓰기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <source>Sockets</source>
+        <translation>소켓</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <source>TF32</source>
+        <translation>TF32</translation>
     </message>
 </context>
 <context>
@@ -1470,11 +1740,6 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="135"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
-        <source>%1 errors, %2 warnings</source>
-        <translation>오류 %1개, 경고 %2개</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="149"/>
@@ -1586,6 +1851,11 @@ hover a greyed part to read why it does not fit.</source>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>설정의 가동률 기준 일수</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -1653,104 +1923,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="58"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 예: 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="61"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 예: M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="168"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="121"/>
         <source>required; enter a value</source>
         <translation>필수 항목입니다. 값을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="169"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
         <source>invalid value</source>
         <translation>잘못된 값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
         <source>choose…</source>
         <translation>선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="205"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="144"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="185"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="218"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="171"/>
         <source>items separated by ;</source>
         <translation>항목은 ;로 구분</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 또는 비워 두기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="230"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="183"/>
         <source>required</source>
         <translation>필수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="190"/>
         <source>Allowed: %1</source>
         <translation>허용 범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="268"/>
         <source>Add Custom Part</source>
         <translation>사용자 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="329"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="282"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>*로 표시된 항목은 필수입니다. 모르는 항목은 비워 두세요. dlbox는 빈칸을 추측으로 채우지 않습니다. 단위는 항목 이름에 적혀 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="348"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="301"/>
         <source>Save to My Catalogue</source>
         <translation>내 부품 목록에 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="352"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="305"/>
         <source>Category:</source>
         <translation>분류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="406"/>
         <source>already used by “%1”; choose another id</source>
         <translation>‘%1’에서 이미 사용 중입니다. 다른 ID를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="463"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="416"/>
         <source>Fix %1 before saving.</source>
         <translation>저장하기 전에 다음 항목을 고치세요: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="469"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="422"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>저장하면 이 ID로 저장했던 이전 부품을 대체합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="497"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="450"/>
         <source>Cannot save: %1</source>
         <translation>저장할 수 없습니다: %1</translation>
     </message>
@@ -1758,57 +2028,57 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="95"/>
+        <location filename="../../dlbox/ui/document.py" line="96"/>
         <source>Untitled build</source>
         <translation>제목 없는 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="108"/>
+        <location filename="../../dlbox/ui/document.py" line="109"/>
         <source>Add %1</source>
         <translation>%1 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="114"/>
+        <location filename="../../dlbox/ui/document.py" line="115"/>
         <source>Remove %1</source>
         <translation>%1 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="120"/>
+        <location filename="../../dlbox/ui/document.py" line="121"/>
         <source>Set quantity of %1 to %2</source>
         <translation>%1 수량을 %2(으)로 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="135"/>
+        <location filename="../../dlbox/ui/document.py" line="136"/>
         <source>Replace %1 with %2</source>
         <translation>%1을(를) %2(으)로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143"/>
+        <location filename="../../dlbox/ui/document.py" line="144"/>
         <source>Change the job</source>
         <translation>작업 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="150"/>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
         <source>Set the price of %1</source>
         <translation>%1 가격 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="152"/>
+        <location filename="../../dlbox/ui/document.py" line="153"/>
         <source>Use the catalogue price of %1</source>
         <translation>%1의 카탈로그 가격 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="167"/>
+        <location filename="../../dlbox/ui/document.py" line="168"/>
         <source>Set power and risers of %1</source>
         <translation>%1의 전원 및 라이저 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="172"/>
+        <location filename="../../dlbox/ui/document.py" line="173"/>
         <source>Rename build</source>
         <translation>구성 이름 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="178"/>
+        <location filename="../../dlbox/ui/document.py" line="179"/>
         <source>Change currency</source>
         <translation>통화 변경</translation>
     </message>
@@ -1816,12 +2086,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="196"/>
+        <location filename="../../dlbox/ui/engines.py" line="197"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="200"/>
+        <location filename="../../dlbox/ui/engines.py" line="201"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
@@ -3550,236 +3820,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="65"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>부품: docyx / PCPartPicker CSV 파일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="67"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>가격 덮어쓰기: id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="128"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="129"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1: 사용자 부품 목록을 기록할 수 없습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="136"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1: 가져오기에 실패했습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160"/>
         <source>Rows</source>
         <translation>행 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160"/>
         <source>Why they were skipped</source>
         <translation>건너뛴 이유</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="164"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="165"/>
         <source>Copy Summary</source>
         <translation>요약 복사</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="182"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>가져오기를 취소했습니다. 아무것도 기록하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>%1개 행을 내 부품 목록으로 가져왔습니다 (%2).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="188"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="189"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>가져올 수 있는 행이 없어 아무것도 추가하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
         <source>Rows taken: %1</source>
         <translation>가져온 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="196"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="201"/>
         <source>Rows skipped: %1</source>
         <translation>건너뛴 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
         <source>No row was skipped.</source>
         <translation>건너뛴 행이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="214"/>
         <source>line %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="221"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="222"/>
         <source>… and %1 more</source>
         <translation>… 외 %1건</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="247"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="462"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="248"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="465"/>
         <source>Import Parts</source>
         <translation>부품 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="257"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>가져온 부품은 기본 제공 목록과 분리된 내 부품 목록 계층에 들어가며 [user]로 표시됩니다. docyx / PCPartPicker 파일에서는 목록에 칩이 있는 그래픽 카드, 메모리, 저장 장치를 가져올 수 있습니다. CPU, 메인보드, 파워 서플라이, 케이스, 쿨러는 검사에 필요한 사양이 없어 건너뛴 항목으로 이유와 함께 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 파일 하나 또는 분류별 파일 8개가 든 폴더</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="273"/>
         <source>File…</source>
         <translation>파일…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="274"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
         <source>Folder…</source>
         <translation>폴더…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="298"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="416"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="419"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>가격을 수집한 날짜이며, 가져온 모든 가격의 날짜가 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="313"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
         <source>Import from:</source>
         <translation>가져올 위치:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="317"/>
         <source>Kind:</source>
         <translation>종류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="319"/>
         <source>Prices as of:</source>
         <translation>가격 기준일:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="333"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="336"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="337"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="340"/>
         <source>Import Another…</source>
         <translation>다른 파일 가져오기…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="370"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="373"/>
         <source>Import a CSV file</source>
         <translation>CSV 파일 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="372"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="375"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 파일 (*.csv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="380"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="383"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>PCPartPicker CSV 파일 폴더 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="394"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
         <source>No such file or folder.</source>
         <translation>해당 파일이나 폴더가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="400"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="403"/>
         <source>Kind not recognised: %1</source>
         <translation>종류를 알아낼 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="405"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="408"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>열을 보고 판단했습니다. 틀렸다면 바꾸세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="421"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="424"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>가격 덮어쓰기 파일은 행마다 자체 price_date가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="455"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
         <source>Importing %1…</source>
         <translation>%1 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="456"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="484"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="487"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>%1 가져오는 중: %3행 중 %2행…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="533"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="604"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="621"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="607"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="624"/>
         <source>Remove Imported Parts</source>
         <translation>가져온 부품 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
         <source>Part</source>
         <translation>부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="539"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
         <source>Category</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="543"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="556"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>내 가격 덮어쓰기 %1건도 삭제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>내 부품 목록 계층에 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="567"/>
         <source>Tick All</source>
         <translation>모두 선택</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="568"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="571"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="608"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>내 부품 목록에서 부품 %1개를 제거할까요? 구성에는 저장된 사본이 남습니다.</translation>
     </message>
@@ -3787,249 +4057,260 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="59"/>
+        <location filename="../../dlbox/ui/main_window.py" line="66"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="128"/>
+        <location filename="../../dlbox/ui/main_window.py" line="53"/>
+        <location filename="../../dlbox/ui/main_window.py" line="135"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="134"/>
+        <location filename="../../dlbox/ui/main_window.py" line="54"/>
+        <location filename="../../dlbox/ui/main_window.py" line="141"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="147"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="56"/>
+        <location filename="../../dlbox/ui/main_window.py" line="153"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="189"/>
+        <location filename="../../dlbox/ui/main_window.py" line="197"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="192"/>
+        <location filename="../../dlbox/ui/main_window.py" line="200"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="194"/>
+        <location filename="../../dlbox/ui/main_window.py" line="202"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="209"/>
+        <location filename="../../dlbox/ui/main_window.py" line="217"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="227"/>
+        <location filename="../../dlbox/ui/main_window.py" line="235"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="234"/>
+        <location filename="../../dlbox/ui/main_window.py" line="242"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="242"/>
+        <location filename="../../dlbox/ui/main_window.py" line="250"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="309"/>
+        <location filename="../../dlbox/ui/main_window.py" line="317"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="394"/>
+        <location filename="../../dlbox/ui/main_window.py" line="402"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="395"/>
+        <location filename="../../dlbox/ui/main_window.py" line="403"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="421"/>
+        <location filename="../../dlbox/ui/main_window.py" line="433"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430"/>
+        <location filename="../../dlbox/ui/main_window.py" line="443"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="448"/>
+        <location filename="../../dlbox/ui/main_window.py" line="461"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="460"/>
+        <location filename="../../dlbox/ui/main_window.py" line="473"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="467"/>
+        <location filename="../../dlbox/ui/main_window.py" line="480"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="485"/>
+        <location filename="../../dlbox/ui/main_window.py" line="498"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="486"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="497"/>
+        <location filename="../../dlbox/ui/main_window.py" line="510"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="502"/>
+        <location filename="../../dlbox/ui/main_window.py" line="515"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="511"/>
+        <location filename="../../dlbox/ui/main_window.py" line="524"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="528"/>
+        <location filename="../../dlbox/ui/main_window.py" line="541"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="544"/>
+        <location filename="../../dlbox/ui/main_window.py" line="557"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="558"/>
+        <location filename="../../dlbox/ui/main_window.py" line="572"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="563"/>
+        <location filename="../../dlbox/ui/main_window.py" line="577"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="573"/>
+        <location filename="../../dlbox/ui/main_window.py" line="587"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <location filename="../../dlbox/ui/main_window.py" line="597"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="585"/>
+        <location filename="../../dlbox/ui/main_window.py" line="600"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="683"/>
+        <location filename="../../dlbox/ui/main_window.py" line="757"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="687"/>
+        <location filename="../../dlbox/ui/main_window.py" line="761"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="702"/>
+        <location filename="../../dlbox/ui/main_window.py" line="776"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="707"/>
+        <location filename="../../dlbox/ui/main_window.py" line="781"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="716"/>
+        <location filename="../../dlbox/ui/main_window.py" line="790"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="720"/>
+        <location filename="../../dlbox/ui/main_window.py" line="794"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="780"/>
+        <location filename="../../dlbox/ui/main_window.py" line="854"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="805"/>
+        <location filename="../../dlbox/ui/main_window.py" line="879"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="818"/>
+        <location filename="../../dlbox/ui/main_window.py" line="892"/>
+        <location filename="../../dlbox/ui/main_window.py" line="903"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="822"/>
+        <location filename="../../dlbox/ui/main_window.py" line="896"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="827"/>
+        <location filename="../../dlbox/ui/main_window.py" line="902"/>
+        <location filename="../../dlbox/ui/main_window.py" line="908"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="828"/>
+        <location filename="../../dlbox/ui/main_window.py" line="912"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="945"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1035"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="945"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1035"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="949"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1039"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="951"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1041"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="883"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="910"/>
+        <source>1 row could not be loaded.</source>
+        <translation>1개 행을 불러오지 못했습니다.</translation>
     </message>
 </context>
 <context>
@@ -4599,77 +4880,77 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PriceDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="52"/>
         <source>Price of %1</source>
         <translation>%1 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="74"/>
         <source>Where it comes from: shop, quote number, used market…</source>
         <translation>가격 출처: 상점, 견적 번호, 중고 시장…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="78"/>
         <source>Optional: used, incl. tax, …</source>
         <translation>선택: 중고, 세금 포함 …</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
         <source>Unit price</source>
         <translation>단가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
         <source>Date</source>
         <translation>날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="103"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="104"/>
         <source>Note</source>
         <translation>메모</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="110"/>
         <source>Use the Catalogue Price</source>
         <translation>카탈로그 가격 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
         <source>Currency: expected a 3-letter ISO code such as TWD.</source>
         <translation>통화: TWD 같은 3글자 ISO 코드가 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="154"/>
         <source>Source: say where the price comes from (at least 3 characters).</source>
         <translation>출처: 가격의 출처를 적어 주세요(3자 이상).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
         <source>The catalogue has no price for this part.</source>
         <translation>카탈로그에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="179"/>
         <source>Catalogue price: %1 %2 on %3 (%4)</source>
         <translation>카탈로그 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="182"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="183"/>
         <source>source not given</source>
         <translation>출처 없음</translation>
     </message>
@@ -4694,7 +4975,7 @@ The refresh stopped; nothing was changed.</source>
         <translation>취소했습니다. 아무것도 바뀌지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="114"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="118"/>
         <source>File %1 of %2: %3</source>
         <translation>파일 %1/%2: %3</translation>
     </message>
@@ -4710,19 +4991,49 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="141"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="161"/>
         <source>Refresh Cloud Prices</source>
         <translation>클라우드 요금 갱신</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>가격 %1개 저장 (%2), %3행 건너뜀.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
+        <translation>모든 요금의 작업 비용에 더해집니다 (설정한 통화 기준). 0이면 넣지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <source>Data out per job</source>
+        <translation>작업당 전송 데이터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <source>Data stored</source>
+        <translation>저장 데이터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
+        <source>Egress price</source>
+        <translation>전송 요금</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <source>Job extras in the cloud</source>
+        <translation>클라우드 작업 추가 비용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
+        <source>Storage price</source>
+        <translation>저장 요금</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
         <source>On-demand</source>
@@ -4785,7 +5096,7 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="316"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
@@ -4894,89 +5205,295 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>표시할 요금제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>System (%1)</source>
         <translation>시스템 설정 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
-        <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
-        <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따릅니다. 모든 텍스트는 dlbox를 다시 시작한 뒤에 완전히 바뀝니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
         <source>Money</source>
         <translation>금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="321"/>
         <source>Exchange rates</source>
         <translation>환율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="323"/>
         <source>Rates as of</source>
         <translation>환율 기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="296"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="327"/>
         <source>Electricity</source>
         <translation>전기 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="297"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="328"/>
         <source>Utilisation</source>
         <translation>가동률</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="329"/>
         <source>Flag prices older than</source>
         <translation>다음보다 오래된 가격 표시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="331"/>
         <source>Where the box runs</source>
         <translation>기기 설치 환경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="302"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
         <source>Mains voltage</source>
         <translation>상용 전원 전압</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
         <source>Circuit rating</source>
         <translation>회로 정격 전류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="306"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="337"/>
         <source>Cloud offers</source>
         <translation>클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="311"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="343"/>
         <source>Appearance</source>
         <translation>모양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="313"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
         <source>Autosave every</source>
         <translation>자동 저장 간격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="387"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="419"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 기본값 (%1). 새 값을 입력하면 직접 입력한 환율을 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="307"/>
+        <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
+        <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따르며 확인을 누르는 즉시 적용됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="49"/>
+        <source>images/s</source>
+        <translation>이미지/초</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="50"/>
+        <source>sequences/s</source>
+        <translation>시퀀스/초</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="51"/>
+        <source>tokens/s</source>
+        <translation>토큰/초</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="52"/>
+        <source>samples/s</source>
+        <translation>샘플/초</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="55"/>
+        <source>images per epoch</source>
+        <translation>에포크당 이미지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="56"/>
+        <source>sequences per epoch</source>
+        <translation>에포크당 시퀀스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="57"/>
+        <source>tokens per epoch</source>
+        <translation>에포크당 토큰</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="58"/>
+        <source>samples per epoch</source>
+        <translation>에포크당 샘플</translation>
+    </message>
+</context>
+<context>
+    <name>Values</name>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="63"/>
+        <source> (x%1 when shared)</source>
+        <translation> (공유 시 x%1)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="70"/>
+        <source>%1: PCIe %2.0 x%3, %4</source>
+        <translation>%1: PCIe %2.0 x%3, %4</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="77"/>
+        <source>, SATA too</source>
+        <translation>, SATA도 지원</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="21"/>
+        <source>2.5-inch</source>
+        <translation>2.5인치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="22"/>
+        <source>3.5-inch</source>
+        <translation>3.5인치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="80"/>
+        <source>; disables %1</source>
+        <translation>; %1 비활성화</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="28"/>
+        <source>AIO liquid</source>
+        <translation>일체형 수랭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="35"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="33"/>
+        <source>DIMM</source>
+        <translation>DIMM</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="19"/>
+        <source>M.2 22110</source>
+        <translation>M.2 22110</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="18"/>
+        <source>M.2 2242</source>
+        <translation>M.2 2242</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="17"/>
+        <source>M.2 2280</source>
+        <translation>M.2 2280</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="31"/>
+        <source>MXM module</source>
+        <translation>MXM 모듈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="14"/>
+        <source>NVMe SSD</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="32"/>
+        <source>OAM module</source>
+        <translation>OAM 모듈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="29"/>
+        <source>PCIe card</source>
+        <translation>PCIe 카드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="15"/>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="34"/>
+        <source>SO-DIMM</source>
+        <translation>SO-DIMM</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="30"/>
+        <source>SXM module</source>
+        <translation>SXM 모듈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="20"/>
+        <source>U.2</source>
+        <translation>U.2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="27"/>
+        <source>air</source>
+        <translation>공랭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="24"/>
+        <source>blower</source>
+        <translation>블로워</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="36"/>
+        <source>chipset</source>
+        <translation>칩셋</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="37"/>
+        <source>fully modular</source>
+        <translation>풀 모듈러</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="16"/>
+        <source>hard disk</source>
+        <translation>하드 디스크</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="26"/>
+        <source>liquid</source>
+        <translation>수랭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="23"/>
+        <source>open-air</source>
+        <translation>오픈형</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="25"/>
+        <source>passive</source>
+        <translation>패시브</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="38"/>
+        <source>semi-modular</source>
+        <translation>세미 모듈러</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="56"/>
+        <source>slot %1: %2, PCIe %3.0, %4</source>
+        <translation>슬롯 %1: %2, PCIe %3.0, %4</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <source>yes</source>
+        <translation>예</translation>
     </message>
 </context>
 <context>

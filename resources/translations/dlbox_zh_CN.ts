@@ -249,7 +249,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="116"/>
-        <location filename="../../dlbox/ui/actions.py" line="247"/>
+        <location filename="../../dlbox/ui/actions.py" line="262"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -260,7 +260,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="123"/>
-        <location filename="../../dlbox/ui/actions.py" line="251"/>
+        <location filename="../../dlbox/ui/actions.py" line="266"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -385,12 +385,12 @@
         <translation>关于 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="247"/>
+        <location filename="../../dlbox/ui/actions.py" line="262"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="251"/>
+        <location filename="../../dlbox/ui/actions.py" line="266"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -416,12 +416,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="125"/>
+        <location filename="../../dlbox/ui/app.py" line="135"/>
         <source>Recovered the unsaved build from the last session</source>
         <translation>已恢复上次会话中未保存的配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="154"/>
+        <location filename="../../dlbox/ui/app.py" line="164"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>无法加载配件目录：</translation>
     </message>
@@ -669,141 +669,146 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="203"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="265"/>
         <source>Search name and specs…</source>
         <translation>搜索名称和规格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="280"/>
         <source>Reset filters</source>
         <translation>重置筛选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="248"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="310"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>选择配件以查看全部规格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="295"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="357"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此价格记录于 %1 天以前（设置）：购买前请查看今日价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="336"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="398"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以替换配置中的同类零件，但无法再多加一个：请在配置中选中该行，再按“替换”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="344"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="406"/>
         <source>Does not fit: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="365"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="427"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="432"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隐藏 %1 个不兼容配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="375"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="437"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隐藏与当前配置不兼容的配件；取消勾选“仅显示兼容配件”即可灰色显示，鼠标悬停可查看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="381"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="486"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="548"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="551"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="552"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="495"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="557"/>
         <source>on %1</source>
         <translation>于 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="558"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="499"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="561"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超过 %1 天：请查看今日价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="516"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="578"/>
         <source>(old)</source>
         <translation>（旧）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="524"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="586"/>
         <source>Street prices</source>
         <translation>市场价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="183"/>
+        <location filename="../../dlbox/ui/columns.py" line="291"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="618"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="557"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="619"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="620"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="559"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="621"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="564"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="626"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="573"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="635"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽布局未经核实：插槽位置或通道宽度为推测，并非取自说明书。在这块主板上规划多张 GPU 之前，请先查阅说明书。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="615"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="677"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="682"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
 将鼠标悬停在灰色配件上可查看不兼容的原因。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="203"/>
+        <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
+        <translation>%1：%2 至 %3；%4 个零件未标明此值，缩小范围后会被隐藏。</translation>
     </message>
 </context>
 <context>
@@ -884,7 +889,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="157"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <source>Region whose prices are shown (prices differ by region)</source>
+        <translation>显示价格的区域（各区域价格不同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
+        <source>Each provider&apos;s longest history</source>
+        <translation>各供应商最长的记录</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="185"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
     </message>
@@ -894,22 +909,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>云端价格历史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="136"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>云端价格历史：云端没有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="105"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="131"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>云端价格历史：没有可用的云端报价。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="180"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>云端价格历史：%1 没有价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="58"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>显示云端价格的 GPU</translation>
     </message>
@@ -919,12 +934,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>每 GPU 小时美元（最低价）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="65"/>
         <source>Export this chart as %1</source>
         <translation>将此图表导出为 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="153"/>
         <source>Export %1</source>
         <translation>导出“%1”</translation>
     </message>
@@ -954,74 +969,74 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="32"/>
         <source>Own vs rent</source>
         <translation>自购 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
         <source>Training hours</source>
         <translation>训练时长</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="108"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="109"/>
         <source>Calendar months</source>
         <translation>自然月数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月数按“设置”中的利用率计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="64"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
         <source>Training hours (h)</source>
         <translation>训练时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="133"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="151"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="168"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="172"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="173"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="181"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天后回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="186"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在图表期间内租用始终更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="200"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="223"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
@@ -1061,47 +1076,47 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小时，%2（电费 + %3 年摊销的购置成本）· 帕累托前沿上有 %4 个方案 · 比此配置快的有 %5 个、便宜的有 %6 个 · ★ 此配置，橙色：帕累托前沿，灰色：其他方案（鼠标悬停查看详情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="27"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="63"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="93"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="107"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="113"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="115"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橙色：此配置，蓝色：单张显卡，天蓝色：云实例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="124"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="127"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 显存不足（每张需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="129"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="132"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="133"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
@@ -1109,314 +1124,569 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="28"/>
+        <location filename="../../dlbox/ui/columns.py" line="31"/>
         <source>VRAM</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="29"/>
+        <location filename="../../dlbox/ui/columns.py" line="32"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="30"/>
+        <location filename="../../dlbox/ui/columns.py" line="33"/>
         <source>FP16 tensor</source>
         <translation>FP16 张量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="31"/>
+        <location filename="../../dlbox/ui/columns.py" line="34"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="32"/>
+        <location filename="../../dlbox/ui/columns.py" line="35"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="33"/>
+        <location filename="../../dlbox/ui/columns.py" line="36"/>
         <source>Slots</source>
         <translation>槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="34"/>
+        <location filename="../../dlbox/ui/columns.py" line="37"/>
         <source>Boost</source>
         <translation>加速频率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="35"/>
+        <location filename="../../dlbox/ui/columns.py" line="38"/>
         <source>Sustained power</source>
         <translation>持续功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="36"/>
+        <location filename="../../dlbox/ui/columns.py" line="39"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="37"/>
+        <location filename="../../dlbox/ui/columns.py" line="40"/>
         <source>RAM slots</source>
         <translation>内存插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="38"/>
+        <location filename="../../dlbox/ui/columns.py" line="41"/>
         <source>x16 slots</source>
         <translation>x16 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="39"/>
+        <location filename="../../dlbox/ui/columns.py" line="42"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="40"/>
+        <location filename="../../dlbox/ui/columns.py" line="43"/>
         <source>Speed</source>
         <translation>频率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="41"/>
+        <location filename="../../dlbox/ui/columns.py" line="44"/>
         <source>Seq. read</source>
         <translation>顺序读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="42"/>
+        <location filename="../../dlbox/ui/columns.py" line="45"/>
         <source>Random read</source>
         <translation>随机读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="43"/>
+        <location filename="../../dlbox/ui/columns.py" line="46"/>
         <source>Wattage</source>
         <translation>额定功率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="44"/>
+        <location filename="../../dlbox/ui/columns.py" line="47"/>
         <source>ATX</source>
         <translation>ATX</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="45"/>
+        <location filename="../../dlbox/ui/columns.py" line="48"/>
         <source>8-pin</source>
         <translation>8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="46"/>
+        <location filename="../../dlbox/ui/columns.py" line="49"/>
         <source>12V-2x6</source>
         <translation>12V-2x6</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="47"/>
+        <location filename="../../dlbox/ui/columns.py" line="50"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="48"/>
+        <location filename="../../dlbox/ui/columns.py" line="51"/>
         <source>Max GPU</source>
         <translation>显卡长度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="49"/>
+        <location filename="../../dlbox/ui/columns.py" line="52"/>
         <source>Exp. slots</source>
         <translation>扩展槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="50"/>
+        <location filename="../../dlbox/ui/columns.py" line="53"/>
         <source>Max cooler</source>
         <translation>散热器高度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="51"/>
+        <location filename="../../dlbox/ui/columns.py" line="54"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="52"/>
+        <location filename="../../dlbox/ui/columns.py" line="55"/>
         <source>Radiator</source>
         <translation>冷排</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="53"/>
+        <location filename="../../dlbox/ui/columns.py" line="56"/>
         <source>Rated</source>
         <translation>额定散热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="54"/>
+        <location filename="../../dlbox/ui/columns.py" line="57"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="60"/>
+        <location filename="../../dlbox/ui/columns.py" line="63"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>显存：决定能放下的模型和批大小</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="61"/>
+        <location filename="../../dlbox/ui/columns.py" line="64"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>显存带宽：同一代显卡中，速度与它最相关</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="64"/>
+        <location filename="../../dlbox/ui/columns.py" line="67"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>使用 FP32 累加的稠密 FP16/BF16 Tensor 算力（训练实际使用的速率，不含 2:4 稀疏）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="68"/>
+        <location filename="../../dlbox/ui/columns.py" line="71"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>整卡功耗：电源每张卡需提供的功率（瞬时峰值更高）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="71"/>
+        <location filename="../../dlbox/ui/columns.py" line="74"/>
         <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>显卡长度：必须放得进机箱的显卡空间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="72"/>
+        <location filename="../../dlbox/ui/columns.py" line="75"/>
         <source>Expansion slots the card covers</source>
         <translation>显卡占用的扩展槽数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="73"/>
+        <location filename="../../dlbox/ui/columns.py" line="76"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT：处理器满载时的实际功耗，而非基础 TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="76"/>
+        <location filename="../../dlbox/ui/columns.py" line="79"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>处理器可供显卡和 M.2 硬盘使用的 PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="77"/>
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>物理 x16 插槽（电气带宽见详情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80"/>
+        <location filename="../../dlbox/ui/columns.py" line="83"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>电源额定功率；持续负载宜保持在其 80% 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="83"/>
+        <location filename="../../dlbox/ui/columns.py" line="86"/>
         <source>Longest GPU the case takes</source>
         <translation>机箱可容纳的最长显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="84"/>
+        <location filename="../../dlbox/ui/columns.py" line="87"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>机箱可容纳的最高塔式散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="85"/>
+        <location filename="../../dlbox/ui/columns.py" line="88"/>
         <source>Total capacity of the kit or drive</source>
         <translation>整套内存或硬盘的总容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="92"/>
+        <location filename="../../dlbox/ui/columns.py" line="95"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="93"/>
+        <location filename="../../dlbox/ui/columns.py" line="96"/>
         <source>Chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="94"/>
+        <location filename="../../dlbox/ui/columns.py" line="97"/>
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95"/>
+        <location filename="../../dlbox/ui/columns.py" line="98"/>
         <source>Threads</source>
         <translation>线程数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96"/>
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Efficiency</source>
         <translation>能效</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97"/>
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Form factor</source>
         <translation>板型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98"/>
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99"/>
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Kind</source>
         <translation>种类</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100"/>
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Memory type</source>
         <translation>内存类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101"/>
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Modules</source>
         <translation>条数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102"/>
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>Socket</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103"/>
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Brand</source>
         <translation>品牌</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104"/>
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105"/>
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106"/>
+        <location filename="../../dlbox/ui/columns.py" line="109"/>
         <source>Year</source>
         <translation>年份</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107"/>
+        <location filename="../../dlbox/ui/columns.py" line="110"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108"/>
+        <location filename="../../dlbox/ui/columns.py" line="111"/>
         <source>As of</source>
         <translation>数据日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="109"/>
+        <location filename="../../dlbox/ui/columns.py" line="112"/>
         <source>Max memory</source>
         <translation>内存上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="110"/>
+        <location filename="../../dlbox/ui/columns.py" line="113"/>
         <source>Memory channels</source>
         <translation>内存通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="111"/>
+        <location filename="../../dlbox/ui/columns.py" line="114"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="259"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="262"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>按最新汇率换算为 %1 的目录价格；原始价格、日期和来源见详情面板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="116"/>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="117"/>
+        <source>BIOS flashback</source>
+        <translation>BIOS Flashback</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="118"/>
+        <source>Base clock</source>
+        <translation>基础频率</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="119"/>
+        <source>Bays 2.5&quot;</source>
+        <translation>2.5 英寸仓位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="120"/>
+        <source>Bays 3.5&quot;</source>
+        <translation>3.5 英寸仓位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="121"/>
+        <source>CAS latency</source>
+        <translation>CAS 延迟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="122"/>
+        <source>Chips per board</source>
+        <translation>每卡芯片数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="123"/>
+        <source>Cooler</source>
+        <translation>散热器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="124"/>
+        <source>Display outputs</source>
+        <translation>显示输出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="125"/>
+        <source>EPS 8-pin</source>
+        <translation>EPS 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="126"/>
+        <source>FP16 FP16-acc</source>
+        <translation>FP16（FP16 累加）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="127"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="128"/>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="129"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="130"/>
+        <source>Form</source>
+        <translation>外形</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="131"/>
+        <source>Form factors</source>
+        <translation>规格尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="132"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="133"/>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="134"/>
+        <source>Includes PSU</source>
+        <translation>附带电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="135"/>
+        <source>Integrated graphics</source>
+        <translation>集成显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="136"/>
+        <source>L2</source>
+        <translation>L2 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <source>Launch price USD</source>
+        <translation>首发价（美元）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <source>M.2 slots</source>
+        <translation>M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <source>MXM slot</source>
+        <translation>MXM 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <source>Max PSU length</source>
+        <translation>电源最大长度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <source>Max memory speed</source>
+        <translation>最高内存频率</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <source>Mem type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <source>Memory types</source>
+        <translation>内存类型</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <source>Modular</source>
+        <translation>模组化</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <source>Module</source>
+        <translation>单条容量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink 带宽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <source>Onboard LAN GbE</source>
+        <translation>板载网卡（GbE）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <source>P2P</source>
+        <translation>P2P</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <source>PCIe 6-pin</source>
+        <translation>PCIe 6-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <source>PCIe gen</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <source>PSU form factors</source>
+        <translation>电源规格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <source>RPM</source>
+        <translation>转速</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <source>Radiator mounts</source>
+        <translation>水冷排安装位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <source>Registered</source>
+        <translation>Registered（RDIMM）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <source>Registered only</source>
+        <translation>仅支持 Registered</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <source>SATA connectors</source>
+        <translation>SATA 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <source>SATA ports</source>
+        <translation>SATA 接口</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <source>Seq write</source>
+        <translation>顺序写入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <source>Sockets</source>
+        <translation>插槽类型</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <source>TF32</source>
+        <translation>TF32</translation>
     </message>
 </context>
 <context>
@@ -1470,11 +1740,6 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="135"/>
         <source>not checked</source>
         <translation>未检查</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
-        <source>%1 errors, %2 warnings</source>
-        <translation>%1 个错误，%2 个警告</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="149"/>
@@ -1586,6 +1851,11 @@ hover a greyed part to read why it does not fit.</source>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>按“设置”中利用率计算的自然日数</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -1653,104 +1923,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="58"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="61"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="168"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="121"/>
         <source>required; enter a value</source>
         <translation>必填；请输入值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="169"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
         <source>invalid value</source>
         <translation>无效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
         <source>choose…</source>
         <translation>请选择…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="205"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="144"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="185"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="218"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="171"/>
         <source>items separated by ;</source>
         <translation>用 ; 分隔各项</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="230"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="183"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="190"/>
         <source>Allowed: %1</source>
         <translation>允许范围：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="268"/>
         <source>Add Custom Part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="329"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="282"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>标有 * 的字段为必填项。不知道的字段请留空：dlbox 绝不会用猜测填补空缺。单位标注在字段名称中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="348"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="301"/>
         <source>Save to My Catalogue</source>
         <translation>保存到我的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="352"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="305"/>
         <source>Category:</source>
         <translation>类别：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="406"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被“%1”使用；请换一个 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="463"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="416"/>
         <source>Fix %1 before saving.</source>
         <translation>请先修正以下字段再保存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="469"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="422"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>保存后将替换您之前使用此 ID 的配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="497"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="450"/>
         <source>Cannot save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
@@ -1758,57 +2028,57 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="95"/>
+        <location filename="../../dlbox/ui/document.py" line="96"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="108"/>
+        <location filename="../../dlbox/ui/document.py" line="109"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="114"/>
+        <location filename="../../dlbox/ui/document.py" line="115"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="120"/>
+        <location filename="../../dlbox/ui/document.py" line="121"/>
         <source>Set quantity of %1 to %2</source>
         <translation>将 %1 的数量设为 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="135"/>
+        <location filename="../../dlbox/ui/document.py" line="136"/>
         <source>Replace %1 with %2</source>
         <translation>用 %2 替换 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143"/>
+        <location filename="../../dlbox/ui/document.py" line="144"/>
         <source>Change the job</source>
         <translation>更改训练任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="150"/>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
         <source>Set the price of %1</source>
         <translation>设置 %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="152"/>
+        <location filename="../../dlbox/ui/document.py" line="153"/>
         <source>Use the catalogue price of %1</source>
         <translation>改用目录中 %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="167"/>
+        <location filename="../../dlbox/ui/document.py" line="168"/>
         <source>Set power and risers of %1</source>
         <translation>设置 %1 的电源与延长线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="172"/>
+        <location filename="../../dlbox/ui/document.py" line="173"/>
         <source>Rename build</source>
         <translation>重命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="178"/>
+        <location filename="../../dlbox/ui/document.py" line="179"/>
         <source>Change currency</source>
         <translation>更改货币</translation>
     </message>
@@ -1816,12 +2086,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="196"/>
+        <location filename="../../dlbox/ui/engines.py" line="197"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="200"/>
+        <location filename="../../dlbox/ui/engines.py" line="201"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
@@ -3550,236 +3820,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="65"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>配件：docyx / PCPartPicker CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="67"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>价格覆盖：id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="128"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="129"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1：无法写入用户目录（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="136"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1：导入失败（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160"/>
         <source>Why they were skipped</source>
         <translation>跳过原因</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="164"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="165"/>
         <source>Copy Summary</source>
         <translation>复制摘要</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="182"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>已将 %1 行导入您的目录（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="188"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="189"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>没有可导入的数据行；未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
         <source>Rows taken: %1</source>
         <translation>已导入的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="196"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="201"/>
         <source>Rows skipped: %1</source>
         <translation>跳过的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
         <source>No row was skipped.</source>
         <translation>没有跳过任何行。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="214"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="221"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="222"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="247"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="462"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="248"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="465"/>
         <source>Import Parts</source>
         <translation>导入配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="257"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>导入的配件会放入您自己的目录层，与内置目录分开，并标记为 [user]。docyx / PCPartPicker 文件中，芯片已收录在目录中的显卡、内存和存储设备可以导入；处理器、主板、电源、机箱和散热器缺少检查所需的规格，会列为跳过并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 文件，或包含 8 个类别文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="273"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="274"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="298"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="416"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="419"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>价格的抓取日期；将作为每条导入价格的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="313"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
         <source>Import from:</source>
         <translation>导入来源：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="317"/>
         <source>Kind:</source>
         <translation>种类：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="319"/>
         <source>Prices as of:</source>
         <translation>价格日期：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="333"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="336"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="337"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="340"/>
         <source>Import Another…</source>
         <translation>导入其他文件…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="370"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="373"/>
         <source>Import a CSV file</source>
         <translation>导入 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="372"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="375"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="380"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="383"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>导入 PCPartPicker CSV 文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="394"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
         <source>No such file or folder.</source>
         <translation>找不到该文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="400"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="403"/>
         <source>Kind not recognised: %1</source>
         <translation>无法识别种类：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="405"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="408"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>已根据列判断；如不正确请更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="421"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="424"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>价格覆盖文件的每一行都有自己的 price_date。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="455"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="456"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="484"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="487"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>正在导入 %1：第 %2 行，共 %3 行…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="533"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="604"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="621"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="607"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="624"/>
         <source>Remove Imported Parts</source>
         <translation>移除导入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="539"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="543"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="556"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>同时清除我的 %1 条价格覆盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>您的目录层中没有配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="567"/>
         <source>Tick All</source>
         <translation>全部勾选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="568"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="571"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="608"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>要从您的目录中移除 %1 个配件吗？配置会保留已保存的副本。</translation>
     </message>
@@ -3787,249 +4057,260 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="59"/>
+        <location filename="../../dlbox/ui/main_window.py" line="66"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="128"/>
+        <location filename="../../dlbox/ui/main_window.py" line="53"/>
+        <location filename="../../dlbox/ui/main_window.py" line="135"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="134"/>
+        <location filename="../../dlbox/ui/main_window.py" line="54"/>
+        <location filename="../../dlbox/ui/main_window.py" line="141"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="147"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="56"/>
+        <location filename="../../dlbox/ui/main_window.py" line="153"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="189"/>
+        <location filename="../../dlbox/ui/main_window.py" line="197"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="192"/>
+        <location filename="../../dlbox/ui/main_window.py" line="200"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="194"/>
+        <location filename="../../dlbox/ui/main_window.py" line="202"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="209"/>
+        <location filename="../../dlbox/ui/main_window.py" line="217"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="227"/>
+        <location filename="../../dlbox/ui/main_window.py" line="235"/>
         <source>&amp;Catalogue</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="234"/>
+        <location filename="../../dlbox/ui/main_window.py" line="242"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="242"/>
+        <location filename="../../dlbox/ui/main_window.py" line="250"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="309"/>
+        <location filename="../../dlbox/ui/main_window.py" line="317"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="394"/>
+        <location filename="../../dlbox/ui/main_window.py" line="402"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="395"/>
+        <location filename="../../dlbox/ui/main_window.py" line="403"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="421"/>
+        <location filename="../../dlbox/ui/main_window.py" line="433"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430"/>
+        <location filename="../../dlbox/ui/main_window.py" line="443"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="448"/>
+        <location filename="../../dlbox/ui/main_window.py" line="461"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="460"/>
+        <location filename="../../dlbox/ui/main_window.py" line="473"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="467"/>
+        <location filename="../../dlbox/ui/main_window.py" line="480"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="485"/>
+        <location filename="../../dlbox/ui/main_window.py" line="498"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="486"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="497"/>
+        <location filename="../../dlbox/ui/main_window.py" line="510"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="502"/>
+        <location filename="../../dlbox/ui/main_window.py" line="515"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="511"/>
+        <location filename="../../dlbox/ui/main_window.py" line="524"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="528"/>
+        <location filename="../../dlbox/ui/main_window.py" line="541"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="544"/>
+        <location filename="../../dlbox/ui/main_window.py" line="557"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="558"/>
+        <location filename="../../dlbox/ui/main_window.py" line="572"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="563"/>
+        <location filename="../../dlbox/ui/main_window.py" line="577"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="573"/>
+        <location filename="../../dlbox/ui/main_window.py" line="587"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <location filename="../../dlbox/ui/main_window.py" line="597"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="585"/>
+        <location filename="../../dlbox/ui/main_window.py" line="600"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="683"/>
+        <location filename="../../dlbox/ui/main_window.py" line="757"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="687"/>
+        <location filename="../../dlbox/ui/main_window.py" line="761"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="702"/>
+        <location filename="../../dlbox/ui/main_window.py" line="776"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="707"/>
+        <location filename="../../dlbox/ui/main_window.py" line="781"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="716"/>
+        <location filename="../../dlbox/ui/main_window.py" line="790"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="720"/>
+        <location filename="../../dlbox/ui/main_window.py" line="794"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="780"/>
+        <location filename="../../dlbox/ui/main_window.py" line="854"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="805"/>
+        <location filename="../../dlbox/ui/main_window.py" line="879"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="818"/>
+        <location filename="../../dlbox/ui/main_window.py" line="892"/>
+        <location filename="../../dlbox/ui/main_window.py" line="903"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="822"/>
+        <location filename="../../dlbox/ui/main_window.py" line="896"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="827"/>
+        <location filename="../../dlbox/ui/main_window.py" line="902"/>
+        <location filename="../../dlbox/ui/main_window.py" line="908"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="828"/>
+        <location filename="../../dlbox/ui/main_window.py" line="912"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="945"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1035"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="945"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1035"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="949"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1039"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="951"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1041"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="883"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="910"/>
+        <source>1 row could not be loaded.</source>
+        <translation>有 1 行无法加载。</translation>
     </message>
 </context>
 <context>
@@ -4599,77 +4880,77 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PriceDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="52"/>
         <source>Price of %1</source>
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="74"/>
         <source>Where it comes from: shop, quote number, used market…</source>
         <translation>价格来源:商店、报价单号、二手市场…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="78"/>
         <source>Optional: used, incl. tax, …</source>
         <translation>选填:二手、含税…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="103"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="104"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="110"/>
         <source>Use the Catalogue Price</source>
         <translation>改用目录价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
         <source>Currency: expected a 3-letter ISO code such as TWD.</source>
         <translation>币种:需为 3 个字母的 ISO 代码,例如 TWD。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="154"/>
         <source>Source: say where the price comes from (at least 3 characters).</source>
         <translation>来源:请说明价格出处(至少 3 个字符)。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
         <source>The catalogue has no price for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="179"/>
         <source>Catalogue price: %1 %2 on %3 (%4)</source>
         <translation>目录价格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="182"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="183"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
@@ -4694,7 +4975,7 @@ The refresh stopped; nothing was changed.</source>
         <translation>已取消，没有任何更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="114"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="118"/>
         <source>File %1 of %2: %3</source>
         <translation>文件 %1/%2：%3</translation>
     </message>
@@ -4710,19 +4991,49 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="141"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="161"/>
         <source>Refresh Cloud Prices</source>
         <translation>更新云端价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已保存 %1 条价格（%2），跳过 %3 行。</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
+        <translation>以您的币种加到每个报价的任务成本；0 表示不计入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <source>Data out per job</source>
+        <translation>每次任务传出数据</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <source>Data stored</source>
+        <translation>存储数据</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
+        <source>Egress price</source>
+        <translation>出站流量价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <source>Job extras in the cloud</source>
+        <translation>云端任务额外费用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
+        <source>Storage price</source>
+        <translation>存储价格</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
         <source>On-demand</source>
@@ -4785,7 +5096,7 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="316"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
@@ -4894,89 +5205,295 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>显示的计费方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>System (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
-        <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
-        <translation>文字、数字、日期和金额均按此语言显示；重新启动 dlbox 后，所有文字才会完整切换为新语言</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
         <source>Money</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="321"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="323"/>
         <source>Rates as of</source>
         <translation>汇率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="296"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="327"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="297"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="328"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="329"/>
         <source>Flag prices older than</source>
         <translation>标示早于此天数的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="331"/>
         <source>Where the box runs</source>
         <translation>机器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="302"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
         <source>Mains voltage</source>
         <translation>市电电压</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
         <source>Circuit rating</source>
         <translation>电路额定电流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="306"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="337"/>
         <source>Cloud offers</source>
         <translation>云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="311"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="343"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="313"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
         <source>Autosave every</source>
         <translation>自动保存间隔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="387"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="419"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 内置（%1）；输入新数值即可改用自定义汇率</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="307"/>
+        <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
+        <translation>文字、数字、日期和金额都按此语言显示，按“确定”后立即生效</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="49"/>
+        <source>images/s</source>
+        <translation>张/秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="50"/>
+        <source>sequences/s</source>
+        <translation>序列/秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="51"/>
+        <source>tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="52"/>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="55"/>
+        <source>images per epoch</source>
+        <translation>张图片／每个 epoch</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="56"/>
+        <source>sequences per epoch</source>
+        <translation>个序列／每个 epoch</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="57"/>
+        <source>tokens per epoch</source>
+        <translation>个词元／每个 epoch</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="58"/>
+        <source>samples per epoch</source>
+        <translation>个样本／每个 epoch</translation>
+    </message>
+</context>
+<context>
+    <name>Values</name>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="63"/>
+        <source> (x%1 when shared)</source>
+        <translation>（共享时为 x%1）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="70"/>
+        <source>%1: PCIe %2.0 x%3, %4</source>
+        <translation>%1：PCIe %2.0 x%3，%4</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="77"/>
+        <source>, SATA too</source>
+        <translation>，也支持 SATA</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="21"/>
+        <source>2.5-inch</source>
+        <translation>2.5 英寸</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="22"/>
+        <source>3.5-inch</source>
+        <translation>3.5 英寸</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="80"/>
+        <source>; disables %1</source>
+        <translation>；会停用 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="28"/>
+        <source>AIO liquid</source>
+        <translation>一体式水冷</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="35"/>
+        <source>CPU</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="33"/>
+        <source>DIMM</source>
+        <translation>DIMM</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="19"/>
+        <source>M.2 22110</source>
+        <translation>M.2 22110</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="18"/>
+        <source>M.2 2242</source>
+        <translation>M.2 2242</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="17"/>
+        <source>M.2 2280</source>
+        <translation>M.2 2280</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="31"/>
+        <source>MXM module</source>
+        <translation>MXM 模块</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="14"/>
+        <source>NVMe SSD</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="32"/>
+        <source>OAM module</source>
+        <translation>OAM 模块</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="29"/>
+        <source>PCIe card</source>
+        <translation>PCIe 卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="15"/>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="34"/>
+        <source>SO-DIMM</source>
+        <translation>SO-DIMM</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="30"/>
+        <source>SXM module</source>
+        <translation>SXM 模块</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="20"/>
+        <source>U.2</source>
+        <translation>U.2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="27"/>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="24"/>
+        <source>blower</source>
+        <translation>涡轮式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="36"/>
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="37"/>
+        <source>fully modular</source>
+        <translation>全模组</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="16"/>
+        <source>hard disk</source>
+        <translation>机械硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="26"/>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="23"/>
+        <source>open-air</source>
+        <translation>开放式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="25"/>
+        <source>passive</source>
+        <translation>被动散热</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="38"/>
+        <source>semi-modular</source>
+        <translation>半模组</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="56"/>
+        <source>slot %1: %2, PCIe %3.0, %4</source>
+        <translation>插槽 %1：%2，PCIe %3.0，%4</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
 </context>
 <context>

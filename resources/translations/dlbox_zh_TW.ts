@@ -249,7 +249,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="116"/>
-        <location filename="../../dlbox/ui/actions.py" line="247"/>
+        <location filename="../../dlbox/ui/actions.py" line="262"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -260,7 +260,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="123"/>
-        <location filename="../../dlbox/ui/actions.py" line="251"/>
+        <location filename="../../dlbox/ui/actions.py" line="266"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -385,12 +385,12 @@
         <translation>關於 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="247"/>
+        <location filename="../../dlbox/ui/actions.py" line="262"/>
         <source>&amp;Undo %1</source>
         <translation>復原 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="251"/>
+        <location filename="../../dlbox/ui/actions.py" line="266"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -416,12 +416,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="125"/>
+        <location filename="../../dlbox/ui/app.py" line="135"/>
         <source>Recovered the unsaved build from the last session</source>
         <translation>已復原上次工作階段中未儲存的配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="154"/>
+        <location filename="../../dlbox/ui/app.py" line="164"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>無法載入零件目錄：</translation>
     </message>
@@ -669,141 +669,146 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="203"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="265"/>
         <source>Search name and specs…</source>
         <translation>搜尋名稱與規格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="280"/>
         <source>Reset filters</source>
         <translation>重設篩選條件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="248"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="310"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>選取零件以查看所有規格、來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="295"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="357"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此價格記錄於 %1 天以前（設定）：購買前請查看今日價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="336"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="398"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以取代配置中的同類零件，但無法再多加一個：請在配置中選取該列，再按「替換」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="344"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="406"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="365"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="427"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="432"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="375"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="437"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="381"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="486"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="548"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="551"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="552"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="495"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="557"/>
         <source>on %1</source>
         <translation>於 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="558"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="499"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="561"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超過 %1 天：請查看今日價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="516"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="578"/>
         <source>(old)</source>
         <translation>（舊）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="524"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="586"/>
         <source>Street prices</source>
         <translation>市場價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="183"/>
+        <location filename="../../dlbox/ui/columns.py" line="291"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="618"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="557"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="619"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="620"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="559"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="621"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="564"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="626"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="573"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="635"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽配置未經核實：插槽位置或通道寬度為推測，並非取自說明書。在這塊主機板上規劃多張 GPU 之前，請先查閱說明書。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="615"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="677"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="682"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
 將滑鼠停在灰色零件上可看不相容的原因。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="203"/>
+        <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
+        <translation>%1：%2 至 %3；%4 個零件未標示此值，縮小範圍後會被隱藏。</translation>
     </message>
 </context>
 <context>
@@ -884,7 +889,17 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="157"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <source>Region whose prices are shown (prices differ by region)</source>
+        <translation>顯示價格的區域（各區域價格不同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
+        <source>Each provider&apos;s longest history</source>
+        <translation>各供應商最長的紀錄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="185"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線 Spot、點線 1–3 年承諾）</translation>
     </message>
@@ -894,22 +909,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>雲端價格歷史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="136"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>雲端價格歷史：雲端沒有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="105"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="131"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>雲端價格歷史：沒有可用的雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="180"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>雲端價格歷史：%1 沒有價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="58"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>顯示雲端價格的 GPU</translation>
     </message>
@@ -919,12 +934,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>每 GPU 小時美元（最低價）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="65"/>
         <source>Export this chart as %1</source>
         <translation>將此圖表匯出為 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="153"/>
         <source>Export %1</source>
         <translation>匯出「%1」</translation>
     </message>
@@ -954,74 +969,74 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="32"/>
         <source>Own vs rent</source>
         <translation>自購 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
         <source>Training hours</source>
         <translation>訓練時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="108"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="109"/>
         <source>Calendar months</source>
         <translation>日曆月數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月數依「設定」中的使用率計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="64"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
         <source>Training hours (h)</source>
         <translation>訓練時數（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
         <source>Cumulative cost (%1)</source>
         <translation>累計成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="133"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（購置 + 電費）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="150"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="151"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天後自購較划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="168"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="172"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="173"/>
         <source>utilisation %1%</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="181"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天後回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="186"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在圖表期間內租用始終較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="200"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="223"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
@@ -1061,47 +1076,47 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="27"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="63"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="93"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="107"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="113"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="115"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="124"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="127"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 顯示卡記憶體不足（每張需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="129"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="132"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="133"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
@@ -1109,314 +1124,569 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="28"/>
+        <location filename="../../dlbox/ui/columns.py" line="31"/>
         <source>VRAM</source>
         <translation>VRAM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="29"/>
+        <location filename="../../dlbox/ui/columns.py" line="32"/>
         <source>Bandwidth</source>
         <translation>頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="30"/>
+        <location filename="../../dlbox/ui/columns.py" line="33"/>
         <source>FP16 tensor</source>
         <translation>FP16 張量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="31"/>
+        <location filename="../../dlbox/ui/columns.py" line="34"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="32"/>
+        <location filename="../../dlbox/ui/columns.py" line="35"/>
         <source>Length</source>
         <translation>長度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="33"/>
+        <location filename="../../dlbox/ui/columns.py" line="36"/>
         <source>Slots</source>
         <translation>槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="34"/>
+        <location filename="../../dlbox/ui/columns.py" line="37"/>
         <source>Boost</source>
         <translation>加速時脈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="35"/>
+        <location filename="../../dlbox/ui/columns.py" line="38"/>
         <source>Sustained power</source>
         <translation>持續功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="36"/>
+        <location filename="../../dlbox/ui/columns.py" line="39"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="37"/>
+        <location filename="../../dlbox/ui/columns.py" line="40"/>
         <source>RAM slots</source>
         <translation>記憶體插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="38"/>
+        <location filename="../../dlbox/ui/columns.py" line="41"/>
         <source>x16 slots</source>
         <translation>x16 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="39"/>
+        <location filename="../../dlbox/ui/columns.py" line="42"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="40"/>
+        <location filename="../../dlbox/ui/columns.py" line="43"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="41"/>
+        <location filename="../../dlbox/ui/columns.py" line="44"/>
         <source>Seq. read</source>
         <translation>循序讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="42"/>
+        <location filename="../../dlbox/ui/columns.py" line="45"/>
         <source>Random read</source>
         <translation>隨機讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="43"/>
+        <location filename="../../dlbox/ui/columns.py" line="46"/>
         <source>Wattage</source>
         <translation>瓦數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="44"/>
+        <location filename="../../dlbox/ui/columns.py" line="47"/>
         <source>ATX</source>
         <translation>ATX</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="45"/>
+        <location filename="../../dlbox/ui/columns.py" line="48"/>
         <source>8-pin</source>
         <translation>8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="46"/>
+        <location filename="../../dlbox/ui/columns.py" line="49"/>
         <source>12V-2x6</source>
         <translation>12V-2x6</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="47"/>
+        <location filename="../../dlbox/ui/columns.py" line="50"/>
         <source>Type</source>
         <translation>類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="48"/>
+        <location filename="../../dlbox/ui/columns.py" line="51"/>
         <source>Max GPU</source>
         <translation>顯示卡長度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="49"/>
+        <location filename="../../dlbox/ui/columns.py" line="52"/>
         <source>Exp. slots</source>
         <translation>擴充槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="50"/>
+        <location filename="../../dlbox/ui/columns.py" line="53"/>
         <source>Max cooler</source>
         <translation>散熱器高度上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="51"/>
+        <location filename="../../dlbox/ui/columns.py" line="54"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="52"/>
+        <location filename="../../dlbox/ui/columns.py" line="55"/>
         <source>Radiator</source>
         <translation>水冷排</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="53"/>
+        <location filename="../../dlbox/ui/columns.py" line="56"/>
         <source>Rated</source>
         <translation>額定散熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="54"/>
+        <location filename="../../dlbox/ui/columns.py" line="57"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="60"/>
+        <location filename="../../dlbox/ui/columns.py" line="63"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>顯示卡記憶體：決定可放入的模型與批次大小</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="61"/>
+        <location filename="../../dlbox/ui/columns.py" line="64"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>記憶體頻寬：同一代顯示卡中，速度與它最相關</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="64"/>
+        <location filename="../../dlbox/ui/columns.py" line="67"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>以 FP32 累加的密集 FP16/BF16 Tensor 運算效能（訓練實際使用的速率，不含 2:4 稀疏）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="68"/>
+        <location filename="../../dlbox/ui/columns.py" line="71"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>顯示卡功耗：電源每張卡需提供的功率（瞬間峰值更高）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="71"/>
+        <location filename="../../dlbox/ui/columns.py" line="74"/>
         <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>顯示卡長度：必須放得進機殼的顯示卡空間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="72"/>
+        <location filename="../../dlbox/ui/columns.py" line="75"/>
         <source>Expansion slots the card covers</source>
         <translation>顯示卡佔用的擴充槽數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="73"/>
+        <location filename="../../dlbox/ui/columns.py" line="76"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT：處理器滿載時的實際功耗，而非基本 TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="76"/>
+        <location filename="../../dlbox/ui/columns.py" line="79"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>處理器可供顯示卡與 M.2 硬碟使用的 PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="77"/>
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>實體 x16 插槽（電氣頻寬見詳細資料）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80"/>
+        <location filename="../../dlbox/ui/columns.py" line="83"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>電源額定功率；持續負載宜保持在其 80% 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="83"/>
+        <location filename="../../dlbox/ui/columns.py" line="86"/>
         <source>Longest GPU the case takes</source>
         <translation>機殼可容納的最長顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="84"/>
+        <location filename="../../dlbox/ui/columns.py" line="87"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>機殼可容納的最高塔式散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="85"/>
+        <location filename="../../dlbox/ui/columns.py" line="88"/>
         <source>Total capacity of the kit or drive</source>
         <translation>整組記憶體或硬碟的總容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="92"/>
+        <location filename="../../dlbox/ui/columns.py" line="95"/>
         <source>Name</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="93"/>
+        <location filename="../../dlbox/ui/columns.py" line="96"/>
         <source>Chipset</source>
         <translation>晶片組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="94"/>
+        <location filename="../../dlbox/ui/columns.py" line="97"/>
         <source>Cores</source>
         <translation>核心數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95"/>
+        <location filename="../../dlbox/ui/columns.py" line="98"/>
         <source>Threads</source>
         <translation>執行緒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96"/>
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97"/>
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Form factor</source>
         <translation>規格尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98"/>
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Interface</source>
         <translation>介面</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99"/>
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100"/>
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Memory type</source>
         <translation>記憶體類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101"/>
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Modules</source>
         <translation>模組數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102"/>
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>Socket</source>
         <translation>腳位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103"/>
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Brand</source>
         <translation>品牌</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104"/>
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Vendor</source>
         <translation>廠商</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105"/>
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>Architecture</source>
         <translation>架構</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106"/>
+        <location filename="../../dlbox/ui/columns.py" line="109"/>
         <source>Year</source>
         <translation>年份</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107"/>
+        <location filename="../../dlbox/ui/columns.py" line="110"/>
         <source>Price date</source>
         <translation>價格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108"/>
+        <location filename="../../dlbox/ui/columns.py" line="111"/>
         <source>As of</source>
         <translation>資料日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="109"/>
+        <location filename="../../dlbox/ui/columns.py" line="112"/>
         <source>Max memory</source>
         <translation>記憶體上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="110"/>
+        <location filename="../../dlbox/ui/columns.py" line="113"/>
         <source>Memory channels</source>
         <translation>記憶體通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="111"/>
+        <location filename="../../dlbox/ui/columns.py" line="114"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="259"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="262"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>以最新匯率換算為 %1 的目錄價格；原始價格、日期與來源見詳細資料窗格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="116"/>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="117"/>
+        <source>BIOS flashback</source>
+        <translation>BIOS Flashback</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="118"/>
+        <source>Base clock</source>
+        <translation>基礎時脈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="119"/>
+        <source>Bays 2.5&quot;</source>
+        <translation>2.5 吋槽位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="120"/>
+        <source>Bays 3.5&quot;</source>
+        <translation>3.5 吋槽位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="121"/>
+        <source>CAS latency</source>
+        <translation>CAS 延遲</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="122"/>
+        <source>Chips per board</source>
+        <translation>每卡晶片數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="123"/>
+        <source>Cooler</source>
+        <translation>散熱器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="124"/>
+        <source>Display outputs</source>
+        <translation>顯示輸出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="125"/>
+        <source>EPS 8-pin</source>
+        <translation>EPS 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="126"/>
+        <source>FP16 FP16-acc</source>
+        <translation>FP16（FP16 累加）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="127"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="128"/>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="129"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="130"/>
+        <source>Form</source>
+        <translation>外形</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="131"/>
+        <source>Form factors</source>
+        <translation>規格尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="132"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="133"/>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="134"/>
+        <source>Includes PSU</source>
+        <translation>附電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="135"/>
+        <source>Integrated graphics</source>
+        <translation>內建顯示</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="136"/>
+        <source>L2</source>
+        <translation>L2 快取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <source>Launch price USD</source>
+        <translation>上市價（美元）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <source>M.2 slots</source>
+        <translation>M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <source>MXM slot</source>
+        <translation>MXM 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <source>Max PSU length</source>
+        <translation>電源最大長度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <source>Max memory speed</source>
+        <translation>最高記憶體速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <source>Mem type</source>
+        <translation>記憶體類型</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <source>Memory types</source>
+        <translation>記憶體類型</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <source>Modular</source>
+        <translation>模組化</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <source>Module</source>
+        <translation>單條容量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink 頻寬</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <source>Onboard LAN GbE</source>
+        <translation>內建網路（GbE）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <source>P2P</source>
+        <translation>P2P</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <source>PCIe 6-pin</source>
+        <translation>PCIe 6-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <source>PCIe gen</source>
+        <translation>PCIe 代數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <source>PSU form factors</source>
+        <translation>電源規格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <source>Price source</source>
+        <translation>價格來源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <source>RPM</source>
+        <translation>轉速</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <source>Radiator mounts</source>
+        <translation>水冷排安裝位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <source>Registered</source>
+        <translation>Registered（RDIMM）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <source>Registered only</source>
+        <translation>僅支援 Registered</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <source>SATA connectors</source>
+        <translation>SATA 接頭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <source>SATA ports</source>
+        <translation>SATA 連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <source>Seq write</source>
+        <translation>循序寫入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <source>Sockets</source>
+        <translation>腳位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <source>TF32</source>
+        <translation>TF32</translation>
     </message>
 </context>
 <context>
@@ -1470,11 +1740,6 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="135"/>
         <source>not checked</source>
         <translation>未檢查</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
-        <source>%1 errors, %2 warnings</source>
-        <translation>%1 個錯誤，%2 個警告</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/compare_view.py" line="149"/>
@@ -1586,6 +1851,11 @@ hover a greyed part to read why it does not fit.</source>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>依「設定」中使用率計算的日曆天數</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -1653,104 +1923,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="58"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="61"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="168"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="121"/>
         <source>required; enter a value</source>
         <translation>必填；請輸入數值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="169"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
         <source>invalid value</source>
         <translation>無效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
         <source>choose…</source>
         <translation>請選擇…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="205"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="144"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="185"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="218"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="171"/>
         <source>items separated by ;</source>
         <translation>以 ; 分隔各項</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="230"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="183"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="190"/>
         <source>Allowed: %1</source>
         <translation>允許範圍：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="268"/>
         <source>Add Custom Part</source>
         <translation>新增自訂零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="329"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="282"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>標有 * 的欄位為必填。不知道的欄位請留空：dlbox 絕不會用猜測填補空缺。單位標示在欄位名稱中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="348"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="301"/>
         <source>Save to My Catalogue</source>
         <translation>儲存到我的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="352"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="305"/>
         <source>Category:</source>
         <translation>類別：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="453"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="406"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被「%1」使用；請改用其他 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="463"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="416"/>
         <source>Fix %1 before saving.</source>
         <translation>請先修正以下欄位再儲存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="469"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="422"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>儲存後會取代您先前使用此 ID 的零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="497"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="450"/>
         <source>Cannot save: %1</source>
         <translation>無法儲存：%1</translation>
     </message>
@@ -1758,57 +2028,57 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="95"/>
+        <location filename="../../dlbox/ui/document.py" line="96"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="108"/>
+        <location filename="../../dlbox/ui/document.py" line="109"/>
         <source>Add %1</source>
         <translation>加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="114"/>
+        <location filename="../../dlbox/ui/document.py" line="115"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="120"/>
+        <location filename="../../dlbox/ui/document.py" line="121"/>
         <source>Set quantity of %1 to %2</source>
         <translation>將 %1 的數量設為 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="135"/>
+        <location filename="../../dlbox/ui/document.py" line="136"/>
         <source>Replace %1 with %2</source>
         <translation>以 %2 替換 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="143"/>
+        <location filename="../../dlbox/ui/document.py" line="144"/>
         <source>Change the job</source>
         <translation>變更訓練工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="150"/>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
         <source>Set the price of %1</source>
         <translation>設定 %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="152"/>
+        <location filename="../../dlbox/ui/document.py" line="153"/>
         <source>Use the catalogue price of %1</source>
         <translation>改用目錄中 %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="167"/>
+        <location filename="../../dlbox/ui/document.py" line="168"/>
         <source>Set power and risers of %1</source>
         <translation>設定 %1 的電源與延長線</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="172"/>
+        <location filename="../../dlbox/ui/document.py" line="173"/>
         <source>Rename build</source>
         <translation>重新命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="178"/>
+        <location filename="../../dlbox/ui/document.py" line="179"/>
         <source>Change currency</source>
         <translation>變更貨幣</translation>
     </message>
@@ -1816,12 +2086,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="196"/>
+        <location filename="../../dlbox/ui/engines.py" line="197"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="200"/>
+        <location filename="../../dlbox/ui/engines.py" line="201"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
@@ -3550,236 +3820,236 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="65"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>零件：docyx / PCPartPicker CSV 檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="67"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>價格覆寫：id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="128"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="129"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1：無法寫入使用者目錄（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="136"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1：匯入失敗（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160"/>
         <source>Rows</source>
         <translation>列數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160"/>
         <source>Why they were skipped</source>
         <translation>略過原因</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="164"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="165"/>
         <source>Copy Summary</source>
         <translation>複製摘要</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="182"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>已取消匯入；未寫入任何資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184"/>
         <source>Imported %1 row(s) into your catalogue (%2).</source>
         <translation>已將 %1 列匯入您的目錄（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="188"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="189"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>沒有可匯入的資料列；未新增任何項目。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
         <source>Rows taken: %1</source>
         <translation>已匯入的列：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="196"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="200"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="201"/>
         <source>Rows skipped: %1</source>
         <translation>略過的列：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
         <source>No row was skipped.</source>
         <translation>沒有略過任何列。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="214"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="221"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="222"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="247"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="462"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="248"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="465"/>
         <source>Import Parts</source>
         <translation>匯入零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="257"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>匯入的零件會放進您自己的目錄層，與內建目錄分開，並標記為 [user]。docyx / PCPartPicker 檔案中，晶片已收錄於目錄的顯示卡、記憶體與儲存裝置可以匯入；處理器、主機板、電源供應器、機殼與散熱器缺少檢查所需的規格，會列為略過並附上原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 檔，或包含 8 個類別檔案的資料夾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="273"/>
         <source>File…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="274"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
         <source>Folder…</source>
         <translation>資料夾…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="298"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="416"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="419"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>價格的擷取日期；會成為每筆匯入價格的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="313"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
         <source>Import from:</source>
         <translation>匯入來源：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="317"/>
         <source>Kind:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="319"/>
         <source>Prices as of:</source>
         <translation>價格日期：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="333"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="336"/>
         <source>Import</source>
         <translation>匯入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="337"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="340"/>
         <source>Import Another…</source>
         <translation>匯入其他檔案…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="370"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="373"/>
         <source>Import a CSV file</source>
         <translation>匯入 CSV 檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="372"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="375"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 檔 (*.csv);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="380"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="383"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>匯入 PCPartPicker CSV 檔所在的資料夾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="394"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
         <source>No such file or folder.</source>
         <translation>找不到此檔案或資料夾。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="400"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="403"/>
         <source>Kind not recognised: %1</source>
         <translation>無法辨識種類：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="405"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="408"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>已依欄位判斷；若不正確請更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="421"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="424"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>價格覆寫檔的每一列都有自己的 price_date。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="455"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
         <source>Importing %1…</source>
         <translation>正在匯入 %1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="456"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="484"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="487"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>正在匯入 %1：第 %2 列，共 %3 列…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="533"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="604"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="621"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="607"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="624"/>
         <source>Remove Imported Parts</source>
         <translation>移除匯入的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
         <source>Part</source>
         <translation>零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="539"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
         <source>Category</source>
         <translation>類別</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="540"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="543"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="556"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
         <source>Also forget my %1 price override(s)</source>
         <translation>一併清除我的 %1 筆價格覆寫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>您的目錄層中沒有零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="567"/>
         <source>Tick All</source>
         <translation>全部勾選</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="568"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="571"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="605"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="608"/>
         <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
         <translation>要從您的目錄中移除 %1 個零件嗎？配置會保留已儲存的副本。</translation>
     </message>
@@ -3787,249 +4057,260 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="59"/>
+        <location filename="../../dlbox/ui/main_window.py" line="66"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="128"/>
+        <location filename="../../dlbox/ui/main_window.py" line="53"/>
+        <location filename="../../dlbox/ui/main_window.py" line="135"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="134"/>
+        <location filename="../../dlbox/ui/main_window.py" line="54"/>
+        <location filename="../../dlbox/ui/main_window.py" line="141"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="147"/>
         <source>Charts</source>
         <translation>圖表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="56"/>
+        <location filename="../../dlbox/ui/main_window.py" line="153"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="189"/>
+        <location filename="../../dlbox/ui/main_window.py" line="197"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="192"/>
+        <location filename="../../dlbox/ui/main_window.py" line="200"/>
         <source>Open &amp;Recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="194"/>
+        <location filename="../../dlbox/ui/main_window.py" line="202"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="209"/>
+        <location filename="../../dlbox/ui/main_window.py" line="217"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="227"/>
+        <location filename="../../dlbox/ui/main_window.py" line="235"/>
         <source>&amp;Catalogue</source>
         <translation>目錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="234"/>
+        <location filename="../../dlbox/ui/main_window.py" line="242"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="242"/>
+        <location filename="../../dlbox/ui/main_window.py" line="250"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="309"/>
+        <location filename="../../dlbox/ui/main_window.py" line="317"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="394"/>
+        <location filename="../../dlbox/ui/main_window.py" line="402"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="395"/>
+        <location filename="../../dlbox/ui/main_window.py" line="403"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="421"/>
+        <location filename="../../dlbox/ui/main_window.py" line="433"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="430"/>
+        <location filename="../../dlbox/ui/main_window.py" line="443"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="448"/>
+        <location filename="../../dlbox/ui/main_window.py" line="461"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="460"/>
+        <location filename="../../dlbox/ui/main_window.py" line="473"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="467"/>
+        <location filename="../../dlbox/ui/main_window.py" line="480"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="485"/>
+        <location filename="../../dlbox/ui/main_window.py" line="498"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已儲存的規格與目錄不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="486"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="497"/>
+        <location filename="../../dlbox/ui/main_window.py" line="510"/>
         <source>Update to the catalogue version</source>
         <translation>更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="502"/>
+        <location filename="../../dlbox/ui/main_window.py" line="515"/>
         <source>Keep the saved specs</source>
         <translation>保留已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="511"/>
+        <location filename="../../dlbox/ui/main_window.py" line="524"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="528"/>
+        <location filename="../../dlbox/ui/main_window.py" line="541"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="544"/>
+        <location filename="../../dlbox/ui/main_window.py" line="557"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="558"/>
+        <location filename="../../dlbox/ui/main_window.py" line="572"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="563"/>
+        <location filename="../../dlbox/ui/main_window.py" line="577"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="573"/>
+        <location filename="../../dlbox/ui/main_window.py" line="587"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="582"/>
+        <location filename="../../dlbox/ui/main_window.py" line="597"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="585"/>
+        <location filename="../../dlbox/ui/main_window.py" line="600"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="683"/>
+        <location filename="../../dlbox/ui/main_window.py" line="757"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="687"/>
+        <location filename="../../dlbox/ui/main_window.py" line="761"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="702"/>
+        <location filename="../../dlbox/ui/main_window.py" line="776"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="707"/>
+        <location filename="../../dlbox/ui/main_window.py" line="781"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="716"/>
+        <location filename="../../dlbox/ui/main_window.py" line="790"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="720"/>
+        <location filename="../../dlbox/ui/main_window.py" line="794"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="780"/>
+        <location filename="../../dlbox/ui/main_window.py" line="854"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="805"/>
+        <location filename="../../dlbox/ui/main_window.py" line="879"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="818"/>
+        <location filename="../../dlbox/ui/main_window.py" line="892"/>
+        <location filename="../../dlbox/ui/main_window.py" line="903"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="822"/>
+        <location filename="../../dlbox/ui/main_window.py" line="896"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="827"/>
+        <location filename="../../dlbox/ui/main_window.py" line="902"/>
+        <location filename="../../dlbox/ui/main_window.py" line="908"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="828"/>
+        <location filename="../../dlbox/ui/main_window.py" line="912"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="945"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1035"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="945"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1035"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="949"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1039"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="951"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1041"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="883"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="910"/>
+        <source>1 row could not be loaded.</source>
+        <translation>有 1 列無法載入。</translation>
     </message>
 </context>
 <context>
@@ -4599,77 +4880,77 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PriceDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="52"/>
         <source>Price of %1</source>
         <translation>%1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="74"/>
         <source>Where it comes from: shop, quote number, used market…</source>
         <translation>價格來源:店家、報價單號、二手市場…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="76"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="78"/>
         <source>Optional: used, incl. tax, …</source>
         <translation>選填:二手、含稅…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
         <source>Unit price</source>
         <translation>單價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="99"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
         <source>Currency</source>
         <translation>幣別</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="103"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="104"/>
         <source>Note</source>
         <translation>備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="108"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="110"/>
         <source>Use the Catalogue Price</source>
         <translation>改用目錄價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
         <source>Currency: expected a 3-letter ISO code such as TWD.</source>
         <translation>幣別:需為 3 個字母的 ISO 代碼,例如 TWD。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="154"/>
         <source>Source: say where the price comes from (at least 3 characters).</source>
         <translation>來源:請說明價格出處(至少 3 個字元)。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="175"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
         <source>The catalogue has no price for this part.</source>
         <translation>目錄中沒有此零件的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="179"/>
         <source>Catalogue price: %1 %2 on %3 (%4)</source>
         <translation>目錄價格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="182"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="183"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
@@ -4694,7 +4975,7 @@ The refresh stopped; nothing was changed.</source>
         <translation>已取消，沒有任何變更。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="114"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="118"/>
         <source>File %1 of %2: %3</source>
         <translation>檔案 %1/%2：%3</translation>
     </message>
@@ -4710,19 +4991,49 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="141"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="161"/>
         <source>Refresh Cloud Prices</source>
         <translation>更新雲端價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已儲存 %1 筆價格（%2），略過 %3 列。</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
+        <translation>以您的幣別加到每個方案的工作成本；0 表示不列入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <source>Data out per job</source>
+        <translation>每次工作傳出資料</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <source>Data stored</source>
+        <translation>儲存資料</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
+        <source>Egress price</source>
+        <translation>傳出費用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <source>Job extras in the cloud</source>
+        <translation>雲端工作額外費用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
+        <source>Storage price</source>
+        <translation>儲存費用</translation>
+    </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
         <source>On-demand</source>
@@ -4785,7 +5096,7 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="316"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
@@ -4894,89 +5205,295 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>顯示的計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>System (%1)</source>
         <translation>跟隨系統（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="276"/>
-        <source>Texts, numbers, dates and money follow this language; new texts appear in full after dlbox is restarted</source>
-        <translation>文字、數字、日期與金額都依此語言顯示；重新啟動 dlbox 後，所有文字才會完整套用新語言</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
         <source>Money</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="290"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="321"/>
         <source>Exchange rates</source>
         <translation>匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="323"/>
         <source>Rates as of</source>
         <translation>匯率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="296"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="327"/>
         <source>Electricity</source>
         <translation>電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="297"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="328"/>
         <source>Utilisation</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="329"/>
         <source>Flag prices older than</source>
         <translation>標示早於此天數的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="331"/>
         <source>Where the box runs</source>
         <translation>機器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="302"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
         <source>Mains voltage</source>
         <translation>市電電壓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
         <source>Circuit rating</source>
         <translation>迴路額定電流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="306"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="337"/>
         <source>Cloud offers</source>
         <translation>雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="311"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="343"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="313"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
         <source>Autosave every</source>
         <translation>自動儲存間隔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="387"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="419"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 內建（%1）；輸入新數值即可改用自訂匯率</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="307"/>
+        <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
+        <translation>文字、數字、日期與金額都依此語言顯示，按下「確定」後立即生效</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="49"/>
+        <source>images/s</source>
+        <translation>張/秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="50"/>
+        <source>sequences/s</source>
+        <translation>序列/秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="51"/>
+        <source>tokens/s</source>
+        <translation>詞元/秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="52"/>
+        <source>samples/s</source>
+        <translation>樣本/秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="55"/>
+        <source>images per epoch</source>
+        <translation>張圖片／每個 epoch</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="56"/>
+        <source>sequences per epoch</source>
+        <translation>個序列／每個 epoch</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="57"/>
+        <source>tokens per epoch</source>
+        <translation>個詞元／每個 epoch</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="58"/>
+        <source>samples per epoch</source>
+        <translation>個樣本／每個 epoch</translation>
+    </message>
+</context>
+<context>
+    <name>Values</name>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="63"/>
+        <source> (x%1 when shared)</source>
+        <translation>（共用時為 x%1）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="70"/>
+        <source>%1: PCIe %2.0 x%3, %4</source>
+        <translation>%1：PCIe %2.0 x%3，%4</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="77"/>
+        <source>, SATA too</source>
+        <translation>，亦支援 SATA</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="21"/>
+        <source>2.5-inch</source>
+        <translation>2.5 吋</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="22"/>
+        <source>3.5-inch</source>
+        <translation>3.5 吋</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="80"/>
+        <source>; disables %1</source>
+        <translation>；會停用 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="28"/>
+        <source>AIO liquid</source>
+        <translation>一體式水冷</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="35"/>
+        <source>CPU</source>
+        <translation>處理器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="33"/>
+        <source>DIMM</source>
+        <translation>DIMM</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="19"/>
+        <source>M.2 22110</source>
+        <translation>M.2 22110</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="18"/>
+        <source>M.2 2242</source>
+        <translation>M.2 2242</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="17"/>
+        <source>M.2 2280</source>
+        <translation>M.2 2280</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="31"/>
+        <source>MXM module</source>
+        <translation>MXM 模組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="14"/>
+        <source>NVMe SSD</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="32"/>
+        <source>OAM module</source>
+        <translation>OAM 模組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="29"/>
+        <source>PCIe card</source>
+        <translation>PCIe 卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="15"/>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="34"/>
+        <source>SO-DIMM</source>
+        <translation>SO-DIMM</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="30"/>
+        <source>SXM module</source>
+        <translation>SXM 模組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="20"/>
+        <source>U.2</source>
+        <translation>U.2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="27"/>
+        <source>air</source>
+        <translation>風冷</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="24"/>
+        <source>blower</source>
+        <translation>渦輪式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="36"/>
+        <source>chipset</source>
+        <translation>晶片組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="37"/>
+        <source>fully modular</source>
+        <translation>全模組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="16"/>
+        <source>hard disk</source>
+        <translation>硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="26"/>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="23"/>
+        <source>open-air</source>
+        <translation>開放式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="25"/>
+        <source>passive</source>
+        <translation>被動散熱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="38"/>
+        <source>semi-modular</source>
+        <translation>半模組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="56"/>
+        <source>slot %1: %2, PCIe %3.0, %4</source>
+        <translation>插槽 %1：%2，PCIe %3.0，%4</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
 </context>
 <context>

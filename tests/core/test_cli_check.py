@@ -23,7 +23,7 @@ def _needs_catalogue(catalogue):
 def test_clean_build_exits_0(capsys):
     assert main(["check", str(BUILDS / "deskmini-2017.dlbox.json")]) == 0
     out = capsys.readouterr().out
-    assert "0 error(s), 0 warning(s)" in out and "power: load" in out
+    assert "0 errors, 0 warnings" in out and "power: load" in out
 
 
 def test_broken_build_exits_1_and_prints_the_fix(capsys):

@@ -58,9 +58,9 @@ def test_breakeven_says_never_when_renting_stays_cheaper(capsys):
     [
         (
             ["--utilization", "1.5"],
-            "--utilization: expected a number above 0 and at most 1 (share of calendar time), got 1.5",
+            "--utilization: expected a number from 0.0001 to 1 (share of calendar time), got 1.5",
         ),
-        (["--speed-ratio", "0"], "--speed-ratio: expected a number above 0"),
+        (["--speed-ratio", "0"], "--speed-ratio: expected a number from 0.001 to 1,000"),
         (["--resale", "5000"], "--resale (5000) cannot exceed --capital (2200)"),
         (
             ["--cloud-price", "nan"],
@@ -182,8 +182,8 @@ def test_compare_table_names_never_and_the_deadline_pick(capsys, server_file):
         (["--currency", "GBP"], "no conversion rate for GBP"),
         (["--providers", "ibm"], "no offers from ibm"),
         (["--pricing", "lease"], "unknown pricing 'lease'"),
-        (["--utilization", "0"], "--utilization: expected a number above 0"),
-        (["--speed-ratio", "-1"], "--speed-ratio: expected a number above 0"),
+        (["--utilization", "0"], "--utilization: expected a number from 0.0001 to 1"),
+        (["--speed-ratio", "-1"], "--speed-ratio: expected a number from 0.001 to 1,000"),
     ],
 )
 def test_compare_bad_options_exit_2_with_one_line(capsys, server_file, extra, message):

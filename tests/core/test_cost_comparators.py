@@ -152,8 +152,12 @@ def test_cli_compare_filters_by_region_and_adds_egress(capsys):
     tower = str(DATA_DIR / "examples" / "rtx-4090-tower.dlbox.json")
     args = ["compare", tower, "--workload", "resnet50", "--providers", "aws,gcp", "--json"]
     assert main([*args, "--region", "seoul", "--egress-gb", "100", "--egress-price", "0.09"]) == 0
-    offers = json.loads(capsys.readouterr().out)["offers"]
+    payload = json.loads(capsys.readouterr().out)
+    offers = payload["offers"]
     assert offers and {o["region"] for o in offers} == {"ap-northeast-2", "asia-northeast3"}
+    picks = payload["comparators"]
+    assert [p["provider"] for p in picks] == ["AWS", "Google Cloud"]
+    assert all(p["speed_ratio"] <= 1 for p in picks)
     assert all(o["job_egress_cost"] == 9.0 for o in offers if o["job_cost"] is not None)
     assert main([*args, "--region", "atlantis"]) == 2
     assert "no priced offers in region 'atlantis'" in capsys.readouterr().err

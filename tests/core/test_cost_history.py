@@ -33,14 +33,18 @@ def test_series_per_provider_and_pricing_model_include_refreshed_snapshots(tmp_p
     refresh(REPO_ROOT / "tests" / "data" / "refresh", ["aws"], store)
     series = gpu_history("h100-sxm", shipped_offers(), store=store)
     labels = {(s.provider, s.pricing_model) for s in series}
-    assert ("AWS", PricingModel.RESERVED_3Y) in labels  # only from the refresh
     assert ("Google Cloud", PricingModel.COMMITTED_1Y) in labels
+    # One region per provider, where its history is longest: no jumps that are
+    # only a change of region.
     [aws] = [s for s in series if (s.provider, s.pricing_model) == ("AWS", PricingModel.ON_DEMAND)]
+    assert aws.region == "us-east-1" and aws.label == "AWS us-east-1, on-demand"
+    assert {s.region for s in series if s.provider == "Google Cloud"} == {"us-central1"}
     dates = [p.date for p in aws.points]
     assert dates == sorted(dates) and dates[0] < dt.date(2025, 6, 5) <= dates[-1]
-    # In Seoul only: the refreshed Seoul price and the shipped Seoul ones.
+    # In Seoul: the refreshed Seoul prices (reserved included) and the shipped Seoul ones.
     seoul = gpu_history("h100-sxm", shipped_offers(), store=store, region="seoul")
-    assert seoul and all(
+    assert ("AWS", PricingModel.RESERVED_3Y) in {(s.provider, s.pricing_model) for s in seoul}
+    assert all(
         p.region in ("ap-northeast-2", "asia-northeast3", "koreacentral")
         for s in seoul
         for p in s.points
@@ -56,5 +60,5 @@ def test_cli_history_text_and_json(capsys):
         and aws[0]["points"][0]["price_per_gpu_hour"] > aws[0]["points"][-1]["price_per_gpu_hour"]
     )
     assert main(["offers", "history", "--gpu", "h100-sxm"]) == 0
-    assert "AWS, on-demand (USD)" in capsys.readouterr().out
+    assert "AWS us-east-1, on-demand (USD)" in capsys.readouterr().out
     assert main(["offers", "history", "--gpu", "no-such-gpu"]) == 2

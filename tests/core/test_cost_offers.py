@@ -178,6 +178,7 @@ def test_colab_tiers_cover_t4_l4_a100_and_tpu(shipped):
     assert {o.gpu_name for o in free} >= {"T4", "TPU v2-8"}
     [tpu] = [o for o in free if o.gpu_name == "TPU v2-8"]
     assert tpu.gpu_id is None  # not a GPU in the parts catalogue
+    assert tpu.accelerator_kind == "tpu"
 
 
 def test_suspect_reference_prices_are_dropped_not_shipped(shipped):

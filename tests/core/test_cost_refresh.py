@@ -203,3 +203,73 @@ def test_catalogue_zones_of_one_region_collapse_to_its_lowest_price(store):
     # Two zone rows of us-east-1 (2.49 and 2.29): one offer, the lowest; no issue raised.
     assert pcie.price == 2.29 and pcie.gpu_id == "h100-pcie"
     assert [i.row for i in report.issues] == ["4"]
+
+
+def test_a_pipe_in_the_folder_is_refused_and_an_absurd_price_skipped(feeds, store):
+    import os
+
+    (feeds / "lambda" / "vms.csv").write_text(
+        "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\n"
+        "gpu_8x_h100_sxm5,H100,8,1e12,us-east-1\n"
+    )
+    report = refresh(feeds, ["lambda"], store)
+    [issue] = report.issues
+    assert (issue.row, issue.field) == ("2", "price") and "1e9" in issue.message
+    if hasattr(os, "mkfifo"):
+        (feeds / "lambda" / "vms.csv").unlink()
+        os.mkfifo(feeds / "lambda" / "vms.csv")
+        with pytest.raises(FeedError, match="not a regular file"):
+            refresh(feeds, ["lambda"], store)
+
+
+def test_download_fills_the_folder_layout_refresh_reads(tmp_path, monkeypatch, store):
+    """The network path, with urllib replaced by the fixture files (no network in tests)."""
+    from dlbox.core.cost.refresh import download as dl
+
+    aws = (FIXTURES / "aws" / "ap-northeast-2.json").read_bytes()
+    plans = (FIXTURES / "aws" / "savingsplans-ap-northeast-2.json").read_bytes()
+    page = json.loads((FIXTURES / "azure" / "retail-prices-koreacentral.json").read_text())
+    first = dict(page, Items=page["Items"][:5], NextPageLink="https://prices.example/next")
+    second = dict(page, Items=page["Items"][5:], NextPageLink=None)
+    index = {"regions": [{"regionCode": "ap-northeast-2", "versionUrl": "/sp/apn2.json"}]}
+    fetched: list[str] = []
+
+    def fake_get(url: str) -> bytes:
+        fetched.append(url)
+        if url == dl.AWS_OFFER.format(region="ap-northeast-2"):
+            return aws
+        if url.startswith(dl.AWS_OFFER.split("{")[0]):
+            return json.dumps({"products": {}, "terms": {}}).encode()
+        if url == dl.AWS_SP_INDEX:
+            return json.dumps(index).encode()
+        if url.endswith("/sp/apn2.json"):
+            return plans
+        if url == dl.AZURE_API:
+            return json.dumps(first).encode()
+        if url == "https://prices.example/next":
+            return json.dumps(second).encode()
+        raise AssertionError(url)
+
+    monkeypatch.setattr(dl, "_get", fake_get)
+    steps: list[tuple[int, int]] = []
+    dl.download(tmp_path / "dl", ["aws", "azure"], lambda d, t, _w: steps.append((d, t)))
+    assert sorted(p.name for p in (tmp_path / "dl" / "azure").iterdir()) == [
+        "page-0000.json",
+        "page-0001.json",
+    ]
+    report = refresh(tmp_path / "dl", None, store)
+    assert report.counts() == {"AWS": 9, "Azure": 7}
+    assert len(fetched) == len(dl.AWS_REGIONS) + 2 + 2 and steps
+
+
+def test_offers_table_marks_old_prices(capsys):
+    from dlbox.cli import main
+
+    assert main(["offers", "--provider", "tencent"]) == 0
+    out = capsys.readouterr().out
+    assert all(line.rstrip().endswith("old") for line in out.splitlines()[1:-1])
+    assert main(["offers", "--provider", "tencent", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert rows and all(r["stale"] and r["age_days"] > 365 for r in rows)
+    assert main(["offers", "--provider", "tencent", "--json", "--stale-days", "100000"]) == 0
+    assert not any(r["stale"] for r in json.loads(capsys.readouterr().out))

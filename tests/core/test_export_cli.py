@@ -82,7 +82,7 @@ def test_summary_follows_workload_and_provider(capsys):
         (["--provider", "acme"], "no cloud offers from 'acme' (providers: "),
         (
             ["--utilization", "0"],
-            "--utilization: expected a number above 0 and at most 1 (share of calendar time), got 0",
+            "--utilization: expected a number from 0.0001 to 1 (share of calendar time), got 0",
         ),
     ],
 )

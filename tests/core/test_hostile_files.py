@@ -191,3 +191,40 @@ def test_a_named_pipe_is_refused_at_once(user_home, capsys, command):
 def test_dev_zero_is_refused_without_reading_it(user_home, capsys):
     assert _finishes(["import", "/dev/zero"]) == 2
     assert "not a regular file" in capsys.readouterr().err
+
+
+def test_loading_the_user_layer_removes_temps_of_a_killed_import(user_home, catalogue):
+    parts = user_parts_path(Category.GPU).parent
+    parts.mkdir(parents=True)
+    dead_pid = 2**22 + 999
+    left = [
+        parts / f".gpu.csv.{dead_pid}-00ff00ff.tmp",
+        parts.parent / f".prices.csv.{dead_pid}-0a0b0c0d.tmp",
+    ]
+    for path in left:
+        path.write_text("half")
+    catalogue_with_user_layer(catalogue)
+    assert not any(path.exists() for path in left)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_price_refresh_refuses_a_pipe_in_its_folder_and_stores_nothing(tmp_path):
+    from dlbox.core.cost.refresh import FeedError, refresh
+    from dlbox.core.cost.refresh.store import PriceStore
+
+    (tmp_path / "aws").mkdir()
+    os.mkfifo(tmp_path / "aws" / "offers.json")
+    store_path = tmp_path / "store.sqlite"
+    result: list[BaseException] = []
+
+    def attempt() -> None:
+        try:
+            refresh(tmp_path, store=PriceStore(store_path))
+        except FeedError as exc:
+            result.append(exc)
+
+    thread = threading.Thread(target=attempt, daemon=True)
+    thread.start()
+    thread.join(20)
+    assert result and "not a regular file" in str(result[0])
+    assert not store_path.exists()

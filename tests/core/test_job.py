@@ -80,3 +80,10 @@ def test_a_bad_job_is_refused_naming_its_field(job, field):
 def test_job_choices_are_the_estimators():
     assert typing.get_args(JobPrecision) == typing.get_args(Precision)
     assert typing.get_args(JobAdapter) == typing.get_args(Adapter)
+
+
+def test_a_fraction_of_an_epoch_is_a_job(tmp_path):
+    # LLM fine-tunes often stop part-way through one pass over a large set.
+    path = tmp_path / "half.dlbox.json"
+    write_build(path, Build().with_job(Job(workload="llama3-8b-lora", epochs=0.5)))
+    assert read_build(path).job.epochs == 0.5

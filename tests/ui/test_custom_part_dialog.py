@@ -102,9 +102,7 @@ def test_bad_value_shows_the_fields_message_and_saves_nothing(window, qtbot):
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     assert dialog.isVisible()
     errors = dialog.errors()
-    assert (
-        errors["vram_gb"] == "VRAM (GB): expected a number above 0 and at most 2,048 (GB), got -4.0"
-    )
+    assert errors["vram_gb"] == "VRAM (GB): expected a number from 0.1 to 2,048 (GB), got -4.0"
     assert errors["length_mm"].startswith("Length (mm): Input should be a valid number")
     assert set(errors) == {"vram_gb", "length_mm"}
     assert "Traceback" not in dialog.status.text()

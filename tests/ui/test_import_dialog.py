@@ -233,8 +233,8 @@ def test_details_tell_unknown_from_none():
     from tests.core.rules_parts import board, cooler
 
     unknown = part_details_html(board(pcie_slots="", sata_ports=None))
-    assert "<td><b>Sata ports</b></td><td>—</td>" in unknown
-    assert "<td><b>Pcie slots</b></td><td>—</td>" in unknown
-    assert "<td><b>Pcie slots</b></td><td>none</td>" in part_details_html(board(pcie_slots="none"))
+    assert "<td><b>SATA ports</b></td><td>—</td>" in unknown
+    assert "<td><b>PCIe slots</b></td><td>—</td>" in unknown
+    assert "<td><b>PCIe slots</b></td><td>none</td>" in part_details_html(board(pcie_slots="none"))
     # A cooler's empty socket list means its mounts are unknown.
     assert "<td><b>Sockets</b></td><td>—</td>" in part_details_html(cooler(sockets=""))

@@ -100,3 +100,13 @@ def test_reset_layout_is_in_the_view_menu(window):
         m.menu() for m in window.menuBar().actions() if m.menu() and "View" in m.text()
     )
     assert window.actions["reset_layout"] in view_menu.actions()
+
+
+def test_the_window_paints_before_it_opens_the_start_build(qtbot, parts_catalogue, answers):
+    from dlbox.ui.app import create_window
+
+    window = create_window(parts_catalogue, interactive=False)
+    qtbot.addWidget(window)
+    assert not window.document.build.parts  # nothing read or checked before the paint
+    window.show()
+    qtbot.waitUntil(lambda: bool(window.document.build.parts), timeout=5000)

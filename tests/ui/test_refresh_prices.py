@@ -47,7 +47,12 @@ def test_refresh_runs_on_a_worker_and_the_offers_follow(window, qtbot):
     chart.gpu_combo.setCurrentIndex(index)
     frame = chart.data_frame()
     assert {"AWS", "Google Cloud"} <= set(frame["provider"])
-    assert "reserved_3y" in set(frame[frame["provider"] == "AWS"]["pricing"])
+    # Each provider in one region by default; Seoul shows the refreshed reservations.
+    assert set(frame[frame["provider"] == "AWS"]["region"]) == {"us-east-1"}
+    chart.region_combo.setCurrentIndex(chart.region_combo.findData("ap-northeast-2"))
+    seoul = chart.data_frame()
+    assert "reserved_3y" in set(seoul[seoul["provider"] == "AWS"]["pricing"])
+    assert set(seoul["region"]) == {"ap-northeast-2"}
 
 
 def test_a_failed_refresh_changes_nothing_and_says_where(window, qtbot, tmp_path, answers):
@@ -83,3 +88,35 @@ def test_price_history_chart_draws_the_aws_price_cut(window):
     first = aws.sort_values("date").iloc[0]
     assert first["date"] == "2025-04-23" and first["usd_per_gpu_hour"] == pytest.approx(98.32 / 8)
     assert "lowest price per GPU-hour" in chart.message.text()
+
+
+def test_job_extras_in_settings_reach_the_comparison(window, monkeypatch, qtbot):
+    from dlbox.ui.dialogs.settings_dialog import SettingsDialog
+    from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
+
+    dialog = SettingsDialog(Preferences(), shipped_rates={})
+    qtbot.addWidget(dialog)
+    dialog.job_extras["egress_gb"].setValue(100)
+    dialog.job_extras["egress_price_per_gb"].setValue(0.09)
+    dialog.job_extras["storage_gb"].setValue(500)
+    dialog.job_extras["storage_price_per_gb_month"].setValue(0.08)
+    prefs = dialog.preferences()
+    assert (prefs.egress_gb, prefs.egress_price_per_gb) == (100, 0.09)
+    save_preferences(prefs)
+    assert load_preferences().storage_price_per_gb_month == 0.08
+    seen: dict = {}
+
+    def spy(*_args, **kwargs):
+        seen.update(kwargs)
+        raise engines.UnpricedBuildError("stopped by the test")
+
+    monkeypatch.setattr(engines, "compare_build", spy)
+    answer = engines.cloud_view(
+        window.document.resolved, window.catalogue, "resnet50", None, "USD", prefs
+    )
+    assert answer == "stopped by the test"
+    assert (seen["egress_gb"], seen["storage_gb"], seen["storage_price_per_gb_month"]) == (
+        100,
+        500,
+        0.08,
+    )

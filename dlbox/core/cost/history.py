@@ -7,6 +7,12 @@ has refreshed (:mod:`dlbox.core.cost.refresh.store`).  Prices are per GPU-hour
 (instance price ÷ GPU count) so an 8-GPU machine and a 1-GPU one line up;
 each series keeps, per date, the lowest price of that provider and pricing
 model (the offer a user would pick), with the offer it came from.
+
+Prices differ by region, so each provider's series stay in one region: the
+one asked for, else the region where that provider's history is longest
+(AWS us-east-1 and GCP us-central1 for the published histories; ties go to
+the cheapest newest price).  Mixing regions would draw price moves that are
+only a change of region.
 """
 
 from __future__ import annotations
@@ -43,10 +49,12 @@ class Series:
     pricing_model: PricingModel
     currency: str
     points: tuple[PricePoint, ...]
+    region: str = ""
 
     @property
     def label(self) -> str:
-        return f"{self.provider}, {PRICING_NAMES[self.pricing_model]}"
+        where = f" {self.region}" if self.region else ""
+        return f"{self.provider}{where}, {PRICING_NAMES[self.pricing_model]}"
 
 
 def _point(row: dict[str, str], label: str, line: int) -> PricePoint | LoadIssue:
@@ -102,6 +110,33 @@ def _offer_point(offer: Offer) -> PricePoint | None:
     )
 
 
+def _one_region_per_provider(points: list[PricePoint]) -> list[PricePoint]:
+    """Each provider's points in its region with the most dates (ties: cheapest newest)."""
+    dates: dict[tuple[str, str], set[dt.date]] = {}
+    newest: dict[tuple[str, str], tuple[dt.date, float]] = {}
+    for p in points:
+        key = (p.provider, p.region)
+        dates.setdefault(key, set()).add(p.date)
+        held = newest.get(key)
+        if held is None or (p.date, -p.price_per_gpu_hour) > (held[0], -held[1]):
+            newest[key] = (p.date, p.price_per_gpu_hour)
+    chosen: dict[str, str] = {}
+    for (provider, region), seen in sorted(dates.items()):
+        rank = (len(seen), newest[(provider, region)][0], -newest[(provider, region)][1])
+        held = chosen.get(provider)
+        if held is None:
+            chosen[provider] = region
+            continue
+        other = (
+            len(dates[(provider, held)]),
+            newest[(provider, held)][0],
+            -newest[(provider, held)][1],
+        )
+        if rank > other:
+            chosen[provider] = region
+    return [p for p in points if chosen.get(p.provider) == p.region]
+
+
 def gpu_history(
     gpu_id: str,
     offers: Iterable[Offer],
@@ -120,6 +155,8 @@ def gpu_history(
             points.append(found)
     if region:
         points = [p for p in points if region_matches(p.region, region)]
+    else:
+        points = _one_region_per_provider(points)
     best: dict[tuple[str, PricingModel, str, dt.date], PricePoint] = {}
     for point in points:
         key = (point.provider, point.pricing_model, point.currency, point.date)
@@ -130,7 +167,13 @@ def gpu_history(
     for (provider, model, currency, _), point in best.items():
         grouped.setdefault((provider, model, currency), []).append(point)
     return [
-        Series(provider, model, currency, tuple(sorted(found, key=lambda p: p.date)))
+        Series(
+            provider,
+            model,
+            currency,
+            tuple(sorted(found, key=lambda p: p.date)),
+            "/".join(sorted({p.region for p in found if p.region})),
+        )
         for (provider, model, currency), found in sorted(
             grouped.items(), key=lambda item: (item[0][0], item[0][1].value, item[0][2])
         )

@@ -126,7 +126,9 @@ class Money:
         places = decimals(self.currency)
         if places == 0 and abs(self.amount) < 100 and self.amount != round(self.amount):
             places = 2
-        return f"{self.currency} {self.amount:,.{places}f}"
+        # -0.0 and -0.001 would print "-0.00": nothing is owed either way.
+        amount = self.amount if round(self.amount, places) != 0 else 0.0
+        return f"{self.currency} {amount:,.{places}f}"
 
     def __str__(self) -> str:
         return self.format()

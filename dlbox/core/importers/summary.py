@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dlbox.core.limits import shorten
+
 # Called with (rows done, rows in all); returning False cancels the import.
 ProgressCallback = Callable[[int, int], bool | None]
 
@@ -22,6 +24,11 @@ class SkippedRow:
     line: int
     reason: str  # the same text for every row skipped for the same cause
     detail: str = ""  # what this row had, e.g. the chipset that was not found
+
+    def __post_init__(self) -> None:
+        # A cell of 200,000 characters is named, not echoed, in summaries and dialogs.
+        object.__setattr__(self, "detail", shorten(self.detail))
+        object.__setattr__(self, "reason", shorten(self.reason, 300))
 
     def __str__(self) -> str:
         extra = f" ({self.detail})" if self.detail else ""

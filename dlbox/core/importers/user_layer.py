@@ -27,7 +27,7 @@ from dlbox.core.catalogue import (
     read_csv_records,
     shipped_catalogue,
 )
-from dlbox.core.files import atomic_write_many
+from dlbox.core.files import atomic_write_many, remove_stale_temps
 from dlbox.core.importers.summary import ImportFileError
 from dlbox.core.parts import NO_SLOTS, PART_MODELS, Category, M2Slot, PartBase, PcieSlot
 
@@ -224,6 +224,11 @@ def catalogue_with_user_layer(
     """Shipped catalogue + user parts, with the user's price overrides applied."""
     from dlbox.core.importers.prices import apply_price_overrides, load_price_overrides
 
+    # What a save killed mid-write left in the user layer goes when the layer is next loaded.
+    layer = root or user_catalogue_dir()
+    for folder in (layer, layer / "parts"):
+        if folder.is_dir():
+            remove_stale_temps(folder=folder)
     merged = merge_catalogues(
         shipped if shipped is not None else shipped_catalogue(), load_user_catalogue(root)
     )

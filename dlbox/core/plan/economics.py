@@ -101,11 +101,11 @@ def current_offers(
     chosen = offers.select(
         providers=providers, pricing=pricing, include_suspect=False, priced_only=True
     )
-    newest: dict[tuple[str, str, str, str], int] = {}
+    newest: dict[tuple[str, ...], int] = {}
     for index, offer in enumerate(chosen):
         if region and region.lower() not in (offer.region or "").lower():
             continue
-        key = offer.key[:4]
+        key = offer.identity  # provider, region, instance, pricing and payment option
         held = newest.get(key)
         if held is None or chosen[held].date < offer.date:
             newest[key] = index

@@ -119,15 +119,16 @@ def plan(
 ) -> PlanResult:
     """Plan builds for ``request``; raises PlanInputError for bad input (one line)."""
     from dlbox.core.catalogue import shipped_catalogue
+    from dlbox.core.cost.layers import current_offers as shipped_and_refreshed
     from dlbox.core.cost.money import shipped_rates
-    from dlbox.core.cost.offers import shipped_offers
 
     started = time.perf_counter()
     validate_request(request)
     currency = request.currency.upper()
     workloads = resolve_workloads(request.workloads)
     catalogue = catalogue if catalogue is not None else shipped_catalogue()
-    offers = offers if offers is not None else shipped_offers()
+    # Shipped offers plus any the user refreshed (dlbox offers refresh).
+    offers = offers if offers is not None else shipped_and_refreshed()
     rates = (rates if rates is not None else shipped_rates()).pinned()
     if not rates.knows(currency):
         raise PlanInputError(

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.files import atomic_write_text
+from dlbox.ui import file_dialogs
 from dlbox.ui.charts.svg_export import export_svg
 from dlbox.ui.csv_safe import frame_to_safe_csv
 from dlbox.ui.language import translate
@@ -150,8 +151,9 @@ class ChartPanel(QWidget):
         path, _filter = QFileDialog.getSaveFileName(
             self,
             translate("Charts", "Export %1").replace("%1", self.display_title()),
-            name,
+            file_dialogs.start_path(name),
             f"{suffix.upper()} (*.{suffix})",
         )
         if path:
+            file_dialogs.remember(path)
             self.export(Path(path).with_suffix("." + suffix))

@@ -25,6 +25,7 @@ POINTS = 200
 
 # The y axis reaches this multiple of the highest cost: the top band holds the legend.
 LEGEND_HEADROOM = 1.55
+MAX_LEGEND_SHARE = 0.5  # of the plot's height; above it the legend is hidden
 
 
 class OwnVsRentChart(ChartPanel):
@@ -185,9 +186,31 @@ class OwnVsRentChart(ChartPanel):
             summary.append(translate("Charts", "renting stays cheaper within the horizon"))
         self.set_message(" · ".join(summary))
         costs = [values for key, values in columns.items() if key != "x"]
-        highest = max(float(np.nanmax(values)) for values in costs)
+        self._highest = max(float(np.nanmax(values)) for values in costs)
         self.plot.enableAutoRange(axis="x")
-        self.plot.setYRange(0, highest * LEGEND_HEADROOM, padding=0.02)
+        self._fit_legend()
+
+    def _fit_legend(self) -> None:
+        """Keep the legend's band free of curves at any height: the head-room follows the
+        legend's share of the plot; on a plot too short for both (a 720-px laptop's
+        dock), the legend gives way to the curves (the message line names the offers)."""
+        highest = getattr(self, "_highest", None)
+        if highest is None:
+            return
+        plot_h = self.plot.getViewBox().height()
+        legend_h = self.legend.boundingRect().height() + 12
+        share = legend_h / plot_h if plot_h > 0 else 1 - 1 / LEGEND_HEADROOM
+        if share > MAX_LEGEND_SHARE:
+            self.legend.hide()
+            headroom = 1.05
+        else:
+            self.legend.show()
+            headroom = max(1.05, 1 / (1 - share))
+        self.plot.setYRange(0, highest * headroom, padding=0.02)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        self._fit_legend()
 
     def _clear(self, reason: str) -> None:
         self.own_curve.setData([], [])

@@ -50,13 +50,22 @@ class PriceHistoryChart(ChartPanel):
         self.analysis = analysis
         self.plot.setAxisItems({"bottom": pg.DateAxisItem(orientation="bottom")})
         self.plot.setLabel("left", translate("Charts", "USD per GPU-hour (lowest offer)"))
-        self.legend = self.plot.addLegend(offset=(-10, 10))
+        self.legend = self.plot.addLegend(offset=(10, 5))
+        self.legend.setColumnCount(3)  # a dozen series: a band at the top, not a tall box
         self.curves: list[pg.PlotDataItem] = []
         self.gpu_combo = QComboBox()
         self.gpu_combo.setObjectName("history_gpu")
         self.gpu_combo.setToolTip(translate("Charts", "GPU whose cloud prices are shown"))
         self.gpu_combo.currentIndexChanged.connect(lambda _i: self.invalidate())
         self.controls.insertWidget(1, self.gpu_combo)
+        self.region_combo = QComboBox()
+        self.region_combo.setObjectName("history_region")
+        self.region_combo.setToolTip(
+            translate("Charts", "Region whose prices are shown (prices differ by region)")
+        )
+        self.region_combo.addItem(translate("Charts", "Each provider's longest history"), None)
+        self.region_combo.currentIndexChanged.connect(lambda _i: self.invalidate())
+        self.controls.insertWidget(2, self.region_combo)
         self._picked_by_user = False
         self.gpu_combo.activated.connect(lambda _i: setattr(self, "_picked_by_user", True))
         analysis.changed.connect(self.invalidate)
@@ -87,6 +96,23 @@ class PriceHistoryChart(ChartPanel):
             self.gpu_combo.setCurrentIndex(index)
             self.gpu_combo.blockSignals(False)
 
+    def _fill_regions(self, offers: Any, gpu: str) -> None:
+        from dlbox.core.cost.regions import CITIES
+
+        regions = sorted({o.region for o in offers if o.gpu_id == gpu and o.region})
+        have = [self.region_combo.itemData(i) for i in range(1, self.region_combo.count())]
+        if have == regions:
+            return
+        current = self.region_combo.currentData()
+        self.region_combo.blockSignals(True)
+        while self.region_combo.count() > 1:
+            self.region_combo.removeItem(1)
+        for region in regions:
+            city = CITIES.get(region)
+            self.region_combo.addItem(f"{region} ({city})" if city else region, region)
+        self.region_combo.setCurrentIndex(max(self.region_combo.findData(current), 0))
+        self.region_combo.blockSignals(False)
+
     def _clear(self, message: str) -> None:
         for curve in self.curves:
             self.plot.removeItem(curve)
@@ -109,11 +135,13 @@ class PriceHistoryChart(ChartPanel):
         if not gpu:
             self._clear(translate("Charts", "Cloud price history: no GPU is rented by the clouds."))
             return
+        self._fill_regions(offers, gpu)
+        region = self.region_combo.currentData()
         try:
-            series = gpu_history(gpu, offers, store=PriceStore())
+            series = gpu_history(gpu, offers, region=region, store=PriceStore())
         except Exception as exc:  # a damaged user store must not stop the chart
             log.warning("price history unavailable: %s", exc)
-            series = gpu_history(gpu, offers)
+            series = gpu_history(gpu, offers, region=region)
         rates = shipped_rates().pinned()
         for curve in self.curves:
             self.plot.removeItem(curve)
@@ -137,11 +165,11 @@ class PriceHistoryChart(ChartPanel):
                 {
                     "gpu": gpu,
                     "provider": s.provider,
+                    "region": p.region,
                     "pricing": s.pricing_model.value,
                     "date": p.date.isoformat(),
                     "usd_per_gpu_hour": round(p.price_per_gpu_hour * factor, 4),
                     "instance": p.instance_type,
-                    "region": p.region,
                     "source": p.source,
                 }
                 for p in s.points

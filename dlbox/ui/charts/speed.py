@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.labels import throughput_unit
 from dlbox.ui.language import translate
 
 KIND_COLORS = {"build": series_color(3), "gpu": series_color(0), "cloud": series_color(5)}
@@ -88,7 +89,9 @@ class SpeedChart(ChartPanel):
                 item.setPos(float(high[i]), float(y[i]))
         # Room right of the longest bar for its value label.
         self.plot.setXRange(0, float(high.max()) * 1.18, padding=0)
-        self.plot.setLabel("bottom", translate("Charts", "Throughput (%1)").replace("%1", unit))
+        self.plot.setLabel(
+            "bottom", translate("Charts", "Throughput (%1)").replace("%1", throughput_unit(unit))
+        )
         self._frame = pd.DataFrame(
             {
                 "label": [r.label for r in rows],
@@ -103,7 +106,7 @@ class SpeedChart(ChartPanel):
         text = (
             translate("Charts", "This build: %1 %2 (estimate, band %3–%4)")
             .replace("%1", _n(build.throughput))
-            .replace("%2", unit)
+            .replace("%2", throughput_unit(unit))
             .replace("%3", _n(build.low or build.throughput))
             .replace("%4", _n(build.high or build.throughput))
             if build

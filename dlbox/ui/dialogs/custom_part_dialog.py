@@ -33,7 +33,7 @@ from dlbox.core.catalogue import Catalogue
 from dlbox.core.importers import ImportFileError, save_user_parts
 from dlbox.core.limits import Limit, shorten
 from dlbox.core.parts import PART_MODELS, Category, PartBase
-from dlbox.ui.columns import TITLES, UNIT_SUFFIXES
+from dlbox.ui.columns import TITLES, UNIT_SUFFIXES, field_title
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
 from dlbox.ui.screen_fit import fit_to_screen
@@ -54,46 +54,6 @@ PROVENANCE = (
 # Only saved along with a price.
 PRICE_FIELDS = ("price_date", "price_source", "price_condition", "price_market")
 ERROR_STYLE = "color: #c0392b;"
-# How words inside field names are spelt ("fp16_tflops" → "FP16").
-SPELLINGS = {
-    "id": "ID",
-    "pcie": "PCIe",
-    "nvlink": "NVLink",
-    "m2": "M.2",
-    "gbe": "GbE",
-    "fp16acc": "FP16-acc",
-    "cas": "CAS",
-    "35": '3.5"',
-    "25": '2.5"',
-    "6pin": "6-pin",
-    "8pin": "8-pin",
-    "16pin": "16-pin",
-    **{
-        w: w.upper()
-        for w in [
-            "fp32",
-            "fp64",
-            "tf32",
-            "fp16",
-            "bf16",
-            "fp8",
-            "int8",
-            "l2",
-            "eps",
-            "hpwr",
-            "p2p",
-            "atx",
-            "psu",
-            "gpu",
-            "sata",
-            "ecc",
-            "bios",
-            "lan",
-            "rpm",
-            "usd",
-        ]
-    },
-}
 LIST_HINTS = {
     "pcie_slots": QT_TRANSLATE_NOOP(
         "CustomPartDialog", "POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu"
@@ -118,15 +78,8 @@ def field_label(field: str) -> str:
     title = TITLES.get(field)
     if title is not None:
         title = translate("Columns", title)
-    else:
-        stem = field
-        for suffix in UNITS:
-            if stem.endswith(suffix):
-                stem = stem[: -len(suffix)]
-                break
-        words = [SPELLINGS.get(w, w) for w in stem.split("_")]
-        title = " ".join(words)
-        title = title[:1].upper() + title[1:]
+    else:  # the same words as the catalogue's column, translated the same way
+        title = translate("Columns", field_title(field, UNITS))
     return f"{title} ({unit})" if unit else title
 
 

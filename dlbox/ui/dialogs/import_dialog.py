@@ -53,8 +53,9 @@ from dlbox.core.importers import (
 )
 from dlbox.core.importers.prices import overrides_to_csv
 from dlbox.core.importers.user_layer import price_overrides_path
-from dlbox.core.limits import shorten
+from dlbox.core.limits import EARLIEST_DATE, shorten
 from dlbox.core.parts import Category
+from dlbox.ui import file_dialogs
 from dlbox.ui.labels import category_title
 from dlbox.ui.language import translate
 from dlbox.ui.screen_fit import fit_to_screen
@@ -290,6 +291,8 @@ class ImportDialog(QDialog):
         self.as_of.setObjectName("import_as_of")
         self.as_of.setCalendarPopup(True)
         self.as_of.setDisplayFormat("yyyy-MM-dd")
+        # The dates every price may carry (dlbox.core.limits): not before 1990, not in the future.
+        self.as_of.setMinimumDate(_qdate(EARLIEST_DATE))
         self.as_of.setMaximumDate(QDate.currentDate())
         # The docyx/PCPartPicker files are the 2025-07-23 snapshot: the CLI's default too.
         self.as_of.setDate(_qdate(DOCYX_SNAPSHOT_DATE))
@@ -364,7 +367,7 @@ class ImportDialog(QDialog):
         return dt.date.fromisoformat(self.as_of.date().toString("yyyy-MM-dd"))
 
     def _choose_file(self) -> None:
-        start = str(self.path() or Path.home())
+        start = str(self.path() or file_dialogs.start_folder())
         chosen, _filter = QFileDialog.getOpenFileName(
             self,
             translate("ImportDialog", "Import a CSV file"),
@@ -375,7 +378,7 @@ class ImportDialog(QDialog):
             self.set_path(Path(chosen))
 
     def _choose_folder(self) -> None:
-        start = str(self.path() or Path.home())
+        start = str(self.path() or file_dialogs.start_folder())
         chosen = QFileDialog.getExistingDirectory(
             self, translate("ImportDialog", "Import a folder of PCPartPicker CSV files"), start
         )

@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.build import QuotedPrice
+from dlbox.core.limits import EARLIEST_DATE, PRICE
 from dlbox.core.parts import PartBase, iso_currency
 from dlbox.ui.language import translate
 
 # A part costs more than nothing and less than a datacenter (in any currency we show,
 # including KRW and JPY whose units are small).
-MAX_AMOUNT = 10_000_000_000.0
+MAX_AMOUNT = PRICE.hi  # the range every price takes (dlbox.core.limits)
 MIN_SOURCE_CHARS = 3
 
 
@@ -65,6 +66,7 @@ class PriceDialog(QDialog):
         self.date.setObjectName("price_date")
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setMinimumDate(_qdate(EARLIEST_DATE))
         self.date.setMaximumDate(QDate.currentDate())
         self.source = QLineEdit()
         self.source.setObjectName("price_source")

@@ -108,18 +108,19 @@ class RefreshPrices(QObject):
         return self.thread is not None
 
     def _progressed(self, done: int, total: int, what: str) -> None:
-        if self.progress is None:
+        # A modal QProgressDialog processes events in setValue, where the worker's
+        # "finished" may arrive and drop self.progress: keep our own reference.
+        dialog = self.progress
+        if dialog is None:
             return
-        self.progress.setLabelText(
+        dialog.setMaximum(max(total, 1))
+        dialog.setLabelText(
             translate("RefreshPrices", "File %1 of %2: %3")
             .replace("%1", str(min(done + 1, total)))
             .replace("%2", str(total))
             .replace("%3", what)
         )
-        self.progress.setMaximum(max(total, 1))
-        # Last: a modal progress dialog's setValue() runs the event loop, where the
-        # refresh may finish and close this dialog.
-        self.progress.setValue(done)
+        dialog.setValue(done)
 
     def _stop(self) -> None:
         if self.thread is not None:

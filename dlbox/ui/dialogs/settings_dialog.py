@@ -255,6 +255,37 @@ class SettingsDialog(QDialog):
             self.pricing[model] = box
             pricing_layout.addWidget(box)
 
+        # Optional job-cost lines: egress once, storage while the job runs (your rates).
+        self.job_extras: dict[str, QDoubleSpinBox] = {}
+        extras_box = QGroupBox(translate("SettingsDialog", "Job extras in the cloud"))
+        extras_form = QFormLayout(extras_box)
+        for name, label, suffix, decimals in (
+            ("egress_gb", QT_TRANSLATE_NOOP("SettingsDialog", "Data out per job"), " GB", 0),
+            ("egress_price_per_gb", QT_TRANSLATE_NOOP("SettingsDialog", "Egress price"), "/GB", 4),
+            ("storage_gb", QT_TRANSLATE_NOOP("SettingsDialog", "Data stored"), " GB", 0),
+            (
+                "storage_price_per_gb_month",
+                QT_TRANSLATE_NOOP("SettingsDialog", "Storage price"),
+                "/GB-month",
+                4,
+            ),
+        ):
+            spin = QDoubleSpinBox()
+            spin.setObjectName(name)
+            spin.setRange(0, 1e9)
+            spin.setDecimals(decimals)
+            spin.setSuffix(suffix)
+            spin.setValue(float(getattr(preferences, name)))
+            self.job_extras[name] = spin
+            extras_form.addRow(translate("SettingsDialog", label), spin)
+        extras_box.setToolTip(
+            translate(
+                "SettingsDialog",
+                "Added to every offer's job cost, in your currency; 0 leaves the line out",
+            )
+        )
+        self._extras_box = extras_box
+
         self.theme = QComboBox()
         self.theme.setObjectName("theme")
         for theme in THEMES:
@@ -275,8 +306,8 @@ class SettingsDialog(QDialog):
         self.language.setToolTip(
             translate(
                 "SettingsDialog",
-                "Texts, numbers, dates and money follow this language; new texts "
-                "appear in full after dlbox is restarted",
+                "Texts, numbers, dates and money follow this language, from the moment "
+                "you press OK",
             )
         )
 
@@ -307,6 +338,7 @@ class SettingsDialog(QDialog):
         clouds_layout = QHBoxLayout(clouds)
         clouds_layout.addWidget(self.providers, 1)
         clouds_layout.addWidget(pricing_box)
+        clouds_layout.addWidget(self._extras_box)
 
         look = QGroupBox(translate("SettingsDialog", "Appearance"))
         look_form = QFormLayout(look)
@@ -443,4 +475,5 @@ class SettingsDialog(QDialog):
             needs_fp64=self.needs_fp64.isChecked(),
             autosave_interval_s=self.autosave_interval.value(),
             price_max_age_days=self.price_age.value(),
+            **{name: spin.value() for name, spin in self.job_extras.items()},
         )

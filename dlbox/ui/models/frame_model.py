@@ -24,6 +24,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from dlbox.ui.value_labels import value_label
+
 UNKNOWN = "—"
 # Drag payload: one "category<TAB>id" line per dragged part.
 PART_MIME_TYPE = "application/x-dlbox-part"
@@ -46,7 +48,8 @@ class Column:
 def format_column(values: pd.Series, decimals: int | None) -> list[str]:
     """Vectorised formatting of one column; None/NaN become the unknown mark."""
     if pd.api.types.is_bool_dtype(values):
-        return ["yes" if v else "no" for v in values.tolist()]
+        yes, no = value_label("yes"), value_label("no")
+        return [yes if v else no for v in values.tolist()]
     if pd.api.types.is_numeric_dtype(values):
         array = values.to_numpy(dtype=float, na_value=np.nan)
         if decimals is None:
@@ -60,11 +63,11 @@ def format_column(values: pd.Series, decimals: int | None) -> list[str]:
         if value is None or (isinstance(value, float) and np.isnan(value)):
             out.append(UNKNOWN)
         elif isinstance(value, list | tuple):
-            out.append(", ".join(str(v) for v in value))
+            out.append(", ".join(value_label(str(v)) for v in value))
         elif isinstance(value, bool):
-            out.append("yes" if value else "no")
+            out.append(value_label("yes" if value else "no"))
         else:
-            out.append(str(value))
+            out.append(value_label(str(value)))
     return out
 
 

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -61,7 +63,13 @@ def search_text(frame: pd.DataFrame) -> np.ndarray:
         and (frame[c].dtype == object or pd.api.types.is_string_dtype(frame[c]))
     ]
     rows = (" ".join(_as_text(v) for v in row) for row in zip(*columns, strict=True))
-    return np.array([text.casefold() for text in rows], dtype=str)
+    return np.array([_tokens(text) for text in rows], dtype=str)
+
+
+def _tokens(text: str) -> str:
+    """ " ryzen 9 7950x " — words split at spaces and punctuation, space-delimited, so a
+    search can ask for whole words ("9" is not the start of "9600x")."""
+    return " " + " ".join(TOKEN.findall(text.casefold())) + " "
 
 
 def _as_text(value: object) -> str:
@@ -73,13 +81,24 @@ def _as_text(value: object) -> str:
 
 
 def search_mask(haystack: np.ndarray, text: str) -> np.ndarray:
-    """Rows containing every word of ``text`` (case-insensitive, any order)."""
+    """Rows matching ``text`` word for word (case-insensitive): the words as a phrase
+    where some row has it ("Ryzen 9" finds Ryzen 9 CPUs, not a Ryzen 5 9600X), else in
+    any order ("4090 rtx").  Each word is a whole word, except the last, which may still
+    be being typed ("rtx 40" finds the RTX 4090)."""
+    words = TOKEN.findall(text.casefold())
+    if not words or not len(haystack):
+        return np.ones(len(haystack), dtype=bool)
+    phrase = np.char.find(haystack, " " + " ".join(words)) >= 0
+    if len(words) == 1 or phrase.any():
+        return phrase
     mask = np.ones(len(haystack), dtype=bool)
-    for word in text.casefold().split():
-        mask &= np.char.find(haystack, word) >= 0
+    for i, word in enumerate(words):
+        whole = f" {word}" if i == len(words) - 1 else f" {word} "
+        mask &= np.char.find(haystack, whole) >= 0
     return mask
 
 
+TOKEN = re.compile(r"[^\W_]+")
 NAME_MIN_WIDTH = 220
 NAME_SHARE = 0.4  # of the table's width, at most, for the name column
 
@@ -106,6 +125,37 @@ class PartTable(QTableView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def _localise_label(label: Any) -> None:
+    """superqt writes a value too wide for its box as "3e+05"; this one writes it in the
+    user's locale ("300,000") and sizes the box for it, and reads typed values back."""
+    if getattr(label, "_localised", False):
+        label.updateText()
+        label._update_size()
+        return
+
+    def format_value(value: Any) -> str:
+        return QLocale().toString(float(value), "f", max(int(label.decimals()), 0))
+
+    def finished() -> None:
+        text = label.text()
+        value, ok = QLocale().toDouble(text)
+        if not ok:
+            try:
+                value = float(text.replace(",", "").replace("\u00a0", ""))
+            except ValueError:
+                label.updateText()  # not a number: show the value it had
+                return
+        label.setValue(value)
+        label.valueEdited.emit(label.value())
+
+    label._format_value = format_value
+    label.editingFinished.disconnect()
+    label.editingFinished.connect(finished)
+    label._localised = True
+    label.updateText()
+    label._update_size()
 
 
 class RangeFilter(QWidget):
@@ -148,11 +198,23 @@ class RangeFilter(QWidget):
         self.slider.blockSignals(False)
         self._full = (low, high)
         self.setEnabled(finite.size > 0)
+        decimals = 0 if whole else 1
         self.setToolTip(
-            f"{self.label.text()}: {low:g} to {high:g}; "
-            f"{int(np.sum(~np.isfinite(self._values)))} parts do not state it "
-            "and are hidden once you narrow the range."
+            translate(
+                "CatalogueBrowser",
+                "%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.",
+            )
+            .replace("%1", self.label.text())
+            .replace("%2", QLocale().toString(low, "f", decimals))  # 300,000, never 3e+05
+            .replace("%3", QLocale().toString(high, "f", decimals))
+            .replace("%4", QLocale().toString(int(np.sum(~np.isfinite(self._values)))))
         )
+        for edge in self.edge_labels():
+            _localise_label(edge)
+
+    def edge_labels(self) -> list[Any]:
+        """The slider's low/high value boxes (superqt's SliderLabel line edits)."""
+        return [box for box in self.slider.findChildren(QLineEdit) if hasattr(box, "_format_value")]
 
     def is_active(self) -> bool:
         low, high = self.slider.value()

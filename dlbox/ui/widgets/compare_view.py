@@ -29,12 +29,12 @@ from dlbox.core.build import Build, ResolvedBuild, resolve
 from dlbox.core.cost.compare import default_comparators
 from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
-from dlbox.ui import engines
+from dlbox.ui import engines, file_dialogs
 from dlbox.ui.analysis import Analysis
-from dlbox.ui.labels import category_singular
+from dlbox.ui.labels import category_singular, throughput_unit
 from dlbox.ui.language import translate
 from dlbox.ui.visibility import on_screen
-from dlbox.ui.widgets.findings_panel import finding_views
+from dlbox.ui.widgets.findings_panel import count_text, finding_views
 
 log = logging.getLogger(__name__)
 MAX_BUILDS = 4
@@ -139,10 +139,10 @@ def compare_rows(
             views = finding_views(check, analysis.document)
             errors = sum(v.severity == "error" for v in views)
             warnings = sum(v.severity == "warning" for v in views)
-            counts.append(
-                translate("CompareView", "%1 errors, %2 warnings")
-                .replace("%1", str(errors))
-                .replace("%2", str(warnings))
+            counts.append(  # "1 error, 2 warnings", never "1 errors"
+                translate("CompareView", "%1, %2")
+                .replace("%1", count_text("error", errors))
+                .replace("%2", count_text("warning", warnings))
             )
             tips.append(
                 "\n".join(f"[{v.severity}] {v.message}" for v in views)
@@ -261,7 +261,7 @@ class CompareView(QWidget):
         path, _filter = QFileDialog.getOpenFileName(
             self,
             translate("CompareView", "Compare with…"),
-            "",
+            str(file_dialogs.start_folder()),
             translate("CompareView", "dlbox build (*.dlbox.json *.json)"),
         )
         if path:
@@ -337,7 +337,7 @@ class CompareView(QWidget):
             Row(
                 translate("CompareView", "Speed, %1 (%2)")
                 .replace("%1", str(getattr(workload, "name", workload.id)))
-                .replace("%2", unit),
+                .replace("%2", throughput_unit(unit)),
                 [f"{t:,.0f}" if t else "—" for t in throughput],
                 [translate("CompareView", "Estimate for the workload in the workload bar")]
                 * len(builds),

@@ -22,7 +22,7 @@ from dlbox.ui.language import translate
 SEVERITY_ORDER = {"error": 0, "warning": 1, "note": 2}
 
 
-def _count_text(severity: str, n: int) -> str:
+def count_text(severity: str, n: int) -> str:
     """ "2 errors", "1 warning", "3 notes" in the user's language."""
     texts = {
         "error": (translate("FindingsPanel", "%1 error"), translate("FindingsPanel", "%1 errors")),
@@ -149,7 +149,7 @@ class FindingsPanel(QWidget):
         self.views = finding_views(result, self.document)
         counts = {s: sum(v.severity == s for v in self.views) for s in SEVERITY_ORDER}
         self.summary.setText(
-            ", ".join(_count_text(s, n) for s, n in counts.items() if n)
+            ", ".join(count_text(s, n) for s, n in counts.items() if n)
             if self.views
             else translate("FindingsPanel", "No problems found.")
         )

@@ -24,6 +24,7 @@ from dlbox.core.cost.refresh import aws, azure, tables
 from dlbox.core.cost.refresh.rows import FeedError, ParseResult, RowIssue, check_row
 from dlbox.core.cost.refresh.specs import SpecBook
 from dlbox.core.cost.refresh.store import PriceStore
+from dlbox.core.safe_read import UnreadableFileError, read_regular
 
 # Folder name → provider, for SkyPilot-format catalogues.
 CATALOGUE_PROVIDERS = {
@@ -38,6 +39,8 @@ CATALOGUE_PROVIDERS = {
 PROVIDER_FOLDERS = {"aws": "AWS", "azure": "Azure", "gcp": "Google Cloud", **CATALOGUE_PROVIDERS}
 
 Progress = Callable[[int, int, str], None]
+# AWS's biggest regional EC2 offer files are hundreds of MB; a pipe or /dev/zero is refused.
+FEED_FILE_LIMIT = 2 * 2**30
 
 
 class RefreshCancelledError(Exception):
@@ -76,9 +79,11 @@ def source_files(root: Path, providers: list[str] | None = None) -> list[tuple[s
 def parse_file(folder: str, path: Path, specs: SpecBook, today: dt.date) -> ParseResult:
     label = f"{folder}/{path.name}"
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FeedError(label, None, None, f"cannot be read: {exc}") from exc
+        text = read_regular(path, FEED_FILE_LIMIT).decode("utf-8")
+    except UnreadableFileError as exc:
+        raise FeedError(label, None, None, str(exc)) from exc
+    except UnicodeDecodeError as exc:
+        raise FeedError(label, None, None, f"is not UTF-8 text ({exc.reason})") from exc
     if folder in ("aws", "azure"):
         try:
             data = json.loads(text)

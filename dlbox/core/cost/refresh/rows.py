@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dlbox.core.cost.offers import Offer, PricingModel
+from dlbox.core.limits import CLOUD_PRICE_PER_HOUR
 
 HOURS_PER_YEAR = 8760.0
 
@@ -119,6 +120,8 @@ def check_row(row: FeedRow, currencies: set[str]) -> Offer | RowIssue:
         return issue("instance_type", f"{row.instance_type!r}: GPU model and count unknown")
     if row.price is None or not row.price > 0:
         return issue("price", f"expected a positive price, got {row.price!r}")
+    if (problem := CLOUD_PRICE_PER_HOUR.problem(row.price)) is not None:
+        return issue("price", problem)
     if row.upfront is not None and row.upfront < 0:
         return issue("upfront", f"expected an upfront of 0 or more, got {row.upfront!r}")
     data: dict[str, Any] = {
