@@ -408,7 +408,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="76"/>
+        <location filename="../../dlbox/ui/analysis.py" line="78"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
@@ -1119,6 +1119,11 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/charts/speed.py" line="133"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <source>GPU memory</source>
+        <translation>GPU 메모리</translation>
     </message>
 </context>
 <context>
@@ -2086,12 +2091,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="197"/>
+        <location filename="../../dlbox/ui/engines.py" line="219"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="201"/>
+        <location filename="../../dlbox/ui/engines.py" line="223"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
@@ -3625,47 +3630,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>그래디언트 체크포인팅, LoRA/QLoRA, 그래픽 카드 간 ZeRO, 또는 메모리가 더 큰 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="59"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="76"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>%(name)s의 메모리 사용량을 추정하지 못했습니다: %(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="77"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="92"/>
+        <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
+        <translation>CPU 오프로드는 %(name)s의 학습 상태 %(host)s를 시스템 RAM에 둡니다. 이 구성의 RAM은 %(ram)s입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="102"/>
+        <source>Add memory, or offload less</source>
+        <translation>메모리를 늘리거나 오프로드를 줄이세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
+        <translation>%(name)s는 GPU당 약 %(need)s가 필요하고 사용 가능한 양은 %(usable)s입니다: 메모리 모델 오차 ±%(band)s 안이라 맞지 않을 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>그래픽 카드당 약 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="79"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
         <source>more memory</source>
         <translation>더 많은 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="82"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
         <source> at batch %(batch)s</source>
         <translation>(배치 %(batch)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="91"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="145"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s은(는) 배치 1에서도 %(need)s가 필요한데 %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="95"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="149"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요하며 배치 1에서도 들어가지 않습니다. %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
         <source>Use %(remedies)s</source>
         <translation>%(remedies)s를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="118"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="175"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요한데 %(gpu)s은(는) %(vram)s입니다. 그래픽 카드당 들어가는 최대 배치는 %(batch)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="133"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="190"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>배치를 줄이거나(그래디언트 누적과 함께) %(remedies)s를 쓰세요</translation>
     </message>
@@ -4311,6 +4331,124 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/main_window.py" line="910"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryChart</name>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="23"/>
+        <source>weights</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <source>FP32 master</source>
+        <translation>FP32 마스터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <source>gradients</source>
+        <translation>그래디언트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <source>optimizer</source>
+        <translation>옵티마이저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <source>gathered layers</source>
+        <translation>수집된 레이어</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <source>activations</source>
+        <translation>활성값</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <source>KV cache</source>
+        <translation>KV 캐시</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <source>allocator</source>
+        <translation>할당자</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <source>CUDA context</source>
+        <translation>CUDA 컨텍스트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <source>Fits</source>
+        <translation>맞음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <source>Tight</source>
+        <translation>빠듯함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <source>Does not fit</source>
+        <translation>맞지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <source>Remedies:</source>
+        <translation>해결 방법:</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <source>Undo remedies</source>
+        <translation>해결 방법 되돌리기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <source>Back to the workload&apos;s own settings</source>
+        <translation>워크로드 자체 설정으로 돌아가기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="134"/>
+        <source>Pick a workload to see its GPU memory.</source>
+        <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="136"/>
+        <source>Memory could not be estimated: %1</source>
+        <translation>메모리를 추정할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <source>Add a GPU to see the workload&apos;s memory.</source>
+        <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="155"/>
+        <source>usable %1 GiB</source>
+        <translation>사용 가능 %1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="160"/>
+        <source>GiB per GPU</source>
+        <translation>GPU당 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="164"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
+        <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (맞는 최대 배치: %5)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="198"/>
+        <source>; %1 GiB offloaded to host RAM</source>
+        <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="211"/>
+        <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
+        <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
 </context>
 <context>
@@ -5499,45 +5637,70 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="25"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="51"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
+        <source>config.json…</source>
+        <translation>config.json…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
+        <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
+        <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="99"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="117"/>
+        <source>Load a model&apos;s config.json</source>
+        <translation>모델의 config.json 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
+        <source>Hugging Face config (*.json)</source>
+        <translation>Hugging Face 설정 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="129"/>
+        <source>Cannot use this config</source>
+        <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
 </context>
 </TS>

@@ -408,7 +408,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="76"/>
+        <location filename="../../dlbox/ui/analysis.py" line="78"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
@@ -1119,6 +1119,11 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/charts/speed.py" line="133"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
     </message>
 </context>
 <context>
@@ -2086,12 +2091,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="197"/>
+        <location filename="../../dlbox/ui/engines.py" line="219"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="201"/>
+        <location filename="../../dlbox/ui/engines.py" line="223"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
@@ -3625,47 +3630,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>梯度检查点、LoRA/QLoRA、跨显卡的 ZeRO，或显存更大的显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="59"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="76"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>无法估算 %(name)s 的显存用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="77"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="92"/>
+        <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
+        <translation>CPU 卸载会把 %(name)s 的 %(host)s 训练状态放到系统内存；此配置只有 %(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="102"/>
+        <source>Add memory, or offload less</source>
+        <translation>增加内存，或减少卸载</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
+        <translation>%(name)s 每张 GPU 约需 %(need)s，可用 %(usable)s：落在显存模型 ±%(band)s 的误差内，可能放不下</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每张显卡约 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="79"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
         <source>more memory</source>
         <translation>更多显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="82"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
         <source> at batch %(batch)s</source>
         <translation>（批大小 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="91"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="145"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批大小为 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="95"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="149"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批大小为 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
         <source>Use %(remedies)s</source>
         <translation>请改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="118"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="175"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每张显卡最大只能放下批大小 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="133"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="190"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批大小（配合梯度累积），或改用%(remedies)s</translation>
     </message>
@@ -4311,6 +4331,124 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/main_window.py" line="910"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryChart</name>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="23"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <source>FP32 master</source>
+        <translation>FP32 主权重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <source>gathered layers</source>
+        <translation>聚集的层</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <source>allocator</source>
+        <translation>分配器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <source>Tight</source>
+        <translation>很紧</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <source>Remedies:</source>
+        <translation>解决方法：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <source>Undo remedies</source>
+        <translation>撤销解决方法</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <source>Back to the workload&apos;s own settings</source>
+        <translation>回到工作负载本身的设置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="134"/>
+        <source>Pick a workload to see its GPU memory.</source>
+        <translation>选择工作负载以查看其 GPU 显存。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="136"/>
+        <source>Memory could not be estimated: %1</source>
+        <translation>无法估计显存：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <source>Add a GPU to see the workload&apos;s memory.</source>
+        <translation>加入 GPU 以查看工作负载的显存。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="155"/>
+        <source>usable %1 GiB</source>
+        <translation>可用 %1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="160"/>
+        <source>GiB per GPU</source>
+        <translation>每张 GPU 的 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="164"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
+        <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可容纳的最大批次：%5）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="198"/>
+        <source>; %1 GiB offloaded to host RAM</source>
+        <translation>；%1 GiB 卸载到主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="211"/>
+        <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
+        <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>
 </context>
 <context>
@@ -5499,45 +5637,70 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="25"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="51"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
+        <source>config.json…</source>
+        <translation>config.json…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
+        <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
+        <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="99"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="117"/>
+        <source>Load a model&apos;s config.json</source>
+        <translation>加载模型的 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
+        <source>Hugging Face config (*.json)</source>
+        <translation>Hugging Face 配置文件 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="129"/>
+        <source>Cannot use this config</source>
+        <translation>无法使用此配置文件</translation>
     </message>
 </context>
 </TS>
