@@ -2386,7 +2386,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="82"/>
+        <location filename="../../dlbox/core/rules/text.py" line="89"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
@@ -2506,7 +2506,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="87"/>
+        <location filename="../../dlbox/core/rules/text.py" line="94"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
@@ -3054,7 +3054,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="77"/>
+        <location filename="../../dlbox/core/rules/text.py" line="84"/>
         <source>%(a)s and %(b)s</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
@@ -4452,234 +4452,502 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>Plan</name>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="68"/>
+        <source>%(id)s: %(units)s %(unit)s (dataset × epochs)</source>
+        <translation>%(id)s：%(units)s %(unit)s（資料集 × 訓練輪數）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="74"/>
+        <source>%(id)s: no dataset size given, so one job = 1 h of its work on %(reference)s (%(units)s %(unit)s); give --dataset/--epochs for a real job</source>
+        <translation>%(id)s：未指定資料集大小，因此一次工作 = 在 %(reference)s 上執行 1 小時的量（%(units)s %(unit)s）；請用 --dataset/--epochs 指定實際的工作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/stack.py" line="46"/>
+        <source>not CUDA: QLoRA&apos;s 4-bit kernels (bitsandbytes) support AMD ROCm only from bitsandbytes 0.50 and many fine-tuning tools still assume CUDA, so builds without NVIDIA cards rank after the NVIDIA builds</source>
+        <translation>非 CUDA：QLoRA 的 4 位元核心（bitsandbytes）要到 bitsandbytes 0.50 才支援 AMD ROCm，且許多微調工具仍預設使用 CUDA，因此沒有 NVIDIA 顯示卡的組裝排在 NVIDIA 組裝之後</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="35"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s；%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="40"/>
+        <source>%(a)s %(b)s</source>
+        <translation>%(a)s%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="49"/>
+        <source>%(h)s h (%(d)s days)</source>
+        <translation>%(h)s 小時（%(d)s 天）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="54"/>
+        <source>%(m)s min</source>
+        <translation>%(m)s 分鐘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="55"/>
+        <source>%(h)s h</source>
+        <translation>%(h)s 小時</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="59"/>
+        <source>lowest total cost over the horizon</source>
+        <translation>期間內總成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="60"/>
+        <source>fastest job within the budget</source>
+        <translation>預算內工作最快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="61"/>
+        <source>lowest cost per job</source>
+        <translation>每次工作成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="66"/>
+        <source>on-demand</source>
+        <translation>隨需</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="67"/>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="68"/>
+        <source>preemptible</source>
+        <translation>可搶占</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="69"/>
+        <source>1-year reserved</source>
+        <translation>1 年預留</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="70"/>
+        <source>3-year reserved</source>
+        <translation>3 年預留</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="71"/>
+        <source>1-year committed</source>
+        <translation>1 年承諾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <source>3-year committed</source>
+        <translation>3 年承諾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="73"/>
+        <source>sustained use</source>
+        <translation>持續使用折扣</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <source>monthly</source>
+        <translation>月租</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="75"/>
+        <source>free</source>
+        <translation>免費</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="76"/>
+        <source>1-year savings plan</source>
+        <translation>1 年節省計畫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="77"/>
+        <source>3-year savings plan</source>
+        <translation>3 年節省計畫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="78"/>
+        <source>capacity block</source>
+        <translation>容量區塊</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="29"/>
+        <source>%(n)s months</source>
+        <translation>%(n)s 個月</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="34"/>
+        <source>owning costs %(total)s over %(months)s (%(per_job)s a job, %(hours)s h a month rented as bursts)</source>
+        <translation>自購在 %(months)s內花費 %(total)s（每次工作 %(per_job)s，每月 %(hours)s 小時以雲端租用補足尖峰）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="46"/>
+        <source>owning costs %(total)s over %(months)s (%(per_job)s a job)</source>
+        <translation>自購在 %(months)s內花費 %(total)s（每次工作 %(per_job)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="53"/>
+        <source>%(own)s, less than renting it all on %(offer)s (%(rent)s)</source>
+        <translation>%(own)s，比全部租用 %(offer)s（%(rent)s）便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="55"/>
+        <source>%(own)s, more than renting it all on %(offer)s (%(rent)s)</source>
+        <translation>%(own)s，比全部租用 %(offer)s（%(rent)s）貴</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="71"/>
+        <source>#%(rank)s for %(goal)s: %(label)s, %(price)s (budget %(budget)s), a job in %(hours)s</source>
+        <translation>「%(goal)s」第 %(rank)s 名：%(label)s，%(price)s（預算 %(budget)s），一次工作 %(hours)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="86"/>
+        <source>the best on this objective among builds no other beats on both price and speed</source>
+        <translation>在價格與速度都不被其他組裝同時勝過的組裝中，此目標下最佳</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="97"/>
+        <source>%(pct)s %% faster than #1 (%(hours)s) for %(extra)s more</source>
+        <translation>比第 1 名（%(hours)s）快 %(pct)s %%，多花 %(extra)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="108"/>
+        <source>%(saving)s cheaper than #1, slower</source>
+        <translation>比第 1 名便宜 %(saving)s，但較慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="115"/>
+        <source>an alternative: another build is both cheaper and faster</source>
+        <translation>備選：另有組裝更便宜也更快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="125"/>
+        <source>%(watts)s W at the wall at full load</source>
+        <translation>滿載時市電端 %(watts)s W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="132"/>
+        <source>%(n)s warning(s) to read in the check</source>
+        <translation>檢查中有 %(n)s 個警告待閱讀</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="137"/>
+        <source>%(head)s; %(reasons)s.</source>
+        <translation>%(head)s；%(reasons)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="147"/>
+        <source>Next budget step: %(price)s (+%(extra)s) buys %(label)s: a job in %(hours)s instead of %(best_hours)s (%(times)s× faster).</source>
+        <translation>下一個預算級距：%(price)s（+%(extra)s）可買 %(label)s：一次工作 %(hours)s，而非 %(best_hours)s（快 %(times)s×）。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="166"/>
+        <source>; the cloud would charge %(cost)s a job (%(hours)s) on %(offer)s</source>
+        <translation>；雲端在 %(offer)s 上每次工作收費 %(cost)s（%(hours)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="174"/>
+        <source>; no cloud offer in the data runs it either</source>
+        <translation>；資料中也沒有能執行它的雲端方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="180"/>
+        <source>%(workloads)s does not fit in the memory of any priced GPU in the catalogue, 1 to %(max)s at a time, with these settings (try ZeRO-3 --zero 3, an adapter --adapter lora or qlora, or --checkpointing)%(rent)s.</source>
+        <translation>以目前設定，%(workloads)s 放不進目錄中任何有價格的顯示卡記憶體（一次 1 到 %(max)s 張）（可試 ZeRO-3 --zero 3、轉接器 --adapter lora 或 qlora，或 --checkpointing）%(rent)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="192"/>
+        <source>No complete build from the catalogue runs %(workloads)s within the site&apos;s limits (%(volts)s V / %(amps)s A)%(rent)s.</source>
+        <translation>目錄中沒有完整組裝能在場地限制（%(volts)s V / %(amps)s A）內執行 %(workloads)s%(rent)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="203"/>
+        <source>Nothing fits a budget of %(budget)s: the cheapest build that works is %(label)s at %(price)s (a job in %(hours)s)%(rent)s.</source>
+        <translation>%(budget)s 的預算內沒有可行組裝：最便宜的可行組裝是 %(label)s，%(price)s（一次工作 %(hours)s）%(rent)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="238"/>
+        <source>job: %(job)s</source>
+        <translation>工作：%(job)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="243"/>
+        <source>demand: the box trains %(share)s of the time (%(hours)s h a month); jobs per month follow from its speed</source>
+        <translation>需求：這台機器有 %(share)s 的時間在訓練（每月 %(hours)s 小時）；每月工作次數由其速度決定</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="255"/>
+        <source>demand: %(jobs)s job(s) a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>需求：每月 %(jobs)s 次工作；機器太慢時會滿載運轉，其餘改以雲端租用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="283"/>
+        <source>Note: %(note)s.</source>
+        <translation>注意：%(note)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="296"/>
+        <source>%(n)s build(s) ranked after the others: %(why)s</source>
+        <translation>%(n)s 個組裝排在其他組裝之後：%(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="314"/>
+        <source>+%(extra)s buys %(label)s (a job in %(hours)s).</source>
+        <translation>多花 %(extra)s 可買 %(label)s（一次工作 %(hours)s）。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="331"/>
+        <source>No dearer build in the catalogue runs the job faster.</source>
+        <translation>目錄中沒有更貴且更快完成此工作的組裝。</translation>
+    </message>
+</context>
+<context>
     <name>PlanDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
         <source>Lowest cost per job</source>
         <translation>每次工作成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
         <source>Fastest job within the budget</source>
         <translation>預算內工作最快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="48"/>
         <source>Lowest total cost over the horizon</source>
         <translation>期間內總成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
         <source>Share of time training (%)</source>
         <translation>訓練時間比例 (%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
         <source>Training hours a month</source>
         <translation>每月訓練時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="53"/>
         <source>Jobs a month</source>
         <translation>每月工作次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
         <source>Any enclosed case</source>
         <translation>任何封閉機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
         <source>Small form factor only</source>
         <translation>僅限小型機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
         <source>Up to a mid tower</source>
         <translation>最大到中塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="59"/>
         <source>Up to a full tower</source>
         <translation>最大到全塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="82"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="84"/>
         <source>Plan a build</source>
         <translation>規劃組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="124"/>
         <source> months</source>
         <translation> 個月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="134"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="172"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="176"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="153"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
         <source>Open frame allowed</source>
         <translation>允許開放式機架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="156"/>
         <source>Used parts allowed</source>
         <translation>允許二手零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="159"/>
         <source>any region</source>
         <translation>任何區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="194"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
         <source>Plan</source>
         <translation>規劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Job</source>
         <translation>工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Budget</source>
         <translation>預算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
         <source>Objective</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
         <source>Horizon</source>
         <translation>期間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Electricity / kWh</source>
         <translation>電價 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
         <source>Wall circuit</source>
         <translation>插座迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="210"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
         <source>Cloud region</source>
         <translation>雲端區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
         <source>Builds listed</source>
         <translation>列出組裝數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>選擇工作、預算與場地，然後按「規劃」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
         <source>Build</source>
         <translation>組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Wall W</source>
         <translation>插座瓦數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Total</source>
         <translation>總計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Per job</source>
         <translation>每次工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
         <source>Open in editor</source>
         <translation>在編輯器中開啟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="436"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
         <source>parts price</source>
         <translation>零件價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>job hours</source>
         <translation>工作時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
         <source>Price vs job time (front in colour)</source>
         <translation>價格與工作時間（彩色為最佳前緣）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="400"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="368"/>
+        <source>Tick at least one job to plan for.</source>
+        <translation>請至少勾選一項要規劃的工作。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="376"/>
+        <source>No current cloud offer in a region matching “{region}”.</source>
+        <translation>沒有區域符合「{region}」的現行雲端方案。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="408"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="421"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
+        <source>Parts:</source>
+        <translation>零件：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
         <source>Precision, adapter</source>
         <translation>精度、轉接器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、訓練輪數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>轉接器（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>訓練輪數（預設：工作負載的設定）</translation>
     </message>
