@@ -33,7 +33,6 @@ from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
 from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.parts import Category
-from dlbox.ui.labels import epoch_unit
 from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
@@ -105,7 +104,7 @@ class WorkloadOption:
     default_precision: str
     dataset_size: float
     epochs: float
-    sample_unit: str
+    unit: str  # throughput unit ("images/s"); the bar words it in the user's language
 
 
 def workload_options() -> list[WorkloadOption]:
@@ -123,7 +122,7 @@ def workload_options() -> list[WorkloadOption]:
                 default_precision=workload.precision,
                 dataset_size=float(workload.dataset_size or 1_000_000),
                 epochs=float(workload.epochs or 1),
-                sample_unit=epoch_unit(workload.unit),
+                unit=str(workload.unit),
             )
         )
     return options

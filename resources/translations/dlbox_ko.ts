@@ -814,74 +814,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="15"/>
+        <location filename="../../dlbox/ui/labels.py" line="22"/>
         <source>GPUs</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="16"/>
+        <location filename="../../dlbox/ui/labels.py" line="23"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="17"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
         <source>Motherboards</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="18"/>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="19"/>
-        <location filename="../../dlbox/ui/labels.py" line="30"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="20"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
         <source>Power supplies</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="21"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Cases</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Coolers</source>
         <translation>쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="33"/>
         <source>GPU</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="34"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>Motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="31"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="32"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33"/>
+        <location filename="../../dlbox/ui/labels.py" line="40"/>
         <source>CPU cooler</source>
         <translation>CPU 쿨러</translation>
     </message>
@@ -889,47 +889,47 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="65"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>가격을 표시할 리전 (리전마다 가격이 다름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="67"/>
         <source>Each provider&apos;s longest history</source>
         <translation>공급자별 가장 긴 기록</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="185"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="186"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="46"/>
         <source>Cloud price history</source>
         <translation>클라우드 요금 추이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="136"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="137"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>클라우드 요금 추이: 클라우드에서 임대하는 GPU가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="131"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="132"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>클라우드 요금 추이: 사용할 수 있는 클라우드 요금이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="181"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>클라우드 요금 추이: %1의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="58"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="59"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>클라우드 요금을 표시할 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="52"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="53"/>
         <source>USD per GPU-hour (lowest offer)</source>
         <translation>GPU 시간당 USD (최저가)</translation>
     </message>
@@ -969,109 +969,109 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 가격 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="33"/>
         <source>Own vs rent</source>
         <translation>구매 vs 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
         <source>Training hours</source>
         <translation>학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
         <source>Calendar months</source>
         <translation>개월 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>개월 수는 설정의 가동률을 기준으로 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="64"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
         <source>Training hours (h)</source>
         <translation>학습 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
         <source>Cumulative cost (%1)</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="133"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="134"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="152"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="168"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="169"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="181"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="182"/>
         <source>earliest break-even after %1 days</source>
         <translation>최단 %1일 후 손익분기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="186"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="187"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="224"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
         <source>Job: time vs cost</source>
         <translation>작업: 시간 vs 비용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="74"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
         <source>Time to train (h)</source>
         <translation>학습 소요 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="76"/>
         <source>Job cost (%1)</source>
         <translation>작업 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="81"/>
         <source>the estimator gave no time to train</source>
         <translation>추정기가 학습 시간을 내지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="86"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="87"/>
         <source>Job: %1.</source>
         <translation>작업: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>(전기 요금 %1 + %2년 상각 구입비)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="131"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
@@ -1923,104 +1923,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="59"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 예: 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="61"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="62"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 예: M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="121"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
         <source>required; enter a value</source>
         <translation>필수 항목입니다. 값을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="123"/>
         <source>invalid value</source>
         <translation>잘못된 값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
         <source>choose…</source>
         <translation>선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="144"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="186"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="161"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172"/>
         <source>items separated by ;</source>
         <translation>항목은 ;로 구분</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 또는 비워 두기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="184"/>
         <source>required</source>
         <translation>필수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
         <source>Allowed: %1</source>
         <translation>허용 범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="269"/>
         <source>Add Custom Part</source>
         <translation>사용자 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="283"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>*로 표시된 항목은 필수입니다. 모르는 항목은 비워 두세요. dlbox는 빈칸을 추측으로 채우지 않습니다. 단위는 항목 이름에 적혀 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="302"/>
         <source>Save to My Catalogue</source>
         <translation>내 부품 목록에 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="305"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="306"/>
         <source>Category:</source>
         <translation>분류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="406"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="407"/>
         <source>already used by “%1”; choose another id</source>
         <translation>‘%1’에서 이미 사용 중입니다. 다른 ID를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="416"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="417"/>
         <source>Fix %1 before saving.</source>
         <translation>저장하기 전에 다음 항목을 고치세요: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="422"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="423"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>저장하면 이 ID로 저장했던 이전 부품을 대체합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="450"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="451"/>
         <source>Cannot save: %1</source>
         <translation>저장할 수 없습니다: %1</translation>
     </message>
@@ -4316,232 +4316,232 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PlanDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
         <source>Lowest cost per job</source>
         <translation>작업당 비용 최저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
         <source>Fastest job within the budget</source>
         <translation>예산 안에서 가장 빠른 작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
         <source>Lowest total cost over the horizon</source>
         <translation>기간 전체 비용 최저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
         <source>Share of time training (%)</source>
         <translation>학습 시간 비율 (%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
         <source>Training hours a month</source>
         <translation>월 학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
         <source>Jobs a month</source>
         <translation>월 작업 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
         <source>Any enclosed case</source>
         <translation>모든 밀폐형 케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
         <source>Small form factor only</source>
         <translation>소형 케이스만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
         <source>Up to a mid tower</source>
         <translation>미들 타워까지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
         <source>Up to a full tower</source>
         <translation>빅 타워까지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="82"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="83"/>
         <source>Plan a build</source>
         <translation>구성 계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="123"/>
         <source> months</source>
         <translation>개월</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="134"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="175"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="153"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
         <source>Open frame allowed</source>
         <translation>오픈 프레임 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
         <source>Used parts allowed</source>
         <translation>중고 부품 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
         <source>any region</source>
         <translation>모든 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="194"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="195"/>
         <source>Plan</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
         <source>Budget</source>
         <translation>예산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
         <source>Horizon</source>
         <translation>기간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
         <source>Electricity / kWh</source>
         <translation>전기 요금 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Wall circuit</source>
         <translation>콘센트 회로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
         <source>Cloud region</source>
         <translation>클라우드 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
         <source>Builds listed</source>
         <translation>표시할 구성 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Wall W</source>
         <translation>콘센트 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Total</source>
         <translation>합계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Per job</source>
         <translation>작업당</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
         <source>Open in editor</source>
         <translation>편집기에서 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="436"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="437"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>job hours</source>
         <translation>작업 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Price vs job time (front in colour)</source>
         <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="400"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="401"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="408"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="409"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
         <source>Precision, adapter</source>
         <translation>정밀도, 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO, 에폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>정밀도 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>어댑터 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>에폭 (기본값: 워크로드의 설정)</translation>
     </message>
@@ -4685,6 +4685,74 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="183"/>
         <source>source not given</source>
         <translation>출처 없음</translation>
+    </message>
+</context>
+<context>
+    <name>Pricing</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="85"/>
+        <source>on-demand</source>
+        <translation>온디맨드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="86"/>
+        <source>spot</source>
+        <translation>스팟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="87"/>
+        <source>preemptible</source>
+        <translation>선점형</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="88"/>
+        <source>1-year reserved</source>
+        <translation>1년 예약</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="89"/>
+        <source>3-year reserved</source>
+        <translation>3년 예약</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="90"/>
+        <source>1-year committed</source>
+        <translation>1년 약정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="91"/>
+        <source>3-year committed</source>
+        <translation>3년 약정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="92"/>
+        <source>sustained use</source>
+        <translation>지속 사용 할인</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="93"/>
+        <source>monthly</source>
+        <translation>월 구독</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="94"/>
+        <source>free</source>
+        <translation>무료</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="95"/>
+        <source>1-year savings plan</source>
+        <translation>1년 절감형 플랜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="96"/>
+        <source>3-year savings plan</source>
+        <translation>3년 절감형 플랜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="97"/>
+        <source>capacity block</source>
+        <translation>용량 블록</translation>
     </message>
 </context>
 <context>
@@ -5025,42 +5093,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="49"/>
+        <location filename="../../dlbox/ui/labels.py" line="56"/>
         <source>images/s</source>
         <translation>이미지/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="50"/>
+        <location filename="../../dlbox/ui/labels.py" line="57"/>
         <source>sequences/s</source>
         <translation>시퀀스/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="51"/>
+        <location filename="../../dlbox/ui/labels.py" line="58"/>
         <source>tokens/s</source>
         <translation>토큰/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="52"/>
+        <location filename="../../dlbox/ui/labels.py" line="59"/>
         <source>samples/s</source>
         <translation>샘플/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="55"/>
+        <location filename="../../dlbox/ui/labels.py" line="62"/>
         <source>images per epoch</source>
         <translation>에포크당 이미지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="56"/>
+        <location filename="../../dlbox/ui/labels.py" line="63"/>
         <source>sequences per epoch</source>
         <translation>에포크당 시퀀스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="57"/>
+        <location filename="../../dlbox/ui/labels.py" line="64"/>
         <source>tokens per epoch</source>
         <translation>에포크당 토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="58"/>
+        <location filename="../../dlbox/ui/labels.py" line="65"/>
         <source>samples per epoch</source>
         <translation>에포크당 샘플</translation>
     </message>
@@ -5068,17 +5136,17 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Values</name>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="63"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="75"/>
         <source> (x%1 when shared)</source>
         <translation> (공유 시 x%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="70"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="82"/>
         <source>%1: PCIe %2.0 x%3, %4</source>
         <translation>%1: PCIe %2.0 x%3, %4</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="77"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="89"/>
         <source>, SATA too</source>
         <translation>, SATA도 지원</translation>
     </message>
@@ -5093,7 +5161,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>3.5인치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="80"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="92"/>
         <source>; disables %1</source>
         <translation>; %1 비활성화</translation>
     </message>
@@ -5198,7 +5266,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>수랭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="51"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
@@ -5218,12 +5286,72 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>세미 모듈러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="56"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <source>PCIe switch</source>
+        <translation>PCIe 스위치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <source>new</source>
+        <translation>새 제품</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="41"/>
+        <source>used</source>
+        <translation>중고</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="42"/>
+        <source>official</source>
+        <translation>공식 지원</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="43"/>
+        <source>unofficial</source>
+        <translation>비공식</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="44"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="45"/>
+        <source>80 PLUS White</source>
+        <translation>80 PLUS 화이트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="46"/>
+        <source>80 PLUS Bronze</source>
+        <translation>80 PLUS 브론즈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="47"/>
+        <source>80 PLUS Silver</source>
+        <translation>80 PLUS 실버</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="48"/>
+        <source>80 PLUS Gold</source>
+        <translation>80 PLUS 골드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="49"/>
+        <source>80 PLUS Platinum</source>
+        <translation>80 PLUS 플래티넘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="50"/>
+        <source>80 PLUS Titanium</source>
+        <translation>80 PLUS 티타늄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="68"/>
         <source>slot %1: %2, PCIe %3.0, %4</source>
         <translation>슬롯 %1: %2, PCIe %3.0, %4</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="52"/>
         <source>yes</source>
         <translation>예</translation>
     </message>

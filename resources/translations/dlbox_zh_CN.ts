@@ -814,74 +814,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="15"/>
+        <location filename="../../dlbox/ui/labels.py" line="22"/>
         <source>GPUs</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="16"/>
+        <location filename="../../dlbox/ui/labels.py" line="23"/>
         <source>CPUs</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="17"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="18"/>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="19"/>
-        <location filename="../../dlbox/ui/labels.py" line="30"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="20"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="21"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Cases</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Coolers</source>
         <translation>散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="33"/>
         <source>GPU</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="34"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="31"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="32"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33"/>
+        <location filename="../../dlbox/ui/labels.py" line="40"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
@@ -889,47 +889,47 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="65"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>显示价格的区域（各区域价格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="67"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供应商最长的记录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="185"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="186"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="46"/>
         <source>Cloud price history</source>
         <translation>云端价格历史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="136"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="137"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>云端价格历史：云端没有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="131"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="132"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>云端价格历史：没有可用的云端报价。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="181"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>云端价格历史：%1 没有价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="58"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="59"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>显示云端价格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="52"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="53"/>
         <source>USD per GPU-hour (lowest offer)</source>
         <translation>每 GPU 小时美元（最低价）</translation>
     </message>
@@ -969,109 +969,109 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="33"/>
         <source>Own vs rent</source>
         <translation>自购 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
         <source>Training hours</source>
         <translation>训练时长</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
         <source>Calendar months</source>
         <translation>自然月数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月数按“设置”中的利用率计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="64"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
         <source>Training hours (h)</source>
         <translation>训练时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="133"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="134"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="152"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="168"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="169"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="181"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="182"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天后回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="186"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="187"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在图表期间内租用始终更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="224"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
         <source>Job: time vs cost</source>
         <translation>任务：时间 vs 成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="74"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
         <source>Time to train (h)</source>
         <translation>训练所需时间（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="76"/>
         <source>Job cost (%1)</source>
         <translation>任务成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="81"/>
         <source>the estimator gave no time to train</source>
         <translation>估算器未给出训练时间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="86"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="87"/>
         <source>Job: %1.</source>
         <translation>任务：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>（电费 %1 + %2 年摊销的购置成本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="131"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>此配置：%1 小时，%2（电费 + %3 年摊销的购置成本）· 帕累托前沿上有 %4 个方案 · 比此配置快的有 %5 个、便宜的有 %6 个 · ★ 此配置，橙色：帕累托前沿，灰色：其他方案（鼠标悬停查看详情）</translation>
     </message>
@@ -1923,104 +1923,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="59"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="61"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="62"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="121"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
         <source>required; enter a value</source>
         <translation>必填；请输入值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="123"/>
         <source>invalid value</source>
         <translation>无效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
         <source>choose…</source>
         <translation>请选择…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="144"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="186"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="161"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172"/>
         <source>items separated by ;</source>
         <translation>用 ; 分隔各项</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="184"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
         <source>Allowed: %1</source>
         <translation>允许范围：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="269"/>
         <source>Add Custom Part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="283"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>标有 * 的字段为必填项。不知道的字段请留空：dlbox 绝不会用猜测填补空缺。单位标注在字段名称中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="302"/>
         <source>Save to My Catalogue</source>
         <translation>保存到我的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="305"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="306"/>
         <source>Category:</source>
         <translation>类别：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="406"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="407"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被“%1”使用；请换一个 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="416"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="417"/>
         <source>Fix %1 before saving.</source>
         <translation>请先修正以下字段再保存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="422"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="423"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>保存后将替换您之前使用此 ID 的配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="450"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="451"/>
         <source>Cannot save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
@@ -4316,232 +4316,232 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PlanDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
         <source>Lowest cost per job</source>
         <translation>每次任务成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
         <source>Fastest job within the budget</source>
         <translation>预算内任务最快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
         <source>Lowest total cost over the horizon</source>
         <translation>期间内总成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
         <source>Share of time training (%)</source>
         <translation>训练时间占比 (%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
         <source>Training hours a month</source>
         <translation>每月训练小时数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
         <source>Jobs a month</source>
         <translation>每月任务次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
         <source>Any enclosed case</source>
         <translation>任何封闭机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
         <source>Small form factor only</source>
         <translation>仅限小型机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
         <source>Up to a mid tower</source>
         <translation>最大到中塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
         <source>Up to a full tower</source>
         <translation>最大到全塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="82"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="83"/>
         <source>Plan a build</source>
         <translation>规划装机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="123"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="134"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="175"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
         <source>default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="153"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
         <source>Open frame allowed</source>
         <translation>允许开放式机架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
         <source>Used parts allowed</source>
         <translation>允许二手配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
         <source>any region</source>
         <translation>任何区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="194"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="195"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Objective</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
         <source>Horizon</source>
         <translation>期间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
         <source>Electricity / kWh</source>
         <translation>电价 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Wall circuit</source>
         <translation>插座回路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
         <source>Cloud region</source>
         <translation>云区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
         <source>Builds listed</source>
         <translation>列出方案数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>选择任务、预算和场地，然后点击“规划”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
         <source>Build</source>
         <translation>装机方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Wall W</source>
         <translation>插座瓦数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Per job</source>
         <translation>每次任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
         <source>Open in editor</source>
         <translation>在编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="436"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="437"/>
         <source>parts price</source>
         <translation>配件价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>job hours</source>
         <translation>任务小时数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Price vs job time (front in colour)</source>
         <translation>价格与任务时间（彩色为最优前沿）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="400"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="401"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>云：在 {offer} 上每次任务 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="408"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="409"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
         <source>Precision, adapter</source>
         <translation>精度、适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、训练轮数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（默认：工作负载的设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>适配器（默认：工作负载的设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>训练轮数（默认：工作负载的设置）</translation>
     </message>
@@ -4685,6 +4685,74 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="183"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
+    </message>
+</context>
+<context>
+    <name>Pricing</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="85"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="86"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="87"/>
+        <source>preemptible</source>
+        <translation>抢占式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="88"/>
+        <source>1-year reserved</source>
+        <translation>1 年预留</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="89"/>
+        <source>3-year reserved</source>
+        <translation>3 年预留</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="90"/>
+        <source>1-year committed</source>
+        <translation>1 年承诺使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="91"/>
+        <source>3-year committed</source>
+        <translation>3 年承诺使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="92"/>
+        <source>sustained use</source>
+        <translation>持续使用折扣</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="93"/>
+        <source>monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="94"/>
+        <source>free</source>
+        <translation>免费</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="95"/>
+        <source>1-year savings plan</source>
+        <translation>1 年节省计划</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="96"/>
+        <source>3-year savings plan</source>
+        <translation>3 年节省计划</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="97"/>
+        <source>capacity block</source>
+        <translation>容量块</translation>
     </message>
 </context>
 <context>
@@ -5025,42 +5093,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="49"/>
+        <location filename="../../dlbox/ui/labels.py" line="56"/>
         <source>images/s</source>
         <translation>张/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="50"/>
+        <location filename="../../dlbox/ui/labels.py" line="57"/>
         <source>sequences/s</source>
         <translation>序列/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="51"/>
+        <location filename="../../dlbox/ui/labels.py" line="58"/>
         <source>tokens/s</source>
         <translation>词元/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="52"/>
+        <location filename="../../dlbox/ui/labels.py" line="59"/>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="55"/>
+        <location filename="../../dlbox/ui/labels.py" line="62"/>
         <source>images per epoch</source>
         <translation>张图片／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="56"/>
+        <location filename="../../dlbox/ui/labels.py" line="63"/>
         <source>sequences per epoch</source>
         <translation>个序列／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="57"/>
+        <location filename="../../dlbox/ui/labels.py" line="64"/>
         <source>tokens per epoch</source>
         <translation>个词元／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="58"/>
+        <location filename="../../dlbox/ui/labels.py" line="65"/>
         <source>samples per epoch</source>
         <translation>个样本／每个 epoch</translation>
     </message>
@@ -5068,17 +5136,17 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Values</name>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="63"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="75"/>
         <source> (x%1 when shared)</source>
         <translation>（共享时为 x%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="70"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="82"/>
         <source>%1: PCIe %2.0 x%3, %4</source>
         <translation>%1：PCIe %2.0 x%3，%4</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="77"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="89"/>
         <source>, SATA too</source>
         <translation>，也支持 SATA</translation>
     </message>
@@ -5093,7 +5161,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>3.5 英寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="80"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="92"/>
         <source>; disables %1</source>
         <translation>；会停用 %1</translation>
     </message>
@@ -5198,7 +5266,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="51"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -5218,12 +5286,72 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>半模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="56"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <source>PCIe switch</source>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="41"/>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="42"/>
+        <source>official</source>
+        <translation>官方支持</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="43"/>
+        <source>unofficial</source>
+        <translation>非官方</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="44"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="45"/>
+        <source>80 PLUS White</source>
+        <translation>80 PLUS 白牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="46"/>
+        <source>80 PLUS Bronze</source>
+        <translation>80 PLUS 铜牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="47"/>
+        <source>80 PLUS Silver</source>
+        <translation>80 PLUS 银牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="48"/>
+        <source>80 PLUS Gold</source>
+        <translation>80 PLUS 金牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="49"/>
+        <source>80 PLUS Platinum</source>
+        <translation>80 PLUS 白金牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="50"/>
+        <source>80 PLUS Titanium</source>
+        <translation>80 PLUS 钛金牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="68"/>
         <source>slot %1: %2, PCIe %3.0, %4</source>
         <translation>插槽 %1：%2，PCIe %3.0，%4</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="52"/>
         <source>yes</source>
         <translation>是</translation>
     </message>

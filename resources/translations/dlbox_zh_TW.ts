@@ -814,74 +814,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="15"/>
+        <location filename="../../dlbox/ui/labels.py" line="22"/>
         <source>GPUs</source>
         <translation>顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="16"/>
+        <location filename="../../dlbox/ui/labels.py" line="23"/>
         <source>CPUs</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="17"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
         <source>Motherboards</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="18"/>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="19"/>
-        <location filename="../../dlbox/ui/labels.py" line="30"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="20"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
         <source>Power supplies</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="21"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Cases</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Coolers</source>
         <translation>散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="33"/>
         <source>GPU</source>
         <translation>顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="34"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>Motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="31"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="32"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33"/>
+        <location filename="../../dlbox/ui/labels.py" line="40"/>
         <source>CPU cooler</source>
         <translation>CPU 散熱器</translation>
     </message>
@@ -889,47 +889,47 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="65"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>顯示價格的區域（各區域價格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="67"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供應商最長的紀錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="185"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="186"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線 Spot、點線 1–3 年承諾）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="46"/>
         <source>Cloud price history</source>
         <translation>雲端價格歷史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="136"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="137"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>雲端價格歷史：雲端沒有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="131"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="132"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>雲端價格歷史：沒有可用的雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="181"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>雲端價格歷史：%1 沒有價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="58"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="59"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>顯示雲端價格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="52"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="53"/>
         <source>USD per GPU-hour (lowest offer)</source>
         <translation>每 GPU 小時美元（最低價）</translation>
     </message>
@@ -969,109 +969,109 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="33"/>
         <source>Own vs rent</source>
         <translation>自購 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
         <source>Training hours</source>
         <translation>訓練時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
         <source>Calendar months</source>
         <translation>日曆月數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月數依「設定」中的使用率計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="64"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
         <source>Training hours (h)</source>
         <translation>訓練時數（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
         <source>Cumulative cost (%1)</source>
         <translation>累計成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="133"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="134"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（購置 + 電費）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="152"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天後自購較划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="168"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="169"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
         <source>utilisation %1%</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="181"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="182"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天後回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="186"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="187"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在圖表期間內租用始終較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="224"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
         <source>Job: time vs cost</source>
         <translation>任務：時間 vs 成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="74"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
         <source>Time to train (h)</source>
         <translation>訓練所需時間（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="76"/>
         <source>Job cost (%1)</source>
         <translation>任務成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="81"/>
         <source>the estimator gave no time to train</source>
         <translation>估算器未提供訓練時間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="86"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="87"/>
         <source>Job: %1.</source>
         <translation>任務：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>（電費 %1 + %2 年攤提的購置成本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="131"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
@@ -1923,104 +1923,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="59"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="61"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="62"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="121"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
         <source>required; enter a value</source>
         <translation>必填；請輸入數值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="123"/>
         <source>invalid value</source>
         <translation>無效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
         <source>choose…</source>
         <translation>請選擇…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="144"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="186"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="161"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172"/>
         <source>items separated by ;</source>
         <translation>以 ; 分隔各項</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="184"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
         <source>Allowed: %1</source>
         <translation>允許範圍：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="269"/>
         <source>Add Custom Part</source>
         <translation>新增自訂零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="283"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>標有 * 的欄位為必填。不知道的欄位請留空：dlbox 絕不會用猜測填補空缺。單位標示在欄位名稱中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="302"/>
         <source>Save to My Catalogue</source>
         <translation>儲存到我的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="305"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="306"/>
         <source>Category:</source>
         <translation>類別：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="406"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="407"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被「%1」使用；請改用其他 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="416"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="417"/>
         <source>Fix %1 before saving.</source>
         <translation>請先修正以下欄位再儲存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="422"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="423"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>儲存後會取代您先前使用此 ID 的零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="450"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="451"/>
         <source>Cannot save: %1</source>
         <translation>無法儲存：%1</translation>
     </message>
@@ -4316,232 +4316,232 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PlanDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
         <source>Lowest cost per job</source>
         <translation>每次工作成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
         <source>Fastest job within the budget</source>
         <translation>預算內工作最快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
         <source>Lowest total cost over the horizon</source>
         <translation>期間內總成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
         <source>Share of time training (%)</source>
         <translation>訓練時間比例 (%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
         <source>Training hours a month</source>
         <translation>每月訓練時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
         <source>Jobs a month</source>
         <translation>每月工作次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
         <source>Any enclosed case</source>
         <translation>任何封閉機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
         <source>Small form factor only</source>
         <translation>僅限小型機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
         <source>Up to a mid tower</source>
         <translation>最大到中塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
         <source>Up to a full tower</source>
         <translation>最大到全塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="82"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="83"/>
         <source>Plan a build</source>
         <translation>規劃組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="123"/>
         <source> months</source>
         <translation> 個月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="134"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="175"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="153"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
         <source>Open frame allowed</source>
         <translation>允許開放式機架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
         <source>Used parts allowed</source>
         <translation>允許二手零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
         <source>any region</source>
         <translation>任何區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="194"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="195"/>
         <source>Plan</source>
         <translation>規劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>Job</source>
         <translation>工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
         <source>Budget</source>
         <translation>預算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Objective</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
         <source>Horizon</source>
         <translation>期間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
         <source>Electricity / kWh</source>
         <translation>電價 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Wall circuit</source>
         <translation>插座迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
         <source>Cloud region</source>
         <translation>雲端區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
         <source>Builds listed</source>
         <translation>列出組裝數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>選擇工作、預算與場地，然後按「規劃」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
         <source>Build</source>
         <translation>組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Wall W</source>
         <translation>插座瓦數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Total</source>
         <translation>總計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Per job</source>
         <translation>每次工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
         <source>Open in editor</source>
         <translation>在編輯器中開啟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="436"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="437"/>
         <source>parts price</source>
         <translation>零件價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>job hours</source>
         <translation>工作時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Price vs job time (front in colour)</source>
         <translation>價格與工作時間（彩色為最佳前緣）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="400"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="401"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="408"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="409"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
         <source>Precision, adapter</source>
         <translation>精度、轉接器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、訓練輪數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>轉接器（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>訓練輪數（預設：工作負載的設定）</translation>
     </message>
@@ -4685,6 +4685,74 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="183"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
+    </message>
+</context>
+<context>
+    <name>Pricing</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="85"/>
+        <source>on-demand</source>
+        <translation>隨需</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="86"/>
+        <source>spot</source>
+        <translation>競價型</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="87"/>
+        <source>preemptible</source>
+        <translation>可搶佔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="88"/>
+        <source>1-year reserved</source>
+        <translation>1 年預留</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="89"/>
+        <source>3-year reserved</source>
+        <translation>3 年預留</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="90"/>
+        <source>1-year committed</source>
+        <translation>1 年承諾使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="91"/>
+        <source>3-year committed</source>
+        <translation>3 年承諾使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="92"/>
+        <source>sustained use</source>
+        <translation>持續使用折扣</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="93"/>
+        <source>monthly</source>
+        <translation>月費</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="94"/>
+        <source>free</source>
+        <translation>免費</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="95"/>
+        <source>1-year savings plan</source>
+        <translation>1 年節省計劃</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="96"/>
+        <source>3-year savings plan</source>
+        <translation>3 年節省計劃</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="97"/>
+        <source>capacity block</source>
+        <translation>容量區塊</translation>
     </message>
 </context>
 <context>
@@ -5025,42 +5093,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="49"/>
+        <location filename="../../dlbox/ui/labels.py" line="56"/>
         <source>images/s</source>
         <translation>張/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="50"/>
+        <location filename="../../dlbox/ui/labels.py" line="57"/>
         <source>sequences/s</source>
         <translation>序列/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="51"/>
+        <location filename="../../dlbox/ui/labels.py" line="58"/>
         <source>tokens/s</source>
         <translation>詞元/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="52"/>
+        <location filename="../../dlbox/ui/labels.py" line="59"/>
         <source>samples/s</source>
         <translation>樣本/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="55"/>
+        <location filename="../../dlbox/ui/labels.py" line="62"/>
         <source>images per epoch</source>
         <translation>張圖片／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="56"/>
+        <location filename="../../dlbox/ui/labels.py" line="63"/>
         <source>sequences per epoch</source>
         <translation>個序列／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="57"/>
+        <location filename="../../dlbox/ui/labels.py" line="64"/>
         <source>tokens per epoch</source>
         <translation>個詞元／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="58"/>
+        <location filename="../../dlbox/ui/labels.py" line="65"/>
         <source>samples per epoch</source>
         <translation>個樣本／每個 epoch</translation>
     </message>
@@ -5068,17 +5136,17 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Values</name>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="63"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="75"/>
         <source> (x%1 when shared)</source>
         <translation>（共用時為 x%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="70"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="82"/>
         <source>%1: PCIe %2.0 x%3, %4</source>
         <translation>%1：PCIe %2.0 x%3，%4</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="77"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="89"/>
         <source>, SATA too</source>
         <translation>，亦支援 SATA</translation>
     </message>
@@ -5093,7 +5161,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>3.5 吋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="80"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="92"/>
         <source>; disables %1</source>
         <translation>；會停用 %1</translation>
     </message>
@@ -5198,7 +5266,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="51"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -5218,12 +5286,72 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>半模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="56"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <source>PCIe switch</source>
+        <translation>PCIe 交換晶片</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="41"/>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="42"/>
+        <source>official</source>
+        <translation>官方支援</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="43"/>
+        <source>unofficial</source>
+        <translation>非官方</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="44"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="45"/>
+        <source>80 PLUS White</source>
+        <translation>80 PLUS 白牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="46"/>
+        <source>80 PLUS Bronze</source>
+        <translation>80 PLUS 銅牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="47"/>
+        <source>80 PLUS Silver</source>
+        <translation>80 PLUS 銀牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="48"/>
+        <source>80 PLUS Gold</source>
+        <translation>80 PLUS 金牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="49"/>
+        <source>80 PLUS Platinum</source>
+        <translation>80 PLUS 白金牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="50"/>
+        <source>80 PLUS Titanium</source>
+        <translation>80 PLUS 鈦金牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="68"/>
         <source>slot %1: %2, PCIe %3.0, %4</source>
         <translation>插槽 %1：%2，PCIe %3.0，%4</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="52"/>
         <source>yes</source>
         <translation>是</translation>
     </message>

@@ -22,6 +22,7 @@ from dlbox.core.cost.offers import COMMITTED_MODELS, PricingModel
 from dlbox.core.parts import Category
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.labels import series_label
 from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
@@ -158,7 +159,7 @@ class PriceHistoryChart(ChartPanel):
             pen = pg.mkPen(
                 series_color(providers.index(s.provider)), width=2, style=_style(s.pricing_model)
             )
-            curve = self.plot.plot(x, y, pen=pen, symbol="o", symbolSize=5, name=s.label)
+            curve = self.plot.plot(x, y, pen=pen, symbol="o", symbolSize=5, name=series_label(s))
             curve.setSymbolBrush(series_color(providers.index(s.provider)))
             self.curves.append(curve)
             rows += [

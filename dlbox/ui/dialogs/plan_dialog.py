@@ -38,6 +38,7 @@ from dlbox.core.plan import PlanInputError, PlanRequest, PlanResult, SiteLimits,
 from dlbox.core.plan.result import hours_text, money
 from dlbox.core.rules.site import MAINS_VOLTAGES
 from dlbox.ui.charts.base import series_color
+from dlbox.ui.labels import cloud_option_label
 from dlbox.ui.language import translate
 
 OBJECTIVE_LABELS = (
@@ -398,7 +399,7 @@ class PlanDialog(QDialog):
         cloud = result.cloud
         cloud_text = (
             translate("PlanDialog", "Cloud: {cost} a job on {offer}.").format(
-                cost=money(cloud.job_cost, cur), offer=cloud.label
+                cost=money(cloud.job_cost, cur), offer=cloud_option_label(cloud)
             )
             if cloud is not None
             else ""
