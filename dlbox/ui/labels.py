@@ -123,3 +123,20 @@ def series_label(series: Series) -> str:
     """A price-history line's name (``Series.label``) with the pricing model translated."""
     where = f" {series.region}" if series.region else ""
     return f"{series.provider}{where}, {pricing_name(series.pricing_model)}"
+
+
+# What limits a build's speed (the estimator's ``bottleneck`` codes), as words.
+BOTTLENECKS = {
+    "compute": QT_TRANSLATE_NOOP("Bottlenecks", "compute"),
+    "memory_bandwidth": QT_TRANSLATE_NOOP("Bottlenecks", "memory bandwidth"),
+    "interconnect": QT_TRANSLATE_NOOP("Bottlenecks", "GPU interconnect"),
+    "cpu_input": QT_TRANSLATE_NOOP("Bottlenecks", "CPU data loading"),
+    "storage": QT_TRANSLATE_NOOP("Bottlenecks", "storage reads"),
+    "vram": QT_TRANSLATE_NOOP("Bottlenecks", "GPU memory"),
+}
+
+
+def bottleneck_name(code: str) -> str:
+    """ "memory_bandwidth" → "memory bandwidth" in the user's language."""
+    source = BOTTLENECKS.get(code)
+    return translate("Bottlenecks", source) if source else code.replace("_", " ")

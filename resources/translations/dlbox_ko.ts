@@ -454,6 +454,39 @@
     </message>
 </context>
 <context>
+    <name>Bottlenecks</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="130"/>
+        <source>compute</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="131"/>
+        <source>memory bandwidth</source>
+        <translation>메모리 대역폭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="132"/>
+        <source>GPU interconnect</source>
+        <translation>그래픽 카드 간 연결</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="133"/>
+        <source>CPU data loading</source>
+        <translation>CPU 데이터 로딩</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="134"/>
+        <source>storage reads</source>
+        <translation>저장 장치 읽기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="135"/>
+        <source>GPU memory</source>
+        <translation>그래픽 카드 메모리</translation>
+    </message>
+</context>
+<context>
     <name>BuildEditor</name>
     <message>
         <location filename="../../dlbox/ui/widgets/build_editor.py" line="100"/>
@@ -992,6 +1025,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="25"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
@@ -1077,46 +1111,51 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="27"/>
+        <source> (cloud)</source>
+        <translation> (클라우드)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="37"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="73"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="93"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="123"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="128"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 그래픽 카드 메모리 부족 (카드당 %1 GB 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="142"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="133"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="143"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
@@ -2086,12 +2125,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="197"/>
+        <location filename="../../dlbox/ui/engines.py" line="196"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="201"/>
+        <location filename="../../dlbox/ui/engines.py" line="200"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
@@ -5359,43 +5398,43 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="25"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="26"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="49"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="79"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>

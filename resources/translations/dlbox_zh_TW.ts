@@ -454,6 +454,39 @@
     </message>
 </context>
 <context>
+    <name>Bottlenecks</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="130"/>
+        <source>compute</source>
+        <translation>運算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="131"/>
+        <source>memory bandwidth</source>
+        <translation>記憶體頻寬</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="132"/>
+        <source>GPU interconnect</source>
+        <translation>顯示卡互連</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="133"/>
+        <source>CPU data loading</source>
+        <translation>處理器資料載入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="134"/>
+        <source>storage reads</source>
+        <translation>儲存裝置讀取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="135"/>
+        <source>GPU memory</source>
+        <translation>顯示卡記憶體</translation>
+    </message>
+</context>
+<context>
     <name>BuildEditor</name>
     <message>
         <location filename="../../dlbox/ui/widgets/build_editor.py" line="100"/>
@@ -992,6 +1025,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="25"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1077,46 +1111,51 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="27"/>
+        <source> (cloud)</source>
+        <translation>（雲端）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="37"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="73"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="93"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="123"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="128"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 顯示卡記憶體不足（每張需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="142"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="133"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="143"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
@@ -2086,12 +2125,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="197"/>
+        <location filename="../../dlbox/ui/engines.py" line="196"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="201"/>
+        <location filename="../../dlbox/ui/engines.py" line="200"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
@@ -5359,43 +5398,43 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="25"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="26"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="42"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="49"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="79"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>

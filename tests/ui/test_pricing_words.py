@@ -82,3 +82,13 @@ def test_zh_tw_offer_labels_and_dataset_unit_have_no_english_pricing_words(zh_tw
     assert any("隨需" in t or "競價型" in t or "預留" in t for t in offers), offers[:3]
     rows = [row.label for row in window.compare.rows]
     assert [r for r in rows if PRICING_WORDS.search(r)] == []
+
+
+def test_zh_tw_speed_chart_names_its_bars_and_bottleneck_in_chinese(zh_tw_window):
+    chart = zh_tw_window.chart_panels["speed"]
+    chart.ensure_fresh()
+    ticks = [text for _pos, text in chart.plot.getAxis("left")._tickLevels[0]]
+    assert "此配置" in ticks
+    assert any(t.endswith("（雲端）") for t in ticks), ticks
+    assert not [t for t in ticks if "This build" in t or "(cloud)" in t]
+    assert "瓶頸：運算" in chart.message.text()  # the stand-in estimator is compute-bound
