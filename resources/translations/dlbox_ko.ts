@@ -4355,234 +4355,404 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PlanDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
         <source>Lowest cost per job</source>
         <translation>작업당 비용 최저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
         <source>Fastest job within the budget</source>
         <translation>예산 안에서 가장 빠른 작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="48"/>
         <source>Lowest total cost over the horizon</source>
         <translation>기간 전체 비용 최저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
         <source>Share of time training (%)</source>
         <translation>학습 시간 비율 (%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
         <source>Training hours a month</source>
         <translation>월 학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="53"/>
         <source>Jobs a month</source>
         <translation>월 작업 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
         <source>Any enclosed case</source>
         <translation>모든 밀폐형 케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
         <source>Small form factor only</source>
         <translation>소형 케이스만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
         <source>Up to a mid tower</source>
         <translation>미들 타워까지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="59"/>
         <source>Up to a full tower</source>
         <translation>빅 타워까지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="83"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="84"/>
         <source>Plan a build</source>
         <translation>구성 계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="123"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="126"/>
         <source> months</source>
         <translation>개월</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="135"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="171"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="175"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="138"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
         <source>Open frame allowed</source>
         <translation>오픈 프레임 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
         <source>Used parts allowed</source>
         <translation>중고 부품 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="161"/>
         <source>any region</source>
         <translation>모든 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="198"/>
         <source>Plan</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
         <source>Budget</source>
         <translation>예산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Horizon</source>
         <translation>기간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="210"/>
         <source>Electricity / kWh</source>
         <translation>전기 요금 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
         <source>Wall circuit</source>
         <translation>콘센트 회로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
         <source>Cloud region</source>
         <translation>클라우드 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
         <source>Builds listed</source>
         <translation>표시할 구성 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Wall W</source>
         <translation>콘센트 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="245"/>
         <source>Total</source>
         <translation>합계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="246"/>
         <source>Per job</source>
         <translation>작업당</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
         <source>Open in editor</source>
         <translation>편집기에서 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="437"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="444"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="272"/>
         <source>job hours</source>
         <translation>작업 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
         <source>Price vs job time (front in colour)</source>
         <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="401"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="406"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="409"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="414"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="457"/>
+        <source>Parts:</source>
+        <translation>부품:</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
         <source>Precision, adapter</source>
         <translation>정밀도, 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="217"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO, 에폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>정밀도 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="190"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>어댑터 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="191"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>에폭 (기본값: 워크로드의 설정)</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="21"/>
+        <source>lowest total cost over the horizon</source>
+        <translation>기간 전체 비용 최저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="22"/>
+        <source>fastest job within the budget</source>
+        <translation>예산 안에서 가장 빠른 작업</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="23"/>
+        <source>lowest cost per job</source>
+        <translation>작업당 비용 최저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="32"/>
+        <source>{h} h ({d} days)</source>
+        <translation>{h}시간 ({d}일)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="36"/>
+        <source>{m} min</source>
+        <translation>{m}분</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="37"/>
+        <source>{h} h</source>
+        <translation>{h}시간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="42"/>
+        <source>owning costs {total} over {months} months ({per_job} a job</source>
+        <translation>{months}개월 보유 비용 {total} (작업당 {per_job}</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="46"/>
+        <source>, {hours} h a month rented as bursts</source>
+        <translation>, 매월 {hours}시간은 급증분으로 임대</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="49"/>
+        <source>)</source>
+        <translation>)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="52"/>
+        <source>, less than renting it all on {offer} ({cost})</source>
+        <translation>, {offer}에서 모두 임대하는 것({cost})보다 저렴</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="54"/>
+        <source>, more than renting it all on {offer} ({cost})</source>
+        <translation>, {offer}에서 모두 임대하는 것({cost})보다 비쌈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="64"/>
+        <source>#{rank} for {goal}: {build}, {price} (budget {budget}), a job in {hours}</source>
+        <translation>&apos;{goal}&apos; {rank}위: {build}, {price} (예산 {budget}), 작업당 {hours}</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="79"/>
+        <source>the best on this objective among builds no other beats on both price and speed</source>
+        <translation>가격과 속도 모두에서 다른 구성에 뒤지지 않는 구성 중 이 목표에서 최고</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="86"/>
+        <source>{pct} % faster than #1 ({hours}) for {extra} more</source>
+        <translation>1위({hours})보다 {pct} % 빠르고 {extra} 더 비쌈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="94"/>
+        <source>{saving} cheaper than #1, slower</source>
+        <translation>1위보다 {saving} 저렴하지만 느림</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="100"/>
+        <source>an alternative: another build is both cheaper and faster</source>
+        <translation>대안: 더 저렴하고 더 빠른 다른 구성이 있음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="104"/>
+        <source>{watts} W at the wall at full load</source>
+        <translation>최대 부하 시 콘센트 기준 {watts} W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="110"/>
+        <source>{n} warning(s) to read in the check</source>
+        <translation>검사 결과에서 확인할 경고 {n}개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="116"/>
+        <location filename="../../dlbox/ui/plan_text.py" line="117"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="118"/>
+        <location filename="../../dlbox/ui/plan_text.py" line="243"/>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="125"/>
+        <source>Next budget step: {price} (+{extra}) buys {build}: a job in {hours} instead of {before} ({times}× faster).</source>
+        <translation>다음 예산 단계: {price}(+{extra})로 {build} 구매: 작업당 {before} 대신 {hours} ({times}× 빠름).</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="147"/>
+        <source>+{extra} buys {build} (a job in {hours}).</source>
+        <translation>+{extra}로 {build} 구매 (작업당 {hours}).</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="157"/>
+        <source>No dearer build in the catalogue runs the job faster.</source>
+        <translation>카탈로그에 이 작업을 더 빨리 끝내는 더 비싼 구성은 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="170"/>
+        <source>job: {workload}: {units} {unit} (dataset × epochs)</source>
+        <translation>작업: {workload}: {units} {unit} (데이터셋 × epoch 수)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="176"/>
+        <source>job: {workload}: no dataset size given, so one job = 1 h of its work on {reference}</source>
+        <translation>작업: {workload}: 데이터셋 크기가 없어 작업 1회 = {reference}에서 1시간 분량</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="186"/>
+        <source>demand: the box trains {share} of the time ({hours} h a month)</source>
+        <translation>수요: 장비가 {share}의 시간 동안 학습 (월 {hours}시간)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="192"/>
+        <source>demand: {jobs} job(s) a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>수요: 월 {jobs}회 작업; 이를 감당하지 못하는 장비는 계속 가동하고 나머지는 임대</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="205"/>
+        <source>; the cloud would charge {cost} a job ({hours}) on {offer}</source>
+        <translation>; 클라우드는 {offer}에서 작업당 {cost} ({hours})</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="211"/>
+        <source>; no cloud offer in the data runs it either</source>
+        <translation>; 데이터에 이를 실행할 클라우드 상품도 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="216"/>
+        <source>{workloads} does not fit in the memory of any priced GPU in the catalogue, 1 to {max_gpus} at a time, with these settings (try ZeRO-3, a LoRA or QLoRA adapter, or activation checkpointing)</source>
+        <translation>이 설정으로는 {workloads}이(가) 카탈로그의 가격이 있는 어떤 그래픽 카드 메모리에도 들어가지 않습니다 (한 번에 1~{max_gpus}개; ZeRO-3, LoRA 또는 QLoRA 어댑터, activation checkpointing을 시도해 보세요)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="223"/>
+        <source>No complete build from the catalogue runs {workloads} within the site&apos;s limits ({volts} V / {amps} A)</source>
+        <translation>카탈로그의 어떤 완성 구성도 장소 제한({volts} V / {amps} A) 안에서 {workloads}을(를) 실행하지 못합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="233"/>
+        <source>Nothing fits a budget of {budget}: the cheapest build that works is {build} at {price} (a job in {hours})</source>
+        <translation>{budget} 예산에 맞는 구성이 없습니다: 작동하는 가장 저렴한 구성은 {build}, {price} (작업당 {hours})</translation>
     </message>
 </context>
 <context>

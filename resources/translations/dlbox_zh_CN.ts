@@ -4355,234 +4355,404 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PlanDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
         <source>Lowest cost per job</source>
         <translation>每次任务成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
         <source>Fastest job within the budget</source>
         <translation>预算内任务最快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="48"/>
         <source>Lowest total cost over the horizon</source>
         <translation>期间内总成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
         <source>Share of time training (%)</source>
         <translation>训练时间占比 (%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
         <source>Training hours a month</source>
         <translation>每月训练小时数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="53"/>
         <source>Jobs a month</source>
         <translation>每月任务次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
         <source>Any enclosed case</source>
         <translation>任何封闭机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
         <source>Small form factor only</source>
         <translation>仅限小型机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
         <source>Up to a mid tower</source>
         <translation>最大到中塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="59"/>
         <source>Up to a full tower</source>
         <translation>最大到全塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="83"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="84"/>
         <source>Plan a build</source>
         <translation>规划装机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="123"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="126"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="135"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="171"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="175"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="138"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
         <source>default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
         <source>Open frame allowed</source>
         <translation>允许开放式机架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
         <source>Used parts allowed</source>
         <translation>允许二手配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="161"/>
         <source>any region</source>
         <translation>任何区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="198"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="202"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
         <source>Objective</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Horizon</source>
         <translation>期间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="210"/>
         <source>Electricity / kWh</source>
         <translation>电价 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
         <source>Wall circuit</source>
         <translation>插座回路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
         <source>Cloud region</source>
         <translation>云区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
         <source>Builds listed</source>
         <translation>列出方案数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>选择任务、预算和场地，然后点击“规划”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Build</source>
         <translation>装机方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Wall W</source>
         <translation>插座瓦数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="245"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="246"/>
         <source>Per job</source>
         <translation>每次任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
         <source>Open in editor</source>
         <translation>在编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="437"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="444"/>
         <source>parts price</source>
         <translation>配件价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="272"/>
         <source>job hours</source>
         <translation>任务小时数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
         <source>Price vs job time (front in colour)</source>
         <translation>价格与任务时间（彩色为最优前沿）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="401"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="406"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>云：在 {offer} 上每次任务 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="409"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="414"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="457"/>
+        <source>Parts:</source>
+        <translation>配件：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
         <source>Precision, adapter</source>
         <translation>精度、适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="217"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、训练轮数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（默认：工作负载的设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="190"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>适配器（默认：工作负载的设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="191"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>训练轮数（默认：工作负载的设置）</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="21"/>
+        <source>lowest total cost over the horizon</source>
+        <translation>期间内总成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="22"/>
+        <source>fastest job within the budget</source>
+        <translation>预算内任务最快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="23"/>
+        <source>lowest cost per job</source>
+        <translation>每次任务成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="32"/>
+        <source>{h} h ({d} days)</source>
+        <translation>{h} 小时（{d} 天）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="36"/>
+        <source>{m} min</source>
+        <translation>{m} 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="37"/>
+        <source>{h} h</source>
+        <translation>{h} 小时</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="42"/>
+        <source>owning costs {total} over {months} months ({per_job} a job</source>
+        <translation>自购 {months} 个月共花费 {total}（每次任务 {per_job}</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="46"/>
+        <source>, {hours} h a month rented as bursts</source>
+        <translation>，每月另按峰值租用 {hours} 小时</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="49"/>
+        <source>)</source>
+        <translation>）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="52"/>
+        <source>, less than renting it all on {offer} ({cost})</source>
+        <translation>，低于全部租用 {offer}（{cost}）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="54"/>
+        <source>, more than renting it all on {offer} ({cost})</source>
+        <translation>，高于全部租用 {offer}（{cost}）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="64"/>
+        <source>#{rank} for {goal}: {build}, {price} (budget {budget}), a job in {hours}</source>
+        <translation>「{goal}」第 {rank} 名：{build}，{price}（预算 {budget}），每次任务 {hours}</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="79"/>
+        <source>the best on this objective among builds no other beats on both price and speed</source>
+        <translation>在价格与速度均未被其他配置超越的配置中，此目标下最佳</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="86"/>
+        <source>{pct} % faster than #1 ({hours}) for {extra} more</source>
+        <translation>比第 1 名（{hours}）快 {pct} %，多花 {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="94"/>
+        <source>{saving} cheaper than #1, slower</source>
+        <translation>比第 1 名便宜 {saving}，但较慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="100"/>
+        <source>an alternative: another build is both cheaper and faster</source>
+        <translation>替代方案：另有配置更便宜也更快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="104"/>
+        <source>{watts} W at the wall at full load</source>
+        <translation>满载时插座端 {watts} W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="110"/>
+        <source>{n} warning(s) to read in the check</source>
+        <translation>检查结果中有 {n} 个警告待读</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="116"/>
+        <location filename="../../dlbox/ui/plan_text.py" line="117"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="118"/>
+        <location filename="../../dlbox/ui/plan_text.py" line="243"/>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="125"/>
+        <source>Next budget step: {price} (+{extra}) buys {build}: a job in {hours} instead of {before} ({times}× faster).</source>
+        <translation>下一个预算档位：{price}（+{extra}）可买 {build}：每次任务 {hours}，而非 {before}（快 {times}×）。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="147"/>
+        <source>+{extra} buys {build} (a job in {hours}).</source>
+        <translation>+{extra} 可买 {build}（每次任务 {hours}）。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="157"/>
+        <source>No dearer build in the catalogue runs the job faster.</source>
+        <translation>目录中没有更贵的配置能更快完成此任务。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="170"/>
+        <source>job: {workload}: {units} {unit} (dataset × epochs)</source>
+        <translation>任务：{workload}：{units} {unit}（数据集 × epoch 数）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="176"/>
+        <source>job: {workload}: no dataset size given, so one job = 1 h of its work on {reference}</source>
+        <translation>任务：{workload}：未指定数据集大小，一次任务按 {reference} 上 1 小时的运算量计</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="186"/>
+        <source>demand: the box trains {share} of the time ({hours} h a month)</source>
+        <translation>需求：机器有 {share} 的时间在训练（每月 {hours} 小时）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="192"/>
+        <source>demand: {jobs} job(s) a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>需求：每月 {jobs} 次任务；机器跟不上时会持续满载，其余改为租用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="205"/>
+        <source>; the cloud would charge {cost} a job ({hours}) on {offer}</source>
+        <translation>；云端在 {offer} 上每次任务收费 {cost}（{hours}）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="211"/>
+        <source>; no cloud offer in the data runs it either</source>
+        <translation>；数据中也没有云方案能运行它</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="216"/>
+        <source>{workloads} does not fit in the memory of any priced GPU in the catalogue, 1 to {max_gpus} at a time, with these settings (try ZeRO-3, a LoRA or QLoRA adapter, or activation checkpointing)</source>
+        <translation>在这些设置下，{workloads} 放不进目录中任何有价格的显卡显存（一次 1 到 {max_gpus} 张；可尝试 ZeRO-3、LoRA 或 QLoRA 适配器，或 activation checkpointing）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="223"/>
+        <source>No complete build from the catalogue runs {workloads} within the site&apos;s limits ({volts} V / {amps} A)</source>
+        <translation>目录中没有完整配置能在场地限制（{volts} V / {amps} A）内运行 {workloads}</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/plan_text.py" line="233"/>
+        <source>Nothing fits a budget of {budget}: the cheapest build that works is {build} at {price} (a job in {hours})</source>
+        <translation>预算 {budget} 内没有可行配置：最便宜的可行配置是 {build}，{price}（每次任务 {hours}）</translation>
     </message>
 </context>
 <context>

@@ -75,3 +75,43 @@ def test_the_dialogs_training_choices_reach_the_estimator(qtbot, window):
     fp32 = {b.label: b.job_hours for b in dialog.run_plan().builds}
     both = set(mixed) & set(fp32)
     assert both and all(fp32[label] > mixed[label] for label in both)
+
+
+def test_the_windows_explanations_say_what_the_cli_says_in_english(qtbot, window):
+    """The window words the plan's sentences itself (to translate them); in English they
+    must read exactly as ``dlbox plan`` prints them."""
+    from dlbox.ui import plan_text
+
+    dialog = window.plan_dialog()
+    qtbot.addWidget(dialog)
+    dialog.budget.setValue(4000)
+    dialog.run_plan()
+    result = dialog.result
+    assert result is not None and len(result.builds) >= 2
+    for build in result.builds:
+        assert plan_text.build_why(build, result, dialog._request) == build.why
+
+
+def test_zh_tw_plan_explanations_have_no_english_prose(qtbot, window):
+    import re
+
+    from dlbox.ui.language import apply_language
+
+    assert apply_language("zh_TW")
+    try:
+        dialog = window.plan_dialog()
+        qtbot.addWidget(dialog)
+        dialog.budget.setValue(4000)
+        dialog.run_plan()
+        dialog.table.selectRow(0)
+        text = dialog.why.toPlainText()
+        sentences = text.split("\n\n")[0] + "\n" + text.split("\n\n")[-1]
+        words = {"owning", "budget", "faster", "renting", "wall", "demand", "job", "month"}
+        assert not words & set(re.findall(r"[a-z]+", sentences)), sentences
+        assert "Parts" not in text and "零件" in text
+        dialog.budget.setValue(200)
+        dialog.run_plan()
+        assert "Nothing fits" not in dialog.status.text()
+        assert "預算 200 USD 內沒有可行配置" in dialog.status.text()
+    finally:
+        apply_language("en")

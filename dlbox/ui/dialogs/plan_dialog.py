@@ -37,6 +37,7 @@ from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.plan import PlanInputError, PlanRequest, PlanResult, SiteLimits, plan
 from dlbox.core.plan.result import hours_text, money
 from dlbox.core.rules.site import MAINS_VOLTAGES
+from dlbox.ui import plan_text
 from dlbox.ui.charts.base import series_color
 from dlbox.ui.labels import cloud_option_label
 from dlbox.ui.language import translate
@@ -84,6 +85,8 @@ class PlanDialog(QDialog):
         self.catalogue = catalogue
         self.rates = rates
         self.result: PlanResult | None = None
+        self._request: PlanRequest | None = None
+        self._notes: list[str] = []
         self._speeds: dict[Any, Any] = {}
         self._rows: list[Any] = []
         self.resize(1240, 680)
@@ -362,19 +365,21 @@ class PlanDialog(QDialog):
     def run_plan(self) -> PlanResult | None:
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            result = plan(
-                self.request(), self.catalogue, rates=self.rates, speed_cache=self._speeds
-            )
+            request = self.request()
+            result = plan(request, self.catalogue, rates=self.rates, speed_cache=self._speeds)
         except PlanInputError as exc:
             self.status.setText(str(exc))
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
-        self.show_result(result)
+        self.show_result(result, request)
         return result
 
-    def show_result(self, result: PlanResult) -> None:
+    def show_result(self, result: PlanResult, request: PlanRequest | None = None) -> None:
         self.result = result
+        # The core words its sentences in English for the CLI; the window words them anew.
+        self._request = request
+        self._notes = plan_text.notes(result, request)
         cur = result.currency
         rows = result.builds or ([result.cheapest] if result.cheapest is not None else [])
         self._rows = rows
@@ -412,12 +417,14 @@ class PlanDialog(QDialog):
                 + cloud_text
             )
         else:
-            self.status.setText(result.message)
+            self.status.setText(
+                plan_text.no_fit(result, request) if request is not None else result.message
+            )
         self._draw(result)
         if rows:
             self.table.selectRow(0)
         else:
-            self.why.setPlainText("\n".join(result.notes))
+            self.why.setPlainText("\n".join(self._notes))
 
     def _draw(self, result: PlanResult) -> None:
         within = [b for b in result.candidates if b.within_budget]
@@ -447,9 +454,10 @@ class PlanDialog(QDialog):
         parts = "\n".join(
             f"  {p.quantity}× {(p.snapshot or {}).get('name', p.id)}" for p in build.build.parts
         )
+        heading = translate("PlanDialog", "Parts:")  # a literal call, so lupdate finds it
         self.why.setPlainText(
-            f"{build.why}\n\n{translate('PlanDialog', 'Parts')}:\n{parts}\n\n"
-            + "\n".join(self.result.notes)
+            f"{plan_text.build_why(build, self.result, self._request)}\n\n"
+            f"{heading}\n{parts}\n\n" + "\n".join(self._notes)
         )
         self.picked.setData([build.price], [build.job_hours])
 
