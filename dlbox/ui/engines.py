@@ -220,12 +220,14 @@ def cloud_view(
     """
     offers = _offers()
     if offers is None or not len(offers):
-        return "no cloud offers are available"
+        return translate("Engines", "no cloud offers are available")
     if workload is None:
-        return "pick a workload to compare speed with the cloud"
+        return translate("Engines", "pick a workload to compare speed with the cloud")
     rates = rate_table(preferences)
     if not rates.knows(currency):
-        return f"no exchange rate for {currency}: add one in Settings"
+        return translate("Engines", "no exchange rate for %1: add one in Settings").replace(
+            "%1", currency
+        )
     families = ",".join(preferences.pricing_models) or "ondemand"
     selected = offers.select(
         providers=preferences.providers or None,
@@ -233,7 +235,9 @@ def cloud_view(
         priced_only=True,
     )
     if not len(selected):
-        return "no offers match the providers and pricing models chosen in Settings"
+        return translate(
+            "Engines", "no offers match the providers and pricing models chosen in Settings"
+        )
     try:
         compared = compare_build(
             resolved,
@@ -368,7 +372,7 @@ def speed_rows(
         cloud.sort(key=lambda r: r.throughput, reverse=True)
     rows.extend(cloud[:MAX_CLOUD_ROWS])
     if not rows:
-        return "no speed estimate for this workload"
+        return translate("Engines", "no speed estimate for this workload")
     return rows
 
 

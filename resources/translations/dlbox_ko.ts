@@ -412,6 +412,31 @@
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="240"/>
+        <source>the cloud comparison failed</source>
+        <translation>클라우드 비교에 실패했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="248"/>
+        <source>no exchange rate for %1: add one in Settings</source>
+        <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="252"/>
+        <source>no part of the build has a price yet</source>
+        <translation>구성의 부품에 아직 가격이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="265"/>
+        <source>the speed comparison failed</source>
+        <translation>속도 비교에 실패했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="272"/>
+        <source>pick a workload to see training speed</source>
+        <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -2133,6 +2158,31 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/engines.py" line="200"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="223"/>
+        <source>no cloud offers are available</source>
+        <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="225"/>
+        <source>pick a workload to compare speed with the cloud</source>
+        <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="228"/>
+        <source>no exchange rate for %1: add one in Settings</source>
+        <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="238"/>
+        <source>no offers match the providers and pricing models chosen in Settings</source>
+        <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="375"/>
+        <source>no speed estimate for this workload</source>
+        <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -4350,6 +4400,19 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/main_window.py" line="910"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <location filename="../../dlbox/ui/money.py" line="39"/>
+        <source>your rate %1</source>
+        <translation>사용자 환율 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/money.py" line="46"/>
+        <source>no rate</source>
+        <translation>환율 없음</translation>
     </message>
 </context>
 <context>

@@ -412,6 +412,31 @@
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="240"/>
+        <source>the cloud comparison failed</source>
+        <translation>云端比较失败</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="248"/>
+        <source>no exchange rate for %1: add one in Settings</source>
+        <translation>没有 %1 的汇率：请在“设置”中添加</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="252"/>
+        <source>no part of the build has a price yet</source>
+        <translation>配置中的配件都还没有价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="265"/>
+        <source>the speed comparison failed</source>
+        <translation>速度比较失败</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="272"/>
+        <source>pick a workload to see training speed</source>
+        <translation>请选择工作负载以查看训练速度</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -2133,6 +2158,31 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/engines.py" line="200"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="223"/>
+        <source>no cloud offers are available</source>
+        <translation>没有可用的云方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="225"/>
+        <source>pick a workload to compare speed with the cloud</source>
+        <translation>请选择工作负载以与云端比较速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="228"/>
+        <source>no exchange rate for %1: add one in Settings</source>
+        <translation>没有 %1 的汇率：请在“设置”中添加</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="238"/>
+        <source>no offers match the providers and pricing models chosen in Settings</source>
+        <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="375"/>
+        <source>no speed estimate for this workload</source>
+        <translation>此工作负载没有速度估计</translation>
     </message>
 </context>
 <context>
@@ -4350,6 +4400,19 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/main_window.py" line="910"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <location filename="../../dlbox/ui/money.py" line="39"/>
+        <source>your rate %1</source>
+        <translation>您的汇率 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/money.py" line="46"/>
+        <source>no rate</source>
+        <translation>无汇率</translation>
     </message>
 </context>
 <context>

@@ -412,6 +412,31 @@
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="240"/>
+        <source>the cloud comparison failed</source>
+        <translation>雲端比較失敗</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="248"/>
+        <source>no exchange rate for %1: add one in Settings</source>
+        <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="252"/>
+        <source>no part of the build has a price yet</source>
+        <translation>配置中的零件都還沒有價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="265"/>
+        <source>the speed comparison failed</source>
+        <translation>速度比較失敗</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="272"/>
+        <source>pick a workload to see training speed</source>
+        <translation>請選擇工作負載以查看訓練速度</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -2133,6 +2158,31 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/engines.py" line="200"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="223"/>
+        <source>no cloud offers are available</source>
+        <translation>沒有可用的雲端方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="225"/>
+        <source>pick a workload to compare speed with the cloud</source>
+        <translation>請選擇工作負載以與雲端比較速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="228"/>
+        <source>no exchange rate for %1: add one in Settings</source>
+        <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="238"/>
+        <source>no offers match the providers and pricing models chosen in Settings</source>
+        <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="375"/>
+        <source>no speed estimate for this workload</source>
+        <translation>此工作負載沒有速度估計</translation>
     </message>
 </context>
 <context>
@@ -4350,6 +4400,19 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/main_window.py" line="910"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 列無法載入。</translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <location filename="../../dlbox/ui/money.py" line="39"/>
+        <source>your rate %1</source>
+        <translation>您的匯率 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/money.py" line="46"/>
+        <source>no rate</source>
+        <translation>無匯率</translation>
     </message>
 </context>
 <context>

@@ -92,3 +92,16 @@ def test_zh_tw_speed_chart_names_its_bars_and_bottleneck_in_chinese(zh_tw_window
     assert any(t.endswith("（雲端）") for t in ticks), ticks
     assert not [t for t in ticks if "This build" in t or "(cloud)" in t]
     assert "瓶頸：運算" in chart.message.text()  # the stand-in estimator is compute-bound
+
+
+def test_zh_tw_says_why_a_chart_is_empty_in_chinese(window, three_pricing_models):
+    """A new user's empty build: the own-vs-rent chart says why it has nothing to draw."""
+    window.apply_preferences(window.analysis.preferences.with_changes(language="zh_TW"))
+    try:
+        chart = window.chart_panels["own_vs_rent"]
+        chart.ensure_fresh()
+        text = chart.message.text()
+        assert "配置中的零件都還沒有價格" in text, text
+        assert "no part" not in text
+    finally:
+        apply_language("en")
