@@ -38,6 +38,9 @@ def _style(model: PricingModel) -> Qt.PenStyle:
     return Qt.PenStyle.SolidLine
 
 
+MIN_SPAN_S = 60 * 86400.0  # the narrowest date range shown: two months
+
+
 def _stamp(day: dt.date) -> float:
     return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC).timestamp()
 
@@ -192,3 +195,8 @@ class PriceHistoryChart(ChartPanel):
             .replace("%2", newest)
         )
         self.plot.enableAutoRange()
+        stamps = [_stamp(dt.date.fromisoformat(r["date"])) for r in rows]
+        if max(stamps) - min(stamps) < MIN_SPAN_S:
+            # Prices from one day only: auto-range would zoom the date axis to seconds.
+            middle = (max(stamps) + min(stamps)) / 2
+            self.plot.setXRange(middle - MIN_SPAN_S / 2, middle + MIN_SPAN_S / 2, padding=0)
