@@ -2,8 +2,10 @@
 
 Lambda ran each benchmark at (close to) the largest batch that fit each GPU.
 For a batch that ran, activations per sample can be at most
-(0.95·VRAM/1.10 − weights − grads − optimizer − context) / batch, the memory
-model of dlbox.core.estimate.memory solved for A.  The smallest such bound over
+(usable − weights − master − grads − optimizer − context) / batch / (1 + allocator
+share), the memory model of dlbox.core.estimate.memory solved for A.  (The
+shipped coefficients were derived with the earlier model's ×1.10 and 0.8 GB, so
+they sit below this bound: every batch Lambda ran still fits.)  The smallest such bound over
 all GPUs and both precisions, expressed at 16 bits, is the coefficient written
 into data/workloads.csv (``act_mb_per_sample_16bit``), so every batch Lambda ran
 is predicted to fit.
@@ -17,7 +19,7 @@ import numpy as np
 
 from dlbox.core.catalogue import shipped_catalogue
 from dlbox.core.estimate.benchmarks import benchmark_points
-from dlbox.core.estimate.memory import CONTEXT_GB, FIT_FRACTION, OVERHEAD, plan_memory
+from dlbox.core.estimate.memory import GIB, plan_memory
 from dlbox.core.estimate.workloads import load_workloads
 
 
@@ -41,9 +43,9 @@ def main() -> None:
                 optimizer=workload.optimizer,
                 checkpointing=False,
             )
-            room = FIT_FRACTION * vram / OVERHEAD - float(plan.static[0]) - CONTEXT_GB
-            per_sample_gb = room / row.batch_per_gpu
-            bounds.append((per_sample_gb * 1000 * 2.0 / bpv, row.gpu_id, row.precision))
+            room = float(plan.usable[0] - plan.static[0]) - plan.context
+            per_sample = room / row.batch_per_gpu / (1.0 + plan.allocator_share) * GIB
+            bounds.append((per_sample / 1e6 * 2.0 / bpv, row.gpu_id, row.precision))
         best = min(bounds)
         print(
             f"{wid:10s} {best[0]:7.1f} MB per sample at 16 bits (bound set by {best[1]}, {best[2]})"

@@ -42,6 +42,9 @@ CUSTOM_FLAGS = (
     "hidden",
     "heads",
     "act_mb_per_sample",
+    "model",
+    "model_config",
+    "task",
 )
 _SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12}
 # TrainSettings field → the flag that sets it, for error messages.
@@ -57,6 +60,7 @@ FLAGS = {
     "dataset_samples": "--dataset",
     "epochs": "--epochs",
     "inference_bits": "--bits",
+    "offload": "--offload",
     "context_tokens": "--context",
 }
 # Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
@@ -106,8 +110,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--count", type=int, default=1, help="number of GPUs (default 1)")
     parser.add_argument(
         "--workload",
-        required=True,
-        help="workload id (an unknown id lists them all), or 'custom' with the flags below",
+        help="workload id (an unknown id lists them all), or 'custom' with the flags below "
+        "(--model or --model-config alone imply custom)",
     )
     parser.add_argument("--precision", choices=["fp32", "tf32", "amp", "fp16", "bf16", "fp8"])
     parser.add_argument(
@@ -120,7 +124,19 @@ def register(subparsers: Any) -> None:
         "--dataset", type=float, help="dataset size in the workload's unit (images, tokens…)"
     )
     parser.add_argument("--adapter", choices=["none", "lora", "qlora"])
-    parser.add_argument("--optimizer", choices=["adamw", "sgd"])
+    parser.add_argument(
+        "--optimizer",
+        choices=["adamw", "adamw-bf16", "adamw8bit", "sgd"],
+        help="adamw: FP32 m, v (+ FP32 master weights in 16-bit training); adamw-bf16: bf16 "
+        "m, v, no master; adamw8bit: 8-bit m, v (bitsandbytes); sgd: momentum",
+    )
+    parser.add_argument(
+        "--offload",
+        choices=["none", "optimizer", "all"],
+        default="none",
+        help="CPU offload (ZeRO-Offload / FSDP): optimizer states, or also weights and gradients, "
+        "in host RAM",
+    )
     ckpt = parser.add_mutually_exclusive_group()
     ckpt.add_argument("--checkpointing", dest="checkpointing", action="store_true", default=None)
     ckpt.add_argument("--no-checkpointing", dest="checkpointing", action="store_false")
@@ -182,6 +198,23 @@ def register(subparsers: Any) -> None:
     custom.add_argument("--layers", type=_count, help="transformer layers (default: from --params)")
     custom.add_argument("--hidden", type=_count, help="transformer width (default: from --params)")
     custom.add_argument("--heads", type=_count, help="attention heads (default: hidden ÷ 128)")
+    custom.add_argument(
+        "--model",
+        metavar="ID",
+        help="an architecture from the model library (data/models/models.csv), e.g. "
+        "llama-3.1-70b, mixtral-8x7b, qwen2.5-7b",
+    )
+    custom.add_argument(
+        "--model-config",
+        metavar="PATH",
+        help="a Hugging Face config.json: layers, width, heads, KV heads, FFN, vocabulary and "
+        "experts are read from it",
+    )
+    custom.add_argument(
+        "--task",
+        choices=["train", "decode"],
+        help="with --model/--model-config: train (default) or decode (serving, batch = streams)",
+    )
     parser.set_defaults(handler=run)
     parser.error = _one_line_error  # type: ignore[method-assign]
 
@@ -276,6 +309,7 @@ def _settings(args: argparse.Namespace) -> Any:
         dataset_samples=args.dataset,
         epochs=args.epochs,
         inference_bits=args.bits,
+        offload=args.offload,
         context_tokens=args.context,
     )
 
@@ -298,6 +332,10 @@ def run(args: argparse.Namespace) -> int:
     problem = lim.options_problem(args, RANGES)
     if problem is not None:
         return fail(problem)
+    if args.workload is None:
+        if args.model is None and args.model_config is None:
+            return fail("give --workload (an id, or 'custom'), --model ID or --model-config PATH")
+        args.workload = CUSTOM
     if args.concurrency is not None and args.batch is not None:
         return fail("--concurrency and --batch say the same for decode workloads: give one")
     try:
@@ -373,6 +411,10 @@ def _custom(args: argparse.Namespace) -> Any:
     from dlbox.core.estimate import custom_workload
     from dlbox.core.estimate.workloads import transformer_shape
 
+    if args.model is not None or args.model_config is not None:
+        return _from_model(args)
+    if args.task is not None:
+        return "--task needs --model or --model-config"
     if args.params is None:
         return "--workload custom needs --params (total parameters, e.g. 7e9)"
     seq = None if args.tokens_per_sample is None else round(args.tokens_per_sample)
@@ -415,6 +457,37 @@ def _custom(args: argparse.Namespace) -> Any:
     )
 
 
+def _from_model(args: argparse.Namespace) -> Any:
+    """The workload of a library model or a config.json, or a one-line error message."""
+    from dlbox.core.estimate.models import (
+        ModelConfigError,
+        model_spec,
+        read_hf_config,
+        workload_from_spec,
+    )
+
+    if args.model is not None and args.model_config is not None:
+        return "give --model or --model-config, not both"
+    for flag in ("params", "flops_per_sample", "act_mb_per_sample", "layers", "hidden", "heads"):
+        if getattr(args, flag) is not None:
+            name = "--" + flag.replace("_", "-")
+            return (
+                f"{name} cannot be combined with --model/--model-config (the shape comes from it)"
+            )
+    try:
+        spec = (
+            model_spec(args.model) if args.model is not None else read_hf_config(args.model_config)
+        )
+    except ModelConfigError as exc:
+        return str(exc)
+    assert spec is not None
+    seq = None if args.tokens_per_sample is None else round(args.tokens_per_sample)
+    try:
+        return workload_from_spec(spec, task=args.task or "train", seq_len=seq)
+    except ModelConfigError as exc:
+        return str(exc)
+
+
 def _from_build(
     args: argparse.Namespace, catalogue: Any, settings: Any, estimate_build: Any, workload: Any
 ) -> Any:
@@ -437,6 +510,50 @@ def _num(value: float) -> str:
     return f"{value:,.3g}"
 
 
+COMPONENT_NAMES = {
+    "weights": "weights",
+    "master": "master",
+    "grads": "grads",
+    "optimizer": "optimizer",
+    "gathered": "gathered layers",
+    "activations": "activations",
+    "kv_cache": "KV cache",
+    "allocator": "allocator",
+    "context": "CUDA context",
+}
+
+
+def memory_lines(est: Any) -> list[str]:
+    """Peak memory against the usable memory, by component, the verdict and the remedies."""
+    from dlbox.core.estimate.remedies import speed_text
+
+    mem = est.memory or {}
+    if not mem:
+        return [f"memory       {est.memory_gb:.1f} GiB per GPU at batch {est.batch_per_gpu}"]
+    parts = " + ".join(
+        f"{COMPONENT_NAMES[k]} {v:.1f}" for k, v in mem["components_gib"].items() if v >= 0.05
+    )
+    lines = [
+        f"memory       {mem['peak_gib']:.1f} of {mem['usable_gib']:.2f} GiB per GPU at batch "
+        f"{mem['batch_per_gpu']} (largest that fits: {mem['max_batch_per_gpu']}): "
+        f"{mem['verdict'].upper()} (model error band ±{mem['band']:.0%})",
+        f"             = {parts}",
+    ]
+    if mem.get("host_gib"):
+        ram = mem.get("host_ram_gb")
+        where = f" of {ram:.0f} GB" if ram else ""
+        lines.append(f"host RAM     {mem['host_gib']:.1f} GiB offloaded{where}")
+    for remedy in mem.get("remedies", []):
+        note = f"; {remedy['note']}" if remedy.get("note") else ""
+        lines.append(
+            f"remedy       {remedy['label']}: {remedy['peak_gib']:.1f} GiB, "
+            f"{speed_text(remedy['speed'])}{note}"
+        )
+    if mem["verdict"] != "fits" and not mem.get("remedies"):
+        lines.append("remedy       a GPU with more memory")
+    return lines
+
+
 # Why this figure differs from `dlbox check`'s load (both are right for their question).
 POWER_REASON = (
     "(the draw while training this workload: GPUs at its utilisation + 75 W for board, fans "
@@ -456,18 +573,11 @@ def render(est: Any) -> str:
         )
     else:
         lines.append(
-            f"does NOT fit: needs {est.memory_gb:.1f} GB per GPU; it would run at "
+            f"does NOT fit: needs {est.memory_gb:.1f} GiB per GPU; it would run at "
             f"{_num(ex.get('if_it_fit', 0.0))} {est.unit} if it did"
         )
-        lines.append(f"remedies     {', '.join(ex.get('remedies', []))}")
     lines.append(f"bound by     {est.bottleneck.replace('_', ' ')}")
-    b = est.memory_breakdown_gb
-    lines.append(
-        f"memory       {est.memory_gb:.1f} GB per GPU at batch {est.batch_per_gpu} (largest that fits: "
-        f"{est.max_batch_per_gpu}) = weights {b['weights']:.1f} + grads {b['grads']:.1f} + optimizer "
-        f"{b['optimizer']:.1f} + activations {b['activations']:.1f} + context {b['context']:.1f} "
-        f"+ overhead {b['overhead']:.1f}"
-    )
+    lines.extend(memory_lines(est))
     if est.time_to_train_h is not None:
         lines.append(
             f"time         {est.time_to_train_h:,.1f} h to train, {est.energy_kwh:,.1f} kWh at "

@@ -46,6 +46,8 @@ class WorkloadChoice:
     dataset_size: float | None = None  # samples (images, sequences…) per epoch
     epochs: float | None = None
     adapter: str = ""  # "" follows the workload (a LoRA workload brings its adapter)
+    # TrainSettings fields a memory remedy changed, as sorted (name, value) pairs.
+    memory: tuple[tuple[str, Any], ...] = ()
 
     def job(self) -> Job | None:
         """The build file's job for this choice (None without a workload)."""

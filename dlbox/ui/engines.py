@@ -79,16 +79,41 @@ def _workloads() -> dict[str, Any]:
         return {}
 
 
+# Workloads the user made from a Hugging Face config.json this session, by id.
+_CONFIG_WORKLOADS: dict[str, Any] = {}
+
+
+def workload_from_config(path: str) -> WorkloadOption:
+    """A training workload for the model a ``config.json`` describes; raises ValueError with
+    one line naming the field and its expected range when the file is unusable."""
+    from dlbox.core.estimate.models import ModelConfigError, read_hf_config, workload_from_spec
+
+    try:
+        spec = read_hf_config(path)
+        workload = workload_from_spec(spec, task="train")
+    except (ModelConfigError, estimate.WorkloadError) as exc:
+        raise ValueError(str(exc)) from exc
+    key = f"config-{len(_CONFIG_WORKLOADS) + 1}"
+    workload = workload.model_copy(update={"id": key})
+    _CONFIG_WORKLOADS[key] = workload
+    return _option(workload)
+
+
 def workload_objects(choice: Any) -> tuple[Any, Any] | None:
     """The estimator's (Workload, TrainSettings) for the workload bar's choice."""
-    workload = _workloads().get(getattr(choice, "workload_id", ""))
+    wanted = getattr(choice, "workload_id", "")
+    workload = _CONFIG_WORKLOADS.get(wanted) or _workloads().get(wanted)
     if workload is None:
         return None
+    overrides = dict(getattr(choice, "memory", ()) or ())
     settings = TrainSettings(
-        precision=choice.precision or None,
-        dataset_samples=choice.dataset_size or None,
-        epochs=choice.epochs or None,
-        adapter=getattr(choice, "adapter", "") or None,
+        **{
+            "precision": choice.precision or None,
+            "dataset_samples": choice.dataset_size or None,
+            "epochs": choice.epochs or None,
+            "adapter": getattr(choice, "adapter", "") or None,
+            **overrides,
+        }
     )
     return workload, settings
 
@@ -109,23 +134,20 @@ class WorkloadOption:
 
 def workload_options() -> list[WorkloadOption]:
     """Training workloads for the workload bar (decode workloads are not trained)."""
-    options = []
-    for workload in _workloads().values():
-        if workload.task != "train":
-            continue
-        options.append(
-            WorkloadOption(
-                id=workload.id,
-                label=workload.name,
-                description=f"{workload.notes or ''}\nSource: {workload.source}".strip(),
-                precisions=tuple(PRECISIONS),
-                default_precision=workload.precision,
-                dataset_size=float(workload.dataset_size or 1_000_000),
-                epochs=float(workload.epochs or 1),
-                unit=str(workload.unit),
-            )
-        )
-    return options
+    return [_option(w) for w in _workloads().values() if w.task == "train"]
+
+
+def _option(workload: Any) -> WorkloadOption:
+    return WorkloadOption(
+        id=workload.id,
+        label=workload.name,
+        description=f"{workload.notes or ''}\nSource: {workload.source}".strip(),
+        precisions=tuple(PRECISIONS),
+        default_precision=workload.precision,
+        dataset_size=float(workload.dataset_size or 1_000_000),
+        epochs=float(workload.epochs or 1),
+        unit=str(workload.unit),
+    )
 
 
 def providers() -> list[str]:

@@ -65,6 +65,7 @@ _BY_FILTER = {
 def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
     """The app's charts (the main window's tabs, in order) for ``analysis``."""
     from dlbox.ui.charts.cost_breakdown import CostBreakdownChart
+    from dlbox.ui.charts.memory import MemoryChart
     from dlbox.ui.charts.own_vs_rent import OwnVsRentChart
     from dlbox.ui.charts.pareto import ParetoChart
     from dlbox.ui.charts.price_history import PriceHistoryChart
@@ -75,6 +76,7 @@ def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
         "own_vs_rent": OwnVsRentChart(analysis),
         "speed": SpeedChart(analysis),
         "job": ParetoChart(analysis),
+        "memory": MemoryChart(analysis),
         "price_history": PriceHistoryChart(analysis),
     }
 

@@ -408,32 +408,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="76"/>
+        <location filename="../../dlbox/ui/analysis.py" line="78"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="240"/>
+        <location filename="../../dlbox/ui/analysis.py" line="242"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="248"/>
+        <location filename="../../dlbox/ui/analysis.py" line="250"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="252"/>
+        <location filename="../../dlbox/ui/analysis.py" line="254"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="265"/>
+        <location filename="../../dlbox/ui/analysis.py" line="267"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="272"/>
+        <location filename="../../dlbox/ui/analysis.py" line="274"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -947,47 +947,47 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="68"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>가격을 표시할 리전 (리전마다 가격이 다름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="67"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
         <source>Each provider&apos;s longest history</source>
         <translation>공급자별 가장 긴 기록</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="186"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="189"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="49"/>
         <source>Cloud price history</source>
         <translation>클라우드 요금 추이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>클라우드 요금 추이: 클라우드에서 임대하는 GPU가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="135"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>클라우드 요금 추이: 사용할 수 있는 클라우드 요금이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="181"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="184"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>클라우드 요금 추이: %1의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="59"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="62"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>클라우드 요금을 표시할 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="53"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="56"/>
         <source>USD per GPU-hour (lowest offer)</source>
         <translation>GPU 시간당 USD (최저가)</translation>
     </message>
@@ -1183,6 +1183,11 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/charts/speed.py" line="143"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <source>GPU memory</source>
+        <translation>GPU 메모리</translation>
     </message>
 </context>
 <context>
@@ -2150,37 +2155,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="196"/>
+        <location filename="../../dlbox/ui/engines.py" line="218"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="200"/>
+        <location filename="../../dlbox/ui/engines.py" line="222"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="223"/>
+        <location filename="../../dlbox/ui/engines.py" line="245"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="225"/>
+        <location filename="../../dlbox/ui/engines.py" line="247"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="228"/>
+        <location filename="../../dlbox/ui/engines.py" line="250"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="238"/>
+        <location filename="../../dlbox/ui/engines.py" line="260"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="375"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -3714,47 +3719,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>그래디언트 체크포인팅, LoRA/QLoRA, 그래픽 카드 간 ZeRO, 또는 메모리가 더 큰 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="59"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="76"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>%(name)s의 메모리 사용량을 추정하지 못했습니다: %(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="77"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="92"/>
+        <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
+        <translation>CPU 오프로드는 %(name)s의 학습 상태 %(host)s를 시스템 RAM에 둡니다. 이 구성의 RAM은 %(ram)s입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="102"/>
+        <source>Add memory, or offload less</source>
+        <translation>메모리를 늘리거나 오프로드를 줄이세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
+        <translation>%(name)s는 GPU당 약 %(need)s가 필요하고 사용 가능한 양은 %(usable)s입니다: 메모리 모델 오차 ±%(band)s 안이라 맞지 않을 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>그래픽 카드당 약 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="79"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
         <source>more memory</source>
         <translation>더 많은 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="82"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
         <source> at batch %(batch)s</source>
         <translation>(배치 %(batch)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="91"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="145"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s은(는) 배치 1에서도 %(need)s가 필요한데 %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="95"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="149"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요하며 배치 1에서도 들어가지 않습니다. %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
         <source>Use %(remedies)s</source>
         <translation>%(remedies)s를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="118"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="175"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요한데 %(gpu)s은(는) %(vram)s입니다. 그래픽 카드당 들어가는 최대 배치는 %(batch)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="133"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="190"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>배치를 줄이거나(그래디언트 누적과 함께) %(remedies)s를 쓰세요</translation>
     </message>
@@ -4400,6 +4420,124 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/main_window.py" line="910"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryChart</name>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="23"/>
+        <source>weights</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <source>FP32 master</source>
+        <translation>FP32 마스터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <source>gradients</source>
+        <translation>그래디언트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <source>optimizer</source>
+        <translation>옵티마이저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <source>gathered layers</source>
+        <translation>수집된 레이어</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <source>activations</source>
+        <translation>활성값</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <source>KV cache</source>
+        <translation>KV 캐시</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <source>allocator</source>
+        <translation>할당자</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <source>CUDA context</source>
+        <translation>CUDA 컨텍스트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <source>Fits</source>
+        <translation>맞음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <source>Tight</source>
+        <translation>빠듯함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <source>Does not fit</source>
+        <translation>맞지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <source>Remedies:</source>
+        <translation>해결 방법:</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <source>Undo remedies</source>
+        <translation>해결 방법 되돌리기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <source>Back to the workload&apos;s own settings</source>
+        <translation>워크로드 자체 설정으로 돌아가기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="134"/>
+        <source>Pick a workload to see its GPU memory.</source>
+        <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="136"/>
+        <source>Memory could not be estimated: %1</source>
+        <translation>메모리를 추정할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <source>Add a GPU to see the workload&apos;s memory.</source>
+        <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="155"/>
+        <source>usable %1 GiB</source>
+        <translation>사용 가능 %1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="160"/>
+        <source>GiB per GPU</source>
+        <translation>GPU당 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="164"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
+        <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (맞는 최대 배치: %5)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="198"/>
+        <source>; %1 GiB offloaded to host RAM</source>
+        <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="211"/>
+        <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
+        <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
 </context>
 <context>
@@ -5631,45 +5769,70 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="26"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="35"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="49"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="79"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <source>config.json…</source>
+        <translation>config.json…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="77"/>
+        <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
+        <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="100"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="118"/>
+        <source>Load a model&apos;s config.json</source>
+        <translation>모델의 config.json 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
+        <source>Hugging Face config (*.json)</source>
+        <translation>Hugging Face 설정 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="130"/>
+        <source>Cannot use this config</source>
+        <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
 </context>
 </TS>

@@ -408,32 +408,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="76"/>
+        <location filename="../../dlbox/ui/analysis.py" line="78"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="240"/>
+        <location filename="../../dlbox/ui/analysis.py" line="242"/>
         <source>the cloud comparison failed</source>
         <translation>雲端比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="248"/>
+        <location filename="../../dlbox/ui/analysis.py" line="250"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="252"/>
+        <location filename="../../dlbox/ui/analysis.py" line="254"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="265"/>
+        <location filename="../../dlbox/ui/analysis.py" line="267"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="272"/>
+        <location filename="../../dlbox/ui/analysis.py" line="274"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -947,47 +947,47 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="68"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>顯示價格的區域（各區域價格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="67"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供應商最長的紀錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="186"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="189"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線 Spot、點線 1–3 年承諾）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="49"/>
         <source>Cloud price history</source>
         <translation>雲端價格歷史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>雲端價格歷史：雲端沒有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="135"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>雲端價格歷史：沒有可用的雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="181"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="184"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>雲端價格歷史：%1 沒有價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="59"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="62"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>顯示雲端價格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="53"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="56"/>
         <source>USD per GPU-hour (lowest offer)</source>
         <translation>每 GPU 小時美元（最低價）</translation>
     </message>
@@ -1183,6 +1183,11 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/charts/speed.py" line="143"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <source>GPU memory</source>
+        <translation>GPU 記憶體</translation>
     </message>
 </context>
 <context>
@@ -2150,37 +2155,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="196"/>
+        <location filename="../../dlbox/ui/engines.py" line="218"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="200"/>
+        <location filename="../../dlbox/ui/engines.py" line="222"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="223"/>
+        <location filename="../../dlbox/ui/engines.py" line="245"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="225"/>
+        <location filename="../../dlbox/ui/engines.py" line="247"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="228"/>
+        <location filename="../../dlbox/ui/engines.py" line="250"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="238"/>
+        <location filename="../../dlbox/ui/engines.py" line="260"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="375"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -3714,47 +3719,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>梯度檢查點、LoRA/QLoRA、跨顯示卡的 ZeRO，或顯示記憶體更大的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="59"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="76"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>無法估算 %(name)s 的記憶體用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="77"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="92"/>
+        <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
+        <translation>CPU 卸載會把 %(name)s 的 %(host)s 訓練狀態放到系統記憶體；此組態只有 %(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="102"/>
+        <source>Add memory, or offload less</source>
+        <translation>增加記憶體，或減少卸載</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
+        <translation>%(name)s 每張 GPU 約需 %(need)s，可用 %(usable)s：落在記憶體模型 ±%(band)s 的誤差內，可能放不下</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每張顯示卡約 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="79"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
         <source>more memory</source>
         <translation>更多顯示記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="82"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
         <source> at batch %(batch)s</source>
         <translation>（批次 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="91"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="145"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批次為 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="95"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="149"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批次為 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
         <source>Use %(remedies)s</source>
         <translation>請改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="118"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="175"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每張顯示卡最多只能放下批次 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="133"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="190"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批次大小（搭配梯度累積），或改用%(remedies)s</translation>
     </message>
@@ -4400,6 +4420,124 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/main_window.py" line="910"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 列無法載入。</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryChart</name>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="23"/>
+        <source>weights</source>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <source>FP32 master</source>
+        <translation>FP32 主權重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <source>optimizer</source>
+        <translation>最佳化器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <source>gathered layers</source>
+        <translation>聚集的層</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <source>KV cache</source>
+        <translation>KV 快取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <source>allocator</source>
+        <translation>配置器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <source>CUDA context</source>
+        <translation>CUDA 環境</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <source>Tight</source>
+        <translation>很緊</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <source>Remedies:</source>
+        <translation>解決方法：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <source>Undo remedies</source>
+        <translation>復原解決方法</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <source>Back to the workload&apos;s own settings</source>
+        <translation>回到工作負載本身的設定</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="134"/>
+        <source>Pick a workload to see its GPU memory.</source>
+        <translation>選擇工作負載以查看其 GPU 記憶體。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="136"/>
+        <source>Memory could not be estimated: %1</source>
+        <translation>無法估計記憶體：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <source>Add a GPU to see the workload&apos;s memory.</source>
+        <translation>加入 GPU 以查看工作負載的記憶體。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="155"/>
+        <source>usable %1 GiB</source>
+        <translation>可用 %1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="160"/>
+        <source>GiB per GPU</source>
+        <translation>每張 GPU 的 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="164"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
+        <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可容納的最大批次：%5）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="198"/>
+        <source>; %1 GiB offloaded to host RAM</source>
+        <translation>；%1 GiB 卸載到主機記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="211"/>
+        <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
+        <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
 </context>
 <context>
@@ -5631,45 +5769,70 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="26"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="35"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="49"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="54"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="79"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <source>config.json…</source>
+        <translation>config.json…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="77"/>
+        <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
+        <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="100"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="118"/>
+        <source>Load a model&apos;s config.json</source>
+        <translation>載入模型的 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
+        <source>Hugging Face config (*.json)</source>
+        <translation>Hugging Face 設定檔 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="130"/>
+        <source>Cannot use this config</source>
+        <translation>無法使用此設定檔</translation>
     </message>
 </context>
 </TS>

@@ -41,8 +41,10 @@ def test_breakdown_adds_up_and_weights_dominate_a_full_finetune(rtx4090):
     est = estimate_gpus(rtx4090, 1, "llama3-8b-full")
     parts = est.memory_breakdown_gb
     assert sum(parts.values()) == pytest.approx(est.memory_gb)
-    # AdamW keeps FP32 master weights, m and v: 12 bytes per parameter.
-    assert parts["optimizer"] == pytest.approx(8.03 * 12, rel=0.01)
+    # Mixed-precision AdamW keeps FP32 master weights (4 B) and FP32 m, v (8 B) per weight.
+    gib = 8.03e9 / 2**30
+    assert parts["optimizer"] == pytest.approx(gib * 8, rel=0.01)
+    assert parts["master"] == pytest.approx(gib * 4, rel=0.01)
 
 
 def test_zero3_divides_the_model_state_across_gpus(catalogue):
@@ -96,4 +98,4 @@ def test_decode_weights_shrink_with_bits(rtx4090):
         for b in (16, 8, 4)
     ]
     assert sizes[0] > sizes[1] > sizes[2]
-    assert sizes[0] == pytest.approx(8.03 * 2, rel=0.02)  # every weight held in 16 bits
+    assert sizes[0] == pytest.approx(8.03e9 * 2 / 2**30, rel=0.02)  # every weight in 16 bits, GiB

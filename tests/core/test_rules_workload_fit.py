@@ -77,3 +77,17 @@ def test_real_estimator_on_shipped_workloads():
     full = check(two_24gb_cards, workload=workloads["llama3-8b-full"])
     assert severities(full, "dl.workload_fit") == {"error"}
     assert not of(check(two_24gb_cards, workload=workloads["resnet50"]), "dl.workload_fit")
+
+
+def test_cpu_offload_that_overflows_system_ram_is_a_warning():
+    from dlbox.core.estimate import TrainSettings
+    from dlbox.core.estimate.workloads import load_workloads
+    from tests.core.rules_parts import memory
+
+    full = load_workloads()["llama3-8b-full"]
+    settings = TrainSettings(offload="optimizer", zero_stage=2, checkpointing=True)
+    roomy = check(replaced(good_parts()), workload=full, settings=settings)  # 96 GB of RAM
+    assert not [f for f in of(roomy, "dl.workload_fit") if "system RAM" in f.message]
+    small = check(replaced(good_parts(), memory(module_gb=16)), workload=full, settings=settings)
+    [finding] = [f for f in of(small, "dl.workload_fit") if "system RAM" in f.message]
+    assert finding.severity == "warning" and "32 GB" in finding.message

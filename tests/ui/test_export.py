@@ -57,6 +57,7 @@ CHART_TITLES = (
     "Own vs rent",
     "Speed",
     "Job: time vs cost",
+    "GPU memory",
     "Cloud price history",
 )
 

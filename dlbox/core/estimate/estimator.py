@@ -42,7 +42,7 @@ from dlbox.core.estimate.hardware import (
     gpu_arrays,
     math_peaks,
 )
-from dlbox.core.estimate.memory import plan_generation_memory, plan_memory
+from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.workloads import Workload, resolve_workload
@@ -99,6 +99,7 @@ class Choices:
     epochs: float | None
     bits: int
     context: int | None
+    offload: str = "none"
 
 
 def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
@@ -116,6 +117,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         epochs=s.epochs if s.epochs is not None else workload.epochs,
         bits=s.inference_bits,
         context=s.context_tokens,
+        offload=s.offload,
     )
 
 
@@ -170,7 +172,10 @@ def _memory_and_batch(
     peaks = math_peaks(hw, choices.precision, (cal or load_calibration()).fp8_fraction())
     if workload.task == "generate":
         memory = plan_generation_memory(
-            workload, bytes_per_value=peaks.bytes_per_value, vram_gb=hw.vram_gb
+            workload,
+            bytes_per_value=peaks.bytes_per_value,
+            vram_gb=hw.vram_gb,
+            usable=usable_gib(hw.ids, hw.vram_gb),
         )
         return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
     memory = plan_memory(
@@ -183,6 +188,10 @@ def _memory_and_batch(
         count=count,
         zero_stage=choices.zero_stage,
         inference_bits=choices.bits,
+        offload=choices.offload,
+        # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits.
+        fused_loss=choices.tier != "eager" or workload.loss == "chunked",
+        usable=usable_gib(hw.ids, hw.vram_gb),
     )
     return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
 
@@ -195,7 +204,8 @@ def _batch_and_fits(
         batch = np.full(len(hw), float(choices.batch))
     else:
         batch = np.clip(np.minimum(max_batch, workload.usual_batch), 1, None).astype(float)
-    return batch, max_batch >= batch
+    # "tight" (inside the memory model's measured error band) still counts as running.
+    return batch, memory.verdict(batch) != "does not fit"
 
 
 def fits_in_memory(
@@ -808,17 +818,10 @@ def _single(
 ) -> Estimate:
     hw = arrays_for([gpu])
     r = estimate_arrays(hw, count, workload, settings, system)
+    r["system"] = system
     memory = r["memory"]
     batch = float(r["batch"][0])
-    breakdown = {
-        "weights": float(memory.weights[0]),
-        "grads": float(memory.grads[0]),
-        "optimizer": float(memory.optimizer[0]),
-        "activations": float(memory.act_per_sample[0] * batch),
-        "context": float(memory.context),
-    }
-    total = float(memory.total(batch)[0])
-    breakdown["overhead"] = total - sum(breakdown.values())
+    breakdown, total = memory_breakdown(memory, batch)
     time_h = (
         None if r["time_h"] is None or not np.isfinite(r["time_h"][0]) else float(r["time_h"][0])
     )
@@ -842,4 +845,31 @@ def _single(
         energy_kwh=energy,
         load_power_w=float(r["load_w"][0]),
         explain=explain(r, gpu, count, system, fits_in_memory),
+        memory=memory_summary(r, hw, count, system),
     )
+
+
+def memory_breakdown(memory: Any, batch: float) -> tuple[dict[str, float], float]:
+    """The first GPU's components in GiB (legacy keys kept: ``grads``, ``overhead``)."""
+    parts = {k: float(v[0]) for k, v in memory.components(batch).items()}
+    breakdown = {
+        "weights": parts["weights"],
+        "master": parts["master"],
+        "grads": parts["grads"],
+        "optimizer": parts["optimizer"],
+        "gathered": parts["gathered"],
+        "activations": parts["activations"],
+        "kv_cache": parts["kv_cache"],
+        "context": parts["context"],
+        "overhead": parts["allocator"],
+    }
+    return breakdown, float(sum(breakdown.values()))
+
+
+def memory_summary(
+    r: dict[str, Any], hw: GpuArrays, count: int, system: SystemSpec
+) -> dict[str, Any]:
+    """Verdict, usable GiB, host RAM for offload and the remedies (with their speed cost)."""
+    from dlbox.core.estimate.remedies import memory_report
+
+    return memory_report(r, hw, count, system)

@@ -9,7 +9,6 @@ import numpy as np
 
 from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
-from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.parts import GPU
 
 # fits_in_memory(hw, count, workload, settings) -> per-GPU bool array, handed in by the
@@ -197,37 +196,8 @@ def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
 
 
 def remedies(r: dict[str, Any], gpu: GPU, count: int, fits: FitsCheck) -> list[str]:
-    """Cheapest ways to make a job fit, first the free ones."""
-    w = r["workload"]
-    c = r["choices"]
-    hw = arrays_for([gpu])
-    base = {
-        "precision": c.precision,
-        "adapter": c.adapter,
-        "optimizer": c.optimizer,
-        "checkpointing": c.checkpointing,
-        "zero_stage": c.zero_stage,
-    }
-    tries: list[tuple[str, dict[str, Any], int]] = []
-    if r["batch"][0] > 1:
-        tries.append(("batch 1 per GPU", {"batch_per_gpu": 1}, count))
-    if not c.checkpointing and w.task == "train":
-        tries.append(("activation checkpointing", {"checkpointing": True}, count))
-    if w.task == "train" and c.adapter == "none" and w.is_transformer_shaped:
-        tries.append(("LoRA adapters", {"adapter": "lora", "checkpointing": True}, count))
-        tries.append(("QLoRA (4-bit base)", {"adapter": "qlora", "checkpointing": True}, count))
-    if w.task == "decode" and c.bits > 4:
-        tries.append(("4-bit weights", {"inference_bits": 4}, count))
-    for n in (2, 4, 8):
-        if n > count:
-            extra = {"zero_stage": 3} if w.task == "train" else {}
-            tries.append((f"{n} GPUs" + (" with ZeRO-3" if extra else ""), extra, n))
-    found = []
-    for label, change, n in tries:
-        settings = TrainSettings(**{**base, "batch_per_gpu": 1, **change})
-        # Only whether it fits matters: the memory plan, not the whole estimate.
-        if bool(fits(hw, n, w, settings)[0]):
-            found.append(label)
-        if len(found) == 3:
-            break
-    return found or ["a GPU with more memory"]
+    """Cheapest ways to make a job fit (dlbox.core.estimate.remedies: the memory model's
+    remedies with their speed cost, computed once per estimate and kept in ``r``)."""
+    from dlbox.core.estimate.remedies import remedy_labels
+
+    return remedy_labels(r, arrays_for([gpu]), count, r.get("system"))

@@ -1,61 +1,272 @@
-"""GPU memory per device: weights, gradients, optimizer state, activations, context.
+"""GPU memory per device, in GiB, component by component (ESTIMATOR.md "Memory fit").
 
-ESTIMATOR.md's model: M = N_total·w + N_train·(g + o) + A(batch) + context, +10%,
-and a job fits when M ≤ 0.95 · VRAM.  Byte counts per parameter:
+No blanket margin: each component is counted from what holds it.
 
-==============  =========  =====  ==========================================
-precision       weights w  grads  optimizer o (AdamW / SGD with momentum)
-==============  =========  =====  ==========================================
-FP32 / TF32     4          4      8 (m, v)        / 4 (momentum)
-16-bit (AMP…)   2          2      12 (FP32 master, m, v) / 8 (master, momentum)
-==============  =========  =====  ==========================================
+==================  ==============================================================
+weights             N_total × bytes per weight (FP32 4, 16-bit 2, NF4 4.127 bits
+                    for QLoRA's linear layers, Q8_0 8.5 / Q4 4.5 bits for decode)
+                    ÷ GPUs under ZeRO-3/FSDP; LoRA adapters on top
+master              FP32 copy of the trainable weights (16-bit mixed precision
+                    with AdamW or SGD) — 4 B, ÷ GPUs from ZeRO-1
+gradients           2 B (16-bit) or 4 B per trainable weight, ÷ GPUs from ZeRO-2
+optimizer           AdamW 8 B (FP32 m, v), AdamW-bf16 4 B, 8-bit Adam 2 B, SGD
+                    momentum 4 B per trainable weight, ÷ GPUs from ZeRO-1
+gathered            ZeRO-3/FSDP: the layer being computed and the one prefetched
+activations         Korthikanti et al. 2022 per layer, GQA- and SwiGLU-aware, with
+                    or without FlashAttention/SDPA, with checkpointing; the logits
+                    (s·V, with their FP32 copy for the loss); CNNs per image
+kv_cache            decode: 2·L·n_kv·head_dim·context·batch at 16 bits
+allocator           caching-allocator reserve: a measured share of activations
+context             CUDA context of one process (measured constant)
+==================  ==============================================================
 
-Adapters (LoRA, QLoRA) train a few FP32 weights (4 + 4 + optimizer) on a
-frozen base held in 16-bit, or in NF4 with double quantisation (4.127 bits per
-weight, embeddings and output head stay 16-bit).  ZeRO stages 1/2/3 divide
-optimizer state / gradients / weights by the GPU count.
+Usable memory is what the card reports (``data/models/gpu_reported_memory.csv``;
+otherwise the nominal GiB less the largest reservation measured).  The verdict
+is *fits*, *tight* (within the model's measured error band of the usable
+memory) or *does not fit*.  Offload moves master weights and optimizer states
+(``optimizer``) — and the weights and gradients too (``all``) — to host RAM.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Literal
 
 import numpy as np
+import pandas as pd
 
+from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.estimate.models import ModelSpec, model_spec
 from dlbox.core.estimate.workloads import Workload
 
+GIB = float(2**30)
 GB = 1e9
-CONTEXT_GB = 0.8  # CUDA context + allocator slack, 0.7–1.0 GB per ESTIMATOR.md
-OVERHEAD = 1.10  # fragmentation and workspace
-FIT_FRACTION = 0.95
-NF4_BYTES = 4.127 / 8.0  # QLoRA NF4 + double quantisation (Dettmers et al. 2023)
-# llama.cpp block formats: Q8_0 = 34 bytes per 32 weights, Q4_0 = 18 bytes per 32.
+Verdict = Literal["fits", "tight", "does not fit"]
+Offload = Literal["none", "optimizer", "all"]
+CONSTANTS_FILE = Path("models") / "memory_constants.csv"
+REPORTED_FILE = Path("models") / "gpu_reported_memory.csv"
+# llama.cpp block formats for decode weights: Q8_0 = 34 bytes per 32 weights, Q4_0 = 18.
+# (The speed model reads these too: the bytes a decoded token streams.)
 INFERENCE_BYTES: dict[int, float] = {16: 2.0, 8: 8.5 / 8.0, 4: 4.5 / 8.0}
+# Optimizer state bytes per trainable weight, and whether it keeps an FP32 master copy
+# under 16-bit training (the mixed-precision recipe; pure-16-bit optimizers do not).
+OPTIMIZER_STATE_BYTES: dict[str, float] = {
+    "adamw": 8.0,
+    "adamw-bf16": 4.0,
+    "adamw8bit": 2.0,
+    "sgd": 4.0,
+}
+KEEPS_MASTER = frozenset({"adamw", "sgd"})
+# Korthikanti et al. 2022 (16-bit bytes per token per layer, in units of hidden):
+# two norms' inputs 4; attention 11 + 5·a·s/h with its dropout; MLP 19 (FFN 4h, dropout).
+ACT_NORMS = 4.0
+ACT_CLASSIC = 34.0
+ACT_ATTN_SCORES = 5.0
+# With checkpointing each layer keeps its 16-bit input (2 bytes per value).
+ACT_CHECKPOINT = 2.0
+CONV_CHECKPOINT_KEEP = 0.2  # block-level checkpointing of conv nets keeps ~1 tensor in 5
+ZERO3_LIVE_LAYERS = 2
+# FP32 tensors of the vocabulary's width alive at an eager loss's backward (see logits_bytes).
+LOGITS_FP32_TENSORS = 4  # FSDP/ZeRO-3: the unsharded layer in use and the prefetched next one
 
 
+# ---------------------------------------------------------------- measured constants
+@cache
+def _constants(folder: str | None, env: str | None) -> dict[str, float]:
+    root = Path(folder) if folder is not None else default_data_dir()
+    frame = pd.read_csv(root / CONSTANTS_FILE, dtype={"name": str, "value": float})
+    return dict(zip(frame["name"], frame["value"], strict=True))
+
+
+def constant(name: str) -> float:
+    """One measured constant of ``data/models/memory_constants.csv`` (with its source there)."""
+    return float(_constants(None, os.environ.get(DATA_ENV_VAR))[name])
+
+
+@cache
+def _reported(folder: str | None, env: str | None) -> dict[str, float]:
+    root = Path(folder) if folder is not None else default_data_dir()
+    frame = pd.read_csv(root / REPORTED_FILE, dtype={"gpu_id": str, "reported_mib": float})
+    return dict(zip(frame["gpu_id"], frame["reported_mib"] / 1024.0, strict=True))
+
+
+def reserved_share() -> float:
+    """The largest share of the nominal memory a measured card keeps to itself (ECC, firmware)."""
+    shares = [
+        1.0 - gib / round(gib) for gib in _reported(None, os.environ.get(DATA_ENV_VAR)).values()
+    ]
+    return max(0.0, *shares)
+
+
+def usable_gib(ids: np.ndarray | list[str] | None, vram_gb: np.ndarray) -> np.ndarray:
+    """GiB each card reports: the measured figure, else nominal GiB less the largest reservation.
+
+    VRAM is sold in binary units (a "24 GB" card has 24 GiB of chips), so the
+    catalogue's figure is read as GiB; the card keeps a little for itself.
+    """
+    vram = np.asarray(vram_gb, dtype=float)
+    fallback = vram * (1.0 - reserved_share())
+    if ids is None:
+        return fallback
+    table = _reported(None, os.environ.get(DATA_ENV_VAR))
+    known = np.array([table.get(str(i), np.nan) for i in ids], dtype=float)
+    # A user's edited copy of a card (other VRAM) keeps no measured figure.
+    known = np.where(np.abs(known - vram) < 0.01 * vram + 0.5, known, np.nan)
+    return np.where(np.isfinite(known), known, fallback)
+
+
+# ---------------------------------------------------------------- the plan
 @dataclass(frozen=True)
 class MemoryPlan:
-    """Per-GPU memory in GB (arrays over GPUs) and the largest batch that fits."""
+    """Per-GPU memory in GiB (arrays over GPUs) and the largest batch that fits.
+
+    ``act_per_sample`` includes the logits; ``allocator`` and ``context`` are the
+    measured overheads.  ``host`` is what offload puts in system RAM (all GPUs).
+    """
 
     weights: np.ndarray
+    master: np.ndarray
     grads: np.ndarray
     optimizer: np.ndarray
+    gathered: np.ndarray
     act_per_sample: np.ndarray
+    act_fixed: np.ndarray
+    kv_per_sample: np.ndarray
+    allocator_share: float
     context: float
+    usable: np.ndarray
+    host: np.ndarray
+    band: float
     max_batch: np.ndarray  # int; 0 when not even one sample fits
 
     @property
     def static(self) -> np.ndarray:
-        return self.weights + self.grads + self.optimizer
+        return self.weights + self.master + self.grads + self.optimizer + self.gathered
+
+    def activations(self, batch: np.ndarray | float) -> np.ndarray:
+        return self.act_per_sample * batch + self.act_fixed
+
+    def components(self, batch: np.ndarray | float) -> dict[str, np.ndarray]:
+        """GiB per GPU by component at ``batch`` samples per GPU (they add up to ``total``)."""
+        act = self.activations(batch)
+        return {
+            "weights": self.weights,
+            "master": self.master,
+            "grads": self.grads,
+            "optimizer": self.optimizer,
+            "gathered": self.gathered,
+            "activations": act,
+            "kv_cache": self.kv_per_sample * batch,
+            "allocator": self.allocator_share * act,
+            "context": np.full_like(self.weights, self.context),
+        }
 
     def total(self, batch: np.ndarray | float) -> np.ndarray:
-        return OVERHEAD * (self.static + self.act_per_sample * batch + self.context)
+        """Peak GiB per GPU as the card would show it (nvidia-smi)."""
+        return sum(self.components(batch).values())  # type: ignore[return-value]
+
+    def tensors(self, batch: np.ndarray | float) -> np.ndarray:
+        """Peak GiB of live tensors (``torch.cuda.max_memory_allocated``): no context, no reserve."""
+        parts = self.components(batch)
+        return self.total(batch) - parts["allocator"] - parts["context"]
+
+    def verdict(self, batch: np.ndarray | float) -> np.ndarray:
+        """'fits', 'tight' or 'does not fit' per GPU: tight is within the measured error band.
+
+        Weights and optimizer states are counted exactly (they match published file
+        sizes), so when they alone exceed the card it does not fit, band or not.
+        """
+        ratio = self.total(batch) / self.usable
+        exact_over = self.static + self.context > self.usable
+        return np.where(
+            exact_over | (ratio > 1.0 + self.band),
+            "does not fit",
+            np.where(ratio <= 1.0 - self.band, "fits", "tight"),
+        ).astype(object)
 
 
-def _optimizer_bytes(optimizer: str, sixteen_bit: np.ndarray) -> np.ndarray:
-    if optimizer == "sgd":
-        return np.where(sixteen_bit, 8.0, 4.0)
-    return np.where(sixteen_bit, 12.0, 8.0)
+def _optimizer_bytes(optimizer: str) -> float:
+    if optimizer not in OPTIMIZER_STATE_BYTES:
+        raise ValueError(f"unknown optimizer {optimizer!r}")
+    return OPTIMIZER_STATE_BYTES[optimizer]
+
+
+def arch_of(workload: Workload) -> ModelSpec | None:
+    """The library architecture a workload names (``model`` column), if any."""
+    return model_spec(getattr(workload, "model", None))
+
+
+def layer_coefficient(workload: Workload, spec: ModelSpec | None, fused: bool = False) -> float:
+    """16-bit activation bytes per token per layer ÷ hidden, FlashAttention/SDPA assumed.
+
+    Korthikanti's 34 for a GPT/BERT layer (FFN 4h, dropout).  With the published
+    shape: K and V shrink with grouped-query attention, a gated FFN (SwiGLU) keeps
+    four FFN-wide tensors instead of two — two when ``fused`` (compiled or vendor
+    kernels recompute the activation and the product from the gate and up
+    projections) — and decoders without dropout keep no masks.
+    """
+    if spec is None or not spec.is_transformer or spec.hidden is None:
+        return ACT_CLASSIC
+    h = float(spec.hidden)
+    dropout = 0.0 if spec.arch == "decoder" else 1.0
+    kv_ratio = spec.kv * spec.hd / h
+    q_ratio = (spec.heads or 1) * spec.hd / h
+    attention = 2.0 + 2.0 * q_ratio + 4.0 * kv_ratio + 2.0 * q_ratio + dropout
+    width = spec.ffn_width
+    if spec.is_moe:
+        width = (spec.experts_active or 1) * (spec.moe_ffn or width) + spec.shared_experts * (
+            spec.moe_ffn or width
+        )
+    ffn = width / h
+    gated = 4.0 if fused else 8.0
+    mlp = 2.0 + (gated * ffn if spec.gated_ffn else 4.0 * ffn + dropout)
+    return ACT_NORMS + attention + mlp
+
+
+def activation_gib(
+    workload: Workload,
+    spec: ModelSpec | None,
+    bytes_per_value: float,
+    checkpointing: bool,
+    fused_loss: bool,
+) -> float:
+    """Activations kept for the backward pass, GiB per sample (logits included)."""
+    scale = bytes_per_value / 2.0
+    if workload.act_mb_per_sample_16bit is not None:
+        full = workload.act_mb_per_sample_16bit * 1e6 * scale
+        return (full * CONV_CHECKPOINT_KEEP if checkpointing else full) / GIB
+    if not (workload.seq_len and workload.hidden and workload.layers):
+        return 0.0
+    s, h, layers = float(workload.seq_len), float(workload.hidden), workload.layers
+    heads = float(workload.heads or 1)
+    coef = layer_coefficient(workload, spec, fused_loss)
+    if not workload.flash_attention:
+        coef += ACT_ATTN_SCORES * heads * s / h
+    per_layer = s * h * coef * scale
+    vocab = workload.vocab or (spec.vocab if spec is not None and spec.arch == "decoder" else 0)
+    logits = s * (vocab or 0) * logits_bytes(bytes_per_value, fused_loss)
+    if checkpointing:
+        # Layer inputs stay; the loss's backward finishes before the last layer is
+        # recomputed, so the peak holds the larger of the logits and one full layer.
+        kept = s * h * ACT_CHECKPOINT * scale * layers
+        return (kept + max(per_layer, logits)) / GIB
+    return (per_layer * layers + logits) / GIB
+
+
+def logits_bytes(bytes_per_value: float, fused_loss: bool) -> float:
+    """Bytes per token per vocabulary entry at the loss.
+
+    Eager Hugging Face causal-LM code keeps the FP32 upcast of the logits in its
+    output, a shifted contiguous FP32 copy and the FP32 log-softmax, and writes
+    an FP32 gradient while they live: 16 bytes.  A chunked or fused loss (the
+    compiled and vendor tiers) keeps the 16-bit logits and one FP32 chunk.
+    """
+    if fused_loss:
+        return bytes_per_value + 4.0 / constant("logits_chunks")
+    return 4.0 * LOGITS_FP32_TENSORS
 
 
 def plan_memory(
@@ -69,87 +280,238 @@ def plan_memory(
     count: int | np.ndarray = 1,
     zero_stage: int = 0,
     inference_bits: int = 16,
+    offload: str = "none",
+    fused_loss: bool = False,
+    usable: np.ndarray | None = None,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
     ``count`` is one GPU count for all, or one per GPU (an array like ``bytes_per_value``).
+    ``usable`` is each card's reported GiB (:func:`usable_gib`); by default it is
+    derived from ``vram_gb``.
     """
     bpv = np.asarray(bytes_per_value, dtype=float)
-    n = max(1, count) if np.ndim(count) == 0 else np.maximum(1, count)
+    zeros = np.zeros_like(bpv)
+    n = np.maximum(1, np.asarray(count, dtype=float)) + zeros
+    room = usable_gib(None, vram_gb) if usable is None else np.asarray(usable, float)
+    spec = arch_of(workload)
+    context = constant("cuda_context_gib")
+    share = constant("allocator_share")
+    band = constant("tight_band")
     if workload.task == "decode":
-        read = (workload.params_matmul or workload.params_total) + (workload.hidden or 0) * (
-            workload.vocab or 0
-        )
-        other = max(0.0, workload.params_total - read)
-        # Weights are split across GPUs (tensor parallel); KV cache per stream is too.
-        weights = (read * INFERENCE_BYTES[inference_bits] + other * 2.0) / n
-        act = np.zeros_like(bpv) + workload.kv_cache_bytes_per_sample() / n
-        zeros = np.zeros_like(bpv)
-        return _finish(weights + zeros, zeros, zeros, act, vram_gb)
+        return _decode_plan(workload, spec, bpv, n, inference_bits, context, share, band, room)
 
     sixteen = bpv <= 2.0
-    frozen_extra = workload.params_frozen * 2.0
+    matmul_all = spec.matmul_params() if spec is not None else (workload.params_matmul or 0.0)
+    state_b = _optimizer_bytes(optimizer)
+    master_b = np.where(sixteen & (optimizer in KEEPS_MASTER), 4.0, 0.0)
+    frozen = workload.params_frozen * 2.0
+    dequant = 0.0
     if adapter == "none":
         trainable = workload.params_total
-        weights = trainable * bpv + frozen_extra
+        weights = trainable * bpv
         grads = trainable * bpv
-        opt = trainable * _optimizer_bytes(optimizer, sixteen)
+        opt = trainable * state_b + zeros
+        master = trainable * master_b
     else:
-        trainable = workload.lora_params or 0.0
+        trainable = workload.lora_params or (
+            spec.lora_params() if spec is not None else 0.005 * workload.params_total
+        )
         if adapter == "qlora":
-            matmul = workload.params_matmul or workload.params_total
-            base = matmul * NF4_BYTES + (workload.params_total - matmul) * 2.0
-            base = np.full_like(bpv, base)
+            quantised = min(matmul_all or workload.params_total, workload.params_total)
+            # Hugging Face PEFT's QLoRA recipe (prepare_model_for_kbit_training) casts every
+            # weight left unquantised (embeddings, output head, norms) to FP32; torchtune's
+            # compiled recipes keep them in 16 bits.
+            kept_bytes = 2.0 if fused_loss else 4.0
+            base = (
+                quantised * constant("nf4_bits") / 8.0
+                + (workload.params_total - quantised) * kept_bytes
+            )
+            # One linear layer at a time is dequantised to 16 bits for its matmul.
+            dequant = (spec.largest_matrix() if spec is not None else 0.0) * 2.0
+            base = base + zeros
         else:
             base = workload.params_total * bpv
-        weights = base + trainable * 4.0 + frozen_extra
-        grads = np.full_like(bpv, trainable * 4.0)
-        opt = np.full_like(bpv, trainable * (4.0 if optimizer == "sgd" else 8.0))
+        # Adapters train in FP32 (PEFT's default) under any base precision.
+        weights = base + trainable * 4.0
+        grads = trainable * 4.0 + zeros
+        opt = trainable * state_b + zeros
+        master = zeros.copy()
+    weights = weights + frozen
+    full_weights, full_grads = weights, grads
+    gathered = zeros.copy()
+    host = zeros.copy()
     if zero_stage >= 1:
-        opt = opt / n
+        opt, master = opt / n, master / n
     if zero_stage >= 2:
         grads = grads / n
     if zero_stage >= 3:
+        # The unsharded layers in flight: their weights, and in a full fine-tune their
+        # gradients before the reduce-scatter.
+        live = weights + (full_grads if adapter == "none" else 0.0)
+        per_layer = live / max(1, workload.layers or 1)
+        gathered = np.where(n > 1, ZERO3_LIVE_LAYERS * per_layer, 0.0) + zeros
         weights = weights / n
-    act_per = np.where(
-        sixteen,
-        workload.activation_bytes_per_sample(2.0, checkpointing),
-        workload.activation_bytes_per_sample(4.0, checkpointing),
-    )
+    if offload in ("optimizer", "all"):
+        host = host + (opt + master) * n
+        opt, master = zeros.copy(), zeros.copy()
+    if offload == "all":
+        # FSDP CPU offload / ZeRO-Infinity: weights and gradients live on the host (one
+        # sharded copy in all); the GPU holds the layers in flight.
+        host = host + full_weights + full_grads
+        live = full_weights + (full_grads if adapter == "none" else 0.0)
+        gathered = ZERO3_LIVE_LAYERS * live / max(1, workload.layers or 1) + zeros
+        weights, grads = zeros.copy(), zeros.copy()
+    # The dequantised matrix is a working buffer on every GPU, sharded or offloaded or not.
+    gathered = gathered + dequant
+    act16 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss)
+    act32 = activation_gib(workload, spec, 4.0, checkpointing, fused_loss)
+    act = np.where(sixteen, act16, act32)
     return _finish(
-        np.asarray(weights, float) + np.zeros_like(bpv),
-        np.asarray(grads, float) + np.zeros_like(bpv),
-        np.asarray(opt, float) + np.zeros_like(bpv),
-        act_per,
-        vram_gb,
+        weights / GIB,
+        master / GIB,
+        grads / GIB,
+        opt / GIB,
+        gathered / GIB,
+        act,
+        zeros,
+        zeros,
+        share,
+        context,
+        room,
+        host / GIB,
+        band,
+    )
+
+
+def _decode_plan(
+    workload: Workload,
+    spec: ModelSpec | None,
+    bpv: np.ndarray,
+    n: np.ndarray,
+    bits: int,
+    context: float,
+    share: float,
+    band: float,
+    room: np.ndarray,
+) -> MemoryPlan:
+    """Serving: weights at their stored bits and the 16-bit KV cache, split over the GPUs."""
+    zeros = np.zeros_like(bpv)
+    head = (workload.hidden or 0) * (workload.vocab or 0)
+    if spec is not None and spec.is_transformer:
+        read = spec.matmul_params() + head
+    else:
+        read = (workload.params_matmul or workload.params_total) + head
+    other = max(0.0, workload.params_total - read)
+    if bits >= 16:
+        stored = (read + other) * INFERENCE_BYTES[bits]
+    else:
+        # GGUF quantises the token embeddings too and keeps the output head at Q6_K
+        # under 4-bit types (llama.cpp's file sizes, checked in docs/memory-accuracy.md).
+        head_bits = constant("q6_k_bits") if bits == 4 else 8.0 * INFERENCE_BYTES[bits]
+        stored = (read + other - head) * INFERENCE_BYTES[bits] + head * head_bits / 8.0
+    # Tensor parallel splits the weights and every stream's KV cache across the GPUs.
+    weights = stored / n
+    if spec is not None and spec.is_transformer:
+        kv_values = spec.kv_values_per_token()
+    else:
+        kv_values = workload.kv_cache_bytes_per_sample() / 2.0 / max(1, workload.seq_len or 1)
+    kv = 2.0 * kv_values * (workload.seq_len or 0) / n
+    # Per stream while it prefills: one layer's FFN-wide intermediates over its prompt and
+    # the FP32 logits of its last token.
+    width = (
+        spec.ffn_width if spec is not None and spec.is_transformer else 4 * (workload.hidden or 0)
+    )
+    prefill = (workload.seq_len or 0) * ((workload.hidden or 0) + 2 * width) * 2.0 / n
+    logits = (workload.vocab or 0) * 4.0
+    return _finish(
+        weights / GIB + zeros,
+        zeros,
+        zeros,
+        zeros,
+        zeros,
+        zeros + logits / GIB,
+        zeros + prefill / GIB,
+        kv / GIB + zeros,
+        share,
+        context,
+        room,
+        zeros,
+        band,
     )
 
 
 def _finish(
     weights: np.ndarray,
+    master: np.ndarray,
     grads: np.ndarray,
     opt: np.ndarray,
-    act_bytes: np.ndarray,
-    vram_gb: np.ndarray,
+    gathered: np.ndarray,
+    act: np.ndarray,
+    act_fixed: np.ndarray,
+    kv: np.ndarray,
+    share: float,
+    context: float,
+    room: np.ndarray,
+    host: np.ndarray,
+    band: float,
 ) -> MemoryPlan:
-    w, g, o, a = weights / GB, grads / GB, opt / GB, act_bytes / GB
-    room = FIT_FRACTION * np.asarray(vram_gb, float) / OVERHEAD - (w + g + o + CONTEXT_GB)
+    static = weights + master + grads + opt + gathered
+    per_sample = act * (1.0 + share) + kv
+    free = room - static - context - act_fixed * (1.0 + share)
     with np.errstate(divide="ignore", invalid="ignore"):
-        max_batch = np.where(a > 0, np.floor(room / np.where(a > 0, a, 1.0)), 1e9)
+        max_batch = np.where(
+            per_sample > 0, np.floor(free / np.where(per_sample > 0, per_sample, 1.0)), 1e9
+        )
+    max_batch = np.where(free < 0, 0.0, max_batch)
     max_batch = np.where(np.isfinite(max_batch) & (max_batch > 0), max_batch, 0.0)
-    return MemoryPlan(w, g, o, a, CONTEXT_GB, np.minimum(max_batch, 1e9).astype(np.int64))
+    return MemoryPlan(
+        weights=weights,
+        master=master,
+        grads=grads,
+        optimizer=opt,
+        gathered=gathered,
+        act_per_sample=act,
+        act_fixed=act_fixed,
+        kv_per_sample=kv,
+        allocator_share=share,
+        context=context,
+        usable=room,
+        host=host,
+        band=band,
+        max_batch=np.minimum(max_batch, 1e9).astype(np.int64),
+    )
 
 
 def plan_generation_memory(
-    workload: Workload, *, bytes_per_value: np.ndarray, vram_gb: np.ndarray
+    workload: Workload,
+    *,
+    bytes_per_value: np.ndarray,
+    vram_gb: np.ndarray,
+    usable: np.ndarray | None = None,
 ) -> MemoryPlan:
-    """Image generation: 16-bit weights and one forward pass's tensors per evaluation.
+    """Image generation: 16-bit weights and one forward pass's tensors per image.
 
     Nothing is kept for a backward pass and there is no optimizer; each GPU holds a
     whole copy of the model (images are independent, so GPUs never split one).
     """
     bpv = np.asarray(bytes_per_value, dtype=float)
-    weights = (workload.params_total + workload.params_frozen) * np.minimum(bpv, 2.0)
-    act = workload.activation_bytes_per_sample(2.0, False) * bpv / 2.0
     zeros = np.zeros_like(bpv)
-    return _finish(weights + zeros, zeros, zeros, act + zeros, vram_gb)
+    room = usable_gib(None, vram_gb) if usable is None else np.asarray(usable, float)
+    weights = (workload.params_total + workload.params_frozen) * np.minimum(bpv, 2.0)
+    act = workload.activation_bytes_per_sample(2.0, False) * bpv / 2.0 / GIB
+    return _finish(
+        weights / GIB + zeros,
+        zeros,
+        zeros,
+        zeros,
+        zeros,
+        act + zeros,
+        zeros,
+        zeros,
+        constant("allocator_share"),
+        constant("cuda_context_gib"),
+        room,
+        zeros,
+        constant("tight_band"),
+    )

@@ -35,6 +35,8 @@ class Estimate:
     energy_kwh: float | None
     load_power_w: float
     explain: dict[str, Any] = field(default_factory=dict)
+    # Verdict ('fits' / 'tight' / 'does not fit'), usable GiB, components and remedies.
+    memory: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: the keys of ``dlbox estimate --json``."""
@@ -58,6 +60,7 @@ class Estimate:
                 "energy_kwh": self.energy_kwh,
                 "load_power_w": self.load_power_w,
                 "explain": self.explain,
+                "memory": self.memory,
             }
         )
 

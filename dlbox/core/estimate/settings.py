@@ -15,7 +15,8 @@ from dlbox.core import limits as lim
 
 Precision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
 Adapter = Literal["none", "lora", "qlora"]
-Optimizer = Literal["adamw", "sgd"]
+Optimizer = Literal["adamw", "adamw-bf16", "adamw8bit", "sgd"]
+Offload = Literal["none", "optimizer", "all"]
 SoftwareTier = Literal["eager", "compiled", "vendor"]
 
 PRECISIONS: tuple[str, ...] = ("fp32", "tf32", "amp", "fp16", "bf16", "fp8")
@@ -38,6 +39,8 @@ class TrainSettings(BaseModel):
     dataset_samples: Annotated[float, lim.DATASET_SAMPLES] | None = None
     epochs: Annotated[float, lim.EPOCHS] | None = None
     inference_bits: Literal[16, 8, 4] = 16
+    # ZeRO-Offload / FSDP CPU offload: optimizer states (and weights with "all") in host RAM.
+    offload: Offload = "none"
     # Decode workloads: tokens of context each stream holds (prompt + generated); None
     # keeps the workload's.  The prompt is this long for the time to first token.
     context_tokens: int | None = Field(default=None, ge=1, le=10_000_000)

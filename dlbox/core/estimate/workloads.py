@@ -86,6 +86,10 @@ class Workload(BaseModel):
     calibration_key: str | None = None
     # Measured workloads whose fitted efficiencies an unmeasured one borrows.
     efficiency_proxy: StrList = Field(default_factory=list)
+    # The architecture in the model library (data/models/models.csv) the memory model reads.
+    model: str | None = None
+    # How the loss meets the logits: eager (an FP32 copy of every logit) or chunked/fused.
+    loss: Literal["eager", "chunked"] = "eager"
     source: str = Field(min_length=3)
     as_of: dt.date
     notes: str | None = None

@@ -44,6 +44,23 @@ def _largest(value: Any) -> float | None:
     return float(array.max()) if array.size else None
 
 
+def _gib(value: float) -> str:
+    return f"{value:,.1f} GiB"
+
+
+def _remedy_text(memory: dict[str, Any] | None) -> str | Message:
+    """The memory model's remedies for this build (cheapest first), else the generic list."""
+    remedies = (memory or {}).get("remedies") or []
+    if not remedies:
+        return msg(REMEDIES)
+    parts = []
+    for remedy in remedies:
+        speed = remedy.get("speed")
+        cost = f" (×{speed:.2f} speed)" if isinstance(speed, int | float) else ""
+        parts.append(f"{remedy['label']}{cost}")
+    return "; ".join(parts)
+
+
 def workload_fits(view: BuildView) -> Iterator[Finding]:
     workload, resolved = view.workload, view.resolved
     if workload is None or resolved is None or not view.gpus:
@@ -66,6 +83,41 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
         return
     max_batch = _smallest(getattr(estimate, "max_batch_per_gpu", None))
     memory = _largest(getattr(estimate, "memory_gb", None))
+    # The memory model's account (GiB, usable VRAM as the card reports it, remedies).
+    account = getattr(estimate, "memory", None) or None
+    if account and account.get("host_fits") is False:
+        yield warning(
+            "dl.workload_fit",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "CPU offload puts %(host)s of %(name)s's training state in system RAM; the "
+                    "build has %(ram)s",
+                ),
+                host=_gib(float(account["host_gib"])),
+                name=name,
+                ram=gb(float(account["host_ram_gb"])),
+            ),
+            *view.memory,
+            fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Add memory, or offload less"))),
+        )
+    if account and account.get("verdict") == "tight" and estimate.fits:
+        yield note(
+            "dl.workload_fit",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the "
+                    "memory model's ±%(band)s error, so it may not fit",
+                ),
+                name=name,
+                need=_gib(float(account["peak_gib"])),
+                usable=_gib(float(account["usable_gib"])),
+                band=f"{float(account['band']):.0%}",
+            ),
+            *list({g.id: g for g in view.gpus}.values()),
+        )
+        return
     smallest = min(view.gpus, key=lambda g: g.vram_gb)
     models = list({g.id: g for g in view.gpus}.values())
     wanted = (
@@ -73,11 +125,13 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
         or view.setting("batch_per_gpu", None)
         or getattr(workload, "usual_batch", None)
     )
+    shown = _gib(memory) if account and memory is not None else gb(memory)
     need = (
-        msg(QT_TRANSLATE_NOOP("Findings", "≈ %(memory)s per GPU"), memory=gb(memory))
+        msg(QT_TRANSLATE_NOOP("Findings", "≈ %(memory)s per GPU"), memory=shown)
         if memory is not None
         else msg(QT_TRANSLATE_NOOP("Findings", "more memory"))
     )
+    vram_text = _gib(float(account["usable_gib"])) + " usable" if account else gb(smallest.vram_gb)
     at: str | Message = (
         msg(QT_TRANSLATE_NOOP("Findings", " at batch %(batch)s"), batch=str(wanted))
         if wanted
@@ -100,12 +154,15 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
                 name=name,
                 need=need,
                 gpu=smallest.name,
-                vram=gb(vram),
+                vram=vram_text if account else gb(vram),
                 **({} if wanted in (None, 1) else {"at": at}),
             ),
             *models,
             fix=fix(
-                msg(QT_TRANSLATE_NOOP("Findings", "Use %(remedies)s"), remedies=msg(REMEDIES)),
+                msg(
+                    QT_TRANSLATE_NOOP("Findings", "Use %(remedies)s"),
+                    remedies=_remedy_text(account),
+                ),
                 Category.GPU,
                 (lambda t, need_gb=memory: t.num("vram_gb") >= need_gb) if memory else None,
                 "vram_gb",
@@ -124,7 +181,7 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
                 need=need,
                 at=at,
                 gpu=smallest.name,
-                vram=gb(smallest.vram_gb),
+                vram=vram_text,
                 batch=str(int(max_batch)) if max_batch is not None else "?",
             ),
             *models,
@@ -134,7 +191,7 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
                         "Findings",
                         "Lower the batch (with gradient accumulation), or use %(remedies)s",
                     ),
-                    remedies=msg(REMEDIES),
+                    remedies=_remedy_text(account),
                 )
             ),
         )

@@ -9,7 +9,16 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from dlbox.core.job import Job
 from dlbox.core.limits import EPOCHS
@@ -61,6 +70,18 @@ class WorkloadBar(QToolBar):
                 text.setAlignment(Qt.AlignmentFlag.AlignVCenter)
                 self.addWidget(text)
             self.addWidget(widget)
+        self.load_config = QToolButton()
+        self.load_config.setObjectName("load_model_config")
+        self.load_config.setText(translate("WorkloadBar", "config.json…"))
+        self.load_config.setToolTip(
+            translate(
+                "WorkloadBar",
+                "Estimate a model of your own: load its Hugging Face config.json (layers, width, "
+                "heads, KV heads, FFN, vocabulary, experts)",
+            )
+        )
+        self.load_config.clicked.connect(self._ask_config)
+        self.addWidget(self.load_config)
         self._populate()
         self.workload.currentIndexChanged.connect(self._user_picked_workload)
         self.precision.currentIndexChanged.connect(self._user_edited)
@@ -90,6 +111,30 @@ class WorkloadBar(QToolBar):
             # The id, so a build's job finds its workload.
             self.workload.setItemData(row, option.id, Qt.ItemDataRole.UserRole + 1)
         self._workload_picked()
+
+    def _ask_config(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            translate("WorkloadBar", "Load a model's config.json"),
+            "",
+            translate("WorkloadBar", "Hugging Face config (*.json)"),
+        )
+        if path:
+            self.add_config(path)
+
+    def add_config(self, path: str) -> bool:
+        """Add the model of ``path`` (a config.json) as a workload and pick it."""
+        try:
+            option = engines.workload_from_config(path)
+        except ValueError as exc:
+            QMessageBox.warning(self, translate("WorkloadBar", "Cannot use this config"), str(exc))
+            return False
+        self.workload.addItem(option.label, option)
+        row = self.workload.count() - 1
+        self.workload.setItemData(row, option.description, Qt.ItemDataRole.ToolTipRole)
+        self.workload.setItemData(row, option.id, Qt.ItemDataRole.UserRole + 1)
+        self.workload.setCurrentIndex(row)
+        return True
 
     def _workload_picked(self, job: Job | None = None) -> None:
         """Show the picked workload's settings: the job's where it names them, else

@@ -1,0 +1,217 @@
+"""The memory model against published peaks and runs it never saw as a formula.
+
+Two kinds of evidence:
+
+- ``data/models/memory_points.csv``: published peak memory (torchtune,
+  Answer.AI's FSDP+QLoRA benchmarks, llama.cpp model sizes, the Hugging Face
+  Llama 3.1 KV-cache table) and published statements that a setup cannot run;
+  each row says what was measured (``allocated`` = torch.cuda.max_memory_allocated,
+  ``reserved`` = max_memory_reserved, ``weights``, ``kv_cache``, or ``none``
+  for a verdict only);
+- every single-GPU Lambda benchmark run: the batch it ran must not be judged
+  "does not fit".
+
+``split`` says whether a point is in-source (the model's choices were made
+while reading it) or out-of-source.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir, shipped_catalogue
+from dlbox.core.estimate.hardware import arrays_for
+from dlbox.core.estimate.memory import plan_memory
+from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.estimate.workloads import load_workloads
+
+POINTS_FILE = Path("models") / "memory_points.csv"
+PEAK_TARGET = 0.10  # ±10 % of reported peaks (issue 18)
+LAMBDA_SOURCE = "Lambda deep-learning benchmark (data/benchmarks), batch that ran on one GPU"
+
+
+@cache
+def _points(folder: str | None, env: str | None) -> pd.DataFrame:
+    root = Path(folder) if folder is not None else default_data_dir()
+    return pd.read_csv(root / POINTS_FILE, dtype=str, keep_default_na=False)
+
+
+def load_points() -> pd.DataFrame:
+    """The published points, as text columns (empty = not given)."""
+    return _points(None, os.environ.get(DATA_ENV_VAR)).copy()
+
+
+def _int(text: str, default: int) -> int:
+    return int(float(text)) if text.strip() else default
+
+
+def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
+    """Predicted value and verdict for one published point."""
+    spec = model_spec(row["model"])
+    assert spec is not None
+    seq = _int(row["seq"], 0) or None
+    task = row["task"] or "train"
+    workload = workload_from_spec(spec, task=task, seq_len=seq)
+    if row["lora_rank"].strip():
+        workload = workload.model_copy(
+            update={"lora_params": spec.lora_params(_int(row["lora_rank"], 16))}
+        )
+    measure = row["measure"]
+    bits = _int(row["bits"], 16)
+    if measure in ("weights", "kv_cache"):
+        plan = plan_memory(
+            workload,
+            bytes_per_value=np.array([2.0]),
+            vram_gb=np.array([1e6]),
+            adapter="none",
+            optimizer="adamw",
+            checkpointing=False,
+            inference_bits=bits,
+        )
+        value = float(plan.components(1.0)[measure][0])
+        return {"predicted": value, "verdict": "", "usable": np.nan}
+    from dlbox.core.estimate.estimator import estimate_arrays
+
+    if measure == "max_context":
+        at_reported = evaluate_point({**row, "measure": "device"})
+        return {
+            "predicted": float(largest_context(row)),
+            "verdict": at_reported["verdict"],
+            "usable": at_reported["usable"],
+        }
+    gpu = shipped_catalogue().get("gpu", row["gpu"])
+    hw = arrays_for([gpu])  # type: ignore[list-item]
+    settings = TrainSettings(
+        precision="bf16",
+        adapter=row["adapter"] or "none",  # type: ignore[arg-type]
+        optimizer=(row["optimizer"] or "adamw"),  # type: ignore[arg-type]
+        checkpointing=row["checkpointing"] == "true",
+        batch_per_gpu=_int(row["batch"], 1),
+        zero_stage=_int(row["zero"], 0),
+        offload=row["offload"] or "none",  # type: ignore[arg-type]
+        software_tier=row["tier"] or "eager",  # type: ignore[arg-type]
+        inference_bits=bits,  # type: ignore[arg-type]
+    )
+    r = estimate_arrays(hw, _int(row["count"], 1), workload, settings)
+    memory, batch = r["memory"], r["batch"]
+    values = {
+        "allocated": memory.tensors(batch),
+        "reserved": memory.tensors(batch) + memory.components(batch)["allocator"],
+        "device": memory.total(batch),
+        "none": memory.total(batch),
+    }
+    return {
+        "predicted": float(values[measure][0]),
+        "verdict": str(memory.verdict(batch)[0]),
+        "usable": float(memory.usable[0]),
+        "peak": float(memory.total(batch)[0]),
+    }
+
+
+def _fits_at(row: dict[str, str], seq: int) -> bool:
+    """Whether the point's run fits outright (peak ≤ usable) at ``seq`` tokens."""
+    trial = {**row, "seq": str(seq), "measure": "device"}
+    got = evaluate_point(trial)
+    return got["predicted"] <= got["usable"]
+
+
+def largest_context(row: dict[str, str]) -> int:
+    """The longest sequence the point's run fits at (bisection over the token count)."""
+    lo, hi = 0, 1
+    while _fits_at(row, hi) and hi < 2**22:
+        lo, hi = hi, hi * 2
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if _fits_at(row, mid) else (lo, mid)
+    return lo
+
+
+def published_results() -> pd.DataFrame:
+    """Every published point with its prediction, error and whether the verdict is right."""
+    rows = []
+    for row in load_points().to_dict(orient="records"):
+        got = evaluate_point(row)
+        reported = float(row["reported_gib"]) if row["reported_gib"].strip() else np.nan
+        verdict = got["verdict"]
+        right = (
+            True
+            if not verdict
+            else (verdict != "does not fit" if row["outcome"] == "runs" else verdict != "fits")
+        )
+        rows.append(
+            {
+                "id": row["id"],
+                "split": row["split"],
+                "measure": row["measure"],
+                "reported": reported,
+                "predicted": got["predicted"],
+                "error": got["predicted"] / reported - 1.0 if reported == reported else np.nan,
+                "outcome": row["outcome"],
+                "verdict": verdict,
+                "verdict_right": right,
+                "gpu": row["gpu"],
+                "count": row["count"],
+                "source": row["source"],
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def lambda_results() -> pd.DataFrame:
+    """Single-GPU Lambda runs: the batch that ran, judged at its precision."""
+    from dlbox.core.estimate.benchmarks import benchmark_points
+    from dlbox.core.estimate.estimator import estimate_arrays
+
+    workloads = load_workloads()
+    points = benchmark_points(workloads)
+    points = points[(points["n_gpus"] == 1) & points["batch_in_samples"]]
+    catalogue = shipped_catalogue()
+    rows = []
+    for p in points.itertuples():
+        w = workloads[p.workload]
+        hw = arrays_for([catalogue.get("gpu", p.gpu_id)])  # type: ignore[list-item]
+        settings = TrainSettings(
+            precision="fp32" if p.precision == "fp32" else "amp",
+            batch_per_gpu=max(1, round(p.batch_per_gpu)),
+        )
+        r = estimate_arrays(hw, 1, w, settings)
+        verdict = str(r["memory"].verdict(r["batch"])[0])
+        rows.append(
+            {
+                "id": f"lambda-{p.workload}-{p.gpu_id}-{p.precision}",
+                "split": "in" if w.act_mb_per_sample_16bit is not None else "out",
+                "workload": p.workload,
+                "gpu": p.gpu_id,
+                "precision": p.precision,
+                "batch": round(p.batch_per_gpu),
+                "max_batch": int(r["memory"].max_batch[0]),
+                "verdict": verdict,
+                "verdict_right": verdict != "does not fit",
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def summary(published: pd.DataFrame, runs: pd.DataFrame) -> dict[str, Any]:
+    """The targets: wrong verdicts (none allowed) and peak errors against ±10 %."""
+    peaks = published.dropna(subset=["error"])
+    out: dict[str, Any] = {"wrong_verdicts": int((~published["verdict_right"]).sum())}
+    ctx = published[published["measure"] == "max_context"]["error"].abs()
+    out["context_n"] = len(ctx)
+    out["context_median"] = float(ctx.median()) if len(ctx) else float("nan")
+    peaks = peaks[peaks["measure"] != "max_context"]
+    out["wrong_lambda_verdicts"] = int((~runs["verdict_right"]).sum()) if len(runs) else 0
+    for split in ("in", "out"):
+        err = peaks[peaks["split"] == split]["error"].abs()
+        out[f"{split}_n"] = len(err)
+        out[f"{split}_median"] = float(err.median()) if len(err) else float("nan")
+        out[f"{split}_p90"] = float(err.quantile(0.9)) if len(err) else float("nan")
+        out[f"{split}_within"] = float((err <= PEAK_TARGET).mean()) if len(err) else float("nan")
+    return out

@@ -1,0 +1,479 @@
+"""The model library: architectures people train and serve, from their published configs.
+
+Each row of ``data/models/models.csv`` holds what memory depends on — layers,
+width, attention and KV heads, FFN width (and whether it is gated, as in
+SwiGLU), vocabulary, experts — with the config it was read from.  A Hugging
+Face ``config.json`` becomes the same :class:`ModelSpec` through
+:func:`read_hf_config`, which names the field and the expected range of
+anything missing or absurd.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import math
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+import pandas as pd
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+
+MODELS_FILE = Path("models") / "models.csv"
+Arch = Literal["decoder", "encoder", "encoder-decoder", "cnn", "diffusion"]
+# Linear layers LoRA adapts by default ("all-linear"): q, k, v, o and the FFN's two or three.
+DEFAULT_LORA_RANK = 16
+
+
+class ModelConfigError(Exception):
+    """A model row or config.json is unusable; the message names the field and the range."""
+
+
+class ModelSpec(BaseModel):
+    """One architecture.  Transformer fields are None for CNN and U-Net rows."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$", max_length=60)
+    name: str = Field(min_length=1)
+    arch: Arch
+    layers: int | None = Field(default=None, ge=1, le=1000)
+    hidden: int | None = Field(default=None, ge=1, le=131072)
+    heads: int | None = Field(default=None, ge=1, le=4096)
+    kv_heads: int | None = Field(default=None, ge=1, le=4096)
+    head_dim: int | None = Field(default=None, ge=1, le=4096)
+    ffn: int | None = Field(default=None, ge=1, le=1_048_576)
+    gated_ffn: bool = False
+    vocab: int | None = Field(default=None, ge=1, le=10_000_000)
+    tied_embeddings: bool = False
+    experts: int | None = Field(default=None, ge=1, le=4096)
+    experts_active: int | None = Field(default=None, ge=1, le=4096)
+    shared_experts: int = Field(default=0, ge=0, le=64)
+    moe_ffn: int | None = Field(default=None, ge=1, le=1_048_576)
+    dense_layers: int = Field(default=0, ge=0, le=1000)
+    # Values cached per token per layer for K and V together, where not 2·kv_heads·head_dim
+    # (DeepSeek's multi-head latent attention caches one compressed vector).
+    kv_cache_dim: int | None = Field(default=None, ge=1, le=1_048_576)
+    params_total: float = Field(gt=0, le=1e14)
+    params_active: float | None = Field(default=None, gt=0, le=1e14)
+    context: int | None = Field(default=None, ge=1, le=100_000_000)
+    source: str = Field(min_length=3)
+    as_of: dt.date
+    notes: str | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ModelSpec:
+        if self.arch in ("decoder", "encoder", "encoder-decoder"):
+            for name in ("layers", "hidden", "heads"):
+                if getattr(self, name) is None:
+                    raise ValueError(f"a {self.arch} needs {name}")
+        if self.heads and self.kv_heads and self.kv_heads > self.heads:
+            raise ValueError(f"kv_heads {self.kv_heads} exceeds heads {self.heads}")
+        if self.experts and self.experts_active and self.experts_active > self.experts:
+            raise ValueError(f"experts_active {self.experts_active} exceeds experts {self.experts}")
+        if self.layers and self.dense_layers > self.layers:
+            raise ValueError(f"dense_layers {self.dense_layers} exceeds layers {self.layers}")
+        return self
+
+    # ------------------------------------------------------------ shape
+    @property
+    def is_transformer(self) -> bool:
+        """A language/vision transformer the layer-by-layer model covers (not a U-Net or DiT,
+        whose memory comes from their workload's measured per-image coefficient)."""
+        shaped = self.layers is not None and self.hidden is not None and self.heads is not None
+        return shaped and self.arch in ("decoder", "encoder", "encoder-decoder")
+
+    @property
+    def hd(self) -> int:
+        assert self.hidden and self.heads
+        return self.head_dim or self.hidden // self.heads
+
+    @property
+    def kv(self) -> int:
+        assert self.heads
+        return self.kv_heads or self.heads
+
+    @property
+    def ffn_width(self) -> int:
+        assert self.hidden
+        return self.ffn or 4 * self.hidden
+
+    @property
+    def is_moe(self) -> bool:
+        return bool(self.experts and self.experts > 1)
+
+    def _attention_params(self) -> float:
+        assert self.hidden and self.heads
+        q_out = self.heads * self.hd
+        return self.hidden * (2.0 * q_out + 2.0 * self.kv * self.hd)
+
+    def _ffn_params(self, width: int) -> float:
+        assert self.hidden
+        return (3.0 if self.gated_ffn else 2.0) * self.hidden * width
+
+    def _moe_layers(self) -> int:
+        assert self.layers is not None
+        return self.layers - self.dense_layers if self.is_moe else 0
+
+    def matmul_params(self) -> float:
+        """Weights of every per-layer linear map (every expert included): what QLoRA quantises."""
+        if not self.is_transformer:
+            return self.params_total
+        assert self.layers is not None
+        moe = self._moe_layers()
+        dense = self.layers - moe
+        expert_ffn = self.moe_ffn or self.ffn_width
+        per_moe = (self.experts or 0) + self.shared_experts
+        total = self.layers * self._attention_params() + dense * self._ffn_params(self.ffn_width)
+        total += moe * per_moe * self._ffn_params(expert_ffn)
+        if self.kv_cache_dim is not None or self.arch == "encoder-decoder":
+            # Shapes the simple count misses (latent attention, cross-attention): scale to
+            # the published total less the embeddings.
+            return max(total, self.params_total - self.embedding_params())
+        return total
+
+    def active_matmul_params(self) -> float:
+        """Per-layer linear weights one token runs through (MoE: the routed and shared experts)."""
+        if not self.is_moe:
+            return self.matmul_params()
+        assert self.layers is not None
+        moe = self._moe_layers()
+        dense = self.layers - moe
+        expert_ffn = self.moe_ffn or self.ffn_width
+        per = (self.experts_active or 1) + self.shared_experts
+        return (
+            self.layers * self._attention_params()
+            + dense * self._ffn_params(self.ffn_width)
+            + moe * per * self._ffn_params(expert_ffn)
+        )
+
+    def embedding_params(self) -> float:
+        """Token embeddings plus an untied output head."""
+        if not (self.vocab and self.hidden):
+            return 0.0
+        return self.vocab * self.hidden * (1.0 if self.tied_embeddings else 2.0)
+
+    def computed_params(self) -> float:
+        """Total parameters counted from the shape (norms and biases ignored)."""
+        if not self.is_transformer:
+            return self.params_total
+        return self.matmul_params() + self.embedding_params()
+
+    def largest_matrix(self) -> float:
+        """Weights in the largest single linear map (dequantised one at a time under QLoRA)."""
+        if not self.is_transformer:
+            return 0.0
+        assert self.hidden
+        width = max(self.ffn_width, self.moe_ffn or 0)
+        return float(self.hidden) * max(width, self.heads * self.hd if self.heads else 0)
+
+    def lora_params(self, rank: int = DEFAULT_LORA_RANK) -> float:
+        """r·(d_in + d_out) for every linear map of every layer (q, k, v, o and the FFN)."""
+        if not self.is_transformer:
+            return 0.005 * self.params_total
+        assert self.layers is not None and self.hidden
+        h, q_out, kv_out = self.hidden, self.heads * self.hd, self.kv * self.hd  # type: ignore[operator]
+        attention = (h + q_out) * 2 + (h + kv_out) * 2
+        n_ffn = 3 if self.gated_ffn else 2
+
+        def ffn(width: int) -> float:
+            return n_ffn * (h + width)
+
+        moe = self._moe_layers()
+        dense = self.layers - moe
+        expert_ffn = self.moe_ffn or self.ffn_width
+        per_moe = (self.experts or 0) + self.shared_experts
+        total = self.layers * attention + dense * ffn(self.ffn_width)
+        total += moe * per_moe * ffn(expert_ffn)
+        return float(rank) * total
+
+    def kv_values_per_token(self) -> float:
+        """K and V values cached per token, all layers (GQA- and MLA-aware)."""
+        if not self.is_transformer:
+            return 0.0
+        assert self.layers is not None
+        per_layer = self.kv_cache_dim or 2 * self.kv * self.hd
+        return float(self.layers) * per_layer
+
+
+# ---------------------------------------------------------------- the library
+def read_models(path: Path) -> dict[str, ModelSpec]:
+    """Parse the model library; a bad row raises a one-line :class:`ModelConfigError`."""
+    try:
+        frame = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise ModelConfigError(f"{path}: model library not found") from exc
+    except (UnicodeDecodeError, pd.errors.ParserError, pd.errors.EmptyDataError) as exc:
+        raise ModelConfigError(f"{path}: not a readable UTF-8 CSV table ({exc})") from exc
+    out: dict[str, ModelSpec] = {}
+    for offset, raw in enumerate(frame.to_dict(orient="records")):
+        row = {k: v for k, v in raw.items() if k and str(v).strip() != ""}
+        try:
+            spec = ModelSpec.model_validate(row)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ())) or "row"
+            raise ModelConfigError(
+                f"{path.name}, line {offset + 2}, field '{where}': {first['msg']}"
+            ) from exc
+        if spec.id in out:
+            raise ModelConfigError(
+                f"{path.name}, line {offset + 2}: duplicate model id {spec.id!r}"
+            )
+        out[spec.id] = spec
+    return out
+
+
+@cache
+def _cached(folder: str | None, env: str | None) -> dict[str, ModelSpec]:
+    root = Path(folder) if folder is not None else default_data_dir()
+    return read_models(root / MODELS_FILE)
+
+
+def load_models(data_dir: Path | str | None = None) -> dict[str, ModelSpec]:
+    """Every library model by id (read once per process)."""
+    folder = str(data_dir) if data_dir is not None else None
+    return dict(_cached(folder, os.environ.get(DATA_ENV_VAR)))
+
+
+# Architectures read from a user's config.json, by the id their workload names.
+_USER_SPECS: dict[str, ModelSpec] = {}
+
+
+def model_spec(model_id: str | None) -> ModelSpec | None:
+    """The library row ``model_id`` names, None for None; unknown ids raise."""
+    if model_id is None:
+        return None
+    if model_id in _USER_SPECS:
+        return _USER_SPECS[model_id]
+    library = _cached(None, os.environ.get(DATA_ENV_VAR))
+    if model_id not in library:
+        raise ModelConfigError(f"unknown model {model_id!r}; known: {', '.join(sorted(library))}")
+    return library[model_id]
+
+
+# ---------------------------------------------------------------- config.json
+# Hugging Face spells the same field several ways across model families.
+_KEYS: dict[str, tuple[str, ...]] = {
+    "layers": ("num_hidden_layers", "n_layer", "num_layers", "n_layers"),
+    "hidden": ("hidden_size", "d_model", "n_embd", "dim"),
+    "heads": ("num_attention_heads", "n_head", "encoder_attention_heads", "n_heads"),
+    "kv_heads": ("num_key_value_heads", "num_kv_heads", "n_kv_heads", "multi_query_group_num"),
+    "head_dim": ("head_dim",),
+    "ffn": ("intermediate_size", "ffn_dim", "n_inner", "encoder_ffn_dim", "ffn_hidden_size"),
+    "vocab": ("vocab_size", "padded_vocab_size"),
+    "experts": ("num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"),
+    "experts_active": ("num_experts_per_tok", "moe_top_k", "top_k"),
+    "shared_experts": ("n_shared_experts",),
+    "moe_ffn": ("moe_intermediate_size",),
+    "dense_layers": ("first_k_dense_replace",),
+    "context": ("max_position_embeddings", "n_positions", "seq_length", "max_seq_len"),
+}
+_RANGES: dict[str, tuple[int, int]] = {
+    "layers": (1, 1000),
+    "hidden": (1, 131072),
+    "heads": (1, 4096),
+    "kv_heads": (1, 4096),
+    "head_dim": (1, 4096),
+    "ffn": (1, 1_048_576),
+    "vocab": (1, 10_000_000),
+    "experts": (1, 4096),
+    "experts_active": (1, 4096),
+    "shared_experts": (0, 64),
+    "moe_ffn": (1, 1_048_576),
+    "dense_layers": (0, 1000),
+    "context": (1, 100_000_000),
+}
+_REQUIRED = ("layers", "hidden", "heads")
+# Families whose FFN is gated (SwiGLU/GeGLU: three matrices) whatever hidden_act says.
+_GATED_TYPES = (
+    "llama",
+    "mistral",
+    "mixtral",
+    "qwen",
+    "gemma",
+    "phi3",
+    "deepseek",
+    "olmo",
+    "granite",
+    "cohere",
+    "internlm",
+    "yi",
+    "baichuan",
+    "chatglm",
+    "exaone",
+    "smollm",
+)
+
+
+def _field(config: dict[str, Any], name: str, path: str) -> int | None:
+    lo, hi = _RANGES[name]
+    for key in _KEYS[name]:
+        if key not in config or config[key] is None:
+            continue
+        value = config[key]
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ModelConfigError(
+                f"{path}: field '{key}' is {value!r}: expected an integer {lo:,}–{hi:,}"
+            )
+        if not math.isfinite(value) or value != int(value) or not lo <= value <= hi:
+            raise ModelConfigError(
+                f"{path}: field '{key}' is {value!r}: expected an integer {lo:,}–{hi:,}"
+            )
+        return int(value)
+    return None
+
+
+def spec_from_config(config: dict[str, Any], *, name: str, path: str = "config.json") -> ModelSpec:
+    """A :class:`ModelSpec` from a parsed Hugging Face config (``text_config`` if nested)."""
+    if not isinstance(config, dict):
+        raise ModelConfigError(f"{path}: expected a JSON object with the model's fields")
+    if isinstance(config.get("text_config"), dict) and "num_hidden_layers" not in config:
+        config = {**config["text_config"], "model_type": config.get("model_type", "")}
+    values: dict[str, Any] = {}
+    for key in _KEYS:
+        values[key] = _field(config, key, path)
+    for key in _REQUIRED:
+        if values[key] is None:
+            lo, hi = _RANGES[key]
+            spelled = " or ".join(f"'{k}'" for k in _KEYS[key][:3])
+            raise ModelConfigError(
+                f"{path}: field {spelled} is missing: expected an integer {lo:,}–{hi:,}"
+            )
+    if "decoder_layers" in config and "encoder_layers" in config:
+        values["layers"] = _field(
+            {"num_hidden_layers": int(config["encoder_layers"]) + int(config["decoder_layers"])},
+            "layers",
+            path,
+        )
+    heads = values["heads"]
+    if values["hidden"] < heads:
+        raise ModelConfigError(
+            f"{path}: field 'hidden_size' is {values['hidden']}: expected at least "
+            f"num_attention_heads ({heads})"
+        )
+    kv = values["kv_heads"]
+    if kv is not None and (kv > heads or heads % kv):
+        raise ModelConfigError(
+            f"{path}: field 'num_key_value_heads' is {kv}: expected a divisor of "
+            f"num_attention_heads ({heads})"
+        )
+    experts, active = values["experts"], values["experts_active"]
+    if experts is not None and active is not None and active > experts:
+        raise ModelConfigError(
+            f"{path}: field 'num_experts_per_tok' is {active}: expected 1–{experts} "
+            "(the number of experts)"
+        )
+    if config.get("kv_lora_rank") and config.get("qk_rope_head_dim"):
+        values["kv_cache_dim"] = int(config["kv_lora_rank"]) + int(config["qk_rope_head_dim"])
+    model_type = str(config.get("model_type", "")).lower()
+    act = str(config.get("hidden_act", config.get("activation_function", ""))).lower()
+    gated = act in ("silu", "swish", "swiglu") or any(t in model_type for t in _GATED_TYPES)
+    tied = config.get("tie_word_embeddings")
+    arch: Arch = "encoder-decoder" if "decoder_layers" in config else "decoder"
+    if model_type in ("bert", "roberta", "deberta", "deberta-v2", "vit", "electra"):
+        arch = "encoder"
+    draft = ModelSpec(
+        id="custom-config",
+        name=name,
+        arch=arch,
+        gated_ffn=gated,
+        tied_embeddings=bool(tied) if tied is not None else False,
+        params_total=1.0,
+        source=f"user config {path}",
+        as_of=dt.date.today(),
+        **{k: v for k, v in values.items() if v is not None and k != "shared_experts"},
+        shared_experts=values["shared_experts"] or 0,
+    )
+    # The published count is not in config.json: count it from the shape.
+    total = draft.computed_params()
+    active = draft.active_matmul_params() + draft.embedding_params() if draft.is_moe else None
+    return draft.model_copy(update={"params_total": total, "params_active": active})
+
+
+def read_hf_config(path: Path | str) -> ModelSpec:
+    """A Hugging Face ``config.json`` as a :class:`ModelSpec`; errors name the field."""
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise ModelConfigError(f"{file}: file not found") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ModelConfigError(f"{file}: cannot read it as UTF-8 text ({exc})") from exc
+    try:
+        config = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ModelConfigError(
+            f"{file}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from exc
+    name = (
+        str(config.get("_name_or_path") or file.parent.name or file.stem)
+        if isinstance(config, dict)
+        else file.stem
+    )
+    try:
+        return spec_from_config(config, name=name or "custom model", path=file.name)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ())) or "config"
+        raise ModelConfigError(f"{file.name}: field '{where}': {first['msg']}") from exc
+
+
+def workload_from_spec(spec: ModelSpec, *, task: str = "train", seq_len: int | None = None) -> Any:
+    """A training (or decode) workload for a transformer of the library or a config.json.
+
+    FLOPs follow the active weights (MoE: the routed experts); memory reads the
+    whole architecture through the workload's ``model``.
+    """
+    from dlbox.core.estimate.workloads import Workload, WorkloadError
+
+    if not spec.is_transformer:
+        raise ModelConfigError(
+            f"{spec.id} is a {spec.arch} model: use its workload (resnet50, sd15-finetune, …) or "
+            "--workload custom with --flops-per-sample and --act-mb-per-sample"
+        )
+    default_seq = 512 if spec.arch == "encoder" else 2048
+    seq = seq_len or min(default_seq, spec.context or default_seq)
+    if seq < 1 or (spec.context is not None and seq > spec.context and spec.arch == "encoder"):
+        raise ModelConfigError(
+            f"--tokens-per-sample {seq}: expected 1–{spec.context:,} for {spec.name}"
+        )
+    model_id = spec.id
+    if spec.id not in _cached(None, os.environ.get(DATA_ENV_VAR)):
+        model_id = f"user-{len(_USER_SPECS) + 1}"
+        _USER_SPECS[model_id] = spec
+    decoder = spec.arch == "decoder"
+    try:
+        return Workload(
+            id=f"{spec.id}-{task}"[:60] if spec.id != "custom-config" else f"custom-{task}",
+            name=f"{spec.name} {'decoding' if task == 'decode' else 'training'} (seq {seq})",
+            family="transformer",
+            task="decode" if task == "decode" else "train",
+            unit="tokens/s",
+            units_per_sample=1.0 if task == "decode" else float(seq),
+            params_total=spec.params_total,
+            params_matmul=spec.active_matmul_params(),
+            layers=spec.layers,
+            hidden=spec.hidden,
+            heads=spec.heads,
+            kv_heads=spec.kv_heads,
+            seq_len=seq,
+            vocab=spec.vocab if decoder else None,
+            flash_attention=True,
+            precision="bf16",
+            usual_batch=1 if task == "decode" or spec.params_total > 3e9 else 8,
+            input_kind="none" if task == "decode" else "tokens",
+            sample_bytes=None if task == "decode" else 4.0 * seq,
+            efficiency_proxy=["bert-large-squad"],
+            model=model_id,
+            source=spec.source,
+            as_of=spec.as_of,
+        )
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ())) or "workload"
+        raise WorkloadError(f"{spec.name}: {where}: {first['msg']}") from exc

@@ -1,0 +1,276 @@
+"""What makes a job fit when it does not, cheapest first, each with its speed cost.
+
+Each remedy is a change of the run's settings (and perhaps of the GPU count)
+that the memory model says fits; its speed cost is what the speed model says
+the changed run does, relative to what the unchanged run would do if it fit.
+The GUI applies a remedy by taking its ``settings`` (TrainSettings fields) and
+``count``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from dlbox.core.estimate.hardware import GpuArrays
+from dlbox.core.estimate.settings import TrainSettings
+
+MAX_REMEDIES = 4
+MORE_GPUS = (2, 4, 8)
+# Cheapest first: changes that train the same model the same way, then ones that change
+# the numerics (8-bit states), then ones that change what is trained or served (adapters,
+# fewer weight bits), then buying GPUs; within a group, the fastest first.
+SAME, NUMERICS, METHOD = 0, 1, 2
+GROUP = {
+    "activation checkpointing": SAME,
+    "batch 1 per GPU": SAME,
+    "optimizer offload to CPU RAM": SAME,
+    "weights and optimizer offload to CPU RAM": SAME,
+    "8-bit optimizer": NUMERICS,
+    "LoRA adapters": METHOD,
+    "QLoRA (4-bit base)": METHOD,
+}
+
+
+@dataclass(frozen=True)
+class Remedy:
+    """One change that makes the job fit: label, TrainSettings fields, GPU count, speed ratio."""
+
+    label: str
+    settings: dict[str, Any]
+    count: int
+    speed: float | None  # throughput ÷ the unchanged run's (None: could not be estimated)
+    peak_gib: float
+    verdict: str
+    note: str | None = None
+    more_gpus: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "label": self.label,
+            "settings": dict(self.settings),
+            "count": self.count,
+            "speed": self.speed,
+            "peak_gib": self.peak_gib,
+            "verdict": self.verdict,
+            "note": self.note,
+        }
+
+
+def trainable_params(workload: Any, adapter: str) -> float:
+    return workload.params_total if adapter == "none" else float(workload.lora_params or 0.0)
+
+
+def pcie_gbs(gen: np.ndarray, lanes: np.ndarray) -> np.ndarray:
+    """Per-direction PCIe bandwidth, GB/s: 0.985 per lane at gen 3, doubling per generation."""
+    return 0.985 * np.power(2.0, np.asarray(gen, float) - 3.0) * np.asarray(lanes, float)
+
+
+def base_settings(choices: Any) -> dict[str, Any]:
+    """The resolved choices as TrainSettings fields (what a remedy changes)."""
+    return {
+        "precision": choices.precision,
+        "adapter": choices.adapter,
+        "optimizer": choices.optimizer,
+        "checkpointing": choices.checkpointing,
+        "zero_stage": choices.zero_stage,
+        "batch_per_gpu": choices.batch,
+        "software_tier": choices.tier,
+        "power_limit_frac": choices.power_limit,
+        "inference_bits": choices.bits,
+        "offload": choices.offload,
+        "dataset_samples": choices.dataset,
+        "epochs": choices.epochs,
+    }
+
+
+def _candidates(
+    workload: Any, choices: Any, count: int, batch: float
+) -> list[tuple[str, dict[str, Any], int, str | None]]:
+    train = workload.task == "train"
+    shaped = workload.is_transformer_shaped
+    out: list[tuple[str, dict[str, Any], int, str | None]] = []
+    if train and not choices.checkpointing:
+        out.append(("activation checkpointing", {"checkpointing": True}, count, None))
+    if batch > 1:
+        out.append(
+            (
+                "batch 1 per GPU",
+                {"batch_per_gpu": 1},
+                count,
+                f"accumulate {int(batch)} micro-batches to keep the effective batch",
+            )
+        )
+    if train and choices.adapter == "none" and choices.optimizer in ("adamw", "adamw-bf16"):
+        out.append(("8-bit optimizer", {"optimizer": "adamw8bit"}, count, "bitsandbytes AdamW8bit"))
+    if train and count > 1:
+        for stage in (1, 2, 3):
+            if stage > choices.zero_stage:
+                out.append(
+                    (f"ZeRO-{stage} across the {count} GPUs", {"zero_stage": stage}, count, None)
+                )
+    if train and choices.adapter == "none" and shaped:
+        out.append(("LoRA adapters", {"adapter": "lora", "checkpointing": True}, count, None))
+    if train and choices.adapter != "qlora" and shaped:
+        out.append(("QLoRA (4-bit base)", {"adapter": "qlora", "checkpointing": True}, count, None))
+    if train and choices.offload == "none":
+        out.append(
+            (
+                "optimizer offload to CPU RAM",
+                {"offload": "optimizer"},
+                count,
+                "speed cost counts the PCIe transfers, not the CPU optimizer step",
+            )
+        )
+    if train and choices.offload != "all":
+        out.append(
+            (
+                "weights and optimizer offload to CPU RAM",
+                {"offload": "all", "zero_stage": 3},
+                count,
+                "FSDP CPU offload: layers stream in from host RAM; speed cost counts the PCIe "
+                "transfers only",
+            )
+        )
+    if workload.task == "decode":
+        for bits in (8, 4):
+            if bits < choices.bits:
+                out.append((f"{bits}-bit weights", {"inference_bits": bits}, count, None))
+    for n in MORE_GPUS if workload.task != "generate" else ():
+        if n > count:
+            change = {"zero_stage": 3} if train else {}
+            label = f"{n} GPUs" + (" with ZeRO-3" if train else "")
+            out.append((label, change, n, None))
+    return out
+
+
+def find_remedies(
+    hw: GpuArrays,
+    count: int,
+    workload: Any,
+    choices: Any,
+    batch: float,
+    if_it_fit: float,
+    system: Any = None,
+) -> list[Remedy]:
+    """Up to four remedies for ``workload`` on ``count`` × the one GPU in ``hw``, cheapest first.
+
+    ``if_it_fit`` is the unchanged run's throughput (units/s) that speed costs are
+    measured against; ``system`` carries the build's RAM for the offload check.
+    """
+    from dlbox.core.estimate.estimator import estimate_arrays, fits_in_memory
+
+    base = base_settings(choices)
+    ram = getattr(system, "ram_gb", None)
+    # A tight job wants a change that makes it fit outright; one that does not fit takes
+    # any change that brings it within the band.
+    now = estimate_arrays(hw, count, workload, TrainSettings(**base), system)
+    tight = str(now["memory"].verdict(now["batch"])[0]) == "tight"
+    found: list[Remedy] = []
+    for label, change, n, note in _candidates(workload, choices, count, batch):
+        settings = TrainSettings(**{**base, **change})
+        if not bool(fits_in_memory(hw, n, workload, settings)[0]):
+            continue
+        r = estimate_arrays(hw, n, workload, settings, system)
+        memory = r["memory"]
+        b = r["batch"]
+        peak = float(memory.total(b)[0])
+        verdict = str(memory.verdict(b)[0])
+        if tight and verdict != "fits":
+            continue
+        host = float(memory.host[0])
+        if host > 0 and ram is not None and host > ram:
+            continue  # offload needs the states to fit in the build's RAM
+        speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
+        if change.get("offload", "none") != "none" and speed_now > 0:
+            speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
+        speed = speed_now / if_it_fit if if_it_fit > 0 else None
+        extra = {"host_gib": host} if host > 0 else {}
+        found.append(
+            Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
+        )
+    found.sort(
+        key=lambda x: (
+            x.more_gpus,
+            x.count if x.more_gpus else 0,
+            GROUP.get(x.label, SAME if x.label.startswith("ZeRO") else METHOD),
+            -(x.speed or 0.0),
+        )
+    )
+    return found[:MAX_REMEDIES]
+
+
+def _with_host_transfers(
+    hw: GpuArrays, n: int, r: dict[str, Any], speed: float, offload: str
+) -> float:
+    """Throughput once each step also moves data over PCIe: 16-bit gradients down and
+    weights up (2 bytes per trainable weight each way); with ``all`` every layer's
+    stored weights also come up twice (forward and the backward's recomputation)."""
+    from dlbox.core.estimate.memory import GIB
+
+    workload, choices = r["workload"], r["choices"]
+    trainable = 2.0 * trainable_params(workload, choices.adapter) / max(1, n)
+    up = down = trainable
+    if offload == "all":
+        # The two layers in flight ("gathered") times the layer count: the stored model.
+        stored = float(r["memory"].gathered[0]) / 2.0 * max(1, workload.layers or 1) * GIB
+        up += 2.0 * stored / max(1, n)
+    link = float(pcie_gbs(hw.pcie_gen, hw.pcie_lanes)[0]) * 1e9
+    if link <= 0:
+        return speed
+    step_units = float(r["batch"][0]) * workload.units_per_sample * n
+    return step_units / (step_units / speed + max(up, down) / link)
+
+
+def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> dict[str, Any]:
+    """The first GPU's memory account: verdict, usable GiB, components, host RAM, remedies."""
+    memory = r["memory"]
+    batch = r["batch"]
+    verdict = str(memory.verdict(batch)[0])
+    components = {k: float(v[0]) for k, v in memory.components(batch).items()}
+    total = float(memory.total(batch)[0])
+    out: dict[str, Any] = {
+        "verdict": verdict,
+        "peak_gib": total,
+        "tensors_gib": float(memory.tensors(batch)[0]),
+        "usable_gib": float(memory.usable[0]),
+        "band": memory.band,
+        "components_gib": components,
+        "host_gib": float(memory.host[0]),
+        "batch_per_gpu": int(batch[0]),
+        "max_batch_per_gpu": int(memory.max_batch[0]),
+        "remedies": [],
+    }
+    ram = getattr(system, "ram_gb", None)
+    if out["host_gib"] > 0 and ram is not None:
+        out["host_ram_gb"] = float(ram)
+        out["host_fits"] = out["host_gib"] <= float(ram)
+    if verdict != "fits":
+        if_it_fit = float(r["gpu_system_samples"][0] * r["workload"].units_per_sample)
+        remedies = r.get("remedy_options")
+        if remedies is None:
+            remedies = find_remedies(
+                hw, count, r["workload"], r["choices"], float(batch[0]), if_it_fit, system
+            )
+        out["remedies"] = [x.to_dict() for x in remedies]
+    return out
+
+
+def remedy_labels(r: dict[str, Any], hw: GpuArrays, count: int, system: Any = None) -> list[str]:
+    """Labels of the remedies (computed once per estimate and kept in ``r``)."""
+    if "remedy_options" not in r:
+        if_it_fit = float(r["gpu_system_samples"][0] * r["workload"].units_per_sample)
+        r["remedy_options"] = find_remedies(
+            hw, count, r["workload"], r["choices"], float(r["batch"][0]), if_it_fit, system
+        )
+    return [x.label for x in r["remedy_options"]] or ["a GPU with more memory"]
+
+
+def speed_text(speed: float | None) -> str:
+    """'×0.78 speed' for people."""
+    if speed is None or not np.isfinite(speed):
+        return "speed unknown"
+    return f"×{speed:.2f} speed"

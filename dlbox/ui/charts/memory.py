@@ -1,0 +1,241 @@
+"""GPU memory of the chosen workload: a stacked bar of its parts against the usable VRAM,
+the verdict, and the remedies — each applied with one click."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import pyqtgraph as pg
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from dlbox.core.parts import Category
+from dlbox.ui.analysis import Analysis
+from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.language import translate
+
+# (estimate key, label) in stacking order: the exact parts first, the modelled ones last.
+COMPONENTS: tuple[tuple[str, str], ...] = (
+    ("weights", QT_TRANSLATE_NOOP("MemoryChart", "weights")),
+    ("master", QT_TRANSLATE_NOOP("MemoryChart", "FP32 master")),
+    ("grads", QT_TRANSLATE_NOOP("MemoryChart", "gradients")),
+    ("optimizer", QT_TRANSLATE_NOOP("MemoryChart", "optimizer")),
+    ("gathered", QT_TRANSLATE_NOOP("MemoryChart", "gathered layers")),
+    ("activations", QT_TRANSLATE_NOOP("MemoryChart", "activations")),
+    ("kv_cache", QT_TRANSLATE_NOOP("MemoryChart", "KV cache")),
+    ("allocator", QT_TRANSLATE_NOOP("MemoryChart", "allocator")),
+    ("context", QT_TRANSLATE_NOOP("MemoryChart", "CUDA context")),
+)
+VERDICTS = {
+    "fits": QT_TRANSLATE_NOOP("MemoryChart", "Fits"),
+    "tight": QT_TRANSLATE_NOOP("MemoryChart", "Tight"),
+    "does not fit": QT_TRANSLATE_NOOP("MemoryChart", "Does not fit"),
+}
+# Okabe–Ito for the first eight (as the other charts), wine for the CUDA context.
+COLORS = (*(series_color(i).name() for i in range(8)), "#882255")
+MAX_REMEDIES = 4
+BAR_HEIGHT = 0.6
+
+
+class MemoryChart(ChartPanel):
+    title = QT_TRANSLATE_NOOP("Charts", "GPU memory")
+
+    def __init__(self, analysis: Analysis, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chart_memory")
+        self.analysis = analysis
+        n = len(COMPONENTS)
+        self._remedies: list[dict[str, Any]] = []
+        # Created once; refresh() only changes their data.
+        self.bars = pg.BarGraphItem(
+            x0=np.zeros(n),
+            y=np.zeros(n),
+            width=np.zeros(n),
+            height=BAR_HEIGHT,
+            brushes=[QColor(c) for c in COLORS[:n]],
+            pens=[pg.mkPen(None)] * n,
+        )
+        self.plot.addItem(self.bars)
+        self.band = pg.LinearRegionItem(
+            values=(0.0, 0.0),
+            orientation="vertical",
+            movable=False,
+            brush=pg.mkBrush(128, 128, 128, 40),
+            pen=pg.mkPen(None),
+        )
+        self.plot.addItem(self.band)
+        self.usable = pg.InfiniteLine(pos=0.0, angle=90, pen=pg.mkPen("#D55E00", width=2))
+        self.plot.addItem(self.usable)
+        self.usable_label = pg.TextItem(anchor=(0.5, 0.0))
+        self.plot.addItem(self.usable_label)
+        self.plot.getAxis("left").setTicks([[]])
+        self.plot.showGrid(x=True, y=False, alpha=0.25)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.setYRange(-0.6, 0.9, padding=0)
+        self.legend = QLabel()
+        self.legend.setObjectName("memory_legend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.layout().addWidget(self.legend)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        self.remedy_title = QLabel(translate("MemoryChart", "Remedies:"))
+        row.addWidget(self.remedy_title)
+        self.buttons: list[QPushButton] = []
+        for i in range(MAX_REMEDIES):
+            button = QPushButton()
+            button.setObjectName(f"remedy_{i}")
+            button.clicked.connect(lambda _checked=False, k=i: self.apply_remedy(k))
+            row.addWidget(button)
+            self.buttons.append(button)
+        self.reset = QPushButton(translate("MemoryChart", "Undo remedies"))
+        self.reset.setObjectName("remedy_reset")
+        self.reset.setToolTip(translate("MemoryChart", "Back to the workload's own settings"))
+        self.reset.clicked.connect(self.reset_remedies)
+        row.addWidget(self.reset)
+        row.addStretch(1)
+        self.layout().addLayout(row)
+        analysis.changed.connect(self.invalidate)
+        self.invalidate()
+
+    # ------------------------------------------------------------ reading
+    def components(self) -> dict[str, float]:
+        """GiB per GPU by component, as drawn (the bar segments' widths)."""
+        self.ensure_fresh()
+        widths = np.asarray(self.bars.opts["width"], dtype=float)
+        return {key: float(w) for (key, _), w in zip(COMPONENTS, widths, strict=True)}
+
+    def remedy_buttons(self) -> list[QPushButton]:
+        self.ensure_fresh()
+        return [b for b in self.buttons if not b.isHidden()]
+
+    # ------------------------------------------------------------ drawing
+    def _clear(self, message: str) -> None:
+        self.bars.setOpts(width=np.zeros(len(COMPONENTS)))
+        self.usable.setVisible(False)
+        self.band.setVisible(False)
+        self.usable_label.setText("")
+        self.legend.setText("")
+        self._show_remedies([])
+        self.set_message(message)
+        self._frame = pd.DataFrame()
+
+    def refresh(self) -> None:
+        estimate = self.analysis.estimate()
+        memory = getattr(estimate, "memory", None) if estimate is not None else None
+        if not memory:
+            why = self.analysis.errors.get("estimate")
+            if self.analysis.workload_objects()[0] is None:
+                text = translate("MemoryChart", "Pick a workload to see its GPU memory.")
+            elif why:
+                text = translate("MemoryChart", "Memory could not be estimated: %1").replace(
+                    "%1", why
+                )
+            else:
+                text = translate("MemoryChart", "Add a GPU to see the workload's memory.")
+            self._clear(text)
+            return
+        parts = memory["components_gib"]
+        widths = np.array([float(parts.get(key, 0.0)) for key, _ in COMPONENTS])
+        starts = np.concatenate([[0.0], np.cumsum(widths)[:-1]])
+        self.bars.setOpts(x0=starts, width=widths)
+        usable, band = float(memory["usable_gib"]), float(memory["band"])
+        peak = float(memory["peak_gib"])
+        self.usable.setVisible(True)
+        self.band.setVisible(True)
+        self.usable.setPos(usable)
+        self.band.setRegion((usable * (1 - band), usable * (1 + band)))
+        text_color = self.palette().text().color()
+        self.usable_label.setText(
+            translate("MemoryChart", "usable %1 GiB").replace("%1", f"{usable:.2f}")
+        )
+        self.usable_label.setColor(text_color)
+        self.usable_label.setPos(usable, 0.85)
+        self.plot.setXRange(0, max(peak, usable * (1 + band)) * 1.05, padding=0)
+        self.plot.setLabel("bottom", translate("MemoryChart", "GiB per GPU"))
+        self.legend.setText(self._legend_html(widths))
+        verdict = str(memory["verdict"])
+        self.set_message(
+            translate("MemoryChart", "%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)")
+            .replace("%1", translate("MemoryChart", VERDICTS.get(verdict, verdict)))
+            .replace("%2", f"{peak:.1f}")
+            .replace("%3", f"{usable:.2f}")
+            .replace("%4", str(memory["batch_per_gpu"]))
+            .replace("%5", str(memory["max_batch_per_gpu"]))
+            + self._host_text(memory)
+        )
+        self._show_remedies(list(memory.get("remedies", [])))
+        self._frame = pd.DataFrame(
+            {
+                "component": [key for key, _ in COMPONENTS],
+                "gib_per_gpu": widths,
+                "usable_gib": usable,
+                "verdict": verdict,
+            }
+        )
+
+    def _legend_html(self, widths: np.ndarray) -> str:
+        items = []
+        for i, ((_, label), width) in enumerate(zip(COMPONENTS, widths, strict=True)):
+            if width < 0.005:
+                continue
+            color = COLORS[i]
+            items.append(
+                f'<span style="color:{color}">■</span> '
+                f"{translate('MemoryChart', label)} {width:.2f}"
+            )
+        return " &nbsp; ".join(items)
+
+    def _host_text(self, memory: dict[str, Any]) -> str:
+        host = float(memory.get("host_gib", 0.0))
+        if host <= 0:
+            return ""
+        return translate("MemoryChart", "; %1 GiB offloaded to host RAM").replace(
+            "%1", f"{host:.1f}"
+        )
+
+    def _show_remedies(self, remedies: list[dict[str, Any]]) -> None:
+        self._remedies = remedies[:MAX_REMEDIES]
+        for i, button in enumerate(self.buttons):
+            if i < len(self._remedies):
+                remedy = self._remedies[i]
+                speed = remedy.get("speed")
+                cost = f" (×{speed:.2f})" if isinstance(speed, int | float) else ""
+                button.setText(translate("Remedies", remedy["label"]) + cost)
+                button.setToolTip(
+                    translate("MemoryChart", "%1 GiB per GPU, %2; speed ×%3 of the run as set")
+                    .replace("%1", f"{remedy['peak_gib']:.1f}")
+                    .replace("%2", translate("MemoryChart", VERDICTS.get(remedy["verdict"], "")))
+                    .replace("%3", f"{speed:.2f}" if isinstance(speed, int | float) else "?")
+                    + (f"\n{remedy['note']}" if remedy.get("note") else "")
+                )
+                button.setVisible(True)
+            else:
+                button.setVisible(False)
+        self.remedy_title.setVisible(bool(self._remedies))
+        self.reset.setVisible(bool(self.analysis.workload.memory))
+
+    # ------------------------------------------------------------ applying
+    def apply_remedy(self, index: int) -> None:
+        """Change the settings the estimate uses (and the GPU count) as the remedy says."""
+        if index >= len(self._remedies):
+            return
+        remedy = self._remedies[index]
+        choice = self.analysis.workload
+        settings = {**dict(choice.memory), **remedy["settings"]}
+        count = int(remedy.get("count", 0))
+        gpus = [p for p in self.analysis.document.resolved.of(Category.GPU)]
+        if gpus and count > sum(p.quantity for p in gpus):
+            pick = gpus[0]
+            self.analysis.document.set_quantity(Category.GPU, pick.part.id, count)
+        self.analysis.set_workload(
+            dataclasses.replace(choice, memory=tuple(sorted(settings.items())))
+        )
+
+    def reset_remedies(self) -> None:
+        self.analysis.set_workload(dataclasses.replace(self.analysis.workload, memory=()))

@@ -1,0 +1,99 @@
+"""The GPU-memory panel: parts against usable VRAM, the verdict, one-click remedies."""
+
+from __future__ import annotations
+
+import pytest
+
+from dlbox.ui.analysis import WorkloadChoice
+
+
+def _show(window, workload: str) -> object:
+    window.document.add_part(window.catalogue.get("gpu", "gpu-big"))  # 24 GB
+    window.analysis.set_workload(WorkloadChoice(workload, "bf16", 1e6, 1.0))
+    chart = window.chart_panels["memory"]
+    chart.ensure_fresh()
+    return chart
+
+
+def test_panel_shows_the_parts_against_usable_memory(window):
+    chart = _show(window, "llama3-8b-full")
+    parts = chart.components()
+    estimate = window.analysis.estimate()
+    assert sum(parts.values()) == pytest.approx(estimate.memory["peak_gib"])
+    assert parts["optimizer"] > parts["weights"] > 0  # AdamW's FP32 m and v dominate
+    assert chart.message.text().startswith("Does not fit")
+    assert chart.usable.value() == pytest.approx(estimate.memory["usable_gib"])
+
+
+def test_a_remedy_is_applied_with_one_click(window):
+    chart = _show(window, "llama3-8b-full")
+    items = list(chart.plot.items)
+    buttons = chart.remedy_buttons()
+    assert buttons, "a job that does not fit offers remedies"
+    lora = next(b for b in buttons if b.text().startswith("LoRA adapters"))
+    lora.click()
+    chart.ensure_fresh()
+    assert dict(window.analysis.workload.memory)["adapter"] == "lora"
+    assert window.analysis.estimate().fits
+    assert chart.message.text().startswith(("Fits", "Tight"))
+    assert list(chart.plot.items) == items  # the same items, updated in place
+    chart.reset.click()
+    chart.ensure_fresh()
+    assert window.analysis.workload.memory == ()
+    assert chart.message.text().startswith("Does not fit")
+
+
+def test_panel_without_a_workload_says_what_to_do(window):
+    chart = window.chart_panels["memory"]
+    chart.ensure_fresh()
+    assert "workload" in chart.message.text().lower() or "GPU" in chart.message.text()
+    assert not chart.remedy_buttons()
+
+
+def test_panel_fits_a_1280_by_720_window(window):
+    chart = _show(window, "llama3-8b-full")
+    window.resize(1280, 720)
+    assert chart.minimumSizeHint().width() <= 1280
+    assert chart.minimumSizeHint().height() <= 720 // 2
+
+
+LLAMA_8B = {
+    "model_type": "llama",
+    "hidden_act": "silu",
+    "hidden_size": 4096,
+    "intermediate_size": 14336,
+    "num_attention_heads": 32,
+    "num_hidden_layers": 32,
+    "num_key_value_heads": 8,
+    "vocab_size": 128256,
+}
+
+
+def test_a_config_json_becomes_the_workload(window, tmp_path):
+    import json
+
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(LLAMA_8B))
+    window.document.add_part(window.catalogue.get("gpu", "gpu-big"))
+    assert window.workload_bar.add_config(str(path))
+    assert window.analysis.workload.workload_id.startswith("config-")
+    estimate = window.analysis.estimate()
+    assert estimate.memory["components_gib"]["weights"] == pytest.approx(8.03e9 * 2 / 2**30, 0.01)
+    chart = window.chart_panels["memory"]
+    chart.ensure_fresh()
+    assert chart.message.text().startswith("Does not fit")  # full fine-tune of 8 B on 24 GB
+
+
+def test_a_bad_config_json_is_one_clear_message(window, tmp_path, monkeypatch):
+    import json
+
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({**LLAMA_8B, "num_hidden_layers": 0}))
+    before = window.workload_bar.workload.count()
+    assert not window.workload_bar.add_config(str(path))
+    assert window.workload_bar.workload.count() == before
+    assert "num_hidden_layers" in shown[0] and "expected" in shown[0]
