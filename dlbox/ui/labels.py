@@ -16,7 +16,6 @@ from dlbox.ui.language import translate
 if TYPE_CHECKING:  # the cost modules pull in pandas; the window's first paint must not wait
     from dlbox.core.cost.history import Series
     from dlbox.core.cost.offers import Offer, PricingModel
-    from dlbox.core.plan.economics import CloudOption
 
 CATEGORY_TITLES = {
     Category.GPU: QT_TRANSLATE_NOOP("Categories", "GPUs"),
@@ -107,16 +106,6 @@ def offer_label(offer: Offer) -> str:
     """``Offer.label`` with the pricing model translated: "AWS p5.48xlarge (us-east-1), 隨需"."""
     where = f" ({offer.region})" if offer.region else ""
     return f"{offer.provider} {offer.instance_type}{where}, {pricing_name(offer.pricing_model)}"
-
-
-def cloud_option_label(option: CloudOption) -> str:
-    """``CloudOption.label`` (a plan's best offer) with the pricing model translated."""
-    o = option.offer
-    where = f" {o.region}" if o.region else ""
-    return (
-        f"{o.provider} {o.instance_type}{where} ({o.gpu_count or '?'}× "
-        f"{o.gpu_id or o.gpu_name}, {pricing_name(o.pricing_model)})"
-    )
 
 
 def series_label(series: Series) -> str:

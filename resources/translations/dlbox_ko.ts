@@ -481,32 +481,32 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="130"/>
+        <location filename="../../dlbox/ui/labels.py" line="119"/>
         <source>compute</source>
         <translation>연산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="131"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>memory bandwidth</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="132"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>GPU interconnect</source>
         <translation>그래픽 카드 간 연결</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="133"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>CPU data loading</source>
         <translation>CPU 데이터 로딩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="134"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>storage reads</source>
         <translation>저장 장치 읽기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="135"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>GPU memory</source>
         <translation>그래픽 카드 메모리</translation>
     </message>
@@ -872,74 +872,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22"/>
+        <location filename="../../dlbox/ui/labels.py" line="21"/>
         <source>GPUs</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="23"/>
+        <location filename="../../dlbox/ui/labels.py" line="22"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="23"/>
         <source>Motherboards</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="25"/>
-        <location filename="../../dlbox/ui/labels.py" line="36"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
-        <location filename="../../dlbox/ui/labels.py" line="37"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>Storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
         <source>Power supplies</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
         <source>Cases</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Coolers</source>
         <translation>쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33"/>
+        <location filename="../../dlbox/ui/labels.py" line="32"/>
         <source>GPU</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="34"/>
+        <location filename="../../dlbox/ui/labels.py" line="33"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="35"/>
+        <location filename="../../dlbox/ui/labels.py" line="34"/>
         <source>Motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="38"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="39"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="40"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>CPU cooler</source>
         <translation>CPU 쿨러</translation>
     </message>
@@ -2475,7 +2475,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="82"/>
+        <location filename="../../dlbox/core/rules/text.py" line="89"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
@@ -2595,7 +2595,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s × %(gpu)s (%(thick)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="87"/>
+        <location filename="../../dlbox/core/rules/text.py" line="94"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
@@ -3143,7 +3143,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="77"/>
+        <location filename="../../dlbox/core/rules/text.py" line="84"/>
         <source>%(a)s and %(b)s</source>
         <translation>%(a)s 및 %(b)s</translation>
     </message>
@@ -4554,6 +4554,259 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>Plan</name>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="68"/>
+        <source>%(id)s: %(units)s %(unit)s (dataset × epochs)</source>
+        <translation>%(id)s: %(units)s %(unit)s (데이터셋 × 에폭)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="74"/>
+        <source>%(id)s: no dataset size given, so one job = 1 h of its work on %(reference)s (%(units)s %(unit)s); give --dataset/--epochs for a real job</source>
+        <translation>%(id)s: 데이터셋 크기가 없어 작업 1회 = %(reference)s에서 1시간 분량(%(units)s %(unit)s)으로 잡았습니다. 실제 작업은 --dataset/--epochs로 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/stack.py" line="46"/>
+        <source>not CUDA: QLoRA&apos;s 4-bit kernels (bitsandbytes) support AMD ROCm only from bitsandbytes 0.50 and many fine-tuning tools still assume CUDA, so builds without NVIDIA cards rank after the NVIDIA builds</source>
+        <translation>CUDA 아님: QLoRA의 4비트 커널(bitsandbytes)은 bitsandbytes 0.50부터에야 AMD ROCm을 지원하고 많은 파인튜닝 도구가 아직 CUDA를 전제로 하므로, NVIDIA 카드가 없는 구성은 NVIDIA 구성 뒤에 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="35"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s; %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="40"/>
+        <source>%(a)s %(b)s</source>
+        <translation>%(a)s %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="49"/>
+        <source>%(h)s h (%(d)s days)</source>
+        <translation>%(h)s시간 (%(d)s일)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="54"/>
+        <source>%(m)s min</source>
+        <translation>%(m)s분</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="55"/>
+        <source>%(h)s h</source>
+        <translation>%(h)s시간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="59"/>
+        <source>lowest total cost over the horizon</source>
+        <translation>기간 전체 비용 최저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="60"/>
+        <source>fastest job within the budget</source>
+        <translation>예산 안에서 가장 빠른 작업</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="61"/>
+        <source>lowest cost per job</source>
+        <translation>작업당 비용 최저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="66"/>
+        <source>on-demand</source>
+        <translation>온디맨드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="67"/>
+        <source>spot</source>
+        <translation>스팟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="68"/>
+        <source>preemptible</source>
+        <translation>선점형</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="69"/>
+        <source>1-year reserved</source>
+        <translation>1년 예약</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="70"/>
+        <source>3-year reserved</source>
+        <translation>3년 예약</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="71"/>
+        <source>1-year committed</source>
+        <translation>1년 약정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <source>3-year committed</source>
+        <translation>3년 약정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="73"/>
+        <source>sustained use</source>
+        <translation>지속 사용 할인</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <source>monthly</source>
+        <translation>월정액</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="75"/>
+        <source>free</source>
+        <translation>무료</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="76"/>
+        <source>1-year savings plan</source>
+        <translation>1년 절감형 플랜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="77"/>
+        <source>3-year savings plan</source>
+        <translation>3년 절감형 플랜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="78"/>
+        <source>capacity block</source>
+        <translation>용량 블록</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="29"/>
+        <source>%(n)s months</source>
+        <translation>%(n)s개월</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="34"/>
+        <source>owning costs %(total)s over %(months)s (%(per_job)s a job, %(hours)s h a month rented as bursts)</source>
+        <translation>구매 시 %(months)s 동안 %(total)s (작업당 %(per_job)s, 월 %(hours)s시간은 클라우드로 임대해 몰리는 작업 처리)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="46"/>
+        <source>owning costs %(total)s over %(months)s (%(per_job)s a job)</source>
+        <translation>구매 시 %(months)s 동안 %(total)s (작업당 %(per_job)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="53"/>
+        <source>%(own)s, less than renting it all on %(offer)s (%(rent)s)</source>
+        <translation>%(own)s, 전부 %(offer)s에서 임대(%(rent)s)하는 것보다 저렴</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="55"/>
+        <source>%(own)s, more than renting it all on %(offer)s (%(rent)s)</source>
+        <translation>%(own)s, 전부 %(offer)s에서 임대(%(rent)s)하는 것보다 비쌈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="71"/>
+        <source>#%(rank)s for %(goal)s: %(label)s, %(price)s (budget %(budget)s), a job in %(hours)s</source>
+        <translation>‘%(goal)s’ %(rank)s위: %(label)s, %(price)s (예산 %(budget)s), 작업 1회 %(hours)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="86"/>
+        <source>the best on this objective among builds no other beats on both price and speed</source>
+        <translation>가격과 속도 모두에서 다른 구성에 밀리지 않는 구성 중 이 목표에서 가장 좋음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="97"/>
+        <source>%(pct)s %% faster than #1 (%(hours)s) for %(extra)s more</source>
+        <translation>1위(%(hours)s)보다 %(pct)s %% 빠르고 %(extra)s 더 비쌈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="108"/>
+        <source>%(saving)s cheaper than #1, slower</source>
+        <translation>1위보다 %(saving)s 저렴하지만 느림</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="115"/>
+        <source>an alternative: another build is both cheaper and faster</source>
+        <translation>대안: 더 싸고 더 빠른 구성이 따로 있음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="125"/>
+        <source>%(watts)s W at the wall at full load</source>
+        <translation>최대 부하 시 콘센트 기준 %(watts)s W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="132"/>
+        <source>%(n)s warning(s) to read in the check</source>
+        <translation>검사에서 확인할 경고 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="137"/>
+        <source>%(head)s; %(reasons)s.</source>
+        <translation>%(head)s; %(reasons)s.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="147"/>
+        <source>Next budget step: %(price)s (+%(extra)s) buys %(label)s: a job in %(hours)s instead of %(best_hours)s (%(times)s× faster).</source>
+        <translation>다음 예산 단계: %(price)s(+%(extra)s)로 %(label)s 구입 가능: 작업 1회 %(best_hours)s 대신 %(hours)s (%(times)s× 빠름).</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="166"/>
+        <source>; the cloud would charge %(cost)s a job (%(hours)s) on %(offer)s</source>
+        <translation>; 클라우드에서는 %(offer)s로 작업당 %(cost)s (%(hours)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="174"/>
+        <source>; no cloud offer in the data runs it either</source>
+        <translation>; 데이터에 이를 실행할 클라우드 상품도 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="180"/>
+        <source>%(workloads)s does not fit in the memory of any priced GPU in the catalogue, 1 to %(max)s at a time, with these settings (try ZeRO-3 --zero 3, an adapter --adapter lora or qlora, or --checkpointing)%(rent)s.</source>
+        <translation>현재 설정으로는 %(workloads)s이(가) 부품 목록의 가격 있는 어떤 그래픽 카드 메모리에도 들어가지 않습니다(한 번에 1~%(max)s장) (ZeRO-3 --zero 3, 어댑터 --adapter lora 또는 qlora, 또는 --checkpointing을 시도하세요)%(rent)s.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="192"/>
+        <source>No complete build from the catalogue runs %(workloads)s within the site&apos;s limits (%(volts)s V / %(amps)s A)%(rent)s.</source>
+        <translation>부품 목록의 어떤 완성 구성도 설치 장소 제한(%(volts)s V / %(amps)s A) 안에서 %(workloads)s을(를) 실행하지 못합니다%(rent)s.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="203"/>
+        <source>Nothing fits a budget of %(budget)s: the cheapest build that works is %(label)s at %(price)s (a job in %(hours)s)%(rent)s.</source>
+        <translation>예산 %(budget)s 안에 맞는 구성이 없습니다: 작동하는 가장 저렴한 구성은 %(label)s, %(price)s (작업 1회 %(hours)s)%(rent)s.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="238"/>
+        <source>job: %(job)s</source>
+        <translation>작업: %(job)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="243"/>
+        <source>demand: the box trains %(share)s of the time (%(hours)s h a month); jobs per month follow from its speed</source>
+        <translation>수요: 이 장비는 시간의 %(share)s 동안 학습합니다(월 %(hours)s시간). 월 작업 수는 속도에 따라 정해집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="255"/>
+        <source>demand: %(jobs)s job(s) a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>수요: 월 %(jobs)s회 작업. 장비가 그만큼 빠르지 않으면 계속 돌리고 나머지는 임대합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="283"/>
+        <source>Note: %(note)s.</source>
+        <translation>참고: %(note)s.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="296"/>
+        <source>%(n)s build(s) ranked after the others: %(why)s</source>
+        <translation>다른 구성 뒤에 둔 구성 %(n)s개: %(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="314"/>
+        <source>+%(extra)s buys %(label)s (a job in %(hours)s).</source>
+        <translation>%(extra)s를 더 내면 %(label)s 구입 가능 (작업 1회 %(hours)s).</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="331"/>
+        <source>No dearer build in the catalogue runs the job faster.</source>
+        <translation>부품 목록에 이 작업을 더 빨리 끝내는 더 비싼 구성은 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>PlanDialog</name>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
@@ -4611,349 +4864,194 @@ hover a greyed part to read why it does not fit.</source>
         <translation>구성 계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="126"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="124"/>
         <source> months</source>
         <translation>개월</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="138"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="172"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="176"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
         <source>Open frame allowed</source>
         <translation>오픈 프레임 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="156"/>
         <source>Used parts allowed</source>
         <translation>중고 부품 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="161"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="159"/>
         <source>any region</source>
         <translation>모든 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
         <source>Plan</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Budget</source>
         <translation>예산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
         <source>Horizon</source>
         <translation>기간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="210"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Electricity / kWh</source>
         <translation>전기 요금 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
         <source>Wall circuit</source>
         <translation>콘센트 회로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="210"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
         <source>Cloud region</source>
         <translation>클라우드 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
         <source>Builds listed</source>
         <translation>표시할 구성 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Wall W</source>
         <translation>콘센트 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="245"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Total</source>
         <translation>합계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="246"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Per job</source>
         <translation>작업당</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
         <source>Open in editor</source>
         <translation>편집기에서 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="444"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>job hours</source>
         <translation>작업 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
         <source>Price vs job time (front in colour)</source>
         <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="406"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="368"/>
+        <source>Tick at least one job to plan for.</source>
+        <translation>계획할 작업을 하나 이상 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="376"/>
+        <source>No current cloud offer in a region matching “{region}”.</source>
+        <translation>‘{region}’에 맞는 지역의 현재 클라우드 상품이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="414"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="421"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="457"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
         <source>Parts:</source>
         <translation>부품:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
         <source>Precision, adapter</source>
         <translation>정밀도, 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="217"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO, 에폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>정밀도 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>어댑터 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>에폭 (기본값: 워크로드의 설정)</translation>
-    </message>
-</context>
-<context>
-    <name>PlanText</name>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="21"/>
-        <source>lowest total cost over the horizon</source>
-        <translation>기간 전체 비용 최저</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="22"/>
-        <source>fastest job within the budget</source>
-        <translation>예산 안에서 가장 빠른 작업</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="23"/>
-        <source>lowest cost per job</source>
-        <translation>작업당 비용 최저</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="32"/>
-        <source>{h} h ({d} days)</source>
-        <translation>{h}시간 ({d}일)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="36"/>
-        <source>{m} min</source>
-        <translation>{m}분</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="37"/>
-        <source>{h} h</source>
-        <translation>{h}시간</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="42"/>
-        <source>owning costs {total} over {months} months ({per_job} a job</source>
-        <translation>{months}개월 보유 비용 {total} (작업당 {per_job}</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="46"/>
-        <source>, {hours} h a month rented as bursts</source>
-        <translation>, 매월 {hours}시간은 급증분으로 임대</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="49"/>
-        <source>)</source>
-        <translation>)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="52"/>
-        <source>, less than renting it all on {offer} ({cost})</source>
-        <translation>, {offer}에서 모두 임대하는 것({cost})보다 저렴</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="54"/>
-        <source>, more than renting it all on {offer} ({cost})</source>
-        <translation>, {offer}에서 모두 임대하는 것({cost})보다 비쌈</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="64"/>
-        <source>#{rank} for {goal}: {build}, {price} (budget {budget}), a job in {hours}</source>
-        <translation>&apos;{goal}&apos; {rank}위: {build}, {price} (예산 {budget}), 작업당 {hours}</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="79"/>
-        <source>the best on this objective among builds no other beats on both price and speed</source>
-        <translation>가격과 속도 모두에서 다른 구성에 뒤지지 않는 구성 중 이 목표에서 최고</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="86"/>
-        <source>{pct} % faster than #1 ({hours}) for {extra} more</source>
-        <translation>1위({hours})보다 {pct} % 빠르고 {extra} 더 비쌈</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="94"/>
-        <source>{saving} cheaper than #1, slower</source>
-        <translation>1위보다 {saving} 저렴하지만 느림</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="100"/>
-        <source>an alternative: another build is both cheaper and faster</source>
-        <translation>대안: 더 저렴하고 더 빠른 다른 구성이 있음</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="104"/>
-        <source>{watts} W at the wall at full load</source>
-        <translation>최대 부하 시 콘센트 기준 {watts} W</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="110"/>
-        <source>{n} warning(s) to read in the check</source>
-        <translation>검사 결과에서 확인할 경고 {n}개</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="116"/>
-        <location filename="../../dlbox/ui/plan_text.py" line="117"/>
-        <source>; </source>
-        <translation>; </translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="118"/>
-        <location filename="../../dlbox/ui/plan_text.py" line="243"/>
-        <source>.</source>
-        <translation>.</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="125"/>
-        <source>Next budget step: {price} (+{extra}) buys {build}: a job in {hours} instead of {before} ({times}× faster).</source>
-        <translation>다음 예산 단계: {price}(+{extra})로 {build} 구매: 작업당 {before} 대신 {hours} ({times}× 빠름).</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="147"/>
-        <source>+{extra} buys {build} (a job in {hours}).</source>
-        <translation>+{extra}로 {build} 구매 (작업당 {hours}).</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="157"/>
-        <source>No dearer build in the catalogue runs the job faster.</source>
-        <translation>카탈로그에 이 작업을 더 빨리 끝내는 더 비싼 구성은 없습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="170"/>
-        <source>job: {workload}: {units} {unit} (dataset × epochs)</source>
-        <translation>작업: {workload}: {units} {unit} (데이터셋 × epoch 수)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="176"/>
-        <source>job: {workload}: no dataset size given, so one job = 1 h of its work on {reference}</source>
-        <translation>작업: {workload}: 데이터셋 크기가 없어 작업 1회 = {reference}에서 1시간 분량</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="186"/>
-        <source>demand: the box trains {share} of the time ({hours} h a month)</source>
-        <translation>수요: 장비가 {share}의 시간 동안 학습 (월 {hours}시간)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="192"/>
-        <source>demand: {jobs} job(s) a month; a box too slow for that is kept busy and the rest is rented</source>
-        <translation>수요: 월 {jobs}회 작업; 이를 감당하지 못하는 장비는 계속 가동하고 나머지는 임대</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="205"/>
-        <source>; the cloud would charge {cost} a job ({hours}) on {offer}</source>
-        <translation>; 클라우드는 {offer}에서 작업당 {cost} ({hours})</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="211"/>
-        <source>; no cloud offer in the data runs it either</source>
-        <translation>; 데이터에 이를 실행할 클라우드 상품도 없습니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="216"/>
-        <source>{workloads} does not fit in the memory of any priced GPU in the catalogue, 1 to {max_gpus} at a time, with these settings (try ZeRO-3, a LoRA or QLoRA adapter, or activation checkpointing)</source>
-        <translation>이 설정으로는 {workloads}이(가) 카탈로그의 가격이 있는 어떤 그래픽 카드 메모리에도 들어가지 않습니다 (한 번에 1~{max_gpus}개; ZeRO-3, LoRA 또는 QLoRA 어댑터, activation checkpointing을 시도해 보세요)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="223"/>
-        <source>No complete build from the catalogue runs {workloads} within the site&apos;s limits ({volts} V / {amps} A)</source>
-        <translation>카탈로그의 어떤 완성 구성도 장소 제한({volts} V / {amps} A) 안에서 {workloads}을(를) 실행하지 못합니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="233"/>
-        <source>Nothing fits a budget of {budget}: the cheapest build that works is {build} at {price} (a job in {hours})</source>
-        <translation>{budget} 예산에 맞는 구성이 없습니다: 작동하는 가장 저렴한 구성은 {build}, {price} (작업당 {hours})</translation>
     </message>
 </context>
 <context>
@@ -5100,67 +5198,67 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Pricing</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="85"/>
+        <location filename="../../dlbox/ui/labels.py" line="84"/>
         <source>on-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="86"/>
+        <location filename="../../dlbox/ui/labels.py" line="85"/>
         <source>spot</source>
         <translation>스팟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="87"/>
+        <location filename="../../dlbox/ui/labels.py" line="86"/>
         <source>preemptible</source>
         <translation>선점형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="88"/>
+        <location filename="../../dlbox/ui/labels.py" line="87"/>
         <source>1-year reserved</source>
         <translation>1년 예약</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="89"/>
+        <location filename="../../dlbox/ui/labels.py" line="88"/>
         <source>3-year reserved</source>
         <translation>3년 예약</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="90"/>
+        <location filename="../../dlbox/ui/labels.py" line="89"/>
         <source>1-year committed</source>
         <translation>1년 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="91"/>
+        <location filename="../../dlbox/ui/labels.py" line="90"/>
         <source>3-year committed</source>
         <translation>3년 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="92"/>
+        <location filename="../../dlbox/ui/labels.py" line="91"/>
         <source>sustained use</source>
         <translation>지속 사용 할인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="93"/>
+        <location filename="../../dlbox/ui/labels.py" line="92"/>
         <source>monthly</source>
         <translation>월 구독</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="94"/>
+        <location filename="../../dlbox/ui/labels.py" line="93"/>
         <source>free</source>
         <translation>무료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="95"/>
+        <location filename="../../dlbox/ui/labels.py" line="94"/>
         <source>1-year savings plan</source>
         <translation>1년 절감형 플랜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="96"/>
+        <location filename="../../dlbox/ui/labels.py" line="95"/>
         <source>3-year savings plan</source>
         <translation>3년 절감형 플랜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="97"/>
+        <location filename="../../dlbox/ui/labels.py" line="96"/>
         <source>capacity block</source>
         <translation>용량 블록</translation>
     </message>
@@ -5503,42 +5601,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="56"/>
+        <location filename="../../dlbox/ui/labels.py" line="55"/>
         <source>images/s</source>
         <translation>이미지/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="57"/>
+        <location filename="../../dlbox/ui/labels.py" line="56"/>
         <source>sequences/s</source>
         <translation>시퀀스/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="58"/>
+        <location filename="../../dlbox/ui/labels.py" line="57"/>
         <source>tokens/s</source>
         <translation>토큰/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="59"/>
+        <location filename="../../dlbox/ui/labels.py" line="58"/>
         <source>samples/s</source>
         <translation>샘플/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="62"/>
+        <location filename="../../dlbox/ui/labels.py" line="61"/>
         <source>images per epoch</source>
         <translation>에포크당 이미지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="63"/>
+        <location filename="../../dlbox/ui/labels.py" line="62"/>
         <source>sequences per epoch</source>
         <translation>에포크당 시퀀스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="64"/>
+        <location filename="../../dlbox/ui/labels.py" line="63"/>
         <source>tokens per epoch</source>
         <translation>에포크당 토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="65"/>
+        <location filename="../../dlbox/ui/labels.py" line="64"/>
         <source>samples per epoch</source>
         <translation>에포크당 샘플</translation>
     </message>

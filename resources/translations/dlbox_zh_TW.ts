@@ -481,32 +481,32 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="130"/>
+        <location filename="../../dlbox/ui/labels.py" line="119"/>
         <source>compute</source>
         <translation>運算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="131"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="132"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>GPU interconnect</source>
         <translation>顯示卡互連</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="133"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>CPU data loading</source>
         <translation>處理器資料載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="134"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>storage reads</source>
         <translation>儲存裝置讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="135"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>GPU memory</source>
         <translation>顯示卡記憶體</translation>
     </message>
@@ -872,74 +872,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22"/>
+        <location filename="../../dlbox/ui/labels.py" line="21"/>
         <source>GPUs</source>
         <translation>顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="23"/>
+        <location filename="../../dlbox/ui/labels.py" line="22"/>
         <source>CPUs</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="23"/>
         <source>Motherboards</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="25"/>
-        <location filename="../../dlbox/ui/labels.py" line="36"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
-        <location filename="../../dlbox/ui/labels.py" line="37"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>Storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
         <source>Power supplies</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
         <source>Cases</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Coolers</source>
         <translation>散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33"/>
+        <location filename="../../dlbox/ui/labels.py" line="32"/>
         <source>GPU</source>
         <translation>顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="34"/>
+        <location filename="../../dlbox/ui/labels.py" line="33"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="35"/>
+        <location filename="../../dlbox/ui/labels.py" line="34"/>
         <source>Motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="38"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="39"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="40"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>CPU cooler</source>
         <translation>CPU 散熱器</translation>
     </message>
@@ -2475,7 +2475,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="82"/>
+        <location filename="../../dlbox/core/rules/text.py" line="89"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
@@ -2595,7 +2595,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="87"/>
+        <location filename="../../dlbox/core/rules/text.py" line="94"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
@@ -3143,7 +3143,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="77"/>
+        <location filename="../../dlbox/core/rules/text.py" line="84"/>
         <source>%(a)s and %(b)s</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
@@ -4554,6 +4554,259 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>Plan</name>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="68"/>
+        <source>%(id)s: %(units)s %(unit)s (dataset × epochs)</source>
+        <translation>%(id)s：%(units)s %(unit)s（資料集 × 訓練輪數）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="74"/>
+        <source>%(id)s: no dataset size given, so one job = 1 h of its work on %(reference)s (%(units)s %(unit)s); give --dataset/--epochs for a real job</source>
+        <translation>%(id)s：未指定資料集大小，因此一次工作 = 在 %(reference)s 上執行 1 小時的量（%(units)s %(unit)s）；請用 --dataset/--epochs 指定實際的工作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/stack.py" line="46"/>
+        <source>not CUDA: QLoRA&apos;s 4-bit kernels (bitsandbytes) support AMD ROCm only from bitsandbytes 0.50 and many fine-tuning tools still assume CUDA, so builds without NVIDIA cards rank after the NVIDIA builds</source>
+        <translation>非 CUDA：QLoRA 的 4 位元核心（bitsandbytes）要到 bitsandbytes 0.50 才支援 AMD ROCm，且許多微調工具仍預設使用 CUDA，因此沒有 NVIDIA 顯示卡的組裝排在 NVIDIA 組裝之後</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="35"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s；%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="40"/>
+        <source>%(a)s %(b)s</source>
+        <translation>%(a)s%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="49"/>
+        <source>%(h)s h (%(d)s days)</source>
+        <translation>%(h)s 小時（%(d)s 天）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="54"/>
+        <source>%(m)s min</source>
+        <translation>%(m)s 分鐘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="55"/>
+        <source>%(h)s h</source>
+        <translation>%(h)s 小時</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="59"/>
+        <source>lowest total cost over the horizon</source>
+        <translation>期間內總成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="60"/>
+        <source>fastest job within the budget</source>
+        <translation>預算內工作最快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="61"/>
+        <source>lowest cost per job</source>
+        <translation>每次工作成本最低</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="66"/>
+        <source>on-demand</source>
+        <translation>隨需</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="67"/>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="68"/>
+        <source>preemptible</source>
+        <translation>可搶占</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="69"/>
+        <source>1-year reserved</source>
+        <translation>1 年預留</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="70"/>
+        <source>3-year reserved</source>
+        <translation>3 年預留</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="71"/>
+        <source>1-year committed</source>
+        <translation>1 年承諾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <source>3-year committed</source>
+        <translation>3 年承諾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="73"/>
+        <source>sustained use</source>
+        <translation>持續使用折扣</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <source>monthly</source>
+        <translation>月租</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="75"/>
+        <source>free</source>
+        <translation>免費</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="76"/>
+        <source>1-year savings plan</source>
+        <translation>1 年節省計畫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="77"/>
+        <source>3-year savings plan</source>
+        <translation>3 年節省計畫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="78"/>
+        <source>capacity block</source>
+        <translation>容量區塊</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="29"/>
+        <source>%(n)s months</source>
+        <translation>%(n)s 個月</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="34"/>
+        <source>owning costs %(total)s over %(months)s (%(per_job)s a job, %(hours)s h a month rented as bursts)</source>
+        <translation>自購在 %(months)s內花費 %(total)s（每次工作 %(per_job)s，每月 %(hours)s 小時以雲端租用補足尖峰）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="46"/>
+        <source>owning costs %(total)s over %(months)s (%(per_job)s a job)</source>
+        <translation>自購在 %(months)s內花費 %(total)s（每次工作 %(per_job)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="53"/>
+        <source>%(own)s, less than renting it all on %(offer)s (%(rent)s)</source>
+        <translation>%(own)s，比全部租用 %(offer)s（%(rent)s）便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="55"/>
+        <source>%(own)s, more than renting it all on %(offer)s (%(rent)s)</source>
+        <translation>%(own)s，比全部租用 %(offer)s（%(rent)s）貴</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="71"/>
+        <source>#%(rank)s for %(goal)s: %(label)s, %(price)s (budget %(budget)s), a job in %(hours)s</source>
+        <translation>「%(goal)s」第 %(rank)s 名：%(label)s，%(price)s（預算 %(budget)s），一次工作 %(hours)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="86"/>
+        <source>the best on this objective among builds no other beats on both price and speed</source>
+        <translation>在價格與速度都不被其他組裝同時勝過的組裝中，此目標下最佳</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="97"/>
+        <source>%(pct)s %% faster than #1 (%(hours)s) for %(extra)s more</source>
+        <translation>比第 1 名（%(hours)s）快 %(pct)s %%，多花 %(extra)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="108"/>
+        <source>%(saving)s cheaper than #1, slower</source>
+        <translation>比第 1 名便宜 %(saving)s，但較慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="115"/>
+        <source>an alternative: another build is both cheaper and faster</source>
+        <translation>備選：另有組裝更便宜也更快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="125"/>
+        <source>%(watts)s W at the wall at full load</source>
+        <translation>滿載時市電端 %(watts)s W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="132"/>
+        <source>%(n)s warning(s) to read in the check</source>
+        <translation>檢查中有 %(n)s 個警告待閱讀</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="137"/>
+        <source>%(head)s; %(reasons)s.</source>
+        <translation>%(head)s；%(reasons)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="147"/>
+        <source>Next budget step: %(price)s (+%(extra)s) buys %(label)s: a job in %(hours)s instead of %(best_hours)s (%(times)s× faster).</source>
+        <translation>下一個預算級距：%(price)s（+%(extra)s）可買 %(label)s：一次工作 %(hours)s，而非 %(best_hours)s（快 %(times)s×）。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="166"/>
+        <source>; the cloud would charge %(cost)s a job (%(hours)s) on %(offer)s</source>
+        <translation>；雲端在 %(offer)s 上每次工作收費 %(cost)s（%(hours)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="174"/>
+        <source>; no cloud offer in the data runs it either</source>
+        <translation>；資料中也沒有能執行它的雲端方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="180"/>
+        <source>%(workloads)s does not fit in the memory of any priced GPU in the catalogue, 1 to %(max)s at a time, with these settings (try ZeRO-3 --zero 3, an adapter --adapter lora or qlora, or --checkpointing)%(rent)s.</source>
+        <translation>以目前設定，%(workloads)s 放不進目錄中任何有價格的顯示卡記憶體（一次 1 到 %(max)s 張）（可試 ZeRO-3 --zero 3、轉接器 --adapter lora 或 qlora，或 --checkpointing）%(rent)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="192"/>
+        <source>No complete build from the catalogue runs %(workloads)s within the site&apos;s limits (%(volts)s V / %(amps)s A)%(rent)s.</source>
+        <translation>目錄中沒有完整組裝能在場地限制（%(volts)s V / %(amps)s A）內執行 %(workloads)s%(rent)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="203"/>
+        <source>Nothing fits a budget of %(budget)s: the cheapest build that works is %(label)s at %(price)s (a job in %(hours)s)%(rent)s.</source>
+        <translation>%(budget)s 的預算內沒有可行組裝：最便宜的可行組裝是 %(label)s，%(price)s（一次工作 %(hours)s）%(rent)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="238"/>
+        <source>job: %(job)s</source>
+        <translation>工作：%(job)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="243"/>
+        <source>demand: the box trains %(share)s of the time (%(hours)s h a month); jobs per month follow from its speed</source>
+        <translation>需求：這台機器有 %(share)s 的時間在訓練（每月 %(hours)s 小時）；每月工作次數由其速度決定</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="255"/>
+        <source>demand: %(jobs)s job(s) a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>需求：每月 %(jobs)s 次工作；機器太慢時會滿載運轉，其餘改以雲端租用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="283"/>
+        <source>Note: %(note)s.</source>
+        <translation>注意：%(note)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="296"/>
+        <source>%(n)s build(s) ranked after the others: %(why)s</source>
+        <translation>%(n)s 個組裝排在其他組裝之後：%(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="314"/>
+        <source>+%(extra)s buys %(label)s (a job in %(hours)s).</source>
+        <translation>多花 %(extra)s 可買 %(label)s（一次工作 %(hours)s）。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="331"/>
+        <source>No dearer build in the catalogue runs the job faster.</source>
+        <translation>目錄中沒有更貴且更快完成此工作的組裝。</translation>
+    </message>
+</context>
+<context>
     <name>PlanDialog</name>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
@@ -4611,349 +4864,194 @@ hover a greyed part to read why it does not fit.</source>
         <translation>規劃組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="126"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="124"/>
         <source> months</source>
         <translation> 個月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="138"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="172"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="176"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
         <source>Open frame allowed</source>
         <translation>允許開放式機架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="156"/>
         <source>Used parts allowed</source>
         <translation>允許二手零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="161"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="159"/>
         <source>any region</source>
         <translation>任何區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
         <source>Plan</source>
         <translation>規劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Job</source>
         <translation>工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Budget</source>
         <translation>預算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
         <source>Objective</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
         <source>Horizon</source>
         <translation>期間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="210"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Electricity / kWh</source>
         <translation>電價 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
         <source>Wall circuit</source>
         <translation>插座迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="210"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
         <source>Cloud region</source>
         <translation>雲端區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
         <source>Builds listed</source>
         <translation>列出組裝數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>選擇工作、預算與場地，然後按「規劃」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
         <source>Build</source>
         <translation>組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Wall W</source>
         <translation>插座瓦數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="245"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Total</source>
         <translation>總計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="246"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Per job</source>
         <translation>每次工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
         <source>Open in editor</source>
         <translation>在編輯器中開啟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="444"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
         <source>parts price</source>
         <translation>零件價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>job hours</source>
         <translation>工作時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
         <source>Price vs job time (front in colour)</source>
         <translation>價格與工作時間（彩色為最佳前緣）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="406"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="368"/>
+        <source>Tick at least one job to plan for.</source>
+        <translation>請至少勾選一項要規劃的工作。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="376"/>
+        <source>No current cloud offer in a region matching “{region}”.</source>
+        <translation>沒有區域符合「{region}」的現行雲端方案。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="414"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="421"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="457"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
         <source>Parts:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
         <source>Precision, adapter</source>
         <translation>精度、轉接器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="217"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、訓練輪數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>轉接器（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>訓練輪數（預設：工作負載的設定）</translation>
-    </message>
-</context>
-<context>
-    <name>PlanText</name>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="21"/>
-        <source>lowest total cost over the horizon</source>
-        <translation>期間內總成本最低</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="22"/>
-        <source>fastest job within the budget</source>
-        <translation>預算內工作最快</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="23"/>
-        <source>lowest cost per job</source>
-        <translation>每次工作成本最低</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="32"/>
-        <source>{h} h ({d} days)</source>
-        <translation>{h} 小時（{d} 天）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="36"/>
-        <source>{m} min</source>
-        <translation>{m} 分鐘</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="37"/>
-        <source>{h} h</source>
-        <translation>{h} 小時</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="42"/>
-        <source>owning costs {total} over {months} months ({per_job} a job</source>
-        <translation>自購 {months} 個月共花費 {total}（每次工作 {per_job}</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="46"/>
-        <source>, {hours} h a month rented as bursts</source>
-        <translation>，每月另以尖峰租用 {hours} 小時</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="49"/>
-        <source>)</source>
-        <translation>）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="52"/>
-        <source>, less than renting it all on {offer} ({cost})</source>
-        <translation>，低於全部租用 {offer}（{cost}）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="54"/>
-        <source>, more than renting it all on {offer} ({cost})</source>
-        <translation>，高於全部租用 {offer}（{cost}）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="64"/>
-        <source>#{rank} for {goal}: {build}, {price} (budget {budget}), a job in {hours}</source>
-        <translation>「{goal}」第 {rank} 名：{build}，{price}（預算 {budget}），每次工作 {hours}</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="79"/>
-        <source>the best on this objective among builds no other beats on both price and speed</source>
-        <translation>在價格與速度皆未被其他配置超越的配置中，此目標下最佳</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="86"/>
-        <source>{pct} % faster than #1 ({hours}) for {extra} more</source>
-        <translation>比第 1 名（{hours}）快 {pct} %，多花 {extra}</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="94"/>
-        <source>{saving} cheaper than #1, slower</source>
-        <translation>比第 1 名便宜 {saving}，但較慢</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="100"/>
-        <source>an alternative: another build is both cheaper and faster</source>
-        <translation>替代方案：另有配置更便宜也更快</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="104"/>
-        <source>{watts} W at the wall at full load</source>
-        <translation>滿載時插座端 {watts} W</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="110"/>
-        <source>{n} warning(s) to read in the check</source>
-        <translation>檢查結果中有 {n} 個警告待讀</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="116"/>
-        <location filename="../../dlbox/ui/plan_text.py" line="117"/>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="118"/>
-        <location filename="../../dlbox/ui/plan_text.py" line="243"/>
-        <source>.</source>
-        <translation>。</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="125"/>
-        <source>Next budget step: {price} (+{extra}) buys {build}: a job in {hours} instead of {before} ({times}× faster).</source>
-        <translation>下一個預算級距：{price}（+{extra}）可買 {build}：每次工作 {hours}，而非 {before}（快 {times}×）。</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="147"/>
-        <source>+{extra} buys {build} (a job in {hours}).</source>
-        <translation>+{extra} 可買 {build}（每次工作 {hours}）。</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="157"/>
-        <source>No dearer build in the catalogue runs the job faster.</source>
-        <translation>目錄中沒有更貴的配置能更快完成此工作。</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="170"/>
-        <source>job: {workload}: {units} {unit} (dataset × epochs)</source>
-        <translation>工作：{workload}：{units} {unit}（資料集 × epoch 數）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="176"/>
-        <source>job: {workload}: no dataset size given, so one job = 1 h of its work on {reference}</source>
-        <translation>工作：{workload}：未指定資料集大小，一次工作以 {reference} 上 1 小時的運算量計</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="186"/>
-        <source>demand: the box trains {share} of the time ({hours} h a month)</source>
-        <translation>需求：機器有 {share} 的時間在訓練（每月 {hours} 小時）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="192"/>
-        <source>demand: {jobs} job(s) a month; a box too slow for that is kept busy and the rest is rented</source>
-        <translation>需求：每月 {jobs} 次工作；機器跟不上時會持續滿載，其餘改為租用</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="205"/>
-        <source>; the cloud would charge {cost} a job ({hours}) on {offer}</source>
-        <translation>；雲端在 {offer} 上每次工作收費 {cost}（{hours}）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="211"/>
-        <source>; no cloud offer in the data runs it either</source>
-        <translation>；資料中也沒有雲端方案能執行它</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="216"/>
-        <source>{workloads} does not fit in the memory of any priced GPU in the catalogue, 1 to {max_gpus} at a time, with these settings (try ZeRO-3, a LoRA or QLoRA adapter, or activation checkpointing)</source>
-        <translation>在這些設定下，{workloads} 放不進目錄中任何有價格的顯示卡記憶體（一次 1 到 {max_gpus} 張；可試 ZeRO-3、LoRA 或 QLoRA 轉接器，或 activation checkpointing）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="223"/>
-        <source>No complete build from the catalogue runs {workloads} within the site&apos;s limits ({volts} V / {amps} A)</source>
-        <translation>目錄中沒有完整配置能在場地限制（{volts} V / {amps} A）內執行 {workloads}</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/plan_text.py" line="233"/>
-        <source>Nothing fits a budget of {budget}: the cheapest build that works is {build} at {price} (a job in {hours})</source>
-        <translation>預算 {budget} 內沒有可行配置：最便宜的可行配置是 {build}，{price}（每次工作 {hours}）</translation>
     </message>
 </context>
 <context>
@@ -5100,67 +5198,67 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Pricing</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="85"/>
+        <location filename="../../dlbox/ui/labels.py" line="84"/>
         <source>on-demand</source>
         <translation>隨需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="86"/>
+        <location filename="../../dlbox/ui/labels.py" line="85"/>
         <source>spot</source>
         <translation>競價型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="87"/>
+        <location filename="../../dlbox/ui/labels.py" line="86"/>
         <source>preemptible</source>
         <translation>可搶佔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="88"/>
+        <location filename="../../dlbox/ui/labels.py" line="87"/>
         <source>1-year reserved</source>
         <translation>1 年預留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="89"/>
+        <location filename="../../dlbox/ui/labels.py" line="88"/>
         <source>3-year reserved</source>
         <translation>3 年預留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="90"/>
+        <location filename="../../dlbox/ui/labels.py" line="89"/>
         <source>1-year committed</source>
         <translation>1 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="91"/>
+        <location filename="../../dlbox/ui/labels.py" line="90"/>
         <source>3-year committed</source>
         <translation>3 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="92"/>
+        <location filename="../../dlbox/ui/labels.py" line="91"/>
         <source>sustained use</source>
         <translation>持續使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="93"/>
+        <location filename="../../dlbox/ui/labels.py" line="92"/>
         <source>monthly</source>
         <translation>月費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="94"/>
+        <location filename="../../dlbox/ui/labels.py" line="93"/>
         <source>free</source>
         <translation>免費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="95"/>
+        <location filename="../../dlbox/ui/labels.py" line="94"/>
         <source>1-year savings plan</source>
         <translation>1 年節省計劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="96"/>
+        <location filename="../../dlbox/ui/labels.py" line="95"/>
         <source>3-year savings plan</source>
         <translation>3 年節省計劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="97"/>
+        <location filename="../../dlbox/ui/labels.py" line="96"/>
         <source>capacity block</source>
         <translation>容量區塊</translation>
     </message>
@@ -5503,42 +5601,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="56"/>
+        <location filename="../../dlbox/ui/labels.py" line="55"/>
         <source>images/s</source>
         <translation>張/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="57"/>
+        <location filename="../../dlbox/ui/labels.py" line="56"/>
         <source>sequences/s</source>
         <translation>序列/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="58"/>
+        <location filename="../../dlbox/ui/labels.py" line="57"/>
         <source>tokens/s</source>
         <translation>詞元/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="59"/>
+        <location filename="../../dlbox/ui/labels.py" line="58"/>
         <source>samples/s</source>
         <translation>樣本/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="62"/>
+        <location filename="../../dlbox/ui/labels.py" line="61"/>
         <source>images per epoch</source>
         <translation>張圖片／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="63"/>
+        <location filename="../../dlbox/ui/labels.py" line="62"/>
         <source>sequences per epoch</source>
         <translation>個序列／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="64"/>
+        <location filename="../../dlbox/ui/labels.py" line="63"/>
         <source>tokens per epoch</source>
         <translation>個詞元／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="65"/>
+        <location filename="../../dlbox/ui/labels.py" line="64"/>
         <source>samples per epoch</source>
         <translation>個樣本／每個 epoch</translation>
     </message>

@@ -113,8 +113,11 @@ def test_more_budget_never_gives_a_slower_best_build(catalogue, objective):
 def test_time_objective_ranks_by_job_time_and_cost_by_total(catalogue):
     fast = _plan(catalogue, budget=5000.0, objective="time")
     cheap = _plan(catalogue, budget=5000.0, objective="cost")
-    assert fast.builds[0].job_hours <= min(b.job_hours for b in fast.pareto)
-    assert cheap.builds[0].mix.total <= min(b.mix.total for b in cheap.pareto)
+    # QLoRA: builds with a stack caveat (AMD, no CUDA) rank after the rest (test_plan_stack).
+    assert fast.builds[0].job_hours <= min(b.job_hours for b in fast.pareto if b.stack_note is None)
+    assert cheap.builds[0].mix.total <= min(
+        b.mix.total for b in cheap.pareto if b.stack_note is None
+    )
     assert fast.builds[0].job_hours < cheap.builds[0].job_hours
 
 
@@ -262,7 +265,11 @@ def test_used_parts_only_when_the_site_allows_them(catalogue):
     new_only = _plan(marked, budget=4000.0, objective="time")
     assert all(b.gpu.id != gpu_id for b in new_only.candidates)
     with_used = _plan(marked, budget=4000.0, objective="time", site=SiteLimits(used_parts=True))
-    assert with_used.builds[0].gpu.id == gpu_id
+    # Used parts allowed: the card is back, unless other used offers now beat it outright
+    # (used prices of other cards count too); the best is never slower than with it new.
+    best = with_used.builds[0]
+    assert best.job_hours <= first.builds[0].job_hours * (1 + 1e-9)
+    assert best.gpu.id == gpu_id or best.job_hours < first.builds[0].job_hours
 
 
 def test_cli_two_demands_is_one_line_not_a_usage_dump(capsys):

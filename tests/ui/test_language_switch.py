@@ -83,6 +83,9 @@ KEPT = {
     "MXM",
     "Spot",
     "AWS",
+    # A file name (the workload bar's Hugging Face config.json button) reads the same everywhere.
+    "config",
+    "json",
 }
 
 

@@ -123,8 +123,8 @@ def test_catalogues_cover_every_string_in_the_source(tmp_path):
         pytest.skip("pyside6-lupdate is not installed")
     package = Path(__file__).resolve().parents[2] / "dlbox"
     fresh = tmp_path / "fresh.ts"
-    # The UI's translate() calls and the finding templates (QT_TRANSLATE_NOOP in the rules).
-    folders = (package / "ui", package / "core" / "rules")
+    # The UI's translate() calls and the finding and planner templates (QT_TRANSLATE_NOOP).
+    folders = (package / "ui", package / "core" / "rules", package / "core" / "plan")
     sources = sorted(str(p) for folder in folders for p in folder.rglob("*.py"))
     subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
     wanted = {(c, m.findtext("source")) for c, m in _messages(ET.parse(fresh).getroot()) if c}

@@ -34,6 +34,8 @@ from dlbox.core.cost.pricing import (
 )
 from dlbox.core.cost.speed import offer_speeds
 from dlbox.core.plan.jobs import JobPart, with_reference
+from dlbox.core.plan.text import PRICING_TEXTS, plan_msg
+from dlbox.core.rules.text import Message
 
 # The box can train around the clock at most; maintenance and data preparation are the
 # user's to subtract (say so with a lower utilisation).
@@ -74,6 +76,20 @@ class CloudOption:
         return (
             f"{o.provider} {o.instance_type}{where} ({o.gpu_count or '?'}× "
             f"{o.gpu_id or o.gpu_name}, {PRICING_NAMES[o.pricing_model]})"
+        )
+
+    @property
+    def label_text(self) -> Message:
+        """``label`` with its pricing name translatable (the rest are names and numbers)."""
+        o = self.offer
+        return plan_msg(
+            "%(provider)s %(instance)s%(where)s (%(n)s× %(gpu)s, %(pricing)s)",
+            provider=o.provider,
+            instance=o.instance_type,
+            where=f" {o.region}" if o.region else "",
+            n=str(o.gpu_count or "?"),
+            gpu=o.gpu_id or o.gpu_name,
+            pricing=plan_msg(PRICING_TEXTS[o.pricing_model]),
         )
 
 

@@ -15,6 +15,8 @@ from typing import Any
 
 from dlbox.core.estimate import TrainSettings, Workload
 from dlbox.core.estimate.estimator import EVAL_ALLOWANCE, resolve_choices
+from dlbox.core.plan.text import plan_msg
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message
 
 
 @dataclass(frozen=True)
@@ -55,12 +57,29 @@ def with_reference(part: JobPart, throughput: float, label: str) -> JobPart:
 
 
 def describe(part: JobPart) -> str:
+    return str(describe_msg(part))
+
+
+def describe_msg(part: JobPart) -> Message:
+    """What one job is, as a translatable message (``describe`` is its English)."""
     w = part.workload
     if part.basis == "dataset":
-        return f"{w.id}: {part.units:,.0f} {unit_word(w)} (dataset × epochs)"
-    return (
-        f"{w.id}: no dataset size given, so one job = 1 h of its work on {part.reference} "
-        f"({part.units or 0:,.0f} {unit_word(w)}); give --dataset/--epochs for a real job"
+        return plan_msg(
+            QT_TRANSLATE_NOOP("Plan", "%(id)s: %(units)s %(unit)s (dataset × epochs)"),
+            id=w.id,
+            units=f"{part.units:,.0f}",
+            unit=unit_word(w),
+        )
+    return plan_msg(
+        QT_TRANSLATE_NOOP(
+            "Plan",
+            "%(id)s: no dataset size given, so one job = 1 h of its work on %(reference)s "
+            "(%(units)s %(unit)s); give --dataset/--epochs for a real job",
+        ),
+        id=w.id,
+        reference=part.reference,
+        units=f"{part.units or 0:,.0f}",
+        unit=unit_word(w),
     )
 
 

@@ -20,15 +20,13 @@ from typing import Any, Literal
 
 from dlbox.core.cost.pricing import DEFAULT_UTILIZATION, HOURS_PER_MONTH
 from dlbox.core.parts import ISO_CURRENCIES
+from dlbox.core.plan.text import OBJECTIVE_TEXTS
 from dlbox.core.rules.site import circuit_amps_problem, mains_voltage_problem
 
 Objective = Literal["cost", "time", "per-job"]
 OBJECTIVES: tuple[str, ...] = ("cost", "time", "per-job")
-OBJECTIVE_NAMES: dict[str, str] = {
-    "cost": "lowest total cost over the horizon",
-    "time": "fastest job within the budget",
-    "per-job": "lowest cost per job",
-}
+# The objectives' English names (translatable templates in dlbox.core.plan.text).
+OBJECTIVE_NAMES: dict[str, str] = dict(OBJECTIVE_TEXTS)
 
 # Case classes a site may rule out, read from the case's type ("ATX mid tower" → mid).
 CASE_CLASSES: tuple[str, ...] = ("sff", "mid", "full", "rack", "open")

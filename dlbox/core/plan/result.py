@@ -10,7 +10,9 @@ from dlbox.core.build import Build
 from dlbox.core.parts import GPU
 from dlbox.core.plan.economics import CloudOption, Mix
 from dlbox.core.plan.jobs import JobPart, describe, unit_word
+from dlbox.core.plan.text import hours_msg
 from dlbox.core.rules.findings import CheckResult
+from dlbox.core.rules.text import Message
 
 
 @dataclass
@@ -34,7 +36,11 @@ class PlannedBuild:
     pareto: bool = False
     within_budget: bool = True
     rank: int | None = None
-    why: str = ""
+    why: str = ""  # English (CLI, JSON); ``why_text`` is the same, translatable
+    why_text: Message | None = field(default=None, repr=False)
+    # Why the card's software stack may not run the job as planned (dlbox.core.plan.stack);
+    # a build with a note ranks after every build without one.
+    stack_note: Message | None = field(default=None, repr=False)
     verified: bool = False  # checked with each workload by the rules engine (rule 17)
 
     @property
@@ -92,9 +98,11 @@ class PlanResult:
     cheapest: PlannedBuild | None  # the cheapest build that works at all
     next_step: PlannedBuild | None  # what the next budget step buys
     message: str = ""  # set when nothing fits the budget
+    message_text: Message | None = field(default=None, repr=False)
     # No GPU model × count in the catalogue holds the job in memory at all.
     memory_bound: bool = False
     notes: list[str] = field(default_factory=list)
+    note_texts: list[Message] = field(default_factory=list, repr=False)
     stats: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -142,13 +150,7 @@ def money(amount: float, currency: str) -> str:
 
 
 def hours_text(hours: float) -> str:
-    if not math.isfinite(hours):
-        return "?"
-    if hours >= 48:
-        return f"{hours:,.0f} h ({hours / 24:,.1f} days)"
-    if hours < 1:
-        return f"{hours * 60:,.0f} min"
-    return f"{hours:,.1f} h"
+    return str(hours_msg(hours))
 
 
 def speed_text(build: PlannedBuild, workloads: list[Any]) -> str:

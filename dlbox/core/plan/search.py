@@ -44,6 +44,7 @@ from dlbox.core.plan.jobs import job_parts
 from dlbox.core.plan.prices import PriceBook
 from dlbox.core.plan.request import PlanInputError, PlanRequest, validate_request
 from dlbox.core.plan.result import PlannedBuild, PlanResult
+from dlbox.core.plan.stack import has_framework, needs_cuda, stack_note
 from dlbox.core.plan.why import explain_all, on_front
 
 # Pruning slack: a complete build may run a little faster than the GPU-only estimate
@@ -143,7 +144,9 @@ def plan(
     assembler = Assembler(
         catalogue, prices, request.site, workloads, settings, job=job_of(workloads, settings)
     )
-    gpus = [g for g in assembler.usable(Category.GPU) if isinstance(g, GPU)]
+    # Cards no supported framework runs on are never proposed (dlbox.core.plan.stack).
+    gpus = [g for g in assembler.usable(Category.GPU) if isinstance(g, GPU) and has_framework(g)]
+    cuda_first = needs_cuda(workloads, settings)
     parts = job_parts(workloads, settings)
     options, parts, considered = gpu_options(
         gpus,
@@ -198,6 +201,8 @@ def plan(
             if assembled is None
             else _evaluate(option, assembled, parts, workloads, settings, kwh, request, cloud)
         )
+        if planned is not None:
+            planned.stack_note = stack_note(option.gpu, cuda_first)
         if planned is None:
             failed += 1
             continue
@@ -348,25 +353,37 @@ def _rank(
         build.objective_value = objective_value(request.objective, build)
         build.within_budget = build.price <= request.budget + 1e-9
     within = [b for b in candidates if b.within_budget]
-    front = on_front(within)
-    front_ids = {id(b) for b in front}
+    # Builds whose stack may not run the job (a stack note) rank after all the others;
+    # each group has its own price/time front (the front shown is the first group's),
+    # ranked first within the group, then the rest of the group.
+    ranked: list[PlannedBuild] = []
+    front: list[PlannedBuild] = []
+    on_a_front: set[int] = set()
+    for group in (
+        [b for b in within if b.stack_note is None],
+        [b for b in within if b.stack_note is not None],
+    ):
+        group_front = on_front(group)
+        group_ids = {id(b) for b in group_front}
+        on_a_front |= group_ids
+        front = front or group_front
+        ranked += sorted(group_front, key=_key)
+        ranked += sorted((b for b in group if id(b) not in group_ids), key=_key)
     for build in candidates:
-        build.pareto = id(build) in front_ids
-    ranked = sorted(front, key=_key) + sorted(
-        (b for b in within if id(b) not in front_ids), key=_key
-    )
+        build.pareto = id(build) in on_a_front
     top = ranked[: request.top]
     for index, build in enumerate(top, start=1):
         build.rank = index
     cheapest = min(candidates, key=lambda b: (b.price, b.job_hours), default=None)
     best = top[0] if top else None
-    all_front = on_front(candidates)
     next_step = None
     if best is not None:
-        dearer = [b for b in all_front if b.price > request.budget and b.job_hours < best.job_hours]
+        # The next step stays in the best build's group (no caveated card as the step up).
+        same = [c for c in candidates if (c.stack_note is None) == (best.stack_note is None)]
+        dearer = [
+            b for b in on_front(same) if b.price > request.budget and b.job_hours < best.job_hours
+        ]
         next_step = dearer[0] if dearer else None
-    else:
-        next_step = None
     result = PlanResult(
         objective=request.objective,
         budget=request.budget,

@@ -34,6 +34,8 @@ class Message:
 
     template: str
     items: tuple[tuple[str, str | Message], ...] = ()
+    # The lupdate context the template is marked in (the planner's texts: "Plan").
+    context: str = CONTEXT
 
     @property
     def params(self) -> dict[str, str | Message]:
@@ -42,7 +44,7 @@ class Message:
     def render(self, tr: Translator = _english) -> str:
         """The text in the translator's language (nested messages translated too)."""
         values = {k: v.render(tr) if isinstance(v, Message) else v for k, v in self.items}
-        return tr(CONTEXT, self.template) % values
+        return tr(self.context, self.template) % values
 
     def __str__(self) -> str:
         return self.render()
@@ -51,6 +53,11 @@ class Message:
 def msg(template: str, **params: str | Message) -> Message:
     """A message; ``template`` must be a ``QT_TRANSLATE_NOOP("Findings", …)`` literal."""
     return Message(template, tuple(params.items()))
+
+
+def msg_in(context: str, template: str, **params: str | Message) -> Message:
+    """A message whose template is a ``QT_TRANSLATE_NOOP(context, …)`` literal."""
+    return Message(template, tuple(params.items()), context)
 
 
 def render(text: str | Message, tr: Translator = _english) -> str:

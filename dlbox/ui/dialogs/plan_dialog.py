@@ -35,11 +35,11 @@ from dlbox.core.build import Build
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.plan import PlanInputError, PlanRequest, PlanResult, SiteLimits, plan
-from dlbox.core.plan.result import hours_text, money
+from dlbox.core.plan.result import money
+from dlbox.core.plan.text import hours_msg
 from dlbox.core.rules.site import MAINS_VOLTAGES
-from dlbox.ui import plan_text
+from dlbox.core.rules.text import render
 from dlbox.ui.charts.base import series_color
-from dlbox.ui.labels import cloud_option_label
 from dlbox.ui.language import translate
 
 OBJECTIVE_LABELS = (
@@ -85,8 +85,6 @@ class PlanDialog(QDialog):
         self.catalogue = catalogue
         self.rates = rates
         self.result: PlanResult | None = None
-        self._request: PlanRequest | None = None
-        self._notes: list[str] = []
         self._speeds: dict[Any, Any] = {}
         self._rows: list[Any] = []
         self.resize(1240, 680)
@@ -363,23 +361,32 @@ class PlanDialog(QDialog):
 
     # ------------------------------------------------ plan
     def run_plan(self) -> PlanResult | None:
+        request = self.request()
+        # The inputs the form itself can get wrong, said in the user's language (the
+        # planner's own one-line errors name command-line flags).
+        if not request.workloads:
+            self.status.setText(translate("PlanDialog", "Tick at least one job to plan for."))
+            return None
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            request = self.request()
             result = plan(request, self.catalogue, rates=self.rates, speed_cache=self._speeds)
         except PlanInputError as exc:
-            self.status.setText(str(exc))
+            if str(exc).startswith("--region"):
+                self.status.setText(
+                    translate(
+                        "PlanDialog", "No current cloud offer in a region matching “{region}”."
+                    ).format(region=request.region)
+                )
+            else:
+                self.status.setText(str(exc))
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
-        self.show_result(result, request)
+        self.show_result(result)
         return result
 
-    def show_result(self, result: PlanResult, request: PlanRequest | None = None) -> None:
+    def show_result(self, result: PlanResult) -> None:
         self.result = result
-        # The core words its sentences in English for the CLI; the window words them anew.
-        self._request = request
-        self._notes = plan_text.notes(result, request)
         cur = result.currency
         rows = result.builds or ([result.cheapest] if result.cheapest is not None else [])
         self._rows = rows
@@ -389,7 +396,7 @@ class PlanDialog(QDialog):
                 str(build.rank or "–"),
                 build.label + ("  ★" if build.pareto else ""),
                 money(build.price, cur),
-                hours_text(build.job_hours),
+                render(hours_msg(build.job_hours), translate),
                 f"{build.wall_w:,.0f}",
                 money(build.mix.total, cur),
                 money(build.mix.per_job, cur),
@@ -404,7 +411,7 @@ class PlanDialog(QDialog):
         cloud = result.cloud
         cloud_text = (
             translate("PlanDialog", "Cloud: {cost} a job on {offer}.").format(
-                cost=money(cloud.job_cost, cur), offer=cloud_option_label(cloud)
+                cost=money(cloud.job_cost, cur), offer=render(cloud.label_text, translate)
             )
             if cloud is not None
             else ""
@@ -417,14 +424,12 @@ class PlanDialog(QDialog):
                 + cloud_text
             )
         else:
-            self.status.setText(
-                plan_text.no_fit(result, request) if request is not None else result.message
-            )
+            self.status.setText(render(result.message_text or result.message, translate))
         self._draw(result)
         if rows:
             self.table.selectRow(0)
         else:
-            self.why.setPlainText("\n".join(self._notes))
+            self.why.setPlainText(self._notes_text(result))
 
     def _draw(self, result: PlanResult) -> None:
         within = [b for b in result.candidates if b.within_budget]
@@ -454,12 +459,16 @@ class PlanDialog(QDialog):
         parts = "\n".join(
             f"  {p.quantity}× {(p.snapshot or {}).get('name', p.id)}" for p in build.build.parts
         )
-        heading = translate("PlanDialog", "Parts:")  # a literal call, so lupdate finds it
-        self.why.setPlainText(
-            f"{plan_text.build_why(build, self.result, self._request)}\n\n"
-            f"{heading}\n{parts}\n\n" + "\n".join(self._notes)
-        )
+        # The planner's sentences are messages: shown in the user's language.
+        why = render(build.why_text or build.why, translate)
+        title = translate("PlanDialog", "Parts:")  # a literal call, so lupdate sees it
+        self.why.setPlainText(f"{why}\n\n{title}\n{parts}\n\n" + self._notes_text(self.result))
         self.picked.setData([build.price], [build.job_hours])
+
+    @staticmethod
+    def _notes_text(result: PlanResult) -> str:
+        notes = result.note_texts or result.notes
+        return "\n".join(render(n, translate) for n in notes)
 
     def selected_build(self) -> Build | None:
         rows = self.table.selectionModel().selectedRows()

@@ -1,0 +1,80 @@
+"""The planner is honest about software stacks: a QLoRA job (bitsandbytes' 4-bit
+kernels, CUDA first) does not put an AMD card first, and says why when it lists one;
+other jobs rank AMD cards on speed and price alone; cards ROCm does not support at all
+are never proposed."""
+
+from __future__ import annotations
+
+from dlbox.core.plan import PlanRequest, plan
+from dlbox.core.plan.stack import has_framework
+
+SPEEDS: dict = {}
+
+
+def _plan(catalogue, workload, **kwargs):
+    kwargs.setdefault("budget", 5000.0)
+    kwargs.setdefault("objective", "time")
+    return plan(PlanRequest(workloads=(workload,), **kwargs), catalogue, speed_cache=SPEEDS)
+
+
+def test_qlora_ranks_nvidia_first_and_says_why_an_amd_build_comes_later(catalogue):
+    result = _plan(catalogue, "llama3-8b-qlora", top=40)
+    amd = [b for b in result.candidates if b.within_budget and b.gpu.vendor == "AMD"]
+    assert amd, "the catalogue's ROCm cards should fit this job"
+    best = result.builds[0]
+    assert best.gpu.vendor == "NVIDIA"
+    # Demoted, not merely slower: an AMD build would have won on time alone.
+    assert min(b.job_hours for b in amd) < best.job_hours
+    vendors = [b.gpu.vendor for b in result.builds]
+    first_amd = vendors.index("AMD")
+    assert all(v == "AMD" for v in vendors[first_amd:])
+    for build in result.builds[first_amd:]:
+        assert "not CUDA" in build.why and "bitsandbytes" in build.why
+    assert any("ranked after the others" in n and "bitsandbytes" in n for n in result.notes)
+    # The next budget step of an NVIDIA best build is an NVIDIA build too.
+    assert result.next_step is None or result.next_step.gpu.vendor == "NVIDIA"
+
+
+def test_other_jobs_rank_amd_cards_on_speed_and_price_alone(catalogue):
+    result = _plan(catalogue, "resnet50", budget=4000.0)
+    assert all(b.stack_note is None for b in result.candidates)
+    fastest = min(result.pareto, key=lambda b: b.job_hours)
+    assert result.builds[0].job_hours == fastest.job_hours
+    assert not any("not CUDA" in b.why for b in result.builds)
+
+
+def test_cards_rocm_does_not_support_are_never_proposed(catalogue):
+    from dlbox.core.catalogue import Catalogue
+    from dlbox.core.parts import GPU, Category
+
+    unsupported = [
+        g
+        for g in catalogue.parts[Category.GPU].values()
+        if isinstance(g, GPU) and g.vendor == "AMD" and g.rocm_support != "official"
+    ]
+    assert unsupported and not any(has_framework(g) for g in unsupported)
+    # An AMD card a resnet50 plan builds around, as if ROCm dropped it: never proposed.
+    before = _plan(catalogue, "resnet50", budget=4000.0)
+    card = next(b.gpu for b in before.candidates if b.gpu.vendor == "AMD")
+    dropped = Catalogue.from_parts(
+        p.model_copy(update={"rocm_support": "unofficial"}) if p.id == card.id else p
+        for p in catalogue
+    )
+    result = _plan(dropped, "resnet50", budget=4000.0)
+    assert result.builds
+    assert not any(b.gpu.id == card.id for b in result.candidates)
+
+
+def test_with_only_amd_cards_a_qlora_plan_still_answers_and_says_why(catalogue):
+    from dlbox.core.catalogue import Catalogue
+    from dlbox.core.parts import GPU
+
+    amd_only = Catalogue.from_parts(
+        p for p in catalogue if not (isinstance(p, GPU) and p.vendor == "NVIDIA")
+    )
+    result = _plan(amd_only, "llama3-8b-qlora", budget=1e6)
+    assert result.builds and result.builds[0].gpu.vendor == "AMD"
+    assert "not CUDA" in result.builds[0].why
+    none = _plan(amd_only, "llama3-8b-qlora", budget=300.0)
+    assert not none.builds and none.cheapest is not None
+    assert "Nothing fits" in none.message and "not CUDA" in none.message
