@@ -244,15 +244,19 @@ class Analysis(QObject):
 
     def cloud(self) -> engines.CloudView | str:
         """The build against the selected cloud offers, or why that cannot be shown."""
-        return self._cached("cloud", self._cloud) or "the cloud comparison failed"
+        return self._cached("cloud", self._cloud) or translate(
+            "Analysis", "the cloud comparison failed"
+        )
 
     def _cloud(self) -> engines.CloudView | str:
         workload, settings = self.workload_objects()
         total, missing = self.build_total()
         if missing:
-            return f"no exchange rate for {', '.join(missing)}: add one in Settings"
+            return translate("Analysis", "no exchange rate for %1: add one in Settings").replace(
+                "%1", ", ".join(missing)
+            )
         if total <= 0:
-            return "no part of the build has a price yet"
+            return translate("Analysis", "no part of the build has a price yet")
         return engines.cloud_view(
             self.document.resolved,
             self.document.catalogue,
@@ -265,12 +269,14 @@ class Analysis(QObject):
 
     def speeds(self) -> list[engines.SpeedRow] | str:
         """This build, other GPUs and cloud instances on the chosen workload."""
-        return self._cached("speeds", self._speeds) or "the speed comparison failed"
+        return self._cached("speeds", self._speeds) or translate(
+            "Analysis", "the speed comparison failed"
+        )
 
     def _speeds(self) -> list[engines.SpeedRow] | str:
         workload, settings = self.workload_objects()
         if workload is None:
-            return "pick a workload to see training speed"
+            return translate("Analysis", "pick a workload to see training speed")
         key = engines.reference_key(workload, settings, self._preferences)
         if key not in self._references:
             self._references[key] = engines.reference_speeds(

@@ -33,7 +33,6 @@ from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
 from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.parts import Category
-from dlbox.ui.labels import epoch_unit
 from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
@@ -130,7 +129,7 @@ class WorkloadOption:
     default_precision: str
     dataset_size: float
     epochs: float
-    sample_unit: str
+    unit: str  # throughput unit ("images/s"); the bar words it in the user's language
 
 
 def workload_options() -> list[WorkloadOption]:
@@ -147,7 +146,7 @@ def _option(workload: Any) -> WorkloadOption:
         default_precision=workload.precision,
         dataset_size=float(workload.dataset_size or 1_000_000),
         epochs=float(workload.epochs or 1),
-        sample_unit=epoch_unit(workload.unit),
+        unit=str(workload.unit),
     )
 
 
@@ -243,12 +242,14 @@ def cloud_view(
     """
     offers = _offers()
     if offers is None or not len(offers):
-        return "no cloud offers are available"
+        return translate("Engines", "no cloud offers are available")
     if workload is None:
-        return "pick a workload to compare speed with the cloud"
+        return translate("Engines", "pick a workload to compare speed with the cloud")
     rates = rate_table(preferences)
     if not rates.knows(currency):
-        return f"no exchange rate for {currency}: add one in Settings"
+        return translate("Engines", "no exchange rate for %1: add one in Settings").replace(
+            "%1", currency
+        )
     families = ",".join(preferences.pricing_models) or "ondemand"
     selected = offers.select(
         providers=preferences.providers or None,
@@ -256,7 +257,9 @@ def cloud_view(
         priced_only=True,
     )
     if not len(selected):
-        return "no offers match the providers and pricing models chosen in Settings"
+        return translate(
+            "Engines", "no offers match the providers and pricing models chosen in Settings"
+        )
     try:
         compared = compare_build(
             resolved,
@@ -391,7 +394,7 @@ def speed_rows(
         cloud.sort(key=lambda r: r.throughput, reverse=True)
     rows.extend(cloud[:MAX_CLOUD_ROWS])
     if not rows:
-        return "no speed estimate for this workload"
+        return translate("Engines", "no speed estimate for this workload")
     return rows
 
 

@@ -6,10 +6,16 @@ The dicts hold the English words (lupdate finds them through QT_TRANSLATE_NOOP);
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from dlbox.core.parts import Category
 from dlbox.ui.language import translate
+
+if TYPE_CHECKING:  # the cost modules pull in pandas; the window's first paint must not wait
+    from dlbox.core.cost.history import Series
+    from dlbox.core.cost.offers import Offer, PricingModel
 
 CATEGORY_TITLES = {
     Category.GPU: QT_TRANSLATE_NOOP("Categories", "GPUs"),
@@ -69,3 +75,57 @@ def epoch_unit(unit: str) -> str:
     if unit in EPOCH_UNITS:
         return translate("Units", EPOCH_UNITS[unit])
     return unit.removesuffix("/s") + " per epoch"
+
+
+# Pricing models in the user's language; the core's PRICING_NAMES stay English for the
+# CLI and exports, so the window builds offer labels from these pieces instead.
+# Keyed by PricingModel's value (a StrEnum) so this module need not import the cost code.
+PRICING_LABELS = {
+    "on_demand": QT_TRANSLATE_NOOP("Pricing", "on-demand"),
+    "spot": QT_TRANSLATE_NOOP("Pricing", "spot"),
+    "preemptible": QT_TRANSLATE_NOOP("Pricing", "preemptible"),
+    "reserved_1y": QT_TRANSLATE_NOOP("Pricing", "1-year reserved"),
+    "reserved_3y": QT_TRANSLATE_NOOP("Pricing", "3-year reserved"),
+    "committed_1y": QT_TRANSLATE_NOOP("Pricing", "1-year committed"),
+    "committed_3y": QT_TRANSLATE_NOOP("Pricing", "3-year committed"),
+    "sustained_use": QT_TRANSLATE_NOOP("Pricing", "sustained use"),
+    "monthly": QT_TRANSLATE_NOOP("Pricing", "monthly"),
+    "free": QT_TRANSLATE_NOOP("Pricing", "free"),
+    "savings_plan_1y": QT_TRANSLATE_NOOP("Pricing", "1-year savings plan"),
+    "savings_plan_3y": QT_TRANSLATE_NOOP("Pricing", "3-year savings plan"),
+    "capacity_block": QT_TRANSLATE_NOOP("Pricing", "capacity block"),
+}
+
+
+def pricing_name(model: PricingModel) -> str:
+    """ "on-demand", "1-year reserved", … in the user's language."""
+    return translate("Pricing", PRICING_LABELS[model.value])
+
+
+def offer_label(offer: Offer) -> str:
+    """``Offer.label`` with the pricing model translated: "AWS p5.48xlarge (us-east-1), 隨需"."""
+    where = f" ({offer.region})" if offer.region else ""
+    return f"{offer.provider} {offer.instance_type}{where}, {pricing_name(offer.pricing_model)}"
+
+
+def series_label(series: Series) -> str:
+    """A price-history line's name (``Series.label``) with the pricing model translated."""
+    where = f" {series.region}" if series.region else ""
+    return f"{series.provider}{where}, {pricing_name(series.pricing_model)}"
+
+
+# What limits a build's speed (the estimator's ``bottleneck`` codes), as words.
+BOTTLENECKS = {
+    "compute": QT_TRANSLATE_NOOP("Bottlenecks", "compute"),
+    "memory_bandwidth": QT_TRANSLATE_NOOP("Bottlenecks", "memory bandwidth"),
+    "interconnect": QT_TRANSLATE_NOOP("Bottlenecks", "GPU interconnect"),
+    "cpu_input": QT_TRANSLATE_NOOP("Bottlenecks", "CPU data loading"),
+    "storage": QT_TRANSLATE_NOOP("Bottlenecks", "storage reads"),
+    "vram": QT_TRANSLATE_NOOP("Bottlenecks", "GPU memory"),
+}
+
+
+def bottleneck_name(code: str) -> str:
+    """ "memory_bandwidth" → "memory bandwidth" in the user's language."""
+    source = BOTTLENECKS.get(code)
+    return translate("Bottlenecks", source) if source else code.replace("_", " ")

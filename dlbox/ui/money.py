@@ -15,6 +15,7 @@ from PySide6.QtCore import QLocale
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.ui import engines
+from dlbox.ui.language import translate
 
 
 @dataclass(frozen=True)
@@ -35,13 +36,15 @@ class Converter:
         shipped = engines.shipped_rates()
         rates = {"USD": 1.0, **{k: v for k, (v, _) in shipped.items()}, **dict(user_rates)}
         provenance = {k: src for k, (_, src) in shipped.items()}
-        provenance.update({k: f"your rate {user_date}".strip() for k in user_rates})
+        yours = translate("Money", "your rate %1").replace("%1", user_date).strip()
+        provenance.update({k: yours for k in user_rates})
         return cls(currency.upper(), rates, locale or QLocale(), provenance)
 
     def rate_note(self, currency: str) -> str:
         """Where the rate used for ``currency`` → display currency comes from."""
         codes = sorted({currency.upper(), self.currency} - {"USD"})
-        return "; ".join(f"{c}: {self.provenance.get(c, 'no rate')}" for c in codes)
+        unknown = translate("Money", "no rate")
+        return "; ".join(f"{c}: {self.provenance.get(c, unknown)}" for c in codes)
 
     def knows(self, currency: str) -> bool:
         return currency.upper() in self.per_usd and self.currency in self.per_usd

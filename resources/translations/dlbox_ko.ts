@@ -412,6 +412,31 @@
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="242"/>
+        <source>the cloud comparison failed</source>
+        <translation>클라우드 비교에 실패했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="250"/>
+        <source>no exchange rate for %1: add one in Settings</source>
+        <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="254"/>
+        <source>no part of the build has a price yet</source>
+        <translation>구성의 부품에 아직 가격이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="267"/>
+        <source>the speed comparison failed</source>
+        <translation>속도 비교에 실패했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="274"/>
+        <source>pick a workload to see training speed</source>
+        <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -451,6 +476,39 @@
         <location filename="../../dlbox/ui/autosave.py" line="147"/>
         <source>dlbox did not close cleanly. Recover one of these unsaved builds?</source>
         <translation>dlbox가 정상적으로 종료되지 않았습니다. 저장하지 않은 다음 구성 중 하나를 복구할까요?</translation>
+    </message>
+</context>
+<context>
+    <name>Bottlenecks</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <source>compute</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <source>memory bandwidth</source>
+        <translation>메모리 대역폭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <source>GPU interconnect</source>
+        <translation>그래픽 카드 간 연결</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <source>CPU data loading</source>
+        <translation>CPU 데이터 로딩</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <source>storage reads</source>
+        <translation>저장 장치 읽기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <source>GPU memory</source>
+        <translation>그래픽 카드 메모리</translation>
     </message>
 </context>
 <context>
@@ -814,74 +872,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="15"/>
+        <location filename="../../dlbox/ui/labels.py" line="21"/>
         <source>GPUs</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="16"/>
+        <location filename="../../dlbox/ui/labels.py" line="22"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="17"/>
+        <location filename="../../dlbox/ui/labels.py" line="23"/>
         <source>Motherboards</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="18"/>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="19"/>
-        <location filename="../../dlbox/ui/labels.py" line="30"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>Storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="20"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
         <source>Power supplies</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="21"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
         <source>Cases</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Coolers</source>
         <translation>쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="32"/>
         <source>GPU</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="33"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="34"/>
         <source>Motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="31"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="32"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>CPU cooler</source>
         <translation>CPU 쿨러</translation>
     </message>
@@ -889,47 +947,47 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="68"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>가격을 표시할 리전 (리전마다 가격이 다름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
         <source>Each provider&apos;s longest history</source>
         <translation>공급자별 가장 긴 기록</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="185"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="189"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="49"/>
         <source>Cloud price history</source>
         <translation>클라우드 요금 추이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="136"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>클라우드 요금 추이: 클라우드에서 임대하는 GPU가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="131"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="135"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>클라우드 요금 추이: 사용할 수 있는 클라우드 요금이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="184"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>클라우드 요금 추이: %1의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="58"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="62"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>클라우드 요금을 표시할 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="52"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="56"/>
         <source>USD per GPU-hour (lowest offer)</source>
         <translation>GPU 시간당 USD (최저가)</translation>
     </message>
@@ -969,154 +1027,160 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 가격 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="33"/>
         <source>Own vs rent</source>
         <translation>구매 vs 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
         <source>Training hours</source>
         <translation>학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
         <source>Calendar months</source>
         <translation>개월 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>개월 수는 설정의 가동률을 기준으로 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="64"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="25"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
         <source>Training hours (h)</source>
         <translation>학습 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
         <source>Cumulative cost (%1)</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="133"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="134"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="152"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="168"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="169"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="181"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="182"/>
         <source>earliest break-even after %1 days</source>
         <translation>최단 %1일 후 손익분기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="186"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="187"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="224"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
         <source>Job: time vs cost</source>
         <translation>작업: 시간 vs 비용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="74"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
         <source>Time to train (h)</source>
         <translation>학습 소요 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="76"/>
         <source>Job cost (%1)</source>
         <translation>작업 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="81"/>
         <source>the estimator gave no time to train</source>
         <translation>추정기가 학습 시간을 내지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="86"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="87"/>
         <source>Job: %1.</source>
         <translation>작업: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>(전기 요금 %1 + %2년 상각 구입비)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="131"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="27"/>
+        <source> (cloud)</source>
+        <translation> (클라우드)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="37"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="73"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="93"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="123"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="128"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 그래픽 카드 메모리 부족 (카드당 %1 GB 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="142"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="133"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="143"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
@@ -1928,104 +1992,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="59"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 예: 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="61"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="62"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 예: M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="121"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
         <source>required; enter a value</source>
         <translation>필수 항목입니다. 값을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="123"/>
         <source>invalid value</source>
         <translation>잘못된 값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
         <source>choose…</source>
         <translation>선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="144"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="186"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="161"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172"/>
         <source>items separated by ;</source>
         <translation>항목은 ;로 구분</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 또는 비워 두기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="184"/>
         <source>required</source>
         <translation>필수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
         <source>Allowed: %1</source>
         <translation>허용 범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="269"/>
         <source>Add Custom Part</source>
         <translation>사용자 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="283"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>*로 표시된 항목은 필수입니다. 모르는 항목은 비워 두세요. dlbox는 빈칸을 추측으로 채우지 않습니다. 단위는 항목 이름에 적혀 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="302"/>
         <source>Save to My Catalogue</source>
         <translation>내 부품 목록에 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="305"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="306"/>
         <source>Category:</source>
         <translation>분류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="406"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="407"/>
         <source>already used by “%1”; choose another id</source>
         <translation>‘%1’에서 이미 사용 중입니다. 다른 ID를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="416"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="417"/>
         <source>Fix %1 before saving.</source>
         <translation>저장하기 전에 다음 항목을 고치세요: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="422"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="423"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>저장하면 이 ID로 저장했던 이전 부품을 대체합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="450"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="451"/>
         <source>Cannot save: %1</source>
         <translation>저장할 수 없습니다: %1</translation>
     </message>
@@ -2091,14 +2155,39 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="219"/>
+        <location filename="../../dlbox/ui/engines.py" line="218"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="223"/>
+        <location filename="../../dlbox/ui/engines.py" line="222"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="245"/>
+        <source>no cloud offers are available</source>
+        <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="247"/>
+        <source>pick a workload to compare speed with the cloud</source>
+        <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="250"/>
+        <source>no exchange rate for %1: add one in Settings</source>
+        <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="260"/>
+        <source>no offers match the providers and pricing models chosen in Settings</source>
+        <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <source>no speed estimate for this workload</source>
+        <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -4452,6 +4541,19 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <location filename="../../dlbox/ui/money.py" line="39"/>
+        <source>your rate %1</source>
+        <translation>사용자 환율 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/money.py" line="46"/>
+        <source>no rate</source>
+        <translation>환율 없음</translation>
+    </message>
+</context>
+<context>
     <name>Plan</name>
     <message>
         <location filename="../../dlbox/core/plan/jobs.py" line="68"/>
@@ -5094,6 +5196,74 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="84"/>
+        <source>on-demand</source>
+        <translation>온디맨드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="85"/>
+        <source>spot</source>
+        <translation>스팟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="86"/>
+        <source>preemptible</source>
+        <translation>선점형</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="87"/>
+        <source>1-year reserved</source>
+        <translation>1년 예약</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="88"/>
+        <source>3-year reserved</source>
+        <translation>3년 예약</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="89"/>
+        <source>1-year committed</source>
+        <translation>1년 약정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="90"/>
+        <source>3-year committed</source>
+        <translation>3년 약정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="91"/>
+        <source>sustained use</source>
+        <translation>지속 사용 할인</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="92"/>
+        <source>monthly</source>
+        <translation>월 구독</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="93"/>
+        <source>free</source>
+        <translation>무료</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="94"/>
+        <source>1-year savings plan</source>
+        <translation>1년 절감형 플랜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="95"/>
+        <source>3-year savings plan</source>
+        <translation>3년 절감형 플랜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="96"/>
+        <source>capacity block</source>
+        <translation>용량 블록</translation>
+    </message>
+</context>
+<context>
     <name>RefreshPrices</name>
     <message>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="89"/>
@@ -5431,42 +5601,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="49"/>
+        <location filename="../../dlbox/ui/labels.py" line="55"/>
         <source>images/s</source>
         <translation>이미지/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="50"/>
+        <location filename="../../dlbox/ui/labels.py" line="56"/>
         <source>sequences/s</source>
         <translation>시퀀스/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="51"/>
+        <location filename="../../dlbox/ui/labels.py" line="57"/>
         <source>tokens/s</source>
         <translation>토큰/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="52"/>
+        <location filename="../../dlbox/ui/labels.py" line="58"/>
         <source>samples/s</source>
         <translation>샘플/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="55"/>
+        <location filename="../../dlbox/ui/labels.py" line="61"/>
         <source>images per epoch</source>
         <translation>에포크당 이미지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="56"/>
+        <location filename="../../dlbox/ui/labels.py" line="62"/>
         <source>sequences per epoch</source>
         <translation>에포크당 시퀀스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="57"/>
+        <location filename="../../dlbox/ui/labels.py" line="63"/>
         <source>tokens per epoch</source>
         <translation>에포크당 토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="58"/>
+        <location filename="../../dlbox/ui/labels.py" line="64"/>
         <source>samples per epoch</source>
         <translation>에포크당 샘플</translation>
     </message>
@@ -5474,17 +5644,17 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Values</name>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="63"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="75"/>
         <source> (x%1 when shared)</source>
         <translation> (공유 시 x%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="70"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="82"/>
         <source>%1: PCIe %2.0 x%3, %4</source>
         <translation>%1: PCIe %2.0 x%3, %4</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="77"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="89"/>
         <source>, SATA too</source>
         <translation>, SATA도 지원</translation>
     </message>
@@ -5499,7 +5669,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>3.5인치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="80"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="92"/>
         <source>; disables %1</source>
         <translation>; %1 비활성화</translation>
     </message>
@@ -5604,7 +5774,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>수랭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="51"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
@@ -5624,12 +5794,72 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>세미 모듈러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="56"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <source>PCIe switch</source>
+        <translation>PCIe 스위치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <source>new</source>
+        <translation>새 제품</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="41"/>
+        <source>used</source>
+        <translation>중고</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="42"/>
+        <source>official</source>
+        <translation>공식 지원</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="43"/>
+        <source>unofficial</source>
+        <translation>비공식</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="44"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="45"/>
+        <source>80 PLUS White</source>
+        <translation>80 PLUS 화이트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="46"/>
+        <source>80 PLUS Bronze</source>
+        <translation>80 PLUS 브론즈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="47"/>
+        <source>80 PLUS Silver</source>
+        <translation>80 PLUS 실버</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="48"/>
+        <source>80 PLUS Gold</source>
+        <translation>80 PLUS 골드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="49"/>
+        <source>80 PLUS Platinum</source>
+        <translation>80 PLUS 플래티넘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="50"/>
+        <source>80 PLUS Titanium</source>
+        <translation>80 PLUS 티타늄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="68"/>
         <source>slot %1: %2, PCIe %3.0, %4</source>
         <translation>슬롯 %1: %2, PCIe %3.0, %4</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="52"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
@@ -5637,68 +5867,68 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="34"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="35"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="51"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="77"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="99"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="100"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="118"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="129"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="130"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>

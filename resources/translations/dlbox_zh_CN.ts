@@ -412,6 +412,31 @@
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="242"/>
+        <source>the cloud comparison failed</source>
+        <translation>云端比较失败</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="250"/>
+        <source>no exchange rate for %1: add one in Settings</source>
+        <translation>没有 %1 的汇率：请在“设置”中添加</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="254"/>
+        <source>no part of the build has a price yet</source>
+        <translation>配置中的配件都还没有价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="267"/>
+        <source>the speed comparison failed</source>
+        <translation>速度比较失败</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/analysis.py" line="274"/>
+        <source>pick a workload to see training speed</source>
+        <translation>请选择工作负载以查看训练速度</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -451,6 +476,39 @@
         <location filename="../../dlbox/ui/autosave.py" line="147"/>
         <source>dlbox did not close cleanly. Recover one of these unsaved builds?</source>
         <translation>dlbox 未正常关闭。要恢复以下其中一个未保存的配置吗？</translation>
+    </message>
+</context>
+<context>
+    <name>Bottlenecks</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <source>GPU interconnect</source>
+        <translation>显卡互连</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <source>CPU data loading</source>
+        <translation>处理器数据加载</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <source>storage reads</source>
+        <translation>存储读取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <source>GPU memory</source>
+        <translation>显存</translation>
     </message>
 </context>
 <context>
@@ -814,74 +872,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="15"/>
+        <location filename="../../dlbox/ui/labels.py" line="21"/>
         <source>GPUs</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="16"/>
+        <location filename="../../dlbox/ui/labels.py" line="22"/>
         <source>CPUs</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="17"/>
+        <location filename="../../dlbox/ui/labels.py" line="23"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="18"/>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="19"/>
-        <location filename="../../dlbox/ui/labels.py" line="30"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="20"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="21"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
         <source>Cases</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Coolers</source>
         <translation>散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="32"/>
         <source>GPU</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="33"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="34"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="31"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="32"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
@@ -889,47 +947,47 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="68"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>显示价格的区域（各区域价格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供应商最长的记录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="185"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="189"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="49"/>
         <source>Cloud price history</source>
         <translation>云端价格历史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="136"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>云端价格历史：云端没有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="131"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="135"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>云端价格历史：没有可用的云端报价。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="184"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>云端价格历史：%1 没有价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="58"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="62"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>显示云端价格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="52"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="56"/>
         <source>USD per GPU-hour (lowest offer)</source>
         <translation>每 GPU 小时美元（最低价）</translation>
     </message>
@@ -969,154 +1027,160 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="33"/>
         <source>Own vs rent</source>
         <translation>自购 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
         <source>Training hours</source>
         <translation>训练时长</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
         <source>Calendar months</source>
         <translation>自然月数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月数按“设置”中的利用率计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="64"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="25"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
         <source>Training hours (h)</source>
         <translation>训练时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="133"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="134"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="152"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="168"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="169"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="181"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="182"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天后回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="186"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="187"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在图表期间内租用始终更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="224"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
         <source>Job: time vs cost</source>
         <translation>任务：时间 vs 成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="74"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
         <source>Time to train (h)</source>
         <translation>训练所需时间（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="76"/>
         <source>Job cost (%1)</source>
         <translation>任务成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="81"/>
         <source>the estimator gave no time to train</source>
         <translation>估算器未给出训练时间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="86"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="87"/>
         <source>Job: %1.</source>
         <translation>任务：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>（电费 %1 + %2 年摊销的购置成本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="131"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>此配置：%1 小时，%2（电费 + %3 年摊销的购置成本）· 帕累托前沿上有 %4 个方案 · 比此配置快的有 %5 个、便宜的有 %6 个 · ★ 此配置，橙色：帕累托前沿，灰色：其他方案（鼠标悬停查看详情）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="27"/>
+        <source> (cloud)</source>
+        <translation>（云端）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="37"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="73"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="93"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="123"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="128"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橙色：此配置，蓝色：单张显卡，天蓝色：云实例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 显存不足（每张需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="142"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="133"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="143"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
@@ -1928,104 +1992,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="59"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="61"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="62"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="121"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
         <source>required; enter a value</source>
         <translation>必填；请输入值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="123"/>
         <source>invalid value</source>
         <translation>无效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
         <source>choose…</source>
         <translation>请选择…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="144"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="158"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="186"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="161"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172"/>
         <source>items separated by ;</source>
         <translation>用 ; 分隔各项</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="184"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
         <source>Allowed: %1</source>
         <translation>允许范围：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="269"/>
         <source>Add Custom Part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="283"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>标有 * 的字段为必填项。不知道的字段请留空：dlbox 绝不会用猜测填补空缺。单位标注在字段名称中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="302"/>
         <source>Save to My Catalogue</source>
         <translation>保存到我的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="305"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="306"/>
         <source>Category:</source>
         <translation>类别：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="406"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="407"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被“%1”使用；请换一个 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="416"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="417"/>
         <source>Fix %1 before saving.</source>
         <translation>请先修正以下字段再保存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="422"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="423"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>保存后将替换您之前使用此 ID 的配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="450"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="451"/>
         <source>Cannot save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
@@ -2091,14 +2155,39 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="219"/>
+        <location filename="../../dlbox/ui/engines.py" line="218"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="223"/>
+        <location filename="../../dlbox/ui/engines.py" line="222"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="245"/>
+        <source>no cloud offers are available</source>
+        <translation>没有可用的云方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="247"/>
+        <source>pick a workload to compare speed with the cloud</source>
+        <translation>请选择工作负载以与云端比较速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="250"/>
+        <source>no exchange rate for %1: add one in Settings</source>
+        <translation>没有 %1 的汇率：请在“设置”中添加</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="260"/>
+        <source>no offers match the providers and pricing models chosen in Settings</source>
+        <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <source>no speed estimate for this workload</source>
+        <translation>此工作负载没有速度估计</translation>
     </message>
 </context>
 <context>
@@ -4452,6 +4541,19 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <location filename="../../dlbox/ui/money.py" line="39"/>
+        <source>your rate %1</source>
+        <translation>您的汇率 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/money.py" line="46"/>
+        <source>no rate</source>
+        <translation>无汇率</translation>
+    </message>
+</context>
+<context>
     <name>Plan</name>
     <message>
         <location filename="../../dlbox/core/plan/jobs.py" line="68"/>
@@ -5094,6 +5196,74 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="84"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="85"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="86"/>
+        <source>preemptible</source>
+        <translation>抢占式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="87"/>
+        <source>1-year reserved</source>
+        <translation>1 年预留</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="88"/>
+        <source>3-year reserved</source>
+        <translation>3 年预留</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="89"/>
+        <source>1-year committed</source>
+        <translation>1 年承诺使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="90"/>
+        <source>3-year committed</source>
+        <translation>3 年承诺使用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="91"/>
+        <source>sustained use</source>
+        <translation>持续使用折扣</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="92"/>
+        <source>monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="93"/>
+        <source>free</source>
+        <translation>免费</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="94"/>
+        <source>1-year savings plan</source>
+        <translation>1 年节省计划</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="95"/>
+        <source>3-year savings plan</source>
+        <translation>3 年节省计划</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="96"/>
+        <source>capacity block</source>
+        <translation>容量块</translation>
+    </message>
+</context>
+<context>
     <name>RefreshPrices</name>
     <message>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="89"/>
@@ -5431,42 +5601,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="49"/>
+        <location filename="../../dlbox/ui/labels.py" line="55"/>
         <source>images/s</source>
         <translation>张/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="50"/>
+        <location filename="../../dlbox/ui/labels.py" line="56"/>
         <source>sequences/s</source>
         <translation>序列/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="51"/>
+        <location filename="../../dlbox/ui/labels.py" line="57"/>
         <source>tokens/s</source>
         <translation>词元/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="52"/>
+        <location filename="../../dlbox/ui/labels.py" line="58"/>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="55"/>
+        <location filename="../../dlbox/ui/labels.py" line="61"/>
         <source>images per epoch</source>
         <translation>张图片／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="56"/>
+        <location filename="../../dlbox/ui/labels.py" line="62"/>
         <source>sequences per epoch</source>
         <translation>个序列／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="57"/>
+        <location filename="../../dlbox/ui/labels.py" line="63"/>
         <source>tokens per epoch</source>
         <translation>个词元／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="58"/>
+        <location filename="../../dlbox/ui/labels.py" line="64"/>
         <source>samples per epoch</source>
         <translation>个样本／每个 epoch</translation>
     </message>
@@ -5474,17 +5644,17 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Values</name>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="63"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="75"/>
         <source> (x%1 when shared)</source>
         <translation>（共享时为 x%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="70"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="82"/>
         <source>%1: PCIe %2.0 x%3, %4</source>
         <translation>%1：PCIe %2.0 x%3，%4</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="77"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="89"/>
         <source>, SATA too</source>
         <translation>，也支持 SATA</translation>
     </message>
@@ -5499,7 +5669,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>3.5 英寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="80"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="92"/>
         <source>; disables %1</source>
         <translation>；会停用 %1</translation>
     </message>
@@ -5604,7 +5774,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="51"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -5624,12 +5794,72 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>半模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="56"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="39"/>
+        <source>PCIe switch</source>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="41"/>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="42"/>
+        <source>official</source>
+        <translation>官方支持</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="43"/>
+        <source>unofficial</source>
+        <translation>非官方</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="44"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="45"/>
+        <source>80 PLUS White</source>
+        <translation>80 PLUS 白牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="46"/>
+        <source>80 PLUS Bronze</source>
+        <translation>80 PLUS 铜牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="47"/>
+        <source>80 PLUS Silver</source>
+        <translation>80 PLUS 银牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="48"/>
+        <source>80 PLUS Gold</source>
+        <translation>80 PLUS 金牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="49"/>
+        <source>80 PLUS Platinum</source>
+        <translation>80 PLUS 白金牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="50"/>
+        <source>80 PLUS Titanium</source>
+        <translation>80 PLUS 钛金牌</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/value_labels.py" line="68"/>
         <source>slot %1: %2, PCIe %3.0, %4</source>
         <translation>插槽 %1：%2，PCIe %3.0，%4</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/value_labels.py" line="40"/>
+        <location filename="../../dlbox/ui/value_labels.py" line="52"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -5637,68 +5867,68 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="34"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="35"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="51"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="77"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="99"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="100"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="118"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="129"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="130"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>

@@ -120,3 +120,25 @@ def test_job_extras_in_settings_reach_the_comparison(window, monkeypatch, qtbot)
         500,
         0.08,
     )
+
+
+def test_price_history_date_axis_shows_days_even_for_one_days_prices(window, monkeypatch):
+    """A GPU priced on one day only used to zoom the date axis to fractions of a second
+    around that day (ticks like "59.600", "00:00:00")."""
+    import datetime as dt
+
+    from dlbox.core.cost import history
+    from dlbox.ui.charts.price_history import MIN_SPAN_S
+
+    day = dt.date(2026, 5, 20)
+    point = history.PricePoint(
+        "Vast.ai", PricingModel.ON_DEMAND, day, 0.35, "USD", "1x-4090", "NO", "test"
+    )
+    one_day = [history.Series("Vast.ai", PricingModel.ON_DEMAND, "USD", (point,))]
+    monkeypatch.setattr(history, "gpu_history", lambda *_a, **_k: one_day)
+    chart = window.chart_panels["price_history"]
+    assert list(chart.data_frame()["date"]) == ["2026-05-20"]
+    box = chart.plot.getViewBox()
+    box.updateAutoRange()  # offscreen, auto-range waits for a paint that never comes
+    (low, high), _y = box.viewRange()
+    assert high - low >= MIN_SPAN_S * 0.99

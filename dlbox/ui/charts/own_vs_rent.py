@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.engines import cheapest_offers
+from dlbox.ui.labels import offer_label
 from dlbox.ui.language import translate
 
 MAX_OFFERS = 6  # lines beyond this turn the chart into noise
@@ -139,7 +140,7 @@ class OwnVsRentChart(ChartPanel):
             offer = result.offers[i]
             cost = training_hours * result.effective_price_per_hour[i] * result.speed_ratio[i]
             curve.setData(x, cost)
-            label = offer.label
+            label = offer_label(offer)
             legend.append((curve, label))
             columns[label] = cost
             d = result.breakeven_days[i]

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.labels import offer_label
 from dlbox.ui.language import translate
 
 # The build's share of capital a job carries: spread over 3 years of use
@@ -90,7 +91,7 @@ class ParetoChart(ChartPanel):
         converter = self.analysis.converter
         hours, cost = result.job_hours, result.job_cost
         known = np.isfinite(hours) & np.isfinite(cost) & (hours > 0) & (cost > 0)
-        labels = [o.label for o in result.offers]
+        labels = [offer_label(o) for o in result.offers]
         # Formatted on hover only: formatting thousands of prices took ~8 ms an edit.
         tips = [
             _OfferTip(labels[i], hours[i], cost[i], converter.format) for i in range(len(labels))

@@ -22,6 +22,7 @@ from dlbox.core.cost.offers import COMMITTED_MODELS, PricingModel
 from dlbox.core.parts import Category
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.labels import series_label
 from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
@@ -35,6 +36,9 @@ def _style(model: PricingModel) -> Qt.PenStyle:
     if model in COMMITTED_MODELS:
         return Qt.PenStyle.DotLine
     return Qt.PenStyle.SolidLine
+
+
+MIN_SPAN_S = 60 * 86400.0  # the narrowest date range shown: two months
 
 
 def _stamp(day: dt.date) -> float:
@@ -158,7 +162,7 @@ class PriceHistoryChart(ChartPanel):
             pen = pg.mkPen(
                 series_color(providers.index(s.provider)), width=2, style=_style(s.pricing_model)
             )
-            curve = self.plot.plot(x, y, pen=pen, symbol="o", symbolSize=5, name=s.label)
+            curve = self.plot.plot(x, y, pen=pen, symbol="o", symbolSize=5, name=series_label(s))
             curve.setSymbolBrush(series_color(providers.index(s.provider)))
             self.curves.append(curve)
             rows += [
@@ -191,3 +195,8 @@ class PriceHistoryChart(ChartPanel):
             .replace("%2", newest)
         )
         self.plot.enableAutoRange()
+        stamps = [_stamp(dt.date.fromisoformat(r["date"])) for r in rows]
+        if max(stamps) - min(stamps) < MIN_SPAN_S:
+            # Prices from one day only: auto-range would zoom the date axis to seconds.
+            middle = (max(stamps) + min(stamps)) / 2
+            self.plot.setXRange(middle - MIN_SPAN_S / 2, middle + MIN_SPAN_S / 2, padding=0)

@@ -11,11 +11,21 @@ from PySide6.QtWidgets import QWidget
 
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
-from dlbox.ui.labels import throughput_unit
+from dlbox.ui.engines import SpeedRow
+from dlbox.ui.labels import bottleneck_name, throughput_unit
 from dlbox.ui.language import translate
 
 KIND_COLORS = {"build": series_color(3), "gpu": series_color(0), "cloud": series_color(5)}
 MAX_ROWS = 1 + 6 + 6  # the build, other GPUs, cloud instances (see engines.speed_rows)
+
+
+def _row_label(row: SpeedRow) -> str:
+    """A bar's name in the user's language; the engine's English label stays in the CSV."""
+    if row.kind == "build":
+        return translate("Charts", "This build")
+    if row.kind == "cloud":
+        return row.label.removesuffix(" (cloud)") + translate("Charts", " (cloud)")
+    return row.label
 
 
 def _n(value: float) -> str:
@@ -77,7 +87,7 @@ class SpeedChart(ChartPanel):
             pens=[pg.mkPen(None)] * n,
         )
         self.errors.setData(x=value, y=y, left=value - low, right=high - value, beam=0.25)
-        left.setTicks([[(float(i), r.label) for i, r in enumerate(rows)]])
+        left.setTicks([[(float(i), _row_label(r)) for i, r in enumerate(rows)]])
         self.plot.setYRange(-0.6, n - 0.4, padding=0)
         workload, _settings = self.analysis.workload_objects()
         unit = getattr(workload, "unit", "samples/s")
@@ -127,7 +137,7 @@ class SpeedChart(ChartPanel):
             return translate(
                 "Charts", " · does not fit in GPU memory (needs %1 GB per GPU)"
             ).replace("%1", QLocale().toString(float(estimate.memory_gb), "f", 1))
-        bound = estimate.bottleneck.replace("_", " ")
+        bound = bottleneck_name(estimate.bottleneck)
         batch = estimate.batch_per_gpu
         return translate("Charts", " · bound by %1").replace("%1", bound) + (
             translate("Charts", ", batch %1 per GPU").replace("%1", str(batch)) if batch else ""

@@ -37,6 +37,7 @@ from dlbox.ui.columns import TITLES, UNIT_SUFFIXES, field_title
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
 from dlbox.ui.screen_fit import fit_to_screen
+from dlbox.ui.value_labels import value_label
 
 USER_SOURCE = "entered by the user"
 IDENTITY = ("name", "id", "brand")
@@ -145,7 +146,7 @@ class FieldEditor:
                     None,
                 )
             for choice in get_args(kind):
-                combo.addItem(str(choice), choice)
+                combo.addItem(value_label(str(choice)), choice)  # codes as words
             if default is not None:
                 combo.setCurrentIndex(combo.findData(default))
             self.widget = combo

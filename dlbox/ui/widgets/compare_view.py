@@ -31,7 +31,7 @@ from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
 from dlbox.ui import engines, file_dialogs
 from dlbox.ui.analysis import Analysis
-from dlbox.ui.labels import category_singular, throughput_unit
+from dlbox.ui.labels import category_singular, offer_label, throughput_unit
 from dlbox.ui.language import translate
 from dlbox.ui.visibility import on_screen
 from dlbox.ui.widgets.findings_panel import count_text, finding_views
@@ -423,12 +423,12 @@ class CompareView(QWidget):
                 offer = result.offers[i]
                 offer_tp = view.throughput / result.speed_ratio[i]
                 price = float(result.effective_price_per_hour[i])
-                text = f"{offer.label} · {self.analysis.converter.format(price)}/h"
+                text = f"{offer_label(offer)} · {self.analysis.converter.format(price)}/h"
                 if offer.is_stale():
                     text += translate("CompareView", " · price of %1").replace(
                         "%1", offer.date.isoformat()
                     )
-                self.offer_combo.addItem(text, (price, offer_tp, offer.label))
+                self.offer_combo.addItem(text, (price, offer_tp, offer_label(offer)))
         self.offer_combo.setEnabled(self.offer_combo.count() > 0)
         index = self.offer_combo.findText(previous)
         self.offer_combo.setCurrentIndex(max(index, 0))

@@ -24,6 +24,7 @@ from dlbox.core.job import Job
 from dlbox.core.limits import EPOCHS
 from dlbox.ui import engines
 from dlbox.ui.analysis import Analysis, WorkloadChoice
+from dlbox.ui.labels import epoch_unit
 from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
@@ -150,7 +151,7 @@ class WorkloadBar(QToolBar):
         self.precision.setCurrentIndex(max(self.precision.findData(wanted), 0))
         self.dataset.setValue((job.dataset_samples if job else None) or option.dataset_size)
         self.epochs.setValue((job.epochs if job else None) or option.epochs)
-        self.unit.setText(f" {option.sample_unit}")
+        self.unit.setText(f" {epoch_unit(option.unit)}")  # worded now: the language may change
         for widget in (self.precision, self.dataset, self.epochs):
             widget.blockSignals(False)
         self._emit(job.adapter or "" if job else "")
