@@ -12,9 +12,9 @@ from urllib.parse import urlsplit
 
 from dlbox.core.export.report import (
     CATEGORY_LABELS,
-    PartLine,
     Report,
     date_text,
+    line_total_text,
     money,
     total_notes,
 )
@@ -55,12 +55,6 @@ def _price(amount: float | None, currency: str) -> str:
     return "—" if amount is None else escape(money(amount, currency))
 
 
-def _line_total(line: PartLine, currency: str) -> str:
-    if line.converted_total is None:  # no rate: shown in its own currency, not totalled
-        return _price(line.line_total, line.currency)
-    return escape(money(line.converted_total, currency))
-
-
 def to_html(report: Report) -> str:
     title = escape(report.name)
     out = [
@@ -79,7 +73,7 @@ def to_html(report: Report) -> str:
             f"<td>{escape(line.name)}{note}</td>"
             f"<td class=num>{line.quantity}</td>"
             f"<td class=num>{_price(line.unit_price, line.currency)}</td>"
-            f"<td class=num>{_line_total(line, report.currency)}</td>"
+            f"<td class=num>{escape(line_total_text(line, report.currency))}</td>"
             f"<td>{date_text(line.price_date, '—')}</td>"
             f"<td>{_source_html(line.price_source)}</td></tr>"
         )

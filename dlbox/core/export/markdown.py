@@ -6,9 +6,9 @@ import re
 
 from dlbox.core.export.report import (
     CATEGORY_LABELS,
-    PartLine,
     Report,
     date_text,
+    line_total_text,
     money,
     total_notes,
 )
@@ -29,12 +29,6 @@ def _price(amount: float | None, currency: str) -> str:
     return "—" if amount is None else money(amount, currency)
 
 
-def _line_total(line: PartLine, currency: str) -> str:
-    if line.converted_total is None:  # no rate: shown in its own currency, not totalled
-        return _price(line.line_total, line.currency)
-    return money(line.converted_total, currency)
-
-
 def to_markdown(report: Report) -> str:
     out: list[str] = [f"## {md_escape(report.name)}", ""]
     out += [
@@ -52,7 +46,7 @@ def to_markdown(report: Report) -> str:
                     item,
                     str(line.quantity),
                     _price(line.unit_price, line.currency),
-                    _line_total(line, report.currency),
+                    line_total_text(line, report.currency),
                     date_text(line.price_date, "—"),
                     md_escape(line.price_source or "—"),
                 ]

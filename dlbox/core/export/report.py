@@ -273,6 +273,14 @@ def total_notes(report: Report) -> list[str]:
     return notes
 
 
+def line_total_text(line: PartLine, currency: str) -> str:
+    """A line's total in the report's currency, or in its own when no rate converts it
+    (then it is not in the total either); "—" when unpriced."""
+    if line.converted_total is not None:
+        return money(line.converted_total, currency)
+    return "—" if line.line_total is None else money(line.line_total, line.currency)
+
+
 def money(amount: float, currency: str) -> str:
     """``1,599.99 USD``; whole amounts without decimals (``46,400 TWD``)."""
     # Whole amounts and currencies without everyday cents (TWD, KRW, JPY) without decimals.
