@@ -24,6 +24,7 @@ from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.labels import series_label
 from dlbox.ui.language import translate
+from dlbox.ui.region_combo import fill_region_combo
 
 log = logging.getLogger(__name__)
 FALLBACK_GPU = "h100-sxm"
@@ -101,21 +102,9 @@ class PriceHistoryChart(ChartPanel):
             self.gpu_combo.blockSignals(False)
 
     def _fill_regions(self, offers: Any, gpu: str) -> None:
-        from dlbox.core.cost.regions import CITIES
-
-        regions = sorted({o.region for o in offers if o.gpu_id == gpu and o.region})
-        have = [self.region_combo.itemData(i) for i in range(1, self.region_combo.count())]
-        if have == regions:
-            return
-        current = self.region_combo.currentData()
-        self.region_combo.blockSignals(True)
-        while self.region_combo.count() > 1:
-            self.region_combo.removeItem(1)
-        for region in regions:
-            city = CITIES.get(region)
-            self.region_combo.addItem(f"{region} ({city})" if city else region, region)
-        self.region_combo.setCurrentIndex(max(self.region_combo.findData(current), 0))
-        self.region_combo.blockSignals(False)
+        fill_region_combo(
+            self.region_combo, (o.region for o in offers if o.gpu_id == gpu and o.region)
+        )
 
     def _clear(self, message: str) -> None:
         for curve in self.curves:

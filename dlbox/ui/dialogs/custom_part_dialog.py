@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlbox.core.build import PRICE_FIELDS as PRICE_COLUMNS
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.importers import ImportFileError, save_user_parts
 from dlbox.core.limits import Limit, shorten
@@ -41,17 +42,7 @@ from dlbox.ui.value_labels import value_label
 
 USER_SOURCE = "entered by the user"
 IDENTITY = ("name", "id", "brand")
-PROVENANCE = (
-    "price",
-    "currency",
-    "price_date",
-    "price_source",
-    "price_condition",
-    "price_market",
-    "source",
-    "as_of",
-    "notes",
-)
+PROVENANCE = (*PRICE_COLUMNS, "source", "as_of", "notes")
 # Only saved along with a price.
 PRICE_FIELDS = ("price_date", "price_source", "price_condition", "price_market")
 ERROR_STYLE = "color: #c0392b;"

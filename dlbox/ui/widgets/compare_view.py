@@ -33,6 +33,7 @@ from dlbox.ui import engines, file_dialogs
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.labels import category_singular, offer_label, throughput_unit
 from dlbox.ui.language import translate
+from dlbox.ui.region_combo import fill_region_combo
 from dlbox.ui.visibility import on_screen
 from dlbox.ui.widgets.findings_panel import count_text, finding_views
 
@@ -382,21 +383,7 @@ class CompareView(QWidget):
 
     def _fill_regions(self, result: Any) -> None:
         """The regions of the compared offers, by provider and code, with their city."""
-        from dlbox.core.cost.regions import CITIES
-
-        regions = sorted({o.region for o in result.offers if o.region})
-        have = [self.region_combo.itemData(i) for i in range(1, self.region_combo.count())]
-        if have == regions:
-            return
-        current = self.region_combo.currentData()
-        self.region_combo.blockSignals(True)
-        while self.region_combo.count() > 1:
-            self.region_combo.removeItem(1)
-        for region in regions:
-            city = CITIES.get(region)
-            self.region_combo.addItem(f"{region} ({city})" if city else region, region)
-        self.region_combo.setCurrentIndex(max(self.region_combo.findData(current), 0))
-        self.region_combo.blockSignals(False)
+        fill_region_combo(self.region_combo, (o.region for o in result.offers if o.region))
 
     def _fill_offers(self) -> None:
         """Reference offers: the cheapest same-or-faster AWS and Google Cloud offers first
