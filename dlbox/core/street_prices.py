@@ -31,6 +31,17 @@ DEFAULT_STALE_DAYS = 180
 PRICES_FILE = "prices.csv"
 
 
+def market_for_currency(currency: str | None) -> str:
+    """The market whose street prices a user pricing in ``currency`` sees first: a
+    Taipei user in TWD gets Taiwan's quote where one exists, not a converted US one.
+    A currency no shipped market uses falls back to the default market."""
+    wanted = (currency or "").strip().upper()
+    for market, market_currency in MARKET_CURRENCY.items():
+        if market_currency == wanted:
+            return market
+    return DEFAULT_MARKET
+
+
 class PriceQuote(BaseModel):
     """One observed price of one part."""
 

@@ -33,7 +33,7 @@ def with_user_layer(shipped: Catalogue) -> tuple[Catalogue, frozenset[str]]:
             str(exc.filename or "user catalogue"), None, None, f"cannot be read ({exc.strerror})"
         )
         return Catalogue.from_parts(
-            shipped, [*shipped.issues, problem], shipped.prices
+            shipped, [*shipped.issues, problem], shipped.prices, shipped.market
         ), frozenset()
     if not len(user) and not user.issues and not overrides and not issues:
         return shipped, frozenset()
@@ -66,5 +66,9 @@ def browser_view(catalogue: Catalogue, user_ids: frozenset[str]) -> Catalogue:
     if not user_ids:
         return catalogue
     return MarkedCatalogue(
-        parts=catalogue.parts, issues=catalogue.issues, prices=catalogue.prices, user_ids=user_ids
+        parts=catalogue.parts,
+        issues=catalogue.issues,
+        prices=catalogue.prices,
+        market=catalogue.market,
+        user_ids=user_ids,
     )

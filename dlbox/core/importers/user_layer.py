@@ -215,7 +215,9 @@ def load_user_catalogue(root: Path | None = None) -> Catalogue:
 
 def merge_catalogues(shipped: Catalogue, user: Catalogue) -> Catalogue:
     """Shipped parts first; a user part reusing a shipped id is reported and left out."""
-    return Catalogue.from_parts([*shipped, *user], [*shipped.issues, *user.issues], shipped.prices)
+    return Catalogue.from_parts(
+        [*shipped, *user], [*shipped.issues, *user.issues], shipped.prices, shipped.market
+    )
 
 
 def catalogue_with_user_layer(
