@@ -20,6 +20,7 @@ from dlbox.core.street_prices import (
     PriceBook,
     PriceQuote,
     apply_street_prices,
+    default_quote,
     is_stale,
     load_price_book,
     market_for_currency,
@@ -306,3 +307,17 @@ def test_every_gpu_has_a_2026_price_or_is_listed_as_no_public_price_found(catalo
     # Datacentre cards a DL buyer prices first are priced, not merely listed.
     for part_id in ("h100-pcie", "h100-sxm", "a100-pcie-80gb", "instinct-mi300x", "l40s"):
         assert part_id in dated, part_id
+
+
+def test_an_old_local_quote_gives_way_to_a_fresh_one_from_another_market():
+    old_kr = _quote(market="KR", currency="KRW", price=1_000_000, price_date=dt.date(2022, 11, 14))
+    book = PriceBook.of([old_kr, _quote(price=800, price_date=dt.date(2026, 10, 1))])
+    assert default_quote(book, "card", "KR", today=TODAY).market == "US"
+    # When the other market's quote is no newer, the user's own market is kept (flagged
+    # old wherever it is shown).
+    only_old = PriceBook.of([old_kr, _quote(price=900, price_date=dt.date(2021, 1, 1))])
+    assert default_quote(only_old, "card", "KR", today=TODAY).market == "KR"
+    fresh_kr = PriceBook.of(
+        [*book.for_part("card"), old_kr.model_copy(update={"price_date": TODAY})]
+    )
+    assert default_quote(fresh_kr, "card", "KR", today=TODAY).currency == "KRW"
