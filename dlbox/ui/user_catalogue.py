@@ -14,7 +14,7 @@ import pandas as pd
 
 from dlbox.core.catalogue import Catalogue, LoadIssue, parts_table
 from dlbox.core.importers import apply_price_overrides, load_price_overrides, load_user_catalogue
-from dlbox.core.importers.user_layer import merge_catalogues
+from dlbox.core.importers.user_layer import merge_catalogues, with_stored_quotes
 from dlbox.core.parts import Category
 
 USER_MARK = " [user]"
@@ -35,6 +35,7 @@ def with_user_layer(shipped: Catalogue) -> tuple[Catalogue, frozenset[str]]:
         return Catalogue.from_parts(
             shipped, [*shipped.issues, problem], shipped.prices, shipped.market
         ), frozenset()
+    shipped = with_stored_quotes(shipped)  # quotes from `dlbox prices refresh`
     if not len(user) and not user.issues and not overrides and not issues:
         return shipped, frozenset()
     merged = apply_price_overrides(merge_catalogues(shipped, user), overrides)

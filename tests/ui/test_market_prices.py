@@ -84,3 +84,21 @@ def test_changing_the_currency_reprices_the_catalogue(qtbot, answers, catalogue)
     assert (line.price, line.currency) == (62000, "TWD")
     win.apply_preferences(win.analysis.preferences.with_changes(currency="USD"))
     assert win.catalogue.get(Category.GPU, "card").price == 1800
+
+
+def test_quotes_stored_by_prices_refresh_reach_the_window(qtbot, answers, catalogue):
+    from dlbox.core.importers.user_layer import user_catalogue_dir
+
+    folder = user_catalogue_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "street_prices.csv").write_text(
+        "part_id,market,currency,condition,price,price_high,price_date,source,notes\n"
+        f"us-only,US,USD,used,550,,{dt.date.today()},https://example.com/sold/1,\n",
+        encoding="utf-8",
+    )
+    win = _window(qtbot, catalogue, "USD")
+    part = win.catalogue.get(Category.GPU, "us-only")
+    # Same day as the shipped new quote: new wins, and the user's used quote is listed.
+    assert (part.price, part.price_condition) == (700, "new")
+    quotes = win.catalogue.prices.for_part("us-only")
+    assert sorted((q.price, q.condition) for q in quotes) == [(550, "used"), (700, "new")]
