@@ -300,7 +300,14 @@ def test_every_gpu_has_a_2026_price_or_is_listed_as_no_public_price_found(catalo
     gpus = {p.id for p in catalogue.in_category(Category.GPU)}
     assert not set(listed) - {p.id for p in catalogue}, "listed ids must be catalogue parts"
     assert not set(listed) & dated, "a part with a 2026 price is still listed as not found"
+    stale_only = {
+        i for i in set(listed) - gpus if catalogue.prices.for_part(i)
+    }  # a non-GPU listed must have no quote at all
+    assert not stale_only, sorted(stale_only)
     assert gpus <= dated | set(listed), sorted(gpus - dated - set(listed))
+    # Every other part has a quote of some date (flagged old when it is) or is listed.
+    unpriced = {p.id for p in catalogue if not catalogue.prices.for_part(p.id)}
+    assert unpriced <= set(listed), sorted(unpriced - set(listed))
     for row in _not_found():
         assert row["reason"].strip(), row
         assert dt.date.fromisoformat(row["checked"]) <= TODAY, row
