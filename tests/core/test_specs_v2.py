@@ -65,9 +65,7 @@ def test_build_files_saved_before_the_new_fields_still_resolve(catalogue):
 
 def test_a_connector_count_of_minus_one_is_named_and_the_rest_loads(tmp_path):
     header = "id,name,wattage_w,efficiency,pcie_8pin,hpwr_16pin,eps_8pin,source,as_of\n"
-    rows = (
-        "bad,Bad PSU,850,gold,-1,1,2,x page,2025-01-01\ngood,Good PSU,850,gold,4,1,2,x page,2025-01-01\n"
-    )
+    rows = "bad,Bad PSU,850,gold,-1,1,2,x page,2025-01-01\ngood,Good PSU,850,gold,4,1,2,x page,2025-01-01\n"
     catalogue = load_catalogue(write_parts(tmp_path, {"psu": header + rows}))
     assert list(catalogue.parts[Category.PSU]) == ["good"]
     [issue] = catalogue.issues
