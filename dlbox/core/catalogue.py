@@ -21,7 +21,14 @@ import pandas as pd
 from pydantic import ValidationError
 
 from dlbox.core.limits import error_text, shown
-from dlbox.core.parts import PART_MODELS, Category, Part, PartBase
+from dlbox.core.parts import (
+    BOARD_SLOT_POSITIONS,
+    PART_MODELS,
+    Category,
+    Motherboard,
+    Part,
+    PartBase,
+)
 from dlbox.core.safe_read import UnreadableFileError, read_regular
 from dlbox.core.street_prices import (
     DEFAULT_MARKET,
@@ -125,11 +132,26 @@ def validate_rows(
             if name in raw and name not in cleaned:
                 cleaned[name] = []
         try:
-            parts.append((line, model.model_validate(cleaned)))
+            part = model.model_validate(cleaned)
         except ValidationError as exc:
             for error in exc.errors():
                 loc = ".".join(str(p) for p in error.get("loc", ())) or None
                 issues.append(LoadIssue(file_label, line, loc, _friendly_pydantic_message(error)))
+            continue
+        parts.append((line, part))
+        if isinstance(part, Motherboard) and (outside := part.slots_outside_board()):
+            # Kept (the checks show it as suspect); the loader still names it.
+            most = BOARD_SLOT_POSITIONS[part.form_factor][1]
+            issues.append(
+                LoadIssue(
+                    file_label,
+                    line,
+                    "pcie_slots",
+                    f"slot position {', '.join(map(str, outside))} lies past position {most}, "
+                    f"the last one a {part.form_factor} board has (expected 1 to {most}); "
+                    "the row is loaded, its slot list is suspect",
+                )
+            )
     return parts, issues
 
 
