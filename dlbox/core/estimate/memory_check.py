@@ -59,6 +59,9 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     seq = _int(row["seq"], 0) or None
     task = row["task"] or "train"
     workload = workload_from_spec(spec, task=task, seq_len=seq)
+    if row.get("loss", "").strip() == "chunked":
+        # An eager stack with a chunked loss (LitGPT's chunked_cross_entropy).
+        workload = workload.model_copy(update={"loss": "chunked"})
     if row["lora_rank"].strip():
         workload = workload.model_copy(
             update={"lora_params": spec.lora_params(_int(row["lora_rank"], 16))}
