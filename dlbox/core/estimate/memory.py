@@ -21,7 +21,9 @@ activations         Korthikanti et al. 2022 per layer, GQA- and SwiGLU-aware, wi
                     or without FlashAttention/SDPA, with checkpointing; the logits
                     (s·V, with their FP32 copy for the loss); CNNs per image
 kv_cache            decode: 2·L·n_kv·head_dim·context·batch at 16 bits
-allocator           caching-allocator reserve: a measured share of activations
+allocator           caching-allocator reserve: a measured share of activations, larger
+                    for multi-GPU training (collectives and gathers run on side
+                    streams, whose cached blocks the compute stream cannot reuse)
 context             CUDA context of one process (measured constant)
 ==================  ==============================================================
 
@@ -148,7 +150,7 @@ class MemoryPlan:
     act_per_sample: np.ndarray
     act_fixed: np.ndarray
     kv_per_sample: np.ndarray
-    allocator_share: float
+    allocator_share: float | np.ndarray
     context: float
     usable: np.ndarray
     host: np.ndarray
@@ -183,6 +185,14 @@ class MemoryPlan:
     def total(self, batch: np.ndarray | float) -> np.ndarray:
         """Peak GiB per GPU as the card would show it (nvidia-smi)."""
         return sum(self.components(batch).values())  # type: ignore[return-value]
+
+    def reserved(self, batch: np.ndarray | float) -> np.ndarray:
+        """Peak GiB the caching allocator holds (``max_memory_reserved``): the live tensors and
+        its reserve, never more than the card leaves it — near the limit the allocator frees
+        its cached blocks and retries instead of growing."""
+        parts = self.components(batch)
+        held = self.tensors(batch) + parts["allocator"]
+        return np.minimum(held, np.maximum(self.tensors(batch), self.usable - self.context))
 
     def tensors(self, batch: np.ndarray | float) -> np.ndarray:
         """Peak GiB of live tensors (``torch.cuda.max_memory_allocated``): no context, no reserve."""
@@ -325,6 +335,9 @@ def plan_memory(
     band = constant("tight_band")
     if workload.task == "decode":
         return _decode_plan(workload, spec, bpv, n, inference_bits, context, share, band, room)
+    # Data-parallel training over several GPUs all-reduces, reduce-scatters and all-gathers on
+    # side streams; the caching allocator keeps each stream's freed blocks for that stream.
+    share = np.where(n > 1, constant("allocator_share_multi_gpu"), share)
 
     sixteen = bpv <= 2.0
     matmul_all = spec.matmul_params() if spec is not None else (workload.params_matmul or 0.0)
@@ -505,7 +518,7 @@ def _finish(
     act: np.ndarray,
     act_fixed: np.ndarray,
     kv: np.ndarray,
-    share: float,
+    share: float | np.ndarray,
     context: float,
     room: np.ndarray,
     host: np.ndarray,

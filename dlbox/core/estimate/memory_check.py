@@ -106,7 +106,7 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     memory, batch = r["memory"], r["batch"]
     values = {
         "allocated": memory.tensors(batch),
-        "reserved": memory.tensors(batch) + memory.components(batch)["allocator"],
+        "reserved": memory.reserved(batch),
         "device": memory.total(batch),
         "none": memory.total(batch),
     }
