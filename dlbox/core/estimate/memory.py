@@ -78,6 +78,9 @@ STEP_IN_BACKWARD = frozenset({"paged-adamw8bit"})
 # Korthikanti et al. 2022 (16-bit bytes per token per layer, in units of hidden):
 # two norms' inputs 4; attention 11 + 5·a·s/h with its dropout; MLP 19 (FFN 4h, dropout).
 ACT_NORMS = 4.0
+# Eager RMSNorm (Hugging Face's LlamaRMSNorm and its copies, LitGPT's RMSNorm) upcasts its
+# input to FP32 and autograd keeps that copy for the backward: 4 bytes per norm, not 2.
+ACT_NORMS_EAGER_RMS = 8.0
 ACT_CLASSIC = 34.0
 ACT_ATTN_SCORES = 5.0
 # With checkpointing each layer keeps its 16-bit input (2 bytes per value).
@@ -232,7 +235,8 @@ def layer_coefficient(workload: Workload, spec: ModelSpec | None, fused: bool = 
     shape: K and V shrink with grouped-query attention, a gated FFN (SwiGLU) keeps
     four FFN-wide tensors instead of two — two when ``fused`` (compiled or vendor
     kernels recompute the activation and the product from the gate and up
-    projections) — and decoders without dropout keep no masks.
+    projections) — and decoders without dropout keep no masks.  Eager decoders keep
+    their RMSNorms' FP32 input copies; compiled ones fuse the norm.
     """
     if spec is None or not spec.is_transformer or spec.hidden is None:
         return ACT_CLASSIC
@@ -249,7 +253,8 @@ def layer_coefficient(workload: Workload, spec: ModelSpec | None, fused: bool = 
     ffn = width / h
     gated = 4.0 if fused else 8.0
     mlp = 2.0 + (gated * ffn if spec.gated_ffn else 4.0 * ffn + dropout)
-    return ACT_NORMS + attention + mlp
+    norms = ACT_NORMS if fused or spec.arch != "decoder" else ACT_NORMS_EAGER_RMS
+    return norms + attention + mlp
 
 
 def activation_gib(

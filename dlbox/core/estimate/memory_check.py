@@ -62,7 +62,10 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     if row.get("loss", "").strip() == "chunked":
         # An eager stack with a chunked loss (LitGPT's chunked_cross_entropy).
         workload = workload.model_copy(update={"loss": "chunked"})
-    if row["lora_rank"].strip():
+    if row.get("trainable", "").strip():
+        # The run's own count of trainable weights (LoRA on some layers only).
+        workload = workload.model_copy(update={"lora_params": float(row["trainable"])})
+    elif row["lora_rank"].strip():
         workload = workload.model_copy(
             update={"lora_params": spec.lora_params(_int(row["lora_rank"], 16))}
         )
