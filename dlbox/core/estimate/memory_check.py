@@ -110,6 +110,8 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     values = {
         "allocated": memory.tensors(batch),
         "reserved": memory.reserved(batch),
+        # What a GPU monitor (nvidia-smi) shows: the allocator's reservation and the context.
+        "monitor": memory.reserved(batch) + memory.context,
         "device": memory.total(batch),
         "none": memory.total(batch),
     }
