@@ -265,6 +265,8 @@ class Catalogue:
     issues: list[LoadIssue] = field(default_factory=list)
     # Every dated street-price quote (data/prices.csv), by part id.
     prices: PriceBook = field(default_factory=PriceBook)
+    # The market whose quotes give each part its current price (US, TW, KR, CN).
+    market: str = DEFAULT_MARKET
     _tables: dict[Category, pd.DataFrame] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -273,9 +275,13 @@ class Catalogue:
         parts: Iterable[PartBase],
         issues: Iterable[LoadIssue] = (),
         prices: PriceBook | None = None,
+        market: str = DEFAULT_MARKET,
     ) -> Catalogue:
         catalogue = cls(
-            parts={c: {} for c in Category}, issues=list(issues), prices=prices or PriceBook()
+            parts={c: {} for c in Category},
+            issues=list(issues),
+            prices=prices or PriceBook(),
+            market=market,
         )
         for part in parts:
             catalogue._add(part, file_label=f"{part.category.value}.csv", line=None)
@@ -296,6 +302,14 @@ class Catalogue:
             return
         self.parts.setdefault(part.category, {})[part.id] = part
         self._tables.pop(part.category, None)
+
+    def with_market(self, market: str) -> Catalogue:
+        """The same parts priced from ``market``'s street quotes (new before used, else
+        any market's newest); a part without a quote keeps its own row's price."""
+        if market == self.market:
+            return self
+        priced = apply_street_prices(list(self), self.prices, market)
+        return Catalogue.from_parts(priced, self.issues, self.prices, market)
 
     # ---------------------------------------------------------- queries
     def find(self, part_id: str) -> PartBase | None:
@@ -371,6 +385,7 @@ def load_catalogue(data_dir: Path | str | None = None, market: str = DEFAULT_MAR
             LoadIssue(PRICES_FILE, i.line, i.field, i.message) for i in price_issues
         )
         catalogue.prices = book
+        catalogue.market = market
         for category, by_id in catalogue.parts.items():
             priced = apply_street_prices(list(by_id.values()), book, market)
             catalogue.parts[category] = {p.id: p for p in priced}
