@@ -209,198 +209,208 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="78"/>
+        <source>Import &amp;Street Prices…</source>
+        <translation>시중 가격 가져오기(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="79"/>
+        <source>Add dated street prices from a SpotWire valuator JSON or a prices.csv-style CSV</source>
+        <translation>SpotWire 평가 JSON 또는 prices.csv 형식 CSV에서 날짜가 있는 시중 가격 추가</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="88"/>
         <source>&amp;Import Parts…</source>
         <translation>부품 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="79"/>
+        <location filename="../../dlbox/ui/actions.py" line="89"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>PCPartPicker(docyx) CSV 파일 또는 가격 덮어쓰기 CSV 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="87"/>
+        <location filename="../../dlbox/ui/actions.py" line="97"/>
         <source>Open E&amp;xample…</source>
         <translation>예제 열기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="88"/>
+        <location filename="../../dlbox/ui/actions.py" line="98"/>
         <source>Open one of the example builds</source>
         <translation>예제 구성 중 하나 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="103"/>
+        <location filename="../../dlbox/ui/actions.py" line="113"/>
         <source>Clear Recent</source>
         <translation>최근 항목 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104"/>
+        <location filename="../../dlbox/ui/actions.py" line="114"/>
         <source>Forget the recently opened files</source>
         <translation>최근에 연 파일 목록 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="108"/>
+        <location filename="../../dlbox/ui/actions.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="109"/>
+        <location filename="../../dlbox/ui/actions.py" line="119"/>
         <source>Quit dlbox</source>
         <translation>dlbox 종료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="116"/>
-        <location filename="../../dlbox/ui/actions.py" line="262"/>
+        <location filename="../../dlbox/ui/actions.py" line="126"/>
+        <location filename="../../dlbox/ui/actions.py" line="272"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="117"/>
+        <location filename="../../dlbox/ui/actions.py" line="127"/>
         <source>Undo the last change to the build</source>
         <translation>구성의 마지막 변경 실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="123"/>
-        <location filename="../../dlbox/ui/actions.py" line="266"/>
+        <location filename="../../dlbox/ui/actions.py" line="133"/>
+        <location filename="../../dlbox/ui/actions.py" line="276"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="124"/>
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>Redo the change just undone</source>
         <translation>방금 취소한 변경 다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="130"/>
+        <location filename="../../dlbox/ui/actions.py" line="140"/>
         <source>&amp;Remove Part</source>
         <translation>부품 제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="131"/>
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>Remove the selected line from the build</source>
         <translation>선택한 항목을 구성에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <location filename="../../dlbox/ui/actions.py" line="147"/>
         <source>Re&amp;place Part</source>
         <translation>부품 교체(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <location filename="../../dlbox/ui/actions.py" line="148"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>선택한 항목을 부품 목록에서 선택한 부품으로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="146"/>
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>Set Line &amp;Price…</source>
         <translation>항목 가격 설정(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="147"/>
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>선택한 항목에 실제로 지불하는 가격을 지정합니다(견적, 중고 카드, 세금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="153"/>
+        <location filename="../../dlbox/ui/actions.py" line="163"/>
         <source>&amp;Add to Build</source>
         <translation>구성에 추가(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="154"/>
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>Add the part selected in the catalogue</source>
         <translation>부품 목록에서 선택한 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="160"/>
+        <location filename="../../dlbox/ui/actions.py" line="170"/>
         <source>&amp;Find Part</source>
         <translation>부품 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="161"/>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>Search the catalogue</source>
         <translation>부품 목록 검색</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="167"/>
+        <location filename="../../dlbox/ui/actions.py" line="177"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="168"/>
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>통화, 전기 요금, 가동률, 테마, 언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="175"/>
+        <location filename="../../dlbox/ui/actions.py" line="185"/>
         <source>Add &amp;Custom Part…</source>
         <translation>사용자 부품 추가(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="176"/>
+        <location filename="../../dlbox/ui/actions.py" line="186"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>내 부품 목록에 부품을 직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="182"/>
+        <location filename="../../dlbox/ui/actions.py" line="192"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>가져온 부품 제거(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="183"/>
+        <location filename="../../dlbox/ui/actions.py" line="193"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>가져오거나 직접 입력한 부품을 목록에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="190"/>
+        <location filename="../../dlbox/ui/actions.py" line="200"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>호환 부품만 표시(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="191"/>
+        <location filename="../../dlbox/ui/actions.py" line="201"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>구성에 맞지 않는 부품을 목록에서 숨기기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="197"/>
+        <location filename="../../dlbox/ui/actions.py" line="207"/>
         <source>Reset &amp;Layout</source>
         <translation>레이아웃 초기화(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="198"/>
+        <location filename="../../dlbox/ui/actions.py" line="208"/>
         <source>Put every panel back where it started</source>
         <translation>모든 패널을 처음 위치로 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="203"/>
+        <location filename="../../dlbox/ui/actions.py" line="213"/>
         <source>&amp;Data Issues</source>
         <translation>데이터 문제(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="204"/>
+        <location filename="../../dlbox/ui/actions.py" line="214"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>불러오지 못한 목록 행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="206"/>
+        <location filename="../../dlbox/ui/actions.py" line="216"/>
         <source>&amp;About dlbox</source>
         <translation>dlbox 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="262"/>
+        <location filename="../../dlbox/ui/actions.py" line="272"/>
         <source>&amp;Undo %1</source>
         <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="266"/>
+        <location filename="../../dlbox/ui/actions.py" line="276"/>
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
         <source>&amp;Plan a Build…</source>
         <translation>구성 계획(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <location filename="../../dlbox/ui/actions.py" line="105"/>
         <source>From a job, a budget and a wall socket to ranked builds that work</source>
         <translation>작업, 예산, 콘센트로부터 작동하는 구성을 순위대로</translation>
     </message>
@@ -4221,260 +4231,301 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>ImportStreetPrices</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="68"/>
+        <source>Cannot store the quotes: %1</source>
+        <translation>가격을 저장할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="78"/>
+        <source>%1
+Nothing was changed.</source>
+        <translation>%1
+아무것도 변경되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="98"/>
+        <source>Import street prices</source>
+        <translation>시중 가격 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="100"/>
+        <source>Price files (*.json *.csv);;SpotWire valuator JSON (*.json);;CSV in prices.csv columns (*.csv)</source>
+        <translation>가격 파일 (*.json *.csv);;SpotWire 평가 JSON (*.json);;prices.csv 열 형식 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="162"/>
+        <source>Import Street Prices</source>
+        <translation>시중 가격 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="143"/>
+        <source>Stored %1 dated quote(s) for %2 part(s) (%3 new, %4 replaced); %5 entries skipped.</source>
+        <translation>부품 %2개의 날짜가 있는 가격 %1건을 저장했습니다(새로 %3건, 교체 %4건). %5건은 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="156"/>
+        <source>No usable quote in %1; %2 entries skipped.</source>
+        <translation>%1에 사용할 수 있는 가격이 없습니다. %2건은 건너뛰었습니다.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="67"/>
+        <location filename="../../dlbox/ui/main_window.py" line="68"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="54"/>
-        <location filename="../../dlbox/ui/main_window.py" line="139"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="140"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="55"/>
-        <location filename="../../dlbox/ui/main_window.py" line="145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="56"/>
+        <location filename="../../dlbox/ui/main_window.py" line="146"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="56"/>
-        <location filename="../../dlbox/ui/main_window.py" line="151"/>
+        <location filename="../../dlbox/ui/main_window.py" line="57"/>
+        <location filename="../../dlbox/ui/main_window.py" line="152"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57"/>
-        <location filename="../../dlbox/ui/main_window.py" line="157"/>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="158"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="201"/>
+        <location filename="../../dlbox/ui/main_window.py" line="202"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="204"/>
+        <location filename="../../dlbox/ui/main_window.py" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="206"/>
+        <location filename="../../dlbox/ui/main_window.py" line="207"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="221"/>
+        <location filename="../../dlbox/ui/main_window.py" line="222"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="239"/>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="246"/>
+        <location filename="../../dlbox/ui/main_window.py" line="248"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="254"/>
+        <location filename="../../dlbox/ui/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="321"/>
+        <location filename="../../dlbox/ui/main_window.py" line="324"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="406"/>
+        <location filename="../../dlbox/ui/main_window.py" line="409"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="407"/>
+        <location filename="../../dlbox/ui/main_window.py" line="410"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="437"/>
+        <location filename="../../dlbox/ui/main_window.py" line="440"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="447"/>
+        <location filename="../../dlbox/ui/main_window.py" line="450"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="468"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <location filename="../../dlbox/ui/main_window.py" line="480"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="484"/>
+        <location filename="../../dlbox/ui/main_window.py" line="487"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="502"/>
+        <location filename="../../dlbox/ui/main_window.py" line="505"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="503"/>
+        <location filename="../../dlbox/ui/main_window.py" line="506"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="514"/>
+        <location filename="../../dlbox/ui/main_window.py" line="517"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="519"/>
+        <location filename="../../dlbox/ui/main_window.py" line="522"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="528"/>
+        <location filename="../../dlbox/ui/main_window.py" line="531"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="561"/>
+        <location filename="../../dlbox/ui/main_window.py" line="564"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="579"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="581"/>
+        <location filename="../../dlbox/ui/main_window.py" line="584"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="591"/>
+        <location filename="../../dlbox/ui/main_window.py" line="594"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="601"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="607"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="767"/>
+        <location filename="../../dlbox/ui/main_window.py" line="770"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="771"/>
+        <location filename="../../dlbox/ui/main_window.py" line="774"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="786"/>
+        <location filename="../../dlbox/ui/main_window.py" line="789"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="791"/>
+        <location filename="../../dlbox/ui/main_window.py" line="794"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="800"/>
+        <location filename="../../dlbox/ui/main_window.py" line="803"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="804"/>
+        <location filename="../../dlbox/ui/main_window.py" line="807"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="864"/>
+        <location filename="../../dlbox/ui/main_window.py" line="883"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="889"/>
+        <location filename="../../dlbox/ui/main_window.py" line="908"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="902"/>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="921"/>
+        <location filename="../../dlbox/ui/main_window.py" line="932"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="906"/>
+        <location filename="../../dlbox/ui/main_window.py" line="925"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="912"/>
-        <location filename="../../dlbox/ui/main_window.py" line="918"/>
+        <location filename="../../dlbox/ui/main_window.py" line="931"/>
+        <location filename="../../dlbox/ui/main_window.py" line="937"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="922"/>
+        <location filename="../../dlbox/ui/main_window.py" line="941"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1049"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1068"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1051"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1070"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="999"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="920"/>
+        <location filename="../../dlbox/ui/main_window.py" line="939"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
     </message>

@@ -209,198 +209,208 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="78"/>
+        <source>Import &amp;Street Prices…</source>
+        <translation>导入市场价格(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="79"/>
+        <source>Add dated street prices from a SpotWire valuator JSON or a prices.csv-style CSV</source>
+        <translation>从 SpotWire 估价 JSON 或 prices.csv 格式的 CSV 添加带日期的市场价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="88"/>
         <source>&amp;Import Parts…</source>
         <translation>导入配件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="79"/>
+        <location filename="../../dlbox/ui/actions.py" line="89"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>导入 PCPartPicker（docyx）CSV 文件，或价格覆盖 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="87"/>
+        <location filename="../../dlbox/ui/actions.py" line="97"/>
         <source>Open E&amp;xample…</source>
         <translation>打开示例(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="88"/>
+        <location filename="../../dlbox/ui/actions.py" line="98"/>
         <source>Open one of the example builds</source>
         <translation>打开一个示例配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="103"/>
+        <location filename="../../dlbox/ui/actions.py" line="113"/>
         <source>Clear Recent</source>
         <translation>清除最近使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104"/>
+        <location filename="../../dlbox/ui/actions.py" line="114"/>
         <source>Forget the recently opened files</source>
         <translation>清除最近打开的文件列表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="108"/>
+        <location filename="../../dlbox/ui/actions.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="109"/>
+        <location filename="../../dlbox/ui/actions.py" line="119"/>
         <source>Quit dlbox</source>
         <translation>退出 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="116"/>
-        <location filename="../../dlbox/ui/actions.py" line="262"/>
+        <location filename="../../dlbox/ui/actions.py" line="126"/>
+        <location filename="../../dlbox/ui/actions.py" line="272"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="117"/>
+        <location filename="../../dlbox/ui/actions.py" line="127"/>
         <source>Undo the last change to the build</source>
         <translation>撤销对配置的上一次更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="123"/>
-        <location filename="../../dlbox/ui/actions.py" line="266"/>
+        <location filename="../../dlbox/ui/actions.py" line="133"/>
+        <location filename="../../dlbox/ui/actions.py" line="276"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="124"/>
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>Redo the change just undone</source>
         <translation>重做刚才撤销的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="130"/>
+        <location filename="../../dlbox/ui/actions.py" line="140"/>
         <source>&amp;Remove Part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="131"/>
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>Remove the selected line from the build</source>
         <translation>从配置中移除选中的项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <location filename="../../dlbox/ui/actions.py" line="147"/>
         <source>Re&amp;place Part</source>
         <translation>替换配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <location filename="../../dlbox/ui/actions.py" line="148"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>用目录中选中的配件替换选中的项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="146"/>
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>Set Line &amp;Price…</source>
         <translation>设置此项价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="147"/>
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>为选中的项目设置您实际支付的价格(报价、二手卡、含税)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="153"/>
+        <location filename="../../dlbox/ui/actions.py" line="163"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="154"/>
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目录中选中的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="160"/>
+        <location filename="../../dlbox/ui/actions.py" line="170"/>
         <source>&amp;Find Part</source>
         <translation>查找配件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="161"/>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>Search the catalogue</source>
         <translation>搜索配件目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="167"/>
+        <location filename="../../dlbox/ui/actions.py" line="177"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="168"/>
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>货币、电价、利用率、主题、语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="175"/>
+        <location filename="../../dlbox/ui/actions.py" line="185"/>
         <source>Add &amp;Custom Part…</source>
         <translation>添加自定义配件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="176"/>
+        <location filename="../../dlbox/ui/actions.py" line="186"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手动将配件录入到您自己的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="182"/>
+        <location filename="../../dlbox/ui/actions.py" line="192"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除导入的配件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="183"/>
+        <location filename="../../dlbox/ui/actions.py" line="193"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>从目录中移除导入或手动录入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="190"/>
+        <location filename="../../dlbox/ui/actions.py" line="200"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>仅显示兼容配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="191"/>
+        <location filename="../../dlbox/ui/actions.py" line="201"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隐藏目录中与配置不兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="197"/>
+        <location filename="../../dlbox/ui/actions.py" line="207"/>
         <source>Reset &amp;Layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="198"/>
+        <location filename="../../dlbox/ui/actions.py" line="208"/>
         <source>Put every panel back where it started</source>
         <translation>将所有面板恢复到初始位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="203"/>
+        <location filename="../../dlbox/ui/actions.py" line="213"/>
         <source>&amp;Data Issues</source>
         <translation>数据问题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="204"/>
+        <location filename="../../dlbox/ui/actions.py" line="214"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>无法加载的目录数据行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="206"/>
+        <location filename="../../dlbox/ui/actions.py" line="216"/>
         <source>&amp;About dlbox</source>
         <translation>关于 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="262"/>
+        <location filename="../../dlbox/ui/actions.py" line="272"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="266"/>
+        <location filename="../../dlbox/ui/actions.py" line="276"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
         <source>&amp;Plan a Build…</source>
         <translation>规划装机(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <location filename="../../dlbox/ui/actions.py" line="105"/>
         <source>From a job, a budget and a wall socket to ranked builds that work</source>
         <translation>根据任务、预算和电源插座，排出可行的装机方案</translation>
     </message>
@@ -4221,260 +4231,301 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>ImportStreetPrices</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="68"/>
+        <source>Cannot store the quotes: %1</source>
+        <translation>无法保存报价：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="78"/>
+        <source>%1
+Nothing was changed.</source>
+        <translation>%1
+未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="98"/>
+        <source>Import street prices</source>
+        <translation>导入市场价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="100"/>
+        <source>Price files (*.json *.csv);;SpotWire valuator JSON (*.json);;CSV in prices.csv columns (*.csv)</source>
+        <translation>价格文件 (*.json *.csv);;SpotWire 估价 JSON (*.json);;prices.csv 列格式的 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="162"/>
+        <source>Import Street Prices</source>
+        <translation>导入市场价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="143"/>
+        <source>Stored %1 dated quote(s) for %2 part(s) (%3 new, %4 replaced); %5 entries skipped.</source>
+        <translation>已保存 %2 个配件的 %1 条带日期报价（新增 %3 条，替换 %4 条）；跳过 %5 条。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="156"/>
+        <source>No usable quote in %1; %2 entries skipped.</source>
+        <translation>%1 中没有可用的报价；跳过 %2 条。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="67"/>
+        <location filename="../../dlbox/ui/main_window.py" line="68"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="54"/>
-        <location filename="../../dlbox/ui/main_window.py" line="139"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="140"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="55"/>
-        <location filename="../../dlbox/ui/main_window.py" line="145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="56"/>
+        <location filename="../../dlbox/ui/main_window.py" line="146"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="56"/>
-        <location filename="../../dlbox/ui/main_window.py" line="151"/>
+        <location filename="../../dlbox/ui/main_window.py" line="57"/>
+        <location filename="../../dlbox/ui/main_window.py" line="152"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57"/>
-        <location filename="../../dlbox/ui/main_window.py" line="157"/>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="158"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="201"/>
+        <location filename="../../dlbox/ui/main_window.py" line="202"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="204"/>
+        <location filename="../../dlbox/ui/main_window.py" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="206"/>
+        <location filename="../../dlbox/ui/main_window.py" line="207"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="221"/>
+        <location filename="../../dlbox/ui/main_window.py" line="222"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="239"/>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
         <source>&amp;Catalogue</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="246"/>
+        <location filename="../../dlbox/ui/main_window.py" line="248"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="254"/>
+        <location filename="../../dlbox/ui/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="321"/>
+        <location filename="../../dlbox/ui/main_window.py" line="324"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="406"/>
+        <location filename="../../dlbox/ui/main_window.py" line="409"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="407"/>
+        <location filename="../../dlbox/ui/main_window.py" line="410"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="437"/>
+        <location filename="../../dlbox/ui/main_window.py" line="440"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="447"/>
+        <location filename="../../dlbox/ui/main_window.py" line="450"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="468"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <location filename="../../dlbox/ui/main_window.py" line="480"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="484"/>
+        <location filename="../../dlbox/ui/main_window.py" line="487"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="502"/>
+        <location filename="../../dlbox/ui/main_window.py" line="505"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="503"/>
+        <location filename="../../dlbox/ui/main_window.py" line="506"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="514"/>
+        <location filename="../../dlbox/ui/main_window.py" line="517"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="519"/>
+        <location filename="../../dlbox/ui/main_window.py" line="522"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="528"/>
+        <location filename="../../dlbox/ui/main_window.py" line="531"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="561"/>
+        <location filename="../../dlbox/ui/main_window.py" line="564"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="579"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="581"/>
+        <location filename="../../dlbox/ui/main_window.py" line="584"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="591"/>
+        <location filename="../../dlbox/ui/main_window.py" line="594"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="601"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="607"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="767"/>
+        <location filename="../../dlbox/ui/main_window.py" line="770"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="771"/>
+        <location filename="../../dlbox/ui/main_window.py" line="774"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="786"/>
+        <location filename="../../dlbox/ui/main_window.py" line="789"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="791"/>
+        <location filename="../../dlbox/ui/main_window.py" line="794"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="800"/>
+        <location filename="../../dlbox/ui/main_window.py" line="803"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="804"/>
+        <location filename="../../dlbox/ui/main_window.py" line="807"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="864"/>
+        <location filename="../../dlbox/ui/main_window.py" line="883"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="889"/>
+        <location filename="../../dlbox/ui/main_window.py" line="908"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="902"/>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="921"/>
+        <location filename="../../dlbox/ui/main_window.py" line="932"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="906"/>
+        <location filename="../../dlbox/ui/main_window.py" line="925"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="912"/>
-        <location filename="../../dlbox/ui/main_window.py" line="918"/>
+        <location filename="../../dlbox/ui/main_window.py" line="931"/>
+        <location filename="../../dlbox/ui/main_window.py" line="937"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="922"/>
+        <location filename="../../dlbox/ui/main_window.py" line="941"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1049"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1068"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1051"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1070"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="999"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="920"/>
+        <location filename="../../dlbox/ui/main_window.py" line="939"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
     </message>
