@@ -310,7 +310,8 @@ def _external_section(external: ExternalFit) -> list[str]:
         "- the T4 over-predicted by 28–46 % with the power-starvation law fitted on boards with "
         "auxiliary power → a slot-powered board (≤ 75 W, no power connector: T4, L4, P4, "
         "GTX 1050 Ti; data/gpu_slot_clocks.csv) sustains its base clock under dense tensor "
-        "math, not the boost clock its peak TFLOPS are quoted at (T4: 585 of 1,590 MHz). No "
+        "math, not the boost clock its peak TFLOPS are quoted at (T4: 585 of 1,590 MHz; the "
+        "P4 and GTX 1050 Ti have no tensor cores and keep the fitted law). No "
         "Lambda or training run is on such a board, so the in-source fit is unchanged; the T4 "
         "is the only one with published runs, so the term rests on one GPU's seven runs.",
         "",

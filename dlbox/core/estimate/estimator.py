@@ -416,9 +416,10 @@ def _compute_seconds(
         cal.tensor_power_exponent * starve_unit,
     )
     # A slot-powered board (≤ 75 W, no auxiliary connector) sustains its base clock under
-    # dense math, not the boost clock its peak is quoted at: the fitted power law was
-    # learned on boards with auxiliary power and understates how far a 70 W card falls.
-    slot = np.isfinite(hw.slot_clock)
+    # dense tensor-core math, not the boost clock its peak is quoted at: the fitted power
+    # law was learned on boards with auxiliary power and understates how far a 70 W card
+    # falls.  (Its FP32-only work keeps the fitted law: no published run says otherwise.)
+    slot = np.isfinite(hw.slot_clock) & (kinds != "fp32")
     if slot.any():
         power = np.where(slot, np.log(np.where(slot, hw.slot_clock, 1.0)), power)
     log_ec = (

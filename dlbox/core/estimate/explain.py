@@ -90,7 +90,7 @@ def explain(
             "per step is longer (fitted on published runs)"
         )
     slot = r.get("slot_clock")
-    if slot is not None and np.isfinite(slot[0]):
+    if slot is not None and np.isfinite(slot[0]) and str(peaks.kind[0]) != "fp32":
         notes.append(
             f"slot-powered board: under sustained tensor-core load it holds its base clock, "
             f"{slot[0]:.0%} of the boost clock its peak TFLOPS are quoted at"
