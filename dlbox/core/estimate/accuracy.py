@@ -325,11 +325,15 @@ def _external_section(external: ExternalFit) -> list[str]:
         "is held out); and MosaicML's SD 2 training at 512², predicted slow (its per-sample activation "
         "traffic is the borrowed CNN/BERT term).",
         "",
-        "Collected and left out: kohya sd-scripts SDXL LoRA on an RTX 3090 Ti, 1.12 s/it at "
-        "batch 1 (https://github.com/kohya-ss/sd-scripts/issues/827, 2023-09-20): a Windows "
-        "run whose memory dlbox puts above the card's 24 GB without checkpointing, where the "
-        "Windows driver spills to shared system memory; the same thread reports an RTX 4090 no "
-        "faster, so the GPU is not what sets its pace.",
+        "The worst training miss is kohya sd-scripts' SDXL LoRA on an RTX 3090 Ti (1.12 s/it "
+        "at batch 1 on Windows, predicted 2.8× faster). Its users report an RTX 4090 no faster "
+        "(kohya-ss/sd-scripts#834: 1.45 s/it against about 1.2 on a 3090; "
+        "Nerogar/OneTrainer#164: 1.16–1.20 s/it for an SDXL fine-tune on a 4090), so the GPU "
+        "is not what sets the pace; the suspected term is "
+        "the host's dispatch in training, which dlbox models for image generation only: an "
+        "unmerged LoRA adds about a dozen kernels per adapted matrix per step (~1,000 matrices "
+        "in SDXL's U-Net and text encoders), launched from Python, more slowly under the "
+        "Windows display driver.",
         "",
         "Fitted on every run (what the app uses):",
         "",
