@@ -40,6 +40,7 @@ from dlbox.core.plan.text import hours_msg
 from dlbox.core.rules.site import MAINS_VOLTAGES
 from dlbox.core.rules.text import render
 from dlbox.ui.charts.base import series_color
+from dlbox.ui.labels import adapter_label, precision_label
 from dlbox.ui.language import translate
 
 OBJECTIVE_LABELS = (
@@ -171,11 +172,11 @@ class PlanDialog(QDialog):
         self.precision = QComboBox()
         self.precision.addItem(translate("PlanDialog", "default"), None)
         for name in PRECISIONS:
-            self.precision.addItem(name, name)
+            self.precision.addItem(precision_label(name), name)
         self.adapter = QComboBox()
         self.adapter.addItem(translate("PlanDialog", "default"), None)
         for name in ("none", "lora", "qlora"):
-            self.adapter.addItem(name, name)
+            self.adapter.addItem(adapter_label(name), name)
         self.zero = QSpinBox()
         self.zero.setObjectName("plan_zero")
         self.zero.setRange(0, 3)
