@@ -115,6 +115,12 @@ class PlanDialog(QDialog):
         self.currency.addItems(currencies)
         current = getattr(preferences, "currency", "USD")
         self.currency.setCurrentText(current if current in currencies else "USD")
+        self.budget.setGroupSeparatorShown(True)
+        # The budget keeps its value when the currency changes: 5,000 USD becomes about
+        # 166,000 TWD, not 5,000 TWD (a 150-USD budget nothing fits in).
+        self._budget_currency = "USD"
+        self._convert_budget()
+        self.currency.currentTextChanged.connect(lambda _text: self._convert_budget())
         budget_row = QHBoxLayout()
         budget_row.addWidget(self.budget, 1)
         budget_row.addWidget(self.currency)
@@ -315,6 +321,23 @@ class PlanDialog(QDialog):
         layout.addWidget(right, 1)
 
     # ------------------------------------------------ inputs → request
+
+    def _convert_budget(self) -> None:
+        """The budget in the newly chosen currency, rounded to three figures."""
+        to = self.currency.currentText()
+        if to == self._budget_currency:
+            return
+        try:
+            factor = self.rates.pinned().factor(self._budget_currency, to)
+        except Exception:  # no rate for it: the number stays, in the new currency
+            factor = None
+        if factor:
+            value = self.budget.value() * factor
+            digits = max(0, len(str(int(value))) - 3)
+            self.budget.setValue(round(value, -digits))
+            self.budget.setSingleStep(max(1.0, round(500 * self.budget.value() / 5000, -1)))
+        self._budget_currency = to
+
     def _demand_kind_changed(self) -> None:
         kind = self.demand_kind.currentData()
         self.demand.setValue({"utilization": 10.0, "hours": 73.0, "jobs": 4.0}[kind])

@@ -66,6 +66,13 @@ class _Offer:
     match: Comparable | None = None  # how it was chosen (None: picked in the box)
 
 
+def _hourly(price: float, currency: str) -> str:
+    """An hourly price with its cents: "2.62 TWD" (the money format rounds TWD to whole
+    dollars, which made 2.62 TWD an hour read "3 TWD")."""
+    decimals = 0 if price >= 100 else 2
+    return f"{QLocale().toString(float(price), 'f', decimals)} {currency}"
+
+
 def _why(offer: _Offer, speed: float | None, gpus: int) -> str:
     """The tooltip of a "Compared with" cell: why this offer stands for this build."""
     locale = QLocale()
@@ -468,7 +475,7 @@ class CompareView(QWidget):
         result = view.comparison
         offer = result.offers[index]
         price = float(result.effective_price_per_hour[index])
-        text = f"{offer_label(offer)} · {self.analysis.converter.format(price)}/h"
+        text = f"{offer_label(offer)} · {_hourly(price, self.analysis.converter.currency)}/h"
         if offer.is_stale():
             text += translate("CompareView", " · price of %1").replace("%1", offer.date.isoformat())
         return _Offer(
