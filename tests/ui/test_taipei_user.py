@@ -70,3 +70,18 @@ def test_hourly_offer_prices_in_twd_keep_their_cents(window, fake_engines):  # n
     rows = {row.label: row for row in window.compare.rows}
     # The small GPU rents for 0.50 USD an hour: 16.00 TWD, not "16 TWD"; 2.00 USD: 64.00.
     assert "16.00 TWD/h" in rows["Compared with"].values[0], rows["Compared with"].values
+
+
+@pytest.mark.parametrize("currency", ["USD", "TWD"])
+def test_part_names_get_more_room_than_the_prices_at_1280x720(window, currency):
+    from dlbox.ui.models.build_model import COL_PART, COL_TOTAL, COL_UNIT
+
+    window.apply_preferences(window.analysis.preferences.with_changes(currency=currency))
+    window.resize(1280, 720)
+    for category, part_id in [("gpu", "gpu-big"), ("cpu", "cpu-a"), ("psu", "psu-a")]:
+        window.document.add_part(window.catalogue.get(category, part_id))
+    for _ in range(4):
+        QApplication.processEvents()
+    header = window.editor.view.horizontalHeader()
+    prices = header.sectionSize(COL_UNIT) + header.sectionSize(COL_TOTAL)
+    assert header.sectionSize(COL_PART) > prices, (header.sectionSize(COL_PART), prices)
