@@ -54,3 +54,16 @@ def test_an_offer_names_its_region_by_place():
         source="test",
     )
     assert offer_label(offer) == "AWS g6e.xlarge (Tokyo ap-northeast-1), spot"
+
+
+def test_the_planner_region_box_shows_places_and_searches_by_key(window):
+    dialog = window.make_plan_dialog()
+    try:
+        keys = [dialog.region.itemData(i) for i in range(dialog.region.count())]
+        texts = [dialog.region.itemText(i) for i in range(dialog.region.count())]
+        assert "taiwan" in keys and "Taiwan" in texts  # a word, not the lower-case key
+        assert not [t for t in texts if t in {"japan", "korea", "taiwan", "asia", "europe"}]
+        dialog.region.setCurrentIndex(keys.index("taiwan"))
+        assert dialog.request().region == "taiwan"
+    finally:
+        dialog.close()

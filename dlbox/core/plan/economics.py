@@ -93,6 +93,16 @@ class CloudOption:
         )
 
 
+def region_fits(region: str | None, wanted: str) -> bool:
+    """``wanted`` is part of the region's code ("us-east", "asia") or of the place it is
+    in ("tokyo", "taiwan": GCP's asia-east1 has no "taiwan" in its code)."""
+    from dlbox.core.cost.regions import CITIES
+
+    text = wanted.strip().lower()
+    code = (region or "").lower()
+    return text in code or (bool(region) and text in CITIES.get(region or "", "").lower())
+
+
 def current_offers(
     offers: OfferCatalogue, region: str | None, providers: tuple[str, ...] | None
 ) -> OfferCatalogue:
@@ -103,7 +113,7 @@ def current_offers(
     )
     newest: dict[tuple[str, ...], int] = {}
     for index, offer in enumerate(chosen):
-        if region and region.lower() not in (offer.region or "").lower():
+        if region and not region_fits(offer.region, region):
             continue
         key = offer.identity  # provider, region, instance, pricing and payment option
         held = newest.get(key)

@@ -43,6 +43,17 @@ from dlbox.ui.charts.base import series_color
 from dlbox.ui.labels import adapter_label, precision_label
 from dlbox.ui.language import translate
 
+REGION_PRESETS = (
+    ("us-east", QT_TRANSLATE_NOOP("PlanDialog", "US East")),
+    ("us-west", QT_TRANSLATE_NOOP("PlanDialog", "US West")),
+    ("europe", QT_TRANSLATE_NOOP("PlanDialog", "Europe")),
+    ("asia", QT_TRANSLATE_NOOP("PlanDialog", "Asia")),
+    ("japan", QT_TRANSLATE_NOOP("PlanDialog", "Japan")),
+    ("tokyo", QT_TRANSLATE_NOOP("PlanDialog", "Tokyo")),
+    ("korea", QT_TRANSLATE_NOOP("PlanDialog", "Korea")),
+    ("seoul", QT_TRANSLATE_NOOP("PlanDialog", "Seoul")),
+    ("taiwan", QT_TRANSLATE_NOOP("PlanDialog", "Taiwan")),
+)
 OBJECTIVE_LABELS = (
     ("per-job", QT_TRANSLATE_NOOP("PlanDialog", "Lowest cost per job")),
     ("time", QT_TRANSLATE_NOOP("PlanDialog", "Fastest job within the budget")),
@@ -164,9 +175,10 @@ class PlanDialog(QDialog):
         self.region = QComboBox()
         self.region.setEditable(True)
         self.region.addItem(translate("PlanDialog", "any region"), "")
-        # Substrings of the offers' region names (AWS, GCP, Azure and marketplace spellings).
-        for text in ("us-east", "us-west", "europe", "asia", "japan", "korea", "taiwan"):
-            self.region.addItem(text, text)
+        # Parts of the offers' region codes or of their places (AWS, GCP, Azure and
+        # marketplace spellings), shown as words in the user's language.
+        for key, label in REGION_PRESETS:
+            self.region.addItem(translate("PlanDialog", label), key)
         self.objective = QComboBox()
         self.objective.setObjectName("plan_objective")
         for key, label in OBJECTIVE_LABELS:
