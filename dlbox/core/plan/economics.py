@@ -75,7 +75,7 @@ class CloudOption:
         where = f" {o.region}" if o.region else ""
         return (
             f"{o.provider} {o.instance_type}{where} ({o.gpu_count or '?'}× "
-            f"{o.gpu_id or o.gpu_name}, {PRICING_NAMES[o.pricing_model]})"
+            f"{o.gpu_name or o.gpu_id}, {PRICING_NAMES[o.pricing_model]})"
         )
 
     @property
@@ -88,7 +88,7 @@ class CloudOption:
             instance=o.instance_type,
             where=f" {o.region}" if o.region else "",
             n=str(o.gpu_count or "?"),
-            gpu=o.gpu_id or o.gpu_name,
+            gpu=o.gpu_name or o.gpu_id,  # the provider's name ("RTX3060"), not our id
             pricing=plan_msg(PRICING_TEXTS[o.pricing_model]),
         )
 
