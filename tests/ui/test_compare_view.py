@@ -50,6 +50,11 @@ def test_at_1280x720_every_header_shows_the_whole_build_name(window):
             assert metrics.horizontalAdvance(line) <= header.sectionSize(column) - 2 * PAD
         assert header.height() >= len(lines) * metrics.lineSpacing(), label
     assert max(len(header.lines(c)) for c in range(4)) >= 2  # the long names did wrap
+    # The row labels leave the builds most of the width (the workload's name is in a tip).
+    labels = [row.label for row in window.compare.rows]
+    assert any(label.startswith("Speed (") for label in labels), labels
+    table = window.compare.table
+    assert table.verticalHeader().width() <= table.width() / 4, labels
 
 
 def test_two_builds_of_different_gpu_counts_each_get_their_own_comparator(window, fake_engines):  # noqa: F811

@@ -394,11 +394,15 @@ class CompareView(QWidget):
         throughput = [getattr(s, "throughput", None) for s in speeds]
         rows = [
             Row(
-                translate("CompareView", "Speed, %1 (%2)")
-                .replace("%1", str(getattr(workload, "name", workload.id)))
-                .replace("%2", throughput_unit(unit)),
+                # The workload's name in the tip: in the row label it made the label column
+                # a third of the dock's width on a 1280-px screen.
+                translate("CompareView", "Speed (%1)").replace("%1", throughput_unit(unit)),
                 [f"{t:,.0f}" if t else "—" for t in throughput],
-                [translate("CompareView", "Estimate for the workload in the workload bar")]
+                [
+                    translate(
+                        "CompareView", "Estimate for %1, the workload in the workload bar"
+                    ).replace("%1", str(getattr(workload, "name", workload.id)))
+                ]
                 * len(builds),
             )
         ]
