@@ -54,3 +54,22 @@ def test_a_short_speed_chart_keeps_its_bar_names_apart(qtbot, window, fake_engin
     assert len(ticks) == 13 and "more bars" not in chart.message.text()
     assert _row_pixels(chart) >= line
     assert chart.bars is bars and bars in chart.plot.items  # updated, not made again
+
+
+def test_a_report_from_a_laptop_window_carries_every_speed_bar(window, fake_engines, monkeypatch):  # noqa: F811
+    from dlbox.ui.exporting import chart_images
+
+    monkeypatch.setattr(window.analysis, "speeds", lambda: list(THIRTEEN))
+    window.resize(1280, 720)
+    on_screen = window.chart_panels["speed"]
+    window.docks["charts"].raise_()
+    window.charts.setCurrentWidget(on_screen)
+    window.docks["charts"].setMaximumHeight(220)  # the chart dock of a 1280×720 window
+    _settle()
+    on_screen.ensure_fresh()
+    _settle()
+    assert "more bars" in on_screen.message.text()  # the dock shows a few
+    charts = chart_images(window)
+    speed = next(c for c in charts if c.title.startswith("Speed"))
+    assert "This build: 1,200" in speed.title
+    assert "more bars" not in speed.title  # the page shows them all
