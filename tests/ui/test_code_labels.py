@@ -67,3 +67,22 @@ def test_the_planner_region_box_shows_places_and_searches_by_key(window):
         assert dialog.request().region == "taiwan"
     finally:
         dialog.close()
+
+
+def test_every_big_cloud_region_shipped_has_a_place_in_the_users_language():
+    from pathlib import Path
+
+    import pandas as pd
+
+    from dlbox.core.cost.regions import CITIES
+    from dlbox.ui.labels import REGION_PLACES, region_place
+
+    shipped = Path(__file__).resolve().parents[2] / "data" / "cloud" / "offers.csv"
+    offers = pd.read_csv(shipped, usecols=["provider", "region"])
+    big = offers[offers["provider"].isin(["AWS", "Google Cloud", "Azure"])]
+    codes = {r for r in big["region"].dropna() if not r.startswith("unstated")}
+    assert len(codes) > 80
+    assert sorted(c for c in codes if not region_place(c)) == []
+    # Each place is a translatable word (not left in English for want of an entry).
+    places = {region_place(c) for c in CITIES}
+    assert places <= set(REGION_PLACES), places - set(REGION_PLACES)

@@ -34,6 +34,8 @@ def test_the_planner_budget_means_the_same_in_twd(window):
         dialog.currency.setCurrentText("USD")
         assert dialog.budget.value() == pytest.approx(5000, rel=0.01)
         assert "," in dialog.budget.text()  # "5,000"
+        axis = dialog.chart.getPlotItem().getAxis("bottom")  # parts price in TWD
+        assert axis.tickStrings([50000.0, 100000.0], 1.0, 50000.0) == ["50,000", "100,000"]
     finally:
         dialog.close()
 

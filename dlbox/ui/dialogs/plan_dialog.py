@@ -39,6 +39,7 @@ from dlbox.core.plan.result import money
 from dlbox.core.plan.text import hours_msg
 from dlbox.core.rules.site import MAINS_VOLTAGES
 from dlbox.core.rules.text import render
+from dlbox.ui.charts.axes import NumberAxis
 from dlbox.ui.charts.base import series_color
 from dlbox.ui.labels import adapter_label, precision_label
 from dlbox.ui.language import translate
@@ -279,7 +280,10 @@ class PlanDialog(QDialog):
         self.why = QTextBrowser()
         self.why.setObjectName("plan_why")
 
-        self.chart = pg.PlotWidget()
+        # Prices read as prices ("40,000"), not as "4 (x1e+04)" or "40000".
+        self.chart = pg.PlotWidget(
+            axisItems={"bottom": NumberAxis("bottom"), "left": NumberAxis("left")}
+        )
         self.chart.setObjectName("plan_chart")
         self.chart.setBackground(self.palette().base().color())
         plot = self.chart.getPlotItem()
@@ -301,10 +305,7 @@ class PlanDialog(QDialog):
         )
         for item in (self.others, self.front_line, self.front, self.picked, self.budget_line):
             plot.addItem(item)
-        # Prices read as prices ("4,000"), not as "4 (x1e+03)"; no budget line before a plan.
-        for side in ("bottom", "left"):
-            plot.getAxis(side).enableAutoSIPrefix(False)
-        self.budget_line.hide()
+        self.budget_line.hide()  # no budget line before a plan
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
