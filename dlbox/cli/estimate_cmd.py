@@ -265,10 +265,13 @@ def find_gpu(query: str, gpus: list[GPU]) -> tuple[GPU | None, list[GPU]]:
     q, c = _norm(query), _compact(query)
     if not c:
         return None, []
+    # "GeForce RTX4090" names the reference card, not every partner board built on it.
+    bare = _compact(_BRANDS.sub(" ", _norm(query)))
     exact = [
         g
         for g in gpus
         if c in (_compact(g.id), _compact(g.name), _compact(_BRANDS.sub(" ", g.name.lower())))
+        or bare == _compact(_BRANDS.sub(" ", g.name.lower()))
     ]
     if len(exact) == 1:
         return exact[0], []
