@@ -41,7 +41,7 @@ SPEC_FLOORS: dict[tuple[Category, str], int] = {
     (Category.PSU, "sata_connectors"): 2,
     (Category.PSU, "length_mm"): 3,
     (Category.PSU, "atx_version"): 18,
-    (Category.CASE, "max_psu_length_mm"): 1,
+    (Category.CASE, "max_psu_length_mm"): 2,
     (Category.CASE, "radiator_mounts"): 8,
     (Category.CASE, "max_gpu_length_mm"): 18,
     (Category.CASE, "max_cooler_height_mm"): 18,
