@@ -1185,7 +1185,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
     </message>
@@ -4482,117 +4482,117 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="23"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
         <source>FP32 master</source>
         <translation>FP32 마스터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
         <source>gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
         <source>optimizer</source>
         <translation>옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
         <source>gathered layers</source>
         <translation>수집된 레이어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>activations</source>
         <translation>활성값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>KV cache</source>
         <translation>KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>allocator</source>
         <translation>할당자</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>CUDA context</source>
         <translation>CUDA 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>Fits</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>Tight</source>
         <translation>빠듯함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>Does not fit</source>
         <translation>맞지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
         <source>Remedies:</source>
         <translation>해결 방법:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Undo remedies</source>
         <translation>해결 방법 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>워크로드 자체 설정으로 돌아가기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="134"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="135"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="136"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="137"/>
         <source>Memory could not be estimated: %1</source>
         <translation>메모리를 추정할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="141"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="156"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="160"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (맞는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="199"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="211"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="212"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -5365,6 +5365,74 @@ The refresh stopped; nothing was changed.</source>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>가격 %1개 저장 (%2), %3행 건너뜀.</translation>
+    </message>
+</context>
+<context>
+    <name>Remedies</name>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
+        <source>activation checkpointing</source>
+        <translation>활성화 체크포인팅</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="16"/>
+        <source>batch 1 per GPU</source>
+        <translation>GPU당 배치 1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="17"/>
+        <source>8-bit optimizer</source>
+        <translation>8비트 옵티마이저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="18"/>
+        <source>paged 8-bit optimizer, stepped in backward</source>
+        <translation>페이징 8비트 옵티마이저(역전파 중 업데이트)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="19"/>
+        <source>LoRA adapters</source>
+        <translation>LoRA 어댑터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="20"/>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA(4비트 기본 모델)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="21"/>
+        <source>optimizer offload to CPU RAM</source>
+        <translation>옵티마이저를 CPU RAM으로 오프로드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="22"/>
+        <source>weights and optimizer offload to CPU RAM</source>
+        <translation>가중치와 옵티마이저를 CPU RAM으로 오프로드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="23"/>
+        <source>a GPU with more memory</source>
+        <translation>메모리가 더 큰 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="30"/>
+        <source>ZeRO-%1 across the %2 GPUs</source>
+        <translation>GPU %2개에 ZeRO-%1 적용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="32"/>
+        <source>%1 GPUs with ZeRO-3</source>
+        <translation>GPU %1개와 ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="33"/>
+        <source>%1 GPUs</source>
+        <translation>GPU %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="34"/>
+        <source>%1-bit weights</source>
+        <translation>%1비트 가중치</translation>
     </message>
 </context>
 <context>

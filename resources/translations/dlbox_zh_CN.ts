@@ -1185,7 +1185,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -4482,117 +4482,117 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="23"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
         <source>FP32 master</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
         <source>gathered layers</source>
         <translation>聚集的层</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>Tight</source>
         <translation>很紧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
         <source>Remedies:</source>
         <translation>解决方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Undo remedies</source>
         <translation>撤销解决方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作负载本身的设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="134"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="135"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>选择工作负载以查看其 GPU 显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="136"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="137"/>
         <source>Memory could not be estimated: %1</source>
         <translation>无法估计显存：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="141"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作负载的显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="156"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="160"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
         <source>GiB per GPU</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="199"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="211"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="212"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>
@@ -5365,6 +5365,74 @@ The refresh stopped; nothing was changed.</source>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已保存 %1 条价格（%2），跳过 %3 行。</translation>
+    </message>
+</context>
+<context>
+    <name>Remedies</name>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
+        <source>activation checkpointing</source>
+        <translation>激活检查点（重算激活值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="16"/>
+        <source>batch 1 per GPU</source>
+        <translation>每张 GPU 批大小 1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="17"/>
+        <source>8-bit optimizer</source>
+        <translation>8 位优化器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="18"/>
+        <source>paged 8-bit optimizer, stepped in backward</source>
+        <translation>分页式 8 位优化器（在反向传播中更新）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="19"/>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="20"/>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA（4 位基座模型）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="21"/>
+        <source>optimizer offload to CPU RAM</source>
+        <translation>优化器卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="22"/>
+        <source>weights and optimizer offload to CPU RAM</source>
+        <translation>权重和优化器卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="23"/>
+        <source>a GPU with more memory</source>
+        <translation>显存更大的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="30"/>
+        <source>ZeRO-%1 across the %2 GPUs</source>
+        <translation>在 %2 张 GPU 上使用 ZeRO-%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="32"/>
+        <source>%1 GPUs with ZeRO-3</source>
+        <translation>%1 张 GPU 并使用 ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="33"/>
+        <source>%1 GPUs</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="34"/>
+        <source>%1-bit weights</source>
+        <translation>%1 位权重</translation>
     </message>
 </context>
 <context>

@@ -1185,7 +1185,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>GPU memory</source>
         <translation>GPU 記憶體</translation>
     </message>
@@ -4482,117 +4482,117 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="23"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
         <source>weights</source>
         <translation>權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
         <source>FP32 master</source>
         <translation>FP32 主權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
         <source>optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
         <source>gathered layers</source>
         <translation>聚集的層</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>KV cache</source>
         <translation>KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>allocator</source>
         <translation>配置器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>CUDA context</source>
         <translation>CUDA 環境</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>Tight</source>
         <translation>很緊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
         <source>Remedies:</source>
         <translation>解決方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Undo remedies</source>
         <translation>復原解決方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作負載本身的設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="134"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="135"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>選擇工作負載以查看其 GPU 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="136"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="137"/>
         <source>Memory could not be estimated: %1</source>
         <translation>無法估計記憶體：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="141"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作負載的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="156"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="160"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
         <source>GiB per GPU</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="199"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="211"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="212"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
@@ -5365,6 +5365,74 @@ The refresh stopped; nothing was changed.</source>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已儲存 %1 筆價格（%2），略過 %3 列。</translation>
+    </message>
+</context>
+<context>
+    <name>Remedies</name>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
+        <source>activation checkpointing</source>
+        <translation>啟動值檢查點（重算啟動值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="16"/>
+        <source>batch 1 per GPU</source>
+        <translation>每張 GPU 批次 1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="17"/>
+        <source>8-bit optimizer</source>
+        <translation>8 位元最佳化器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="18"/>
+        <source>paged 8-bit optimizer, stepped in backward</source>
+        <translation>分頁式 8 位元最佳化器（於反向傳播中更新）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="19"/>
+        <source>LoRA adapters</source>
+        <translation>LoRA 轉接層</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="20"/>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA（4 位元基底模型）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="21"/>
+        <source>optimizer offload to CPU RAM</source>
+        <translation>最佳化器卸載到 CPU 記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="22"/>
+        <source>weights and optimizer offload to CPU RAM</source>
+        <translation>權重與最佳化器卸載到 CPU 記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="23"/>
+        <source>a GPU with more memory</source>
+        <translation>記憶體更大的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="30"/>
+        <source>ZeRO-%1 across the %2 GPUs</source>
+        <translation>在 %2 張 GPU 上使用 ZeRO-%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="32"/>
+        <source>%1 GPUs with ZeRO-3</source>
+        <translation>%1 張 GPU 並使用 ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="33"/>
+        <source>%1 GPUs</source>
+        <translation>%1 張 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="34"/>
+        <source>%1-bit weights</source>
+        <translation>%1 位元權重</translation>
     </message>
 </context>
 <context>
