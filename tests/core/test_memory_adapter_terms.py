@@ -26,6 +26,7 @@ def _plan(model: str, adapter: str, checkpointing: bool = False, **update):
         adapter=adapter,
         optimizer="adamw-bf16",
         checkpointing=checkpointing,
+        fused_loss=True,  # the eager stack with a chunked loss, as the estimator maps loss=chunked
     )
 
 
@@ -128,3 +129,12 @@ def test_litgpt_qlora_is_predicted_larger_than_before_its_stack_was_read():
     generic = evaluate_point({**row, "quirks": "", "lora_dropout": "", "lora_targets": ""})
     read = evaluate_point(row)
     assert read["predicted"] > generic["predicted"] + 1.5
+
+
+def test_litgpts_chunked_loss_keeps_every_chunks_log_softmax():
+    # LitGPT computes every 128-token chunk's cross-entropy (in bf16) before backward: the
+    # logits and their log-softmax stay, 4 B per logit, not one chunk's FP32 copy.
+    one_chunk = _peak(_plan("llama-3.1-8b", "lora"))
+    all_kept = _peak(_plan("llama-3.1-8b", "lora", stack_quirks=("chunks_all_kept",)))
+    per_logit = 4.0 - (2.0 + 4.0 / constant("logits_chunks"))
+    assert all_kept - one_chunk == pytest.approx(per_logit * 128256 * TOKENS / GIB)

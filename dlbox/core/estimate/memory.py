@@ -112,6 +112,11 @@ STACK_QUIRKS: dict[str, str] = {
         "LitGPT (2024) repeats K and V to every query head before scaled_dot_product_attention, "
         "so grouped-query attention saves no activation memory"
     ),
+    "chunks_all_kept": (
+        "LitGPT's chunked_cross_entropy computes the loss of every 128-token chunk of the "
+        "logits, in their 16-bit dtype, before the backward pass: every chunk's logits and "
+        "log-softmax stay alive (litgpt/utils.py)"
+    ),
     "fused_qkv": (
         "LitGPT's LoRA on the fused qkv projection applies dropout once for q, k and v "
         "(PEFT adapts q_proj, k_proj and v_proj separately, each with its own dropout)"
@@ -387,6 +392,8 @@ def activation_gib(
     per_layer = s * (h * coef + adapter_input_bytes(workload, spec, adapter)) * scale
     vocab = workload.vocab or (spec.vocab if spec is not None and spec.arch == "decoder" else 0)
     logits = s * (vocab or 0) * logits_bytes(bytes_per_value, fused_loss)
+    if fused_loss and "chunks_all_kept" in workload.stack_quirks:
+        logits = s * (vocab or 0) * 2.0 * bytes_per_value
     head = s * _head_input_bytes(workload, spec, adapter) * scale
     if checkpointing:
         # Layer inputs stay; the loss's backward finishes before the last layer is
