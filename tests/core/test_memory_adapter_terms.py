@@ -138,3 +138,11 @@ def test_litgpts_chunked_loss_keeps_every_chunks_log_softmax():
     all_kept = _peak(_plan("llama-3.1-8b", "lora", stack_quirks=("chunks_all_kept",)))
     per_logit = 4.0 - (2.0 + 4.0 / constant("logits_chunks"))
     assert all_kept - one_chunk == pytest.approx(per_logit * 128256 * TOKENS / GIB)
+
+
+def test_lora_on_the_attention_alone_keeps_no_ffn_input():
+    # LoRA on q, k, v and o (the fms-acceleration and QLoRA-paper-era default): the FFN's
+    # frozen matmuls keep neither their input nor the down projection's.
+    every = _peak(_plan("mistral-7b", "lora"))
+    attention = _peak(_plan("mistral-7b", "lora", lora_targets="attention"))
+    assert every - attention == pytest.approx((2 * 4096 + 2 * 14336) * 32 * TOKENS / GIB)

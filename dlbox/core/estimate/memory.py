@@ -306,14 +306,16 @@ def _adapted_modules(workload: Workload, spec: ModelSpec) -> list[tuple[int, flo
             spec.moe_ffn or width
         )
     q_out = float((spec.heads or 1) * spec.hd)
-    every = workload.lora_targets != "qv"
-    attn_in = 1 if "fused_qkv" in workload.stack_quirks else (3 if every else 2)
+    targets = workload.lora_targets
+    attention = targets != "qv"  # q, k, v and o
+    ffn = targets in ("all", "all+head")
+    attn_in = 1 if "fused_qkv" in workload.stack_quirks else (3 if attention else 2)
     ffn_in = 2 if spec.gated_ffn else 1
     return [
         (attn_in, h),
-        (1 if every else 0, q_out),
-        (ffn_in if every else 0, h),
-        (1 if every else 0, width),
+        (1 if attention else 0, q_out),
+        (ffn_in if ffn else 0, h),
+        (1 if ffn else 0, width),
     ]
 
 
