@@ -146,3 +146,33 @@ def test_lora_on_the_attention_alone_keeps_no_ffn_input():
     every = _peak(_plan("mistral-7b", "lora"))
     attention = _peak(_plan("mistral-7b", "lora", lora_targets="attention"))
     assert every - attention == pytest.approx((2 * 4096 + 2 * 14336) * 32 * TOKENS / GIB)
+
+
+def _qlora(count: int, zero: int, optimizer: str = "adamw") -> float:
+    spec = model_spec("llama-3.1-8b")
+    assert spec is not None
+    workload = workload_from_spec(spec, seq_len=TOKENS).model_copy(
+        update={"lora_params": spec.lora_params(16)}
+    )
+    plan = plan_memory(
+        workload,
+        bytes_per_value=np.array([2.0]),
+        vram_gb=np.array([80.0]),
+        adapter="qlora",
+        optimizer=optimizer,
+        checkpointing=True,
+        count=count,
+        zero_stage=zero,
+    )
+    return float(plan.activations(1.0)[0])
+
+
+def test_peft_qlora_checkpoints_fp32_layer_inputs_unless_sharded():
+    # prepare_model_for_kbit_training casts the embeddings to FP32, so the residual stream
+    # (what checkpointing keeps per layer) is FP32: 2 more bytes per value, 0.5 GiB per
+    # 2048-token sample for Llama 3.1 8B.  Pure-bf16 stacks and sharded QLoRA (FSDP), which
+    # skip that cast, keep bf16.
+    extra = 2 * 4096 * 32 * TOKENS / GIB
+    one_gpu = _qlora(1, 0)
+    assert one_gpu - _qlora(1, 0, "adamw-bf16") == pytest.approx(extra)
+    assert one_gpu - _qlora(2, 3) == pytest.approx(extra)

@@ -368,8 +368,12 @@ def activation_gib(
     fused_loss: bool,
     fused_mlp: bool | None = None,
     adapter: str = "none",
+    fp32_stream: bool = False,
 ) -> float:
     """Activations kept for the backward pass, GiB per sample (logits included).
+
+    ``fp32_stream``: the residual stream is FP32 (PEFT's prepare_model_for_kbit_training
+    casts the embeddings to FP32), so checkpointing keeps 4-byte layer inputs.
 
     ``fused_mlp`` (default: as ``fused_loss``) is a compiled or vendor stack's fused SwiGLU.
     ``adapter`` (lora, qlora) counts what a frozen base and its adapters keep instead
@@ -400,7 +404,8 @@ def activation_gib(
     if checkpointing:
         # Layer inputs stay; the loss's backward finishes before the last layer is
         # recomputed, so the peak holds the larger of the logits and one full layer.
-        kept = s * h * ACT_CHECKPOINT * scale * layers + head
+        stream = 4.0 if fp32_stream else ACT_CHECKPOINT * scale
+        kept = s * h * stream * layers + head
         return (kept + max(per_layer, logits)) / GIB
     return (per_layer * layers + logits + head) / GIB
 
@@ -499,7 +504,10 @@ def plan_memory(
             # Hugging Face PEFT's QLoRA recipe (prepare_model_for_kbit_training) casts every
             # weight left unquantised (embeddings, output head, norms) to FP32; torchtune's
             # compiled recipes and pure 16-bit training keep them in 16 bits.
-            kept_bytes = np.where(pure16 | stack, 2.0, 4.0)
+            # Sharded QLoRA (FSDP, ZeRO-3 over several GPUs) skips that cast: TRL and the
+            # PEFT FSDP/DeepSpeed guides keep bf16 storage so the shards stay uniform.
+            sharded = (zero_stage >= 3) & (n > 1)
+            kept_bytes = np.where(pure16 | stack | sharded, 2.0, 4.0)
             root_b = kept_bytes
             base = quantised * nf4 / 8.0 + (workload.params_total - quantised) * kept_bytes
             # One linear layer at a time is dequantised to 16 bits for its matmul (from an
@@ -564,6 +572,13 @@ def plan_memory(
     act16 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss, stack, adapter)
     act32 = activation_gib(workload, spec, 4.0, checkpointing, fused_loss, stack, adapter)
     act = np.where(sixteen, act16, act32)
+    if adapter == "qlora" and not stack:
+        # PEFT's QLoRA recipe casts the embeddings (and norms) to FP32: the residual stream,
+        # and the layer inputs checkpointing keeps, are FP32 under mixed precision.  Sharded
+        # QLoRA skips that cast (TRL, the PEFT FSDP/DeepSpeed guides): bf16 storage.
+        cast = np.asarray(kept_bytes) > 2.0
+        fp32 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss, stack, adapter, True)
+        act = np.where(cast, fp32, act)
     return _finish(
         weights / GIB,
         master / GIB,
