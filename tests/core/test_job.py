@@ -87,3 +87,71 @@ def test_a_fraction_of_an_epoch_is_a_job(tmp_path):
     path = tmp_path / "half.dlbox.json"
     write_build(path, Build().with_job(Job(workload="llama3-8b-lora", epochs=0.5)))
     assert read_build(path).job.epochs == 0.5
+
+
+# ---------------------------------------------------------------- library models
+SERVING = Job(
+    workload="llama-3.1-8b-decode",
+    model="llama-3.1-8b",
+    task="decode",
+    precision="bf16",
+    context_tokens=131_072,
+    concurrency=8,
+)
+
+
+def test_a_serving_job_survives_save_and_reopen(tmp_path):
+    from .test_files_schema import SCHEMA, validate
+
+    path = tmp_path / "serve.dlbox.json"
+    write_build(path, Build(name="Llama server").with_job(SERVING))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["job"]["model"] == "llama-3.1-8b"
+    assert saved["job"]["context_tokens"] == 131_072 and saved["job"]["concurrency"] == 8
+    assert validate(saved, SCHEMA) == []  # the documented schema says the same
+    assert read_build(path).job == SERVING
+
+
+def test_a_serving_job_sets_what_dlbox_estimate_context_and_concurrency_set():
+    settings = SERVING.train_settings()
+    assert (settings.context_tokens, settings.batch_per_gpu) == (131_072, 8)
+    workload = SERVING.model_workload()
+    assert (workload.id, workload.task) == (SERVING.workload, "decode")
+    # A fine-tune of the same model: its context and streams do not apply.
+    lora = Job(workload="qwen2.5-14b-train", model="qwen2.5-14b", task="train", adapter="lora")
+    assert lora.model_workload().task == "train"
+    assert (lora.train_settings().batch_per_gpu, lora.train_settings().adapter) == (None, "lora")
+    assert Job(workload="resnet50").model_workload() is None
+
+
+def test_files_written_before_models_open_unchanged(tmp_path):
+    """Migration: a v1 file and a v2 file with a workload-only job read as before, and an
+    older dlbox reads what this one writes for them (no new keys appear)."""
+    v1 = read_build(V1_FIXTURE)
+    assert v1.job is None
+    old_job = {"workload": "llama3-8b-lora", "precision": "bf16", "epochs": 3, "adapter": "lora"}
+    text = json.dumps({"schema_version": 2, "name": "x", "parts": [], "job": old_job})
+    build = parse_build(text, "old.dlbox.json")
+    assert (build.job.model, build.job.task, build.job.context_tokens) == (None, None, None)
+    path = tmp_path / "again.dlbox.json"
+    write_build(path, build)
+    assert set(json.loads(path.read_text(encoding="utf-8"))["job"]) == set(old_job)
+
+
+@pytest.mark.parametrize(
+    ("extra", "field"),
+    [
+        ({"context_tokens": 0}, "job.context_tokens"),
+        ({"context_tokens": 20_000_000}, "job.context_tokens"),
+        ({"concurrency": 0}, "job.concurrency"),
+        ({"concurrency": 2_000_000}, "job.concurrency"),
+        ({"concurrency": 2.5}, "job.concurrency"),
+        ({"task": "serve"}, "job.task"),
+        ({"model": "Llama 3!"}, "job.model"),
+    ],
+)
+def test_a_bad_serving_field_is_refused_naming_it(extra, field):
+    job = {"workload": "llama-3.1-8b-decode", "model": "llama-3.1-8b", "task": "decode", **extra}
+    text = json.dumps({"schema_version": 2, "name": "x", "parts": [], "job": job})
+    with pytest.raises(BuildFileError, match=rf"field {field}\b"):
+        parse_build(text, "x.dlbox.json")
