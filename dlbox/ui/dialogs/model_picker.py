@@ -64,6 +64,7 @@ class ModelPicker(QDialog):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setUniformRowHeights(True)
         header = self.tree.header()
+        header.setStretchLastSection(False)  # the names get the room, not the context
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -74,6 +75,9 @@ class ModelPicker(QDialog):
             if family is None:
                 family = QTreeWidgetItem(self.tree, [model.family])
                 family.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading, not a choice
+                font = family.font(0)
+                font.setBold(True)
+                family.setFont(0, font)
                 families[model.family] = family
             item = QTreeWidgetItem(
                 family,
