@@ -350,6 +350,9 @@ def run(args: argparse.Namespace) -> int:
             "dataset_samples": job and job.dataset_samples,
             "adapter": job and job.adapter,
             "software_tier": args.tier,
+            # A saved serving job's streams and context (the app's Inference task).
+            "batch_per_gpu": job and job.decodes and job.concurrency,
+            "context_tokens": job and job.decodes and job.context_tokens,
         }
         settings = TrainSettings(**{k: v for k, v in chosen.items() if v})
 

@@ -155,3 +155,21 @@ def test_a_bad_serving_field_is_refused_naming_it(extra, field):
     text = json.dumps({"schema_version": 2, "name": "x", "parts": [], "job": job})
     with pytest.raises(BuildFileError, match=rf"field {field}\b"):
         parse_build(text, "x.dlbox.json")
+
+
+def test_compare_and_export_use_a_saved_serving_job(tmp_path, capsys):
+    """A box saved with "Llama 3.1 8B, inference, 8 streams of 8,192 tokens" is compared
+    and exported at the speed `dlbox estimate` gives for exactly that."""
+    from dlbox.cli import main
+
+    tower = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
+    job = SERVING.model_copy(update={"context_tokens": 8192})
+    path = tmp_path / "server.dlbox.json"
+    write_build(path, read_build(tower).with_job(job))
+    flags = ["--model", "llama-3.1-8b", "--task", "decode", "--context", "8192"]
+    assert main(["estimate", str(path), *flags, "--concurrency", "8", "--json"]) == 0
+    said = json.loads(capsys.readouterr().out)["throughput"]
+    assert main(["compare", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["build"]["throughput"] == pytest.approx(said, 1e-4)
+    assert main(["export", str(path), "--format", "md"]) == 0
+    assert f"Llama 3.1 8B decoding, bf16: {said:,.0f} tokens/s" in capsys.readouterr().out
