@@ -336,12 +336,17 @@ def run(args: argparse.Namespace) -> int:
                 f"dlbox: note: workload {args.workload} ({origin}; --workload ID to choose)",
                 file=sys.stderr,
             )
+        from dlbox.core.estimate.models import ModelConfigError
         from dlbox.core.estimate.settings import TrainSettings
         from dlbox.core.estimate.workloads import WorkloadError, resolve_workload
 
+        saved = build.job if build.job and build.job.workload == args.workload else None
         try:
-            workload = resolve_workload(args.workload)
-        except WorkloadError as exc:
+            if saved is not None and saved.config_json:  # the user's model, from its file
+                workload = saved.model_workload()
+            else:
+                workload = resolve_workload(args.workload)
+        except (WorkloadError, ModelConfigError) as exc:
             return fail(str(exc))
         job = build.job if build.job and build.job.workload == workload.id else None
         chosen = {

@@ -56,6 +56,11 @@ class Job(BaseModel):
         default=None, min_length=1, max_length=60, pattern=r"^[a-z0-9][a-z0-9._-]*$"
     )
     task: JobTask | None = None
+    # Or a model of the user's own: the Hugging Face config.json it was read from
+    # (`dlbox estimate --model-config PATH`); the workload is then "custom-<task>".
+    config_json: Annotated[str, Strict()] | None = Field(
+        default=None, min_length=1, max_length=4096
+    )
     # Serving (task decode): tokens of context per stream and streams decoded at once,
     # in the ranges `dlbox estimate --context/--concurrency` take.
     context_tokens: Annotated[int, TOKENS_PER_SAMPLE] | None = None
@@ -82,12 +87,16 @@ class Job(BaseModel):
         )
 
     def model_workload(self) -> Workload | None:
-        """The estimator's workload for a library model's job (None for a workload id);
-        raises the model library's one-line error for an unknown model."""
-        if self.model is None:
-            return None
-        from dlbox.core.estimate.models import model_spec, workload_from_spec
+        """The estimator's workload for a library model's or a config.json's job (None for
+        a workload id); raises the model library's one-line error for an unknown model or
+        an unreadable config.json."""
+        from dlbox.core.estimate.models import model_spec, read_hf_config, workload_from_spec
 
-        spec = model_spec(self.model)
+        if self.model is not None:
+            spec = model_spec(self.model)
+        elif self.config_json is not None:
+            spec = read_hf_config(self.config_json)
+        else:
+            return None
         assert spec is not None
         return workload_from_spec(spec, task=self.task or "train")

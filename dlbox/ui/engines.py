@@ -156,6 +156,7 @@ class ModelOption:
 
 # Models read from a user's config.json this session, by the id the bar gives them.
 _CONFIG_SPECS: dict[str, Any] = {}
+_CONFIG_PATHS: dict[str, str] = {}
 
 
 def _model_option(key: str, spec: Any) -> ModelOption:
@@ -205,9 +206,20 @@ def model_from_config(path: str) -> ModelOption:
         workload_from_spec(spec, task="train")  # what cannot be estimated is refused now
     except (ModelConfigError, estimate.WorkloadError) as exc:
         raise ValueError(str(exc)) from exc
-    key = f"config-{len(_CONFIG_SPECS) + 1}"
+    # The same file read again keeps its id (a reopened build finds its model), re-read.
+    key = next((k for k, p in _CONFIG_PATHS.items() if p == path), "")
+    if not key:
+        key = f"config-{len(_CONFIG_SPECS) + 1}"
     _CONFIG_SPECS[key] = spec
+    _CONFIG_PATHS[key] = path
+    for task in ("train", "decode"):
+        _CONFIG_WORKLOADS.pop(f"{key}-{task}", None)
     return _model_option(key, spec)
+
+
+def config_path(key: str) -> str | None:
+    """The config.json a model read this session came from (None for library models)."""
+    return _CONFIG_PATHS.get(key)
 
 
 @cache

@@ -173,3 +173,27 @@ def test_compare_and_export_use_a_saved_serving_job(tmp_path, capsys):
     assert json.loads(capsys.readouterr().out)["build"]["throughput"] == pytest.approx(said, 1e-4)
     assert main(["export", str(path), "--format", "md"]) == 0
     assert f"Llama 3.1 8B decoding, bf16: {said:,.0f} tokens/s" in capsys.readouterr().out
+
+
+def test_a_config_json_job_names_its_file_and_reads_it_again(tmp_path):
+    config = tmp_path / "config.json"
+    config.write_text(
+        json.dumps(
+            {
+                "model_type": "llama",
+                "hidden_size": 4096,
+                "intermediate_size": 14336,
+                "num_attention_heads": 32,
+                "num_hidden_layers": 32,
+                "num_key_value_heads": 8,
+                "vocab_size": 128256,
+            }
+        ),
+        encoding="utf-8",
+    )
+    job = Job(workload="custom-train", config_json=str(config), task="train", adapter="qlora")
+    path = tmp_path / "mine.dlbox.json"
+    write_build(path, Build().with_job(job))
+    assert read_build(path).job == job
+    workload = job.model_workload()
+    assert workload.task == "train" and workload.params_total == pytest.approx(8.03e9, rel=0.01)

@@ -202,3 +202,46 @@ def test_picking_in_the_dialog_shows_the_model_in_the_bar(box, qtbot, monkeypatc
     assert bar.workload.currentText() == "Qwen2.5 14B"
     assert box.analysis.workload.model == "qwen2.5-14b"
     assert box.document.build.job.model == "qwen2.5-14b"  # recorded as the build's job
+
+
+QWEN_LIKE = {
+    "model_type": "qwen2",
+    "hidden_act": "silu",
+    "hidden_size": 3584,
+    "intermediate_size": 18944,
+    "num_attention_heads": 28,
+    "num_hidden_layers": 28,
+    "num_key_value_heads": 4,
+    "vocab_size": 152064,
+    "max_position_embeddings": 32768,
+}
+
+
+def test_a_config_json_model_is_served_saved_and_found_again(box, qtbot, catalogue, tmp_path):
+    config = tmp_path / "my-model" / "config.json"
+    config.parent.mkdir()
+    config.write_text(json.dumps(QWEN_LIKE), encoding="utf-8")
+    bar = box.workload_bar
+    assert bar.add_config(str(config))
+    bar.task.setCurrentIndex(bar.task.findData("decode"))
+    _type(qtbot, bar.context, 16384)
+    assert box.analysis.estimate().explain["inference"]["context_tokens"] == 16384
+    path = tmp_path / "mine.dlbox.json"
+    box.document.save(path)
+    job = read_build(path).job
+    assert (job.config_json, job.model, job.workload) == (str(config), None, "custom-decode")
+
+    again = MainWindow(catalogue)
+    qtbot.addWidget(again)
+    assert again.open_path(path)
+    assert again.workload_bar.task.currentData() == "decode"
+    assert again.workload_bar.context.value() == 16384
+    assert again.analysis.estimate().explain["inference"]["context_tokens"] == 16384
+
+    config.unlink()  # moved away: the file is named, the rest of the build opens
+    third = MainWindow(catalogue)
+    qtbot.addWidget(third)
+    assert third.open_path(path)
+    assert "config.json" in third.workload_bar.last_problem
+    assert "not found" in third.workload_bar.last_problem
+    assert len(third.document.build.parts) == len(read_build(TOWER).parts)

@@ -76,6 +76,13 @@ def workload_and_settings(workload_id: str, job: Job | None = None) -> tuple[Any
     workloads = load_workloads()
     # A library model's job ("llama-3.1-8b-decode") as the app saves it, served or trained.
     workload = workloads.get(workload_id) or model_task_workload(workload_id)
+    if workload is None and job is not None and job.config_json and job.workload == workload_id:
+        from dlbox.core.estimate.models import ModelConfigError
+
+        try:  # a model of the user's own, read again from its config.json
+            workload = job.model_workload()
+        except ModelConfigError as exc:
+            raise SummaryOptionError(f"the build's job: {exc}") from exc
     if workload is None or (workload.task != "train" and workload.model is None):
         known = ", ".join(sorted(k for k, w in workloads.items() if w.task == "train"))
         raise SummaryOptionError(f"unknown training workload {workload_id!r}; known: {known}")

@@ -290,7 +290,7 @@ class WorkloadBar(QToolBar):
         for widget in (*widgets, self.concurrency):
             widget.blockSignals(True)
         if isinstance(option, ModelOption):
-            if job is not None and job.model:
+            if job is not None and (job.model or job.config_json):
                 self.task.setCurrentIndex(max(self.task.findData(task_key(job)), 0))
             self._set_tasks_for(option)
             context = (job.context_tokens if job else None) or option.default_context
@@ -411,7 +411,15 @@ class WorkloadBar(QToolBar):
         job = self.analysis.document.build.job
         if job is None or job == self.analysis.workload.job():
             return
-        if job.model:
+        if job.config_json:
+            try:
+                model: ModelOption | None = engines.model_from_config(job.config_json)
+            except ValueError as exc:  # moved or changed since: say so, keep the choice
+                self._refuse(self.workload, str(exc))
+                return
+            assert model is not None
+            index = self.model_row(model)
+        elif job.model:
             model = engines.model_option(job.model)
             if model is None:
                 log.warning("the build's model %r is not available here", job.model)
