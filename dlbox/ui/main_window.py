@@ -25,6 +25,7 @@ from dlbox.core.build import Build, ResolvedPick, catalogue_versions, changed_fi
 from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
 from dlbox.core.parts import ISO_CURRENCIES, Category, PartBase
+from dlbox.core.street_prices import market_for_currency
 from dlbox.ui import engines, file_dialogs
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
@@ -99,13 +100,16 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
-        # What was passed in is the shipped layer; the user's imported parts join it here.
-        self.shipped_catalogue = catalogue
-        catalogue, self.user_part_ids = with_user_layer(catalogue)
+        preferences = preferences or load_preferences()
+        # What was passed in is the shipped layer, priced from the market of the user's
+        # currency (a TWD user sees Taiwan's quote where one exists); the user's imported
+        # parts join it here.
+        self.shipped_catalogue = catalogue.with_market(market_for_currency(preferences.currency))
+        catalogue, self.user_part_ids = with_user_layer(self.shipped_catalogue)
         self.catalogue = catalogue
         self.actions = ActionRegistry(self)
         self.document = BuildDocument(catalogue, self)
-        self.analysis = Analysis(self.document, preferences or load_preferences(), self)
+        self.analysis = Analysis(self.document, preferences, self)
         self.actions.bind_undo_stack(self.document.undo_stack)
         self.autosave = AutosaveController(self.document, parent=self)
         self.autosave.set_interval_s(self.analysis.preferences.autosave_interval_s)
@@ -692,6 +696,12 @@ class MainWindow(QMainWindow):
             apply_language(language)
             self.retranslate()
         apply_theme(self.analysis.preferences.theme)
+        market = market_for_currency(self.analysis.preferences.currency)
+        if market != self.shipped_catalogue.market:
+            # A new currency whose market has its own quotes: the catalogue and the build's
+            # catalogue lines take that market's street prices.
+            self.shipped_catalogue = self.shipped_catalogue.with_market(market)
+            self.reload_catalogue()
         for chart in self.chart_panels.values():
             chart.apply_palette()
         self._update_status()

@@ -14,7 +14,7 @@ import pandas as pd
 
 from dlbox.core.catalogue import Catalogue, LoadIssue, parts_table
 from dlbox.core.importers import apply_price_overrides, load_price_overrides, load_user_catalogue
-from dlbox.core.importers.user_layer import merge_catalogues
+from dlbox.core.importers.user_layer import merge_catalogues, with_stored_quotes
 from dlbox.core.parts import Category
 
 USER_MARK = " [user]"
@@ -33,8 +33,9 @@ def with_user_layer(shipped: Catalogue) -> tuple[Catalogue, frozenset[str]]:
             str(exc.filename or "user catalogue"), None, None, f"cannot be read ({exc.strerror})"
         )
         return Catalogue.from_parts(
-            shipped, [*shipped.issues, problem], shipped.prices
+            shipped, [*shipped.issues, problem], shipped.prices, shipped.market
         ), frozenset()
+    shipped = with_stored_quotes(shipped)  # quotes from `dlbox prices refresh`
     if not len(user) and not user.issues and not overrides and not issues:
         return shipped, frozenset()
     merged = apply_price_overrides(merge_catalogues(shipped, user), overrides)
@@ -66,5 +67,9 @@ def browser_view(catalogue: Catalogue, user_ids: frozenset[str]) -> Catalogue:
     if not user_ids:
         return catalogue
     return MarkedCatalogue(
-        parts=catalogue.parts, issues=catalogue.issues, prices=catalogue.prices, user_ids=user_ids
+        parts=catalogue.parts,
+        issues=catalogue.issues,
+        prices=catalogue.prices,
+        market=catalogue.market,
+        user_ids=user_ids,
     )
