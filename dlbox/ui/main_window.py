@@ -32,6 +32,7 @@ from dlbox.ui.analysis import Analysis
 from dlbox.ui.autosave import AutosaveController
 from dlbox.ui.charts.base import ChartPanel
 from dlbox.ui.dialogs.crash_dialog import CrashHandler
+from dlbox.ui.dialogs.import_street_prices import ImportStreetPrices
 from dlbox.ui.dialogs.refresh_prices import RefreshPrices
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.exporting import make_chart_panels
@@ -241,6 +242,7 @@ class MainWindow(QMainWindow):
         catalogue_menu.addAction(a["import_parts"])
         catalogue_menu.addAction(a["add_custom_part"])
         catalogue_menu.addAction(a["refresh_prices"])
+        catalogue_menu.addAction(a["import_street_prices"])
         catalogue_menu.addSeparator()
         catalogue_menu.addAction(a["remove_user_parts"])
         view_menu = bar.addMenu(translate("MainWindow", "&View"))
@@ -272,6 +274,7 @@ class MainWindow(QMainWindow):
         a["preferences"].triggered.connect(self.open_settings)
         a["import_parts"].triggered.connect(self.import_dialog)
         a["refresh_prices"].triggered.connect(self.refresh_prices_dialog)
+        a["import_street_prices"].triggered.connect(self.import_street_prices_dialog)
         a["add_custom_part"].triggered.connect(self.custom_part_dialog)
         a["remove_user_parts"].triggered.connect(self.remove_user_parts_dialog)
         a["compatible_only"].setChecked(self.browser.compatible_only.isChecked())
@@ -849,6 +852,22 @@ class MainWindow(QMainWindow):
             self._price_refresh = RefreshPrices(self)
             self._price_refresh.done.connect(self._prices_refreshed)
         return self._price_refresh
+
+    def import_street_prices_dialog(self) -> None:
+        self.street_price_import.ask_and_start(self.catalogue)
+
+    @property
+    def street_price_import(self) -> ImportStreetPrices:
+        """The "Import Street Prices" runner (made on first use, kept for its thread)."""
+        if getattr(self, "_street_price_import", None) is None:
+            self._street_price_import = ImportStreetPrices(self)
+            self._street_price_import.done.connect(self._street_prices_imported)
+        return self._street_price_import
+
+    def _street_prices_imported(self, _result: object) -> None:
+        # The stored quotes join the shipped ones on load: re-read the layer to price with them.
+        self.reload_catalogue()
+        self.statusBar().showMessage(self.street_price_import.message, 8000)
 
     def _prices_refreshed(self, _report: object) -> None:
         from dlbox.ui import engines

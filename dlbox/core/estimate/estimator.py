@@ -254,6 +254,7 @@ def estimate_arrays(
     )
     tier = np.asarray(cal.tier_speedup(choices.tier, workload, peaks.kind), dtype=float)
     step_fixed = 0.0
+    dispatch_exposed = np.zeros(n_gpu)
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
         tier = np.full(n_gpu, speedup)
@@ -283,8 +284,10 @@ def estimate_arrays(
         capped = floor > tiered
         t_sample = np.maximum(tiered, floor) / speed_limit
         gain = eager / np.maximum(tiered, floor)
-        # A denoising step costs its launches once, whatever the batch.
-        t_gpu = t_sample * batch + step_fixed
+        # A denoising step is dispatched by the host once, whatever the batch, while the
+        # GPU works through the previous kernels: the step takes the longer of the two.
+        t_gpu = np.maximum(t_sample * batch, step_fixed)
+        dispatch_exposed = t_gpu - t_sample * batch
         exposed, t_ar = step_overhead(
             t_gpu,
             trainable_params(workload, choices.adapter),
@@ -382,6 +385,9 @@ def estimate_arrays(
         "fp32_at_tf32": fp32_at_tf32,
         "thermal_speed": system.thermal_speed,
         "step_fixed_s": step_fixed,
+        # The part of a denoising step the GPU waits on the host's dispatch (0 when busy).
+        "dispatch_exposed_s": dispatch_exposed,
+        "slot_clock": hw.slot_clock,
         # One GPU's rate on the same per-GPU batch: whether more GPUs made it slower.
         "one_gpu_samples": batch / t_gpu,
         "inference": inference,
@@ -410,6 +416,13 @@ def _compute_seconds(
         cal.power_exponent * starve32,
         cal.tensor_power_exponent * starve_unit,
     )
+    # A slot-powered board (≤ 75 W, no auxiliary connector) sustains its base clock under
+    # dense tensor-core math, not the boost clock its peak is quoted at: the fitted power
+    # law was learned on boards with auxiliary power and understates how far a 70 W card
+    # falls.  (Its FP32-only work keeps the fitted law: no published run says otherwise.)
+    slot = np.isfinite(hw.slot_clock) & (kinds != "fp32")
+    if slot.any():
+        power = np.where(slot, np.log(np.where(slot, hw.slot_clock, 1.0)), power)
     log_ec = (
         cal.log_compute(workload, kinds, terms)
         + cal.hardware_total("compute", hw.arch, hw.variant, kinds, workload)
@@ -468,7 +481,30 @@ def _train_terms(
     if choices.adapter == "qlora":
         compute = compute * float(prior("qlora_dequant_slowdown"))
     vector = flops / (hw.fp32 * 1e12) * np.exp(log_vec)
+    if workload.attn_scores_per_sample is not None:
+        # Diffusion U-Nets: the work off the tensor cores is the attention kernel's, per
+        # score element (softmax, scaling, small-head tiles), at the CUDA-core rate; it
+        # replaces the FLOP-proportional share borrowed from CNNs and BERT.  Backward
+        # touches each score about twice more, like the matmuls (× recompute when
+        # checkpointing).
+        vector = (
+            cal.attention_ops_per_score()
+            * 3.0
+            * recompute
+            * workload.attn_scores_per_sample
+            / (hw.fp32 * 1e12)
+            * np.exp(-cal.power_exponent * starve32)
+        )
     memory = recompute * act / (hw.bw_gbs * 1e9) * np.exp(log_mem)
+    frozen = workload.flops_frozen_fwd_per_sample
+    if frozen > 0.0:
+        # Frozen encoders run forward in every step (diffusion's VAE and text encoders):
+        # their convolutions move activations and run norms like the trained net's, not
+        # just matmuls, so they add their FLOP share to every term (MosaicML: computing the
+        # latents in the step instead of once costs ~1.4× on SD 2 at 512²).
+        share = flops / (flops - frozen)
+        vector = vector * share
+        memory = memory * share
     if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
         # optimizer update written; frozen weights (LoRA) are only read.

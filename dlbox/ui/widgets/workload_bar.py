@@ -33,7 +33,7 @@ from dlbox.core.limits import EPOCHS
 from dlbox.ui import engines
 from dlbox.ui.analysis import Analysis, WorkloadChoice
 from dlbox.ui.engines import ModelOption, WorkloadOption
-from dlbox.ui.labels import epoch_unit
+from dlbox.ui.labels import epoch_unit, precision_label
 from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
@@ -305,7 +305,7 @@ class WorkloadBar(QToolBar):
             dataset, epochs, unit = option.dataset_size, option.epochs, option.unit
         self.precision.clear()
         for precision in precisions:
-            self.precision.addItem(precision, precision)
+            self.precision.addItem(precision_label(precision), precision)
         wanted = (job.precision if job else None) or default
         self.precision.setCurrentIndex(max(self.precision.findData(wanted), 0))
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
