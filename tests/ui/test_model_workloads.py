@@ -245,3 +245,12 @@ def test_a_config_json_model_is_served_saved_and_found_again(box, qtbot, catalog
     assert "config.json" in third.workload_bar.last_problem
     assert "not found" in third.workload_bar.last_problem
     assert len(third.document.build.parts) == len(read_build(TOWER).parts)
+
+
+@pytest.mark.parametrize("task", ["lora", "decode"])
+def test_the_bar_fits_a_1280_pixel_laptop_screen_for_a_model(box, task):
+    """Every control in view, none behind the toolbar's » overflow menu."""
+    bar = box.workload_bar
+    bar.pick("qwen2.5-14b", task)
+    box.resize(1280, 720)
+    assert bar.sizeHint().width() <= 1280 - 20  # the window's frame and the bar's handle

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSpinBox,
     QToolBar,
@@ -78,7 +79,8 @@ class WorkloadBar(QToolBar):
         self.pick_model.setToolTip(
             translate(
                 "WorkloadBar",
-                "Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve",
+                "Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or "
+                "serve; the arrow loads your own model's config.json",
             )
         )
         self.pick_model.clicked.connect(self._ask_model)
@@ -86,6 +88,11 @@ class WorkloadBar(QToolBar):
         self.task.setObjectName("task")
         for key, label, _task, _adapter in TASKS:
             self.task.addItem(translate("WorkloadBar", label), key)
+        self.task.setToolTip(
+            translate(
+                "WorkloadBar", "What the model is for: a fine-tune (full, LoRA, QLoRA) or inference"
+            )
+        )
         self.precision = QComboBox()
         self.precision.setObjectName("precision")
         self.dataset = QDoubleSpinBox()
@@ -125,7 +132,7 @@ class WorkloadBar(QToolBar):
         for group, label, widget in (
             ("workload", translate("WorkloadBar", "Workload") + " ", self.workload),
             ("workload", "", self.pick_model),
-            ("task", "  " + translate("WorkloadBar", "Task") + " ", self.task),
+            ("task", " ", self.task),  # its items say what they are: no label (1280 px)
             ("precision", "  " + translate("WorkloadBar", "Precision") + " ", self.precision),
             ("train", "  " + translate("WorkloadBar", "Dataset") + " ", self.dataset),
             ("train", "", self.unit),
@@ -141,9 +148,11 @@ class WorkloadBar(QToolBar):
                 actions.append(self.addWidget(text))
             if widget is not None:
                 actions.append(self.addWidget(widget))
-        self.load_config = QToolButton()
+        # config.json… rides on Model…'s arrow: the bar must fit a 1280-px window.
+        menu = QMenu(self.pick_model)
+        menu.setToolTipsVisible(True)
+        self.load_config = menu.addAction(translate("WorkloadBar", "config.json…"))
         self.load_config.setObjectName("load_model_config")
-        self.load_config.setText(translate("WorkloadBar", "config.json…"))
         self.load_config.setToolTip(
             translate(
                 "WorkloadBar",
@@ -151,8 +160,9 @@ class WorkloadBar(QToolBar):
                 "heads, KV heads, FFN, vocabulary, experts)",
             )
         )
-        self.load_config.clicked.connect(self._ask_config)
-        self.addWidget(self.load_config)
+        self.load_config.triggered.connect(self._ask_config)
+        self.pick_model.setMenu(menu)
+        self.pick_model.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         self._populate()
         self.workload.currentIndexChanged.connect(self._user_picked_workload)
         self.task.currentIndexChanged.connect(self._user_picked_task)
