@@ -4688,8 +4688,8 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
-        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
-        <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (맞는 최대 배치: %5)</translation>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
+        <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="199"/>

@@ -4688,8 +4688,8 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
-        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
-        <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可容纳的最大批次：%5）</translation>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
+        <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="199"/>

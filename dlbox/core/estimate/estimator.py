@@ -204,9 +204,26 @@ def _batch_and_fits(
     if choices.batch is not None:
         batch = np.full(len(hw), float(choices.batch))
     else:
-        batch = np.clip(np.minimum(max_batch, workload.usual_batch), 1, None).astype(float)
+        # A batch we choose for the user should run, not merely might: the largest whose
+        # peak stays below the memory model's error band, else the largest that may fit.
+        limit = np.where(comfortable_batch(memory) >= 1, comfortable_batch(memory), max_batch)
+        batch = np.clip(np.minimum(limit, workload.usual_batch), 1, None).astype(float)
     # "tight" (inside the memory model's measured error band) still counts as running.
     return batch, memory.verdict(batch) != "does not fit"
+
+
+def comfortable_batch(memory: Any) -> np.ndarray:
+    """Per GPU: the largest batch whose predicted peak is a clear "fits" (below the band).
+
+    The peak is linear in the batch, so two evaluations give the slope; 0 when not even
+    one sample fits outright."""
+    base = np.asarray(memory.total(0.0), float)
+    slope = np.asarray(memory.total(1.0), float) - base
+    room = np.asarray(memory.usable, float) * (1.0 - memory.band) - base
+    with np.errstate(divide="ignore", invalid="ignore"):
+        n = np.where(slope > 0, np.floor(room / np.where(slope > 0, slope, 1.0)), 1e9)
+    n = np.where(room < 0, 0.0, n)
+    return np.minimum(np.where(np.isfinite(n), n, 0.0), memory.max_batch)
 
 
 def fits_in_memory(

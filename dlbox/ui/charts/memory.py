@@ -166,11 +166,11 @@ class MemoryChart(ChartPanel):
         template = (
             translate(
                 "MemoryChart",
-                "%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that fit: %5)",
+                "%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)",
             )
             if serving
             else translate(
-                "MemoryChart", "%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)"
+                "MemoryChart", "%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)"
             )
         )
         self.set_message(
