@@ -2569,6 +2569,11 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/text.py" line="99"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s; %(b)s</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/engine.py" line="102"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>아직 %(missing)s이(가) 없어 이에 필요한 검사를 건너뛰었습니다</translation>
@@ -3840,67 +3845,72 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="21"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="22"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>그래디언트 체크포인팅, LoRA/QLoRA, 그래픽 카드 간 ZeRO, 또는 메모리가 더 큰 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="76"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="72"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>%(name)s의 메모리 사용량을 추정하지 못했습니다: %(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="92"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="88"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 오프로드는 %(name)s의 학습 상태 %(host)s를 시스템 RAM에 둡니다. 이 구성의 RAM은 %(ram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="102"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="98"/>
         <source>Add memory, or offload less</source>
         <translation>메모리를 늘리거나 오프로드를 줄이세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s는 GPU당 약 %(need)s가 필요하고 사용 가능한 양은 %(usable)s입니다: 메모리 모델 오차 ±%(band)s 안이라 맞지 않을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>그래픽 카드당 약 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="128"/>
         <source>more memory</source>
         <translation>더 많은 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <source>%(vram)s usable</source>
+        <translation>사용 가능 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="139"/>
         <source> at batch %(batch)s</source>
         <translation>(배치 %(batch)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="145"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s은(는) 배치 1에서도 %(need)s가 필요한데 %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="149"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="152"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요하며 배치 1에서도 들어가지 않습니다. %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="166"/>
         <source>Use %(remedies)s</source>
         <translation>%(remedies)s를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="175"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="178"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요한데 %(gpu)s은(는) %(vram)s입니다. 그래픽 카드당 들어가는 최대 배치는 %(batch)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="190"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="193"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>배치를 줄이거나(그래디언트 누적과 함께) %(remedies)s를 쓰세요</translation>
     </message>
@@ -6029,69 +6039,74 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Remedies</name>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="20"/>
         <source>activation checkpointing</source>
         <translation>활성화 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="16"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="21"/>
         <source>batch 1 per GPU</source>
         <translation>GPU당 배치 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="17"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="22"/>
         <source>8-bit optimizer</source>
         <translation>8비트 옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="18"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="23"/>
         <source>paged 8-bit optimizer, stepped in backward</source>
         <translation>페이징 8비트 옵티마이저(역전파 중 업데이트)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="19"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
         <source>LoRA adapters</source>
         <translation>LoRA 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="20"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA(4비트 기본 모델)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="21"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
         <source>optimizer offload to CPU RAM</source>
         <translation>옵티마이저를 CPU RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="22"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
         <source>weights and optimizer offload to CPU RAM</source>
         <translation>가중치와 옵티마이저를 CPU RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="23"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
         <source>a GPU with more memory</source>
         <translation>메모리가 더 큰 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="30"/>
-        <source>ZeRO-%1 across the %2 GPUs</source>
-        <translation>GPU %2개에 ZeRO-%1 적용</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
+        <translation>GPU %(n)s개에 ZeRO-%(stage)s 적용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="32"/>
-        <source>%1 GPUs with ZeRO-3</source>
-        <translation>GPU %1개와 ZeRO-3</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="41"/>
+        <source>%(n)s GPUs with ZeRO-3</source>
+        <translation>GPU %(n)s개와 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="33"/>
-        <source>%1 GPUs</source>
-        <translation>GPU %1개</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
+        <source>%(n)s GPUs</source>
+        <translation>GPU %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="34"/>
-        <source>%1-bit weights</source>
-        <translation>%1비트 가중치</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="47"/>
+        <source>%(bits)s-bit weights</source>
+        <translation>%(bits)s비트 가중치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="72"/>
+        <source>%(remedy)s (×%(speed)s speed)</source>
+        <translation>%(remedy)s (속도 ×%(speed)s)</translation>
     </message>
 </context>
 <context>

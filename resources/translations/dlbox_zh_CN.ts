@@ -2569,6 +2569,11 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/text.py" line="99"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s；%(b)s</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/engine.py" line="102"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未选择%(missing)s：已跳过需要它们的检查</translation>
@@ -3840,67 +3845,72 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="21"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="22"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>梯度检查点、LoRA/QLoRA、跨显卡的 ZeRO，或显存更大的显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="76"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="72"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>无法估算 %(name)s 的显存用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="92"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="88"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 卸载会把 %(name)s 的 %(host)s 训练状态放到系统内存；此配置只有 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="102"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="98"/>
         <source>Add memory, or offload less</source>
         <translation>增加内存，或减少卸载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s 每张 GPU 约需 %(need)s，可用 %(usable)s：落在显存模型 ±%(band)s 的误差内，可能放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每张显卡约 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="128"/>
         <source>more memory</source>
         <translation>更多显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <source>%(vram)s usable</source>
+        <translation>可用 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="139"/>
         <source> at batch %(batch)s</source>
         <translation>（批大小 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="145"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批大小为 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="149"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="152"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批大小为 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="166"/>
         <source>Use %(remedies)s</source>
         <translation>请改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="175"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="178"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每张显卡最大只能放下批大小 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="190"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="193"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批大小（配合梯度累积），或改用%(remedies)s</translation>
     </message>
@@ -6029,69 +6039,74 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Remedies</name>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="20"/>
         <source>activation checkpointing</source>
         <translation>激活检查点（重算激活值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="16"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="21"/>
         <source>batch 1 per GPU</source>
         <translation>每张 GPU 批大小 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="17"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="22"/>
         <source>8-bit optimizer</source>
         <translation>8 位优化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="18"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="23"/>
         <source>paged 8-bit optimizer, stepped in backward</source>
         <translation>分页式 8 位优化器（在反向传播中更新）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="19"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="20"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA（4 位基座模型）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="21"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
         <source>optimizer offload to CPU RAM</source>
         <translation>优化器卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="22"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
         <source>weights and optimizer offload to CPU RAM</source>
         <translation>权重和优化器卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="23"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
         <source>a GPU with more memory</source>
         <translation>显存更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="30"/>
-        <source>ZeRO-%1 across the %2 GPUs</source>
-        <translation>在 %2 张 GPU 上使用 ZeRO-%1</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
+        <translation>在 %(n)s 张 GPU 上使用 ZeRO-%(stage)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="32"/>
-        <source>%1 GPUs with ZeRO-3</source>
-        <translation>%1 张 GPU 并使用 ZeRO-3</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="41"/>
+        <source>%(n)s GPUs with ZeRO-3</source>
+        <translation>%(n)s 张 GPU 并使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="33"/>
-        <source>%1 GPUs</source>
-        <translation>%1 张 GPU</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
+        <source>%(n)s GPUs</source>
+        <translation>%(n)s 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="34"/>
-        <source>%1-bit weights</source>
-        <translation>%1 位权重</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="47"/>
+        <source>%(bits)s-bit weights</source>
+        <translation>%(bits)s 位权重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="72"/>
+        <source>%(remedy)s (×%(speed)s speed)</source>
+        <translation>%(remedy)s（速度 ×%(speed)s）</translation>
     </message>
 </context>
 <context>

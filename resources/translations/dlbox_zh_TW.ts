@@ -2569,6 +2569,11 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/text.py" line="99"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s；%(b)s</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/engine.py" line="102"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未選擇%(missing)s：已略過需要它們的檢查</translation>
@@ -3840,67 +3845,72 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="21"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="22"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>梯度檢查點、LoRA/QLoRA、跨顯示卡的 ZeRO，或顯示記憶體更大的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="76"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="72"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>無法估算 %(name)s 的記憶體用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="92"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="88"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 卸載會把 %(name)s 的 %(host)s 訓練狀態放到系統記憶體；此組態只有 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="102"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="98"/>
         <source>Add memory, or offload less</source>
         <translation>增加記憶體，或減少卸載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s 每張 GPU 約需 %(need)s，可用 %(usable)s：落在記憶體模型 ±%(band)s 的誤差內，可能放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每張顯示卡約 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="128"/>
         <source>more memory</source>
         <translation>更多顯示記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <source>%(vram)s usable</source>
+        <translation>可用 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="139"/>
         <source> at batch %(batch)s</source>
         <translation>（批次 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="145"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批次為 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="149"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="152"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批次為 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="166"/>
         <source>Use %(remedies)s</source>
         <translation>請改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="175"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="178"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每張顯示卡最多只能放下批次 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="190"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="193"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批次大小（搭配梯度累積），或改用%(remedies)s</translation>
     </message>
@@ -6029,69 +6039,74 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Remedies</name>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="20"/>
         <source>activation checkpointing</source>
         <translation>啟動值檢查點（重算啟動值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="16"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="21"/>
         <source>batch 1 per GPU</source>
         <translation>每張 GPU 批次 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="17"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="22"/>
         <source>8-bit optimizer</source>
         <translation>8 位元最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="18"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="23"/>
         <source>paged 8-bit optimizer, stepped in backward</source>
         <translation>分頁式 8 位元最佳化器（於反向傳播中更新）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="19"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
         <source>LoRA adapters</source>
         <translation>LoRA 轉接層</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="20"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA（4 位元基底模型）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="21"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
         <source>optimizer offload to CPU RAM</source>
         <translation>最佳化器卸載到 CPU 記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="22"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
         <source>weights and optimizer offload to CPU RAM</source>
         <translation>權重與最佳化器卸載到 CPU 記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="23"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
         <source>a GPU with more memory</source>
         <translation>記憶體更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="30"/>
-        <source>ZeRO-%1 across the %2 GPUs</source>
-        <translation>在 %2 張 GPU 上使用 ZeRO-%1</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
+        <translation>在 %(n)s 張 GPU 上使用 ZeRO-%(stage)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="32"/>
-        <source>%1 GPUs with ZeRO-3</source>
-        <translation>%1 張 GPU 並使用 ZeRO-3</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="41"/>
+        <source>%(n)s GPUs with ZeRO-3</source>
+        <translation>%(n)s 張 GPU 並使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="33"/>
-        <source>%1 GPUs</source>
-        <translation>%1 張 GPU</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
+        <source>%(n)s GPUs</source>
+        <translation>%(n)s 張 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="34"/>
-        <source>%1-bit weights</source>
-        <translation>%1 位元權重</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="47"/>
+        <source>%(bits)s-bit weights</source>
+        <translation>%(bits)s 位元權重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="72"/>
+        <source>%(remedy)s (×%(speed)s speed)</source>
+        <translation>%(remedy)s（速度 ×%(speed)s）</translation>
     </message>
 </context>
 <context>
