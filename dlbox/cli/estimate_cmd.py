@@ -62,6 +62,7 @@ FLAGS = {
     "inference_bits": "--bits",
     "offload": "--offload",
     "context_tokens": "--context",
+    "kv_cache_bits": "--kv-cache-bits",
 }
 # Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
 RANGES = {
@@ -159,6 +160,13 @@ def register(subparsers: Any) -> None:
         "--context",
         type=int,
         help="decode workloads: tokens of context per stream (the prompt for time to first token)",
+    )
+    parser.add_argument(
+        "--kv-cache-bits",
+        type=int,
+        choices=[16, 8],
+        help="decode workloads: bits per cached K/V value (8 as vLLM --kv-cache-dtype fp8 or "
+        "llama.cpp -ctk/-ctv q8_0; default 16)",
     )
     parser.add_argument(
         "--concurrency",
@@ -318,6 +326,7 @@ def _settings(args: argparse.Namespace) -> Any:
         inference_bits=args.bits,
         offload=args.offload,
         context_tokens=args.context,
+        kv_cache_bits=args.kv_cache_bits or 16,
     )
 
 
@@ -362,10 +371,14 @@ def run(args: argparse.Namespace) -> int:
                     f"unknown workload {args.workload!r}; known: {', '.join(sorted(workloads))}, "
                     "or 'custom' (see --help)"
                 )
-            decode_only = [f for f in ("context", "concurrency") if getattr(args, f) is not None]
+            decode_only = [
+                f
+                for f in ("context", "concurrency", "kv_cache_bits")
+                if getattr(args, f) is not None
+            ]
             if decode_only and workloads[args.workload].task != "decode":
                 return fail(
-                    f"--{decode_only[0]} applies to decode workloads (llm-8b-decode, "
+                    f"--{decode_only[0].replace('_', '-')} applies to decode workloads (llm-8b-decode, "
                     f"llm-70b-decode); {args.workload} trains"
                 )
         settings = _settings(args)

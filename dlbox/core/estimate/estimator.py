@@ -100,6 +100,7 @@ class Choices:
     bits: int
     context: int | None
     offload: str = "none"
+    kv_bits: int = 16
 
 
 def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
@@ -118,6 +119,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         bits=s.inference_bits,
         context=s.context_tokens,
         offload=s.offload,
+        kv_bits=s.kv_cache_bits,
     )
 
 
@@ -188,6 +190,7 @@ def _memory_and_batch(
         count=count,
         zero_stage=choices.zero_stage,
         inference_bits=choices.bits,
+        kv_bits=choices.kv_bits,
         offload=choices.offload,
         # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits.
         fused_loss=choices.tier != "eager" or workload.loss == "chunked",
@@ -587,7 +590,7 @@ def _decode_times(
     per token; tensor parallel adds two latency-bound all-reduces per layer.  Prefill
     (time to first token) is the prompt's FLOPs at the compute efficiency.
     """
-    from dlbox.core.estimate.memory import INFERENCE_BYTES
+    from dlbox.core.estimate.memory import INFERENCE_BYTES, KV_BYTES
 
     n = np.asarray(count, dtype=float)
     read = (workload.params_matmul or workload.params_total) + (workload.hidden or 0) * (
@@ -595,7 +598,7 @@ def _decode_times(
     )
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
     weight_bytes = read * INFERENCE_BYTES[choices.bits] + adapter * 2.0
-    kv = workload.kv_cache_bytes_per_sample()
+    kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
     eff, fixed = cal.decode_stack(choices.tier)
     memory = (weight_bytes + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(

@@ -20,7 +20,9 @@ gathered            ZeRO-3/FSDP: the layer being computed and the one prefetched
 activations         Korthikanti et al. 2022 per layer, GQA- and SwiGLU-aware, with
                     or without FlashAttention/SDPA, with checkpointing; the logits
                     (s·V, with their FP32 copy for the loss); CNNs per image
-kv_cache            decode: 2·L·n_kv·head_dim·context·batch at 16 bits
+kv_cache            decode: 2·L·n_kv·head_dim·context·batch at 16 or 8 bits
+prefill             decode: one layer's FFN-wide tensors over one prefill chunk
+                    (servers prefill long prompts in chunks; no autograd keeps layers)
 allocator           caching-allocator reserve: a measured share of activations, larger
                     for multi-GPU training (collectives and gathers run on side
                     streams, whose cached blocks the compute stream cannot reuse)
@@ -58,6 +60,9 @@ REPORTED_FILE = Path("models") / "gpu_reported_memory.csv"
 # llama.cpp block formats for decode weights: Q8_0 = 34 bytes per 32 weights, Q4_0 = 18.
 # (The speed model reads these too: the bytes a decoded token streams.)
 INFERENCE_BYTES: dict[int, float] = {16: 2.0, 8: 8.5 / 8.0, 4: 4.5 / 8.0}
+# Bytes per cached K or V value: 16-bit, or 8-bit (vLLM --kv-cache-dtype fp8: one byte;
+# llama.cpp -ctk/-ctv q8_0 adds a 16-bit scale per 32 values, 6 % more, not modelled).
+KV_BYTES: dict[int, float] = {16: 2.0, 8: 1.0}
 # Optimizer state bytes per trainable weight, and whether it keeps an FP32 master copy
 # under 16-bit training (the mixed-precision recipe; pure-16-bit optimizers do not).
 OPTIMIZER_STATE_BYTES: dict[str, float] = {
@@ -443,6 +448,7 @@ def plan_memory(
     fused_loss: bool = False,
     usable: np.ndarray | None = None,
     compiled: bool | None = None,
+    kv_bits: int = 16,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
@@ -469,7 +475,9 @@ def plan_memory(
     share = constant("allocator_share")
     band = constant("tight_band")
     if workload.task == "decode":
-        return _decode_plan(workload, spec, bpv, n, inference_bits, context, share, band, room)
+        return _decode_plan(
+            workload, spec, bpv, n, inference_bits, context, share, band, room, kv_bits
+        )
     # Data-parallel training over several GPUs all-reduces, reduce-scatters and all-gathers on
     # side streams; the caching allocator keeps each stream's freed blocks for that stream.
     share = np.where(n > 1, constant("allocator_share_multi_gpu"), share)
@@ -613,8 +621,9 @@ def _decode_plan(
     share: float,
     band: float,
     room: np.ndarray,
+    kv_bits: int = 16,
 ) -> MemoryPlan:
-    """Serving: weights at their stored bits and the 16-bit KV cache, split over the GPUs."""
+    """Serving: weights at their stored bits and the KV cache, split over the GPUs."""
     zeros = np.zeros_like(bpv)
     head = (workload.hidden or 0) * (workload.vocab or 0)
     if spec is not None and spec.is_transformer:
@@ -635,13 +644,17 @@ def _decode_plan(
         kv_values = spec.kv_values_per_token()
     else:
         kv_values = workload.kv_cache_bytes_per_sample() / 2.0 / max(1, workload.seq_len or 1)
-    kv = 2.0 * kv_values * (workload.seq_len or 0) / n
-    # Per stream while it prefills: one layer's FFN-wide intermediates over its prompt and
-    # the FP32 logits of its last token.
+    kv = KV_BYTES[kv_bits] * kv_values * (workload.seq_len or 0) / n
+    # Prefill's transient: inference keeps no layer's tensors for a backward pass, so only
+    # the layer being computed holds its FFN-wide intermediates (16-bit hidden, gate and up
+    # outputs); FlashAttention/SDPA keeps no score matrix.  Serving stacks prefill a long
+    # prompt in chunks (vLLM's chunked prefill, max_num_batched_tokens tokens per step;
+    # llama.cpp's -ub micro-batch), so one chunk's worth is live, not the whole prompt's.
     width = (
         spec.ffn_width if spec is not None and spec.is_transformer else 4 * (workload.hidden or 0)
     )
-    prefill = (workload.seq_len or 0) * ((workload.hidden or 0) + 2 * width) * 2.0 / n
+    chunk = min(float(workload.seq_len or 0), constant("prefill_chunk_tokens"))
+    prefill = chunk * ((workload.hidden or 0) + 2 * width) * 2.0 / n
     logits = (workload.vocab or 0) * 4.0
     return _finish(
         weights / GIB + zeros,

@@ -9,6 +9,7 @@ The GUI applies a remedy by taking its ``settings`` (TrainSettings fields) and
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,7 +33,20 @@ GROUP = {
     "paged 8-bit optimizer, stepped in backward": NUMERICS,
     "LoRA adapters": METHOD,
     "QLoRA (4-bit base)": METHOD,
+    "8-bit KV cache": NUMERICS,
 }
+# Serving: a shorter context is offered in whole KiB of tokens, and not below this.
+CONTEXT_STEP = 1024
+
+
+def remedy_group(label: str) -> int:
+    """Cheapness group of a remedy label: fewer concurrent streams serve the same model the
+    same way (SAME); ZeRO stages shard the same run (SAME); unknown labels change the method."""
+    if label.startswith("ZeRO") or label.endswith(("concurrent streams", "concurrent stream")):
+        return SAME
+    if label.endswith("with 8-bit KV cache"):
+        return NUMERICS
+    return GROUP.get(label, METHOD)
 
 
 @dataclass(frozen=True)
@@ -83,20 +97,90 @@ def base_settings(choices: Any) -> dict[str, Any]:
         "power_limit_frac": choices.power_limit,
         "inference_bits": choices.bits,
         "offload": choices.offload,
+        "context_tokens": getattr(choices, "context", None),
+        "kv_cache_bits": getattr(choices, "kv_bits", 16),
         "dataset_samples": choices.dataset,
         "epochs": choices.epochs,
     }
 
 
+def serving_limits(hw: GpuArrays, count: int, workload: Any, choices: Any) -> tuple[int, int]:
+    """(most concurrent streams at this context, longest context at these streams) that
+    fit on the first GPU of ``hw`` — within the usable memory, or outright (inside the
+    tight band) when the job is only tight now; 0 when none does.
+
+    The memory plan is linear in both: each stream adds its KV cache (bytes per token ×
+    context) and its logits; the prefill transient is one chunk and does not grow with them.
+    """
+    from dlbox.core.estimate.estimator import _memory_and_batch
+
+    memory = _memory_and_batch(hw, count, workload, choices)[1]
+    batch = max(1, int(choices.batch or 1))
+    tight = str(memory.verdict(batch)[0]) == "tight"
+    share = float(np.asarray(memory.allocator_share, float).reshape(-1)[0])
+    room = float(memory.usable[0]) * (1.0 - (memory.band if tight else 0.0)) - memory.context
+    room -= float(memory.static[0]) + float(memory.act_fixed[0]) * (1.0 + share)
+    logits = float(memory.act_per_sample[0]) * (1.0 + share)
+    kv = float(memory.kv_per_sample[0])
+    streams = int(room // (logits + kv)) if room > 0 and logits + kv > 0 else 0
+    context = float(workload.seq_len or 0)
+    per_token = kv / context if context > 0 else 0.0
+    tokens = (room - batch * logits) / (batch * per_token) if per_token > 0 else 0.0
+    tokens = int(max(0.0, tokens) // CONTEXT_STEP * CONTEXT_STEP)
+    return max(0, streams), tokens
+
+
+def _serving_candidates(
+    hw: GpuArrays | None, workload: Any, choices: Any, count: int, batch: float
+) -> list[tuple[str, dict[str, Any], int, str | None]]:
+    """Serving remedies: fewer concurrent streams, an 8-bit KV cache (alone and with 8-bit
+    weights), fewer weight bits, a shorter context — each as the estimator then sees it."""
+    out: list[tuple[str, dict[str, Any], int, str | None]] = []
+    streams, tokens = serving_limits(hw, count, workload, choices) if hw is not None else (0, 0)
+    if 1 <= streams < batch:
+        label = f"{streams} concurrent stream" + ("s" if streams > 1 else "")
+        out.append((label, {"batch_per_gpu": streams}, count, None))
+    if choices.kv_bits > 8 and hw is not None and batch > 1:
+        # Fewer streams alone may not be enough: the most an 8-bit cache holds.
+        kv8 = dataclasses.replace(choices, kv_bits=8)
+        streams8 = serving_limits(hw, count, workload, kv8)[0]
+        if max(1, streams) <= streams8 < batch:
+            label = f"{streams8} concurrent stream" + ("s" if streams8 > 1 else "")
+            change = {"batch_per_gpu": streams8, "kv_cache_bits": 8}
+            out.append((f"{label} with 8-bit KV cache", change, count, None))
+    if choices.kv_bits > 8:
+        # vLLM --kv-cache-dtype fp8 (docs: "Quantized KV Cache"), llama.cpp -ctk q8_0 -ctv q8_0.
+        note = "vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)"
+        out.append(("8-bit KV cache", {"kv_cache_bits": 8}, count, note))
+    for bits in (8, 4):
+        if bits < choices.bits:
+            out.append((f"{bits}-bit weights", {"inference_bits": bits}, count, None))
+    if choices.kv_bits > 8 and choices.bits > 8:
+        out.append(
+            (
+                "8-bit KV cache and 8-bit weights",
+                {"kv_cache_bits": 8, "inference_bits": 8},
+                count,
+                None,
+            )
+        )
+    context = int(workload.seq_len or 0)
+    if CONTEXT_STEP <= tokens < context:
+        out.append((f"context {tokens:,} tokens", {"context_tokens": tokens}, count, None))
+    return out
+
+
 def _candidates(
-    workload: Any, choices: Any, count: int, batch: float
+    workload: Any, choices: Any, count: int, batch: float, hw: GpuArrays | None = None
 ) -> list[tuple[str, dict[str, Any], int, str | None]]:
     train = workload.task == "train"
     shaped = workload.is_transformer_shaped
     out: list[tuple[str, dict[str, Any], int, str | None]] = []
     if train and not choices.checkpointing:
         out.append(("activation checkpointing", {"checkpointing": True}, count, None))
-    if batch > 1:
+    if workload.task == "decode":
+        out.extend(_serving_candidates(hw, workload, choices, count, batch))
+    elif batch > 1:
         out.append(
             (
                 "batch 1 per GPU",
@@ -156,10 +240,6 @@ def _candidates(
                 "transfers only",
             )
         )
-    if workload.task == "decode":
-        for bits in (8, 4):
-            if bits < choices.bits:
-                out.append((f"{bits}-bit weights", {"inference_bits": bits}, count, None))
     for n in MORE_GPUS if workload.task != "generate" else ():
         if n > count:
             change = {"zero_stage": 3} if train else {}
@@ -191,7 +271,7 @@ def find_remedies(
     now = estimate_arrays(hw, count, workload, TrainSettings(**base), system)
     tight = str(now["memory"].verdict(now["batch"])[0]) == "tight"
     found: list[Remedy] = []
-    for label, change, n, note in _candidates(workload, choices, count, batch):
+    for label, change, n, note in _candidates(workload, choices, count, batch, hw):
         settings = TrainSettings(**{**base, **change})
         if not bool(fits_in_memory(hw, n, workload, settings)[0]):
             continue
@@ -219,7 +299,7 @@ def find_remedies(
         key=lambda x: (
             x.more_gpus,
             x.count if x.more_gpus else 0,
-            GROUP.get(x.label, SAME if x.label.startswith("ZeRO") else METHOD),
+            remedy_group(x.label),
             -(x.speed or 0.0),
         )
     )

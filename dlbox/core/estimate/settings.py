@@ -44,3 +44,6 @@ class TrainSettings(BaseModel):
     # Decode workloads: tokens of context each stream holds (prompt + generated); None
     # keeps the workload's.  The prompt is this long for the time to first token.
     context_tokens: int | None = Field(default=None, ge=1, le=10_000_000)
+    # Decode workloads: bits per cached K/V value (16, or 8 as vLLM --kv-cache-dtype fp8 and
+    # llama.cpp -ctk/-ctv q8_0 store it).
+    kv_cache_bits: Literal[16, 8] = 16

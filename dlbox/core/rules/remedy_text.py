@@ -26,6 +26,10 @@ FIXED: frozenset[str] = frozenset(
         QT_TRANSLATE_NOOP("Remedies", "optimizer offload to CPU RAM"),
         QT_TRANSLATE_NOOP("Remedies", "weights and optimizer offload to CPU RAM"),
         QT_TRANSLATE_NOOP("Remedies", "a GPU with more memory"),
+        QT_TRANSLATE_NOOP("Remedies", "8-bit KV cache"),
+        QT_TRANSLATE_NOOP("Remedies", "8-bit KV cache and 8-bit weights"),
+        QT_TRANSLATE_NOOP("Remedies", "1 concurrent stream"),
+        QT_TRANSLATE_NOOP("Remedies", "1 concurrent stream with 8-bit KV cache"),
     )
 )
 
@@ -42,6 +46,21 @@ PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
         ("n",),
     ),
     (re.compile(r"(\d+) GPUs"), QT_TRANSLATE_NOOP("Remedies", "%(n)s GPUs"), ("n",)),
+    (
+        re.compile(r"(\d+) concurrent streams"),
+        QT_TRANSLATE_NOOP("Remedies", "%(n)s concurrent streams"),
+        ("n",),
+    ),
+    (
+        re.compile(r"(\d+) concurrent streams with 8-bit KV cache"),
+        QT_TRANSLATE_NOOP("Remedies", "%(n)s concurrent streams with 8-bit KV cache"),
+        ("n",),
+    ),
+    (
+        re.compile(r"context ([\d,]+) tokens"),
+        QT_TRANSLATE_NOOP("Remedies", "context %(tokens)s tokens"),
+        ("tokens",),
+    ),
     (
         re.compile(r"(\d+)-bit weights"),
         QT_TRANSLATE_NOOP("Remedies", "%(bits)s-bit weights"),
