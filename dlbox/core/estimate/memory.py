@@ -449,6 +449,7 @@ def plan_memory(
     usable: np.ndarray | None = None,
     compiled: bool | None = None,
     kv_bits: int = 16,
+    prefill_chunk: float | None = None,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
@@ -457,7 +458,8 @@ def plan_memory(
     derived from ``vram_gb``.  ``compiled`` (default: as ``fused_loss``) is a compiled or
     vendor stack (torchtune and the like): fused SwiGLU, 16-bit unquantised weights under
     QLoRA, embeddings and head sharded as units of their own.  ``fused_loss`` alone is a
-    chunked loss on an otherwise eager stack.
+    chunked loss on an otherwise eager stack.  ``prefill_chunk`` (decode) is the tokens one
+    prefill step computes (default: ``prefill_chunk_tokens``).
     """
     stack = fused_loss if compiled is None else compiled
     quirks = set(workload.stack_quirks)
@@ -476,7 +478,17 @@ def plan_memory(
     band = constant("tight_band")
     if workload.task == "decode":
         return _decode_plan(
-            workload, spec, bpv, n, inference_bits, context, share, band, room, kv_bits
+            workload,
+            spec,
+            bpv,
+            n,
+            inference_bits,
+            context,
+            share,
+            band,
+            room,
+            kv_bits,
+            prefill_chunk,
         )
     # Data-parallel training over several GPUs all-reduces, reduce-scatters and all-gathers on
     # side streams; the caching allocator keeps each stream's freed blocks for that stream.
@@ -622,6 +634,7 @@ def _decode_plan(
     band: float,
     room: np.ndarray,
     kv_bits: int = 16,
+    prefill_chunk: float | None = None,
 ) -> MemoryPlan:
     """Serving: weights at their stored bits and the KV cache, split over the GPUs."""
     zeros = np.zeros_like(bpv)
@@ -646,15 +659,22 @@ def _decode_plan(
         kv_values = workload.kv_cache_bytes_per_sample() / 2.0 / max(1, workload.seq_len or 1)
     kv = KV_BYTES[kv_bits] * kv_values * (workload.seq_len or 0) / n
     # Prefill's transient: inference keeps no layer's tensors for a backward pass, so only
-    # the layer being computed holds its FFN-wide intermediates (16-bit hidden, gate and up
-    # outputs); FlashAttention/SDPA keeps no score matrix.  Serving stacks prefill a long
+    # the layer being computed holds its tensors; FlashAttention/SDPA keeps no score matrix.
+    # The peak is in the FFN: the residual and the normed input (2 × hidden) beside the
+    # gate-and-up output (2 × FFN) and the activation's product (FFN) — 3 FFN-wide values
+    # per token for a gated FFN, 2 for a plain one; 16-bit.  Serving stacks prefill a long
     # prompt in chunks (vLLM's chunked prefill, max_num_batched_tokens tokens per step;
     # llama.cpp's -ub micro-batch), so one chunk's worth is live, not the whole prompt's.
+    gated = spec is not None and spec.is_transformer and spec.gated_ffn
     width = (
         spec.ffn_width if spec is not None and spec.is_transformer else 4 * (workload.hidden or 0)
     )
-    chunk = min(float(workload.seq_len or 0), constant("prefill_chunk_tokens"))
-    prefill = chunk * ((workload.hidden or 0) + 2 * width) * 2.0 / n
+    chunk = min(
+        float(workload.seq_len or 0),
+        constant("prefill_chunk_tokens") if prefill_chunk is None else float(prefill_chunk),
+    )
+    per_token = 2 * (workload.hidden or 0) + (3 if gated else 2) * width
+    prefill = chunk * per_token * 2.0 / n
     logits = (workload.vocab or 0) * 4.0
     return _finish(
         weights / GIB + zeros,

@@ -6,7 +6,8 @@ Two kinds of evidence:
   Answer.AI's FSDP+QLoRA benchmarks, llama.cpp model sizes, the Hugging Face
   Llama 3.1 KV-cache table) and published statements that a setup cannot run;
   each row says what was measured (``allocated`` = torch.cuda.max_memory_allocated,
-  ``reserved`` = max_memory_reserved, ``weights``, ``kv_cache``, or ``none``
+  ``reserved`` = max_memory_reserved, ``weights``, ``kv_cache``, ``prefill`` = vLLM's
+  profile-run peak (weights and one forward pass over ``seq`` tokens), or ``none``
   for a verdict only);
 - every single-GPU Lambda benchmark run: the batch it ran must not be judged
   "does not fit".
@@ -92,6 +93,21 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
             inference_bits=bits,
         )
         value = float(plan.components(1.0)[measure][0])
+        return {"predicted": value, "verdict": "", "usable": np.nan}
+    if measure == "prefill":
+        # vLLM's profile run (its log's peak_torch_memory): the weights and one forward pass
+        # over ``seq`` tokens, before any KV cache is allocated.
+        plan = plan_memory(
+            workload,
+            bytes_per_value=np.array([2.0]),
+            vram_gb=np.array([1e6]),
+            adapter="none",
+            optimizer="adamw",
+            checkpointing=False,
+            inference_bits=bits,
+            prefill_chunk=seq,
+        )
+        value = float(plan.tensors(1.0)[0] - plan.components(1.0)["kv_cache"][0])
         return {"predicted": value, "verdict": "", "usable": np.nan}
     from dlbox.core.estimate.estimator import estimate_arrays
 
