@@ -168,6 +168,16 @@ def _candidates(
     return out
 
 
+Candidate = tuple[str, dict[str, Any], int, str | None]
+
+
+def _rank(label: str, n: int, count: int) -> tuple[bool, int, int]:
+    """The part of a remedy's place known before its speed: GPUs bought, then the group."""
+    more_gpus = n > count
+    group = GROUP.get(label, SAME if label.startswith("ZeRO") else METHOD)
+    return more_gpus, n if more_gpus else 0, group
+
+
 def find_remedies(
     hw: GpuArrays,
     count: int,
@@ -182,48 +192,74 @@ def find_remedies(
     ``if_it_fit`` is the unchanged run's throughput (units/s) that speed costs are
     measured against; ``system`` carries the build's RAM for the offload check.
     """
-    from dlbox.core.estimate.estimator import estimate_arrays, fits_in_memory
+    from dlbox.core.estimate.estimator import plan_fit
 
     base = base_settings(choices)
-    ram = getattr(system, "ram_gb", None)
+    now = plan_fit(hw, count, workload, TrainSettings(**base))
     # A tight job wants a change that makes it fit outright; one that does not fit takes
     # any change that brings it within the band.
-    now = estimate_arrays(hw, count, workload, TrainSettings(**base), system)
-    tight = str(now["memory"].verdict(now["batch"])[0]) == "tight"
-    found: list[Remedy] = []
-    for label, change, n, note in _candidates(workload, choices, count, batch):
-        settings = TrainSettings(**{**base, **change})
-        if not bool(fits_in_memory(hw, n, workload, settings)[0]):
-            continue
-        r = estimate_arrays(hw, n, workload, settings, system)
-        memory = r["memory"]
-        b = r["batch"]
-        peak = float(memory.total(b)[0])
-        verdict = str(memory.verdict(b)[0])
-        if tight and verdict != "fits":
-            continue
-        host = float(memory.host[0])
-        if host > 0 and ram is not None and host > ram:
-            continue  # offload needs the states to fit in the build's RAM
-        speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
-        if change.get("offload", "none") != "none" and speed_now > 0:
-            speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
-        if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
-            speed_now = with_paging(hw, r, speed_now)
-        speed = speed_now / if_it_fit if if_it_fit > 0 else None
-        extra = {"host_gib": host} if host > 0 else {}
-        found.append(
-            Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
-        )
-    found.sort(
-        key=lambda x: (
-            x.more_gpus,
-            x.count if x.more_gpus else 0,
-            GROUP.get(x.label, SAME if x.label.startswith("ZeRO") else METHOD),
-            -(x.speed or 0.0),
-        )
-    )
-    return found[:MAX_REMEDIES]
+    tight = str(now.memory.verdict(now.batch)[0]) == "tight"
+    # Whether a candidate qualifies is the memory model's call alone; its speed only
+    # orders it within its rank (GPUs bought, group).  So ranks are tried cheapest
+    # first, and the search stops after the rank that brings the count to four: every
+    # candidate of a later rank would sort after four qualified ones.  Only qualified
+    # candidates get the (dearer) speed estimate.
+    candidates = _candidates(workload, choices, count, batch)
+    ranks = [_rank(label, n, count) for label, _, n, _ in candidates]
+    found: list[tuple[int, Remedy]] = []
+    for rank in sorted(set(ranks)):
+        if len(found) >= MAX_REMEDIES:
+            break
+        for index, candidate in enumerate(candidates):
+            if ranks[index] != rank:
+                continue
+            remedy = _remedy(hw, count, workload, base, candidate, now, tight, if_it_fit, system)
+            if remedy is not None:
+                found.append((index, remedy))
+    # Ties keep the candidates' order, as a stable sort of all of them would.
+    found.sort(key=lambda x: (ranks[x[0]], -(x[1].speed or 0.0), x[0]))
+    return [remedy for _, remedy in found[:MAX_REMEDIES]]
+
+
+def _remedy(
+    hw: GpuArrays,
+    count: int,
+    workload: Any,
+    base: dict[str, Any],
+    candidate: Candidate,
+    now: Any,
+    tight: bool,
+    if_it_fit: float,
+    system: Any,
+) -> Remedy | None:
+    """``candidate`` as a remedy with its speed cost, or None when it does not qualify."""
+    from dlbox.core.estimate.estimator import estimate_arrays, plan_fit
+
+    label, change, n, note = candidate
+    settings = TrainSettings(**{**base, **change})
+    # No candidate changes the precision: the unchanged run's math peaks and usable
+    # memory hold for every one.
+    fit = plan_fit(hw, n, workload, settings, peaks=now.peaks, usable=now.usable)
+    if not bool(fit.fits[0]):
+        return None
+    memory = fit.memory
+    peak = float(memory.total(fit.batch)[0])
+    verdict = str(memory.verdict(fit.batch)[0])
+    if tight and verdict != "fits":
+        return None
+    host = float(memory.host[0])
+    ram = getattr(system, "ram_gb", None)
+    if host > 0 and ram is not None and host > ram:
+        return None  # offload needs the states to fit in the build's RAM
+    r = estimate_arrays(hw, n, workload, settings, system, fit=fit)
+    speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
+    if change.get("offload", "none") != "none" and speed_now > 0:
+        speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
+    if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
+        speed_now = with_paging(hw, r, speed_now)
+    speed = speed_now / if_it_fit if if_it_fit > 0 else None
+    extra = {"host_gib": host} if host > 0 else {}
+    return Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
 
 
 def _with_host_transfers(

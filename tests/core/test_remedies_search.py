@@ -1,0 +1,157 @@
+"""The fast remedy search gives exactly the remedies of the straightforward one.
+
+``find_remedies`` plans every candidate's memory first, stops at the rank that
+completes the top four and estimates speed only for the candidates that qualify.
+``_reference`` below is the straightforward search it replaced — every candidate
+checked with ``fits_in_memory``, then fully re-estimated, all of them sorted — and
+both must give the same remedies (labels, settings, GPU counts, peaks, verdicts,
+speeds, host RAM), bit for bit, across workloads, GPUs, counts and settings.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dlbox.core.estimate import TrainSettings
+from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays, fits_in_memory
+from dlbox.core.estimate.hardware import arrays_for
+from dlbox.core.estimate.remedies import (
+    GROUP,
+    MAX_REMEDIES,
+    METHOD,
+    SAME,
+    Remedy,
+    _candidates,
+    _with_host_transfers,
+    base_settings,
+    find_remedies,
+    with_paging,
+)
+from dlbox.core.estimate.workloads import load_workloads, resolve_workload
+
+GPUS = ("rtx-3060-12gb", "rtx-4090", "h100-sxm")
+TWO_OF = "rtx-4090"  # also searched as a pair, with the build's RAM known
+SETTINGS = {
+    "defaults": TrainSettings(),
+    # A batch the user set: often tight, where only an outright fit qualifies.
+    "batch 8": TrainSettings(batch_per_gpu=8),
+    "zero-1 compiled, LoRA, 8-bit decode": TrainSettings(
+        zero_stage=1, software_tier="compiled", adapter="lora", inference_bits=8
+    ),
+}
+SYSTEMS = {"no RAM known": SystemSpec(), "64 GB RAM": SystemSpec(ram_gb=64.0)}
+
+
+def _reference(
+    hw: Any,
+    count: int,
+    workload: Any,
+    choices: Any,
+    batch: float,
+    if_it_fit: float,
+    system: Any = None,
+) -> list[Remedy]:
+    """The remedy search as it was written first: everything estimated, then sorted."""
+    base = base_settings(choices)
+    ram = getattr(system, "ram_gb", None)
+    now = estimate_arrays(hw, count, workload, TrainSettings(**base), system)
+    tight = str(now["memory"].verdict(now["batch"])[0]) == "tight"
+    found: list[Remedy] = []
+    for label, change, n, note in _candidates(workload, choices, count, batch):
+        settings = TrainSettings(**{**base, **change})
+        if not bool(fits_in_memory(hw, n, workload, settings)[0]):
+            continue
+        r = estimate_arrays(hw, n, workload, settings, system)
+        memory = r["memory"]
+        b = r["batch"]
+        peak = float(memory.total(b)[0])
+        verdict = str(memory.verdict(b)[0])
+        if tight and verdict != "fits":
+            continue
+        host = float(memory.host[0])
+        if host > 0 and ram is not None and host > ram:
+            continue
+        speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
+        if change.get("offload", "none") != "none" and speed_now > 0:
+            speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
+        if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
+            speed_now = with_paging(hw, r, speed_now)
+        speed = speed_now / if_it_fit if if_it_fit > 0 else None
+        extra = {"host_gib": host} if host > 0 else {}
+        found.append(
+            Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
+        )
+    found.sort(
+        key=lambda x: (
+            x.more_gpus,
+            x.count if x.more_gpus else 0,
+            GROUP.get(x.label, SAME if x.label.startswith("ZeRO") else METHOD),
+            -(x.speed or 0.0),
+        )
+    )
+    return found[:MAX_REMEDIES]
+
+
+@pytest.mark.parametrize("settings_case", sorted(SETTINGS))
+def test_fast_search_gives_the_straightforward_remedies(catalogue, settings_case):
+    settings = SETTINGS[settings_case]
+    checked = 0
+    verdicts: set[str] = set()
+    seen: set[str] = set()
+    for gpu_id in GPUS:
+        hw = arrays_for([catalogue.get("gpu", gpu_id)])
+        for workload_id in load_workloads():
+            for count in (1, 2) if gpu_id == TWO_OF else (1,):
+                system = SYSTEMS["64 GB RAM" if count == 2 else "no RAM known"]
+                r = estimate_arrays(hw, count, resolve_workload(workload_id), settings, system)
+                args = (
+                    hw,
+                    count,
+                    r["workload"],
+                    r["choices"],
+                    float(r["batch"][0]),
+                    float(r["gpu_system_samples"][0] * r["workload"].units_per_sample),
+                    system,
+                )
+                fast, slow = find_remedies(*args), _reference(*args)
+                what = f"{workload_id} on {count} × {gpu_id}, {settings_case}"
+                assert fast == slow, what
+                checked += 1
+                verdicts.add(str(r["memory"].verdict(r["batch"])[0]))
+                seen.update(x.label for x in fast)
+    # The sweep must reach jobs that need remedies and a spread of remedy kinds.
+    assert checked == (len(GPUS) + 1) * len(load_workloads())
+    assert "does not fit" in verdicts
+    assert len(seen) >= 5, seen
+
+
+def test_a_search_with_few_qualifying_remedies_matches_too(catalogue):
+    """Llama 3 8B full fine-tune on one RTX 4090: most candidates do not fit, so every rank
+    is searched (the benchmark's case)."""
+    hw = arrays_for([catalogue.get("gpu", "rtx-4090")])
+    r = estimate_arrays(hw, 1, resolve_workload("llama3-8b-full"), TrainSettings())
+    assert str(r["memory"].verdict(r["batch"])[0]) == "does not fit"
+    args = (hw, 1, r["workload"], r["choices"], float(r["batch"][0]), 1234.5)
+    fast = find_remedies(*args)
+    assert fast and fast == _reference(*args)
+    assert all(x.verdict != "does not fit" for x in fast)
+
+
+def test_a_tight_job_takes_only_remedies_that_fit_outright(catalogue):
+    """A batch the user set that lands in the band: the unchanged job is tight, and both
+    searches agree on remedies that fit outright."""
+    hw = arrays_for([catalogue.get("gpu", "rtx-4090")])
+    workload = resolve_workload("llama3-8b-lora")
+    tight = None
+    for batch in range(1, 65):
+        r = estimate_arrays(hw, 1, workload, TrainSettings(batch_per_gpu=batch))
+        if str(r["memory"].verdict(r["batch"])[0]) == "tight":
+            tight = r
+            break
+    assert tight is not None, "no batch of llama3-8b-lora is tight on an RTX 4090"
+    args = (hw, 1, tight["workload"], tight["choices"], float(tight["batch"][0]), 100.0)
+    fast = find_remedies(*args)
+    assert fast == _reference(*args)
+    assert fast and all(x.verdict == "fits" for x in fast)
