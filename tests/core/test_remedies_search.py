@@ -155,3 +155,43 @@ def test_a_tight_job_takes_only_remedies_that_fit_outright(catalogue):
     fast = find_remedies(*args)
     assert fast == _reference(*args)
     assert fast and all(x.verdict == "fits" for x in fast)
+
+
+@pytest.mark.parametrize(
+    ("gpu_id", "count", "workload_id", "settings"),
+    [
+        ("rtx-4090", 1, "llama3-8b-full", TrainSettings()),
+        ("rtx-4090", 2, "llama3-8b-full", TrainSettings(zero_stage=1)),
+        ("rtx-3060-12gb", 1, "llama3-8b-lora", TrainSettings(batch_per_gpu=4)),
+        ("rtx-3060-12gb", 1, "llm-8b-decode", TrainSettings(context_tokens=32768)),
+        ("rtx-4090", 1, "gpt2-1.5b", TrainSettings()),  # tight
+        ("rtx-4090", 1, "llama3-70b-qlora", TrainSettings()),  # more GPUs
+        ("rtx-4090", 1, "llm-70b-decode", TrainSettings(batch_per_gpu=16)),
+    ],
+)
+def test_an_estimate_shows_the_straightforward_remedies(
+    catalogue, gpu_id, count, workload_id, settings
+):
+    """What the user sees (the estimate's memory account and its explanation) starts the
+    search from the estimate's own memory plan: still the reference's remedies."""
+    from dlbox.core.estimate import estimate_gpus
+
+    card = catalogue.get("gpu", gpu_id)
+    est = estimate_gpus(card, count, workload_id, settings, ram_gb=64.0)
+    assert est.memory["verdict"] != "fits"
+    hw = arrays_for([card])
+    r = estimate_arrays(hw, count, resolve_workload(workload_id), settings)
+    if_it_fit = float(r["gpu_system_samples"][0] * r["workload"].units_per_sample)
+    slow = _reference(
+        hw,
+        count,
+        r["workload"],
+        r["choices"],
+        float(r["batch"][0]),
+        if_it_fit,
+        SystemSpec(ram_gb=64.0),
+    )
+    assert slow, "the case should have remedies"
+    assert est.memory["remedies"] == [x.to_dict() for x in slow]
+    if est.memory["verdict"] == "does not fit":
+        assert est.explain["remedies"] == [x.label for x in slow]

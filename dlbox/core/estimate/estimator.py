@@ -455,6 +455,8 @@ def estimate_arrays(
         # One GPU's rate on the same per-GPU batch: whether more GPUs made it slower.
         "one_gpu_samples": batch / t_gpu,
         "inference": inference,
+        # The memory side as planned: the remedy search starts from it.
+        "fit": fit,
     }
 
 

@@ -186,16 +186,21 @@ def find_remedies(
     batch: float,
     if_it_fit: float,
     system: Any = None,
+    *,
+    now: Any = None,
 ) -> list[Remedy]:
     """Up to four remedies for ``workload`` on ``count`` × the one GPU in ``hw``, cheapest first.
 
     ``if_it_fit`` is the unchanged run's throughput (units/s) that speed costs are
     measured against; ``system`` carries the build's RAM for the offload check.
+    ``now`` is the unchanged run's memory plan (``estimate_arrays(...)["fit"]``) when
+    the caller has it; it is planned here otherwise.
     """
     from dlbox.core.estimate.estimator import plan_fit
 
     base = base_settings(choices)
-    now = plan_fit(hw, count, workload, TrainSettings(**base))
+    if now is None:
+        now = plan_fit(hw, count, workload, TrainSettings(**base))
     # A tight job wants a change that makes it fit outright; one that does not fit takes
     # any change that brings it within the band.
     tight = str(now.memory.verdict(now.batch)[0]) == "tight"
@@ -335,7 +340,14 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
         remedies = r.get("remedy_options")
         if remedies is None:
             remedies = find_remedies(
-                hw, count, r["workload"], r["choices"], float(batch[0]), if_it_fit, system
+                hw,
+                count,
+                r["workload"],
+                r["choices"],
+                float(batch[0]),
+                if_it_fit,
+                system,
+                now=r.get("fit"),
             )
         out["remedies"] = [x.to_dict() for x in remedies]
     return out
@@ -346,7 +358,14 @@ def remedy_labels(r: dict[str, Any], hw: GpuArrays, count: int, system: Any = No
     if "remedy_options" not in r:
         if_it_fit = float(r["gpu_system_samples"][0] * r["workload"].units_per_sample)
         r["remedy_options"] = find_remedies(
-            hw, count, r["workload"], r["choices"], float(r["batch"][0]), if_it_fit, system
+            hw,
+            count,
+            r["workload"],
+            r["choices"],
+            float(r["batch"][0]),
+            if_it_fit,
+            system,
+            now=r.get("fit"),
         )
     return [x.label for x in r["remedy_options"]] or ["a GPU with more memory"]
 
