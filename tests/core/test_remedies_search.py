@@ -195,3 +195,21 @@ def test_an_estimate_shows_the_straightforward_remedies(
     assert est.memory["remedies"] == [x.to_dict() for x in slow]
     if est.memory["verdict"] == "does not fit":
         assert est.explain["remedies"] == [x.label for x in slow]
+
+
+def test_a_gpu_whose_link_is_unknown_gets_the_straightforward_remedies(catalogue):
+    """An edited card with no PCIe generation: offload's speed cost cannot be worked out
+    (NaN), and the order must still be the one sorting every candidate would give."""
+    import dataclasses
+
+    import numpy as np
+
+    hw = arrays_for([catalogue.get("gpu", "rtx-4090")])
+    hw = dataclasses.replace(hw, pcie_gen=np.full(len(hw), np.nan))
+    for workload_id in ("llama3-8b-full", "gpt2-1.5b", "llama3-70b-qlora"):
+        r = estimate_arrays(hw, 1, resolve_workload(workload_id), TrainSettings())
+        args = (hw, 1, r["workload"], r["choices"], float(r["batch"][0]), 100.0)
+        fast = find_remedies(*args)
+        # repr: exact for floats, and NaN (never equal to itself) reads "nan".
+        assert repr(fast) == repr(_reference(*args)), workload_id
+    assert any(x.speed is not None and np.isnan(x.speed) for x in fast)

@@ -9,6 +9,7 @@ The GUI applies a remedy by taking its ``settings`` (TrainSettings fields) and
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -211,19 +212,30 @@ def find_remedies(
     # candidates get the (dearer) speed estimate.
     candidates = _candidates(workload, choices, count, batch)
     ranks = [_rank(label, n, count) for label, _, n, _ in candidates]
-    found: list[tuple[int, Remedy]] = []
-    for rank in sorted(set(ranks)):
-        if len(found) >= MAX_REMEDIES:
-            break
+    found: dict[int, Remedy | None] = {}
+
+    def search(rank: tuple[bool, int, int]) -> None:
         for index, candidate in enumerate(candidates):
-            if ranks[index] != rank:
-                continue
-            remedy = _remedy(hw, count, workload, base, candidate, now, tight, if_it_fit, system)
-            if remedy is not None:
-                found.append((index, remedy))
-    # Ties keep the candidates' order, as a stable sort of all of them would.
-    found.sort(key=lambda x: (ranks[x[0]], -(x[1].speed or 0.0), x[0]))
-    return [remedy for _, remedy in found[:MAX_REMEDIES]]
+            if ranks[index] == rank and index not in found:
+                found[index] = _remedy(
+                    hw, count, workload, base, candidate, now, tight, if_it_fit, system
+                )
+
+    for rank in sorted(set(ranks)):
+        if sum(x is not None for x in found.values()) >= MAX_REMEDIES:
+            break
+        search(rank)
+    qualified = [(i, x) for i, x in sorted(found.items()) if x is not None]
+    if any(x.speed is not None and math.isnan(x.speed) for _, x in qualified):
+        # A speed that could not be worked out (NaN) has no place in the order: what the
+        # sort makes of it depends on the whole list, so search every rank.
+        for rank in set(ranks):
+            search(rank)
+        qualified = [(i, x) for i, x in sorted(found.items()) if x is not None]
+    # The candidates' order, then a stable sort: what sorting all of them would give.
+    ordered = [x for _, x in qualified]
+    ordered.sort(key=lambda x: (*_rank(x.label, x.count, count), -(x.speed or 0.0)))
+    return ordered[:MAX_REMEDIES]
 
 
 def _remedy(
