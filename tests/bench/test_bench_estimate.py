@@ -85,3 +85,13 @@ def test_bench_one_estimate_that_does_not_fit(benchmark, catalogue):
     card = catalogue.get("gpu", "rtx-4090")
     est = benchmark(lambda: estimate_gpus(card, 1, "llama3-8b-full", TrainSettings()))
     assert est.memory["verdict"] == "does not fit" and est.memory["remedies"]
+
+
+@pytest.mark.bench
+def test_bench_one_estimate_that_is_tight(benchmark, catalogue):
+    """A job inside the memory model's error band also searches remedies that fit outright."""
+    from dlbox.core.estimate import estimate_gpus
+
+    card = catalogue.get("gpu", "rtx-4090")
+    est = benchmark(lambda: estimate_gpus(card, 1, "gpt2-1.5b", TrainSettings()))
+    assert est.memory["verdict"] == "tight" and est.memory["remedies"]

@@ -163,21 +163,65 @@ def _checked_count(count: int | Sequence[int] | np.ndarray, n_gpu: int) -> Count
     return counts
 
 
+@dataclass(frozen=True)
+class MemoryFit:
+    """What the memory model says of one run before any speed is estimated: the resolved
+    choices, the workload after its adapter, the math peaks, the memory plan, the batch
+    per GPU and whether it fits.  :func:`estimate_arrays` takes one to skip re-planning
+    (the remedy search plans every candidate first and estimates only those that fit)."""
+
+    choices: Choices
+    workload: Workload
+    peaks: MathPeaks
+    memory: Any
+    batch: np.ndarray
+    fits: np.ndarray
+    usable: np.ndarray  # GiB each card reports (what usable_gib says of these GPUs)
+
+
+def plan_fit(
+    hw: GpuArrays,
+    count: int | Sequence[int] | np.ndarray,
+    workload: Workload,
+    settings: TrainSettings | None = None,
+    calibration: Calibration | None = None,
+    *,
+    peaks: MathPeaks | None = None,
+    usable: np.ndarray | None = None,
+) -> MemoryFit:
+    """The memory side of :func:`estimate_arrays`, exactly as it computes it.
+
+    ``peaks`` (for the same GPUs and precision) and ``usable`` (for the same GPUs) may
+    be handed in when the caller has them: they depend on nothing else."""
+    count = _checked_count(count, len(hw))
+    choices = resolve_choices(workload, settings)
+    workload = _with_adapter(workload, choices)
+    if usable is None:
+        usable = usable_gib(hw.ids, hw.vram_gb)
+    parts = _memory_and_batch(hw, count, workload, choices, calibration, peaks, usable)
+    return MemoryFit(choices, workload, *parts, usable=usable)
+
+
 def _memory_and_batch(
     hw: GpuArrays,
     count: Count,
     workload: Workload,
     choices: Choices,
     cal: Calibration | None = None,
+    peaks: MathPeaks | None = None,
+    usable: np.ndarray | None = None,
 ) -> tuple[MathPeaks, Any, np.ndarray, np.ndarray]:
     """(math peaks, memory plan, batch per GPU, fits) for ``workload`` after its adapter."""
-    peaks = math_peaks(hw, choices.precision, (cal or load_calibration()).fp8_fraction())
+    if peaks is None:
+        peaks = math_peaks(hw, choices.precision, (cal or load_calibration()).fp8_fraction())
+    if usable is None:
+        usable = usable_gib(hw.ids, hw.vram_gb)
     if workload.task == "generate":
         memory = plan_generation_memory(
             workload,
             bytes_per_value=peaks.bytes_per_value,
             vram_gb=hw.vram_gb,
-            usable=usable_gib(hw.ids, hw.vram_gb),
+            usable=usable,
         )
         return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
     memory = plan_memory(
@@ -195,7 +239,7 @@ def _memory_and_batch(
         # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits.
         fused_loss=choices.tier != "eager" or workload.loss == "chunked",
         compiled=choices.tier != "eager",
-        usable=usable_gib(hw.ids, hw.vram_gb),
+        usable=usable,
     )
     return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
 
@@ -209,7 +253,8 @@ def _batch_and_fits(
     else:
         # A batch we choose for the user should run, not merely might: the largest whose
         # peak stays below the memory model's error band, else the largest that may fit.
-        limit = np.where(comfortable_batch(memory) >= 1, comfortable_batch(memory), max_batch)
+        comfortable = comfortable_batch(memory)
+        limit = np.where(comfortable >= 1, comfortable, max_batch)
         batch = np.clip(np.minimum(limit, workload.usual_batch), 1, None).astype(float)
     # "tight" (inside the memory model's measured error band) still counts as running.
     return batch, memory.verdict(batch) != "does not fit"
@@ -236,9 +281,7 @@ def fits_in_memory(
     settings: TrainSettings | None = None,
 ) -> np.ndarray:
     """Per GPU: whether ``workload`` fits, exactly as :func:`estimate_arrays` says, for less."""
-    count = _checked_count(count, len(hw))
-    choices = resolve_choices(workload, settings)
-    return _memory_and_batch(hw, count, _with_adapter(workload, choices), choices)[3]
+    return plan_fit(hw, count, workload, settings).fits
 
 
 def estimate_arrays(
@@ -248,21 +291,25 @@ def estimate_arrays(
     settings: TrainSettings | None = None,
     system: SystemSpec | None = None,
     calibration: Calibration | None = None,
+    *,
+    fit: MemoryFit | None = None,
 ) -> dict[str, Any]:
     """Estimate ``workload`` on ``count`` of each GPU in ``hw``; every value is per GPU row.
 
     ``count`` is one GPU count for every row, or an array with one count per row
     (the same GPU may then appear in several rows), so one call can cover every
     (GPU, count) pair a cloud catalogue rents; each row's answer is the one a
-    call with that row's count alone would give.
+    call with that row's count alone would give.  ``fit`` is :func:`plan_fit`'s answer
+    for the same arguments, when the caller has it already.
     """
     count = _checked_count(count, len(hw))
     cal = calibration or load_calibration()
     system = system or SystemSpec()
-    choices = resolve_choices(workload, settings)
-    workload = _with_adapter(workload, choices)
+    if fit is None:
+        fit = plan_fit(hw, count, workload, settings, cal)
+    choices, workload = fit.choices, fit.workload
     n_gpu = len(hw)
-    peaks, memory, batch, fits = _memory_and_batch(hw, count, workload, choices, cal)
+    peaks, memory, batch, fits = fit.peaks, fit.memory, fit.batch, fit.fits
     max_batch = memory.max_batch
     links = links_for(
         hw,
@@ -411,6 +458,8 @@ def estimate_arrays(
         # One GPU's rate on the same per-GPU batch: whether more GPUs made it slower.
         "one_gpu_samples": batch / t_gpu,
         "inference": inference,
+        # The memory side as planned: the remedy search starts from it.
+        "fit": fit,
     }
 
 

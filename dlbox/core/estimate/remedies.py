@@ -10,6 +10,7 @@ The GUI applies a remedy by taking its ``settings`` (TrainSettings fields) and
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -248,6 +249,16 @@ def _candidates(
     return out
 
 
+Candidate = tuple[str, dict[str, Any], int, str | None]
+
+
+def _rank(label: str, n: int, count: int) -> tuple[bool, int, int]:
+    """The part of a remedy's place known before its speed: GPUs bought, then the group."""
+    more_gpus = n > count
+    group = remedy_group(label)
+    return more_gpus, n if more_gpus else 0, group
+
+
 def find_remedies(
     hw: GpuArrays,
     count: int,
@@ -256,54 +267,96 @@ def find_remedies(
     batch: float,
     if_it_fit: float,
     system: Any = None,
+    *,
+    now: Any = None,
 ) -> list[Remedy]:
     """Up to four remedies for ``workload`` on ``count`` × the one GPU in ``hw``, cheapest first.
 
     ``if_it_fit`` is the unchanged run's throughput (units/s) that speed costs are
     measured against; ``system`` carries the build's RAM for the offload check.
+    ``now`` is the unchanged run's memory plan (``estimate_arrays(...)["fit"]``) when
+    the caller has it; it is planned here otherwise.
     """
-    from dlbox.core.estimate.estimator import estimate_arrays, fits_in_memory
+    from dlbox.core.estimate.estimator import plan_fit
 
     base = base_settings(choices)
-    ram = getattr(system, "ram_gb", None)
+    if now is None:
+        now = plan_fit(hw, count, workload, TrainSettings(**base))
     # A tight job wants a change that makes it fit outright; one that does not fit takes
     # any change that brings it within the band.
-    now = estimate_arrays(hw, count, workload, TrainSettings(**base), system)
-    tight = str(now["memory"].verdict(now["batch"])[0]) == "tight"
-    found: list[Remedy] = []
-    for label, change, n, note in _candidates(workload, choices, count, batch, hw):
-        settings = TrainSettings(**{**base, **change})
-        if not bool(fits_in_memory(hw, n, workload, settings)[0]):
-            continue
-        r = estimate_arrays(hw, n, workload, settings, system)
-        memory = r["memory"]
-        b = r["batch"]
-        peak = float(memory.total(b)[0])
-        verdict = str(memory.verdict(b)[0])
-        if tight and verdict != "fits":
-            continue
-        host = float(memory.host[0])
-        if host > 0 and ram is not None and host > ram:
-            continue  # offload needs the states to fit in the build's RAM
-        speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
-        if change.get("offload", "none") != "none" and speed_now > 0:
-            speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
-        if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
-            speed_now = with_paging(hw, r, speed_now)
-        speed = speed_now / if_it_fit if if_it_fit > 0 else None
-        extra = {"host_gib": host} if host > 0 else {}
-        found.append(
-            Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
-        )
-    found.sort(
-        key=lambda x: (
-            x.more_gpus,
-            x.count if x.more_gpus else 0,
-            remedy_group(x.label),
-            -(x.speed or 0.0),
-        )
-    )
-    return found[:MAX_REMEDIES]
+    tight = str(now.memory.verdict(now.batch)[0]) == "tight"
+    # Whether a candidate qualifies is the memory model's call alone; its speed only
+    # orders it within its rank (GPUs bought, group).  So ranks are tried cheapest
+    # first, and the search stops after the rank that brings the count to four: every
+    # candidate of a later rank would sort after four qualified ones.  Only qualified
+    # candidates get the (dearer) speed estimate.
+    candidates = _candidates(workload, choices, count, batch, hw)
+    ranks = [_rank(label, n, count) for label, _, n, _ in candidates]
+    found: dict[int, Remedy | None] = {}
+
+    def search(rank: tuple[bool, int, int]) -> None:
+        for index, candidate in enumerate(candidates):
+            if ranks[index] == rank and index not in found:
+                found[index] = _remedy(
+                    hw, count, workload, base, candidate, now, tight, if_it_fit, system
+                )
+
+    for rank in sorted(set(ranks)):
+        if sum(x is not None for x in found.values()) >= MAX_REMEDIES:
+            break
+        search(rank)
+    qualified = [(i, x) for i, x in sorted(found.items()) if x is not None]
+    if any(x.speed is not None and math.isnan(x.speed) for _, x in qualified):
+        # A speed that could not be worked out (NaN) has no place in the order: what the
+        # sort makes of it depends on the whole list, so search every rank.
+        for rank in set(ranks):
+            search(rank)
+        qualified = [(i, x) for i, x in sorted(found.items()) if x is not None]
+    # The candidates' order, then a stable sort: what sorting all of them would give.
+    ordered = [x for _, x in qualified]
+    ordered.sort(key=lambda x: (*_rank(x.label, x.count, count), -(x.speed or 0.0)))
+    return ordered[:MAX_REMEDIES]
+
+
+def _remedy(
+    hw: GpuArrays,
+    count: int,
+    workload: Any,
+    base: dict[str, Any],
+    candidate: Candidate,
+    now: Any,
+    tight: bool,
+    if_it_fit: float,
+    system: Any,
+) -> Remedy | None:
+    """``candidate`` as a remedy with its speed cost, or None when it does not qualify."""
+    from dlbox.core.estimate.estimator import estimate_arrays, plan_fit
+
+    label, change, n, note = candidate
+    settings = TrainSettings(**{**base, **change})
+    # No candidate changes the precision: the unchanged run's math peaks and usable
+    # memory hold for every one.
+    fit = plan_fit(hw, n, workload, settings, peaks=now.peaks, usable=now.usable)
+    if not bool(fit.fits[0]):
+        return None
+    memory = fit.memory
+    peak = float(memory.total(fit.batch)[0])
+    verdict = str(memory.verdict(fit.batch)[0])
+    if tight and verdict != "fits":
+        return None
+    host = float(memory.host[0])
+    ram = getattr(system, "ram_gb", None)
+    if host > 0 and ram is not None and host > ram:
+        return None  # offload needs the states to fit in the build's RAM
+    r = estimate_arrays(hw, n, workload, settings, system, fit=fit)
+    speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
+    if change.get("offload", "none") != "none" and speed_now > 0:
+        speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
+    if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
+        speed_now = with_paging(hw, r, speed_now)
+    speed = speed_now / if_it_fit if if_it_fit > 0 else None
+    extra = {"host_gib": host} if host > 0 else {}
+    return Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
 
 
 def _with_host_transfers(
@@ -379,7 +432,14 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
         remedies = r.get("remedy_options")
         if remedies is None:
             remedies = find_remedies(
-                hw, count, r["workload"], r["choices"], float(batch[0]), if_it_fit, system
+                hw,
+                count,
+                r["workload"],
+                r["choices"],
+                float(batch[0]),
+                if_it_fit,
+                system,
+                now=r.get("fit"),
             )
         out["remedies"] = [x.to_dict() for x in remedies]
     return out
@@ -390,7 +450,14 @@ def remedy_labels(r: dict[str, Any], hw: GpuArrays, count: int, system: Any = No
     if "remedy_options" not in r:
         if_it_fit = float(r["gpu_system_samples"][0] * r["workload"].units_per_sample)
         r["remedy_options"] = find_remedies(
-            hw, count, r["workload"], r["choices"], float(r["batch"][0]), if_it_fit, system
+            hw,
+            count,
+            r["workload"],
+            r["choices"],
+            float(r["batch"][0]),
+            if_it_fit,
+            system,
+            now=r.get("fit"),
         )
     return [x.label for x in r["remedy_options"]] or ["a GPU with more memory"]
 
