@@ -122,3 +122,24 @@ def test_prefill_peak_matches_vllms_profile_runs_on_a_3090():
     for _, row in rows.iterrows():
         got = evaluate_point(dict(row))["predicted"]
         assert got == pytest.approx(float(row["reported_gib"]), rel=0.05), row["id"]
+
+
+def test_cli_serves_with_an_8bit_kv_cache_and_rejects_it_for_training(capsys):
+    import json
+
+    from dlbox.cli import main
+
+    args = ["estimate", "--gpu", "rtx-4090", "--model", "llama-3.1-8b", "--task", "decode"]
+    args += ["--context", "131072", "--json"]
+    assert main(args) == 1  # 16-bit cache: does not fit
+    plain = json.loads(capsys.readouterr().out)
+    assert main([*args, "--kv-cache-bits", "8", "--bits", "8"]) == 0
+    small = json.loads(capsys.readouterr().out)
+    assert small["explain"]["inference"]["kv_cache_bits"] == 8
+    kv = small["memory"]["components_gib"]["kv_cache"]
+    assert kv == pytest.approx(plain["memory"]["components_gib"]["kv_cache"] / 2)
+    code = main(
+        ["estimate", "--gpu", "rtx-4090", "--workload", "llama3-8b-lora", "--kv-cache-bits", "8"]
+    )
+    assert code == 2
+    assert "--kv-cache-bits applies to decode workloads" in capsys.readouterr().err
