@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from dlbox.core.lazy import lazy_exports
 
 if TYPE_CHECKING:  # what the names are; at run time each loads on first use
-    from dlbox.core.importers.csvfile import read_csv_rows
+    from dlbox.core.importers.csvfile import read_csv_rows  # noqa: F401
     from dlbox.core.importers.pcparts import (
         DOCYX_SNAPSHOT_DATE,
-        detect_pcparts_file,
+        detect_pcparts_file,  # noqa: F401
         import_pcparts,
     )
     from dlbox.core.importers.prices import (
@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # what the names are; at run time each loads on first use
         apply_price_overrides,
         import_price_overrides,
         load_price_overrides,
-        looks_like_prices,
+        looks_like_prices,  # noqa: F401
     )
     from dlbox.core.importers.summary import (
         ImportFileError,

@@ -384,6 +384,8 @@ class CategoryPage(QWidget):
 
     # ---------------------------------------------------------- filtering
     def compat_mask(self) -> np.ndarray | None:
+        if not self.analysis.is_ready:  # the window just opened: the check runs next
+            return None
         if self._compat_stale:
             compat = self.analysis.compat(self.category)
             self._compat_stale = False
@@ -432,9 +434,14 @@ class CategoryPage(QWidget):
             text += translate("CatalogueBrowser", " · %1 hidden as incompatible").replace(
                 "%1", locale.toString(hidden)
             )
+        checking = not self.analysis.is_ready
+        if checking:
+            text += translate("CatalogueBrowser", " · checking compatibility…")
         self.count_label.setText(text)
         self.count_label.setToolTip(
-            translate(
+            translate("CatalogueBrowser", "Checking which parts fit the build…")
+            if checking
+            else translate(
                 "CatalogueBrowser",
                 "Parts that do not fit the current build are hidden; untick "
                 "“Compatible only” to see them greyed, with the reason on hover.",

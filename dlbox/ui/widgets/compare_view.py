@@ -26,10 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.build import Build, ResolvedBuild, resolve
-from dlbox.core.cost.compare import default_comparators
 from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
-from dlbox.ui import engines, file_dialogs
+from dlbox.ui import file_dialogs
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.labels import category_singular, offer_label, throughput_unit
 from dlbox.ui.language import translate
@@ -318,6 +317,8 @@ class CompareView(QWidget):
 
     def _extra_rows(self, builds: list[ResolvedBuild]) -> list[Row]:
         """Speed on the chosen workload and break-even against the chosen offer."""
+        from dlbox.ui import engines  # loaded after the first paint, like the view's data
+
         workload, settings = self.analysis.workload_objects()
         if workload is None:
             return []
@@ -389,6 +390,8 @@ class CompareView(QWidget):
         """Reference offers: the cheapest same-or-faster AWS and Google Cloud offers first
         (what a user has in mind when renting), then the cheapest of every other provider;
         all from the chosen region."""
+        from dlbox.ui import engines
+
         previous = self.offer_combo.currentText()
         self.offer_combo.blockSignals(True)
         self.offer_combo.clear()
@@ -400,6 +403,8 @@ class CompareView(QWidget):
             keep = None
             if region is not None:
                 keep = np.array([o.region == region for o in result.offers], dtype=bool)
+            from dlbox.core.cost.compare import default_comparators
+
             first = default_comparators(result, keep=keep)
             rest = [
                 int(i)
@@ -422,6 +427,8 @@ class CompareView(QWidget):
         self.offer_combo.blockSignals(False)
 
     def refresh(self) -> None:
+        from dlbox.ui import engines
+
         self._stale = False
         self._fill_offers()
         labelled = self.resolved_builds()

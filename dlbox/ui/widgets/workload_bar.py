@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 
 from dlbox.core.job import Job
 from dlbox.core.limits import EPOCHS
-from dlbox.ui import engines
 from dlbox.ui.analysis import Analysis, WorkloadChoice
 from dlbox.ui.labels import epoch_unit
 from dlbox.ui.language import translate
@@ -82,7 +81,10 @@ class WorkloadBar(QToolBar):
         )
         self.load_config.clicked.connect(self._ask_config)
         self.addWidget(self.load_config)
-        self._populate()
+        if analysis.is_ready:
+            self._populate()
+        else:  # the estimator's workloads are read once the window has painted
+            self._wait_for_engines()
         self.workload.currentIndexChanged.connect(self._user_picked_workload)
         self.precision.currentIndexChanged.connect(self._user_edited)
         self.dataset.editingFinished.connect(self._user_edited)
@@ -92,7 +94,25 @@ class WorkloadBar(QToolBar):
         document.build_changed.connect(self._follow_build)
         self._follow_build()
 
+    def _wait_for_engines(self) -> None:
+        for widget in (self.workload, self.precision, self.dataset, self.epochs):
+            widget.setEnabled(False)
+        self.workload.addItem(translate("WorkloadBar", "loading workloads…"))
+        self.analysis.ready.connect(self._engines_ready)
+
+    def _engines_ready(self) -> None:
+        self.analysis.ready.disconnect(self._engines_ready)
+        for widget in (self.workload, self.precision, self.dataset, self.epochs):
+            widget.setEnabled(True)
+        self.workload.blockSignals(True)  # filling the list is not the user picking
+        self.workload.clear()
+        self._populate()
+        self.workload.blockSignals(False)
+        self._follow_build()
+
     def _populate(self) -> None:
+        from dlbox.ui import engines  # loads the estimator: after the first paint
+
         options = engines.workload_options()
         if not options:
             for widget in (self.workload, self.precision, self.dataset, self.epochs):
@@ -124,6 +144,8 @@ class WorkloadBar(QToolBar):
 
     def add_config(self, path: str) -> bool:
         """Add the model of ``path`` (a config.json) as a workload and pick it."""
+        from dlbox.ui import engines
+
         try:
             option = engines.workload_from_config(path)
         except ValueError as exc:
@@ -188,6 +210,8 @@ class WorkloadBar(QToolBar):
     def _follow_build(self) -> None:
         """Show the job a build names (opened, undone); keep the choice when it has none."""
         job = self.analysis.document.build.job
+        if not self.analysis.is_ready:  # the list is not filled yet: _engines_ready follows
+            return
         if job is None or job == self.analysis.workload.job():
             return
         index = self.workload.findData(job.workload, Qt.ItemDataRole.UserRole + 1)
