@@ -3,8 +3,8 @@
 Run: ``.venv/bin/python tools/startup_ratio.py [--rounds 9]``.
 
 Both are launched alternately, in the very same environment (offscreen, and a fresh
-temporary HOME/XDG folders shared by both so neither reads the developer's settings),
-so a busy machine slows both alike.  Each launch is timed three ways:
+temporary HOME/XDG folders shared by both so neither reads the developer's settings;
+bytecode cached as on a user's machine), so a busy machine slows both alike.  Each launch is timed three ways:
 
 - ``paint``: from launch to the window's first paint (the child prints the monotonic
   clock when it paints; CLOCK_MONOTONIC is system-wide on Linux and macOS);
@@ -63,8 +63,11 @@ def environment(home: Path) -> dict[str, str]:
         "XDG_CACHE_HOME": str(home / ".cache"),
         "XDG_STATE_HOME": str(home / ".local" / "state"),
     }
-    # pytest's and pytest-qt's settings must not reach one child and not the other.
-    for name in ("PYTEST_CURRENT_TEST", "PYTEST_VERSION"):
+    # pytest's settings must not reach one child and not the other.  Bytecode is cached
+    # as on a user's machine (pip writes .pyc files at install; a checkout writes them
+    # on the first start): with PYTHONDONTWRITEBYTECODE set, dlbox's ~150 modules would be
+    # compiled from source at every start (~0.15 s) while the libraries' come compiled.
+    for name in ("PYTEST_CURRENT_TEST", "PYTEST_VERSION", "PYTHONDONTWRITEBYTECODE"):
         env.pop(name, None)
     return env
 
@@ -74,12 +77,12 @@ def _cpu_children() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def launch(command: list[str], env: dict[str, str]) -> Launch:
+def launch(command: list[str], env: dict[str, str], cwd: Path = REPO) -> Launch:
     """Run one start-up to first paint and exit; raises when it failed."""
     cpu = _cpu_children()
     start = time.monotonic()
     result = subprocess.run(
-        command, env=env, cwd=REPO, capture_output=True, text=True, timeout=120, check=False
+        command, env=env, cwd=cwd, capture_output=True, text=True, timeout=120, check=False
     )
     ended = time.monotonic()
     if result.returncode != 0:
@@ -90,14 +93,15 @@ def launch(command: list[str], env: dict[str, str]) -> Launch:
     return Launch(float(found[1]) - start, float(used[1]), ended - start, _cpu_children() - cpu)
 
 
-def alternate(rounds: int, env: dict[str, str]) -> dict[str, list[Launch]]:
-    """Bare, dlbox, bare, dlbox… after one unmeasured launch of each (file cache, .pyc)."""
+def alternate(rounds: int, env: dict[str, str], repo: Path = REPO) -> dict[str, list[Launch]]:
+    """Bare, dlbox, bare, dlbox… after one unmeasured launch of each (file cache, .pyc);
+    ``repo`` is the dlbox checkout to start (another one to compare before and after)."""
     runs: dict[str, list[Launch]] = {"bare": [], "dlbox": []}
     for command in commands().values():
-        launch(command, env)
+        launch(command, env, repo)
     for _ in range(rounds):
         for name, command in commands().items():
-            runs[name].append(launch(command, env))
+            runs[name].append(launch(command, env, repo))
     return runs
 
 
@@ -116,10 +120,13 @@ def summary(runs: dict[str, list[Launch]]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=9, help="pairs of launches (default 9)")
+    parser.add_argument(
+        "--repo", type=Path, default=REPO, help="the dlbox checkout to start (default: this one)"
+    )
     args = parser.parse_args()
     load = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="dlbox-startup-") as home:
-        runs = alternate(args.rounds, environment(Path(home)))
+        runs = alternate(args.rounds, environment(Path(home)), args.repo.resolve())
     print(f"{args.rounds} rounds, median; load average before: {load[0]:.2f} {load[1]:.2f}")
     print(summary(runs))
     return 0

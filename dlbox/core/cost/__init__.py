@@ -15,10 +15,10 @@ The model is ``shared/design/COST_MODEL.md``.  Modules, one job each:
 
 from typing import TYPE_CHECKING
 
-from dlbox.core.cost.breakeven import BreakEven, breakeven, breakeven_arrays
 from dlbox.core.lazy import lazy_exports
 
 if TYPE_CHECKING:  # what the names are; at run time each loads on first use
+    from dlbox.core.cost.breakeven import BreakEven, breakeven, breakeven_arrays
     from dlbox.core.cost.job import cheapest_by_deadline, job_on_build, offer_job, pareto_front
     from dlbox.core.cost.money import (
         Conversion,
@@ -41,9 +41,13 @@ if TYPE_CHECKING:  # what the names are; at run time each loads on first use
     from dlbox.core.cost.ownership import Capital, Ownership, build_capital, capital_cost
     from dlbox.core.cost.pricing import PricingSettings, effective_hourly, sustained_use_multiplier
 
+# Beware: once ``dlbox.core.cost.breakeven`` (the module) is imported, the package's
+# ``breakeven`` attribute is that module, as with any submodule; import the function
+# from the module (``from dlbox.core.cost.breakeven import breakeven``), as dlbox does.
 __getattr__, __dir__ = lazy_exports(
     globals(),
     {
+        "breakeven": ("BreakEven", "breakeven", "breakeven_arrays"),
         "job": (
             "cheapest_by_deadline",
             "job_on_build",

@@ -271,8 +271,10 @@ class CategoryPage(QWidget):
         self._flag_stale_prices()
 
         # Range sliders are made when the page is first shown: 8 pages × 4 sliders
-        # would otherwise double the window's start-up time.
+        # would otherwise double the window's start-up time; the first page's come right
+        # after the window's first paint, with the compatibility check.
         self.filters: dict[str, RangeFilter] = {}
+        self._filters_waiting = False
         filter_box = QWidget()
         self._filter_grid = QGridLayout(filter_box)
         self._filter_grid.setContentsMargins(0, 0, 0, 0)
@@ -475,6 +477,11 @@ class CategoryPage(QWidget):
                 self._filter_grid.addWidget(widget, i // 2, i % 2)
         return self.filters
 
+    def _filters_after_paint(self) -> None:
+        self.analysis.ready.disconnect(self._filters_after_paint)
+        if self.isVisible():
+            self.ensure_filters()
+
     def _values(self, field: str) -> np.ndarray:
         if field not in self.frame:
             return np.full(len(self.frame), np.nan)
@@ -484,7 +491,11 @@ class CategoryPage(QWidget):
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
-        self.ensure_filters()
+        if self.analysis.is_ready:
+            self.ensure_filters()
+        elif not self._filters_waiting:
+            self._filters_waiting = True
+            self.analysis.ready.connect(self._filters_after_paint)
         if self._compat_stale:
             self.apply_filters()
         if not self._split_set:  # sizes take only once the splitter has its height
