@@ -34,6 +34,7 @@ class _FirstPaint(QObject):
                 "gauge": w.editor.gauge.describe(),
                 "workload": w.workload_bar.workload.currentText(),
                 "workload_enabled": w.workload_bar.workload.isEnabled(),
+                "epochs": w.workload_bar.epochs.text(),
                 "count": w.browser.current_page().count_label.text(),
             }
         return False
@@ -55,6 +56,7 @@ def test_window_paints_checking_then_the_real_check_without_any_action(qtbot, ca
     assert seen["status"] == "Check: checking…"
     assert seen["gauge"] == "Power: checking…"
     assert seen["workload"] == "loading workloads…" and not seen["workload_enabled"]
+    assert not str(seen["epochs"]).strip()  # blank, not a made-up "0.0" epochs
     assert "checking compatibility…" in str(seen["count"])
     # Then, with no click: the check ran (a first run opens the example build).
     qtbot.waitUntil(
@@ -70,6 +72,7 @@ def test_window_paints_checking_then_the_real_check_without_any_action(qtbot, ca
     assert window.editor.gauge.load_w == result.power.load_w
     assert window.workload_bar.workload.isEnabled()
     assert window.workload_bar.workload.count() > 1
+    assert float(window.workload_bar.epochs.text().replace(",", "")) > 0
     assert "checking" not in window.browser.current_page().count_label.text()
     # The visible chart was made once the engines started: it is a chart, not a label.
     assert window.charts.current_panel() is not None

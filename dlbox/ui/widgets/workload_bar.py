@@ -97,6 +97,9 @@ class WorkloadBar(QToolBar):
     def _wait_for_engines(self) -> None:
         for widget in (self.workload, self.precision, self.dataset, self.epochs):
             widget.setEnabled(False)
+        for spin in (self.dataset, self.epochs):  # blank, not a made-up "1" or "0.0"
+            spin.setSpecialValueText(" ")
+            spin.setValue(spin.minimum())
         self.workload.addItem(translate("WorkloadBar", "loading workloads…"))
         self.analysis.ready.connect(self._engines_ready)
 
@@ -104,6 +107,8 @@ class WorkloadBar(QToolBar):
         self.analysis.ready.disconnect(self._engines_ready)
         for widget in (self.workload, self.precision, self.dataset, self.epochs):
             widget.setEnabled(True)
+        for spin in (self.dataset, self.epochs):
+            spin.setSpecialValueText("")
         self.workload.blockSignals(True)  # filling the list is not the user picking
         self.workload.clear()
         self._populate()
