@@ -9,6 +9,7 @@ from typing import Any
 
 from dlbox.core.catalogue import CatalogueError, load_catalogue
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS, MARKET_CURRENCY, is_stale
 
 
 def register(subparsers: Any) -> None:
@@ -22,6 +23,20 @@ def register(subparsers: Any) -> None:
         nargs="?",
         choices=[c.value for c in Category],
         help="only this category (default: all)",
+    )
+    parser.add_argument(
+        "--market",
+        choices=sorted(MARKET_CURRENCY),
+        default="US",
+        help="whose street prices to show (a part with no quote there shows another "
+        "market's, marked with its market; default: US)",
+    )
+    parser.add_argument(
+        "--stale-days",
+        type=int,
+        default=DEFAULT_STALE_DAYS,
+        metavar="N",
+        help=f"mark prices seen more than N days ago as 'old' (default {DEFAULT_STALE_DAYS})",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(handler=run)
@@ -47,11 +62,24 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
+def price_seen(part: PartBase, stale_days: int) -> str:
+    """When and where the price was seen, e.g. ``2026-06-25 new US`` (``old`` appended
+    past the age limit); ``?`` for a part with no price."""
+    if part.price is None:
+        return "?"
+    words = [str(part.price_date or "undated"), part.price_condition or "", part.price_market or ""]
+    if is_stale(part.price_date, max_age_days=stale_days):
+        words.append("old")
+    return " ".join(w for w in words if w)
+
+
 def run(args: argparse.Namespace) -> int:
     from dlbox.cli import fail
 
+    if args.stale_days < 0:
+        return fail(f"--stale-days must be 0 or more (got {args.stale_days})")
     try:
-        catalogue = load_catalogue()
+        catalogue = load_catalogue(market=args.market)
     except CatalogueError as exc:
         return fail(str(exc))
     for issue in catalogue.issues:
@@ -68,7 +96,11 @@ def run(args: argparse.Namespace) -> int:
             continue
         model = type(in_category[0])
         columns = ["id", "name", *model.key_fields, "price", "currency"]
-        rows = [[_cell(getattr(p, c)) for c in columns] for p in in_category]
+        rows = [
+            [*(_cell(getattr(p, c)) for c in columns), price_seen(p, args.stale_days)]
+            for p in in_category
+        ]
+        columns.append("price_seen")
         widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(columns)]
         print(f"== {category.value} ({len(in_category)} parts)")
         print("  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True)))

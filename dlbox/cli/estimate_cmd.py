@@ -126,9 +126,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--adapter", choices=["none", "lora", "qlora"])
     parser.add_argument(
         "--optimizer",
-        choices=["adamw", "adamw-bf16", "adamw8bit", "sgd"],
+        choices=["adamw", "adamw-bf16", "adamw8bit", "paged-adamw8bit", "sgd"],
         help="adamw: FP32 m, v (+ FP32 master weights in 16-bit training); adamw-bf16: bf16 "
-        "m, v, no master; adamw8bit: 8-bit m, v (bitsandbytes); sgd: momentum",
+        "m, v, no master; adamw8bit: 8-bit m, v (bitsandbytes); paged-adamw8bit: 8-bit m, v "
+        "in unified memory that pages to host RAM, stepped in the backward (torchtune's "
+        "single-GPU full fine-tune); sgd: momentum",
     )
     parser.add_argument(
         "--offload",
@@ -265,10 +267,13 @@ def find_gpu(query: str, gpus: list[GPU]) -> tuple[GPU | None, list[GPU]]:
     q, c = _norm(query), _compact(query)
     if not c:
         return None, []
+    # "GeForce RTX4090" names the reference card, not every partner board built on it.
+    bare = _compact(_BRANDS.sub(" ", _norm(query)))
     exact = [
         g
         for g in gpus
         if c in (_compact(g.id), _compact(g.name), _compact(_BRANDS.sub(" ", g.name.lower())))
+        or bare == _compact(_BRANDS.sub(" ", g.name.lower()))
     ]
     if len(exact) == 1:
         return exact[0], []

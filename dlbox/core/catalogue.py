@@ -21,7 +21,14 @@ import pandas as pd
 from pydantic import ValidationError
 
 from dlbox.core.limits import error_text, shown
-from dlbox.core.parts import PART_MODELS, Category, Part, PartBase
+from dlbox.core.parts import (
+    BOARD_SLOT_POSITIONS,
+    PART_MODELS,
+    Category,
+    Motherboard,
+    Part,
+    PartBase,
+)
 from dlbox.core.safe_read import UnreadableFileError, read_regular
 from dlbox.core.street_prices import (
     DEFAULT_MARKET,
@@ -125,11 +132,26 @@ def validate_rows(
             if name in raw and name not in cleaned:
                 cleaned[name] = []
         try:
-            parts.append((line, model.model_validate(cleaned)))
+            part = model.model_validate(cleaned)
         except ValidationError as exc:
             for error in exc.errors():
                 loc = ".".join(str(p) for p in error.get("loc", ())) or None
                 issues.append(LoadIssue(file_label, line, loc, _friendly_pydantic_message(error)))
+            continue
+        parts.append((line, part))
+        if isinstance(part, Motherboard) and (outside := part.slots_outside_board()):
+            # Kept (the checks show it as suspect); the loader still names it.
+            most = BOARD_SLOT_POSITIONS[part.form_factor][1]
+            issues.append(
+                LoadIssue(
+                    file_label,
+                    line,
+                    "pcie_slots",
+                    f"slot position {', '.join(map(str, outside))} lies past position {most}, "
+                    f"the last one a {part.form_factor} board has (expected 1 to {most}); "
+                    "the row is loaded, its slot list is suspect",
+                )
+            )
     return parts, issues
 
 
@@ -265,6 +287,8 @@ class Catalogue:
     issues: list[LoadIssue] = field(default_factory=list)
     # Every dated street-price quote (data/prices.csv), by part id.
     prices: PriceBook = field(default_factory=PriceBook)
+    # The market whose quotes give each part its current price (US, TW, KR, CN).
+    market: str = DEFAULT_MARKET
     _tables: dict[Category, pd.DataFrame] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -273,9 +297,13 @@ class Catalogue:
         parts: Iterable[PartBase],
         issues: Iterable[LoadIssue] = (),
         prices: PriceBook | None = None,
+        market: str = DEFAULT_MARKET,
     ) -> Catalogue:
         catalogue = cls(
-            parts={c: {} for c in Category}, issues=list(issues), prices=prices or PriceBook()
+            parts={c: {} for c in Category},
+            issues=list(issues),
+            prices=prices or PriceBook(),
+            market=market,
         )
         for part in parts:
             catalogue._add(part, file_label=f"{part.category.value}.csv", line=None)
@@ -296,6 +324,14 @@ class Catalogue:
             return
         self.parts.setdefault(part.category, {})[part.id] = part
         self._tables.pop(part.category, None)
+
+    def with_market(self, market: str) -> Catalogue:
+        """The same parts priced from ``market``'s street quotes (new before used, else
+        any market's newest); a part without a quote keeps its own row's price."""
+        if market == self.market:
+            return self
+        priced = apply_street_prices(list(self), self.prices, market)
+        return Catalogue.from_parts(priced, self.issues, self.prices, market)
 
     # ---------------------------------------------------------- queries
     def find(self, part_id: str) -> PartBase | None:
@@ -371,6 +407,7 @@ def load_catalogue(data_dir: Path | str | None = None, market: str = DEFAULT_MAR
             LoadIssue(PRICES_FILE, i.line, i.field, i.message) for i in price_issues
         )
         catalogue.prices = book
+        catalogue.market = market
         for category, by_id in catalogue.parts.items():
             priced = apply_street_prices(list(by_id.values()), book, market)
             catalogue.parts[category] = {p.id: p for p in priced}

@@ -255,6 +255,8 @@ MAX_MEMORY_GB = _above(0, 1_000_000, "GB")
 MEMORY_SPEED_MTS = _whole(1, 20_000, "MT/s")
 MODULE_GB = _above(0, 4_096, "GB")
 CAS_LATENCY = _whole(1, 200, "cycles")
+# Ranks per module: 1R/2R on desktop DIMMs, 4R/8R on large server RDIMMs/LRDIMMs.
+MODULE_RANKS = _whole(1, 8, "ranks")
 STORAGE_GB = Limit(1, 1_000_000, "GB")  # one drive of a petabyte
 STORAGE_MBS = Limit(1, 100_000, "MB/s")
 STORAGE_IOPS = Limit(1, 1e8, "IOPS")

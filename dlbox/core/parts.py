@@ -175,6 +175,9 @@ class GPU(PartBase):
     slot_width: float | None = Field(default=None, gt=0, le=5)
     length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
     cooler: Literal["blower", "open_air", "passive", "liquid"] | None = None
+    # A hybrid/AIO card's own radiator (mm, e.g. 240): it needs a case mount of its own.
+    # None for air-cooled cards, and for a liquid card whose radiator is unknown.
+    radiator_mm: Annotated[int, lim.RADIATOR_MM] | None = None
     display_outputs: bool = True
     launch_price_usd: Annotated[float, lim.LAUNCH_PRICE_USD] | None = None
     # AMD cards: whether AMD's ROCm lists the card as supported on Linux ("official"),
@@ -225,6 +228,9 @@ class CPU(PartBase):
     max_memory_speed_mts: Annotated[int, lim.MEMORY_SPEED_MTS] | None = None
     ecc: bool | None = None
     integrated_graphics: bool | None = None
+    # Whether the retail box includes a cooler (AMD "Thermal Solution (PIB)", Intel boxed
+    # thermal solution); None: not known, and the cooler check falls back on the TDP.
+    boxed_cooler: bool | None = None
 
     @field_validator("threads")
     @classmethod
@@ -320,6 +326,19 @@ class M2Slot(BaseModel):
 # A slot list cell that says "this board has none" (an empty cell means unknown).
 NO_SLOTS = "none"
 
+# Expansion-slot positions by board size (COMPAT_RULES.md "When a spec is unknown"):
+# (usual, most).  ATX 7, E-ATX/EEB 7–8, micro-ATX 4, mini-ITX 1.
+BOARD_SLOT_POSITIONS: dict[str, tuple[int, int]] = {
+    "ATX": (7, 7),
+    "E-ATX": (7, 8),
+    "EEB": (7, 8),
+    "SSI-EEB": (7, 8),
+    "CEB": (7, 7),
+    "SSI-CEB": (7, 7),
+    "Micro-ATX": (4, 4),
+    "Mini-ITX": (1, 1),
+}
+
 
 def _parse_slots(parser: Any) -> Any:
     """``"a;b"`` → slots; ``"none"`` or ``";"`` → no slots; ``""`` → None (unknown)."""
@@ -373,6 +392,14 @@ class Motherboard(PartBase):
     bios_flashback: bool | None = None
     onboard_lan_gbe: Annotated[float, lim.NETWORK_GBE] | None = None
 
+    def slots_outside_board(self) -> list[int]:
+        """Slot positions past the last one this board size has (data that cannot be
+        right: the loader and the checks name it; the rest of the row still loads)."""
+        most = BOARD_SLOT_POSITIONS.get(self.form_factor, (0, None))[1]
+        if most is None or not self.pcie_slots:
+            return []
+        return sorted({s.position for s in self.pcie_slots if s.position > most})
+
     @property
     def x16_slots(self) -> int | None:
         if self.pcie_slots is None:
@@ -400,6 +427,9 @@ class Memory(PartBase):
     registered: bool = False
     cas_latency: Annotated[int, lim.CAS_LATENCY] | None = None
     height_mm: Annotated[float, lim.PART_HEIGHT_MM] | None = None
+    # Ranks per module (1 = single rank "1R", 2 = dual rank "2R"); None: unknown.  The
+    # memory population check reads the speed a platform gives by DIMMs per channel and rank.
+    ranks: Annotated[int, lim.MODULE_RANKS] | None = None
 
     @property
     def capacity_gb(self) -> float:
@@ -426,6 +456,10 @@ class Storage(PartBase):
     seq_write_mbs: Annotated[float, lim.STORAGE_MBS] | None = None
     random_read_iops: Annotated[float, lim.STORAGE_IOPS] | None = None
     rpm: Annotated[int, lim.RPM] | None = None
+
+
+# A case's radiator_mounts cell saying it has no mount at all (empty means unknown).
+NO_RADIATOR_MOUNTS = "none"
 
 
 # --------------------------------------------------------------------- PSU
@@ -474,11 +508,35 @@ class Case(PartBase):
     max_cooler_height_mm: Annotated[float, lim.PART_HEIGHT_MM] | None = None
     psu_form_factors: StrList
     max_psu_length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
-    # Largest radiator per position, e.g. "front:360;top:360;rear:120".
+    # Largest radiator per position, e.g. "front:360;top:360;rear:120"; "none" for a case
+    # with no radiator mount at all (ASRock DeskMini, Fractal Node 202); empty: unknown.
     radiator_mounts: StrList = Field(default_factory=list)
     bays_35: Annotated[int, lim.DRIVE_BAYS] | None = None
     bays_25: Annotated[int, lim.DRIVE_BAYS] | None = None
     includes_psu_w: Annotated[float, lim.PSU_WATTS] | None = None
+
+    @field_validator("radiator_mounts")
+    @classmethod
+    def _mounts_grammar(cls, value: list[str]) -> list[str]:
+        if any(m.strip().lower() == NO_RADIATOR_MOUNTS for m in value):
+            if len(value) > 1:
+                raise ValueError(
+                    f"'none' means the case has no radiator mount; it cannot be listed with "
+                    f"mounts ({lim.shown(';'.join(value))})"
+                )
+            return [NO_RADIATOR_MOUNTS]
+        for mount in value:
+            where, _, size = mount.partition(":")
+            if not where.strip() or not size.strip().isdigit():
+                raise ValueError(
+                    f"radiator mount {lim.shown(mount)} does not match POSITION:MM "
+                    "(e.g. front:360), or 'none'"
+                )
+        return value
+
+    @property
+    def has_no_radiator_mount(self) -> bool:
+        return self.radiator_mounts == [NO_RADIATOR_MOUNTS]
 
     @property
     def max_radiator_mm(self) -> int:

@@ -31,6 +31,17 @@ DEFAULT_STALE_DAYS = 180
 PRICES_FILE = "prices.csv"
 
 
+def market_for_currency(currency: str | None) -> str:
+    """The market whose street prices a user pricing in ``currency`` sees first: a
+    Taipei user in TWD gets Taiwan's quote where one exists, not a converted US one.
+    A currency no shipped market uses falls back to the default market."""
+    wanted = (currency or "").strip().upper()
+    for market, market_currency in MARKET_CURRENCY.items():
+        if market_currency == wanted:
+            return market
+    return DEFAULT_MARKET
+
+
 class PriceQuote(BaseModel):
     """One observed price of one part."""
 
@@ -145,10 +156,24 @@ class PriceBook:
         return sorted({q.market for qs in self.quotes.values() for q in qs})
 
 
-def default_quote(book: PriceBook, part_id: str, market: str = DEFAULT_MARKET) -> PriceQuote | None:
-    """The quote a part shows by default: the newest in ``market`` (new before used),
-    else the newest anywhere, so a part priced only in Taiwan still has a price."""
-    return book.current(part_id, market) or book.current(part_id, None)
+def default_quote(
+    book: PriceBook,
+    part_id: str,
+    market: str = DEFAULT_MARKET,
+    today: dt.date | None = None,
+    max_age_days: int = DEFAULT_STALE_DAYS,
+) -> PriceQuote | None:
+    """The quote a part shows by default: the newest in ``market`` (new before used)
+    while it is fresh, else whichever is newer of that and the newest anywhere (a 2022
+    used price in Korea must not hide this year's US street price); a part priced only
+    in Taiwan still has a price."""
+    local = book.current(part_id, market, today=today, max_age_days=max_age_days)
+    if local is not None and not is_stale(local.price_date, today, max_age_days):
+        return local
+    anywhere = book.current(part_id, None, today=today, max_age_days=max_age_days)
+    if local is None or (anywhere is not None and anywhere.price_date > local.price_date):
+        return anywhere
+    return local
 
 
 def with_quote(part: PartBase, quote: PriceQuote) -> PartBase:

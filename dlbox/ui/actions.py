@@ -74,6 +74,16 @@ SPECS: tuple[ActionSpec, ...] = (
         "view-refresh",
     ),
     ActionSpec(
+        "import_street_prices",
+        QT_TRANSLATE_NOOP("Actions", "Import &Street Prices…"),
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Add dated street prices from a SpotWire valuator JSON or a prices.csv-style CSV",
+        ),
+        None,
+        "document-import",
+    ),
+    ActionSpec(
         "import_parts",
         QT_TRANSLATE_NOOP("Actions", "&Import Parts…"),
         QT_TRANSLATE_NOOP(

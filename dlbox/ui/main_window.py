@@ -24,12 +24,14 @@ from dlbox.core.build import Build, ResolvedPick, catalogue_versions, changed_fi
 from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
 from dlbox.core.parts import ISO_CURRENCIES, Category, PartBase
+from dlbox.core.street_prices import market_for_currency
 from dlbox.ui import file_dialogs
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.autosave import AutosaveController
 from dlbox.ui.chart_tabs import ChartTabs
 from dlbox.ui.dialogs.crash_dialog import CrashHandler
+from dlbox.ui.dialogs.import_street_prices import ImportStreetPrices
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.language import translate
 from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
@@ -99,17 +101,18 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
-        # What was passed in is the shipped layer; the user's imported parts join it here.
-        self.shipped_catalogue = catalogue
-        catalogue, self.user_part_ids = with_user_layer(catalogue)
+        preferences = preferences or load_preferences()
+        # What was passed in is the shipped layer, priced from the market of the user's
+        # currency (a TWD user sees Taiwan's quote where one exists); the user's imported
+        # parts join it here.
+        self.shipped_catalogue = catalogue.with_market(market_for_currency(preferences.currency))
+        catalogue, self.user_part_ids = with_user_layer(self.shipped_catalogue)
         self.catalogue = catalogue
         self.actions = ActionRegistry(self)
         self.document = BuildDocument(catalogue, self)
         # The engines start once the window has painted (or at the first edit before
         # that): until then the findings, gauge, filters and charts say "checking…".
-        self.analysis = Analysis(
-            self.document, preferences or load_preferences(), self, started=False
-        )
+        self.analysis = Analysis(self.document, preferences, self, started=False)
         self.actions.bind_undo_stack(self.document.undo_stack)
         self.autosave = AutosaveController(self.document, parent=self)
         self.autosave.set_interval_s(self.analysis.preferences.autosave_interval_s)
@@ -232,6 +235,7 @@ class MainWindow(QMainWindow):
         catalogue_menu.addAction(a["import_parts"])
         catalogue_menu.addAction(a["add_custom_part"])
         catalogue_menu.addAction(a["refresh_prices"])
+        catalogue_menu.addAction(a["import_street_prices"])
         catalogue_menu.addSeparator()
         catalogue_menu.addAction(a["remove_user_parts"])
         view_menu = bar.addMenu(translate("MainWindow", "&View"))
@@ -271,6 +275,7 @@ class MainWindow(QMainWindow):
         a["preferences"].triggered.connect(self.open_settings)
         a["import_parts"].triggered.connect(self.import_dialog)
         a["refresh_prices"].triggered.connect(self.refresh_prices_dialog)
+        a["import_street_prices"].triggered.connect(self.import_street_prices_dialog)
         a["add_custom_part"].triggered.connect(self.custom_part_dialog)
         a["remove_user_parts"].triggered.connect(self.remove_user_parts_dialog)
         a["compatible_only"].setChecked(self.browser.compatible_only.isChecked())
@@ -699,6 +704,12 @@ class MainWindow(QMainWindow):
             apply_language(language)
             self.retranslate()
         apply_theme(self.analysis.preferences.theme)
+        market = market_for_currency(self.analysis.preferences.currency)
+        if market != self.shipped_catalogue.market:
+            # A new currency whose market has its own quotes: the catalogue and the build's
+            # catalogue lines take that market's street prices.
+            self.shipped_catalogue = self.shipped_catalogue.with_market(market)
+            self.reload_catalogue()
         for chart in self.charts.made():
             chart.apply_palette()
         self._update_status()
@@ -847,6 +858,22 @@ class MainWindow(QMainWindow):
             self._price_refresh = RefreshPrices(self)
             self._price_refresh.done.connect(self._prices_refreshed)
         return self._price_refresh
+
+    def import_street_prices_dialog(self) -> None:
+        self.street_price_import.ask_and_start(self.catalogue)
+
+    @property
+    def street_price_import(self) -> ImportStreetPrices:
+        """The "Import Street Prices" runner (made on first use, kept for its thread)."""
+        if getattr(self, "_street_price_import", None) is None:
+            self._street_price_import = ImportStreetPrices(self)
+            self._street_price_import.done.connect(self._street_prices_imported)
+        return self._street_price_import
+
+    def _street_prices_imported(self, _result: object) -> None:
+        # The stored quotes join the shipped ones on load: re-read the layer to price with them.
+        self.reload_catalogue()
+        self.statusBar().showMessage(self.street_price_import.message, 8000)
 
     def _prices_refreshed(self, _report: object) -> None:
         from dlbox.ui import engines

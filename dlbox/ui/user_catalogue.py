@@ -24,10 +24,15 @@ def with_user_layer(shipped: Catalogue) -> tuple[Catalogue, frozenset[str]]:
 
     With an empty user layer the shipped catalogue itself comes back, unchanged.
     """
-    if not user_catalogue_dir().exists():  # nothing imported ever: no importer to load
+    # Nothing imported, typed in or refreshed ever (no user folder): no importer to load.
+    if not user_catalogue_dir().exists():
         return shipped, frozenset()
     from dlbox.core.importers import apply_price_overrides, load_price_overrides
-    from dlbox.core.importers.user_layer import load_user_catalogue, merge_catalogues
+    from dlbox.core.importers.user_layer import (
+        load_user_catalogue,
+        merge_catalogues,
+        with_stored_quotes,
+    )
 
     try:
         user = load_user_catalogue()
@@ -37,8 +42,9 @@ def with_user_layer(shipped: Catalogue) -> tuple[Catalogue, frozenset[str]]:
             str(exc.filename or "user catalogue"), None, None, f"cannot be read ({exc.strerror})"
         )
         return Catalogue.from_parts(
-            shipped, [*shipped.issues, problem], shipped.prices
+            shipped, [*shipped.issues, problem], shipped.prices, shipped.market
         ), frozenset()
+    shipped = with_stored_quotes(shipped)  # quotes from `dlbox prices refresh`
     if not len(user) and not user.issues and not overrides and not issues:
         return shipped, frozenset()
     merged = apply_price_overrides(merge_catalogues(shipped, user), overrides)
@@ -70,5 +76,9 @@ def browser_view(catalogue: Catalogue, user_ids: frozenset[str]) -> Catalogue:
     if not user_ids:
         return catalogue
     return MarkedCatalogue(
-        parts=catalogue.parts, issues=catalogue.issues, prices=catalogue.prices, user_ids=user_ids
+        parts=catalogue.parts,
+        issues=catalogue.issues,
+        prices=catalogue.prices,
+        market=catalogue.market,
+        user_ids=user_ids,
     )

@@ -817,7 +817,7 @@
         <translation>市场价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="291"/>
+        <location filename="../../dlbox/ui/columns.py" line="293"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -947,47 +947,47 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="69"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>显示价格的区域（各区域价格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="71"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供应商最长的记录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="189"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="178"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="49"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="50"/>
         <source>Cloud price history</source>
         <translation>云端价格历史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="129"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>云端价格历史：云端没有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="135"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="124"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>云端价格历史：没有可用的云端报价。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="184"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="173"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>云端价格历史：%1 没有价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="63"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>显示云端价格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
         <source>USD per GPU-hour (lowest offer)</source>
         <translation>每 GPU 小时美元（最低价）</translation>
     </message>
@@ -1185,7 +1185,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -1493,12 +1493,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="259"/>
+        <location filename="../../dlbox/ui/columns.py" line="121"/>
+        <source>Boxed cooler</source>
+        <translation>盒装散热器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <source>Ranks</source>
+        <translation>Rank 数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="261"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="262"/>
+        <location filename="../../dlbox/ui/columns.py" line="264"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>按最新汇率换算为 %1 的目录价格；原始价格、日期和来源见详情面板</translation>
     </message>
@@ -1528,232 +1538,232 @@ hover a greyed part to read why it does not fit.</source>
         <translation>3.5 英寸仓位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="121"/>
+        <location filename="../../dlbox/ui/columns.py" line="122"/>
         <source>CAS latency</source>
         <translation>CAS 延迟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="122"/>
+        <location filename="../../dlbox/ui/columns.py" line="123"/>
         <source>Chips per board</source>
         <translation>每卡芯片数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="123"/>
+        <location filename="../../dlbox/ui/columns.py" line="124"/>
         <source>Cooler</source>
         <translation>散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="124"/>
+        <location filename="../../dlbox/ui/columns.py" line="125"/>
         <source>Display outputs</source>
         <translation>显示输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="125"/>
+        <location filename="../../dlbox/ui/columns.py" line="126"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="126"/>
+        <location filename="../../dlbox/ui/columns.py" line="127"/>
         <source>FP16 FP16-acc</source>
         <translation>FP16（FP16 累加）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="127"/>
+        <location filename="../../dlbox/ui/columns.py" line="128"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="128"/>
+        <location filename="../../dlbox/ui/columns.py" line="129"/>
         <source>FP64</source>
         <translation>FP64</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="129"/>
+        <location filename="../../dlbox/ui/columns.py" line="130"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="130"/>
+        <location filename="../../dlbox/ui/columns.py" line="131"/>
         <source>Form</source>
         <translation>外形</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="131"/>
+        <location filename="../../dlbox/ui/columns.py" line="132"/>
         <source>Form factors</source>
         <translation>规格尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="132"/>
+        <location filename="../../dlbox/ui/columns.py" line="133"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="133"/>
+        <location filename="../../dlbox/ui/columns.py" line="134"/>
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="134"/>
+        <location filename="../../dlbox/ui/columns.py" line="135"/>
         <source>Includes PSU</source>
         <translation>附带电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="135"/>
+        <location filename="../../dlbox/ui/columns.py" line="136"/>
         <source>Integrated graphics</source>
         <translation>集成显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="136"/>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
         <source>L2</source>
         <translation>L2 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
         <source>Launch price USD</source>
         <translation>首发价（美元）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
         <source>MXM slot</source>
         <translation>MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
         <source>Max PSU length</source>
         <translation>电源最大长度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
         <source>Max memory speed</source>
         <translation>最高内存频率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
         <source>Mem type</source>
         <translation>显存类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
         <source>Memory types</source>
         <translation>内存类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
         <source>Modular</source>
         <translation>模组化</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
         <source>Module</source>
         <translation>单条容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
         <source>Onboard LAN GbE</source>
         <translation>板载网卡（GbE）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>P2P</source>
         <translation>P2P</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
         <source>PCIe 6-pin</source>
         <translation>PCIe 6-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
         <source>PCIe gen</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
         <source>PSU form factors</source>
         <translation>电源规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
         <source>RPM</source>
         <translation>转速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
         <source>Radiator mounts</source>
         <translation>水冷排安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
         <source>Registered</source>
         <translation>Registered（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
         <source>Registered only</source>
         <translation>仅支持 Registered</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
         <source>SATA connectors</source>
         <translation>SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
         <source>SATA ports</source>
         <translation>SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
         <source>Seq write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
         <source>Sockets</source>
         <translation>插槽类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <location filename="../../dlbox/ui/columns.py" line="167"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <location filename="../../dlbox/ui/columns.py" line="168"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
@@ -1761,167 +1771,167 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此区域的报价（供应商与计价方式依设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
         <source>All regions</source>
         <translation>所有区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="428"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
         <source> · price of %1</source>
         <translation> · %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="97"/>
         <source>Total (%1)</source>
         <translation>合计（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="111"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="112"/>
         <source>GPUs</source>
         <translation>显卡数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="116"/>
         <source>Total VRAM (GB)</source>
         <translation>显存总量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有显卡的总和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="127"/>
         <source>System RAM (GB)</source>
         <translation>系统内存（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="135"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="136"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="149"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="150"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="158"/>
         <source>Load power</source>
         <translation>负载功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="159"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="160"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持续负载，来自兼容性检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Add Build…</source>
         <translation>添加配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="192"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
         <source>Compare the open build with a saved build file</source>
         <translation>将当前打开的配置与已保存的配置文件比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="195"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
         <source>Add Example</source>
         <translation>添加示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
         <source>Remove Last</source>
         <translation>移除最后一个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="202"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="203"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>高亮的行表示各配置之间存在差异。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>计算回本点时对比的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="231"/>
         <source>Break-even vs</source>
         <translation>回本对比对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
         <source>Compare with…</source>
         <translation>对比对象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="314"/>
         <source>%1 (open)</source>
         <translation>%1（已打开）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="339"/>
         <source>Speed, %1 (%2)</source>
         <translation>速度，%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="342"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="343"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>针对工作负载栏中所选工作负载的估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="369"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
         <source>never</source>
         <translation>永不回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="47"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="50"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="51"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="375"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="376"/>
         <source>Break-even vs %1</source>
         <translation>与 %1 对比的回本点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="377"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="378"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>按“设置”中利用率计算的自然日数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="144"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -1992,104 +2002,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="59"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="50"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="62"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="53"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="113"/>
         <source>required; enter a value</source>
         <translation>必填；请输入值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="123"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="114"/>
         <source>invalid value</source>
         <translation>无效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="134"/>
         <source>choose…</source>
         <translation>请选择…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="177"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="151"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="161"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="152"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="163"/>
         <source>items separated by ;</source>
         <translation>用 ; 分隔各项</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="171"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="175"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="182"/>
         <source>Allowed: %1</source>
         <translation>允许范围：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="260"/>
         <source>Add Custom Part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="274"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>标有 * 的字段为必填项。不知道的字段请留空：dlbox 绝不会用猜测填补空缺。单位标注在字段名称中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="302"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="293"/>
         <source>Save to My Catalogue</source>
         <translation>保存到我的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="306"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="297"/>
         <source>Category:</source>
         <translation>类别：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="407"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="398"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被“%1”使用；请换一个 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="417"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="408"/>
         <source>Fix %1 before saving.</source>
         <translation>请先修正以下字段再保存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="423"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="414"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>保存后将替换您之前使用此 ID 的配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="451"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
         <source>Cannot save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
@@ -2305,22 +2315,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 套不同的内存套装：混用套装常常无法一起跑在额定频率；改用一套足量的套装更稳妥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="409"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="433"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 条 %(kind)s 模组插在 %(channels)s 个通道上，每通道 %(dpc)s 条：此时 %(cpu)s 只支持 %(limit)s MT/s，而非套装的 %(speed)s MT/s（其 XMP/EXPO 配置文件可能根本无法稳定运行）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="427"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="451"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 条更大容量的模组（每通道一条）达到相同容量：%(speed)s MT/s 而非 %(limit)s（内存带宽约多 %(gain)s；CPU 端的数据加载会受益，受 GPU 限制的训练则不会）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="463"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="487"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs %(firmware)s (%(year)s) or later to boot with them</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）需要 %(firmware)s（%(year)s）或更新版本才能开机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="480"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="504"/>
         <source>Flash %(firmware)s or later before fitting these modules (BIOS flashback needs no CPU; otherwise boot once with smaller modules); no effect on speed, price or power</source>
         <translation>装上这些模组前先刷到 %(firmware)s 或更新版本（BIOS Flashback 不需要 CPU；否则先用较小的模组开机一次）；不影响速度、价格与功耗</translation>
     </message>
@@ -2440,7 +2450,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用 PCIe %(gen)s.0 规格的延长线（全速链路，多花几美元），或在 BIOS 将插槽强制设为 Gen %(riser)s（每降一代带宽减半）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="463"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="483"/>
+        <source>PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping off the bus under load), which a parts list cannot show</source>
+        <translation>%(gpus)s 经延长线（riser）以 PCIe %(gen)s.0 连接（每张 %(fast)s）：标称支持 PCIe %(gen)s.0 的延长线常达不到其信号余量（AER 错误、负载下显卡从总线掉线），这是配件清单看不出来的</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="500"/>
+        <source>Run a multi-GPU load and check the kernel log for AER errors; if they appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ %(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient exchange over PCIe take up to twice as long; no change in price or power), or use retimer/redriver risers (full speed, more per card)</source>
+        <translation>运行多 GPU 负载并查看内核日志是否有 AER 错误；如出现，请在 BIOS 将这些插槽设为 Gen %(lower)s（x%(lanes)s ≈ %(slow)s GB/s，而非 %(fast)s GB/s：主机传输与经 PCIe 的梯度交换最多慢一倍；价格与功耗不变），或改用 retimer/redriver 延长线（全速，每张卡花费更多）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="526"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交换芯片之后：每张卡到交换芯片都有完整的插槽宽度（在交换芯片处计算，不占 CPU 通道）；同一交换芯片上的卡同时加载数据时会共用其到 CPU 的上行链路</translation>
     </message>
@@ -2610,7 +2630,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>只使用一个 MXM 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="523"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="511"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽布局不明：请确认它能装上 %(cards)s</translation>
     </message>
@@ -2625,22 +2645,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cards)s 装不进 %(board)s：它唯一的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="492"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="480"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 张 GPU 各需至少 x8（总共 %(wanted)s 条通道）；%(cpu)s 只提供 %(lanes)s 条，因此部分会以 x4 或经由芯片组运行（%(board)s 的插槽走线不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="564"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="552"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的扩展槽数量不明：请确认它有 %(needed)s 个扩展槽可容纳 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="694"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="682"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="709"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="697"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
@@ -2672,107 +2692,107 @@ hover a greyed part to read why it does not fit.</source>
         <translation>把一张插槽上的卡移到延长线上、改用 PCIe 插槽更多的主板，或减少 GPU（每少一张，训练速度约少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="451"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="439"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主板上至少需要 %(needed)s 个插槽位置（最厚的卡放最后）；像 %(board)s 这样的 %(form)s 主板最多只有 %(most)s 个（确切布局不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="455"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用更薄的（涡轮式、双槽）显卡、延长线，或减少 GPU（每少一张，训练速度约少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="508"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="496"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改选至少有 %(wanted)s 条 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；价格与功耗更高），或有 PCIe 交换芯片的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="548"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="536"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="550"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="538"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="580"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="568"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="585"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="573"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="598"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="586"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="635"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="623"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="651"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="639"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="669"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="657"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="726"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="714"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="731"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="719"/>
         <source>no separate PSU</source>
         <translation>不使用独立电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="736"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="724"/>
         <source>Pick a PSU that fits the case</source>
         <translation>请选择装得进机箱的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="749"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="737"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="759"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="747"/>
         <source>Pick a shorter PSU</source>
         <translation>请选择更短的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="777"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="765"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="771"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="794"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="782"/>
         <source>two slots share position %(positions)s</source>
         <translation>两个插槽位于同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="789"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正确：%(problem)s；插槽检查仍按所列内容进行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="800"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>按主板手册修正其 pcie_slots（用户目录或配置文件中的快照）</translation>
     </message>
@@ -2982,32 +3002,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="775"/>
+        <location filename="../../dlbox/core/rules/power.py" line="720"/>
+        <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
+        <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）；%(psu)s 只有 %(native)s 条原生 16-pin，需求为 %(inputs)s，因此有 %(adapters)s 显卡附带的 8-pin 转接线——RTX 4090 插头在转接线弯折或未插到底时曾因此熔毁</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <source>%(n)s runs</source>
+        <translation>%(n)s 个经由</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="736"/>
+        <source>%(n)s run</source>
+        <translation>%(n)s 个经由</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="743"/>
+        <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
+        <translation>选一台每个 16-pin 输入都有原生 12V-2x6 线的电源（%(inputs)s 条；不用转接线，速度不变），插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段；将显卡功耗限制在 %(cap)s（nvidia-smi -pl）可让电流减少五分之一，训练速度只慢几 %%</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="765"/>
+        <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
+        <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s，额定 %(rated)s：余量只有 %(margin)s，插头没插到底就不够（曾有同款卡在原生 ATX 3.1 线上烧毁插头）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="780"/>
+        <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
+        <translation>将显卡功耗限制在 %(cap)s（nvidia-smi -pl）：每个插头有 %(headroom)s 余量，训练速度只慢几 %%，每张卡少 %(saved)s 功耗，价格不变；插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="799"/>
+        <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
+        <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）：插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段（没插到底的插头曾熔毁）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="916"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="782"/>
+        <location filename="../../dlbox/core/rules/power.py" line="923"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="793"/>
+        <location filename="../../dlbox/core/rules/power.py" line="934"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="801"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="821"/>
+        <location filename="../../dlbox/core/rules/power.py" line="962"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="836"/>
+        <location filename="../../dlbox/core/rules/power.py" line="977"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
@@ -3097,48 +3152,48 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="692"/>
+        <location filename="../../dlbox/core/rules/power.py" line="833"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="694"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="700"/>
+        <location filename="../../dlbox/core/rules/power.py" line="841"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="702"/>
+        <location filename="../../dlbox/core/rules/power.py" line="843"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="706"/>
+        <location filename="../../dlbox/core/rules/power.py" line="847"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="714"/>
+        <location filename="../../dlbox/core/rules/power.py" line="855"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="727"/>
+        <location filename="../../dlbox/core/rules/power.py" line="868"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="737"/>
-        <location filename="../../dlbox/core/rules/power.py" line="756"/>
+        <location filename="../../dlbox/core/rules/power.py" line="878"/>
+        <location filename="../../dlbox/core/rules/power.py" line="897"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="745"/>
+        <location filename="../../dlbox/core/rules/power.py" line="886"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -3576,7 +3631,8 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="126"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="471"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="491"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="534"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 张显卡</translation>
     </message>
@@ -3584,7 +3640,8 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="472"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="492"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="535"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 张显卡</translation>
     </message>
@@ -4166,258 +4223,258 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="66"/>
+        <location filename="../../dlbox/ui/main_window.py" line="67"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="53"/>
-        <location filename="../../dlbox/ui/main_window.py" line="135"/>
+        <location filename="../../dlbox/ui/main_window.py" line="54"/>
+        <location filename="../../dlbox/ui/main_window.py" line="139"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="54"/>
-        <location filename="../../dlbox/ui/main_window.py" line="141"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="145"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="55"/>
-        <location filename="../../dlbox/ui/main_window.py" line="147"/>
+        <location filename="../../dlbox/ui/main_window.py" line="56"/>
+        <location filename="../../dlbox/ui/main_window.py" line="151"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="56"/>
-        <location filename="../../dlbox/ui/main_window.py" line="153"/>
+        <location filename="../../dlbox/ui/main_window.py" line="57"/>
+        <location filename="../../dlbox/ui/main_window.py" line="157"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="197"/>
+        <location filename="../../dlbox/ui/main_window.py" line="201"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="200"/>
+        <location filename="../../dlbox/ui/main_window.py" line="204"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="202"/>
+        <location filename="../../dlbox/ui/main_window.py" line="206"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="217"/>
+        <location filename="../../dlbox/ui/main_window.py" line="221"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="235"/>
+        <location filename="../../dlbox/ui/main_window.py" line="239"/>
         <source>&amp;Catalogue</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="242"/>
+        <location filename="../../dlbox/ui/main_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="250"/>
+        <location filename="../../dlbox/ui/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="317"/>
+        <location filename="../../dlbox/ui/main_window.py" line="321"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="402"/>
+        <location filename="../../dlbox/ui/main_window.py" line="406"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="403"/>
+        <location filename="../../dlbox/ui/main_window.py" line="407"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="433"/>
+        <location filename="../../dlbox/ui/main_window.py" line="437"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="443"/>
+        <location filename="../../dlbox/ui/main_window.py" line="447"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="461"/>
+        <location filename="../../dlbox/ui/main_window.py" line="465"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="473"/>
+        <location filename="../../dlbox/ui/main_window.py" line="477"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="480"/>
+        <location filename="../../dlbox/ui/main_window.py" line="484"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="498"/>
+        <location filename="../../dlbox/ui/main_window.py" line="502"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="499"/>
+        <location filename="../../dlbox/ui/main_window.py" line="503"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="510"/>
+        <location filename="../../dlbox/ui/main_window.py" line="514"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="515"/>
+        <location filename="../../dlbox/ui/main_window.py" line="519"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="524"/>
+        <location filename="../../dlbox/ui/main_window.py" line="528"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="541"/>
+        <location filename="../../dlbox/ui/main_window.py" line="545"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="557"/>
+        <location filename="../../dlbox/ui/main_window.py" line="561"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="572"/>
+        <location filename="../../dlbox/ui/main_window.py" line="576"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="577"/>
+        <location filename="../../dlbox/ui/main_window.py" line="581"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="587"/>
+        <location filename="../../dlbox/ui/main_window.py" line="591"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="597"/>
+        <location filename="../../dlbox/ui/main_window.py" line="601"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="600"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="757"/>
+        <location filename="../../dlbox/ui/main_window.py" line="767"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="761"/>
+        <location filename="../../dlbox/ui/main_window.py" line="771"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="776"/>
+        <location filename="../../dlbox/ui/main_window.py" line="786"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="781"/>
+        <location filename="../../dlbox/ui/main_window.py" line="791"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="790"/>
+        <location filename="../../dlbox/ui/main_window.py" line="800"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="794"/>
+        <location filename="../../dlbox/ui/main_window.py" line="804"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="854"/>
+        <location filename="../../dlbox/ui/main_window.py" line="864"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="879"/>
+        <location filename="../../dlbox/ui/main_window.py" line="889"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="892"/>
-        <location filename="../../dlbox/ui/main_window.py" line="903"/>
+        <location filename="../../dlbox/ui/main_window.py" line="902"/>
+        <location filename="../../dlbox/ui/main_window.py" line="913"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="896"/>
+        <location filename="../../dlbox/ui/main_window.py" line="906"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="902"/>
-        <location filename="../../dlbox/ui/main_window.py" line="908"/>
+        <location filename="../../dlbox/ui/main_window.py" line="912"/>
+        <location filename="../../dlbox/ui/main_window.py" line="918"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="912"/>
+        <location filename="../../dlbox/ui/main_window.py" line="922"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1035"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1035"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1039"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1049"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1041"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1051"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="970"/>
+        <location filename="../../dlbox/ui/main_window.py" line="980"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="910"/>
+        <location filename="../../dlbox/ui/main_window.py" line="920"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
     </message>
@@ -4425,117 +4482,117 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="23"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
         <source>FP32 master</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
         <source>gathered layers</source>
         <translation>聚集的层</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>Tight</source>
         <translation>很紧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
         <source>Remedies:</source>
         <translation>解决方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Undo remedies</source>
         <translation>撤销解决方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作负载本身的设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="134"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="135"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>选择工作负载以查看其 GPU 显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="136"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="137"/>
         <source>Memory could not be estimated: %1</source>
         <translation>无法估计显存：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="141"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作负载的显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="156"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="160"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
         <source>GiB per GPU</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="199"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="211"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="212"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>
@@ -5308,6 +5365,74 @@ The refresh stopped; nothing was changed.</source>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已保存 %1 条价格（%2），跳过 %3 行。</translation>
+    </message>
+</context>
+<context>
+    <name>Remedies</name>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
+        <source>activation checkpointing</source>
+        <translation>激活检查点（重算激活值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="16"/>
+        <source>batch 1 per GPU</source>
+        <translation>每张 GPU 批大小 1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="17"/>
+        <source>8-bit optimizer</source>
+        <translation>8 位优化器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="18"/>
+        <source>paged 8-bit optimizer, stepped in backward</source>
+        <translation>分页式 8 位优化器（在反向传播中更新）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="19"/>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="20"/>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA（4 位基座模型）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="21"/>
+        <source>optimizer offload to CPU RAM</source>
+        <translation>优化器卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="22"/>
+        <source>weights and optimizer offload to CPU RAM</source>
+        <translation>权重和优化器卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="23"/>
+        <source>a GPU with more memory</source>
+        <translation>显存更大的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="30"/>
+        <source>ZeRO-%1 across the %2 GPUs</source>
+        <translation>在 %2 张 GPU 上使用 ZeRO-%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="32"/>
+        <source>%1 GPUs with ZeRO-3</source>
+        <translation>%1 张 GPU 并使用 ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="33"/>
+        <source>%1 GPUs</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="34"/>
+        <source>%1-bit weights</source>
+        <translation>%1 位权重</translation>
     </message>
 </context>
 <context>

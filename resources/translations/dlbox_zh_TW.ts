@@ -817,7 +817,7 @@
         <translation>市場價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="291"/>
+        <location filename="../../dlbox/ui/columns.py" line="293"/>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -947,47 +947,47 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="69"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>顯示價格的區域（各區域價格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="71"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供應商最長的紀錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="189"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="178"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線 Spot、點線 1–3 年承諾）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="49"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="50"/>
         <source>Cloud price history</source>
         <translation>雲端價格歷史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="129"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>雲端價格歷史：雲端沒有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="135"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="124"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>雲端價格歷史：沒有可用的雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="184"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="173"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>雲端價格歷史：%1 沒有價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="63"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>顯示雲端價格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
         <source>USD per GPU-hour (lowest offer)</source>
         <translation>每 GPU 小時美元（最低價）</translation>
     </message>
@@ -1185,7 +1185,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>GPU memory</source>
         <translation>GPU 記憶體</translation>
     </message>
@@ -1493,12 +1493,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="259"/>
+        <location filename="../../dlbox/ui/columns.py" line="121"/>
+        <source>Boxed cooler</source>
+        <translation>盒裝散熱器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <source>Ranks</source>
+        <translation>Rank 數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="261"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="262"/>
+        <location filename="../../dlbox/ui/columns.py" line="264"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>以最新匯率換算為 %1 的目錄價格；原始價格、日期與來源見詳細資料窗格</translation>
     </message>
@@ -1528,232 +1538,232 @@ hover a greyed part to read why it does not fit.</source>
         <translation>3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="121"/>
+        <location filename="../../dlbox/ui/columns.py" line="122"/>
         <source>CAS latency</source>
         <translation>CAS 延遲</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="122"/>
+        <location filename="../../dlbox/ui/columns.py" line="123"/>
         <source>Chips per board</source>
         <translation>每卡晶片數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="123"/>
+        <location filename="../../dlbox/ui/columns.py" line="124"/>
         <source>Cooler</source>
         <translation>散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="124"/>
+        <location filename="../../dlbox/ui/columns.py" line="125"/>
         <source>Display outputs</source>
         <translation>顯示輸出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="125"/>
+        <location filename="../../dlbox/ui/columns.py" line="126"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="126"/>
+        <location filename="../../dlbox/ui/columns.py" line="127"/>
         <source>FP16 FP16-acc</source>
         <translation>FP16（FP16 累加）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="127"/>
+        <location filename="../../dlbox/ui/columns.py" line="128"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="128"/>
+        <location filename="../../dlbox/ui/columns.py" line="129"/>
         <source>FP64</source>
         <translation>FP64</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="129"/>
+        <location filename="../../dlbox/ui/columns.py" line="130"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="130"/>
+        <location filename="../../dlbox/ui/columns.py" line="131"/>
         <source>Form</source>
         <translation>外形</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="131"/>
+        <location filename="../../dlbox/ui/columns.py" line="132"/>
         <source>Form factors</source>
         <translation>規格尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="132"/>
+        <location filename="../../dlbox/ui/columns.py" line="133"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="133"/>
+        <location filename="../../dlbox/ui/columns.py" line="134"/>
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="134"/>
+        <location filename="../../dlbox/ui/columns.py" line="135"/>
         <source>Includes PSU</source>
         <translation>附電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="135"/>
+        <location filename="../../dlbox/ui/columns.py" line="136"/>
         <source>Integrated graphics</source>
         <translation>內建顯示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="136"/>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
         <source>L2</source>
         <translation>L2 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
         <source>Launch price USD</source>
         <translation>上市價（美元）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
         <source>MXM slot</source>
         <translation>MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
         <source>Max PSU length</source>
         <translation>電源最大長度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
         <source>Max memory speed</source>
         <translation>最高記憶體速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
         <source>Mem type</source>
         <translation>記憶體類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
         <source>Memory types</source>
         <translation>記憶體類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
         <source>Modular</source>
         <translation>模組化</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
         <source>Module</source>
         <translation>單條容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
         <source>Notes</source>
         <translation>備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
         <source>Onboard LAN GbE</source>
         <translation>內建網路（GbE）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>P2P</source>
         <translation>P2P</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
         <source>PCIe 6-pin</source>
         <translation>PCIe 6-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
         <source>PCIe gen</source>
         <translation>PCIe 代數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
         <source>PSU form factors</source>
         <translation>電源規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
         <source>Price source</source>
         <translation>價格來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
         <source>RPM</source>
         <translation>轉速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
         <source>Radiator mounts</source>
         <translation>水冷排安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
         <source>Registered</source>
         <translation>Registered（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
         <source>Registered only</source>
         <translation>僅支援 Registered</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
         <source>SATA connectors</source>
         <translation>SATA 接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
         <source>SATA ports</source>
         <translation>SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
         <source>Seq write</source>
         <translation>循序寫入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
         <source>Sockets</source>
         <translation>腳位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <location filename="../../dlbox/ui/columns.py" line="167"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <location filename="../../dlbox/ui/columns.py" line="168"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
@@ -1761,167 +1771,167 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
         <source>All regions</source>
         <translation>所有區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="428"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
         <source> · price of %1</source>
         <translation> · %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="97"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="111"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="112"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="116"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="117"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="127"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="135"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="136"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="149"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="150"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="158"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="159"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="160"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="192"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="195"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="202"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="203"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="231"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="314"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="339"/>
         <source>Speed, %1 (%2)</source>
         <translation>速度，%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="342"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="343"/>
         <source>Estimate for the workload in the workload bar</source>
         <translation>針對工作負載列中所選工作負載的估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="369"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="47"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="50"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="51"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="375"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="376"/>
         <source>Break-even vs %1</source>
         <translation>與 %1 比較的回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="377"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="378"/>
         <source>Calendar days at the utilisation in Settings</source>
         <translation>依「設定」中使用率計算的日曆天數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="144"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -1992,104 +2002,104 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CustomPartDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="59"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="50"/>
         <source>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … e.g. 1:x16:x16:g5:cpu</source>
         <translation>POS:xPHYS:xELEC[/xSHARED]:gGEN:cpu|chipset; … 例如 1:x16:x16:g5:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="62"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="53"/>
         <source>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … e.g. M2_1:g5:x4:cpu</source>
         <translation>NAME:gGEN:xLANES[:cpu|chipset][:sata]; … 例如 M2_1:g5:x4:cpu</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="113"/>
         <source>required; enter a value</source>
         <translation>必填；請輸入數值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="123"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="114"/>
         <source>invalid value</source>
         <translation>無效的值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="143"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="134"/>
         <source>choose…</source>
         <translation>請選擇…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="145"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="159"/>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="177"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="151"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="161"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="152"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="172"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="163"/>
         <source>items separated by ;</source>
         <translation>以 ; 分隔各項</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="180"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="171"/>
         <source>YYYY-MM-DD or empty</source>
         <translation>YYYY-MM-DD 或留空</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="184"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="175"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="182"/>
         <source>Allowed: %1</source>
         <translation>允許範圍：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="260"/>
         <source>Add Custom Part</source>
         <translation>新增自訂零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="274"/>
         <source>Fields marked * are required. Leave a field empty when you do not know it: dlbox never fills a gap with a guess. Units are in the labels.</source>
         <translation>標有 * 的欄位為必填。不知道的欄位請留空：dlbox 絕不會用猜測填補空缺。單位標示在欄位名稱中。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="302"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="293"/>
         <source>Save to My Catalogue</source>
         <translation>儲存到我的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="306"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="297"/>
         <source>Category:</source>
         <translation>類別：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="407"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="398"/>
         <source>already used by “%1”; choose another id</source>
         <translation>已被「%1」使用；請改用其他 ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="417"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="408"/>
         <source>Fix %1 before saving.</source>
         <translation>請先修正以下欄位再儲存：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="423"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="414"/>
         <source>Saving replaces your earlier part with this id.</source>
         <translation>儲存後會取代您先前使用此 ID 的零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="451"/>
+        <location filename="../../dlbox/ui/dialogs/custom_part_dialog.py" line="442"/>
         <source>Cannot save: %1</source>
         <translation>無法儲存：%1</translation>
     </message>
@@ -2305,22 +2315,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 組不同的記憶體套件：混用套件常無法一起跑在額定速度；改用一組足量的套件較保險</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="409"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="433"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 條 %(kind)s 模組插在 %(channels)s 個通道上，每通道 %(dpc)s 條：此時 %(cpu)s 只支援 %(limit)s MT/s，而非套裝的 %(speed)s MT/s（其 XMP/EXPO 設定檔可能完全無法穩定運作）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="427"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="451"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 條較大容量的模組（每通道一條）達到相同容量：%(speed)s MT/s 而非 %(limit)s（記憶體頻寬約多 %(gain)s；CPU 端的資料載入會受益，受 GPU 限制的訓練則不會）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="463"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="487"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs %(firmware)s (%(year)s) or later to boot with them</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）需要 %(firmware)s（%(year)s）或更新版本才能開機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="480"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="504"/>
         <source>Flash %(firmware)s or later before fitting these modules (BIOS flashback needs no CPU; otherwise boot once with smaller modules); no effect on speed, price or power</source>
         <translation>裝上這些模組前先更新到 %(firmware)s 或更新版本（BIOS Flashback 不需要 CPU；否則先用較小的模組開機一次）；不影響速度、價格與功耗</translation>
     </message>
@@ -2440,7 +2450,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用 PCIe %(gen)s.0 規格的延長線（全速連結，多花幾塊美元），或在 BIOS 將插槽強制設為 Gen %(riser)s（每降一代頻寬減半）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="463"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="483"/>
+        <source>PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping off the bus under load), which a parts list cannot show</source>
+        <translation>%(gpus)s 經延長線（riser）以 PCIe %(gen)s.0 連接（每張 %(fast)s）：標示支援 PCIe %(gen)s.0 的延長線常達不到其訊號餘裕（AER 錯誤、負載下顯示卡從匯流排掉線），這是零件清單看不出來的</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="500"/>
+        <source>Run a multi-GPU load and check the kernel log for AER errors; if they appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ %(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient exchange over PCIe take up to twice as long; no change in price or power), or use retimer/redriver risers (full speed, more per card)</source>
+        <translation>以多 GPU 負載執行並查看核心日誌是否有 AER 錯誤；若出現，請在 BIOS 將這些插槽設為 Gen %(lower)s（x%(lanes)s ≈ %(slow)s GB/s，而非 %(fast)s GB/s：主機傳輸與經 PCIe 的梯度交換最多慢一倍；價格與功耗不變），或改用 retimer/redriver 延長線（全速，每張卡花費較多）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="526"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交換晶片之後：每張卡到交換晶片都有完整的插槽寬度（在交換晶片計算，不佔 CPU 通道）；同一交換晶片上的卡同時載入資料時會共用其到 CPU 的上行連結</translation>
     </message>
@@ -2610,7 +2630,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>只使用一個 MXM 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="523"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="511"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽配置不明：請確認它能裝上 %(cards)s</translation>
     </message>
@@ -2625,22 +2645,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cards)s 裝不進 %(board)s：它唯一的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="492"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="480"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 張 GPU 各需至少 x8（總共 %(wanted)s 條通道）；%(cpu)s 只提供 %(lanes)s 條，因此部分會以 x4 或經由晶片組運作（%(board)s 的插槽線路不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="564"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="552"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的擴充槽數量不明：請確認它有 %(needed)s 個擴充槽可容納 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="694"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="682"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支援的電源供應器尺寸不明：請確認它能裝 %(form)s 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="709"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="697"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器安裝位是 %(host)s：需要轉接支架（%(form)s 轉 %(host)s）</translation>
     </message>
@@ -2672,107 +2692,107 @@ hover a greyed part to read why it does not fit.</source>
         <translation>把一張插槽上的卡移到延長線上、改用 PCIe 插槽更多的主機板，或減少 GPU（每少一張，訓練速度約少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="451"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="439"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主機板上至少需要 %(needed)s 個插槽位置（最厚的卡放最後）；像 %(board)s 這樣的 %(form)s 主機板最多只有 %(most)s 個（確切配置不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="455"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用較薄的（渦輪式、雙槽）顯示卡、延長線，或減少 GPU（每少一張，訓練速度約少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="508"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="496"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改選至少有 %(wanted)s 條 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；價格與功耗較高），或有 PCIe 交換晶片的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="548"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="536"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="550"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="538"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="580"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="568"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="585"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="573"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="598"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="586"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>請選擇至少有 %(needed)s 個擴充槽的機殼，或改用較少或較薄的卡（渦輪散熱、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="635"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="623"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（開放式散熱，插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方、沒有間隙：堆疊的開放式散熱卡會因過熱損失約 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="651"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="639"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用渦輪散熱卡、用延長排線拉開間距、改用水冷，或設定功耗上限（例如 80 %% 約損失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="669"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="657"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方；其散熱器類型不明——這樣堆疊的開放式散熱卡會很熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="726"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="714"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="731"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="719"/>
         <source>no separate PSU</source>
         <translation>不使用獨立電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="736"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="724"/>
         <source>Pick a PSU that fits the case</source>
         <translation>請選擇裝得進機殼的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="749"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="737"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 長 %(length)s；%(case)s 最多容納 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="759"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="747"/>
         <source>Pick a shorter PSU</source>
         <translation>請選擇較短的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="777"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="765"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="771"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="794"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="782"/>
         <source>two slots share position %(positions)s</source>
         <translation>兩個插槽位於同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="789"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正確：%(problem)s；插槽檢查仍依照所列內容進行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="800"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>依主機板手冊修正其 pcie_slots（使用者目錄或組態檔中的快照）</translation>
     </message>
@@ -2982,32 +3002,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="775"/>
+        <location filename="../../dlbox/core/rules/power.py" line="720"/>
+        <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
+        <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）；%(psu)s 只有 %(native)s 條原生 16-pin，需求為 %(inputs)s，因此有 %(adapters)s 顯示卡附的 8-pin 轉接線——RTX 4090 插頭在轉接線彎折或未插到底時曾因此熔毀</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <source>%(n)s runs</source>
+        <translation>%(n)s 個經由</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="736"/>
+        <source>%(n)s run</source>
+        <translation>%(n)s 個經由</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="743"/>
+        <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
+        <translation>選一台每個 16-pin 輸入都有原生 12V-2x6 線的電源供應器（%(inputs)s 條；不用轉接線，速度不變），插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段；將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）可讓電流少五分之一，訓練速度只慢幾 %%</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="765"/>
+        <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
+        <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s，額定 %(rated)s：餘裕只有 %(margin)s，插頭沒插到底就不夠（曾有同款卡在原生 ATX 3.1 線上燒毀插頭）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="780"/>
+        <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
+        <translation>將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）：每個插頭有 %(headroom)s 餘裕，訓練速度只慢幾 %%，每張卡少 %(saved)s 功耗，價格不變；插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="799"/>
+        <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
+        <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）：插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段（沒插到底的插頭曾熔毀）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="916"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="782"/>
+        <location filename="../../dlbox/core/rules/power.py" line="923"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="793"/>
+        <location filename="../../dlbox/core/rules/power.py" line="934"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="801"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="821"/>
+        <location filename="../../dlbox/core/rules/power.py" line="962"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="836"/>
+        <location filename="../../dlbox/core/rules/power.py" line="977"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
     </message>
@@ -3097,48 +3152,48 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="692"/>
+        <location filename="../../dlbox/core/rules/power.py" line="833"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="694"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="700"/>
+        <location filename="../../dlbox/core/rules/power.py" line="841"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="702"/>
+        <location filename="../../dlbox/core/rules/power.py" line="843"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="706"/>
+        <location filename="../../dlbox/core/rules/power.py" line="847"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="714"/>
+        <location filename="../../dlbox/core/rules/power.py" line="855"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="727"/>
+        <location filename="../../dlbox/core/rules/power.py" line="868"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="737"/>
-        <location filename="../../dlbox/core/rules/power.py" line="756"/>
+        <location filename="../../dlbox/core/rules/power.py" line="878"/>
+        <location filename="../../dlbox/core/rules/power.py" line="897"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="745"/>
+        <location filename="../../dlbox/core/rules/power.py" line="886"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
@@ -3576,7 +3631,8 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="126"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="471"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="491"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="534"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
@@ -3584,7 +3640,8 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="472"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="492"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="535"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
@@ -4166,258 +4223,258 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="66"/>
+        <location filename="../../dlbox/ui/main_window.py" line="67"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="53"/>
-        <location filename="../../dlbox/ui/main_window.py" line="135"/>
+        <location filename="../../dlbox/ui/main_window.py" line="54"/>
+        <location filename="../../dlbox/ui/main_window.py" line="139"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="54"/>
-        <location filename="../../dlbox/ui/main_window.py" line="141"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="145"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="55"/>
-        <location filename="../../dlbox/ui/main_window.py" line="147"/>
+        <location filename="../../dlbox/ui/main_window.py" line="56"/>
+        <location filename="../../dlbox/ui/main_window.py" line="151"/>
         <source>Charts</source>
         <translation>圖表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="56"/>
-        <location filename="../../dlbox/ui/main_window.py" line="153"/>
+        <location filename="../../dlbox/ui/main_window.py" line="57"/>
+        <location filename="../../dlbox/ui/main_window.py" line="157"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="197"/>
+        <location filename="../../dlbox/ui/main_window.py" line="201"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="200"/>
+        <location filename="../../dlbox/ui/main_window.py" line="204"/>
         <source>Open &amp;Recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="202"/>
+        <location filename="../../dlbox/ui/main_window.py" line="206"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="217"/>
+        <location filename="../../dlbox/ui/main_window.py" line="221"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="235"/>
+        <location filename="../../dlbox/ui/main_window.py" line="239"/>
         <source>&amp;Catalogue</source>
         <translation>目錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="242"/>
+        <location filename="../../dlbox/ui/main_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="250"/>
+        <location filename="../../dlbox/ui/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="317"/>
+        <location filename="../../dlbox/ui/main_window.py" line="321"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="402"/>
+        <location filename="../../dlbox/ui/main_window.py" line="406"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="403"/>
+        <location filename="../../dlbox/ui/main_window.py" line="407"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="433"/>
+        <location filename="../../dlbox/ui/main_window.py" line="437"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="443"/>
+        <location filename="../../dlbox/ui/main_window.py" line="447"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="461"/>
+        <location filename="../../dlbox/ui/main_window.py" line="465"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="473"/>
+        <location filename="../../dlbox/ui/main_window.py" line="477"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="480"/>
+        <location filename="../../dlbox/ui/main_window.py" line="484"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="498"/>
+        <location filename="../../dlbox/ui/main_window.py" line="502"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已儲存的規格與目錄不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="499"/>
+        <location filename="../../dlbox/ui/main_window.py" line="503"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="510"/>
+        <location filename="../../dlbox/ui/main_window.py" line="514"/>
         <source>Update to the catalogue version</source>
         <translation>更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="515"/>
+        <location filename="../../dlbox/ui/main_window.py" line="519"/>
         <source>Keep the saved specs</source>
         <translation>保留已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="524"/>
+        <location filename="../../dlbox/ui/main_window.py" line="528"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="541"/>
+        <location filename="../../dlbox/ui/main_window.py" line="545"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="557"/>
+        <location filename="../../dlbox/ui/main_window.py" line="561"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="572"/>
+        <location filename="../../dlbox/ui/main_window.py" line="576"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="577"/>
+        <location filename="../../dlbox/ui/main_window.py" line="581"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="587"/>
+        <location filename="../../dlbox/ui/main_window.py" line="591"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="597"/>
+        <location filename="../../dlbox/ui/main_window.py" line="601"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="600"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="757"/>
+        <location filename="../../dlbox/ui/main_window.py" line="767"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="761"/>
+        <location filename="../../dlbox/ui/main_window.py" line="771"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="776"/>
+        <location filename="../../dlbox/ui/main_window.py" line="786"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="781"/>
+        <location filename="../../dlbox/ui/main_window.py" line="791"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="790"/>
+        <location filename="../../dlbox/ui/main_window.py" line="800"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="794"/>
+        <location filename="../../dlbox/ui/main_window.py" line="804"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="854"/>
+        <location filename="../../dlbox/ui/main_window.py" line="864"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="879"/>
+        <location filename="../../dlbox/ui/main_window.py" line="889"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="892"/>
-        <location filename="../../dlbox/ui/main_window.py" line="903"/>
+        <location filename="../../dlbox/ui/main_window.py" line="902"/>
+        <location filename="../../dlbox/ui/main_window.py" line="913"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="896"/>
+        <location filename="../../dlbox/ui/main_window.py" line="906"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="902"/>
-        <location filename="../../dlbox/ui/main_window.py" line="908"/>
+        <location filename="../../dlbox/ui/main_window.py" line="912"/>
+        <location filename="../../dlbox/ui/main_window.py" line="918"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="912"/>
+        <location filename="../../dlbox/ui/main_window.py" line="922"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1035"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1035"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1039"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1049"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1041"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1051"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="970"/>
+        <location filename="../../dlbox/ui/main_window.py" line="980"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="910"/>
+        <location filename="../../dlbox/ui/main_window.py" line="920"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 列無法載入。</translation>
     </message>
@@ -4425,117 +4482,117 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="23"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
         <source>weights</source>
         <translation>權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
         <source>FP32 master</source>
         <translation>FP32 主權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
         <source>optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
         <source>gathered layers</source>
         <translation>聚集的層</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>KV cache</source>
         <translation>KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>allocator</source>
         <translation>配置器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>CUDA context</source>
         <translation>CUDA 環境</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>Tight</source>
         <translation>很緊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
         <source>Remedies:</source>
         <translation>解決方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Undo remedies</source>
         <translation>復原解決方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作負載本身的設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="134"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="135"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>選擇工作負載以查看其 GPU 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="136"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="137"/>
         <source>Memory could not be estimated: %1</source>
         <translation>無法估計記憶體：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="141"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作負載的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="156"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="160"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
         <source>GiB per GPU</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="199"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="211"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="212"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
@@ -5308,6 +5365,74 @@ The refresh stopped; nothing was changed.</source>
         <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已儲存 %1 筆價格（%2），略過 %3 列。</translation>
+    </message>
+</context>
+<context>
+    <name>Remedies</name>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
+        <source>activation checkpointing</source>
+        <translation>啟動值檢查點（重算啟動值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="16"/>
+        <source>batch 1 per GPU</source>
+        <translation>每張 GPU 批次 1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="17"/>
+        <source>8-bit optimizer</source>
+        <translation>8 位元最佳化器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="18"/>
+        <source>paged 8-bit optimizer, stepped in backward</source>
+        <translation>分頁式 8 位元最佳化器（於反向傳播中更新）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="19"/>
+        <source>LoRA adapters</source>
+        <translation>LoRA 轉接層</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="20"/>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA（4 位元基底模型）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="21"/>
+        <source>optimizer offload to CPU RAM</source>
+        <translation>最佳化器卸載到 CPU 記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="22"/>
+        <source>weights and optimizer offload to CPU RAM</source>
+        <translation>權重與最佳化器卸載到 CPU 記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="23"/>
+        <source>a GPU with more memory</source>
+        <translation>記憶體更大的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="30"/>
+        <source>ZeRO-%1 across the %2 GPUs</source>
+        <translation>在 %2 張 GPU 上使用 ZeRO-%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="32"/>
+        <source>%1 GPUs with ZeRO-3</source>
+        <translation>%1 張 GPU 並使用 ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="33"/>
+        <source>%1 GPUs</source>
+        <translation>%1 張 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/remedy_labels.py" line="34"/>
+        <source>%1-bit weights</source>
+        <translation>%1 位元權重</translation>
     </message>
 </context>
 <context>

@@ -63,3 +63,28 @@ def test_version_and_module_entry_point():
     )
     assert result.returncode == 0
     assert re.fullmatch(r"dlbox \d+\.\d+\.\d+\n", result.stdout)
+
+
+def test_text_table_shows_when_and_where_each_price_was_seen(capsys):
+    assert main(["catalogue", "gpu", "--stale-days", "100000"]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.startswith("rtx-5090 "))
+    assert re.search(r"2026-\d\d-\d\d new US\s*$", line), line
+    assert main(["catalogue", "gpu", "--stale-days", "0"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("rtx-5090 "))
+    assert line.rstrip().endswith("old"), line
+
+
+def test_market_option_prices_from_that_market_and_marks_the_fallback(capsys):
+    assert main(["catalogue", "gpu", "--market", "KR", "--json"]) == 0
+    rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
+    # Korea's RTX 3090 and 5090 quotes are from 2022 and 2025: this year's US street
+    # price is shown instead, marked US; a card with no Korean quote shows the US one.
+    for part_id in ("rtx-3090", "rtx-5090", "l40s"):
+        assert rows[part_id]["price_market"] == "US", part_id
+        assert rows[part_id]["price_date"] >= "2026-01-01", part_id
+
+
+def test_negative_stale_days_is_a_clear_error(capsys):
+    assert main(["catalogue", "--stale-days", "-1"]) == 2
+    assert "--stale-days" in capsys.readouterr().err

@@ -82,16 +82,26 @@ def test_no_published_run_is_called_impossible_and_no_impossible_one_fits(checke
 
 def test_predicted_peaks_track_published_peaks(checked):
     published, _, s = checked
-    torchtune = published[published["id"].str.startswith("torchtune")]
-    assert (torchtune["error"].abs() <= 0.10).all()
+    # torchtune's README runs whose recipe config is published (the A6000 full fine-tune's
+    # is not: see its note in memory_points.csv).
+    torchtune = published[
+        published["id"].str.startswith("torchtune") & (published["id"] != "torchtune-8b-full-a6000")
+    ]
+    assert len(torchtune) == 7 and (torchtune["error"].abs() <= 0.10).all()
     assert s["in_median"] <= 0.10 and s["in_n"] >= 20
-    assert s["out_median"] <= 0.01  # model files and KV caches are counted exactly
+    exact = published[published["measure"].isin(["weights", "kv_cache"])]
+    assert (exact["error"].abs() <= 0.01).all()  # model files and KV caches are counted exactly
+    # Out-of-source: LitGPT's config-hub LoRA runs on a 24 GB card (their QLoRA runs carry
+    # LitGPT's own bug #1112, QLoRA using more memory than LoRA, and are reported, not hidden).
+    lora = published[published["id"].str.match(r"litgpt-hub-.*-7b-lora|litgpt-hub-llama3-8b-lora")]
+    assert len(lora) == 3 and (lora["split"] == "out").all()
+    assert (lora["error"].abs() <= 0.10).all()
     assert s["context_median"] <= 0.10  # Unsloth's longest contexts
 
 
 def test_the_tight_band_is_the_models_measured_error(checked):
     published, _, _ = checked
-    train = published[published["measure"].isin(["allocated", "reserved"])]
+    train = published[published["measure"].isin(["allocated", "reserved", "monitor"])]
     assert constant("tight_band") >= train["error"].abs().quantile(0.8)
 
 
@@ -155,7 +165,10 @@ def test_zero_stages_divide_exactly_what_they_shard():
     assert z2.grads[0] == pytest.approx(ddp.grads[0] / 8)
     assert z2.weights[0] == pytest.approx(ddp.weights[0])
     assert z3.weights[0] == pytest.approx(ddp.weights[0] / 8)
-    assert z3.gathered[0] > 0 == ddp.gathered[0]  # the layers in flight come back whole
+    # Without sharding the only working buffer is the cuBLAS workspace; the sharded layers
+    # in flight come back whole.
+    assert ddp.gathered[0] == pytest.approx(constant("cublas_workspace_mib") / 1024)
+    assert z3.gathered[0] > ddp.gathered[0] + 0.1
     assert z3.act_per_sample[0] == pytest.approx(ddp.act_per_sample[0])  # not sharded
 
 
@@ -316,3 +329,75 @@ def test_image_generation_holds_weights_and_one_forward_pass():
     assert float(plan.weights[0]) == pytest.approx((859.5e6 + 206.8e6) * 2 / 2**30, rel=0.01)
     assert float(plan.optimizer[0]) == 0.0 and float(plan.grads[0]) == 0.0
     assert plan.max_batch[0] >= 1
+
+
+# ------------------------------------------------------------ 8-bit and paged optimizers
+def test_torchtune_full_fine_tune_on_a_4090_is_predicted_within_10_percent(checked):
+    # torchtune README: Llama 3.1 8B full fine-tune on one 4090, 18.9 GiB (PagedAdamW8bit
+    # stepped in the backward: its states are in unified memory, not in the allocator's peak).
+    published, _, _ = checked
+    row = published.set_index("id").loc["torchtune-8b-full-4090"]
+    assert abs(row["error"]) <= 0.10 and row["verdict"] == "fits"
+
+
+def test_paged_states_leave_the_peak_and_land_in_host_ram():
+    w = workload_from_spec(load_models()["llama-3.1-8b"], seq_len=2048)
+    kwargs = dict(
+        bytes_per_value=np.array([2.0]),
+        vram_gb=np.array([24.0]),
+        adapter="none",
+        checkpointing=True,
+        fused_loss=True,
+    )
+    plain = plan_memory(w, optimizer="adamw8bit", **kwargs)
+    paged = plan_memory(w, optimizer="paged-adamw8bit", **kwargs)
+    assert paged.optimizer[0] == 0.0
+    assert paged.paged[0] == pytest.approx(plain.optimizer[0])  # 2 bytes per weight
+    assert paged.host[0] == pytest.approx(plain.optimizer[0])
+    # Stepping in the backward keeps one gradient alive: the embedding table's, not 15 GiB.
+    assert paged.grads[0] == pytest.approx(128256 * 4096 * 2 / 2**30)
+    assert plain.grads[0] == pytest.approx(plain.weights[0])
+
+
+def test_a_full_fine_tune_that_does_not_fit_is_offered_8_bit_adam(rtx4090):
+    w = workload_from_spec(load_models()["llama-3.2-3b"], seq_len=2048)
+    est = estimate_gpus(rtx4090, 1, w, TrainSettings(checkpointing=True))
+    assert est.memory["verdict"] == "does not fit"
+    by_label = {r["label"]: r for r in est.memory["remedies"]}
+    eight = by_label["8-bit optimizer"]
+    assert eight["settings"] == {"optimizer": "adamw8bit"}
+    assert eight["speed"] == pytest.approx(1.0, abs=0.05)  # bitsandbytes: no slower than Adam
+    assert eight["peak_gib"] < est.memory["usable_gib"] < est.memory["peak_gib"]
+
+
+def test_an_8b_full_fine_tune_on_24_gb_is_offered_the_paged_optimizer_with_its_paging_cost(rtx4090):
+    est = estimate_gpus(rtx4090, 1, "llama3-8b-full", TrainSettings(checkpointing=True))
+    by_label = {r["label"]: r for r in est.memory["remedies"]}
+    paged = by_label["paged 8-bit optimizer, stepped in backward"]
+    assert paged["settings"] == {"optimizer": "paged-adamw8bit"}
+    assert paged["peak_gib"] < est.memory["usable_gib"]
+    assert 0.0 < paged["speed"] < 1.0  # the states that do not fit cross PCIe every step
+
+
+def test_hugging_face_fsdp_keeps_the_embeddings_and_head_whole():
+    # FSDP1 does not reshard its root unit after forward; with the Hugging Face wrapping
+    # policy that unit holds the embeddings and the output head (Llama-2 70B: 0.98 GiB).
+    w = workload_from_spec(load_models()["llama-2-70b"], seq_len=2048)
+    kwargs = dict(
+        bytes_per_value=np.array([2.0]),
+        vram_gb=np.array([24.0]),
+        adapter="qlora",
+        optimizer="adamw-bf16",
+        checkpointing=True,
+        count=2,
+        zero_stage=3,
+        offload="all",
+    )
+    eager = plan_memory(w, **kwargs)
+    torchtune = plan_memory(w, compiled=True, **kwargs)
+    root = 32000 * 8192 * 2 * 2 / 2**30
+    # torchtune streams the embeddings and head like any layer (two whole layers and the
+    # prefetched shard's copy in flight, spread over its 80 layers).
+    spread = root * (2 + 1 / 2) / 80
+    assert eager.gathered[0] - torchtune.gathered[0] == pytest.approx(root - spread, rel=0.01)
+    assert eager.weights[0] == 0.0 and eager.host[0] > 30.0  # the 4-bit model is in host RAM

@@ -16,7 +16,12 @@ from dlbox.cli import main
 ROOT = Path(__file__).resolve().parents[2]
 # Commands that need things a test machine lacks (a download folder, a display, the
 # network or price files the user saved).
-NOT_RUN_HERE = ("dlbox import ", "dlbox --self-test", "dlbox offers refresh")
+NOT_RUN_HERE = (
+    "dlbox import ",
+    "dlbox --self-test",
+    "dlbox offers refresh",
+    "dlbox prices refresh",  # a price file the user downloaded (tests/core/test_prices_refresh)
+)
 
 
 def readme_commands() -> list[str]:

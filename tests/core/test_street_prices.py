@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 
 from dlbox.core.build import Build, resolve
-from dlbox.core.catalogue import DERIVED_COLUMNS, load_catalogue
+from dlbox.core.catalogue import DERIVED_COLUMNS, Catalogue, load_catalogue
 from dlbox.core.cost.money import shipped_rates
 from dlbox.core.cost.ownership import build_capital
 from dlbox.core.parts import GPU, Category
@@ -19,13 +19,17 @@ from dlbox.core.street_prices import (
     PRICES_FILE,
     PriceBook,
     PriceQuote,
+    apply_street_prices,
+    default_quote,
     is_stale,
     load_price_book,
+    market_for_currency,
     stale_mask,
 )
 from tests.conftest import DATA_DIR
 
 PRICES = DATA_DIR / PRICES_FILE
+NOT_FOUND = DATA_DIR / "prices_not_found.csv"
 TODAY = dt.date(2026, 11, 25)
 
 
@@ -226,3 +230,101 @@ def test_the_cost_model_takes_the_street_price(catalogue):
     capital = build_capital(resolved, "USD", shipped_rates().pinned()).total.amount
     assert capital == pytest.approx(2 * card.price)
     assert not math.isclose(capital, 2 * card.launch_price_usd)
+
+
+# ------------------------------------------------------------------ per market
+def test_a_currency_picks_the_market_whose_quotes_it_sees():
+    assert market_for_currency("TWD") == "TW"
+    assert market_for_currency(" krw ") == "KR"
+    assert market_for_currency("CNY") == "CN"
+    # No shipped market prices in euros: the US quote (converted for display) is shown.
+    assert market_for_currency("EUR") == "US"
+    assert market_for_currency(None) == "US"
+
+
+def test_a_catalogue_repriced_for_taiwan_shows_the_twd_quote_where_there_is_one():
+    card = GPU(
+        id="card",
+        name="Card",
+        vendor="NVIDIA",
+        architecture="Ada",
+        year=2022,
+        vram_gb=24,
+        mem_bw_gbs=1000,
+        fp32_tflops=80,
+        board_power_w=450,
+        pcie_gen=4,
+        source="spec sheet",
+        as_of=dt.date(2026, 1, 1),
+    )
+    other = card.model_copy(update={"id": "other", "name": "Other"})
+    book = PriceBook.of(
+        [
+            _quote(),
+            _quote(market="TW", currency="TWD", price=62000, price_date=dt.date(2026, 9, 1)),
+            _quote(part_id="other", price=700),
+        ]
+    )
+    us = Catalogue.from_parts(apply_street_prices([card, other], book), prices=book)
+    tw = us.with_market("TW")
+    assert tw.market == "TW"
+    taipei = tw.get(Category.GPU, "card")
+    assert (taipei.price, taipei.currency, taipei.price_market) == (62000, "TWD", "TW")
+    # No Taiwan quote for the other card: its US quote stays, in dollars, marked US.
+    assert (tw.get(Category.GPU, "other").currency, tw.get(Category.GPU, "other").price) == (
+        "USD",
+        700,
+    )
+    back = tw.with_market("US").get(Category.GPU, "card")
+    assert (back.price, back.currency) == (1000, "USD")
+    assert us.with_market("US") is us
+
+
+# ------------------------------------------------------------------ honest coverage
+def _not_found() -> list[dict[str, str]]:
+    with NOT_FOUND.open(newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))
+
+
+def test_every_gpu_has_a_2026_price_or_is_listed_as_no_public_price_found(catalogue):
+    """Each GPU a buyer prices today either carries a quote seen in 2026 (any market) or
+    is named in data/prices_not_found.csv with why and when it was looked for — never
+    silently left on a stale or launch price."""
+    dated = {
+        part_id
+        for part_id, quotes in catalogue.prices.quotes.items()
+        if any(q.price_date >= dt.date(2026, 1, 1) for q in quotes)
+    }
+    listed = [row["part_id"] for row in _not_found()]
+    assert len(listed) == len(set(listed)), "a part is listed twice"
+    gpus = {p.id for p in catalogue.in_category(Category.GPU)}
+    assert not set(listed) - {p.id for p in catalogue}, "listed ids must be catalogue parts"
+    assert not set(listed) & dated, "a part with a 2026 price is still listed as not found"
+    stale_only = {
+        i for i in set(listed) - gpus if catalogue.prices.for_part(i)
+    }  # a non-GPU listed must have no quote at all
+    assert not stale_only, sorted(stale_only)
+    assert gpus <= dated | set(listed), sorted(gpus - dated - set(listed))
+    # Every other part has a quote of some date (flagged old when it is) or is listed.
+    unpriced = {p.id for p in catalogue if not catalogue.prices.for_part(p.id)}
+    assert unpriced <= set(listed), sorted(unpriced - set(listed))
+    for row in _not_found():
+        assert row["reason"].strip(), row
+        assert dt.date.fromisoformat(row["checked"]) <= TODAY, row
+    # Datacentre cards a DL buyer prices first are priced, not merely listed.
+    for part_id in ("h100-pcie", "h100-sxm", "a100-pcie-80gb", "instinct-mi300x", "l40s"):
+        assert part_id in dated, part_id
+
+
+def test_an_old_local_quote_gives_way_to_a_fresh_one_from_another_market():
+    old_kr = _quote(market="KR", currency="KRW", price=1_000_000, price_date=dt.date(2022, 11, 14))
+    book = PriceBook.of([old_kr, _quote(price=800, price_date=dt.date(2026, 10, 1))])
+    assert default_quote(book, "card", "KR", today=TODAY).market == "US"
+    # When the other market's quote is no newer, the user's own market is kept (flagged
+    # old wherever it is shown).
+    only_old = PriceBook.of([old_kr, _quote(price=900, price_date=dt.date(2021, 1, 1))])
+    assert default_quote(only_old, "card", "KR", today=TODAY).market == "KR"
+    fresh_kr = PriceBook.of(
+        [*book.for_part("card"), old_kr.model_copy(update={"price_date": TODAY})]
+    )
+    assert default_quote(fresh_kr, "card", "KR", today=TODAY).currency == "KRW"

@@ -97,3 +97,19 @@ def test_a_bad_config_json_is_one_clear_message(window, tmp_path, monkeypatch):
     assert not window.workload_bar.add_config(str(path))
     assert window.workload_bar.workload.count() == before
     assert "num_hidden_layers" in shown[0] and "expected" in shown[0]
+
+
+def test_remedy_buttons_read_in_the_users_language(window):
+    """A zh_TW user sees every remedy named in Chinese, numbers kept (no English label)."""
+    from dlbox.ui.language import apply_language
+
+    try:
+        assert apply_language("zh_TW")
+        chart = _show(window, "llama3-8b-full")
+        texts = [b.text() for b in chart.remedy_buttons()]
+        assert texts
+        english = ("LoRA adapters", "optimizer offload", "activation checkpointing", "GPUs")
+        assert not [t for t in texts if any(word in t for word in english)], texts
+        assert any("LoRA" in t and "轉接層" in t for t in texts)
+    finally:
+        apply_language("en")

@@ -191,6 +191,7 @@ def _memory_and_batch(
         offload=choices.offload,
         # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits.
         fused_loss=choices.tier != "eager" or workload.loss == "chunked",
+        compiled=choices.tier != "eager",
         usable=usable_gib(hw.ids, hw.vram_gb),
     )
     return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)

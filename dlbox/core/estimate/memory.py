@@ -10,13 +10,20 @@ master              FP32 copy of the trainable weights (16-bit mixed precision
                     with AdamW or SGD) — 4 B, ÷ GPUs from ZeRO-1
 gradients           2 B (16-bit) or 4 B per trainable weight, ÷ GPUs from ZeRO-2
 optimizer           AdamW 8 B (FP32 m, v), AdamW-bf16 4 B, 8-bit Adam 2 B, SGD
-                    momentum 4 B per trainable weight, ÷ GPUs from ZeRO-1
-gathered            ZeRO-3/FSDP: the layer being computed and the one prefetched
+                    momentum 4 B per trainable weight, ÷ GPUs from ZeRO-1; paged
+                    8-bit AdamW keeps its states in CUDA unified memory, outside
+                    the caching allocator (``paged``), spilling to host RAM
+gathered            ZeRO-3/FSDP: the layer being computed and the one prefetched,
+                    the root unit (embeddings, head) held from forward to the end
+                    of backward, under CPU offload the host-to-GPU copy of a
+                    shard; cuBLAS workspaces
 activations         Korthikanti et al. 2022 per layer, GQA- and SwiGLU-aware, with
                     or without FlashAttention/SDPA, with checkpointing; the logits
                     (s·V, with their FP32 copy for the loss); CNNs per image
 kv_cache            decode: 2·L·n_kv·head_dim·context·batch at 16 bits
-allocator           caching-allocator reserve: a measured share of activations
+allocator           caching-allocator reserve: a measured share of activations, larger
+                    for multi-GPU training (collectives and gathers run on side
+                    streams, whose cached blocks the compute stream cannot reuse)
 context             CUDA context of one process (measured constant)
 ==================  ==============================================================
 
@@ -57,12 +64,23 @@ OPTIMIZER_STATE_BYTES: dict[str, float] = {
     "adamw": 8.0,
     "adamw-bf16": 4.0,
     "adamw8bit": 2.0,
+    "paged-adamw8bit": 2.0,
     "sgd": 4.0,
 }
 KEEPS_MASTER = frozenset({"adamw", "sgd"})
+# bitsandbytes' paged optimizers allocate their states with cudaMallocManaged: the driver
+# pages them to host RAM when the GPU runs short, and torch.cuda.max_memory_allocated
+# never sees them.  torchtune's single-device full fine-tune pairs PagedAdamW8bit with
+# optimizer_in_bwd, which steps each parameter as soon as its gradient exists and frees
+# the gradient, so at most one parameter's gradient is alive.
+PAGED_OPTIMIZERS = frozenset({"paged-adamw8bit"})
+STEP_IN_BACKWARD = frozenset({"paged-adamw8bit"})
 # Korthikanti et al. 2022 (16-bit bytes per token per layer, in units of hidden):
 # two norms' inputs 4; attention 11 + 5·a·s/h with its dropout; MLP 19 (FFN 4h, dropout).
 ACT_NORMS = 4.0
+# Eager RMSNorm (Hugging Face's LlamaRMSNorm and its copies, LitGPT's RMSNorm) upcasts its
+# input to FP32 and autograd keeps that copy for the backward: 4 bytes per norm, not 2.
+ACT_NORMS_EAGER_RMS = 8.0
 ACT_CLASSIC = 34.0
 ACT_ATTN_SCORES = 5.0
 # With checkpointing each layer keeps its 16-bit input (2 bytes per value).
@@ -135,12 +153,15 @@ class MemoryPlan:
     act_per_sample: np.ndarray
     act_fixed: np.ndarray
     kv_per_sample: np.ndarray
-    allocator_share: float
+    allocator_share: float | np.ndarray
     context: float
     usable: np.ndarray
     host: np.ndarray
     band: float
     max_batch: np.ndarray  # int; 0 when not even one sample fits
+    # Paged optimizer states per GPU (unified memory: resident while the GPU has room,
+    # in host RAM otherwise; counted in ``host``, never in the peak).
+    paged: np.ndarray | None = None
 
     @property
     def static(self) -> np.ndarray:
@@ -167,6 +188,14 @@ class MemoryPlan:
     def total(self, batch: np.ndarray | float) -> np.ndarray:
         """Peak GiB per GPU as the card would show it (nvidia-smi)."""
         return sum(self.components(batch).values())  # type: ignore[return-value]
+
+    def reserved(self, batch: np.ndarray | float) -> np.ndarray:
+        """Peak GiB the caching allocator holds (``max_memory_reserved``): the live tensors and
+        its reserve, never more than the card leaves it — near the limit the allocator frees
+        its cached blocks and retries instead of growing."""
+        parts = self.components(batch)
+        held = self.tensors(batch) + parts["allocator"]
+        return np.minimum(held, np.maximum(self.tensors(batch), self.usable - self.context))
 
     def tensors(self, batch: np.ndarray | float) -> np.ndarray:
         """Peak GiB of live tensors (``torch.cuda.max_memory_allocated``): no context, no reserve."""
@@ -206,7 +235,8 @@ def layer_coefficient(workload: Workload, spec: ModelSpec | None, fused: bool = 
     shape: K and V shrink with grouped-query attention, a gated FFN (SwiGLU) keeps
     four FFN-wide tensors instead of two — two when ``fused`` (compiled or vendor
     kernels recompute the activation and the product from the gate and up
-    projections) — and decoders without dropout keep no masks.
+    projections) — and decoders without dropout keep no masks.  Eager decoders keep
+    their RMSNorms' FP32 input copies; compiled ones fuse the norm.
     """
     if spec is None or not spec.is_transformer or spec.hidden is None:
         return ACT_CLASSIC
@@ -223,7 +253,8 @@ def layer_coefficient(workload: Workload, spec: ModelSpec | None, fused: bool = 
     ffn = width / h
     gated = 4.0 if fused else 8.0
     mlp = 2.0 + (gated * ffn if spec.gated_ffn else 4.0 * ffn + dropout)
-    return ACT_NORMS + attention + mlp
+    norms = ACT_NORMS if fused or spec.arch != "decoder" else ACT_NORMS_EAGER_RMS
+    return norms + attention + mlp
 
 
 def activation_gib(
@@ -232,8 +263,12 @@ def activation_gib(
     bytes_per_value: float,
     checkpointing: bool,
     fused_loss: bool,
+    fused_mlp: bool | None = None,
 ) -> float:
-    """Activations kept for the backward pass, GiB per sample (logits included)."""
+    """Activations kept for the backward pass, GiB per sample (logits included).
+
+    ``fused_mlp`` (default: as ``fused_loss``) is a compiled or vendor stack's fused SwiGLU.
+    """
     scale = bytes_per_value / 2.0
     if workload.act_mb_per_sample_16bit is not None:
         full = workload.act_mb_per_sample_16bit * 1e6 * scale
@@ -242,7 +277,7 @@ def activation_gib(
         return 0.0
     s, h, layers = float(workload.seq_len), float(workload.hidden), workload.layers
     heads = float(workload.heads or 1)
-    coef = layer_coefficient(workload, spec, fused_loss)
+    coef = layer_coefficient(workload, spec, fused_loss if fused_mlp is None else fused_mlp)
     if not workload.flash_attention:
         coef += ACT_ATTN_SCORES * heads * s / h
     per_layer = s * h * coef * scale
@@ -283,13 +318,18 @@ def plan_memory(
     offload: str = "none",
     fused_loss: bool = False,
     usable: np.ndarray | None = None,
+    compiled: bool | None = None,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
     ``count`` is one GPU count for all, or one per GPU (an array like ``bytes_per_value``).
     ``usable`` is each card's reported GiB (:func:`usable_gib`); by default it is
-    derived from ``vram_gb``.
+    derived from ``vram_gb``.  ``compiled`` (default: as ``fused_loss``) is a compiled or
+    vendor stack (torchtune and the like): fused SwiGLU, 16-bit unquantised weights under
+    QLoRA, embeddings and head sharded as units of their own.  ``fused_loss`` alone is a
+    chunked loss on an otherwise eager stack.
     """
+    stack = fused_loss if compiled is None else compiled
     bpv = np.asarray(bytes_per_value, dtype=float)
     zeros = np.zeros_like(bpv)
     n = np.maximum(1, np.asarray(count, dtype=float)) + zeros
@@ -300,13 +340,23 @@ def plan_memory(
     band = constant("tight_band")
     if workload.task == "decode":
         return _decode_plan(workload, spec, bpv, n, inference_bits, context, share, band, room)
+    # Data-parallel training over several GPUs all-reduces, reduce-scatters and all-gathers on
+    # side streams; the caching allocator keeps each stream's freed blocks for that stream.
+    share = np.where(n > 1, constant("allocator_share_multi_gpu"), share)
 
     sixteen = bpv <= 2.0
     matmul_all = spec.matmul_params() if spec is not None else (workload.params_matmul or 0.0)
     state_b = _optimizer_bytes(optimizer)
     master_b = np.where(sixteen & (optimizer in KEEPS_MASTER), 4.0, 0.0)
+    # Pure 16-bit training (an optimizer without FP32 master weights): the trainable weights,
+    # their gradients and the states stay in the training dtype (Answer.AI's --precision
+    # bf16, torchtune's dtype: bf16); mixed precision keeps adapters in FP32 (PEFT's default).
+    pure16 = sixteen & (optimizer not in KEEPS_MASTER)
+    adapter_b = np.where(pure16, bpv, 4.0)
     frozen = workload.params_frozen * 2.0
     dequant = 0.0
+    root_params = spec.embedding_params() if spec is not None and spec.is_transformer else 0.0
+    root_b: np.ndarray | float = bpv
     if adapter == "none":
         trainable = workload.params_total
         weights = trainable * bpv
@@ -321,8 +371,9 @@ def plan_memory(
             quantised = min(matmul_all or workload.params_total, workload.params_total)
             # Hugging Face PEFT's QLoRA recipe (prepare_model_for_kbit_training) casts every
             # weight left unquantised (embeddings, output head, norms) to FP32; torchtune's
-            # compiled recipes keep them in 16 bits.
-            kept_bytes = 2.0 if fused_loss else 4.0
+            # compiled recipes and pure 16-bit training keep them in 16 bits.
+            kept_bytes = np.where(pure16 | stack, 2.0, 4.0)
+            root_b = kept_bytes
             base = (
                 quantised * constant("nf4_bits") / 8.0
                 + (workload.params_total - quantised) * kept_bytes
@@ -332,40 +383,61 @@ def plan_memory(
             base = base + zeros
         else:
             base = workload.params_total * bpv
-        # Adapters train in FP32 (PEFT's default) under any base precision.
-        weights = base + trainable * 4.0
-        grads = trainable * 4.0 + zeros
+        weights = base + trainable * adapter_b
+        grads = trainable * adapter_b + zeros
         opt = trainable * state_b + zeros
         master = zeros.copy()
+    if optimizer in STEP_IN_BACKWARD:
+        # Each parameter is stepped as soon as its gradient is complete: the largest single
+        # tensor's gradient is the most that is ever alive.
+        largest = max(
+            spec.largest_matrix() if spec is not None else 0.0,
+            (spec.vocab or 0) * (spec.hidden or 0) if spec is not None else 0.0,
+        ) or trainable / max(1, workload.layers or 1)
+        grads = np.minimum(grads, largest * np.where(adapter == "none", bpv, adapter_b))
     weights = weights + frozen
     full_weights, full_grads = weights, grads
+    # FSDP1 with the Hugging Face / llama-recipes wrapping policy wraps the decoder layers; the
+    # embeddings and output head stay in the root unit, which is not resharded after forward
+    # (it is used first in backward) and so is whole until backward ends.  torchtune's
+    # compiled recipes shard the embeddings and the output as units of their own.
+    root = (0.0 if stack else root_params) * root_b + zeros
     gathered = zeros.copy()
     host = zeros.copy()
+    paged = zeros.copy()
     if zero_stage >= 1:
         opt, master = opt / n, master / n
     if zero_stage >= 2:
         grads = grads / n
+    # The layers in flight: weights, and in a full fine-tune their gradients before the
+    # reduce-scatter; the root unit on top.
+    live = full_weights - root + (full_grads if adapter == "none" else 0.0)
+    per_layer = live / max(1, workload.layers or 1)
     if zero_stage >= 3:
-        # The unsharded layers in flight: their weights, and in a full fine-tune their
-        # gradients before the reduce-scatter.
-        live = weights + (full_grads if adapter == "none" else 0.0)
-        per_layer = live / max(1, workload.layers or 1)
-        gathered = np.where(n > 1, ZERO3_LIVE_LAYERS * per_layer, 0.0) + zeros
+        gathered = np.where(n > 1, ZERO3_LIVE_LAYERS * per_layer + root, 0.0) + zeros
         weights = weights / n
     if offload in ("optimizer", "all"):
         host = host + (opt + master) * n
         opt, master = zeros.copy(), zeros.copy()
     if offload == "all":
         # FSDP CPU offload / ZeRO-Infinity: weights and gradients live on the host (one
-        # sharded copy in all); the GPU holds the layers in flight.
+        # sharded copy in all); the GPU holds the layers in flight, each first copied up
+        # as this GPU's shard and then all-gathered (the shard copy of the prefetched
+        # layer is alive with the two whole layers), and the root unit.
         host = host + full_weights + full_grads
-        live = full_weights + (full_grads if adapter == "none" else 0.0)
-        gathered = ZERO3_LIVE_LAYERS * live / max(1, workload.layers or 1) + zeros
+        gathered = (ZERO3_LIVE_LAYERS + 1.0 / n) * per_layer + root + zeros
         weights, grads = zeros.copy(), zeros.copy()
-    # The dequantised matrix is a working buffer on every GPU, sharded or offloaded or not.
-    gathered = gathered + dequant
-    act16 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss)
-    act32 = activation_gib(workload, spec, 4.0, checkpointing, fused_loss)
+    if optimizer in PAGED_OPTIMIZERS:
+        # Unified memory: not in the allocator's peak; the states page to host RAM when
+        # the GPU has no room (counted there, the worst case).
+        paged = opt.copy()
+        host = host + opt * n
+        opt = zeros.copy()
+    # Working buffers on every GPU, sharded or offloaded or not: the dequantised matrix and
+    # the cuBLAS/cuBLASLt workspaces, which PyTorch takes from its caching allocator.
+    gathered = gathered + dequant + constant("cublas_workspace_mib") * 2.0**20
+    act16 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss, stack)
+    act32 = activation_gib(workload, spec, 4.0, checkpointing, fused_loss, stack)
     act = np.where(sixteen, act16, act32)
     return _finish(
         weights / GIB,
@@ -381,6 +453,7 @@ def plan_memory(
         room,
         host / GIB,
         band,
+        paged / GIB,
     )
 
 
@@ -450,11 +523,12 @@ def _finish(
     act: np.ndarray,
     act_fixed: np.ndarray,
     kv: np.ndarray,
-    share: float,
+    share: float | np.ndarray,
     context: float,
     room: np.ndarray,
     host: np.ndarray,
     band: float,
+    paged: np.ndarray | None = None,
 ) -> MemoryPlan:
     static = weights + master + grads + opt + gathered
     per_sample = act * (1.0 + share) + kv
@@ -480,6 +554,7 @@ def _finish(
         host=host,
         band=band,
         max_batch=np.minimum(max_batch, 1e9).astype(np.int64),
+        paged=np.zeros_like(weights) if paged is None else paged,
     )
 
 

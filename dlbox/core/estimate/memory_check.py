@@ -59,7 +59,13 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     seq = _int(row["seq"], 0) or None
     task = row["task"] or "train"
     workload = workload_from_spec(spec, task=task, seq_len=seq)
-    if row["lora_rank"].strip():
+    if row.get("loss", "").strip() == "chunked":
+        # An eager stack with a chunked loss (LitGPT's chunked_cross_entropy).
+        workload = workload.model_copy(update={"loss": "chunked"})
+    if row.get("trainable", "").strip():
+        # The run's own count of trainable weights (LoRA on some layers only).
+        workload = workload.model_copy(update={"lora_params": float(row["trainable"])})
+    elif row["lora_rank"].strip():
         workload = workload.model_copy(
             update={"lora_params": spec.lora_params(_int(row["lora_rank"], 16))}
         )
@@ -103,7 +109,9 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     memory, batch = r["memory"], r["batch"]
     values = {
         "allocated": memory.tensors(batch),
-        "reserved": memory.tensors(batch) + memory.components(batch)["allocator"],
+        "reserved": memory.reserved(batch),
+        # What a GPU monitor (nvidia-smi) shows: the allocator's reservation and the context.
+        "monitor": memory.reserved(batch) + memory.context,
         "device": memory.total(batch),
         "none": memory.total(batch),
     }

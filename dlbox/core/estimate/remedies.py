@@ -29,6 +29,7 @@ GROUP = {
     "optimizer offload to CPU RAM": SAME,
     "weights and optimizer offload to CPU RAM": SAME,
     "8-bit optimizer": NUMERICS,
+    "paged 8-bit optimizer, stepped in backward": NUMERICS,
     "LoRA adapters": METHOD,
     "QLoRA (4-bit base)": METHOD,
 }
@@ -105,7 +106,27 @@ def _candidates(
             )
         )
     if train and choices.adapter == "none" and choices.optimizer in ("adamw", "adamw-bf16"):
-        out.append(("8-bit optimizer", {"optimizer": "adamw8bit"}, count, "bitsandbytes AdamW8bit"))
+        # bitsandbytes documents its 8-bit optimizers as no slower than 32-bit Adam (a
+        # faster update, same accuracy); the speed model charges the same weight traffic.
+        out.append(
+            (
+                "8-bit optimizer",
+                {"optimizer": "adamw8bit"},
+                count,
+                "bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy",
+            )
+        )
+    if train and choices.adapter == "none" and choices.optimizer != "paged-adamw8bit":
+        out.append(
+            (
+                "paged 8-bit optimizer, stepped in backward",
+                {"optimizer": "paged-adamw8bit"},
+                count,
+                "bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune's single-GPU "
+                "full fine-tune): states page to host RAM when the GPU is full; speed cost "
+                "counts that paging over PCIe",
+            )
+        )
     if train and count > 1:
         for stage in (1, 2, 3):
             if stage > choices.zero_stage:
@@ -187,6 +208,8 @@ def find_remedies(
         speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
         if change.get("offload", "none") != "none" and speed_now > 0:
             speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
+        if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
+            speed_now = with_paging(hw, r, speed_now)
         speed = speed_now / if_it_fit if if_it_fit > 0 else None
         extra = {"host_gib": host} if host > 0 else {}
         found.append(
@@ -225,6 +248,27 @@ def _with_host_transfers(
     return step_units / (step_units / speed + max(up, down) / link)
 
 
+def paged_out_gib(memory: Any, batch: np.ndarray) -> float:
+    """GiB of paged optimizer state that does not fit beside the job on the first GPU."""
+    if memory.paged is None:
+        return 0.0
+    room = float(memory.usable[0] - memory.total(batch)[0])
+    return max(0.0, float(memory.paged[0]) - max(0.0, room))
+
+
+def with_paging(hw: GpuArrays, r: dict[str, Any], speed: float) -> float:
+    """Throughput once the paged-out optimizer states cross PCIe every step: each one is
+    read in for its update and written back when evicted (2 × the paged-out bytes)."""
+    from dlbox.core.estimate.memory import GIB
+
+    out = paged_out_gib(r["memory"], r["batch"]) * GIB
+    link = float(pcie_gbs(hw.pcie_gen, hw.pcie_lanes)[0]) * 1e9
+    if out <= 0 or link <= 0:
+        return speed
+    step_units = float(r["batch"][0]) * r["workload"].units_per_sample
+    return step_units / (step_units / speed + 2.0 * out / link)
+
+
 def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> dict[str, Any]:
     """The first GPU's memory account: verdict, usable GiB, components, host RAM, remedies."""
     memory = r["memory"]
@@ -240,6 +284,8 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
         "band": memory.band,
         "components_gib": components,
         "host_gib": float(memory.host[0]),
+        "paged_gib": float(memory.paged[0]) if memory.paged is not None else 0.0,
+        "paged_out_gib": paged_out_gib(memory, batch),
         "batch_per_gpu": int(batch[0]),
         "max_batch_per_gpu": int(memory.max_batch[0]),
         "remedies": [],

@@ -215,7 +215,9 @@ def load_user_catalogue(root: Path | None = None) -> Catalogue:
 
 def merge_catalogues(shipped: Catalogue, user: Catalogue) -> Catalogue:
     """Shipped parts first; a user part reusing a shipped id is reported and left out."""
-    return Catalogue.from_parts([*shipped, *user], [*shipped.issues, *user.issues], shipped.prices)
+    return Catalogue.from_parts(
+        [*shipped, *user], [*shipped.issues, *user.issues], shipped.prices, shipped.market
+    )
 
 
 def catalogue_with_user_layer(
@@ -232,7 +234,28 @@ def catalogue_with_user_layer(
     merged = merge_catalogues(
         shipped if shipped is not None else shipped_catalogue(), load_user_catalogue(root)
     )
+    merged = with_stored_quotes(merged, layer)
     overrides, issues = load_price_overrides(root)
     merged = apply_price_overrides(merged, overrides)
     merged.issues.extend(issues)
     return merged
+
+
+def with_stored_quotes(catalogue: Catalogue, root: Path | None = None) -> Catalogue:
+    """``catalogue`` with the street quotes ``dlbox prices refresh`` stored in the user
+    layer joined to the shipped ones; a bad stored row is reported, the rest used."""
+    from dlbox.core.importers.street_quotes import load_user_quotes, with_user_quotes
+
+    try:
+        quotes, problems = load_user_quotes(root or user_catalogue_dir(), (p.id for p in catalogue))
+    except OSError as exc:  # an unreadable user folder must not stop the catalogue loading
+        quotes, problems = [], [f"cannot be read ({exc.strerror or exc})"]
+    if not quotes and not problems:
+        return catalogue
+    repriced = (
+        with_user_quotes(catalogue, quotes)
+        if quotes
+        else Catalogue.from_parts(catalogue, catalogue.issues, catalogue.prices, catalogue.market)
+    )
+    repriced.issues.extend(LoadIssue("street_prices.csv", None, None, p) for p in problems)
+    return repriced

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from dlbox.core.parts import Category
+from dlbox.core.parts import NO_RADIATOR_MOUNTS, Category
 from dlbox.core.rules.findings import Finding, Fix, error, fix, mm, note, w, warning
 from dlbox.core.rules.physical import radiator_placement
 from dlbox.core.rules.power import cpu_power_w
@@ -278,7 +278,7 @@ def missing_cooler(view: BuildView) -> Iterator[Finding]:
     cpu = view.cpu
     if cpu is None or view.cooler is not None or view.custom_loop_cools_cpu:
         return
-    boxed = getattr(cpu, "boxed_cooler", None)  # True / False / None (unknown)
+    boxed = cpu.boxed_cooler  # True / False / None (unknown)
     if boxed is None and cpu.tdp_w > BOXED_MAX_TDP_W:
         boxed = False
     add = fix(
@@ -332,7 +332,7 @@ def missing_cooler(view: BuildView) -> Iterator[Finding]:
                 "No CPU cooler picked for %(cpu)s (%(need)s sustained), which ships without one: "
                 "it will not run without a cooler",
             )
-            if getattr(cpu, "boxed_cooler", None) is False
+            if cpu.boxed_cooler is False
             else QT_TRANSLATE_NOOP(
                 "Findings",
                 "No CPU cooler picked for %(cpu)s (%(need)s sustained); CPUs rated above "
@@ -347,7 +347,7 @@ def missing_cooler(view: BuildView) -> Iterator[Finding]:
     )
 
 
-NO_MOUNTS = "none"  # a case that records it has no radiator mount at all
+NO_MOUNTS = NO_RADIATOR_MOUNTS  # a case that records it has no radiator mount at all
 
 
 def mount_sizes(mounts: list[str]) -> list[int]:
@@ -381,7 +381,7 @@ def build_radiators(view: BuildView) -> list[tuple[str, int | None]]:
         found.append((cooler.name, cooler.radiator_mm))
     for gpu, mount in zip(view.gpus, view.gpu_mounts, strict=True):
         if gpu.cooler == "liquid" and not mount.water_block:
-            found.append((gpu.name, getattr(gpu, "radiator_mm", None)))
+            found.append((gpu.name, gpu.radiator_mm))
     if view.loop is not None:
         found.extend((f"custom loop ({size} mm)", size) for size in view.loop.radiators_mm)
     return found

@@ -373,7 +373,31 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
 # DDR5 on AM5 (Ryzen 7000): AMD supports 5,200 MT/s with one DIMM per channel and
 # 3,600 MT/s with two (AMD's published Ryzen 7000 memory specification, as reported by
 # TechSpot/airlinkfreights, https://airlinkfreights.com/amd-ryzen-7000s-memory-sweet-spot-will-be-ddr5-6000/).
-TWO_PER_CHANNEL_MTS: dict[tuple[str, str], int] = {("AM5", "DDR5"): 3600}
+# Keyed by module rank where the vendor's table depends on it (1 = 1R, 2 = 2R); ANY_RANK
+# where the vendor gives one figure for every rank, as AMD does for AM5.
+ANY_RANK = 0
+TWO_PER_CHANNEL_MTS: dict[tuple[str, str], dict[int, int]] = {("AM5", "DDR5"): {ANY_RANK: 3600}}
+
+
+def two_per_channel_mts(socket: str, kind: str, ranks: list[int | None]) -> int | None:
+    """The speed a platform supports at two DIMMs per channel for these modules' ranks:
+    the slowest of the kits' figures; None where no figure is recorded, or where the
+    table depends on rank and a kit's rank is unknown."""
+    table = TWO_PER_CHANNEL_MTS.get((socket, kind))
+    if table is None:
+        return None
+    if ANY_RANK in table:
+        return table[ANY_RANK]
+    if any(r is None or r not in table for r in ranks):
+        return None
+    return min(table[r] for r in ranks if r is not None)
+
+
+def rank_matters(socket: str, kind: str) -> bool:
+    """True where the recorded figure depends on module rank (1R/2R)."""
+    table = TWO_PER_CHANNEL_MTS.get((socket, kind))
+    return table is not None and ANY_RANK not in table
+
 
 # Dense DDR5 modules need newer board firmware: 24/48 GB ("non-binary") modules on AM5
 # from AGESA 1.0.0.7 (2023, https://hardwareand.co/actualites/breves/msi-et-gigabyte-bientot-prets-pour-les-kits-de-ddr5-non-binaires-de-24,-48-et-96-go),
@@ -399,7 +423,7 @@ def population(view: BuildView) -> Iterator[Finding]:
     modules = view.memory_modules
     channels = cpu.memory_channels
     kind = kits[0].memory_type
-    limit = TWO_PER_CHANNEL_MTS.get((cpu.socket, kind))
+    limit = two_per_channel_mts(cpu.socket, kind, [k.ranks for k in kits])
     fastest = max(k.speed_mts for k in kits)
     if channels is not None and modules > channels and limit is not None and fastest > limit:
         per_channel = -(-modules // channels)

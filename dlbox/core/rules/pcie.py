@@ -452,6 +452,69 @@ def riser_generation(view: BuildView) -> Iterator[Finding]:
             )
 
 
+# Riser cables sold for PCIe 4.0 still fail its signal margins in real rigs: WOPR's seven
+# RTX 4090s on "PCIe 4.0" x16 risers threw AER errors at 4.0 until the slots ran 3.0
+# (https://www.mov-axbx.com/wopr/wopr_risers.html).  A parts list cannot show a cable's
+# signal quality, so a link of Gen 4 or faster over a riser is a warning with the test and
+# the fallback, whatever the riser's rating.
+RISER_MARGINAL_GEN = 4
+
+
+def riser_signal(view: BuildView) -> Iterator[Finding]:
+    """PCIe 4.0+ over riser cables rated for it: marginal signal, say how to test and fall back."""
+    links = [
+        lk
+        for lk in view.placement.links
+        if lk.riser
+        and lk.slot is not None
+        and lk.mount.riser_gen is not None
+        and lk.gen is not None
+        and lk.gen >= RISER_MARGINAL_GEN
+        and lk.mount.riser_gen >= lk.gen
+    ]
+    if not links:
+        return
+    gen = max(lk.gen for lk in links if lk.gen is not None)
+    lanes = max(lk.lanes or 0 for lk in links)
+    lower = RISER_MARGINAL_GEN - 1
+    yield warning(
+        "pcie.riser_gen",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold "
+                "for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping "
+                "off the bus under load), which a parts list cannot show",
+            ),
+            gpus=count(
+                len(links),
+                QT_TRANSLATE_NOOP("Findings", "%(n)s GPU"),
+                QT_TRANSLATE_NOOP("Findings", "%(n)s GPUs"),
+            ),
+            gen=str(gen),
+            fast=f"x{lanes} ≈ {link_gbs(lanes, gen):.0f} GB/s",
+        ),
+        *dict.fromkeys(lk.gpu for lk in links),
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Run a multi-GPU load and check the kernel log for AER errors; if they "
+                    "appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ "
+                    "%(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient "
+                    "exchange over PCIe take up to twice as long; no change in price or "
+                    "power), or use retimer/redriver risers (full speed, more per card)",
+                ),
+                lower=str(lower),
+                lanes=str(lanes),
+                slow=f"{link_gbs(lanes, lower):.0f}",
+                fast=f"{link_gbs(lanes, gen):.0f}",
+            )
+        ),
+        key="pcie.riser_signal",
+    )
+
+
 def switch_slots(view: BuildView) -> Iterator[Finding]:
     """GPUs behind a PCIe switch: their lanes are counted at the switch, not the CPU."""
     behind = [lk for lk in view.placement.links if lk.source == "switch"]
@@ -485,5 +548,6 @@ RULES = (
     link_width,
     riser_without_slot,
     riser_generation,
+    riser_signal,
     switch_slots,
 )

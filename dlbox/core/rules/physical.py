@@ -6,7 +6,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterator
 
-from dlbox.core.parts import GPU, Case, Category, Cooler, PcieSlot
+from dlbox.core.parts import BOARD_SLOT_POSITIONS, GPU, Case, Category, Cooler, PcieSlot
 from dlbox.core.rules.findings import Finding, error, fix, mm, note, warning
 from dlbox.core.rules.placement import NO_LIMIT, GpuLink, _best_layout, x16_slots
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
@@ -406,18 +406,6 @@ def _riser_slots(view: BuildView) -> Iterator[Finding]:
     )
 
 
-# Expansion-slot positions by board size when the slot layout is unknown
-# (COMPAT_RULES.md "When a spec is unknown"): ATX 7, E-ATX/EEB 7–8, micro-ATX 4.
-BOARD_SLOT_POSITIONS: dict[str, tuple[int, int]] = {
-    "ATX": (7, 7),
-    "E-ATX": (7, 8),
-    "EEB": (7, 8),
-    "SSI-EEB": (7, 8),
-    "CEB": (7, 7),
-    "SSI-CEB": (7, 7),
-    "Micro-ATX": (4, 4),
-    "Mini-ITX": (1, 1),
-}
 LANES_PER_GPU = 8  # the least a training GPU should get (x8) when the layout is unknown
 
 

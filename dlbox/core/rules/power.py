@@ -673,6 +673,147 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
         )
 
 
+# A 12VHPWR / 12V-2x6 connector is rated 600 W (PCIe CEM 5.0).  At 450 W and more per
+# connector (RTX 4090/5090 class) the margin is thin: plugs not fully seated, or cables bent
+# sharply near the plug, have melted — a Gigabyte RTX 4090 Gaming OC's bundled 4 × 8-pin
+# adapter, bent against the side panel, melted in play (Reddit report via
+# https://estaterule.ru/news/polzovatel-opublikoval-foto-rasplavlennoj-geforce-rtx-4090-videokarta-zagorelas-kogda-on-igral-v-red-dead-redemption-2);
+# Gamers Nexus traced the failures to partly seated plugs and debris, adapters and native
+# cables alike (https://www.io-tech.fi/uutinen/gamers-nexus-sulavat-12vhpwr-liittimet-kayttajavirheita-yhdistettyna-huonoon-liittimeen/);
+# the usual advice is no bend within 35 mm of the plug
+# (https://mokbee.com/article/rtx-4090-melting-prevention-safety-guide).
+# At 90 % of the rating and more (RTX 5090: 575 W) even a native cable has almost no margin:
+# Tom's Hardware, https://www.tomshardware.com/pc-components/gpus/melting-power-connectors-and-how-to-safeguard-against-them;
+# an MSI RTX 5090 on a new ATX 3.1 PSU's native 12V-2x6 cable burnt after nine months
+# (https://overclockers.ru/blog/Zelikman/show/246359/Zafiksirovan-samyj-pozharoopasnyj-sluchaj-vozgoraniya-razema-12V-2x6-na-RTX-5090-ot-MSI).
+HPWR_RATED_W = 600.0
+HPWR_TIGHT_W = 450.0
+HPWR_NO_MARGIN = 0.9
+HPWR_STRAIGHT_MM = 35
+HPWR_CAP_FRACTION = 0.8  # a power cap that keeps most of the speed (Puget: 280 of 350 W, >95 %)
+
+
+def hpwr_connector(view: BuildView) -> Iterator[Finding]:
+    """16-pin inputs loaded near their 600 W rating: a warning when fed through the card's
+    8-pin adapter, a note on native cables (seating and bend radius decide)."""
+    if view.psu is None or view.bundled_supply:
+        return
+    for feed in view.power.feeds:
+        if feed.psu is None:
+            continue
+        tight = [
+            g for g in feed.gpus if g.hpwr_16pin and g.board_power_w / g.hpwr_16pin >= HPWR_TIGHT_W
+        ]
+        if not tight:
+            continue
+        inputs = sum(g.hpwr_16pin or 0 for g in tight)
+        native = feed.psu.hpwr_16pin
+        per_plug = max(g.board_power_w / (g.hpwr_16pin or 1) for g in tight)
+        cap = max(g.board_power_w for g in tight) * HPWR_CAP_FRACTION
+        models = list(dict.fromkeys(tight))
+        key = feed_key("power.hpwr_connector", feed)
+        names = join_and([g.name for g in models])
+        if native is not None and native < inputs:
+            yield warning(
+                "power.hpwr_connector",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); "
+                        "%(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s "
+                        "through the card's 8-pin adapter, the setup in which RTX 4090 plugs "
+                        "have melted when bent or not fully seated",
+                    ),
+                    gpus=names,
+                    load=w(per_plug),
+                    rated=w(HPWR_RATED_W),
+                    psu=feed.psu.name,
+                    native=str(native),
+                    inputs=str(inputs),
+                    adapters=count(
+                        inputs - native,
+                        QT_TRANSLATE_NOOP("Findings", "%(n)s runs"),
+                        QT_TRANSLATE_NOOP("Findings", "%(n)s run"),
+                    ),
+                ),
+                feed.psu,
+                *models,
+                fix=fix(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "Pick a PSU with a native 12V-2x6 cable per 16-pin input "
+                            "(%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep "
+                            "%(straight)s mm of straight cable before any bend; capping the "
+                            "cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth "
+                            "for a few %% of training speed",
+                        ),
+                        inputs=str(inputs),
+                        straight=str(HPWR_STRAIGHT_MM),
+                        cap=w(cap),
+                    ),
+                    Category.PSU,
+                    lambda t, inputs=inputs: t.num("hpwr_16pin") >= inputs,
+                    "enough native 16-pin cables",
+                ),
+                key=key,
+            )
+        elif per_plug >= HPWR_NO_MARGIN * HPWR_RATED_W:
+            yield warning(
+                "power.hpwr_connector",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: "
+                        "%(margin)s of headroom, too little for a plug not fully seated (one "
+                        "such card burnt its plug on a native ATX 3.1 cable)",
+                    ),
+                    load=w(per_plug),
+                    gpus=names,
+                    rated=w(HPWR_RATED_W),
+                    margin=f"{1 - per_plug / HPWR_RATED_W:.0%}",
+                ),
+                feed.psu,
+                *models,
+                fix=fix(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom "
+                            "per plug for a few %% of training speed and %(saved)s less power per "
+                            "card, no change in price; push each plug in until no gap shows and "
+                            "keep %(straight)s mm of straight cable before any bend",
+                        ),
+                        cap=w(cap),
+                        headroom=f"{1 - cap / HPWR_RATED_W:.0%}",
+                        saved=w(max(g.board_power_w for g in tight) - cap),
+                        straight=str(HPWR_STRAIGHT_MM),
+                    )
+                ),
+                key=key,
+            )
+        else:
+            yield note(
+                "power.hpwr_connector",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Up to %(load)s through each 16-pin plug of %(gpus)s (rated "
+                        "%(rated)s): push each plug in until no gap shows and keep "
+                        "%(straight)s mm of straight cable before any bend (partly seated "
+                        "plugs have melted)",
+                    ),
+                    gpus=names,
+                    load=w(per_plug),
+                    rated=w(HPWR_RATED_W),
+                    straight=str(HPWR_STRAIGHT_MM),
+                ),
+                feed.psu,
+                *models,
+                key=key,
+            )
+
+
 def eps_connectors(view: BuildView) -> Iterator[Finding]:
     psu = view.psu
     if psu is None or view.bundled_supply:
@@ -851,6 +992,7 @@ RULES = (
     rig_problems,
     transients,
     gpu_connectors,
+    hpwr_connector,
     eps_connectors,
     wall_circuit,
     cpu_power,

@@ -8,7 +8,7 @@ mistaken for safety.
 from __future__ import annotations
 
 from dlbox.core.rules.cooling import build_radiators
-from dlbox.core.rules.memory import TWO_PER_CHANNEL_MTS
+from dlbox.core.rules.memory import TWO_PER_CHANNEL_MTS, rank_matters
 from dlbox.core.rules.view import BuildView
 
 
@@ -40,7 +40,7 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
             f"cooler heat rating vs CPU power: {cooler.name} publishes no rating "
             "(only low-profile coolers are bounded)"
         )
-    if cooler is None and cpu is not None and getattr(cpu, "boxed_cooler", None) is None:
+    if cooler is None and cpu is not None and cpu.boxed_cooler is None:
         add(f"whether {cpu.name} ships with a boxed cooler")
     for name, size in build_radiators(view):
         if size is None:
@@ -61,10 +61,16 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
             add(f"memory speed by DIMMs per channel: {cpu.name}'s channel count is unknown")
         elif view.memory_modules > cpu.memory_channels:
             kind = view.memory[0].memory_type
+            unranked = [k.name for k in dict.fromkeys(view.memory) if k.ranks is None]
             if (cpu.socket, kind) not in TWO_PER_CHANNEL_MTS:
                 add(
                     f"memory speed at two DIMMs per channel on {cpu.socket} {kind} (no vendor "
-                    "figure recorded) and module rank (1R/2R is not recorded)"
+                    "figure recorded)"
+                )
+            elif rank_matters(cpu.socket, kind) and unranked:
+                add(
+                    f"memory speed at two DIMMs per channel on {cpu.socket} {kind}: the "
+                    f"figure depends on module rank, unknown for {', '.join(unranked)}"
                 )
     # case limits
     if case is not None and view.case_gpus:

@@ -17,6 +17,7 @@ from dlbox.core.parts import Category
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.language import translate
+from dlbox.ui.remedy_labels import remedy_text
 
 # (estimate key, label) in stacking order: the exact parts first, the modelled ones last.
 COMPONENTS: tuple[tuple[str, str], ...] = (
@@ -206,7 +207,7 @@ class MemoryChart(ChartPanel):
                 remedy = self._remedies[i]
                 speed = remedy.get("speed")
                 cost = f" (×{speed:.2f})" if isinstance(speed, int | float) else ""
-                button.setText(translate("Remedies", remedy["label"]) + cost)
+                button.setText(remedy_text(remedy["label"]) + cost)
                 button.setToolTip(
                     translate("MemoryChart", "%1 GiB per GPU, %2; speed ×%3 of the run as set")
                     .replace("%1", f"{remedy['peak_gib']:.1f}")

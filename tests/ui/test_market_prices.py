@@ -1,0 +1,104 @@
+"""A user pricing in TWD sees Taiwan's street price where one exists, not a converted
+US one; switching the currency in Settings re-prices the catalogue and the build."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from dlbox.core.build import Build
+from dlbox.core.catalogue import Catalogue
+from dlbox.core.parts import GPU, Category
+from dlbox.core.street_prices import PriceBook, PriceQuote, apply_street_prices
+
+SPECS = dict(
+    vendor="NVIDIA",
+    architecture="Ada",
+    year=2022,
+    vram_gb=24,
+    mem_bw_gbs=1000,
+    fp32_tflops=80,
+    board_power_w=450,
+    pcie_gen=4,
+    source="unit test fixture",
+    as_of=dt.date(2025, 1, 1),
+)
+
+
+def _quote(part_id: str, market: str, currency: str, price: float) -> PriceQuote:
+    return PriceQuote(
+        part_id=part_id,
+        market=market,
+        currency=currency,
+        condition="new",
+        price=price,
+        price_date=dt.date.today(),
+        source=f"https://example.com/{market.lower()}",
+    )
+
+
+@pytest.fixture
+def catalogue() -> Catalogue:
+    book = PriceBook.of(
+        [
+            _quote("card", "US", "USD", 1800),
+            _quote("card", "TW", "TWD", 62000),
+            _quote("us-only", "US", "USD", 700),
+        ]
+    )
+    parts = [GPU(id="card", name="Card", **SPECS), GPU(id="us-only", name="US only", **SPECS)]
+    return Catalogue.from_parts(apply_street_prices(parts, book), prices=book)
+
+
+def _window(qtbot, catalogue, currency: str):
+    from dlbox.ui.main_window import MainWindow
+    from dlbox.ui.preferences import Preferences
+
+    win = MainWindow(catalogue, Preferences(currency=currency, rates={"TWD": 32.0}))
+    qtbot.addWidget(win)
+    return win
+
+
+def test_a_twd_user_sees_the_taiwan_price_not_a_converted_us_one(qtbot, answers, catalogue):
+    win = _window(qtbot, catalogue, "TWD")
+    card = win.catalogue.get(Category.GPU, "card")
+    assert (card.price, card.currency, card.price_market) == (62000, "TWD", "TW")
+    # A card with no Taiwan quote keeps its US quote, marked as US (converted when shown).
+    assert win.catalogue.get(Category.GPU, "us-only").price_market == "US"
+    win.document.load(Build(currency="TWD").with_part(card, 1), None)
+    line = win.document.resolved.picks[0].part
+    assert (line.price, line.currency) == (62000, "TWD")
+
+
+def test_changing_the_currency_reprices_the_catalogue(qtbot, answers, catalogue):
+    win = _window(qtbot, catalogue, "USD")
+    card = win.catalogue.get(Category.GPU, "card")
+    assert card.currency == "USD"
+    win.document.load(Build().with_part(card, 2), None)
+    win.apply_preferences(win.analysis.preferences.with_changes(currency="TWD"))
+    card = win.catalogue.get(Category.GPU, "card")
+    assert (card.price, card.currency) == (62000, "TWD")
+    # The open build's catalogue line (what the own-vs-rent chart costs) follows.
+    line = win.document.resolved.picks[0].part
+    assert (line.price, line.currency) == (62000, "TWD")
+    win.apply_preferences(win.analysis.preferences.with_changes(currency="USD"))
+    assert win.catalogue.get(Category.GPU, "card").price == 1800
+
+
+def test_quotes_stored_by_prices_refresh_reach_the_window(qtbot, answers, catalogue):
+    from dlbox.core.importers.user_layer import user_catalogue_dir
+
+    folder = user_catalogue_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "street_prices.csv").write_text(
+        "part_id,market,currency,condition,price,price_high,price_date,source,notes\n"
+        f"us-only,US,USD,used,550,,{dt.date.today()},https://example.com/sold/1,\n",
+        encoding="utf-8",
+    )
+    win = _window(qtbot, catalogue, "USD")
+    part = win.catalogue.get(Category.GPU, "us-only")
+    # Same day as the shipped new quote: new wins, and the user's used quote is listed.
+    assert (part.price, part.price_condition) == (700, "new")
+    quotes = win.catalogue.prices.for_part("us-only")
+    assert sorted((q.price, q.condition) for q in quotes) == [(550, "used"), (700, "new")]
