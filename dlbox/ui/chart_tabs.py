@@ -84,12 +84,10 @@ class ChartTabs(QTabWidget):
         if made is None:
             made = make_chart(key, self.analysis)
             holder = self.widget(list(CHARTS).index(key))
-            layout = holder.layout()
-            while layout.count():  # the "checking…" label
-                item = layout.takeAt(0)
-                if item is not None and item.widget() is not None:
-                    item.widget().deleteLater()
-            layout.addWidget(made)
+            waiting = holder.findChild(QLabel, "chart_waiting")
+            if waiting is not None:  # the "checking…" label gives way to the chart
+                waiting.hide()
+            holder.layout().addWidget(made)
             self._made[key] = made
         return made
 

@@ -201,8 +201,10 @@ class MainWindow(QMainWindow):
         self.recent_menu.setObjectName("menu_recent")
         self.examples_menu = file_menu.addMenu(translate("MainWindow", "Open E&xample"))
         self.examples_menu.setObjectName("menu_examples")
-        # Each title is read from its build file: when the menu first opens, not at start.
-        self.examples_menu.aboutToShow.connect(self._fill_examples_menu)
+        for path in example_paths():
+            action = self.examples_menu.addAction(example_title(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _c=False, p=path: self.open_example(p))
         self.examples_menu.setEnabled(bool(example_paths()))
         file_menu.addAction(a["plan"])
         file_menu.addSeparator()
@@ -250,14 +252,6 @@ class MainWindow(QMainWindow):
         help_menu.addAction(a["data_issues"])
         help_menu.addAction(a["about"])
         self._rebuild_recent_menu()
-
-    def _fill_examples_menu(self) -> None:
-        if self.examples_menu.actions():
-            return
-        for path in example_paths():
-            action = self.examples_menu.addAction(example_title(path))
-            action.setStatusTip(str(path))
-            action.triggered.connect(lambda _c=False, p=path: self.open_example(p))
 
     def _connect(self) -> None:
         a = self.actions

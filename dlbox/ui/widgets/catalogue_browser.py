@@ -478,7 +478,7 @@ class CategoryPage(QWidget):
         return self.filters
 
     def _filters_after_paint(self) -> None:
-        self.analysis.ready.disconnect(self._filters_after_paint)
+        # Left connected (ready fires once): a Python slot disconnected while it runs can crash.
         if self.isVisible():
             self.ensure_filters()
 

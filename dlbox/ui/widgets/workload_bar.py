@@ -101,10 +101,11 @@ class WorkloadBar(QToolBar):
             spin.setSpecialValueText(" ")
             spin.setValue(spin.minimum())
         self.workload.addItem(translate("WorkloadBar", "loading workloads…"))
+        # Stays connected (ready fires once): disconnecting a Python slot while it runs
+        # deletes PySide's receiver under it, which can crash.
         self.analysis.ready.connect(self._engines_ready)
 
     def _engines_ready(self) -> None:
-        self.analysis.ready.disconnect(self._engines_ready)
         for widget in (self.workload, self.precision, self.dataset, self.epochs):
             widget.setEnabled(True)
         for spin in (self.dataset, self.epochs):
