@@ -224,6 +224,15 @@ SD15 = UNetConfig(
     "SD 1.5 U-Net", (320, 640, 1280, 1280), (1, 1, 1, 0), (8, 8, 8, 8), 1, 768, 64, False
 )
 SDXL = UNetConfig("SDXL U-Net", (320, 640, 1280), (0, 2, 10), (5, 10, 20), 10, 2048, 128, True)
+# Stable Diffusion 2 base (stabilityai/stable-diffusion-2-base config.json): SD 1's channels with
+# 64-wide heads, linear projections and OpenCLIP's 1024-wide context; MosaicML trained it at
+# 256² (32² latents) and 512² (64² latents).
+SD2_256 = UNetConfig(
+    "SD 2 base U-Net 256²", (320, 640, 1280, 1280), (1, 1, 1, 0), (5, 10, 20, 20), 1, 1024, 32, True
+)
+SD2_512 = UNetConfig(
+    "SD 2 base U-Net 512²", (320, 640, 1280, 1280), (1, 1, 1, 0), (5, 10, 20, 20), 1, 1024, 64, True
+)
 
 
 def main() -> None:
@@ -234,6 +243,8 @@ def main() -> None:
         ("ssd300 (DLE v1.1, RN50)", ssd300),
         (SD15.name, lambda c: unet(c, SD15)),
         (SDXL.name, lambda c: unet(c, SDXL)),
+        (SD2_256.name, lambda c: unet(c, SD2_256)),
+        (SD2_512.name, lambda c: unet(c, SD2_512)),
     ]:
         c = Counter()
         build(c)
@@ -243,6 +254,9 @@ def main() -> None:
             f"= {2 * c.macs / 1e9:8.1f} GFLOP  intermediates {c.elements * 4 / 1e6:9.0f} MB fp32, "
             f"{(c.elements - c.attn_elements) * 2 / 1e6:8.0f} MB 16-bit without attention scores"
         )
+        if c.attn_elements:
+            # One score per (head, query, key): what the attention kernel's softmax touches.
+            print(f"{'':26s} attention scores {c.attn_elements / 2 / 1e9:.3f} G per forward")
     g = gnmt_v2()
     print(
         f"{'gnmt v2':26s} params {g['params_total'] / 1e6:9.1f} M  fwd "

@@ -115,7 +115,9 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--precision", choices=["fp32", "tf32", "amp", "fp16", "bf16", "fp8"])
     parser.add_argument(
-        "--batch", type=int, help="batch per GPU (default: largest that fits, up to the usual)"
+        "--batch",
+        type=int,
+        help="batch per GPU (default: largest that clearly fits, up to the usual)",
     )
     parser.add_argument(
         "--epochs", type=float, help="epochs over the dataset (default: the workload's)"
@@ -540,7 +542,7 @@ def memory_lines(est: Any) -> list[str]:
     )
     lines = [
         f"memory       {mem['peak_gib']:.1f} of {mem['usable_gib']:.2f} GiB per GPU at batch "
-        f"{mem['batch_per_gpu']} (largest that fits: {mem['max_batch_per_gpu']}): "
+        f"{mem['batch_per_gpu']} (largest that may fit: {mem['max_batch_per_gpu']}): "
         f"{mem['verdict'].upper()} (model error band ±{mem['band']:.0%})",
         f"             = {parts}",
     ]

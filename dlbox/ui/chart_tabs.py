@@ -1,8 +1,8 @@
-"""The main window's chart tabs, each chart made when it is first shown or asked for.
+"""The main window's chart tabs, each chart made once the engines have started.
 
 A chart panel costs 10–30 ms to build (a pyqtgraph plot, its axes and items) and its
 module imports the engines; the window paints with titled, empty tabs that say
-"checking…", and makes the visible chart once the engines have started.
+"checking…", and makes the charts (the visible one first) right after the first paint.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ class ChartTabs(QTabWidget):
             layout.addWidget(waiting)
             self.addTab(holder, translate("Charts", title))
         self.currentChanged.connect(lambda _index: self._make_visible())
-        analysis.ready.connect(self._make_visible)
+        analysis.ready.connect(self._make_all)
 
     def panel(self, key: str) -> ChartPanel:
         """The chart of ``key``, made (in place of its "checking…" label) on first use."""
@@ -105,6 +105,32 @@ class ChartTabs(QTabWidget):
     def show_chart(self, key: str) -> ChartPanel:
         self.setCurrentIndex(list(CHARTS).index(key))
         return self.panel(key)
+
+    # A chart lives inside its tab's page: these take and give the chart itself, as a
+    # plain QTabWidget holding the charts would.
+    def setCurrentWidget(self, widget: QWidget) -> None:
+        for key, made in self._made.items():
+            if made is widget:
+                self.setCurrentIndex(list(CHARTS).index(key))
+                return
+        super().setCurrentWidget(widget)
+
+    def currentWidget(self) -> QWidget:
+        return self.current_panel() or super().currentWidget()
+
+    def indexOf(self, widget: QWidget) -> int:
+        for key, made in self._made.items():
+            if made is widget:
+                return list(CHARTS).index(key)
+        return super().indexOf(widget)
+
+    def _make_all(self) -> None:
+        """Right after the first paint: every chart, the visible one first.  A chart off
+        screen only builds its plot (it draws when shown); made now, the tabs take their
+        full size before the window sets its dock sizes, as when they were made at start."""
+        self._make_visible()
+        for key in CHARTS:
+            self.panel(key)
 
     def _make_visible(self) -> None:
         # The engines run after the first paint: until then every tab says "checking…".

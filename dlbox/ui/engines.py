@@ -268,9 +268,11 @@ def cloud_view(
             else kwh_price(preferences, currency),
             speed_cache=speed_cache,
             egress_gb=getattr(preferences, "egress_gb", 0.0),
-            egress_price_per_gb=getattr(preferences, "egress_price_per_gb", 0.0),
+            egress_price_per_gb=extras_price(preferences, "egress_price_per_gb", currency),
             storage_gb=getattr(preferences, "storage_gb", 0.0),
-            storage_price_per_gb_month=getattr(preferences, "storage_price_per_gb_month", 0.0),
+            storage_price_per_gb_month=extras_price(
+                preferences, "storage_price_per_gb_month", currency
+            ),
         )
     except (SpeedUnavailableError, UnpricedBuildError) as exc:
         return str(exc)
@@ -406,6 +408,20 @@ def kwh_price(preferences: Any, currency: str) -> float | None:
         return price * table.pinned().factor(typed_in, currency)
     except Exception:  # no rate for the currency: electricity cannot be priced
         return None
+
+
+def extras_price(preferences: Any, name: str, currency: str) -> float:
+    """An egress or storage price of the settings in ``currency`` (it keeps the currency
+    it was typed in); 0 (the line left out) when no rate converts it."""
+    price = float(getattr(preferences, name, 0.0) or 0.0)
+    typed_in = getattr(preferences, "extras_in", lambda: currency)()
+    if not price or typed_in == currency.upper():
+        return price
+    try:
+        return price * rate_table(preferences).pinned().factor(typed_in, currency)
+    except Exception:  # no rate: better no line than a price in the wrong currency
+        log.warning("no rate from %s to %s for %s", typed_in, currency, name)
+        return 0.0
 
 
 def breakeven_days(

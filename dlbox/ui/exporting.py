@@ -69,7 +69,42 @@ def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
 
 
 def chart_images(window: MainWindow) -> list[Chart]:
-    return panel_images(window.chart_panels.values())
+    """The report's charts at a page's size, not at the window's: in a 1280×720 window
+    the chart dock is ~120 px tall, so a speed chart drawn there shows a few bars."""
+    return offscreen_images(window.analysis, window.chart_panels)
+
+
+def _copy_choices(source: ChartPanel, target: ChartPanel) -> None:
+    """What the user picked in a chart's boxes (the GPU of the price history, …)."""
+    from PySide6.QtWidgets import QComboBox
+
+    for box in source.findChildren(QComboBox):
+        twin = target.findChild(QComboBox, box.objectName()) if box.objectName() else None
+        if twin is not None:
+            twin.setCurrentIndex(max(0, twin.findText(box.currentText())))
+    if hasattr(source, "_picked_by_user"):
+        target._picked_by_user = source._picked_by_user  # type: ignore[attr-defined]
+
+
+def offscreen_images(analysis: Analysis, shown: dict[str, ChartPanel] | None = None) -> list[Chart]:
+    """Each chart drawn for ``analysis`` at 960×540, laid out but never on screen, with
+    the choices made in the ``shown`` charts."""
+    panels = make_chart_panels(analysis)
+    try:
+        for key, panel in panels.items():
+            if shown and key in shown:
+                panel.ensure_fresh()  # its boxes filled, then set as the user set them
+                _copy_choices(shown[key], panel)
+        for panel in panels.values():
+            panel.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+            panel.resize(960, 540)
+            panel.show()  # laid out and drawn, never mapped on a screen
+        QApplication.processEvents()
+        return panel_images(panels.values())
+    finally:
+        for panel in panels.values():
+            panel.close()
+            panel.deleteLater()
 
 
 def panel_images(panels: Iterable[ChartPanel]) -> list[Chart]:
@@ -231,15 +266,4 @@ def offscreen_charts(
         analysis.use_results(
             summary.estimate, engines.cloud_view_of(compared, workload) if same else None
         )
-    panels = make_chart_panels(analysis)
-    try:
-        for panel in panels.values():
-            panel.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-            panel.resize(960, 540)
-            panel.show()  # laid out and drawn, never mapped on a screen
-        QApplication.processEvents()
-        return panel_images(panels.values())
-    finally:
-        for panel in panels.values():
-            panel.close()
-            panel.deleteLater()
+    return offscreen_images(analysis)

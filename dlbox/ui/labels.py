@@ -103,14 +103,15 @@ def pricing_name(model: PricingModel) -> str:
 
 
 def offer_label(offer: Offer) -> str:
-    """``Offer.label`` with the pricing model translated: "AWS p5.48xlarge (us-east-1), 隨需"."""
-    where = f" ({offer.region})" if offer.region else ""
+    """``Offer.label`` with the place and pricing model translated:
+    "AWS p5.48xlarge (北維吉尼亞 us-east-1), 隨需"."""
+    where = f" ({_region_inline(offer.region)})" if offer.region else ""
     return f"{offer.provider} {offer.instance_type}{where}, {pricing_name(offer.pricing_model)}"
 
 
 def series_label(series: Series) -> str:
     """A price-history line's name (``Series.label``) with the pricing model translated."""
-    where = f" {series.region}" if series.region else ""
+    where = f" {_region_inline(series.region)}" if series.region else ""
     return f"{series.provider}{where}, {pricing_name(series.pricing_model)}"
 
 
@@ -129,3 +130,143 @@ def bottleneck_name(code: str) -> str:
     """ "memory_bandwidth" → "memory bandwidth" in the user's language."""
     source = BOTTLENECKS.get(code)
     return translate("Bottlenecks", source) if source else code.replace("_", " ")
+
+
+# Precision codes (TrainSettings.precision) as words; the code stays what is stored.
+PRECISION_LABELS = {
+    "fp32": QT_TRANSLATE_NOOP("Precision", "Single precision (FP32)"),
+    "tf32": QT_TRANSLATE_NOOP("Precision", "Tensor-core FP32 (TF32)"),
+    "amp": QT_TRANSLATE_NOOP("Precision", "Mixed precision (AMP)"),
+    "fp16": QT_TRANSLATE_NOOP("Precision", "Half precision (FP16)"),
+    "bf16": QT_TRANSLATE_NOOP("Precision", "BF16 mixed precision"),
+    "fp8": QT_TRANSLATE_NOOP("Precision", "8-bit floating point (FP8)"),
+}
+
+
+def precision_label(code: str) -> str:
+    """ "amp" → "Mixed precision (AMP)" in the user's language; an unknown code as written."""
+    source = PRECISION_LABELS.get(code)
+    return translate("Precision", source) if source else code
+
+
+# Fine-tuning adapters (TrainSettings.adapter).
+ADAPTER_LABELS = {
+    "none": QT_TRANSLATE_NOOP("Adapter", "None (all weights)"),
+    "lora": "LoRA",  # a method's name, the same in every language
+    "qlora": QT_TRANSLATE_NOOP("Adapter", "QLoRA (4-bit)"),
+}
+
+
+def adapter_label(code: str) -> str:
+    """ "qlora" → "QLoRA (4-bit)" in the user's language."""
+    source = ADAPTER_LABELS.get(code)
+    return translate("Adapter", source) if source else code
+
+
+# Where a cloud region is, for the places core.cost.regions.CITIES names (English there,
+# for `dlbox offers --region seoul`); two AWS regions are named "Central" there.
+REGION_PLACES = {
+    "N. Virginia": QT_TRANSLATE_NOOP("Regions", "N. Virginia"),
+    "Ohio": QT_TRANSLATE_NOOP("Regions", "Ohio"),
+    "N. California": QT_TRANSLATE_NOOP("Regions", "N. California"),
+    "Oregon": QT_TRANSLATE_NOOP("Regions", "Oregon"),
+    "Cape Town": QT_TRANSLATE_NOOP("Regions", "Cape Town"),
+    "Hong Kong": QT_TRANSLATE_NOOP("Regions", "Hong Kong"),
+    "Taipei": QT_TRANSLATE_NOOP("Regions", "Taipei"),
+    "Tokyo": QT_TRANSLATE_NOOP("Regions", "Tokyo"),
+    "Seoul": QT_TRANSLATE_NOOP("Regions", "Seoul"),
+    "Osaka": QT_TRANSLATE_NOOP("Regions", "Osaka"),
+    "Mumbai": QT_TRANSLATE_NOOP("Regions", "Mumbai"),
+    "Hyderabad": QT_TRANSLATE_NOOP("Regions", "Hyderabad"),
+    "Singapore": QT_TRANSLATE_NOOP("Regions", "Singapore"),
+    "Sydney": QT_TRANSLATE_NOOP("Regions", "Sydney"),
+    "Jakarta": QT_TRANSLATE_NOOP("Regions", "Jakarta"),
+    "Melbourne": QT_TRANSLATE_NOOP("Regions", "Melbourne"),
+    "Malaysia": QT_TRANSLATE_NOOP("Regions", "Malaysia"),
+    "Thailand": QT_TRANSLATE_NOOP("Regions", "Thailand"),
+    "Calgary": QT_TRANSLATE_NOOP("Regions", "Calgary"),
+    "Frankfurt": QT_TRANSLATE_NOOP("Regions", "Frankfurt"),
+    "Zurich": QT_TRANSLATE_NOOP("Regions", "Zurich"),
+    "Ireland": QT_TRANSLATE_NOOP("Regions", "Ireland"),
+    "London": QT_TRANSLATE_NOOP("Regions", "London"),
+    "Paris": QT_TRANSLATE_NOOP("Regions", "Paris"),
+    "Milan": QT_TRANSLATE_NOOP("Regions", "Milan"),
+    "Spain": QT_TRANSLATE_NOOP("Regions", "Spain"),
+    "Stockholm": QT_TRANSLATE_NOOP("Regions", "Stockholm"),
+    "Tel Aviv": QT_TRANSLATE_NOOP("Regions", "Tel Aviv"),
+    "Bahrain": QT_TRANSLATE_NOOP("Regions", "Bahrain"),
+    "UAE": QT_TRANSLATE_NOOP("Regions", "UAE"),
+    "Sao Paulo": QT_TRANSLATE_NOOP("Regions", "Sao Paulo"),
+    "Taiwan": QT_TRANSLATE_NOOP("Regions", "Taiwan"),
+    "Delhi": QT_TRANSLATE_NOOP("Regions", "Delhi"),
+    "Iowa": QT_TRANSLATE_NOOP("Regions", "Iowa"),
+    "Busan": QT_TRANSLATE_NOOP("Regions", "Busan"),
+    "Pune": QT_TRANSLATE_NOOP("Regions", "Pune"),
+    "South Carolina": QT_TRANSLATE_NOOP("Regions", "South Carolina"),
+    "Columbus": QT_TRANSLATE_NOOP("Regions", "Columbus"),
+    "Dallas": QT_TRANSLATE_NOOP("Regions", "Dallas"),
+    "Los Angeles": QT_TRANSLATE_NOOP("Regions", "Los Angeles"),
+    "Salt Lake City": QT_TRANSLATE_NOOP("Regions", "Salt Lake City"),
+    "Las Vegas": QT_TRANSLATE_NOOP("Regions", "Las Vegas"),
+    "Montreal": QT_TRANSLATE_NOOP("Regions", "Montreal"),
+    "Toronto": QT_TRANSLATE_NOOP("Regions", "Toronto"),
+    "Santiago": QT_TRANSLATE_NOOP("Regions", "Santiago"),
+    "Warsaw": QT_TRANSLATE_NOOP("Regions", "Warsaw"),
+    "Finland": QT_TRANSLATE_NOOP("Regions", "Finland"),
+    "Madrid": QT_TRANSLATE_NOOP("Regions", "Madrid"),
+    "Belgium": QT_TRANSLATE_NOOP("Regions", "Belgium"),
+    "Netherlands": QT_TRANSLATE_NOOP("Regions", "Netherlands"),
+    "Berlin": QT_TRANSLATE_NOOP("Regions", "Berlin"),
+    "Turin": QT_TRANSLATE_NOOP("Regions", "Turin"),
+    "Doha": QT_TRANSLATE_NOOP("Regions", "Doha"),
+    "Dammam": QT_TRANSLATE_NOOP("Regions", "Dammam"),
+    "Johannesburg": QT_TRANSLATE_NOOP("Regions", "Johannesburg"),
+    "Virginia": QT_TRANSLATE_NOOP("Regions", "Virginia"),
+    "Illinois": QT_TRANSLATE_NOOP("Regions", "Illinois"),
+    "Texas": QT_TRANSLATE_NOOP("Regions", "Texas"),
+    "Wyoming": QT_TRANSLATE_NOOP("Regions", "Wyoming"),
+    "California": QT_TRANSLATE_NOOP("Regions", "California"),
+    "Washington": QT_TRANSLATE_NOOP("Regions", "Washington"),
+    "Phoenix": QT_TRANSLATE_NOOP("Regions", "Phoenix"),
+    "Quebec": QT_TRANSLATE_NOOP("Regions", "Quebec"),
+    "Queretaro": QT_TRANSLATE_NOOP("Regions", "Queretaro"),
+    "Cardiff": QT_TRANSLATE_NOOP("Regions", "Cardiff"),
+    "Gavle": QT_TRANSLATE_NOOP("Regions", "Gavle"),
+    "Norway": QT_TRANSLATE_NOOP("Regions", "Norway"),
+    "Geneva": QT_TRANSLATE_NOOP("Regions", "Geneva"),
+    "Israel": QT_TRANSLATE_NOOP("Regions", "Israel"),
+    "Dubai": QT_TRANSLATE_NOOP("Regions", "Dubai"),
+    "Abu Dhabi": QT_TRANSLATE_NOOP("Regions", "Abu Dhabi"),
+    "Chennai": QT_TRANSLATE_NOOP("Regions", "Chennai"),
+    "Nagpur": QT_TRANSLATE_NOOP("Regions", "Nagpur"),
+    "Jamnagar": QT_TRANSLATE_NOOP("Regions", "Jamnagar"),
+    "Kuala Lumpur": QT_TRANSLATE_NOOP("Regions", "Kuala Lumpur"),
+    "Canberra": QT_TRANSLATE_NOOP("Regions", "Canberra"),
+    "Victoria": QT_TRANSLATE_NOOP("Regions", "Victoria"),
+    "Canada Central": QT_TRANSLATE_NOOP("Regions", "Canada Central"),
+    "Mexico Central": QT_TRANSLATE_NOOP("Regions", "Mexico Central"),
+}
+_REGION_OVERRIDES = {"ca-central-1": "Canada Central", "mx-central-1": "Mexico Central"}
+
+
+def region_place(code: str) -> str:
+    """Where region ``code`` is, in the user's language ("東京"); "" when not known."""
+    from dlbox.core.cost.regions import CITIES  # pandas-free, but not needed at start-up
+
+    place = _REGION_OVERRIDES.get(code) or CITIES.get(code, "")
+    source = REGION_PLACES.get(place)
+    return translate("Regions", source) if source else place
+
+
+def _region_inline(code: str) -> str:
+    """ "東京 ap-northeast-1", for inside an offer's parentheses."""
+    place = region_place(code)
+    return f"{place} {code}" if place else code
+
+
+def region_label(code: str) -> str:
+    """ "ap-northeast-1" → "東京 (ap-northeast-1)": the place first, the code after it (a
+    user meets the code in the provider's console); the code alone where no place is
+    known."""
+    place = region_place(code)
+    return f"{place} ({code})" if place else code

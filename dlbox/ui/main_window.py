@@ -1041,11 +1041,13 @@ class MainWindow(QMainWindow):
             # by the first layout pass).
             from dlbox.ui.app import AfterFirstPaint
 
-            AfterFirstPaint(self, self.start_engines)
             if QSettings().value("window/state") is None:
                 AfterFirstPaint(self, self._default_sizes)
             else:  # a cramped saved layout must not come back forever
                 AfterFirstPaint(self, self._check_restored_layout)
+            # Installed last, so it runs first: the visible chart is made (and takes its
+            # room) before the dock sizes above are set.
+            AfterFirstPaint(self, self.start_engines)
 
     def start_engines(self) -> None:
         """Check, estimate and compare the build from now on (the window has painted).

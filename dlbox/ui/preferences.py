@@ -90,6 +90,9 @@ class Preferences:
     egress_price_per_gb: float = 0.0
     storage_gb: float = 0.0
     storage_price_per_gb_month: float = 0.0
+    # The currency those two prices were typed in ("" means ``currency``), pinned like
+    # the electricity price's: 1.5 TWD/GB must not become 1.5 USD/GB.
+    extras_currency: str = ""
 
     def with_changes(self, **changes: Any) -> Preferences:
         # A new display currency must not relabel the electricity price: pin the
@@ -99,10 +102,19 @@ class Preferences:
             changes
         ):
             changes["electricity_currency"] = self.electricity_in()
+        priced = {"egress_price_per_gb", "storage_price_per_gb_month", "extras_currency"}
+        if "currency" in changes and not priced & set(changes):
+            changes["extras_currency"] = self.extras_in()
         changed = replace(self, **changes)
         if changed.electricity_currency.upper() == changed.currency.upper():
             changed = replace(changed, electricity_currency="")
+        if changed.extras_currency.upper() == changed.currency.upper():
+            changed = replace(changed, extras_currency="")
         return changed
+
+    def extras_in(self) -> str:
+        """The currency the egress and storage prices are in."""
+        return (self.extras_currency or self.currency).upper()
 
     def electricity_in(self) -> str:
         """The currency ``electricity_price`` is in."""

@@ -209,200 +209,223 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="78"/>
+        <source>Import &amp;Street Prices…</source>
+        <translation>시중 가격 가져오기(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="79"/>
+        <source>Add dated street prices from a SpotWire valuator JSON or a prices.csv-style CSV</source>
+        <translation>SpotWire 평가 JSON 또는 prices.csv 형식 CSV에서 날짜가 있는 시중 가격 추가</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="88"/>
         <source>&amp;Import Parts…</source>
         <translation>부품 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="79"/>
+        <location filename="../../dlbox/ui/actions.py" line="89"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>PCPartPicker(docyx) CSV 파일 또는 가격 덮어쓰기 CSV 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="87"/>
+        <location filename="../../dlbox/ui/actions.py" line="97"/>
         <source>Open E&amp;xample…</source>
         <translation>예제 열기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="88"/>
+        <location filename="../../dlbox/ui/actions.py" line="98"/>
         <source>Open one of the example builds</source>
         <translation>예제 구성 중 하나 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="103"/>
+        <location filename="../../dlbox/ui/actions.py" line="113"/>
         <source>Clear Recent</source>
         <translation>최근 항목 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104"/>
+        <location filename="../../dlbox/ui/actions.py" line="114"/>
         <source>Forget the recently opened files</source>
         <translation>최근에 연 파일 목록 지우기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="108"/>
+        <location filename="../../dlbox/ui/actions.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="109"/>
+        <location filename="../../dlbox/ui/actions.py" line="119"/>
         <source>Quit dlbox</source>
         <translation>dlbox 종료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="116"/>
-        <location filename="../../dlbox/ui/actions.py" line="262"/>
+        <location filename="../../dlbox/ui/actions.py" line="126"/>
+        <location filename="../../dlbox/ui/actions.py" line="272"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="117"/>
+        <location filename="../../dlbox/ui/actions.py" line="127"/>
         <source>Undo the last change to the build</source>
         <translation>구성의 마지막 변경 실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="123"/>
-        <location filename="../../dlbox/ui/actions.py" line="266"/>
+        <location filename="../../dlbox/ui/actions.py" line="133"/>
+        <location filename="../../dlbox/ui/actions.py" line="276"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="124"/>
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>Redo the change just undone</source>
         <translation>방금 취소한 변경 다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="130"/>
+        <location filename="../../dlbox/ui/actions.py" line="140"/>
         <source>&amp;Remove Part</source>
         <translation>부품 제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="131"/>
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>Remove the selected line from the build</source>
         <translation>선택한 항목을 구성에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <location filename="../../dlbox/ui/actions.py" line="147"/>
         <source>Re&amp;place Part</source>
         <translation>부품 교체(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <location filename="../../dlbox/ui/actions.py" line="148"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>선택한 항목을 부품 목록에서 선택한 부품으로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="146"/>
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>Set Line &amp;Price…</source>
         <translation>항목 가격 설정(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="147"/>
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>선택한 항목에 실제로 지불하는 가격을 지정합니다(견적, 중고 카드, 세금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="153"/>
+        <location filename="../../dlbox/ui/actions.py" line="163"/>
         <source>&amp;Add to Build</source>
         <translation>구성에 추가(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="154"/>
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>Add the part selected in the catalogue</source>
         <translation>부품 목록에서 선택한 부품 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="160"/>
+        <location filename="../../dlbox/ui/actions.py" line="170"/>
         <source>&amp;Find Part</source>
         <translation>부품 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="161"/>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>Search the catalogue</source>
         <translation>부품 목록 검색</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="167"/>
+        <location filename="../../dlbox/ui/actions.py" line="177"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="168"/>
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>통화, 전기 요금, 가동률, 테마, 언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="175"/>
+        <location filename="../../dlbox/ui/actions.py" line="185"/>
         <source>Add &amp;Custom Part…</source>
         <translation>사용자 부품 추가(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="176"/>
+        <location filename="../../dlbox/ui/actions.py" line="186"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>내 부품 목록에 부품을 직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="182"/>
+        <location filename="../../dlbox/ui/actions.py" line="192"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>가져온 부품 제거(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="183"/>
+        <location filename="../../dlbox/ui/actions.py" line="193"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>가져오거나 직접 입력한 부품을 목록에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="190"/>
+        <location filename="../../dlbox/ui/actions.py" line="200"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>호환 부품만 표시(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="191"/>
+        <location filename="../../dlbox/ui/actions.py" line="201"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>구성에 맞지 않는 부품을 목록에서 숨기기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="197"/>
+        <location filename="../../dlbox/ui/actions.py" line="207"/>
         <source>Reset &amp;Layout</source>
         <translation>레이아웃 초기화(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="198"/>
+        <location filename="../../dlbox/ui/actions.py" line="208"/>
         <source>Put every panel back where it started</source>
         <translation>모든 패널을 처음 위치로 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="203"/>
+        <location filename="../../dlbox/ui/actions.py" line="213"/>
         <source>&amp;Data Issues</source>
         <translation>데이터 문제(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="204"/>
+        <location filename="../../dlbox/ui/actions.py" line="214"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>불러오지 못한 목록 행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="206"/>
+        <location filename="../../dlbox/ui/actions.py" line="216"/>
         <source>&amp;About dlbox</source>
         <translation>dlbox 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="262"/>
+        <location filename="../../dlbox/ui/actions.py" line="272"/>
         <source>&amp;Undo %1</source>
         <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="266"/>
+        <location filename="../../dlbox/ui/actions.py" line="276"/>
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
         <source>&amp;Plan a Build…</source>
         <translation>구성 계획(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <location filename="../../dlbox/ui/actions.py" line="105"/>
         <source>From a job, a budget and a wall socket to ranked builds that work</source>
         <translation>작업, 예산, 콘센트로부터 작동하는 구성을 순위대로</translation>
+    </message>
+</context>
+<context>
+    <name>Adapter</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <source>None (all weights)</source>
+        <translation>없음 (전체 가중치)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="156"/>
+        <source>QLoRA (4-bit)</source>
+        <translation>QLoRA (4비트)</translation>
     </message>
 </context>
 <context>
@@ -481,32 +504,32 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>compute</source>
         <translation>연산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>memory bandwidth</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>GPU interconnect</source>
         <translation>그래픽 카드 간 연결</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>CPU data loading</source>
         <translation>CPU 데이터 로딩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>storage reads</source>
         <translation>저장 장치 읽기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <location filename="../../dlbox/ui/labels.py" line="125"/>
         <source>GPU memory</source>
         <translation>그래픽 카드 메모리</translation>
     </message>
@@ -642,84 +665,84 @@
         <translation>라이저에 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="199"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="221"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="223"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>내 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="231"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>카탈로그 가격: %1 %2, %3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="270"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="280"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="298"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="300"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="309"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="317"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="317"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="319"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="234"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="320"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="236"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="322"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="321"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="323"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="324"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
         <source>Street price of a used part.</source>
         <translation>중고 부품의 시중 가격입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="328"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>%1일 이상 지남(설정): 오늘 가격을 확인하거나 이 항목에 직접 가격을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="332"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="334"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="338"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="340"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="341"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="343"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -947,82 +970,82 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="69"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>가격을 표시할 리전 (리전마다 가격이 다름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="72"/>
         <source>Each provider&apos;s longest history</source>
         <translation>공급자별 가장 긴 기록</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="158"/>
+        <source>%1 per GPU-hour</source>
+        <translation>GPU 시간당 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="203"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="50"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="51"/>
         <source>Cloud price history</source>
         <translation>클라우드 요금 추이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="129"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="145"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>클라우드 요금 추이: 클라우드에서 임대하는 GPU가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="124"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>클라우드 요금 추이: 사용할 수 있는 클라우드 요금이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="196"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>클라우드 요금 추이: %1의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>클라우드 요금을 표시할 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
-        <source>USD per GPU-hour (lowest offer)</source>
-        <translation>GPU 시간당 USD (최저가)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="69"/>
         <source>Export this chart as %1</source>
         <translation>이 차트를 %1(으)로 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="153"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="157"/>
         <source>Export %1</source>
         <translation>‘%1’ 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="21"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="22"/>
         <source>Cost breakdown</source>
         <translation>비용 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="73"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="89"/>
         <source>Price (%1)</source>
         <translation>가격 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="101"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="85"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="104"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>제외됨: %1 가격 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="109"/>
         <source>no price for %1</source>
         <translation>%1 가격 없음</translation>
     </message>
@@ -1050,7 +1073,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="30"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
@@ -1135,52 +1158,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="32"/>
         <source> (cloud)</source>
         <translation> (클라우드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="42"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="73"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="83"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="152"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="169"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="123"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="175"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="128"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="178"/>
+        <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
+        <translation> · 막대 %1개 더 있음: 차트를 높이면 보입니다 (CSV에는 모두 포함)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="187"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="197"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 그래픽 카드 메모리 부족 (카드당 %1 GB 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="142"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="202"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="143"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
@@ -1771,167 +1799,203 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="278"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="283"/>
         <source>All regions</source>
         <translation>모든 리전</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="399"/>
+        <source>Speed (%1)</source>
+        <translation>속도 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="402"/>
+        <source>Estimate for %1, the workload in the workload bar</source>
+        <translation>작업 부하 막대의 작업 부하 %1에 대한 추정치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="443"/>
+        <source>Break-even</source>
+        <translation>손익분기점</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="446"/>
+        <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
+        <translation>설정의 사용률 기준으로, 이 구성을 소유하는 비용이 위 상품을 빌리는 비용보다 적어지기까지의 일수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="484"/>
         <source> · price of %1</source>
         <translation> · %1 기준 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="80"/>
+        <source>The offer chosen above, for every build</source>
+        <translation>위에서 고른 상품 (모든 구성에 공통)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="83"/>
+        <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
+        <translation>이 구성과 GPU 수(%1)가 같은 상품이 없어 가장 가까운 %2 GPU 상품을 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="91"/>
+        <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
+        <translation>GPU 수(%1)가 같은 상품 중 이 구성만큼 빠른 것이 없어 그중 가장 빠른 상품을 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
+        <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
+        <translation>GPU 수(%1)가 같고 최소한 같은 속도인 상품 중 가장 저렴한 것</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="101"/>
+        <source>Speed: offer %1, this build %2</source>
+        <translation>속도: 상품 %1, 이 구성 %2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="150"/>
         <source>Total (%1)</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="112"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="165"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="116"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="169"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="171"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="127"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="203"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="158"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="211"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="160"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="245"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="254"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="203"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="258"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="543"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="322"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="324"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="333"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="339"/>
-        <source>Speed, %1 (%2)</source>
-        <translation>속도, %1 (%2)</translation>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="501"/>
+        <source>Compared with</source>
+        <translation>비교 대상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="343"/>
-        <source>Estimate for the workload in the workload bar</source>
-        <translation>워크로드 막대에서 고른 워크로드의 추정치</translation>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <source>Each build: the cheapest offer with as many GPUs</source>
+        <translation>각 구성: GPU 수가 같은 가장 저렴한 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="437"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="47"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="51"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="51"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="55"/>
         <source> (%1 years)</source>
         <translation> (%1년)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="376"/>
-        <source>Break-even vs %1</source>
-        <translation>%1 대비 손익분기</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="378"/>
-        <source>Calendar days at the utilisation in Settings</source>
-        <translation>설정의 가동률 기준 일수</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="144"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="197"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2195,7 +2259,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="399"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -4221,260 +4285,301 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>ImportStreetPrices</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="68"/>
+        <source>Cannot store the quotes: %1</source>
+        <translation>가격을 저장할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="78"/>
+        <source>%1
+Nothing was changed.</source>
+        <translation>%1
+아무것도 변경되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="98"/>
+        <source>Import street prices</source>
+        <translation>시중 가격 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="100"/>
+        <source>Price files (*.json *.csv);;SpotWire valuator JSON (*.json);;CSV in prices.csv columns (*.csv)</source>
+        <translation>가격 파일 (*.json *.csv);;SpotWire 평가 JSON (*.json);;prices.csv 열 형식 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="162"/>
+        <source>Import Street Prices</source>
+        <translation>시중 가격 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="143"/>
+        <source>Stored %1 dated quote(s) for %2 part(s) (%3 new, %4 replaced); %5 entries skipped.</source>
+        <translation>부품 %2개의 날짜가 있는 가격 %1건을 저장했습니다(새로 %3건, 교체 %4건). %5건은 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="156"/>
+        <source>No usable quote in %1; %2 entries skipped.</source>
+        <translation>%1에 사용할 수 있는 가격이 없습니다. %2건은 건너뛰었습니다.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="67"/>
+        <location filename="../../dlbox/ui/main_window.py" line="68"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="54"/>
-        <location filename="../../dlbox/ui/main_window.py" line="139"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="140"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="55"/>
-        <location filename="../../dlbox/ui/main_window.py" line="145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="56"/>
+        <location filename="../../dlbox/ui/main_window.py" line="146"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="56"/>
-        <location filename="../../dlbox/ui/main_window.py" line="151"/>
+        <location filename="../../dlbox/ui/main_window.py" line="57"/>
+        <location filename="../../dlbox/ui/main_window.py" line="152"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57"/>
-        <location filename="../../dlbox/ui/main_window.py" line="157"/>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="158"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="201"/>
+        <location filename="../../dlbox/ui/main_window.py" line="202"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="204"/>
+        <location filename="../../dlbox/ui/main_window.py" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="206"/>
+        <location filename="../../dlbox/ui/main_window.py" line="207"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="221"/>
+        <location filename="../../dlbox/ui/main_window.py" line="222"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="239"/>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="246"/>
+        <location filename="../../dlbox/ui/main_window.py" line="248"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="254"/>
+        <location filename="../../dlbox/ui/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="321"/>
+        <location filename="../../dlbox/ui/main_window.py" line="324"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="406"/>
+        <location filename="../../dlbox/ui/main_window.py" line="409"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="407"/>
+        <location filename="../../dlbox/ui/main_window.py" line="410"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="437"/>
+        <location filename="../../dlbox/ui/main_window.py" line="440"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="447"/>
+        <location filename="../../dlbox/ui/main_window.py" line="450"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="468"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <location filename="../../dlbox/ui/main_window.py" line="480"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="484"/>
+        <location filename="../../dlbox/ui/main_window.py" line="487"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="502"/>
+        <location filename="../../dlbox/ui/main_window.py" line="505"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="503"/>
+        <location filename="../../dlbox/ui/main_window.py" line="506"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="514"/>
+        <location filename="../../dlbox/ui/main_window.py" line="517"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="519"/>
+        <location filename="../../dlbox/ui/main_window.py" line="522"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="528"/>
+        <location filename="../../dlbox/ui/main_window.py" line="531"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="561"/>
+        <location filename="../../dlbox/ui/main_window.py" line="564"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="579"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="581"/>
+        <location filename="../../dlbox/ui/main_window.py" line="584"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="591"/>
+        <location filename="../../dlbox/ui/main_window.py" line="594"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="601"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="607"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="767"/>
+        <location filename="../../dlbox/ui/main_window.py" line="770"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="771"/>
+        <location filename="../../dlbox/ui/main_window.py" line="774"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="786"/>
+        <location filename="../../dlbox/ui/main_window.py" line="789"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="791"/>
+        <location filename="../../dlbox/ui/main_window.py" line="794"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="800"/>
+        <location filename="../../dlbox/ui/main_window.py" line="803"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="804"/>
+        <location filename="../../dlbox/ui/main_window.py" line="807"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="864"/>
+        <location filename="../../dlbox/ui/main_window.py" line="883"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="889"/>
+        <location filename="../../dlbox/ui/main_window.py" line="908"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="902"/>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="921"/>
+        <location filename="../../dlbox/ui/main_window.py" line="932"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="906"/>
+        <location filename="../../dlbox/ui/main_window.py" line="925"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="912"/>
-        <location filename="../../dlbox/ui/main_window.py" line="918"/>
+        <location filename="../../dlbox/ui/main_window.py" line="931"/>
+        <location filename="../../dlbox/ui/main_window.py" line="937"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="922"/>
+        <location filename="../../dlbox/ui/main_window.py" line="941"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1049"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1068"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1051"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1070"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="999"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="920"/>
+        <location filename="../../dlbox/ui/main_window.py" line="939"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
     </message>
@@ -4583,8 +4688,8 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
-        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
-        <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (맞는 최대 배치: %5)</translation>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
+        <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="199"/>
@@ -4621,6 +4726,26 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/plan/jobs.py" line="74"/>
         <source>%(id)s: no dataset size given, so one job = 1 h of its work on %(reference)s (%(units)s %(unit)s); give --dataset/--epochs for a real job</source>
         <translation>%(id)s: 데이터셋 크기가 없어 작업 1회 = %(reference)s에서 1시간 분량(%(units)s %(unit)s)으로 잡았습니다. 실제 작업은 --dataset/--epochs로 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="88"/>
+        <source>images</source>
+        <translation>이미지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="89"/>
+        <source>sequences</source>
+        <translation>시퀀스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="90"/>
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="91"/>
+        <source>samples</source>
+        <translation>샘플</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/stack.py" line="46"/>
@@ -4866,247 +4991,292 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PlanDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="59"/>
         <source>Lowest cost per job</source>
         <translation>작업당 비용 최저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="60"/>
         <source>Fastest job within the budget</source>
         <translation>예산 안에서 가장 빠른 작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="61"/>
         <source>Lowest total cost over the horizon</source>
         <translation>기간 전체 비용 최저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="64"/>
         <source>Share of time training (%)</source>
         <translation>학습 시간 비율 (%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="65"/>
         <source>Training hours a month</source>
         <translation>월 학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="66"/>
         <source>Jobs a month</source>
         <translation>월 작업 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="69"/>
         <source>Any enclosed case</source>
         <translation>모든 밀폐형 케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="70"/>
         <source>Small form factor only</source>
         <translation>소형 케이스만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="71"/>
         <source>Up to a mid tower</source>
         <translation>미들 타워까지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="59"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="72"/>
         <source>Up to a full tower</source>
         <translation>빅 타워까지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="84"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="97"/>
         <source>Plan a build</source>
         <translation>구성 계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="124"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="143"/>
         <source> months</source>
         <translation>개월</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="136"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="172"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="176"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
         <source>Open frame allowed</source>
         <translation>오픈 프레임 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="156"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="175"/>
         <source>Used parts allowed</source>
         <translation>중고 부품 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
         <source>any region</source>
         <translation>모든 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
         <source>Plan</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="223"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="261"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="224"/>
         <source>Budget</source>
         <translation>예산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="225"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
         <source>Horizon</source>
         <translation>기간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
         <source>Electricity / kWh</source>
         <translation>전기 요금 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="229"/>
         <source>Wall circuit</source>
         <translation>콘센트 회로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="210"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
         <source>Cloud region</source>
         <translation>클라우드 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
         <source>Builds listed</source>
         <translation>표시할 구성 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="248"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
         <source>Wall W</source>
         <translation>콘센트 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="263"/>
         <source>Total</source>
         <translation>합계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="264"/>
         <source>Per job</source>
         <translation>작업당</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="276"/>
         <source>Open in editor</source>
         <translation>편집기에서 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="486"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>job hours</source>
         <translation>작업 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="294"/>
         <source>Price vs job time (front in colour)</source>
         <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="313"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="368"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="405"/>
         <source>Tick at least one job to plan for.</source>
         <translation>계획할 작업을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="376"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>‘{region}’에 맞는 지역의 현재 클라우드 상품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="450"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="421"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="458"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="501"/>
         <source>Parts:</source>
         <translation>부품:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
         <source>Precision, adapter</source>
         <translation>정밀도, 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO, 에폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>정밀도 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="48"/>
+        <source>US East</source>
+        <translation>미국 동부</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <source>US West</source>
+        <translation>미국 서부</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <source>Europe</source>
+        <translation>유럽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <source>Asia</source>
+        <translation>아시아</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
+        <source>Japan</source>
+        <translation>일본</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="53"/>
+        <source>Tokyo</source>
+        <translation>도쿄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <source>Korea</source>
+        <translation>한국</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <source>Seoul</source>
+        <translation>서울</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <source>Taiwan</source>
+        <translation>대만</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>어댑터 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>에폭 (기본값: 워크로드의 설정)</translation>
     </message>
@@ -5172,6 +5342,39 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123"/>
         <source> · recommended ≥ %1 W</source>
         <translation> · 권장 ≥ %1 W</translation>
+    </message>
+</context>
+<context>
+    <name>Precision</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="137"/>
+        <source>Single precision (FP32)</source>
+        <translation>단정밀도 (FP32)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="138"/>
+        <source>Tensor-core FP32 (TF32)</source>
+        <translation>텐서 코어 FP32 (TF32)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="139"/>
+        <source>Mixed precision (AMP)</source>
+        <translation>혼합 정밀도 (AMP)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="140"/>
+        <source>Half precision (FP16)</source>
+        <translation>반정밀도 (FP16)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="141"/>
+        <source>BF16 mixed precision</source>
+        <translation>BF16 혼합 정밀도</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="142"/>
+        <source>8-bit floating point (FP8)</source>
+        <translation>8비트 부동소수점 (FP8)</translation>
     </message>
 </context>
 <context>
@@ -5368,6 +5571,404 @@ The refresh stopped; nothing was changed.</source>
     </message>
 </context>
 <context>
+    <name>Regions</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="169"/>
+        <source>N. Virginia</source>
+        <translation>버지니아 북부</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="170"/>
+        <source>Ohio</source>
+        <translation>오하이오</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="171"/>
+        <source>N. California</source>
+        <translation>캘리포니아 북부</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
+        <source>Oregon</source>
+        <translation>오레곤</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <source>Cape Town</source>
+        <translation>케이프타운</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <source>Hong Kong</source>
+        <translation>홍콩</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
+        <source>Taipei</source>
+        <translation>타이베이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <source>Tokyo</source>
+        <translation>도쿄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <source>Seoul</source>
+        <translation>서울</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <source>Osaka</source>
+        <translation>오사카</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <source>Mumbai</source>
+        <translation>뭄바이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <source>Hyderabad</source>
+        <translation>하이데라바드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <source>Singapore</source>
+        <translation>싱가포르</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="182"/>
+        <source>Sydney</source>
+        <translation>시드니</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="183"/>
+        <source>Jakarta</source>
+        <translation>자카르타</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="184"/>
+        <source>Melbourne</source>
+        <translation>멜버른</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="185"/>
+        <source>Malaysia</source>
+        <translation>말레이시아</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="186"/>
+        <source>Thailand</source>
+        <translation>태국</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="187"/>
+        <source>Calgary</source>
+        <translation>캘거리</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="188"/>
+        <source>Frankfurt</source>
+        <translation>프랑크푸르트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="189"/>
+        <source>Zurich</source>
+        <translation>취리히</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="190"/>
+        <source>Ireland</source>
+        <translation>아일랜드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="191"/>
+        <source>London</source>
+        <translation>런던</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <source>Paris</source>
+        <translation>파리</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="193"/>
+        <source>Milan</source>
+        <translation>밀라노</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <source>Spain</source>
+        <translation>스페인</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
+        <source>Stockholm</source>
+        <translation>스톡홀름</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="196"/>
+        <source>Tel Aviv</source>
+        <translation>텔아비브</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="197"/>
+        <source>Bahrain</source>
+        <translation>바레인</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <source>UAE</source>
+        <translation>아랍에미리트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <source>Sao Paulo</source>
+        <translation>상파울루</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="200"/>
+        <source>Taiwan</source>
+        <translation>대만</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <source>Delhi</source>
+        <translation>델리</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="202"/>
+        <source>Iowa</source>
+        <translation>아이오와</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="203"/>
+        <source>Busan</source>
+        <translation>부산</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <source>Pune</source>
+        <translation>푸네</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <source>South Carolina</source>
+        <translation>사우스캐롤라이나</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <source>Columbus</source>
+        <translation>콜럼버스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <source>Dallas</source>
+        <translation>댈러스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <source>Los Angeles</source>
+        <translation>로스앤젤레스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <source>Salt Lake City</source>
+        <translation>솔트레이크시티</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <source>Las Vegas</source>
+        <translation>라스베이거스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <source>Montreal</source>
+        <translation>몬트리올</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <source>Toronto</source>
+        <translation>토론토</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <source>Santiago</source>
+        <translation>산티아고</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <source>Warsaw</source>
+        <translation>바르샤바</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <source>Finland</source>
+        <translation>핀란드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <source>Madrid</source>
+        <translation>마드리드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <source>Belgium</source>
+        <translation>벨기에</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <source>Netherlands</source>
+        <translation>네덜란드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <source>Berlin</source>
+        <translation>베를린</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <source>Turin</source>
+        <translation>토리노</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <source>Doha</source>
+        <translation>도하</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <source>Dammam</source>
+        <translation>담맘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <source>Johannesburg</source>
+        <translation>요하네스버그</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <source>Virginia</source>
+        <translation>버지니아</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <source>Illinois</source>
+        <translation>일리노이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <source>Texas</source>
+        <translation>텍사스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <source>Wyoming</source>
+        <translation>와이오밍</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <source>California</source>
+        <translation>캘리포니아</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <source>Washington</source>
+        <translation>워싱턴주</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <source>Phoenix</source>
+        <translation>피닉스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <source>Quebec</source>
+        <translation>퀘벡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <source>Queretaro</source>
+        <translation>케레타로</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <source>Cardiff</source>
+        <translation>카디프</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <source>Gavle</source>
+        <translation>예블레</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <source>Norway</source>
+        <translation>노르웨이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <source>Geneva</source>
+        <translation>제네바</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <source>Israel</source>
+        <translation>이스라엘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <source>Dubai</source>
+        <translation>두바이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <source>Abu Dhabi</source>
+        <translation>아부다비</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <source>Chennai</source>
+        <translation>첸나이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <source>Nagpur</source>
+        <translation>나그푸르</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <source>Jamnagar</source>
+        <translation>잠나가르</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <source>Kuala Lumpur</source>
+        <translation>쿠알라룸푸르</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <source>Canberra</source>
+        <translation>캔버라</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <source>Victoria</source>
+        <translation>빅토리아주</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <source>Canada Central</source>
+        <translation>캐나다 중부</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <source>Mexico Central</source>
+        <translation>멕시코 중부</translation>
+    </message>
+</context>
+<context>
     <name>Remedies</name>
     <message>
         <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
@@ -5438,32 +6039,32 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
         <translation>모든 요금의 작업 비용에 더해집니다 (설정한 통화 기준). 0이면 넣지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Data out per job</source>
         <translation>작업당 전송 데이터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Data stored</source>
         <translation>저장 데이터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Egress price</source>
         <translation>전송 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Job extras in the cloud</source>
         <translation>클라우드 작업 추가 비용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
         <source>Storage price</source>
         <translation>저장 요금</translation>
     </message>
@@ -5518,207 +6119,212 @@ The refresh stopped; nothing was changed.</source>
         <translation>어둡게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="74"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="78"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="93"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>모든 가격과 비용을 이 통화로 표시합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="97"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
         <source>Units per 1 USD</source>
         <translation>1 USD당 금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="105"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>직접 입력한 환율은 dlbox에 들어 있는 환율보다 우선합니다.
 기본 환율은 회색으로 표시되며 각자의 날짜가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="117"/>
         <source>Add rate</source>
         <translation>환율 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="120"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="124"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>환율의 날짜와 출처, 예: 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="123"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="127"/>
         <source>My price</source>
         <translation>직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="141"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="145"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>표시 통화 기준 kWh당 전기 요금입니다. 선택하지 않으면 비용 모델 예시
 (Dettmers)의 0.12 USD/kWh를 환산해 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="161"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>전체 시간 중 학습에 쓰는 비율: 개인 데스크톱 5–15%,
 연구실 공용 클러스터 35% 이상, 회사 클러스터 60% 이상.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="167"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="171"/>
         <source> days</source>
         <translation>일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="174"/>
         <source>Street prices older than this are marked as old in the catalogue and the
 build: check today&apos;s price before you buy.</source>
         <translation>이보다 오래된 시중 가격은 카탈로그와 빌드에서 오래된 가격으로 표시됩니다:
 구매 전에 오늘 가격을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="190"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>기기를 쓰는 곳의 상용 전원 전압으로, 콘센트 회로 검사에 씁니다. 예: 일본 100 V,
 대만 110 V, 미국·캐나다 120 V, 한국·중국 220 V, 유럽 230 V.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>기기를 꽂는 회로의 차단기나 퓨즈 정격 전류입니다. 검사에서는 연속 부하를
 그 80%까지로 봅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>FP64가 필요합니다(배정밀도 과학 계산 코드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="219"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>편집하는 동안 저장하지 않은 구성은 이 간격으로 자동 저장되며,
 편집을 멈추고 몇 초 뒤에도 저장됩니다. 충돌 시 잃는 작업은 최대 이만큼입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="226"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>선택하면 검사에서 배정밀도가 느린 그래픽 카드(대부분의 GeForce 카드)를 알려 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="231"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="235"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>차트에 상품을 표시할 클라우드 업체 (아무것도 선택하지 않으면 전체)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>(이 버전에서는 클라우드 상품을 사용할 수 없습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
         <source>Pricing models shown</source>
         <translation>표시할 요금제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="318"/>
         <source>System (%1)</source>
         <translation>시스템 설정 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="332"/>
         <source>Money</source>
         <translation>금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="321"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="339"/>
         <source>Exchange rates</source>
         <translation>환율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="323"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="341"/>
         <source>Rates as of</source>
         <translation>환율 기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="327"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Electricity</source>
         <translation>전기 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="328"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
         <source>Utilisation</source>
         <translation>가동률</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="329"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
         <source>Flag prices older than</source>
         <translation>다음보다 오래된 가격 표시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="331"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="349"/>
         <source>Where the box runs</source>
         <translation>기기 설치 환경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
         <source>Mains voltage</source>
         <translation>상용 전원 전압</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
         <source>Circuit rating</source>
         <translation>회로 정격 전류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="337"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
         <source>Cloud offers</source>
         <translation>클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="343"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
         <source>Appearance</source>
         <translation>모양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="363"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="364"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="365"/>
         <source>Autosave every</source>
         <translation>자동 저장 간격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="419"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="390"/>
+        <source>%1/GB per month</source>
+        <translation>%1/GB·월</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="446"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 기본값 (%1). 새 값을 입력하면 직접 입력한 환율을 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="307"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="325"/>
         <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
         <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따르며 확인을 누르는 즉시 적용됩니다</translation>
     </message>

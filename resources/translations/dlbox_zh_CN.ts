@@ -209,200 +209,223 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="78"/>
+        <source>Import &amp;Street Prices…</source>
+        <translation>导入市场价格(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="79"/>
+        <source>Add dated street prices from a SpotWire valuator JSON or a prices.csv-style CSV</source>
+        <translation>从 SpotWire 估价 JSON 或 prices.csv 格式的 CSV 添加带日期的市场价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="88"/>
         <source>&amp;Import Parts…</source>
         <translation>导入配件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="79"/>
+        <location filename="../../dlbox/ui/actions.py" line="89"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>导入 PCPartPicker（docyx）CSV 文件，或价格覆盖 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="87"/>
+        <location filename="../../dlbox/ui/actions.py" line="97"/>
         <source>Open E&amp;xample…</source>
         <translation>打开示例(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="88"/>
+        <location filename="../../dlbox/ui/actions.py" line="98"/>
         <source>Open one of the example builds</source>
         <translation>打开一个示例配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="103"/>
+        <location filename="../../dlbox/ui/actions.py" line="113"/>
         <source>Clear Recent</source>
         <translation>清除最近使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104"/>
+        <location filename="../../dlbox/ui/actions.py" line="114"/>
         <source>Forget the recently opened files</source>
         <translation>清除最近打开的文件列表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="108"/>
+        <location filename="../../dlbox/ui/actions.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="109"/>
+        <location filename="../../dlbox/ui/actions.py" line="119"/>
         <source>Quit dlbox</source>
         <translation>退出 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="116"/>
-        <location filename="../../dlbox/ui/actions.py" line="262"/>
+        <location filename="../../dlbox/ui/actions.py" line="126"/>
+        <location filename="../../dlbox/ui/actions.py" line="272"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="117"/>
+        <location filename="../../dlbox/ui/actions.py" line="127"/>
         <source>Undo the last change to the build</source>
         <translation>撤销对配置的上一次更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="123"/>
-        <location filename="../../dlbox/ui/actions.py" line="266"/>
+        <location filename="../../dlbox/ui/actions.py" line="133"/>
+        <location filename="../../dlbox/ui/actions.py" line="276"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="124"/>
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>Redo the change just undone</source>
         <translation>重做刚才撤销的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="130"/>
+        <location filename="../../dlbox/ui/actions.py" line="140"/>
         <source>&amp;Remove Part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="131"/>
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>Remove the selected line from the build</source>
         <translation>从配置中移除选中的项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <location filename="../../dlbox/ui/actions.py" line="147"/>
         <source>Re&amp;place Part</source>
         <translation>替换配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <location filename="../../dlbox/ui/actions.py" line="148"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>用目录中选中的配件替换选中的项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="146"/>
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>Set Line &amp;Price…</source>
         <translation>设置此项价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="147"/>
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>为选中的项目设置您实际支付的价格(报价、二手卡、含税)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="153"/>
+        <location filename="../../dlbox/ui/actions.py" line="163"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="154"/>
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目录中选中的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="160"/>
+        <location filename="../../dlbox/ui/actions.py" line="170"/>
         <source>&amp;Find Part</source>
         <translation>查找配件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="161"/>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>Search the catalogue</source>
         <translation>搜索配件目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="167"/>
+        <location filename="../../dlbox/ui/actions.py" line="177"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="168"/>
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>货币、电价、利用率、主题、语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="175"/>
+        <location filename="../../dlbox/ui/actions.py" line="185"/>
         <source>Add &amp;Custom Part…</source>
         <translation>添加自定义配件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="176"/>
+        <location filename="../../dlbox/ui/actions.py" line="186"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手动将配件录入到您自己的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="182"/>
+        <location filename="../../dlbox/ui/actions.py" line="192"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除导入的配件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="183"/>
+        <location filename="../../dlbox/ui/actions.py" line="193"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>从目录中移除导入或手动录入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="190"/>
+        <location filename="../../dlbox/ui/actions.py" line="200"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>仅显示兼容配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="191"/>
+        <location filename="../../dlbox/ui/actions.py" line="201"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隐藏目录中与配置不兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="197"/>
+        <location filename="../../dlbox/ui/actions.py" line="207"/>
         <source>Reset &amp;Layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="198"/>
+        <location filename="../../dlbox/ui/actions.py" line="208"/>
         <source>Put every panel back where it started</source>
         <translation>将所有面板恢复到初始位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="203"/>
+        <location filename="../../dlbox/ui/actions.py" line="213"/>
         <source>&amp;Data Issues</source>
         <translation>数据问题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="204"/>
+        <location filename="../../dlbox/ui/actions.py" line="214"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>无法加载的目录数据行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="206"/>
+        <location filename="../../dlbox/ui/actions.py" line="216"/>
         <source>&amp;About dlbox</source>
         <translation>关于 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="262"/>
+        <location filename="../../dlbox/ui/actions.py" line="272"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="266"/>
+        <location filename="../../dlbox/ui/actions.py" line="276"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
         <source>&amp;Plan a Build…</source>
         <translation>规划装机(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <location filename="../../dlbox/ui/actions.py" line="105"/>
         <source>From a job, a budget and a wall socket to ranked builds that work</source>
         <translation>根据任务、预算和电源插座，排出可行的装机方案</translation>
+    </message>
+</context>
+<context>
+    <name>Adapter</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <source>None (all weights)</source>
+        <translation>无（训练全部权重）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="156"/>
+        <source>QLoRA (4-bit)</source>
+        <translation>QLoRA（4 位）</translation>
     </message>
 </context>
 <context>
@@ -481,32 +504,32 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>GPU interconnect</source>
         <translation>显卡互连</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>CPU data loading</source>
         <translation>处理器数据加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>storage reads</source>
         <translation>存储读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <location filename="../../dlbox/ui/labels.py" line="125"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -642,84 +665,84 @@
         <translation>%1 张在延长线上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="199"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="221"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="223"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的价格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="231"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目录价格:%1 %2,%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="270"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="280"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="298"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="300"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="309"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>编辑 ▸ 设置此项价格… 可修改,或改回目录价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="317"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="317"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="319"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="234"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="320"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="236"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="322"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="321"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="323"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="324"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市场价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="328"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超过 %1 天（设置）：请查看今日价格，或为此项输入自己的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="332"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="334"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="338"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="340"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="341"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="343"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -947,82 +970,82 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="69"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>显示价格的区域（各区域价格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="72"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供应商最长的记录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="158"/>
+        <source>%1 per GPU-hour</source>
+        <translation>每 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="203"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="50"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="51"/>
         <source>Cloud price history</source>
         <translation>云端价格历史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="129"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="145"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>云端价格历史：云端没有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="124"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>云端价格历史：没有可用的云端报价。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="196"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>云端价格历史：%1 没有价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>显示云端价格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
-        <source>USD per GPU-hour (lowest offer)</source>
-        <translation>每 GPU 小时美元（最低价）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="69"/>
         <source>Export this chart as %1</source>
         <translation>将此图表导出为 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="153"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="157"/>
         <source>Export %1</source>
         <translation>导出“%1”</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="21"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="22"/>
         <source>Cost breakdown</source>
         <translation>成本构成</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="73"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="89"/>
         <source>Price (%1)</source>
         <translation>价格（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="101"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="85"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="104"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>未计入：以 %1 计价者（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="109"/>
         <source>no price for %1</source>
         <translation>%1 没有价格</translation>
     </message>
@@ -1050,7 +1073,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="30"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1135,52 +1158,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小时，%2（电费 + %3 年摊销的购置成本）· 帕累托前沿上有 %4 个方案 · 比此配置快的有 %5 个、便宜的有 %6 个 · ★ 此配置，橙色：帕累托前沿，灰色：其他方案（鼠标悬停查看详情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="32"/>
         <source> (cloud)</source>
         <translation>（云端）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="42"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="73"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="83"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="152"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="169"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="123"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="175"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="128"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="178"/>
+        <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
+        <translation>・另有 %1 项未显示：拉高图表即可看到（CSV 含全部）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="187"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橙色：此配置，蓝色：单张显卡，天蓝色：云实例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="197"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 显存不足（每张需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="142"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="202"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="143"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
@@ -1771,167 +1799,203 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="278"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此区域的报价（供应商与计价方式依设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="283"/>
         <source>All regions</source>
         <translation>所有区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="399"/>
+        <source>Speed (%1)</source>
+        <translation>速度（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="402"/>
+        <source>Estimate for %1, the workload in the workload bar</source>
+        <translation>工作负载栏中的工作负载 %1 的估计值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="443"/>
+        <source>Break-even</source>
+        <translation>回本点</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="446"/>
+        <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
+        <translation>按“设置”中的使用率，自购此配置比租用上方方案更便宜所需的日历天数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="484"/>
         <source> · price of %1</source>
         <translation> · %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="80"/>
+        <source>The offer chosen above, for every build</source>
+        <translation>上方选定的方案，所有配置都与它比较</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="83"/>
+        <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
+        <translation>没有显卡数量与此配置相同（%1）的方案：改用最接近的 %2 块显卡方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="91"/>
+        <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
+        <translation>显卡数量相同（%1）的方案都没有此配置快：取其中最快者</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
+        <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
+        <translation>显卡数量相同（%1）且至少一样快的方案中最便宜者</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="101"/>
+        <source>Speed: offer %1, this build %2</source>
+        <translation>速度：方案 %1，此配置 %2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="150"/>
         <source>Total (%1)</source>
         <translation>合计（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="112"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="165"/>
         <source>GPUs</source>
         <translation>显卡数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="116"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="169"/>
         <source>Total VRAM (GB)</source>
         <translation>显存总量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="171"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有显卡的总和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="127"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
         <source>System RAM (GB)</source>
         <translation>系统内存（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="203"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="158"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="211"/>
         <source>Load power</source>
         <translation>负载功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="160"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持续负载，来自兼容性检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="245"/>
         <source>Add Build…</source>
         <translation>添加配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
         <source>Compare the open build with a saved build file</source>
         <translation>将当前打开的配置与已保存的配置文件比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
         <source>Add Example</source>
         <translation>添加示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="254"/>
         <source>Remove Last</source>
         <translation>移除最后一个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="203"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="258"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>高亮的行表示各配置之间存在差异。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="543"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>计算回本点时对比的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
         <source>Break-even vs</source>
         <translation>回本对比对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="322"/>
         <source>Compare with…</source>
         <translation>对比对象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="324"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="333"/>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
         <source>%1 (open)</source>
         <translation>%1（已打开）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="339"/>
-        <source>Speed, %1 (%2)</source>
-        <translation>速度，%1（%2）</translation>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="501"/>
+        <source>Compared with</source>
+        <translation>比较对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="343"/>
-        <source>Estimate for the workload in the workload bar</source>
-        <translation>针对工作负载栏中所选工作负载的估计</translation>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <source>Each build: the cheapest offer with as many GPUs</source>
+        <translation>每个配置：显卡数量相同的最便宜方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="437"/>
         <source>never</source>
         <translation>永不回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="47"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="51"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="51"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="55"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="376"/>
-        <source>Break-even vs %1</source>
-        <translation>与 %1 对比的回本点</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="378"/>
-        <source>Calendar days at the utilisation in Settings</source>
-        <translation>按“设置”中利用率计算的自然日数</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="144"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="197"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2195,7 +2259,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="399"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -4221,260 +4285,301 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>ImportStreetPrices</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="68"/>
+        <source>Cannot store the quotes: %1</source>
+        <translation>无法保存报价：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="78"/>
+        <source>%1
+Nothing was changed.</source>
+        <translation>%1
+未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="98"/>
+        <source>Import street prices</source>
+        <translation>导入市场价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="100"/>
+        <source>Price files (*.json *.csv);;SpotWire valuator JSON (*.json);;CSV in prices.csv columns (*.csv)</source>
+        <translation>价格文件 (*.json *.csv);;SpotWire 估价 JSON (*.json);;prices.csv 列格式的 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="162"/>
+        <source>Import Street Prices</source>
+        <translation>导入市场价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="143"/>
+        <source>Stored %1 dated quote(s) for %2 part(s) (%3 new, %4 replaced); %5 entries skipped.</source>
+        <translation>已保存 %2 个配件的 %1 条带日期报价（新增 %3 条，替换 %4 条）；跳过 %5 条。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="156"/>
+        <source>No usable quote in %1; %2 entries skipped.</source>
+        <translation>%1 中没有可用的报价；跳过 %2 条。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="67"/>
+        <location filename="../../dlbox/ui/main_window.py" line="68"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="54"/>
-        <location filename="../../dlbox/ui/main_window.py" line="139"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="140"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="55"/>
-        <location filename="../../dlbox/ui/main_window.py" line="145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="56"/>
+        <location filename="../../dlbox/ui/main_window.py" line="146"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="56"/>
-        <location filename="../../dlbox/ui/main_window.py" line="151"/>
+        <location filename="../../dlbox/ui/main_window.py" line="57"/>
+        <location filename="../../dlbox/ui/main_window.py" line="152"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57"/>
-        <location filename="../../dlbox/ui/main_window.py" line="157"/>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="158"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="201"/>
+        <location filename="../../dlbox/ui/main_window.py" line="202"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="204"/>
+        <location filename="../../dlbox/ui/main_window.py" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="206"/>
+        <location filename="../../dlbox/ui/main_window.py" line="207"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="221"/>
+        <location filename="../../dlbox/ui/main_window.py" line="222"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="239"/>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
         <source>&amp;Catalogue</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="246"/>
+        <location filename="../../dlbox/ui/main_window.py" line="248"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="254"/>
+        <location filename="../../dlbox/ui/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="321"/>
+        <location filename="../../dlbox/ui/main_window.py" line="324"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="406"/>
+        <location filename="../../dlbox/ui/main_window.py" line="409"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="407"/>
+        <location filename="../../dlbox/ui/main_window.py" line="410"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="437"/>
+        <location filename="../../dlbox/ui/main_window.py" line="440"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="447"/>
+        <location filename="../../dlbox/ui/main_window.py" line="450"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="468"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <location filename="../../dlbox/ui/main_window.py" line="480"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="484"/>
+        <location filename="../../dlbox/ui/main_window.py" line="487"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="502"/>
+        <location filename="../../dlbox/ui/main_window.py" line="505"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="503"/>
+        <location filename="../../dlbox/ui/main_window.py" line="506"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="514"/>
+        <location filename="../../dlbox/ui/main_window.py" line="517"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="519"/>
+        <location filename="../../dlbox/ui/main_window.py" line="522"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="528"/>
+        <location filename="../../dlbox/ui/main_window.py" line="531"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="561"/>
+        <location filename="../../dlbox/ui/main_window.py" line="564"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="579"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="581"/>
+        <location filename="../../dlbox/ui/main_window.py" line="584"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="591"/>
+        <location filename="../../dlbox/ui/main_window.py" line="594"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="601"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="607"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="767"/>
+        <location filename="../../dlbox/ui/main_window.py" line="770"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="771"/>
+        <location filename="../../dlbox/ui/main_window.py" line="774"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="786"/>
+        <location filename="../../dlbox/ui/main_window.py" line="789"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="791"/>
+        <location filename="../../dlbox/ui/main_window.py" line="794"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="800"/>
+        <location filename="../../dlbox/ui/main_window.py" line="803"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="804"/>
+        <location filename="../../dlbox/ui/main_window.py" line="807"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="864"/>
+        <location filename="../../dlbox/ui/main_window.py" line="883"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="889"/>
+        <location filename="../../dlbox/ui/main_window.py" line="908"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="902"/>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="921"/>
+        <location filename="../../dlbox/ui/main_window.py" line="932"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="906"/>
+        <location filename="../../dlbox/ui/main_window.py" line="925"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="912"/>
-        <location filename="../../dlbox/ui/main_window.py" line="918"/>
+        <location filename="../../dlbox/ui/main_window.py" line="931"/>
+        <location filename="../../dlbox/ui/main_window.py" line="937"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="922"/>
+        <location filename="../../dlbox/ui/main_window.py" line="941"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1049"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1068"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1051"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1070"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="999"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="920"/>
+        <location filename="../../dlbox/ui/main_window.py" line="939"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
     </message>
@@ -4583,8 +4688,8 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
-        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
-        <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可容纳的最大批次：%5）</translation>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
+        <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="199"/>
@@ -4621,6 +4726,26 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/plan/jobs.py" line="74"/>
         <source>%(id)s: no dataset size given, so one job = 1 h of its work on %(reference)s (%(units)s %(unit)s); give --dataset/--epochs for a real job</source>
         <translation>%(id)s：未指定数据集大小，因此一次任务 = 在 %(reference)s 上运行 1 小时的量（%(units)s %(unit)s）；请用 --dataset/--epochs 指定实际任务</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="88"/>
+        <source>images</source>
+        <translation>张图片</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="89"/>
+        <source>sequences</source>
+        <translation>个序列</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="90"/>
+        <source>tokens</source>
+        <translation>个 token</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="91"/>
+        <source>samples</source>
+        <translation>个样本</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/stack.py" line="46"/>
@@ -4866,247 +4991,292 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PlanDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="59"/>
         <source>Lowest cost per job</source>
         <translation>每次任务成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="60"/>
         <source>Fastest job within the budget</source>
         <translation>预算内任务最快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="61"/>
         <source>Lowest total cost over the horizon</source>
         <translation>期间内总成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="64"/>
         <source>Share of time training (%)</source>
         <translation>训练时间占比 (%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="65"/>
         <source>Training hours a month</source>
         <translation>每月训练小时数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="66"/>
         <source>Jobs a month</source>
         <translation>每月任务次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="69"/>
         <source>Any enclosed case</source>
         <translation>任何封闭机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="70"/>
         <source>Small form factor only</source>
         <translation>仅限小型机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="71"/>
         <source>Up to a mid tower</source>
         <translation>最大到中塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="59"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="72"/>
         <source>Up to a full tower</source>
         <translation>最大到全塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="84"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="97"/>
         <source>Plan a build</source>
         <translation>规划装机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="124"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="143"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="136"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="172"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="176"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
         <source>default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
         <source>Open frame allowed</source>
         <translation>允许开放式机架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="156"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="175"/>
         <source>Used parts allowed</source>
         <translation>允许二手配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
         <source>any region</source>
         <translation>任何区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="223"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="261"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="224"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="225"/>
         <source>Objective</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
         <source>Horizon</source>
         <translation>期间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
         <source>Electricity / kWh</source>
         <translation>电价 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="229"/>
         <source>Wall circuit</source>
         <translation>插座回路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="210"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
         <source>Cloud region</source>
         <translation>云区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
         <source>Builds listed</source>
         <translation>列出方案数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="248"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>选择任务、预算和场地，然后点击“规划”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Build</source>
         <translation>装机方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
         <source>Wall W</source>
         <translation>插座瓦数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="263"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="264"/>
         <source>Per job</source>
         <translation>每次任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="276"/>
         <source>Open in editor</source>
         <translation>在编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="486"/>
         <source>parts price</source>
         <translation>配件价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>job hours</source>
         <translation>任务小时数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="294"/>
         <source>Price vs job time (front in colour)</source>
         <translation>价格与任务时间（彩色为最优前沿）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="313"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="368"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="405"/>
         <source>Tick at least one job to plan for.</source>
         <translation>请至少勾选一项要规划的任务。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="376"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>没有区域匹配“{region}”的现行云端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="450"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>云：在 {offer} 上每次任务 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="421"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="458"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="501"/>
         <source>Parts:</source>
         <translation>配件：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
         <source>Precision, adapter</source>
         <translation>精度、适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、训练轮数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（默认：工作负载的设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="48"/>
+        <source>US East</source>
+        <translation>美国东部</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <source>US West</source>
+        <translation>美国西部</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <source>Europe</source>
+        <translation>欧洲</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <source>Asia</source>
+        <translation>亚洲</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
+        <source>Japan</source>
+        <translation>日本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="53"/>
+        <source>Tokyo</source>
+        <translation>东京</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <source>Korea</source>
+        <translation>韩国</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <source>Seoul</source>
+        <translation>首尔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <source>Taiwan</source>
+        <translation>台湾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>适配器（默认：工作负载的设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>训练轮数（默认：工作负载的设置）</translation>
     </message>
@@ -5172,6 +5342,39 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123"/>
         <source> · recommended ≥ %1 W</source>
         <translation> · 建议 ≥ %1 W</translation>
+    </message>
+</context>
+<context>
+    <name>Precision</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="137"/>
+        <source>Single precision (FP32)</source>
+        <translation>单精度 (FP32)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="138"/>
+        <source>Tensor-core FP32 (TF32)</source>
+        <translation>张量核心 FP32 (TF32)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="139"/>
+        <source>Mixed precision (AMP)</source>
+        <translation>混合精度 (AMP)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="140"/>
+        <source>Half precision (FP16)</source>
+        <translation>半精度 (FP16)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="141"/>
+        <source>BF16 mixed precision</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="142"/>
+        <source>8-bit floating point (FP8)</source>
+        <translation>8 位浮点数 (FP8)</translation>
     </message>
 </context>
 <context>
@@ -5368,6 +5571,404 @@ The refresh stopped; nothing was changed.</source>
     </message>
 </context>
 <context>
+    <name>Regions</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="169"/>
+        <source>N. Virginia</source>
+        <translation>北弗吉尼亚</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="170"/>
+        <source>Ohio</source>
+        <translation>俄亥俄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="171"/>
+        <source>N. California</source>
+        <translation>北加州</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
+        <source>Oregon</source>
+        <translation>俄勒冈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <source>Cape Town</source>
+        <translation>开普敦</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
+        <source>Taipei</source>
+        <translation>台北</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <source>Tokyo</source>
+        <translation>东京</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <source>Seoul</source>
+        <translation>首尔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <source>Osaka</source>
+        <translation>大阪</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <source>Mumbai</source>
+        <translation>孟买</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <source>Hyderabad</source>
+        <translation>海得拉巴</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <source>Singapore</source>
+        <translation>新加坡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="182"/>
+        <source>Sydney</source>
+        <translation>悉尼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="183"/>
+        <source>Jakarta</source>
+        <translation>雅加达</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="184"/>
+        <source>Melbourne</source>
+        <translation>墨尔本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="185"/>
+        <source>Malaysia</source>
+        <translation>马来西亚</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="186"/>
+        <source>Thailand</source>
+        <translation>泰国</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="187"/>
+        <source>Calgary</source>
+        <translation>卡尔加里</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="188"/>
+        <source>Frankfurt</source>
+        <translation>法兰克福</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="189"/>
+        <source>Zurich</source>
+        <translation>苏黎世</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="190"/>
+        <source>Ireland</source>
+        <translation>爱尔兰</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="191"/>
+        <source>London</source>
+        <translation>伦敦</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <source>Paris</source>
+        <translation>巴黎</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="193"/>
+        <source>Milan</source>
+        <translation>米兰</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <source>Spain</source>
+        <translation>西班牙</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
+        <source>Stockholm</source>
+        <translation>斯德哥尔摩</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="196"/>
+        <source>Tel Aviv</source>
+        <translation>特拉维夫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="197"/>
+        <source>Bahrain</source>
+        <translation>巴林</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <source>UAE</source>
+        <translation>阿联酋</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <source>Sao Paulo</source>
+        <translation>圣保罗</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="200"/>
+        <source>Taiwan</source>
+        <translation>台湾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <source>Delhi</source>
+        <translation>德里</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="202"/>
+        <source>Iowa</source>
+        <translation>艾奥瓦</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="203"/>
+        <source>Busan</source>
+        <translation>釜山</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <source>Pune</source>
+        <translation>浦那</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <source>South Carolina</source>
+        <translation>南卡罗来纳</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <source>Columbus</source>
+        <translation>哥伦布</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <source>Dallas</source>
+        <translation>达拉斯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <source>Los Angeles</source>
+        <translation>洛杉矶</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <source>Salt Lake City</source>
+        <translation>盐湖城</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <source>Las Vegas</source>
+        <translation>拉斯维加斯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <source>Montreal</source>
+        <translation>蒙特利尔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <source>Toronto</source>
+        <translation>多伦多</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <source>Santiago</source>
+        <translation>圣地亚哥</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <source>Warsaw</source>
+        <translation>华沙</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <source>Finland</source>
+        <translation>芬兰</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <source>Madrid</source>
+        <translation>马德里</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <source>Belgium</source>
+        <translation>比利时</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <source>Netherlands</source>
+        <translation>荷兰</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <source>Berlin</source>
+        <translation>柏林</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <source>Turin</source>
+        <translation>都灵</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <source>Doha</source>
+        <translation>多哈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <source>Dammam</source>
+        <translation>达曼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <source>Johannesburg</source>
+        <translation>约翰内斯堡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <source>Virginia</source>
+        <translation>弗吉尼亚</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <source>Illinois</source>
+        <translation>伊利诺伊</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <source>Texas</source>
+        <translation>得克萨斯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <source>Wyoming</source>
+        <translation>怀俄明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <source>California</source>
+        <translation>加利福尼亚</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <source>Washington</source>
+        <translation>华盛顿州</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <source>Phoenix</source>
+        <translation>菲尼克斯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <source>Quebec</source>
+        <translation>魁北克</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <source>Queretaro</source>
+        <translation>克雷塔罗</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <source>Cardiff</source>
+        <translation>加的夫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <source>Gavle</source>
+        <translation>耶夫勒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <source>Norway</source>
+        <translation>挪威</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <source>Geneva</source>
+        <translation>日内瓦</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <source>Israel</source>
+        <translation>以色列</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <source>Dubai</source>
+        <translation>迪拜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <source>Abu Dhabi</source>
+        <translation>阿布扎比</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <source>Chennai</source>
+        <translation>金奈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <source>Nagpur</source>
+        <translation>那格浦尔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <source>Jamnagar</source>
+        <translation>贾姆纳格尔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <source>Kuala Lumpur</source>
+        <translation>吉隆坡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <source>Canberra</source>
+        <translation>堪培拉</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <source>Victoria</source>
+        <translation>维多利亚州</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <source>Canada Central</source>
+        <translation>加拿大中部</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <source>Mexico Central</source>
+        <translation>墨西哥中部</translation>
+    </message>
+</context>
+<context>
     <name>Remedies</name>
     <message>
         <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
@@ -5438,32 +6039,32 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
         <translation>以您的币种加到每个报价的任务成本；0 表示不计入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Data out per job</source>
         <translation>每次任务传出数据</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Data stored</source>
         <translation>存储数据</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Egress price</source>
         <translation>出站流量价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Job extras in the cloud</source>
         <translation>云端任务额外费用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
         <source>Storage price</source>
         <translation>存储价格</translation>
     </message>
@@ -5518,207 +6119,212 @@ The refresh stopped; nothing was changed.</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="74"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="78"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="93"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有价格和成本均以此货币显示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="97"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兑换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="105"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自定义的汇率，会覆盖 dlbox 内置的汇率。
 内置汇率以灰色显示，并附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="117"/>
         <source>Add rate</source>
         <translation>添加汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="120"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="124"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>汇率的日期和来源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="123"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="127"/>
         <source>My price</source>
         <translation>自定义电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="141"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="145"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度电（kWh）的价格，以显示货币计。未勾选时：使用成本模型示例
 （Dettmers）的 0.12 USD/kWh，并换算为显示货币。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="161"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>机器用于训练的时间比例：个人台式机 5–15%，
 实验室共享集群 35% 以上，企业集群 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="167"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="171"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="174"/>
         <source>Street prices older than this are marked as old in the catalogue and the
 build: check today&apos;s price before you buy.</source>
         <translation>早于此天数的市场价格会在目录与配置清单中标示为旧价格：
 购买前请查看今日价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="190"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>机器所在地的市电电压，用于市电电路检查：例如日本 100 V、
 台湾地区 110 V、美国和加拿大 120 V、韩国和中国大陆 220 V、欧洲 230 V。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>机器所接电路的断路器或保险丝的额定电流；检查时会把持续负载
 控制在其 80% 以内。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>我需要 FP64（双精度科学计算代码）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="219"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>持续编辑时,未保存的配置会按此间隔自动保存;停止编辑几秒后
 也会自动保存。崩溃时最多只会丢失这段时间内的修改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="226"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>勾选后，检查会标出双精度运算很慢的显卡（大多数 GeForce 显卡）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="231"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="235"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在图表中显示其方案的云服务商（都不勾选：全部显示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供云方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
         <source>Pricing models shown</source>
         <translation>显示的计费方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="318"/>
         <source>System (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="332"/>
         <source>Money</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="321"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="339"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="323"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="341"/>
         <source>Rates as of</source>
         <translation>汇率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="327"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="328"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="329"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
         <source>Flag prices older than</source>
         <translation>标示早于此天数的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="331"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="349"/>
         <source>Where the box runs</source>
         <translation>机器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
         <source>Mains voltage</source>
         <translation>市电电压</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
         <source>Circuit rating</source>
         <translation>电路额定电流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="337"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
         <source>Cloud offers</source>
         <translation>云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="343"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="363"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="364"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="365"/>
         <source>Autosave every</source>
         <translation>自动保存间隔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="419"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="390"/>
+        <source>%1/GB per month</source>
+        <translation>%1/GB・每月</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="446"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 内置（%1）；输入新数值即可改用自定义汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="307"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="325"/>
         <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
         <translation>文字、数字、日期和金额都按此语言显示，按“确定”后立即生效</translation>
     </message>

@@ -209,200 +209,223 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="78"/>
+        <source>Import &amp;Street Prices…</source>
+        <translation>匯入市售價格(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="79"/>
+        <source>Add dated street prices from a SpotWire valuator JSON or a prices.csv-style CSV</source>
+        <translation>從 SpotWire 估價 JSON 或 prices.csv 格式的 CSV 加入附日期的市售價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="88"/>
         <source>&amp;Import Parts…</source>
         <translation>匯入零件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="79"/>
+        <location filename="../../dlbox/ui/actions.py" line="89"/>
         <source>Import PCPartPicker (docyx) CSV files or a price-override CSV</source>
         <translation>匯入 PCPartPicker（docyx）CSV 檔，或價格覆寫 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="87"/>
+        <location filename="../../dlbox/ui/actions.py" line="97"/>
         <source>Open E&amp;xample…</source>
         <translation>開啟範例(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="88"/>
+        <location filename="../../dlbox/ui/actions.py" line="98"/>
         <source>Open one of the example builds</source>
         <translation>開啟一個範例配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="103"/>
+        <location filename="../../dlbox/ui/actions.py" line="113"/>
         <source>Clear Recent</source>
         <translation>清除最近使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="104"/>
+        <location filename="../../dlbox/ui/actions.py" line="114"/>
         <source>Forget the recently opened files</source>
         <translation>清除最近開啟的檔案清單</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="108"/>
+        <location filename="../../dlbox/ui/actions.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="109"/>
+        <location filename="../../dlbox/ui/actions.py" line="119"/>
         <source>Quit dlbox</source>
         <translation>結束 dlbox</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="116"/>
-        <location filename="../../dlbox/ui/actions.py" line="262"/>
+        <location filename="../../dlbox/ui/actions.py" line="126"/>
+        <location filename="../../dlbox/ui/actions.py" line="272"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="117"/>
+        <location filename="../../dlbox/ui/actions.py" line="127"/>
         <source>Undo the last change to the build</source>
         <translation>復原對配置的上一個變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="123"/>
-        <location filename="../../dlbox/ui/actions.py" line="266"/>
+        <location filename="../../dlbox/ui/actions.py" line="133"/>
+        <location filename="../../dlbox/ui/actions.py" line="276"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="124"/>
+        <location filename="../../dlbox/ui/actions.py" line="134"/>
         <source>Redo the change just undone</source>
         <translation>重做剛才復原的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="130"/>
+        <location filename="../../dlbox/ui/actions.py" line="140"/>
         <source>&amp;Remove Part</source>
         <translation>移除零件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="131"/>
+        <location filename="../../dlbox/ui/actions.py" line="141"/>
         <source>Remove the selected line from the build</source>
         <translation>從配置中移除選取的項目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="137"/>
+        <location filename="../../dlbox/ui/actions.py" line="147"/>
         <source>Re&amp;place Part</source>
         <translation>替換零件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="138"/>
+        <location filename="../../dlbox/ui/actions.py" line="148"/>
         <source>Replace the selected line with the part selected in the catalogue</source>
         <translation>以目錄中選取的零件替換選取的項目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="146"/>
+        <location filename="../../dlbox/ui/actions.py" line="156"/>
         <source>Set Line &amp;Price…</source>
         <translation>設定此項價格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="147"/>
+        <location filename="../../dlbox/ui/actions.py" line="157"/>
         <source>Give the selected line the price you pay (a quote, a used card, tax)</source>
         <translation>為選取的項目設定您實際支付的價格(報價、二手卡、含稅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="153"/>
+        <location filename="../../dlbox/ui/actions.py" line="163"/>
         <source>&amp;Add to Build</source>
         <translation>加入配置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="154"/>
+        <location filename="../../dlbox/ui/actions.py" line="164"/>
         <source>Add the part selected in the catalogue</source>
         <translation>加入目錄中選取的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="160"/>
+        <location filename="../../dlbox/ui/actions.py" line="170"/>
         <source>&amp;Find Part</source>
         <translation>尋找零件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="161"/>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
         <source>Search the catalogue</source>
         <translation>搜尋零件目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="167"/>
+        <location filename="../../dlbox/ui/actions.py" line="177"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="168"/>
+        <location filename="../../dlbox/ui/actions.py" line="178"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>貨幣、電價、使用率、主題、語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="175"/>
+        <location filename="../../dlbox/ui/actions.py" line="185"/>
         <source>Add &amp;Custom Part…</source>
         <translation>新增自訂零件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="176"/>
+        <location filename="../../dlbox/ui/actions.py" line="186"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手動將零件輸入到您自己的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="182"/>
+        <location filename="../../dlbox/ui/actions.py" line="192"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除匯入的零件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="183"/>
+        <location filename="../../dlbox/ui/actions.py" line="193"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>從目錄中移除匯入或手動輸入的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="190"/>
+        <location filename="../../dlbox/ui/actions.py" line="200"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>僅顯示相容零件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="191"/>
+        <location filename="../../dlbox/ui/actions.py" line="201"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隱藏目錄中與配置不相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="197"/>
+        <location filename="../../dlbox/ui/actions.py" line="207"/>
         <source>Reset &amp;Layout</source>
         <translation>重設版面配置(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="198"/>
+        <location filename="../../dlbox/ui/actions.py" line="208"/>
         <source>Put every panel back where it started</source>
         <translation>將所有面板放回原來的位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="203"/>
+        <location filename="../../dlbox/ui/actions.py" line="213"/>
         <source>&amp;Data Issues</source>
         <translation>資料問題(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="204"/>
+        <location filename="../../dlbox/ui/actions.py" line="214"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>無法載入的目錄資料列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="206"/>
+        <location filename="../../dlbox/ui/actions.py" line="216"/>
         <source>&amp;About dlbox</source>
         <translation>關於 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="262"/>
+        <location filename="../../dlbox/ui/actions.py" line="272"/>
         <source>&amp;Undo %1</source>
         <translation>復原 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="266"/>
+        <location filename="../../dlbox/ui/actions.py" line="276"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="94"/>
+        <location filename="../../dlbox/ui/actions.py" line="104"/>
         <source>&amp;Plan a Build…</source>
         <translation>規劃組裝(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="95"/>
+        <location filename="../../dlbox/ui/actions.py" line="105"/>
         <source>From a job, a budget and a wall socket to ranked builds that work</source>
         <translation>依工作、預算與電源插座，排出可行的組裝</translation>
+    </message>
+</context>
+<context>
+    <name>Adapter</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <source>None (all weights)</source>
+        <translation>無（訓練全部權重）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="156"/>
+        <source>QLoRA (4-bit)</source>
+        <translation>QLoRA（4 位元）</translation>
     </message>
 </context>
 <context>
@@ -481,32 +504,32 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>compute</source>
         <translation>運算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>GPU interconnect</source>
         <translation>顯示卡互連</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>CPU data loading</source>
         <translation>處理器資料載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>storage reads</source>
         <translation>儲存裝置讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <location filename="../../dlbox/ui/labels.py" line="125"/>
         <source>GPU memory</source>
         <translation>顯示卡記憶體</translation>
     </message>
@@ -642,84 +665,84 @@
         <translation>%1 張在延長線上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="199"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目錄價格依「設定」中的匯率換算；各價格的日期請見目錄的詳細資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="221"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="223"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的價格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="231"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目錄價格:%1 %2,%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="270"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
         <source>Choose a %1…</source>
         <translation>選擇%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="278"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="280"/>
         <source>%1 (unavailable)</source>
         <translation>%1（無法取得）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="298"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="300"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目錄中按兩下%1，或將它拖曳到這裡。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="309"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>編輯 ▸ 設定此項價格… 可修改,或改回目錄價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="317"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目錄中沒有此零件的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="317"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="319"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="224"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="234"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="320"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="226"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="236"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="322"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="321"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="323"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="324"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市場價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="328"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超過 %1 天（設定）：請查看今日價格，或為此項目輸入自己的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="332"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="334"/>
         <source>Converted at the newest rate — %1</source>
         <translation>以最新匯率換算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="338"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="340"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一個配置只放一個此類零件；數量表示相同零件的個數。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="341"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="343"/>
         <source>Double-click to change the quantity.</source>
         <translation>按兩下以變更數量。</translation>
     </message>
@@ -947,82 +970,82 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="69"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>顯示價格的區域（各區域價格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="72"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供應商最長的紀錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="178"/>
-        <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
-        <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線 Spot、點線 1–3 年承諾）</translation>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="158"/>
+        <source>%1 per GPU-hour</source>
+        <translation>每 GPU 小時 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="50"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="203"/>
+        <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
+        <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線競價型、點線 1–3 年承諾）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="51"/>
         <source>Cloud price history</source>
         <translation>雲端價格歷史</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="129"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="145"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>雲端價格歷史：雲端沒有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="124"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>雲端價格歷史：沒有可用的雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="196"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>雲端價格歷史：%1 沒有價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>顯示雲端價格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="57"/>
-        <source>USD per GPU-hour (lowest offer)</source>
-        <translation>每 GPU 小時美元（最低價）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="69"/>
         <source>Export this chart as %1</source>
         <translation>將此圖表匯出為 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="153"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="157"/>
         <source>Export %1</source>
         <translation>匯出「%1」</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="21"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="22"/>
         <source>Cost breakdown</source>
         <translation>成本組成</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="73"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="89"/>
         <source>Price (%1)</source>
         <translation>價格（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="101"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="85"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="104"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>未計入：以 %1 計價者（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="109"/>
         <source>no price for %1</source>
         <translation>%1 沒有價格</translation>
     </message>
@@ -1050,7 +1073,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="30"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1135,52 +1158,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="32"/>
         <source> (cloud)</source>
         <translation>（雲端）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="42"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="73"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="83"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="152"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="117"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="169"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="123"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="175"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="128"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="178"/>
+        <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
+        <translation>・另有 %1 項未顯示：拉高圖表即可看到（CSV 含全部）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="187"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="197"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 顯示卡記憶體不足（每張需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="142"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="202"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="143"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
@@ -1771,167 +1799,203 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="278"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="283"/>
         <source>All regions</source>
         <translation>所有區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="399"/>
+        <source>Speed (%1)</source>
+        <translation>速度（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="402"/>
+        <source>Estimate for %1, the workload in the workload bar</source>
+        <translation>工作負載列中的工作負載 %1 的估計值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="443"/>
+        <source>Break-even</source>
+        <translation>回本點</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="446"/>
+        <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
+        <translation>依「設定」中的使用率，自購此配置比租用上方方案更便宜所需的日曆天數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="484"/>
         <source> · price of %1</source>
         <translation> · %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="80"/>
+        <source>The offer chosen above, for every build</source>
+        <translation>上方選定的方案，所有配置都與它比較</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="83"/>
+        <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
+        <translation>沒有顯示卡數量與此配置相同（%1）的方案：改用最接近的 %2 張顯示卡方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="91"/>
+        <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
+        <translation>顯示卡數量相同（%1）的方案都沒有此配置快：取其中最快者</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
+        <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
+        <translation>顯示卡數量相同（%1）且至少一樣快的方案中最便宜者</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="101"/>
+        <source>Speed: offer %1, this build %2</source>
+        <translation>速度：方案 %1，此配置 %2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="150"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="112"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="165"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="116"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="169"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="171"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="127"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="203"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="158"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="211"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="160"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="245"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="254"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="203"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="258"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="543"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="322"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="324"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="333"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="339"/>
-        <source>Speed, %1 (%2)</source>
-        <translation>速度，%1（%2）</translation>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="501"/>
+        <source>Compared with</source>
+        <translation>比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="343"/>
-        <source>Estimate for the workload in the workload bar</source>
-        <translation>針對工作負載列中所選工作負載的估計</translation>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <source>Each build: the cheapest offer with as many GPUs</source>
+        <translation>每個配置：顯示卡數量相同的最便宜方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="437"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="47"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="51"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="51"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="55"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="376"/>
-        <source>Break-even vs %1</source>
-        <translation>與 %1 比較的回本點</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="378"/>
-        <source>Calendar days at the utilisation in Settings</source>
-        <translation>依「設定」中使用率計算的日曆天數</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="144"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="197"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2195,7 +2259,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="399"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -4221,260 +4285,301 @@ hover a greyed part to read why it does not fit.</source>
     </message>
 </context>
 <context>
+    <name>ImportStreetPrices</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="68"/>
+        <source>Cannot store the quotes: %1</source>
+        <translation>無法儲存報價：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="78"/>
+        <source>%1
+Nothing was changed.</source>
+        <translation>%1
+未做任何變更。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="98"/>
+        <source>Import street prices</source>
+        <translation>匯入市售價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="100"/>
+        <source>Price files (*.json *.csv);;SpotWire valuator JSON (*.json);;CSV in prices.csv columns (*.csv)</source>
+        <translation>價格檔案 (*.json *.csv);;SpotWire 估價 JSON (*.json);;prices.csv 欄位的 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="162"/>
+        <source>Import Street Prices</source>
+        <translation>匯入市售價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="143"/>
+        <source>Stored %1 dated quote(s) for %2 part(s) (%3 new, %4 replaced); %5 entries skipped.</source>
+        <translation>已儲存 %2 個零件的 %1 筆附日期報價（新增 %3 筆、取代 %4 筆）；略過 %5 筆。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="156"/>
+        <source>No usable quote in %1; %2 entries skipped.</source>
+        <translation>%1 中沒有可用的報價；略過 %2 筆。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="67"/>
+        <location filename="../../dlbox/ui/main_window.py" line="68"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="54"/>
-        <location filename="../../dlbox/ui/main_window.py" line="139"/>
+        <location filename="../../dlbox/ui/main_window.py" line="55"/>
+        <location filename="../../dlbox/ui/main_window.py" line="140"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="55"/>
-        <location filename="../../dlbox/ui/main_window.py" line="145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="56"/>
+        <location filename="../../dlbox/ui/main_window.py" line="146"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="56"/>
-        <location filename="../../dlbox/ui/main_window.py" line="151"/>
+        <location filename="../../dlbox/ui/main_window.py" line="57"/>
+        <location filename="../../dlbox/ui/main_window.py" line="152"/>
         <source>Charts</source>
         <translation>圖表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57"/>
-        <location filename="../../dlbox/ui/main_window.py" line="157"/>
+        <location filename="../../dlbox/ui/main_window.py" line="58"/>
+        <location filename="../../dlbox/ui/main_window.py" line="158"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="201"/>
+        <location filename="../../dlbox/ui/main_window.py" line="202"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="204"/>
+        <location filename="../../dlbox/ui/main_window.py" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="206"/>
+        <location filename="../../dlbox/ui/main_window.py" line="207"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="221"/>
+        <location filename="../../dlbox/ui/main_window.py" line="222"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="239"/>
+        <location filename="../../dlbox/ui/main_window.py" line="240"/>
         <source>&amp;Catalogue</source>
         <translation>目錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="246"/>
+        <location filename="../../dlbox/ui/main_window.py" line="248"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="254"/>
+        <location filename="../../dlbox/ui/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="321"/>
+        <location filename="../../dlbox/ui/main_window.py" line="324"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="406"/>
+        <location filename="../../dlbox/ui/main_window.py" line="409"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="407"/>
+        <location filename="../../dlbox/ui/main_window.py" line="410"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="437"/>
+        <location filename="../../dlbox/ui/main_window.py" line="440"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="447"/>
+        <location filename="../../dlbox/ui/main_window.py" line="450"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="465"/>
+        <location filename="../../dlbox/ui/main_window.py" line="468"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <location filename="../../dlbox/ui/main_window.py" line="480"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="484"/>
+        <location filename="../../dlbox/ui/main_window.py" line="487"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="502"/>
+        <location filename="../../dlbox/ui/main_window.py" line="505"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已儲存的規格與目錄不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="503"/>
+        <location filename="../../dlbox/ui/main_window.py" line="506"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="514"/>
+        <location filename="../../dlbox/ui/main_window.py" line="517"/>
         <source>Update to the catalogue version</source>
         <translation>更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="519"/>
+        <location filename="../../dlbox/ui/main_window.py" line="522"/>
         <source>Keep the saved specs</source>
         <translation>保留已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="528"/>
+        <location filename="../../dlbox/ui/main_window.py" line="531"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="561"/>
+        <location filename="../../dlbox/ui/main_window.py" line="564"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="579"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="581"/>
+        <location filename="../../dlbox/ui/main_window.py" line="584"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="591"/>
+        <location filename="../../dlbox/ui/main_window.py" line="594"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="601"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="607"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="767"/>
+        <location filename="../../dlbox/ui/main_window.py" line="770"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="771"/>
+        <location filename="../../dlbox/ui/main_window.py" line="774"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="786"/>
+        <location filename="../../dlbox/ui/main_window.py" line="789"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="791"/>
+        <location filename="../../dlbox/ui/main_window.py" line="794"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="800"/>
+        <location filename="../../dlbox/ui/main_window.py" line="803"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="804"/>
+        <location filename="../../dlbox/ui/main_window.py" line="807"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="864"/>
+        <location filename="../../dlbox/ui/main_window.py" line="883"/>
         <source>Imported %1 row(s) into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="889"/>
+        <location filename="../../dlbox/ui/main_window.py" line="908"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="902"/>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="921"/>
+        <location filename="../../dlbox/ui/main_window.py" line="932"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="906"/>
+        <location filename="../../dlbox/ui/main_window.py" line="925"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="912"/>
-        <location filename="../../dlbox/ui/main_window.py" line="918"/>
+        <location filename="../../dlbox/ui/main_window.py" line="931"/>
+        <location filename="../../dlbox/ui/main_window.py" line="937"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="922"/>
+        <location filename="../../dlbox/ui/main_window.py" line="941"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1045"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1049"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1068"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1051"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1070"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="999"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="920"/>
+        <location filename="../../dlbox/ui/main_window.py" line="939"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 列無法載入。</translation>
     </message>
@@ -4583,8 +4688,8 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
-        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)</source>
-        <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可容納的最大批次：%5）</translation>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
+        <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="199"/>
@@ -4621,6 +4726,26 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/plan/jobs.py" line="74"/>
         <source>%(id)s: no dataset size given, so one job = 1 h of its work on %(reference)s (%(units)s %(unit)s); give --dataset/--epochs for a real job</source>
         <translation>%(id)s：未指定資料集大小，因此一次工作 = 在 %(reference)s 上執行 1 小時的量（%(units)s %(unit)s）；請用 --dataset/--epochs 指定實際的工作</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="88"/>
+        <source>images</source>
+        <translation>張圖片</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="89"/>
+        <source>sequences</source>
+        <translation>個序列</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="90"/>
+        <source>tokens</source>
+        <translation>個 token</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/jobs.py" line="91"/>
+        <source>samples</source>
+        <translation>個樣本</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/stack.py" line="46"/>
@@ -4675,7 +4800,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/plan/text.py" line="67"/>
         <source>spot</source>
-        <translation>Spot</translation>
+        <translation>競價型</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/text.py" line="68"/>
@@ -4866,247 +4991,292 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>PlanDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="46"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="59"/>
         <source>Lowest cost per job</source>
         <translation>每次工作成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="60"/>
         <source>Fastest job within the budget</source>
         <translation>預算內工作最快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="61"/>
         <source>Lowest total cost over the horizon</source>
         <translation>期間內總成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="64"/>
         <source>Share of time training (%)</source>
         <translation>訓練時間比例 (%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="65"/>
         <source>Training hours a month</source>
         <translation>每月訓練時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="66"/>
         <source>Jobs a month</source>
         <translation>每月工作次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="69"/>
         <source>Any enclosed case</source>
         <translation>任何封閉機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="57"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="70"/>
         <source>Small form factor only</source>
         <translation>僅限小型機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="71"/>
         <source>Up to a mid tower</source>
         <translation>最大到中塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="59"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="72"/>
         <source>Up to a full tower</source>
         <translation>最大到全塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="84"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="97"/>
         <source>Plan a build</source>
         <translation>規劃組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="124"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="143"/>
         <source> months</source>
         <translation> 個月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="136"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="172"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="176"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="192"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="155"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="174"/>
         <source>Open frame allowed</source>
         <translation>允許開放式機架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="156"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="175"/>
         <source>Used parts allowed</source>
         <translation>允許二手零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="159"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
         <source>any region</source>
         <translation>任何區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
         <source>Plan</source>
         <translation>規劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="223"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="261"/>
         <source>Job</source>
         <translation>工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="224"/>
         <source>Budget</source>
         <translation>預算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="225"/>
         <source>Objective</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="206"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
         <source>Horizon</source>
         <translation>期間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
         <source>Electricity / kWh</source>
         <translation>電價 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="229"/>
         <source>Wall circuit</source>
         <translation>插座迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="210"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
         <source>Cloud region</source>
         <translation>雲端區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
         <source>Builds listed</source>
         <translation>列出組裝數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="248"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>選擇工作、預算與場地，然後按「規劃」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Build</source>
         <translation>組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
         <source>Wall W</source>
         <translation>插座瓦數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="263"/>
         <source>Total</source>
         <translation>總計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="264"/>
         <source>Per job</source>
         <translation>每次工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="276"/>
         <source>Open in editor</source>
         <translation>在編輯器中開啟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="486"/>
         <source>parts price</source>
         <translation>零件價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>job hours</source>
         <translation>工作時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="294"/>
         <source>Price vs job time (front in colour)</source>
         <translation>價格與工作時間（彩色為最佳前緣）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="313"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="368"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="405"/>
         <source>Tick at least one job to plan for.</source>
         <translation>請至少勾選一項要規劃的工作。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="376"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>沒有區域符合「{region}」的現行雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="413"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="450"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="421"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="458"/>
         <source>{n} build(s) checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="501"/>
         <source>Parts:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
         <source>Precision, adapter</source>
         <translation>精度、轉接器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、訓練輪數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="188"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="48"/>
+        <source>US East</source>
+        <translation>美國東部</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="49"/>
+        <source>US West</source>
+        <translation>美國西部</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="50"/>
+        <source>Europe</source>
+        <translation>歐洲</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="51"/>
+        <source>Asia</source>
+        <translation>亞洲</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="52"/>
+        <source>Japan</source>
+        <translation>日本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="53"/>
+        <source>Tokyo</source>
+        <translation>東京</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="54"/>
+        <source>Korea</source>
+        <translation>韓國</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="55"/>
+        <source>Seoul</source>
+        <translation>首爾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="56"/>
+        <source>Taiwan</source>
+        <translation>台灣</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="208"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>轉接器（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="209"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>訓練輪數（預設：工作負載的設定）</translation>
     </message>
@@ -5172,6 +5342,39 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123"/>
         <source> · recommended ≥ %1 W</source>
         <translation> · 建議 ≥ %1 W</translation>
+    </message>
+</context>
+<context>
+    <name>Precision</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="137"/>
+        <source>Single precision (FP32)</source>
+        <translation>單精度 (FP32)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="138"/>
+        <source>Tensor-core FP32 (TF32)</source>
+        <translation>張量核心 FP32 (TF32)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="139"/>
+        <source>Mixed precision (AMP)</source>
+        <translation>混合精度 (AMP)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="140"/>
+        <source>Half precision (FP16)</source>
+        <translation>半精度 (FP16)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="141"/>
+        <source>BF16 mixed precision</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="142"/>
+        <source>8-bit floating point (FP8)</source>
+        <translation>8 位元浮點數 (FP8)</translation>
     </message>
 </context>
 <context>
@@ -5368,6 +5571,404 @@ The refresh stopped; nothing was changed.</source>
     </message>
 </context>
 <context>
+    <name>Regions</name>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="169"/>
+        <source>N. Virginia</source>
+        <translation>北維吉尼亞</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="170"/>
+        <source>Ohio</source>
+        <translation>俄亥俄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="171"/>
+        <source>N. California</source>
+        <translation>北加州</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
+        <source>Oregon</source>
+        <translation>奧勒岡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <source>Cape Town</source>
+        <translation>開普敦</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
+        <source>Taipei</source>
+        <translation>台北</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <source>Tokyo</source>
+        <translation>東京</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <source>Seoul</source>
+        <translation>首爾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <source>Osaka</source>
+        <translation>大阪</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <source>Mumbai</source>
+        <translation>孟買</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <source>Hyderabad</source>
+        <translation>海德拉巴</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <source>Singapore</source>
+        <translation>新加坡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="182"/>
+        <source>Sydney</source>
+        <translation>雪梨</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="183"/>
+        <source>Jakarta</source>
+        <translation>雅加達</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="184"/>
+        <source>Melbourne</source>
+        <translation>墨爾本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="185"/>
+        <source>Malaysia</source>
+        <translation>馬來西亞</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="186"/>
+        <source>Thailand</source>
+        <translation>泰國</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="187"/>
+        <source>Calgary</source>
+        <translation>卡加利</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="188"/>
+        <source>Frankfurt</source>
+        <translation>法蘭克福</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="189"/>
+        <source>Zurich</source>
+        <translation>蘇黎世</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="190"/>
+        <source>Ireland</source>
+        <translation>愛爾蘭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="191"/>
+        <source>London</source>
+        <translation>倫敦</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <source>Paris</source>
+        <translation>巴黎</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="193"/>
+        <source>Milan</source>
+        <translation>米蘭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <source>Spain</source>
+        <translation>西班牙</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
+        <source>Stockholm</source>
+        <translation>斯德哥爾摩</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="196"/>
+        <source>Tel Aviv</source>
+        <translation>特拉維夫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="197"/>
+        <source>Bahrain</source>
+        <translation>巴林</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <source>UAE</source>
+        <translation>阿聯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <source>Sao Paulo</source>
+        <translation>聖保羅</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="200"/>
+        <source>Taiwan</source>
+        <translation>台灣</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <source>Delhi</source>
+        <translation>德里</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="202"/>
+        <source>Iowa</source>
+        <translation>愛荷華</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="203"/>
+        <source>Busan</source>
+        <translation>釜山</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <source>Pune</source>
+        <translation>浦那</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <source>South Carolina</source>
+        <translation>南卡羅來納</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <source>Columbus</source>
+        <translation>哥倫布</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <source>Dallas</source>
+        <translation>達拉斯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <source>Los Angeles</source>
+        <translation>洛杉磯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <source>Salt Lake City</source>
+        <translation>鹽湖城</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <source>Las Vegas</source>
+        <translation>拉斯維加斯</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <source>Montreal</source>
+        <translation>蒙特婁</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <source>Toronto</source>
+        <translation>多倫多</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <source>Santiago</source>
+        <translation>聖地牙哥</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <source>Warsaw</source>
+        <translation>華沙</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <source>Finland</source>
+        <translation>芬蘭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <source>Madrid</source>
+        <translation>馬德里</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <source>Belgium</source>
+        <translation>比利時</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <source>Netherlands</source>
+        <translation>荷蘭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <source>Berlin</source>
+        <translation>柏林</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <source>Turin</source>
+        <translation>杜林</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <source>Doha</source>
+        <translation>杜哈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <source>Dammam</source>
+        <translation>達曼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <source>Johannesburg</source>
+        <translation>約翰尼斯堡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <source>Virginia</source>
+        <translation>維吉尼亞</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <source>Illinois</source>
+        <translation>伊利諾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <source>Texas</source>
+        <translation>德州</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <source>Wyoming</source>
+        <translation>懷俄明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <source>California</source>
+        <translation>加州</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <source>Washington</source>
+        <translation>華盛頓州</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <source>Phoenix</source>
+        <translation>鳳凰城</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <source>Quebec</source>
+        <translation>魁北克</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <source>Queretaro</source>
+        <translation>克雷塔羅</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <source>Cardiff</source>
+        <translation>卡地夫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <source>Gavle</source>
+        <translation>耶夫勒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <source>Norway</source>
+        <translation>挪威</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <source>Geneva</source>
+        <translation>日內瓦</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <source>Israel</source>
+        <translation>以色列</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <source>Dubai</source>
+        <translation>杜拜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <source>Abu Dhabi</source>
+        <translation>阿布達比</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <source>Chennai</source>
+        <translation>清奈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <source>Nagpur</source>
+        <translation>那格浦爾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <source>Jamnagar</source>
+        <translation>賈姆訥格爾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <source>Kuala Lumpur</source>
+        <translation>吉隆坡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <source>Canberra</source>
+        <translation>坎培拉</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <source>Victoria</source>
+        <translation>維多利亞州</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <source>Canada Central</source>
+        <translation>加拿大中部</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <source>Mexico Central</source>
+        <translation>墨西哥中部</translation>
+    </message>
+</context>
+<context>
     <name>Remedies</name>
     <message>
         <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
@@ -5438,32 +6039,32 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
         <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
         <translation>以您的幣別加到每個方案的工作成本；0 表示不列入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Data out per job</source>
         <translation>每次工作傳出資料</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Data stored</source>
         <translation>儲存資料</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="264"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Egress price</source>
         <translation>傳出費用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="260"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Job extras in the cloud</source>
         <translation>雲端工作額外費用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
         <source>Storage price</source>
         <translation>儲存費用</translation>
     </message>
@@ -5475,7 +6076,7 @@ The refresh stopped; nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
         <source>Spot / preemptible</source>
-        <translation>Spot／可搶佔</translation>
+        <translation>競價型／可搶佔</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
@@ -5518,207 +6119,212 @@ The refresh stopped; nothing was changed.</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="74"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="78"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="93"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有價格與成本都以此貨幣顯示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="97"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兌換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="105"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自訂的匯率，會取代 dlbox 內建的匯率。
 內建匯率以灰色顯示，並附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="113"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="117"/>
         <source>Add rate</source>
         <translation>新增匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="120"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="124"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>匯率的日期與來源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="123"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="127"/>
         <source>My price</source>
         <translation>自訂電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="141"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="145"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度電（kWh）的價格，以顯示貨幣計。未勾選時：使用成本模型範例
 （Dettmers）的 0.12 USD/kWh，並換算為顯示貨幣。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="157"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="161"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>機器用於訓練的時間比例：個人桌機 5–15%，
 實驗室共用叢集 35% 以上，企業叢集 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="167"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="171"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="174"/>
         <source>Street prices older than this are marked as old in the catalogue and the
 build: check today&apos;s price before you buy.</source>
         <translation>早於此天數的市場價格會在目錄與組裝清單中標示為舊價格：
 購買前請查看今日價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="190"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>機器所在地的市電電壓，用於市電迴路檢查：例如日本 100 V、
 台灣 110 V、美國與加拿大 120 V、韓國與中國 220 V、歐洲 230 V。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>機器所接迴路的斷路器或保險絲額定電流；檢查時會把持續負載
 控制在其 80% 以內。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>我需要 FP64（雙精度科學運算程式）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="219"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>持續編輯時,未儲存的組態會以此間隔自動儲存;停止編輯幾秒後
 也會自動儲存。當機時最多只會遺失這段時間內的修改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="226"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>勾選後，檢查會標示雙精度運算很慢的顯示卡（大多數 GeForce 顯示卡）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="231"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="235"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在圖表中顯示其方案的雲端供應商（都不勾選：全部顯示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供雲端方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
         <source>Pricing models shown</source>
         <translation>顯示的計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="318"/>
         <source>System (%1)</source>
         <translation>跟隨系統（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="314"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="332"/>
         <source>Money</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="321"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="339"/>
         <source>Exchange rates</source>
         <translation>匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="323"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="341"/>
         <source>Rates as of</source>
         <translation>匯率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="327"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Electricity</source>
         <translation>電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="328"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
         <source>Utilisation</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="329"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
         <source>Flag prices older than</source>
         <translation>標示早於此天數的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="331"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="349"/>
         <source>Where the box runs</source>
         <translation>機器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
         <source>Mains voltage</source>
         <translation>市電電壓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
         <source>Circuit rating</source>
         <translation>迴路額定電流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="337"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
         <source>Cloud offers</source>
         <translation>雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="343"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="363"/>
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="364"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="365"/>
         <source>Autosave every</source>
         <translation>自動儲存間隔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="419"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="390"/>
+        <source>%1/GB per month</source>
+        <translation>%1/GB・每月</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="446"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 內建（%1）；輸入新數值即可改用自訂匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="307"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="325"/>
         <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
         <translation>文字、數字、日期與金額都依此語言顯示，按下「確定」後立即生效</translation>
     </message>

@@ -75,3 +75,13 @@ def test_bench_one_llm_serving_estimate(benchmark, catalogue):
     settings = TrainSettings(batch_per_gpu=16, context_tokens=8192, software_tier="vendor")
     est = benchmark(lambda: estimate_gpus(card, 4, "llm-70b-decode", settings))
     assert est.explain["inference"]["time_to_first_token_ms"] > 0
+
+
+@pytest.mark.bench
+def test_bench_one_estimate_that_does_not_fit(benchmark, catalogue):
+    """The slow case: a job that does not fit also searches its remedies (each re-estimated)."""
+    from dlbox.core.estimate import estimate_gpus
+
+    card = catalogue.get("gpu", "rtx-4090")
+    est = benchmark(lambda: estimate_gpus(card, 1, "llama3-8b-full", TrainSettings()))
+    assert est.memory["verdict"] == "does not fit" and est.memory["remedies"]

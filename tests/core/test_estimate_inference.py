@@ -83,7 +83,8 @@ def generate(catalogue, gpu, images, workload="sd15-generate", **settings):
 def test_batching_images_amortises_the_cost_of_each_denoising_step(catalogue):
     rates = [generate(catalogue, "rtx-4090", n).throughput for n in (1, 4, 16)]
     assert rates[0] < rates[1] <= rates[2]
-    assert rates[2] < 1.5 * rates[0]  # compute-bound once batched
+    # diffusers' table: 16 images per step run 1.2–2.3× the images/s of one, by host.
+    assert rates[2] < 2.0 * rates[0]  # compute-bound once batched
 
 
 def test_the_published_batches_fit_where_they_ran(catalogue):

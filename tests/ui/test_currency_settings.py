@@ -61,3 +61,50 @@ def test_window_settings_currency_change_reads_converted_electricity(qtbot, wind
     stored = load_preferences()
     assert stored.currency == "USD"
     assert engines.kwh_price(stored, "USD") == pytest.approx(4.2 / twd, abs=1e-3)
+
+
+def test_changing_currency_converts_the_egress_and_storage_prices(qtbot):
+    prefs = Preferences(
+        currency="TWD", egress_gb=100, egress_price_per_gb=3.0, storage_price_per_gb_month=0.8
+    )
+    dialog = SettingsDialog(prefs, shipped_rates=engines.shipped_rates())
+    qtbot.addWidget(dialog)
+    egress = dialog.job_extras["egress_price_per_gb"]
+    storage = dialog.job_extras["storage_price_per_gb_month"]
+    assert egress.suffix().strip() == "TWD/GB" and "TWD" in storage.suffix()
+
+    dialog.currency.setCurrentText("USD")
+
+    assert egress.value() == pytest.approx(3.0 / TWD_PER_USD, abs=1e-4)
+    assert egress.suffix().strip() == "USD/GB" and "USD" in storage.suffix()
+    assert dialog.job_extras["egress_gb"].value() == 100  # a data size, not money
+    saved = dialog.preferences()
+    assert engines.extras_price(saved, "egress_price_per_gb", "TWD") == pytest.approx(3.0, 0.01)
+
+
+def test_a_currency_change_elsewhere_keeps_the_egress_price_worth():
+    prefs = Preferences(currency="TWD", egress_price_per_gb=3.0).with_changes(currency="USD")
+    assert prefs.egress_price_per_gb == 3.0 and prefs.extras_in() == "TWD"
+    assert engines.extras_price(prefs, "egress_price_per_gb", "USD") == pytest.approx(
+        3.0 / TWD_PER_USD
+    )
+    assert engines.extras_price(prefs, "egress_price_per_gb", "TWD") == pytest.approx(3.0)
+
+
+def test_every_cloud_provider_name_shows_whole_in_settings(qtbot):
+    dialog = SettingsDialog(
+        Preferences(), engines.providers(), shipped_rates=engines.shipped_rates()
+    )
+    qtbot.addWidget(dialog)
+    dialog.sections.setCurrentIndex(2)  # the cloud offers tab
+    dialog.resize(620, 460)  # as it opens on a 1280×720 screen
+    dialog.show()
+    QApplication.processEvents()
+    names = dialog.providers
+    assert names.count() >= 5
+    viewport = names.viewport().width()
+    for i in range(names.count()):
+        assert names.visualItemRect(names.item(i)).width() <= viewport, names.item(i).text()
+        needed = names.sizeHintForIndex(names.model().index(i, 0)).width()
+        assert needed <= viewport, names.item(i).text()
+    assert names.horizontalScrollBar().maximum() == 0

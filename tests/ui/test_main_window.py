@@ -178,7 +178,7 @@ def test_currency_change_converts_every_price(window):
     assert _editor_text(window, Category.PSU, COL_UNIT) == "50.00 EUR"
     assert window.editor.total_label.text() == "Total 850 EUR"
     header = window.editor.model.headerData(COL_UNIT, Qt.Orientation.Horizontal)
-    assert header == "Unit price (EUR)"
+    assert header == "Unit price\n(EUR)"
     page = window.browser.pages[Category.GPU]
     assert page.model.columns[1].header == "Price (EUR)"  # next to the name
     # Saved apart from window state, and read back next time.

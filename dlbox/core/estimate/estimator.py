@@ -204,9 +204,26 @@ def _batch_and_fits(
     if choices.batch is not None:
         batch = np.full(len(hw), float(choices.batch))
     else:
-        batch = np.clip(np.minimum(max_batch, workload.usual_batch), 1, None).astype(float)
+        # A batch we choose for the user should run, not merely might: the largest whose
+        # peak stays below the memory model's error band, else the largest that may fit.
+        limit = np.where(comfortable_batch(memory) >= 1, comfortable_batch(memory), max_batch)
+        batch = np.clip(np.minimum(limit, workload.usual_batch), 1, None).astype(float)
     # "tight" (inside the memory model's measured error band) still counts as running.
     return batch, memory.verdict(batch) != "does not fit"
+
+
+def comfortable_batch(memory: Any) -> np.ndarray:
+    """Per GPU: the largest batch whose predicted peak is a clear "fits" (below the band).
+
+    The peak is linear in the batch, so two evaluations give the slope; 0 when not even
+    one sample fits outright."""
+    base = np.asarray(memory.total(0.0), float)
+    slope = np.asarray(memory.total(1.0), float) - base
+    room = np.asarray(memory.usable, float) * (1.0 - memory.band) - base
+    with np.errstate(divide="ignore", invalid="ignore"):
+        n = np.where(slope > 0, np.floor(room / np.where(slope > 0, slope, 1.0)), 1e9)
+    n = np.where(room < 0, 0.0, n)
+    return np.minimum(np.where(np.isfinite(n), n, 0.0), memory.max_batch)
 
 
 def fits_in_memory(
@@ -254,6 +271,7 @@ def estimate_arrays(
     )
     tier = np.asarray(cal.tier_speedup(choices.tier, workload, peaks.kind), dtype=float)
     step_fixed = 0.0
+    dispatch_exposed = np.zeros(n_gpu)
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
         tier = np.full(n_gpu, speedup)
@@ -283,8 +301,10 @@ def estimate_arrays(
         capped = floor > tiered
         t_sample = np.maximum(tiered, floor) / speed_limit
         gain = eager / np.maximum(tiered, floor)
-        # A denoising step costs its launches once, whatever the batch.
-        t_gpu = t_sample * batch + step_fixed
+        # A denoising step is dispatched by the host once, whatever the batch, while the
+        # GPU works through the previous kernels: the step takes the longer of the two.
+        t_gpu = np.maximum(t_sample * batch, step_fixed)
+        dispatch_exposed = t_gpu - t_sample * batch
         exposed, t_ar = step_overhead(
             t_gpu,
             trainable_params(workload, choices.adapter),
@@ -382,6 +402,9 @@ def estimate_arrays(
         "fp32_at_tf32": fp32_at_tf32,
         "thermal_speed": system.thermal_speed,
         "step_fixed_s": step_fixed,
+        # The part of a denoising step the GPU waits on the host's dispatch (0 when busy).
+        "dispatch_exposed_s": dispatch_exposed,
+        "slot_clock": hw.slot_clock,
         # One GPU's rate on the same per-GPU batch: whether more GPUs made it slower.
         "one_gpu_samples": batch / t_gpu,
         "inference": inference,
@@ -410,6 +433,13 @@ def _compute_seconds(
         cal.power_exponent * starve32,
         cal.tensor_power_exponent * starve_unit,
     )
+    # A slot-powered board (≤ 75 W, no auxiliary connector) sustains its base clock under
+    # dense tensor-core math, not the boost clock its peak is quoted at: the fitted power
+    # law was learned on boards with auxiliary power and understates how far a 70 W card
+    # falls.  (Its FP32-only work keeps the fitted law: no published run says otherwise.)
+    slot = np.isfinite(hw.slot_clock) & (kinds != "fp32")
+    if slot.any():
+        power = np.where(slot, np.log(np.where(slot, hw.slot_clock, 1.0)), power)
     log_ec = (
         cal.log_compute(workload, kinds, terms)
         + cal.hardware_total("compute", hw.arch, hw.variant, kinds, workload)
@@ -468,7 +498,30 @@ def _train_terms(
     if choices.adapter == "qlora":
         compute = compute * float(prior("qlora_dequant_slowdown"))
     vector = flops / (hw.fp32 * 1e12) * np.exp(log_vec)
+    if workload.attn_scores_per_sample is not None:
+        # Diffusion U-Nets: the work off the tensor cores is the attention kernel's, per
+        # score element (softmax, scaling, small-head tiles), at the CUDA-core rate; it
+        # replaces the FLOP-proportional share borrowed from CNNs and BERT.  Backward
+        # touches each score about twice more, like the matmuls (× recompute when
+        # checkpointing).
+        vector = (
+            cal.attention_ops_per_score()
+            * 3.0
+            * recompute
+            * workload.attn_scores_per_sample
+            / (hw.fp32 * 1e12)
+            * np.exp(-cal.power_exponent * starve32)
+        )
     memory = recompute * act / (hw.bw_gbs * 1e9) * np.exp(log_mem)
+    frozen = workload.flops_frozen_fwd_per_sample
+    if frozen > 0.0:
+        # Frozen encoders run forward in every step (diffusion's VAE and text encoders):
+        # their convolutions move activations and run norms like the trained net's, not
+        # just matmuls, so they add their FLOP share to every term (MosaicML: computing the
+        # latents in the step instead of once costs ~1.4× on SD 2 at 512²).
+        share = flops / (flops - frozen)
+        vector = vector * share
+        memory = memory * share
     if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
         # optimizer update written; frozen weights (LoRA) are only read.

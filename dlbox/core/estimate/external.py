@@ -37,9 +37,11 @@ BAND_COVER = (0.10, 0.90)  # the band's quantiles of the held-out residuals
 # Decode grid: share of peak bandwidth and fixed seconds per token.
 _EFF_GRID = np.linspace(0.40, 1.00, 61)
 _FIXED_GRID = np.linspace(0.0, 4e-3, 81)
-# Generation grid: speed-up over eager and fixed seconds per denoising step.
+# Generation grid: speed-up over eager, the host's dispatch seconds per denoising step,
+# and FP32 operations per attention score.
 _SPEED_GRID = np.linspace(1.0, 2.5, 61)
-_STEP_GRID = np.linspace(0.0, 0.03, 121)
+_STEP_GRID = np.linspace(0.0, 0.06, 121)
+_OPS_GRID = np.linspace(0.0, 400.0, 41)
 MIN_CELL = 2  # runs a family/unit cell needs before it gets its own tier factor
 
 
@@ -158,29 +160,66 @@ def _fit_decode(
     return float(_EFF_GRID[i]), float(_FIXED_GRID[j])
 
 
-def _generate_parts(points: pd.DataFrame, cal: Calibration) -> tuple[np.ndarray, np.ndarray]:
-    """Per generation point: (seconds per denoising step at the eager roofline, images per step)."""
+def _generate_parts(
+    points: pd.DataFrame, cal: Calibration
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per generation point, seconds of GPU work per denoising step at the eager roofline
+    without the attention term, the same per FP32 operation per attention score, and
+    images per step."""
     library = load_workloads()
     gpus = shipped_catalogue().table("gpu")
     probe = copy.deepcopy(cal)
-    base, images = np.empty(len(points)), np.empty(len(points))
+    base, per_op = np.empty(len(points)), np.empty(len(points))
+    images = np.empty(len(points))
     for i, (_, row) in enumerate(points.iterrows()):
-        probe.tiers = {**cal.tiers, "generate": {row["tier"]: {"speedup": 1.0, "fixed_s": 0.0}}}
-        r = _run(row, probe, library, gpus)
-        base[i] = float(r["t_gpu"][0])
+        stack = {"generate": {row["tier"]: {"speedup": 1.0, "fixed_s": 0.0}}}
+        steps = []
+        for ops in (0.0, 1.0):
+            probe.tiers = {**cal.tiers, **stack, "attention_ops_per_score": ops}
+            r = _run(row, probe, library, gpus)
+            steps.append(float(r["t_gpu"][0]))
+        base[i], per_op[i] = steps[0], steps[1] - steps[0]
         images[i] = float(r["batch"][0] * r["workload"].units_per_sample)
-    return base, images
+    return base, per_op, images
 
 
-def _fit_stack(
-    base: np.ndarray, images: np.ndarray, measured: np.ndarray, eager: bool
-) -> tuple[float, float]:
-    """(speed-up, fixed s per step) minimising the squared log error; eager keeps ×1."""
+def _stack_cost(
+    gpu: np.ndarray, images: np.ndarray, measured: np.ndarray, eager: bool
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Squared log error over (attention ops, speed-up, dispatch) for ``gpu`` [ops, point]."""
     speed = np.array([1.0]) if eager else _SPEED_GRID
-    pred = images / (base[None, None, :] / speed[:, None, None] + _STEP_GRID[None, :, None])
-    cost = (np.log(measured / pred) ** 2).sum(axis=2)
-    i, j = np.unravel_index(np.argmin(cost), cost.shape)
-    return float(speed[i]), float(_STEP_GRID[j])
+    work = gpu[:, None, None, :] / speed[None, :, None, None]
+    step = np.maximum(work, _STEP_GRID[None, None, :, None])
+    cost = (np.log(measured * step / images) ** 2).sum(axis=3)
+    return cost, speed, _STEP_GRID
+
+
+def _fit_generation_stacks(
+    base: np.ndarray,
+    per_op: np.ndarray,
+    images: np.ndarray,
+    measured: np.ndarray,
+    tiers: np.ndarray,
+) -> tuple[float, dict[str, tuple[float, float]]]:
+    """Attention ops per score (shared: a property of the kernels, not the stack) and, per
+    tier with two runs or more, the speed-up and the host's dispatch time per step."""
+    gpu = base[None, :] + _OPS_GRID[:, None] * per_op[None, :]
+    total = np.zeros(len(_OPS_GRID))
+    best: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+    for tier in sorted(set(tiers)):
+        sel = tiers == tier
+        if sel.sum() < 2:
+            continue
+        cost, speed, fixed = _stack_cost(gpu[:, sel], images[sel], measured[sel], tier == "eager")
+        flat = cost.reshape(len(_OPS_GRID), -1)
+        total += flat.min(axis=1)
+        best[tier] = (flat.argmin(axis=1), speed, fixed)
+    a = int(np.argmin(total))
+    stacks = {}
+    for tier, (arg, speed, fixed) in best.items():
+        i, j = np.unravel_index(arg[a], (len(speed), len(fixed)))
+        stacks[tier] = (float(speed[i]), float(fixed[j]))
+    return float(_OPS_GRID[a]), stacks
 
 
 def _fit_generation(
@@ -191,24 +230,26 @@ def _fit_generation(
     cal: Calibration,
     tiers: dict[str, Any],
 ) -> None:
-    """Per tier: the speed-up over eager and the fixed cost per denoising step."""
+    """The attention cost per score and, per tier, the speed-up over eager and the host's
+    dispatch time per denoising step; each point predicted by a fit without it."""
     gpoints = points[mask]
-    base, images = _generate_parts(gpoints, cal)
+    base, per_op, images = _generate_parts(gpoints, cal)
     gmeas = measured[mask]
     gtier = gpoints["tier"].to_numpy()
-    tiers["generate"] = {}
-    for tier in sorted(set(gtier)):
-        sel = gtier == tier
-        if sel.sum() >= 2:
-            s, f = _fit_stack(base[sel], images[sel], gmeas[sel], tier == "eager")
-            tiers["generate"][tier] = {"speedup": s, "fixed_s": f, "points": int(sel.sum())}
+    ops, stacks = _fit_generation_stacks(base, per_op, images, gmeas, gtier)
+    tiers["attention_ops_per_score"] = ops
+    tiers["generate"] = {
+        t: {"speedup": s, "fixed_s": f, "points": int((gtier == t).sum())}
+        for t, (s, f) in stacks.items()
+    }
     for k, i in enumerate(np.flatnonzero(mask)):
-        sel = (gtier == gtier[k]) & (np.arange(len(gtier)) != k)
-        if sel.sum() >= 2:
-            s, f = _fit_stack(base[sel], images[sel], gmeas[sel], gtier[k] == "eager")
-        else:
-            s, f = cal.generate_stack(str(gtier[k]))
-        held[i] = images[k] / (base[k] / s + f)
+        keep = np.arange(len(gtier)) != k
+        ops_k, stacks_k = _fit_generation_stacks(
+            base[keep], per_op[keep], images[keep], gmeas[keep], gtier[keep]
+        )
+        s, f = stacks_k.get(str(gtier[k]), cal.generate_stack(str(gtier[k])))
+        step = max((base[k] + ops_k * per_op[k]) / s, f)
+        held[i] = images[k] / step
 
 
 @dataclass
@@ -225,10 +266,19 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
     held = np.empty(len(points))
     tiers: dict[str, Any] = {"train": {"eager": {"*": 1.0}}, "decode": {}}
 
-    # Training and image generation share the tier mechanism (speed-up over eager).
+    # Image generation first: its fit sets the attention cost per score, which diffusion
+    # training then uses (fitted on generation runs only, so it stays out of source).
+    generate = (points["kind"] == "generate").to_numpy()
+    if generate.any():
+        _fit_generation(points, generate, measured, held, cal, tiers)
+    kernels = {k: tiers[k] for k in ("attention_ops_per_score",) if k in tiers}
+    cal = copy.deepcopy(cal)
+    cal.tiers = {**cal.tiers, **kernels}
+
+    # Training tiers: a speed-up over the calibrated eager stack.
     train = (points["kind"] == "train").to_numpy()
     base = copy.deepcopy(cal)
-    base.tiers = {"train": {t: {"*": 1.0} for t in ("eager", "compiled", "vendor")}}
+    base.tiers = {"train": {t: {"*": 1.0} for t in ("eager", "compiled", "vendor")}, **kernels}
     eager_pred, chains = predict(points[train], base)
     ratio = np.log(measured[train] / eager_pred)
     tier_col = points.loc[train, "tier"].to_numpy()
@@ -248,7 +298,7 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
         others = (tier_col == tier) & (np.arange(len(idx)) != k)
         cells = fit_cells(ratio[others], [c for c, m in zip(chains, others, strict=True) if m])
         fold = copy.deepcopy(cal)
-        fold.tiers = {"train": {tier: cells or {"*": 1.0}}}
+        fold.tiers = {"train": {tier: cells or {"*": 1.0}}, **kernels}
         held[i] = predict(points.iloc[[i]], fold)[0][0]
 
     decode = (points["kind"] == "decode").to_numpy()
@@ -275,10 +325,6 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
             else:
                 e, f = cal.decode_stack(str(dtier[k]))
             held[i] = batch[k] / (mem[k] / e + rest[k] + f)
-
-    generate = (points["kind"] == "generate").to_numpy()
-    if generate.any():
-        _fit_generation(points, generate, measured, held, cal, tiers)
 
     out = points.assign(predicted=held, log_ratio=np.log(measured / held))
     band: dict[str, dict[str, float]] = {}

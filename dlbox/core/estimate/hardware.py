@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-from dlbox.core.catalogue import parts_table
+from dlbox.core.catalogue import default_data_dir, parts_table
 from dlbox.core.parts import GPU, Category
 
 KINDS: tuple[str, ...] = ("tc16", "tf32", "fp32")
@@ -74,6 +76,9 @@ class GpuArrays:
     nvlink_gbs: np.ndarray  # aggregate, both directions; 0 when none
     sxm: np.ndarray  # bool: socketed module on a switched baseboard
     p2p: np.ndarray  # bool: peer-to-peer over PCIe allowed by the driver
+    # Slot-powered boards (no auxiliary connector, ≤ 75 W): base / boost clock, the share of
+    # the spec-sheet peak they sustain under dense math; NaN for every other board.
+    slot_clock: np.ndarray
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -83,6 +88,39 @@ def _column(frame: pd.DataFrame, name: str) -> np.ndarray:
     if name not in frame.columns:
         return np.full(len(frame), np.nan)
     return pd.to_numeric(frame[name], errors="coerce").to_numpy(dtype=float)
+
+
+SLOT_CLOCKS_FILE = "gpu_slot_clocks.csv"
+SLOT_POWER_W = 75.0  # PCIe CEM: what an x16 slot may deliver without auxiliary connectors
+
+
+@cache
+def _slot_clocks(folder: str) -> dict[str, float]:
+    """id → base / boost clock of the slot-powered boards in data/gpu_slot_clocks.csv.
+
+    NVIDIA's spec-sheet TFLOPS are counted at the boost clock; a board that draws
+    everything through its PCIe slot cannot hold that clock under sustained
+    tensor-core load and falls to about its base clock, the clock its TDP is rated
+    for (the T4: 585 of 1,590 MHz in 70 W).  A missing or unreadable file leaves
+    every board on the fitted power-starvation term.
+    """
+    path = Path(folder) / SLOT_CLOCKS_FILE
+    try:
+        table = pd.read_csv(path, dtype={"id": str})
+    except (OSError, ValueError, pd.errors.ParserError):
+        return {}
+    base = pd.to_numeric(table.get("base_clock_mhz"), errors="coerce")
+    boost = pd.to_numeric(table.get("boost_clock_mhz"), errors="coerce")
+    ratio = base / boost
+    ok = ratio.gt(0) & ratio.le(1)
+    return dict(zip(table.loc[ok, "id"].astype(str), ratio[ok].astype(float), strict=True))
+
+
+def slot_clock_column(ids: np.ndarray, power_w: np.ndarray) -> np.ndarray:
+    """Per GPU: the sustained share of boost of a slot-powered board, NaN otherwise."""
+    clocks = _slot_clocks(str(default_data_dir()))
+    ratio = np.array([clocks.get(str(i), np.nan) for i in ids], dtype=float)
+    return np.where(np.isfinite(power_w) & (power_w <= SLOT_POWER_W), ratio, np.nan)
 
 
 def gpu_arrays(frame: pd.DataFrame) -> GpuArrays:
@@ -109,6 +147,7 @@ def gpu_arrays(frame: pd.DataFrame) -> GpuArrays:
     ids = (
         frame["id"].astype(str).to_numpy() if "id" in frame else frame.index.astype(str).to_numpy()
     )
+    power_w = _column(frame, "board_power_w") / chips
     return GpuArrays(
         ids=ids,
         names=frame["name"].astype(str).to_numpy(),
@@ -124,13 +163,14 @@ def gpu_arrays(frame: pd.DataFrame) -> GpuArrays:
         bf16=_column(frame, "bf16_tflops"),
         fp8=_column(frame, "fp8_tflops"),
         int8=_column(frame, "int8_tops"),
-        power_w=_column(frame, "board_power_w") / chips,
+        power_w=power_w,
         pcie_gen=np.nan_to_num(_column(frame, "pcie_gen"), nan=3.0),
         pcie_lanes=np.nan_to_num(_column(frame, "pcie_lanes"), nan=16.0),
         nvlink_gbs=nvlink,
         sxm=form.fillna("pcie").astype(str).str.lower().eq("sxm").to_numpy(),
         # Unknown peer-to-peer support is treated as absent (GeForce cards lack it).
         p2p=np.array([bool(v) if v is not None and v == v else False for v in p2p_raw]),
+        slot_clock=slot_clock_column(ids, power_w),
     )
 
 

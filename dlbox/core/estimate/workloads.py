@@ -67,6 +67,9 @@ class Workload(BaseModel):
     # Output projection onto the vocabulary: 2·hidden·vocab FLOPs per token.
     vocab: int | None = Field(default=None, ge=1)
     flash_attention: bool = False
+    # Attention score elements (head × query × key) per forward of one sample: fused
+    # attention kernels spend time per score off the tensor cores (diffusion U-Nets).
+    attn_scores_per_sample: float | None = Field(default=None, gt=0)
     flops_fwd_per_sample: float | None = Field(default=None, gt=0)
     # Frozen networks run forward only each step (the VAE and text encoders of diffusion).
     params_frozen: float = Field(default=0.0, ge=0)

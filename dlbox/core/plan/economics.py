@@ -75,7 +75,7 @@ class CloudOption:
         where = f" {o.region}" if o.region else ""
         return (
             f"{o.provider} {o.instance_type}{where} ({o.gpu_count or '?'}× "
-            f"{o.gpu_id or o.gpu_name}, {PRICING_NAMES[o.pricing_model]})"
+            f"{o.gpu_name or o.gpu_id}, {PRICING_NAMES[o.pricing_model]})"
         )
 
     @property
@@ -88,9 +88,19 @@ class CloudOption:
             instance=o.instance_type,
             where=f" {o.region}" if o.region else "",
             n=str(o.gpu_count or "?"),
-            gpu=o.gpu_id or o.gpu_name,
+            gpu=o.gpu_name or o.gpu_id,  # the provider's name ("RTX3060"), not our id
             pricing=plan_msg(PRICING_TEXTS[o.pricing_model]),
         )
+
+
+def region_fits(region: str | None, wanted: str) -> bool:
+    """``wanted`` is part of the region's code ("us-east", "asia") or of the place it is
+    in ("tokyo", "taiwan": GCP's asia-east1 has no "taiwan" in its code)."""
+    from dlbox.core.cost.regions import CITIES
+
+    text = wanted.strip().lower()
+    code = (region or "").lower()
+    return text in code or (bool(region) and text in CITIES.get(region or "", "").lower())
 
 
 def current_offers(
@@ -103,7 +113,7 @@ def current_offers(
     )
     newest: dict[tuple[str, ...], int] = {}
     for index, offer in enumerate(chosen):
-        if region and region.lower() not in (offer.region or "").lower():
+        if region and not region_fits(offer.region, region):
             continue
         key = offer.identity  # provider, region, instance, pricing and payment option
         held = newest.get(key)

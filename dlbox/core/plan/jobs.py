@@ -66,9 +66,9 @@ def describe_msg(part: JobPart) -> Message:
     if part.basis == "dataset":
         return plan_msg(
             QT_TRANSLATE_NOOP("Plan", "%(id)s: %(units)s %(unit)s (dataset × epochs)"),
-            id=w.id,
+            id=getattr(w, "name", None) or w.id,
             units=f"{part.units:,.0f}",
-            unit=unit_word(w),
+            unit=unit_msg(w),
         )
     return plan_msg(
         QT_TRANSLATE_NOOP(
@@ -76,11 +76,26 @@ def describe_msg(part: JobPart) -> Message:
             "%(id)s: no dataset size given, so one job = 1 h of its work on %(reference)s "
             "(%(units)s %(unit)s); give --dataset/--epochs for a real job",
         ),
-        id=w.id,
+        id=getattr(w, "name", None) or w.id,
         reference=part.reference,
         units=f"{part.units or 0:,.0f}",
-        unit=unit_word(w),
+        unit=unit_msg(w),
     )
+
+
+# What a job counts, translatable where the planner's texts are shown in the window.
+UNIT_TEXTS = {
+    "images": QT_TRANSLATE_NOOP("Plan", "images"),
+    "sequences": QT_TRANSLATE_NOOP("Plan", "sequences"),
+    "tokens": QT_TRANSLATE_NOOP("Plan", "tokens"),
+    "samples": QT_TRANSLATE_NOOP("Plan", "samples"),
+}
+
+
+def unit_msg(workload: Any) -> str | Message:
+    """``unit_word`` as a message the dialog shows in the user's language."""
+    word = unit_word(workload)
+    return plan_msg(UNIT_TEXTS[word]) if word in UNIT_TEXTS else word
 
 
 def unit_word(workload: Any) -> str:

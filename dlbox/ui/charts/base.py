@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from dlbox.core.files import atomic_write_text
 from dlbox.ui import file_dialogs
+from dlbox.ui.charts.axes import NumberAxis
 from dlbox.ui.charts.svg_export import export_svg
 from dlbox.ui.csv_safe import frame_to_safe_csv
 from dlbox.ui.language import translate
@@ -45,7 +46,10 @@ class ChartPanel(QWidget):
         super().__init__(parent)
         self._frame = pd.DataFrame()
         self._stale = True
-        self.plot_widget = pg.PlotWidget()
+        # Axes in the user's number format and without pyqtgraph's SI rescaling.
+        self.plot_widget = pg.PlotWidget(
+            axisItems={"left": NumberAxis("left"), "bottom": NumberAxis("bottom")}
+        )
         self.plot_widget.setObjectName("plot")
         self.plot = self.plot_widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)

@@ -6,6 +6,7 @@ import numpy as np
 import pandas as pd
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QWidget
 
 from dlbox.core.parts import Category
@@ -43,8 +44,23 @@ class CostBreakdownChart(ChartPanel):
         self.plot.showGrid(x=False, y=True, alpha=0.25)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
+        # The room above the tallest bar for its two-line label depends on the plot's height.
+        self.plot.vb.sigResized.connect(self._fit_height)
         analysis.changed.connect(self.invalidate)
         self.invalidate()
+
+    def _fit_height(self) -> None:
+        """Y range with room above the tallest bar for its label, in pixels: a short
+        plot (a 1280×720 window) needs a larger share of its height for two lines."""
+        top = max(float(np.max(self.bars.opts["height"], initial=0)), 1.0)
+        plot_px = self.plot.vb.height()
+        label_px = 4 + max(
+            (label.textItem.boundingRect().height() for label in self.labels),
+            default=2.4 * QFontMetrics(self.font()).height(),
+        )
+        share = label_px / plot_px if plot_px > 0 else 0.0
+        headroom = 1.0 / (1.0 - min(max(share, 0.17), 0.6))
+        self.plot.setYRange(0, top * headroom, padding=0)
 
     def amounts(self) -> np.ndarray:
         """Converted spend per category, in ``CATEGORIES`` order (the bars' widths)."""
@@ -73,11 +89,14 @@ class CostBreakdownChart(ChartPanel):
             "left", translate("Charts", "Price (%1)").replace("%1", converter.currency)
         )
         for i, (label, width) in enumerate(zip(self.labels, widths, strict=True)):
-            share = f" ({width / total:.0%})" if total else ""
-            label.setText(f"{converter.format(width)}{share}" if width else "")
+            # Amount over share, no currency code (the axis names it): "59,614 TWD (55%)"
+            # on one line ran into the next bar's label on a 1280-px screen.
+            amount = converter.format(width).removesuffix(" " + converter.currency)
+            share = f"\n{width / total:.0%}" if total else ""
+            label.setText(f"{amount}{share}" if width else "")
             label.setColor(self.palette().text().color())
             label.setPos(i, width)
-        self.plot.setYRange(0, max(float(widths.max(initial=0)) * 1.2, 1), padding=0)
+        self._fit_height()
         self.plot.setXRange(-0.6, len(CATEGORIES) - 0.4, padding=0)
         notes = [translate("Charts", "Total %1").replace("%1", converter.format(total))]
         if unconverted:

@@ -162,7 +162,9 @@ class MemoryChart(ChartPanel):
         self.legend.setText(self._legend_html(widths))
         verdict = str(memory["verdict"])
         self.set_message(
-            translate("MemoryChart", "%1: %2 of %3 GiB per GPU at batch %4 (largest that fits: %5)")
+            translate(
+                "MemoryChart", "%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)"
+            )
             .replace("%1", translate("MemoryChart", VERDICTS.get(verdict, verdict)))
             .replace("%2", f"{peak:.1f}")
             .replace("%3", f"{usable:.2f}")

@@ -16,11 +16,12 @@ import numpy as np
 import pandas as pd
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
 from dlbox.core.cost.offers import COMMITTED_MODELS, PricingModel
 from dlbox.core.parts import Category
 from dlbox.ui.analysis import Analysis
+from dlbox.ui.charts.axes import DateAxis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.labels import series_label
 from dlbox.ui.language import translate
@@ -53,8 +54,8 @@ class PriceHistoryChart(ChartPanel):
         super().__init__(parent)
         self.setObjectName("chart_price_history")
         self.analysis = analysis
-        self.plot.setAxisItems({"bottom": pg.DateAxisItem(orientation="bottom")})
-        self.plot.setLabel("left", translate("Charts", "USD per GPU-hour (lowest offer)"))
+        # ISO dates: pyqtgraph's date axis wrote English month names over the day numbers.
+        self.plot.setAxisItems({"bottom": DateAxis("bottom")})
         self.legend = self.plot.addLegend(offset=(10, 5))
         self.legend.setColumnCount(3)  # a dozen series: a band at the top, not a tall box
         self.curves: list[pg.PlotDataItem] = []
@@ -71,6 +72,13 @@ class PriceHistoryChart(ChartPanel):
         self.region_combo.addItem(translate("Charts", "Each provider's longest history"), None)
         self.region_combo.currentIndexChanged.connect(lambda _i: self.invalidate())
         self.controls.insertWidget(2, self.region_combo)
+        # The two boxes hold long names: the message gets a row of its own below them,
+        # else it was squeezed into a column 120 px wide that left the plot no height.
+        self.controls.removeWidget(self.message)
+        self.controls.insertStretch(0, 1)
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout):
+            layout.insertWidget(1, self.message)
         self._picked_by_user = False
         self.gpu_combo.activated.connect(lambda _i: setattr(self, "_picked_by_user", True))
         analysis.changed.connect(self.invalidate)
@@ -88,7 +96,7 @@ class PriceHistoryChart(ChartPanel):
             self.gpu_combo.blockSignals(True)
             self.gpu_combo.clear()
             for gpu in ids:
-                self.gpu_combo.addItem(gpu, gpu)
+                self.gpu_combo.addItem(self._gpu_name(gpu), gpu)
             self.gpu_combo.blockSignals(False)
         wanted = current if self._picked_by_user and current else None
         if wanted is None:
@@ -100,6 +108,14 @@ class PriceHistoryChart(ChartPanel):
             self.gpu_combo.blockSignals(True)
             self.gpu_combo.setCurrentIndex(index)
             self.gpu_combo.blockSignals(False)
+
+    def _gpu_name(self, gpu_id: str) -> str:
+        """The catalogue's name for a GPU id ("NVIDIA GeForce RTX 4090"); the id where the
+        catalogue lacks it."""
+        try:
+            return self.analysis.document.catalogue.get(Category.GPU, gpu_id).name
+        except KeyError:
+            return gpu_id
 
     def _fill_regions(self, offers: Any, gpu: str) -> None:
         fill_region_combo(
@@ -136,6 +152,10 @@ class PriceHistoryChart(ChartPanel):
             log.warning("price history unavailable: %s", exc)
             series = gpu_history(gpu, offers, region=region)
         rates = shipped_rates().pinned()
+        # In the user's currency (a Taipei user reads TWD); the CSV keeps USD as well.
+        converter = self.analysis.converter
+        currency = converter.currency
+        self.plot.setLabel("left", translate("Charts", "%1 per GPU-hour").replace("%1", currency))
         for curve in self.curves:
             self.plot.removeItem(curve)
         self.curves = []
@@ -143,11 +163,12 @@ class PriceHistoryChart(ChartPanel):
         providers = sorted({s.provider for s in series})
         rows = []
         for s in series:
-            if not rates.knows(s.currency):
+            shown = converter.convert(1.0, s.currency)
+            if not rates.knows(s.currency) or shown is None:
                 continue
             factor = rates.factor(s.currency, "USD")
             x = np.array([_stamp(p.date) for p in s.points])
-            y = np.array([p.price_per_gpu_hour * factor for p in s.points])
+            y = np.array([p.price_per_gpu_hour * shown for p in s.points])
             pen = pg.mkPen(
                 series_color(providers.index(s.provider)), width=2, style=_style(s.pricing_model)
             )
@@ -162,6 +183,8 @@ class PriceHistoryChart(ChartPanel):
                     "pricing": s.pricing_model.value,
                     "date": p.date.isoformat(),
                     "usd_per_gpu_hour": round(p.price_per_gpu_hour * factor, 4),
+                    "price_per_gpu_hour": round(p.price_per_gpu_hour * shown, 4),
+                    "currency": currency,
                     "instance": p.instance_type,
                     "source": p.source,
                 }
@@ -170,7 +193,9 @@ class PriceHistoryChart(ChartPanel):
         self._frame = pd.DataFrame(rows)
         if not rows:
             self.set_message(
-                translate("Charts", "Cloud price history: no prices for %1.").replace("%1", gpu)
+                translate("Charts", "Cloud price history: no prices for %1.").replace(
+                    "%1", self._gpu_name(gpu)
+                )
             )
             return
         newest = max(r["date"] for r in rows)
@@ -180,7 +205,7 @@ class PriceHistoryChart(ChartPanel):
                 "%1: lowest price per GPU-hour of each provider and pricing model; newest %2 "
                 "(solid on-demand, dashed spot, dotted 1–3-year commitments)",
             )
-            .replace("%1", gpu)
+            .replace("%1", self._gpu_name(gpu))
             .replace("%2", newest)
         )
         self.plot.enableAutoRange()

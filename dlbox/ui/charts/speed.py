@@ -3,10 +3,13 @@ each with the estimator's low–high band."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QWidget
 
 from dlbox.ui.analysis import Analysis
@@ -17,6 +20,8 @@ from dlbox.ui.language import translate
 
 KIND_COLORS = {"build": series_color(3), "gpu": series_color(0), "cloud": series_color(5)}
 MAX_ROWS = 1 + 6 + 6  # the build, other GPUs, cloud instances (see engines.speed_rows)
+MIN_SHOWN = 3  # the build and the two bars nearest it, however short the plot
+ROW_SPACING = 1.25  # a bar's row, in lines of the axis font: names a little apart
 
 
 def _row_label(row: SpeedRow) -> str:
@@ -57,6 +62,10 @@ class SpeedChart(ChartPanel):
         self.plot.showGrid(x=True, y=False, alpha=0.25)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
+        self._rows: list[SpeedRow] = []
+        self._drawn = 0
+        # A taller or shorter dock holds more or fewer bars (the speeds are not re-read).
+        self.plot.vb.sigResized.connect(self._fit_to_height)
         analysis.changed.connect(self.invalidate)
         self.invalidate()
 
@@ -64,6 +73,7 @@ class SpeedChart(ChartPanel):
         rows = self.analysis.speeds()
         left = self.plot.getAxis("left")
         if isinstance(rows, str):
+            self._rows = []
             self.bars.setOpts(x0=np.zeros(0), y=np.zeros(0), width=np.zeros(0), brushes=[])
             self.errors.setData(x=np.zeros(0), y=np.zeros(0))
             left.setTicks([[]])
@@ -72,8 +82,47 @@ class SpeedChart(ChartPanel):
             self._frame = pd.DataFrame()
             self.set_message(translate("Charts", "Speed: %1.").replace("%1", rows))
             return
-        rows = sorted(rows, key=lambda r: r.throughput, reverse=True)[:MAX_ROWS]
-        n = len(rows)
+        self._rows = sorted(rows, key=lambda r: r.throughput, reverse=True)[:MAX_ROWS]
+        self._draw()
+
+    def rows_that_fit(self) -> int:
+        """How many bars the plot's height holds with their names apart (at least
+        ``MIN_SHOWN``): a 120-px dock on a 1280×720 screen held 13 names on top of
+        each other."""
+        height = self.plot.vb.height()
+        if height <= 0:  # not laid out yet (a report's chart): every bar
+            return MAX_ROWS
+        line = QFontMetrics(self.plot.getAxis("left").font()).height() * ROW_SPACING
+        return max(MIN_SHOWN, int(height // line))
+
+    def shown_rows(self) -> list[SpeedRow]:
+        """The bars drawn: all when they fit; else the build and the bars nearest its
+        speed (the ones a buyer weighs against it), fastest first."""
+        rows = self._rows
+        room = self.rows_that_fit()
+        if len(rows) <= room:
+            return list(rows)
+        build = next((r for r in rows if r.kind == "build"), None)
+        if build is None:
+            return list(rows[:room])
+        others = sorted(
+            (r for r in rows if r is not build),
+            key=lambda r: abs(math.log(r.throughput / build.throughput)),
+        )
+        kept = {id(r) for r in others[: room - 1]} | {id(build)}
+        return [r for r in rows if id(r) in kept]
+
+    def _fit_to_height(self) -> None:
+        """The plot was resized: redraw when it now holds a different number of bars
+        (the items are updated, not made again)."""
+        if self._rows and len(self.shown_rows()) != self._drawn:
+            self._draw()
+
+    def _draw(self) -> None:
+        rows = self.shown_rows()
+        self._drawn = n = len(rows)
+        hidden = len(self._rows) - n
+        left = self.plot.getAxis("left")
         y = np.arange(n, dtype=float)
         value = np.array([r.throughput for r in rows])
         low = np.array([r.low if r.low is not None else r.throughput for r in rows])
@@ -102,13 +151,16 @@ class SpeedChart(ChartPanel):
         self.plot.setLabel(
             "bottom", translate("Charts", "Throughput (%1)").replace("%1", throughput_unit(unit))
         )
+        # Every bar, drawn or not: the CSV holds the whole comparison.
+        drawn = {id(r) for r in rows}
         self._frame = pd.DataFrame(
             {
-                "label": [r.label for r in rows],
-                "kind": [r.kind for r in rows],
-                "throughput": value,
-                "low": low,
-                "high": high,
+                "label": [r.label for r in self._rows],
+                "kind": [r.kind for r in self._rows],
+                "throughput": [r.throughput for r in self._rows],
+                "low": [r.low if r.low is not None else r.throughput for r in self._rows],
+                "high": [r.high if r.high is not None else r.throughput for r in self._rows],
+                "shown": [id(r) in drawn for r in self._rows],
             }
         )
         build = next((r for r in rows if r.kind == "build"), None)
@@ -122,10 +174,18 @@ class SpeedChart(ChartPanel):
             if build
             else translate("Charts", "Add a GPU to see this build's speed")
         )
+        more = (
+            translate(
+                "Charts", " · %1 more bars: make the chart taller to see them (CSV lists all)"
+            ).replace("%1", QLocale().toString(hidden))
+            if hidden
+            else ""
+        )
         self.set_message(
             text
             + why
             + translate("Charts", " · orange: this build, blue: single GPUs, sky: cloud instances")
+            + more
         )
 
     def _why(self) -> str:

@@ -39,9 +39,22 @@ from dlbox.core.plan.result import money
 from dlbox.core.plan.text import hours_msg
 from dlbox.core.rules.site import MAINS_VOLTAGES
 from dlbox.core.rules.text import render
+from dlbox.ui.charts.axes import NumberAxis
 from dlbox.ui.charts.base import series_color
+from dlbox.ui.labels import adapter_label, precision_label
 from dlbox.ui.language import translate
 
+REGION_PRESETS = (
+    ("us-east", QT_TRANSLATE_NOOP("PlanDialog", "US East")),
+    ("us-west", QT_TRANSLATE_NOOP("PlanDialog", "US West")),
+    ("europe", QT_TRANSLATE_NOOP("PlanDialog", "Europe")),
+    ("asia", QT_TRANSLATE_NOOP("PlanDialog", "Asia")),
+    ("japan", QT_TRANSLATE_NOOP("PlanDialog", "Japan")),
+    ("tokyo", QT_TRANSLATE_NOOP("PlanDialog", "Tokyo")),
+    ("korea", QT_TRANSLATE_NOOP("PlanDialog", "Korea")),
+    ("seoul", QT_TRANSLATE_NOOP("PlanDialog", "Seoul")),
+    ("taiwan", QT_TRANSLATE_NOOP("PlanDialog", "Taiwan")),
+)
 OBJECTIVE_LABELS = (
     ("per-job", QT_TRANSLATE_NOOP("PlanDialog", "Lowest cost per job")),
     ("time", QT_TRANSLATE_NOOP("PlanDialog", "Fastest job within the budget")),
@@ -114,6 +127,12 @@ class PlanDialog(QDialog):
         self.currency.addItems(currencies)
         current = getattr(preferences, "currency", "USD")
         self.currency.setCurrentText(current if current in currencies else "USD")
+        self.budget.setGroupSeparatorShown(True)
+        # The budget keeps its value when the currency changes: 5,000 USD becomes about
+        # 166,000 TWD, not 5,000 TWD (a 150-USD budget nothing fits in).
+        self._budget_currency = "USD"
+        self._convert_budget()
+        self.currency.currentTextChanged.connect(lambda _text: self._convert_budget())
         budget_row = QHBoxLayout()
         budget_row.addWidget(self.budget, 1)
         budget_row.addWidget(self.currency)
@@ -157,9 +176,10 @@ class PlanDialog(QDialog):
         self.region = QComboBox()
         self.region.setEditable(True)
         self.region.addItem(translate("PlanDialog", "any region"), "")
-        # Substrings of the offers' region names (AWS, GCP, Azure and marketplace spellings).
-        for text in ("us-east", "us-west", "europe", "asia", "japan", "korea", "taiwan"):
-            self.region.addItem(text, text)
+        # Parts of the offers' region codes or of their places (AWS, GCP, Azure and
+        # marketplace spellings), shown as words in the user's language.
+        for key, label in REGION_PRESETS:
+            self.region.addItem(translate("PlanDialog", label), key)
         self.objective = QComboBox()
         self.objective.setObjectName("plan_objective")
         for key, label in OBJECTIVE_LABELS:
@@ -171,11 +191,11 @@ class PlanDialog(QDialog):
         self.precision = QComboBox()
         self.precision.addItem(translate("PlanDialog", "default"), None)
         for name in PRECISIONS:
-            self.precision.addItem(name, name)
+            self.precision.addItem(precision_label(name), name)
         self.adapter = QComboBox()
         self.adapter.addItem(translate("PlanDialog", "default"), None)
         for name in ("none", "lora", "qlora"):
-            self.adapter.addItem(name, name)
+            self.adapter.addItem(adapter_label(name), name)
         self.zero = QSpinBox()
         self.zero.setObjectName("plan_zero")
         self.zero.setRange(0, 3)
@@ -260,7 +280,10 @@ class PlanDialog(QDialog):
         self.why = QTextBrowser()
         self.why.setObjectName("plan_why")
 
-        self.chart = pg.PlotWidget()
+        # Prices read as prices ("40,000"), not as "4 (x1e+04)" or "40000".
+        self.chart = pg.PlotWidget(
+            axisItems={"bottom": NumberAxis("bottom"), "left": NumberAxis("left")}
+        )
         self.chart.setObjectName("plan_chart")
         self.chart.setBackground(self.palette().base().color())
         plot = self.chart.getPlotItem()
@@ -282,10 +305,7 @@ class PlanDialog(QDialog):
         )
         for item in (self.others, self.front_line, self.front, self.picked, self.budget_line):
             plot.addItem(item)
-        # Prices read as prices ("4,000"), not as "4 (x1e+03)"; no budget line before a plan.
-        for side in ("bottom", "left"):
-            plot.getAxis(side).enableAutoSIPrefix(False)
-        self.budget_line.hide()
+        self.budget_line.hide()  # no budget line before a plan
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
@@ -314,6 +334,23 @@ class PlanDialog(QDialog):
         layout.addWidget(right, 1)
 
     # ------------------------------------------------ inputs → request
+
+    def _convert_budget(self) -> None:
+        """The budget in the newly chosen currency, rounded to three figures."""
+        to = self.currency.currentText()
+        if to == self._budget_currency:
+            return
+        try:
+            factor = self.rates.pinned().factor(self._budget_currency, to)
+        except Exception:  # no rate for it: the number stays, in the new currency
+            factor = None
+        if factor:
+            value = self.budget.value() * factor
+            digits = max(0, len(str(int(value))) - 3)
+            self.budget.setValue(round(value, -digits))
+            self.budget.setSingleStep(max(1.0, round(500 * self.budget.value() / 5000, -1)))
+        self._budget_currency = to
+
     def _demand_kind_changed(self) -> None:
         kind = self.demand_kind.currentData()
         self.demand.setValue({"utilization": 10.0, "hours": 73.0, "jobs": 4.0}[kind])

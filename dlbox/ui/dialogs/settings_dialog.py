@@ -61,6 +61,10 @@ THEME_LABELS = {
 }
 
 
+# The cloud extras that are money (the other two are data sizes).
+MONEY_EXTRAS = ("egress_price_per_gb", "storage_price_per_gb_month")
+
+
 class SettingsDialog(QDialog):
     def __init__(
         self,
@@ -244,6 +248,14 @@ class SettingsDialog(QDialog):
                 translate("SettingsDialog", "(cloud offers are not available in this version)")
             )
             self.providers.setEnabled(False)
+        else:
+            # Wide enough for every name ("Google Colab", "Tencent Cloud"): squeezed by the
+            # other two groups, the list cut them to "Google C" behind a scroll bar.
+            self.providers.setMinimumWidth(
+                self.providers.sizeHintForColumn(0)
+                + 2 * self.providers.frameWidth()
+                + self.providers.verticalScrollBar().sizeHint().width()
+            )
 
         self.pricing: dict[str, QCheckBox] = {}
         pricing_box = QGroupBox(translate("SettingsDialog", "Pricing models shown"))
@@ -259,14 +271,16 @@ class SettingsDialog(QDialog):
         self.job_extras: dict[str, QDoubleSpinBox] = {}
         extras_box = QGroupBox(translate("SettingsDialog", "Job extras in the cloud"))
         extras_form = QFormLayout(extras_box)
+        # The two prices are shown in the display currency, like the electricity price.
+        extras_factor = self._factor(preferences.extras_in(), self._electricity_currency)
         for name, label, suffix, decimals in (
             ("egress_gb", QT_TRANSLATE_NOOP("SettingsDialog", "Data out per job"), " GB", 0),
-            ("egress_price_per_gb", QT_TRANSLATE_NOOP("SettingsDialog", "Egress price"), "/GB", 4),
+            ("egress_price_per_gb", QT_TRANSLATE_NOOP("SettingsDialog", "Egress price"), "", 4),
             ("storage_gb", QT_TRANSLATE_NOOP("SettingsDialog", "Data stored"), " GB", 0),
             (
                 "storage_price_per_gb_month",
                 QT_TRANSLATE_NOOP("SettingsDialog", "Storage price"),
-                "/GB-month",
+                "",
                 4,
             ),
         ):
@@ -275,9 +289,13 @@ class SettingsDialog(QDialog):
             spin.setRange(0, 1e9)
             spin.setDecimals(decimals)
             spin.setSuffix(suffix)
-            spin.setValue(float(getattr(preferences, name)))
+            value = float(getattr(preferences, name))
+            if name in MONEY_EXTRAS and extras_factor is not None:
+                value *= extras_factor
+            spin.setValue(value)
             self.job_extras[name] = spin
             extras_form.addRow(translate("SettingsDialog", label), spin)
+        self._update_electricity_suffix()
         extras_box.setToolTip(
             translate(
                 "SettingsDialog",
@@ -364,7 +382,13 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     def _update_electricity_suffix(self) -> None:
-        self.electricity.setSuffix(f" {self._electricity_currency}/kWh")
+        code = self._electricity_currency
+        self.electricity.setSuffix(f" {code}/kWh")
+        if hasattr(self, "job_extras"):  # the money units of the cloud extras too
+            self.job_extras["egress_price_per_gb"].setSuffix(f" {code}/GB")
+            self.job_extras["storage_price_per_gb_month"].setSuffix(
+                " " + translate("SettingsDialog", "%1/GB per month").replace("%1", code)
+            )
 
     def _currency_changed(self, text: str) -> None:
         """Convert the electricity price into the new currency (a money value keeps its
@@ -380,6 +404,9 @@ class SettingsDialog(QDialog):
         if self.electricity.maximum() < self.electricity.value() * factor:
             self.electricity.setMaximum(self.electricity.value() * factor * 10)
         self.electricity.setValue(self.electricity.value() * factor)
+        for name in MONEY_EXTRAS:  # money keeps its worth in the new currency
+            spin = self.job_extras[name]
+            spin.setValue(spin.value() * factor)
         self._electricity_currency = code
         self._update_electricity_suffix()
 
@@ -465,6 +492,7 @@ class SettingsDialog(QDialog):
             if self.electricity_set.isChecked()
             else None,
             electricity_currency=self._electricity_currency,
+            extras_currency=self._electricity_currency,
             utilisation=self.utilisation.value() / 100,
             providers=() if every or not self.providers.isEnabled() else tuple(checked),
             pricing_models=tuple(m for m, box in self.pricing.items() if box.isChecked()),

@@ -194,7 +194,9 @@ class BuildModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             title = translate("BuildModel", COLUMNS[section])
-            return f"{title} ({self._converter.currency})" if section >= COL_UNIT else title
+            # The currency on a line of its own: "Unit price (USD)" on one line made the
+            # two price columns take the width the part names need on a 1280-px screen.
+            return f"{title}\n({self._converter.currency})" if section >= COL_UNIT else title
         if role == Qt.ItemDataRole.ToolTipRole and section >= COL_UNIT:
             return translate(
                 "BuildModel",

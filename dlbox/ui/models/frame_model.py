@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QLocale,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -45,6 +46,18 @@ class Column:
         return f"{self.title} ({self.unit})" if self.unit else self.title
 
 
+def _local_separators(text: np.ndarray) -> np.ndarray:
+    """Python's "1,234.5" in the locale's own separators ("1.234,5" in German)."""
+    locale = QLocale()
+    group, point = locale.groupSeparator(), locale.decimalPoint()
+    if (group, point) == (",", "."):
+        return text
+    return np.array(
+        [t.replace(",", "\0").replace(".", point).replace("\0", group) for t in text],
+        dtype=object,
+    )
+
+
 def format_column(values: pd.Series, decimals: int | None) -> list[str]:
     """Vectorised formatting of one column; None/NaN become the unknown mark."""
     if pd.api.types.is_bool_dtype(values):
@@ -56,7 +69,12 @@ def format_column(values: pd.Series, decimals: int | None) -> list[str]:
             finite = array[np.isfinite(array)]
             whole = finite.size == 0 or bool(np.all(np.mod(finite, 1) == 0))
             decimals = 0 if whole else 1
-        text = np.char.mod(f"%.{decimals}f", np.nan_to_num(array))
+        if np.nanmax(np.abs(array), initial=0) >= 10_000:
+            # Grouped digits ("120,553 TWD", not "120553") in the user's separators.
+            text = np.array([f"{v:,.{decimals}f}" for v in np.nan_to_num(array)], dtype=object)
+            text = _local_separators(text)
+        else:
+            text = np.char.mod(f"%.{decimals}f", np.nan_to_num(array))
         return np.where(np.isnan(array), UNKNOWN, text).tolist()
     out: list[str] = []
     for value in values.tolist():

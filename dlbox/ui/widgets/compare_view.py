@@ -6,7 +6,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from PySide6.QtCore import QLocale, Qt, QTimer
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -35,9 +36,14 @@ from dlbox.ui.language import translate
 from dlbox.ui.region_combo import fill_region_combo
 from dlbox.ui.visibility import on_screen
 from dlbox.ui.widgets.findings_panel import count_text, finding_views
+from dlbox.ui.widgets.wrapping_header import WrappingHeader
+
+if TYPE_CHECKING:
+    from dlbox.core.cost.comparable import Comparable
 
 log = logging.getLogger(__name__)
 MAX_BUILDS = 4
+EACH_BUILD = "each build"  # the offer box's first choice: every build its own comparator
 DIFF_BRUSH = QBrush(QColor(255, 196, 0, 70))
 
 
@@ -48,6 +54,55 @@ def _days_text(days: float) -> str:
         return text
     years = QLocale().toString(days / 365.25, "f", 1)
     return text + translate("CompareView", " (%1 years)").replace("%1", years)
+
+
+@dataclass(frozen=True)
+class _Offer:
+    """A cloud offer as one column is compared with it."""
+
+    text: str  # "AWS g6e.xlarge (東京 ap-northeast-1), 隨需 · 1.86 USD/h"
+    price: float  # effective price per rented hour, in the display currency
+    throughput: float  # on the workload in the workload bar
+    gpus: int
+    match: Comparable | None = None  # how it was chosen (None: picked in the box)
+
+
+def _hourly(price: float, currency: str) -> str:
+    """An hourly price with its cents: "2.62 TWD" (the money format rounds TWD to whole
+    dollars, which made 2.62 TWD an hour read "3 TWD")."""
+    decimals = 0 if price >= 100 else 2
+    return f"{QLocale().toString(float(price), 'f', decimals)} {currency}"
+
+
+def _why(offer: _Offer, speed: float | None, gpus: int) -> str:
+    """The tooltip of a "Compared with" cell: why this offer stands for this build."""
+    locale = QLocale()
+    if offer.match is None:
+        text = translate("CompareView", "The offer chosen above, for every build")
+    elif not offer.match.same_gpu_count:
+        text = (
+            translate(
+                "CompareView",
+                "No offer has this build's GPU count (%1): one with %2 GPUs, the nearest count",
+            )
+            .replace("%1", locale.toString(gpus))
+            .replace("%2", locale.toString(offer.gpus))
+        )
+    elif not offer.match.as_fast:
+        text = translate(
+            "CompareView",
+            "No offer with this build's GPU count (%1) is as fast as it: the fastest of them",
+        ).replace("%1", locale.toString(gpus))
+    else:
+        text = translate(
+            "CompareView",
+            "The cheapest offer with this build's GPU count (%1) that is at least as fast",
+        ).replace("%1", locale.toString(gpus))
+    if speed:
+        text += "\n" + translate("CompareView", "Speed: offer %1, this build %2").replace(
+            "%1", locale.toString(round(offer.throughput))
+        ).replace("%2", locale.toString(round(speed)))
+    return text
 
 
 @dataclass(frozen=True)
@@ -184,6 +239,8 @@ class CompareView(QWidget):
         self.table.setObjectName("compare_table")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
+        # Build names wrap onto more header lines: elided, two similar builds looked alike.
+        self.table.setHorizontalHeader(WrappingHeader(self.table))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.add_button = QPushButton(translate("CompareView", "Add Build…"))
@@ -210,6 +267,10 @@ class CompareView(QWidget):
         self.offer_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
+        # The box takes the row's free width (an offer's name is long) and its list is
+        # as wide as the longest offer, so neither cuts a name.
+        self.offer_combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.offer_combo.view().setTextElideMode(Qt.TextElideMode.ElideNone)
         self.offer_combo.currentIndexChanged.connect(self.invalidate)
         # Where the user would rent: the reference offers come from this region only.
         self.region_combo = QComboBox()
@@ -229,10 +290,9 @@ class CompareView(QWidget):
             self.remove_button,
             QLabel(translate("CompareView", "Break-even vs")),
             self.region_combo,
-            self.offer_combo,
         ):
             buttons.addWidget(widget)
-        buttons.addStretch(1)
+        buttons.addWidget(self.offer_combo, 1)
         # The legend on a line of its own, wrapped: beside the buttons it made the
         # dock 943 px wide at least, squeezing the build panel on a 1280-px screen.
         self.legend.setWordWrap(True)
@@ -337,31 +397,40 @@ class CompareView(QWidget):
         throughput = [getattr(s, "throughput", None) for s in speeds]
         rows = [
             Row(
-                translate("CompareView", "Speed, %1 (%2)")
-                .replace("%1", str(getattr(workload, "name", workload.id)))
-                .replace("%2", throughput_unit(unit)),
+                # The workload's name in the tip: in the row label it made the label column
+                # a third of the dock's width on a 1280-px screen.
+                translate("CompareView", "Speed (%1)").replace("%1", throughput_unit(unit)),
                 [f"{t:,.0f}" if t else "—" for t in throughput],
-                [translate("CompareView", "Estimate for the workload in the workload bar")]
+                [
+                    translate(
+                        "CompareView", "Estimate for %1, the workload in the workload bar"
+                    ).replace("%1", str(getattr(workload, "name", workload.id)))
+                ]
                 * len(builds),
             )
         ]
-        offer = self.offer_combo.currentData()
-        if offer is None:
+        choice = self.offer_combo.currentData()
+        if choice is None:
             return rows
-        price, offer_tp, label = offer
+        gpu_counts = [len(r.expanded(Category.GPU)) for r in builds]
+        if choice == EACH_BUILD:
+            offers = self._comparables(throughput, gpu_counts)
+        else:
+            offers = [choice] * len(builds)
+        rows.append(self._compared_with_row(offers, throughput, gpu_counts))
         converter = self.analysis.converter
         days = []
-        for resolved, speed in zip(builds, speeds, strict=True):
+        for resolved, speed, offer in zip(builds, speeds, offers, strict=True):
             capital, missing = converter.build_total(resolved)
             value = None
-            if speed is not None and not missing and getattr(speed, "throughput", None):
+            if offer is not None and speed is not None and not missing and speed.throughput:
                 value = engines.breakeven_days(
                     resolved,
                     capital,
                     speed.throughput,
                     float(getattr(speed, "load_power_w", 0) or 0),
-                    price,
-                    offer_tp,
+                    offer.price,
+                    offer.throughput,
                     self.analysis.preferences,
                     converter.currency,
                 )
@@ -374,23 +443,85 @@ class CompareView(QWidget):
             )
         rows.append(
             Row(
-                translate("CompareView", "Break-even vs %1").replace("%1", label),
+                translate("CompareView", "Break-even"),
                 days,
-                [translate("CompareView", "Calendar days at the utilisation in Settings")]
+                [
+                    translate(
+                        "CompareView",
+                        "Calendar days until owning this build costs less than renting the "
+                        "offer above, at the utilisation in Settings",
+                    )
+                ]
                 * len(builds),
             )
         )
         return rows
+
+    def _comparables(
+        self, throughput: list[float | None], gpu_counts: list[int]
+    ) -> list[_Offer | None]:
+        """Each build's own comparator: as many GPUs, at least as fast, cheapest per hour."""
+        from dlbox.core.cost.comparable import comparable_offers  # the cost model: after paint
+
+        view = self.analysis.cloud()
+        if isinstance(view, str) or not view.throughput:
+            return [None] * len(throughput)
+        result = view.comparison
+        offer_tp = view.throughput / result.speed_ratio
+        gpus = np.array(
+            [o.gpu_count if o.gpu_count else np.nan for o in result.offers], dtype=float
+        )
+        picks = comparable_offers(
+            offer_tp,
+            gpus,
+            result.effective_price_per_hour,
+            list(zip(throughput, gpu_counts, strict=True)),
+            keep=self._region_mask(result),
+        )
+        return [None if pick is None else self._offer(view, pick.index, pick) for pick in picks]
+
+    def _offer(self, view: Any, index: int, match: Comparable | None = None) -> _Offer:
+        result = view.comparison
+        offer = result.offers[index]
+        price = float(result.effective_price_per_hour[index])
+        text = f"{offer_label(offer)} · {_hourly(price, self.analysis.converter.currency)}/h"
+        if offer.is_stale():
+            text += translate("CompareView", " · price of %1").replace("%1", offer.date.isoformat())
+        return _Offer(
+            text,
+            price,
+            float(view.throughput / result.speed_ratio[index]),
+            int(offer.gpu_count or 0),
+            match,
+        )
+
+    def _compared_with_row(
+        self, offers: list[_Offer | None], throughput: list[float | None], gpu_counts: list[int]
+    ) -> Row:
+        """Which offer each column's break-even is measured against, and why that one."""
+        values, tips = [], []
+        for offer, speed, count in zip(offers, throughput, gpu_counts, strict=True):
+            values.append("—" if offer is None else offer.text)
+            tips.append(_why(offer, speed, count) if offer is not None else "")
+        return Row(translate("CompareView", "Compared with"), values, tips)
+
+    def _region_mask(self, result: Any) -> np.ndarray | None:
+        region = self.region_combo.currentData()
+        if region is None:
+            return None
+        return np.array([o.region == region for o in result.offers], dtype=bool)
 
     def _fill_regions(self, result: Any) -> None:
         """The regions of the compared offers, by provider and code, with their city."""
         fill_region_combo(self.region_combo, (o.region for o in result.offers if o.region))
 
     def _fill_offers(self) -> None:
-        """Reference offers: the cheapest same-or-faster AWS and Google Cloud offers first
-        (what a user has in mind when renting), then the cheapest of every other provider;
-        all from the chosen region."""
-        from dlbox.ui import engines
+        """First "each build's own comparable offer"; then reference offers for every
+        column alike: the cheapest same-or-faster AWS and Google Cloud offers (what a
+        user has in mind when renting), then the cheapest of every other provider; all
+        from the chosen region."""
+        from dlbox.core.cost.compare import default_comparators
+        from dlbox.ui import engines  # loaded after the first paint, like the view's data
 
         previous = self.offer_combo.currentText()
         self.offer_combo.blockSignals(True)
@@ -399,12 +530,11 @@ class CompareView(QWidget):
         if not isinstance(view, str) and view.throughput:
             result = view.comparison
             self._fill_regions(result)
-            region = self.region_combo.currentData()
-            keep = None
-            if region is not None:
-                keep = np.array([o.region == region for o in result.offers], dtype=bool)
-            from dlbox.core.cost.compare import default_comparators
-
+            keep = self._region_mask(result)
+            self.offer_combo.addItem(
+                translate("CompareView", "Each build: the cheapest offer with as many GPUs"),
+                EACH_BUILD,
+            )
             first = default_comparators(result, keep=keep)
             rest = [
                 int(i)
@@ -412,18 +542,16 @@ class CompareView(QWidget):
                 if int(i) not in first and (keep is None or keep[int(i)])
             ]
             for i in first + rest:
-                offer = result.offers[i]
-                offer_tp = view.throughput / result.speed_ratio[i]
-                price = float(result.effective_price_per_hour[i])
-                text = f"{offer_label(offer)} · {self.analysis.converter.format(price)}/h"
-                if offer.is_stale():
-                    text += translate("CompareView", " · price of %1").replace(
-                        "%1", offer.date.isoformat()
-                    )
-                self.offer_combo.addItem(text, (price, offer_tp, offer_label(offer)))
+                offer = self._offer(view, i)
+                self.offer_combo.addItem(offer.text, offer)
         self.offer_combo.setEnabled(self.offer_combo.count() > 0)
         index = self.offer_combo.findText(previous)
         self.offer_combo.setCurrentIndex(max(index, 0))
+        self.offer_combo.setToolTip(
+            translate("CompareView", "The cloud offer break-even is measured against")
+            + "\n"
+            + self.offer_combo.currentText()
+        )
         self.offer_combo.blockSignals(False)
 
     def refresh(self) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from dlbox.core.job import Job
 from dlbox.core.limits import EPOCHS
 from dlbox.ui.analysis import Analysis, WorkloadChoice
-from dlbox.ui.labels import epoch_unit
+from dlbox.ui.labels import epoch_unit, precision_label
 from dlbox.ui.language import translate
 
 log = logging.getLogger(__name__)
@@ -174,7 +174,7 @@ class WorkloadBar(QToolBar):
             widget.blockSignals(True)
         self.precision.clear()
         for precision in option.precisions:
-            self.precision.addItem(precision, precision)
+            self.precision.addItem(precision_label(precision), precision)
         wanted = (job.precision if job else None) or option.default_precision
         self.precision.setCurrentIndex(max(self.precision.findData(wanted), 0))
         self.dataset.setValue((job.dataset_samples if job else None) or option.dataset_size)

@@ -1,0 +1,94 @@
+"""Chart axes whose tick labels read right in every language.
+
+pyqtgraph's own axes rescale large or small values with an SI factor written at
+the end of the axis title ("(x0.001)"): in a short chart the title is cut, and
+0.34 USD an hour read as 340.  They also write 300000 as "3e+05", and its date
+axis prints English month names ("May") on top of day numbers.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+
+import pyqtgraph as pg
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QFontMetrics
+
+DAY_S = 86400.0
+
+
+class NumberAxis(pg.AxisItem):
+    """Values as they are (no SI factor), in the user's number format: "300,000"."""
+
+    def __init__(self, orientation: str) -> None:
+        super().__init__(orientation)
+        self.enableAutoSIPrefix(False)
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        step = abs(spacing * scale)
+        places = max(0, math.ceil(-math.log10(step))) if step > 0 else 0
+        locale = QLocale()
+        texts = []
+        for value in values:
+            number = float(value) * scale
+            if step > 0 and abs(number) < step * 1e-6:
+                number = 0.0  # not "-0"
+            texts.append(locale.toString(number, "f", places))
+        return texts
+
+
+def _utc(stamp: float) -> dt.date:
+    return dt.datetime.fromtimestamp(stamp, tz=dt.UTC).date()
+
+
+def _stamp(day: dt.date) -> float:
+    return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC).timestamp()
+
+
+def _months(first: dt.date, last: dt.date, step: int) -> list[dt.date]:
+    """The first day of every ``step``-th month from ``first``'s month to ``last``."""
+    index = first.year * 12 + first.month - 1
+    index += (-index) % step  # months 1, 4, 7, 10 for quarters
+    days = []
+    while True:
+        day = dt.date(index // 12, index % 12 + 1, 1)
+        if day > last:
+            return days
+        if day >= first:
+            days.append(day)
+        index += step
+
+
+class DateAxis(pg.AxisItem):
+    """UTC timestamps as ISO dates ("05-20", "2026-05"): one row of ticks, as many as
+    fit the axis's width, no words in any language."""
+
+    def __init__(self, orientation: str = "bottom") -> None:
+        super().__init__(orientation)
+        self.enableAutoSIPrefix(False)
+
+    def _label_px(self) -> float:
+        font = self.style.get("tickFont") or self.font()
+        return QFontMetrics(font).horizontalAdvance("2026-05-20") * 1.6
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list:  # noqa: N803
+        if not (math.isfinite(minVal) and math.isfinite(maxVal)) or maxVal <= minVal:
+            return []
+        fit = max(2, int(size // self._label_px())) if size > 0 else 6
+        span_days = (maxVal - minVal) / DAY_S
+        first, last = _utc(minVal), _utc(maxVal)
+        for step in (1, 2, 7, 14):
+            if span_days / step <= fit:
+                start = first if step < 7 else first + dt.timedelta(days=(-first.weekday()) % 7)
+                days = [start + dt.timedelta(days=i * step) for i in range(int(span_days) + 2)]
+                return [(step * DAY_S, [_stamp(d) for d in days if first <= d <= last])]
+        for months in (1, 2, 3, 6, 12, 24, 60):
+            if span_days / (30.44 * months) <= fit:
+                return [(months * 30.44 * DAY_S, [_stamp(d) for d in _months(first, last, months)])]
+        return []
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        if spacing >= 28 * DAY_S:
+            return [_utc(v).strftime("%Y-%m") for v in values]
+        return [_utc(v).strftime("%m-%d") for v in values]

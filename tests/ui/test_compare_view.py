@@ -1,0 +1,86 @@
+"""The compare view on a laptop: whole build names in the column headers, and each
+build weighed against a cloud offer like itself."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from dlbox.core.build import Build
+from dlbox.ui.widgets.wrapping_header import PAD
+from tests.ui.test_charts import fake_engines  # noqa: F401 (a fixture)
+
+LONG_NAMES = [
+    "ASRock DeskMini 250 GTX with GTX 1070 MXM (Taiwan, 110 V, 2017 street prices)",
+    "Dual RTX 4090 open-frame workstation for LLM fine-tuning (Threadripper PRO)",
+    "Someone's very long build name without any spaces: AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+]
+
+
+def _settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def _box(window, gpus: int, name: str) -> Build:
+    cpu, psu = window.catalogue.get("cpu", "cpu-a"), window.catalogue.get("psu", "psu-a")
+    gpu = window.catalogue.get("gpu", "gpu-big")
+    build = Build(name=name)
+    for part, count in ((gpu, gpus), (cpu, 1), (psu, 1)):
+        build = build.with_part(part, count)
+    return build
+
+
+def test_at_1280x720_every_header_shows_the_whole_build_name(window):
+    window.resize(1280, 720)
+    window.docks["compare"].raise_()
+    for name in LONG_NAMES:
+        assert window.compare.add_build(name, _box(window, 1, name))
+    window.compare.refresh()
+    _settle()
+    header = window.compare.table.horizontalHeader()
+    metrics = header.fontMetrics()
+    assert header.count() == 4
+    for column in range(header.count()):
+        label = window.compare.table.horizontalHeaderItem(column).text()
+        lines = header.lines(column)
+        # Nothing cut: the lines put together are the name, each as wide as its column
+        # allows, and the header is tall enough for every line.
+        assert "".join(lines).replace(" ", "") == label.replace(" ", ""), label
+        for line in lines:
+            assert metrics.horizontalAdvance(line) <= header.sectionSize(column) - 2 * PAD
+        assert header.height() >= len(lines) * metrics.lineSpacing(), label
+    assert max(len(header.lines(c)) for c in range(4)) >= 2  # the long names did wrap
+    # The row labels leave the builds most of the width (the workload's name is in a tip).
+    labels = [row.label for row in window.compare.rows]
+    assert any(label.startswith("Speed (") for label in labels), labels
+    table = window.compare.table
+    assert table.verticalHeader().width() <= table.width() / 4, labels
+
+
+def test_two_builds_of_different_gpu_counts_each_get_their_own_comparator(window, fake_engines):  # noqa: F811
+    # The open build has one big GPU; the compared one four (the fake offers: 1× big
+    # "a.big", 1× small "a.small", 4× big "b.4big").
+    window.document.load(_box(window, 1, "One GPU tower"), None)
+    window.docks["compare"].raise_()
+    assert window.compare.add_build("Four GPU box", _box(window, 4, "Four GPU box"))
+    window.compare.refresh()
+    combo = window.compare.offer_combo
+    assert combo.currentIndex() == 0 and "Each build" in combo.currentText()
+    rows = {row.label: row for row in window.compare.rows}
+    compared = rows["Compared with"].values
+    assert "a.big" in compared[0] and "b.4big" in compared[1], compared
+    assert all("—" not in days for days in rows["Break-even"].values)
+    assert "GPU count (1)" in rows["Compared with"].tips[0]
+    assert "GPU count (4)" in rows["Compared with"].tips[1]
+
+    # One offer picked in the box: every column is measured against it, and says so.
+    combo.setCurrentIndex(combo.findText("b.4big", flags=_contains()))
+    window.compare.refresh()
+    rows = {row.label: row for row in window.compare.rows}
+    assert all("b.4big" in text for text in rows["Compared with"].values)
+
+
+def _contains():  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    return Qt.MatchFlag.MatchContains
