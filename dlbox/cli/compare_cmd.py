@@ -336,12 +336,17 @@ def run(args: argparse.Namespace) -> int:
                 f"dlbox: note: workload {args.workload} ({origin}; --workload ID to choose)",
                 file=sys.stderr,
             )
+        from dlbox.core.estimate.models import ModelConfigError
         from dlbox.core.estimate.settings import TrainSettings
         from dlbox.core.estimate.workloads import WorkloadError, resolve_workload
 
+        saved = build.job if build.job and build.job.workload == args.workload else None
         try:
-            workload = resolve_workload(args.workload)
-        except WorkloadError as exc:
+            if saved is not None and saved.config_json:  # the user's model, from its file
+                workload = saved.model_workload()
+            else:
+                workload = resolve_workload(args.workload)
+        except (WorkloadError, ModelConfigError) as exc:
             return fail(str(exc))
         job = build.job if build.job and build.job.workload == workload.id else None
         chosen = {
@@ -350,6 +355,9 @@ def run(args: argparse.Namespace) -> int:
             "dataset_samples": job and job.dataset_samples,
             "adapter": job and job.adapter,
             "software_tier": args.tier,
+            # A saved serving job's streams and context (the app's Inference task).
+            "batch_per_gpu": job and job.decodes and job.concurrency,
+            "context_tokens": job and job.decodes and job.context_tokens,
         }
         settings = TrainSettings(**{k: v for k, v in chosen.items() if v})
 

@@ -4,6 +4,13 @@ A build file answers "will this box do *my* job?" only if the job travels with
 it: the workload, the dataset size, the epochs, the precision and the adapter.
 Fields left ``None`` follow the workload's usual choice (as ``TrainSettings``
 does), so an old file without a job and a file with an empty job read the same.
+
+A job may name a model of the library (``data/models/models.csv``) instead of a
+benchmark workload: ``model`` and ``task`` (train, or decode for serving) say
+which, with ``adapter`` for LoRA/QLoRA and, when serving, the context length and
+the number of streams — what ``dlbox estimate --model ID --task decode --context N
+--concurrency M`` takes.  The fields are optional, so files without them read as
+before.
 """
 
 from __future__ import annotations
@@ -12,15 +19,18 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
-from dlbox.core.limits import DATASET_SAMPLES, EPOCHS
+from dlbox.core.limits import BATCH_PER_GPU, DATASET_SAMPLES, EPOCHS, TOKENS_PER_SAMPLE
 
 if TYPE_CHECKING:
     from dlbox.core.estimate.settings import TrainSettings
+    from dlbox.core.estimate.workloads import Workload
 
 # The estimator's choices, spelled here because the estimator imports builds (a
 # test keeps the two lists equal).
 JobPrecision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
 JobAdapter = Literal["none", "lora", "qlora"]
+# What a library model is used for: trained (fine-tuned; the adapter says how) or decoded.
+JobTask = Literal["train", "decode"]
 
 # The workload the app and `dlbox compare` use when neither the user nor the file
 # names one: ImageNet ResNet-50 is the benchmark every GPU review and cloud page quotes.
@@ -40,9 +50,31 @@ class Job(BaseModel):
     dataset_samples: Annotated[float, DATASET_SAMPLES] | None = None
     epochs: Annotated[float, EPOCHS] | None = None
     adapter: JobAdapter | None = None
+    # A model of the library (its id) and what it is used for; the workload then is
+    # "<model>-<task>", as `dlbox estimate --model` names it.
+    model: Annotated[str, Strict()] | None = Field(
+        default=None, min_length=1, max_length=60, pattern=r"^[a-z0-9][a-z0-9._-]*$"
+    )
+    task: JobTask | None = None
+    # Or a model of the user's own: the Hugging Face config.json it was read from
+    # (`dlbox estimate --model-config PATH`); the workload is then "custom-<task>".
+    config_json: Annotated[str, Strict()] | None = Field(
+        default=None, min_length=1, max_length=4096
+    )
+    # Serving (task decode): tokens of context per stream and streams decoded at once,
+    # in the ranges `dlbox estimate --context/--concurrency` take.
+    context_tokens: Annotated[int, TOKENS_PER_SAMPLE] | None = None
+    concurrency: Annotated[int, BATCH_PER_GPU] | None = None
+
+    @property
+    def decodes(self) -> bool:
+        return self.task == "decode"
 
     def train_settings(self) -> TrainSettings:
-        """The estimator's settings for this job (unset fields follow the workload)."""
+        """The estimator's settings for this job (unset fields follow the workload).
+
+        A serving job's streams are its batch and its context the tokens each holds, as
+        `dlbox estimate --concurrency/--context` set them."""
         from dlbox.core.estimate.settings import TrainSettings
 
         return TrainSettings(
@@ -50,4 +82,21 @@ class Job(BaseModel):
             dataset_samples=self.dataset_samples,
             epochs=self.epochs,
             adapter=self.adapter,
+            batch_per_gpu=self.concurrency if self.decodes else None,
+            context_tokens=self.context_tokens if self.decodes else None,
         )
+
+    def model_workload(self) -> Workload | None:
+        """The estimator's workload for a library model's or a config.json's job (None for
+        a workload id); raises the model library's one-line error for an unknown model or
+        an unreadable config.json."""
+        from dlbox.core.estimate.models import model_spec, read_hf_config, workload_from_spec
+
+        if self.model is not None:
+            spec = model_spec(self.model)
+        elif self.config_json is not None:
+            spec = read_hf_config(self.config_json)
+        else:
+            return None
+        assert spec is not None
+        return workload_from_spec(spec, task=self.task or "train")

@@ -56,17 +56,34 @@ class WorkloadChoice:
     adapter: str = ""  # "" follows the workload (a LoRA workload brings its adapter)
     # TrainSettings fields a memory remedy changed, as sorted (name, value) pairs.
     memory: tuple[tuple[str, Any], ...] = ()
+    # A model of the library (or a config.json) instead of a benchmark workload, and what
+    # it is used for: "train" or "decode" (serving, with context tokens and streams).
+    model: str = ""
+    task: str = ""
+    context: int | None = None
+    concurrency: int | None = None
+
+    @property
+    def decodes(self) -> bool:
+        return bool(self.model) and self.task == "decode"
 
     def job(self) -> Job | None:
         """The build file's job for this choice (None without a workload)."""
         if not self.workload_id:
             return None
+        # A config.json's model is saved as its file (the session's id means nothing later).
+        config = _engines().config_path(self.model) if self.model else None
         return Job(
-            workload=self.workload_id,
+            workload=f"custom-{self.task or 'train'}" if config else self.workload_id,
             precision=self.precision or None,  # type: ignore[arg-type]
-            dataset_samples=self.dataset_size or None,
-            epochs=self.epochs or None,
+            dataset_samples=None if self.decodes else self.dataset_size or None,
+            epochs=None if self.decodes else self.epochs or None,
             adapter=self.adapter or None,  # type: ignore[arg-type]
+            model=None if config else self.model or None,
+            config_json=config,
+            task=(self.task or None) if self.model else None,  # type: ignore[arg-type]
+            context_tokens=self.context if self.decodes else None,
+            concurrency=self.concurrency if self.decodes else None,
         )
 
 

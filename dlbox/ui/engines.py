@@ -72,43 +72,174 @@ def _workloads() -> dict[str, Any]:
         return {}
 
 
-# Workloads the user made from a Hugging Face config.json this session, by id.
+# Workloads of the models read from a user's config.json this session, by id.
 _CONFIG_WORKLOADS: dict[str, Any] = {}
-
-
-def workload_from_config(path: str) -> WorkloadOption:
-    """A training workload for the model a ``config.json`` describes; raises ValueError with
-    one line naming the field and its expected range when the file is unusable."""
-    from dlbox.core.estimate.models import ModelConfigError, read_hf_config, workload_from_spec
-
-    try:
-        spec = read_hf_config(path)
-        workload = workload_from_spec(spec, task="train")
-    except (ModelConfigError, estimate.WorkloadError) as exc:
-        raise ValueError(str(exc)) from exc
-    key = f"config-{len(_CONFIG_WORKLOADS) + 1}"
-    workload = workload.model_copy(update={"id": key})
-    _CONFIG_WORKLOADS[key] = workload
-    return _option(workload)
 
 
 def workload_objects(choice: Any) -> tuple[Any, Any] | None:
     """The estimator's (Workload, TrainSettings) for the workload bar's choice."""
     wanted = getattr(choice, "workload_id", "")
-    workload = _CONFIG_WORKLOADS.get(wanted) or _workloads().get(wanted)
+    model = getattr(choice, "model", "")
+    decodes = getattr(choice, "task", "") == "decode"
+    if model:
+        workload = model_workload(model, "decode" if decodes else "train")
+    else:
+        workload = _CONFIG_WORKLOADS.get(wanted) or _workloads().get(wanted)
     if workload is None:
         return None
     overrides = dict(getattr(choice, "memory", ()) or ())
+    # Serving: the streams are the batch and the context each stream's tokens, as
+    # `dlbox estimate --concurrency/--context` set them (a remedy may still change them).
+    serving = (
+        {"batch_per_gpu": choice.concurrency, "context_tokens": choice.context} if decodes else {}
+    )
     settings = TrainSettings(
         **{
             "precision": choice.precision or None,
-            "dataset_samples": choice.dataset_size or None,
-            "epochs": choice.epochs or None,
+            "dataset_samples": None if decodes else choice.dataset_size or None,
+            "epochs": None if decodes else choice.epochs or None,
             "adapter": getattr(choice, "adapter", "") or None,
+            **serving,
             **overrides,
         }
     )
     return workload, settings
+
+
+# ---------------------------------------------------------------- the model library
+# The family a library model is listed under, by the first word of its id.
+_FAMILIES = {
+    "llama": "Llama",
+    "mistral": "Mistral",
+    "mixtral": "Mistral",
+    "qwen": "Qwen",
+    "gemma": "Gemma",
+    "phi": "Phi",
+    "deepseek": "DeepSeek",
+    "yi": "Yi",
+    "whisper": "Whisper",
+    "vit": "ViT",
+    "bert": "BERT",
+}
+
+
+@dataclass(frozen=True)
+class ModelOption:
+    """A model the workload bar can estimate: a library row or a user's config.json."""
+
+    id: str
+    name: str
+    family: str
+    arch: str
+    params: float
+    active_params: float | None  # MoE: the weights one token runs through
+    context: int | None  # the model's context window (tokens)
+    description: str
+
+    @property
+    def serves(self) -> bool:
+        """Only decoders generate tokens; encoders and Whisper are fine-tuned here."""
+        return self.arch == "decoder"
+
+    @property
+    def default_context(self) -> int:
+        """The context `dlbox estimate --task decode` uses without --context."""
+        return min(2048, self.context or 2048)
+
+
+# Models read from a user's config.json this session, by the id the bar gives them.
+_CONFIG_SPECS: dict[str, Any] = {}
+_CONFIG_PATHS: dict[str, str] = {}
+
+
+def _model_option(key: str, spec: Any) -> ModelOption:
+    first = key.split("-")[0].rstrip("0123456789.")
+    family = _FAMILIES.get(first, spec.name.split()[0] if spec.name else key)
+    if key in _CONFIG_SPECS:
+        family = "config.json"
+    return ModelOption(
+        id=key,
+        name=spec.name,
+        family=family,
+        arch=spec.arch,
+        params=float(spec.params_total),
+        active_params=float(spec.params_active) if spec.params_active else None,
+        context=spec.context,
+        description=f"{spec.notes or ''}\nSource: {spec.source}".strip(),
+    )
+
+
+def model_options() -> list[ModelOption]:
+    """The library's transformers (what `dlbox estimate --model` takes), in library order;
+    empty when the library cannot be read."""
+    from dlbox.core.estimate.models import ModelConfigError, load_models
+
+    try:
+        library = load_models()
+    except ModelConfigError as exc:  # a bad library file must not stop the window
+        log.warning("model library not available: %s", exc)
+        return []
+    return [_model_option(key, spec) for key, spec in library.items() if spec.is_transformer]
+
+
+def model_option(key: str) -> ModelOption | None:
+    """One model by id (a library row or a config.json read this session), or None."""
+    if key in _CONFIG_SPECS:
+        return _model_option(key, _CONFIG_SPECS[key])
+    return next((m for m in model_options() if m.id == key), None)
+
+
+def model_from_config(path: str) -> ModelOption:
+    """The model a ``config.json`` describes; raises ValueError with one line naming the
+    field and its expected range when the file is unusable."""
+    from dlbox.core.estimate.models import ModelConfigError, read_hf_config, workload_from_spec
+
+    try:
+        spec = read_hf_config(path)
+        workload_from_spec(spec, task="train")  # what cannot be estimated is refused now
+    except (ModelConfigError, estimate.WorkloadError) as exc:
+        raise ValueError(str(exc)) from exc
+    # The same file read again keeps its id (a reopened build finds its model), re-read.
+    key = next((k for k, p in _CONFIG_PATHS.items() if p == path), "")
+    if not key:
+        key = f"config-{len(_CONFIG_SPECS) + 1}"
+    _CONFIG_SPECS[key] = spec
+    _CONFIG_PATHS[key] = path
+    for task in ("train", "decode"):
+        _CONFIG_WORKLOADS.pop(f"{key}-{task}", None)
+    return _model_option(key, spec)
+
+
+def config_path(key: str) -> str | None:
+    """The config.json a model read this session came from (None for library models)."""
+    return _CONFIG_PATHS.get(key)
+
+
+@cache
+def _library_workload(key: str, task: str) -> Any:
+    from dlbox.core.estimate.models import model_spec, workload_from_spec
+
+    return workload_from_spec(model_spec(key), task=task)
+
+
+def model_workload(key: str, task: str) -> Any:
+    """The estimator's workload for a model and a task ("train" or "decode"), as
+    `dlbox estimate --model ID --task TASK` makes it; None for an unknown model."""
+    from dlbox.core.estimate.models import ModelConfigError, workload_from_spec
+
+    try:
+        if key in _CONFIG_SPECS:
+            workload = _CONFIG_WORKLOADS.get(f"{key}-{task}")
+            if workload is None:
+                workload = workload_from_spec(_CONFIG_SPECS[key], task=task).model_copy(
+                    update={"id": f"{key}-{task}"}
+                )
+                _CONFIG_WORKLOADS[f"{key}-{task}"] = workload
+            return workload
+        return _library_workload(key, task)
+    except (ModelConfigError, estimate.WorkloadError) as exc:
+        log.warning("no workload for model %s (%s): %s", key, task, exc)
+        return None
 
 
 @dataclass(frozen=True)

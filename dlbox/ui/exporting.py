@@ -252,9 +252,19 @@ def offscreen_charts(
     document = BuildDocument(catalogue)
     document.load(build, None)
     analysis = Analysis(document, preferences)
+    # A library model's job ("<model>-<task>") is drawn as the workload bar shows it.
+    from_model = workload.id == f"{workload.model}-{workload.task}"
     analysis.set_workload(
         WorkloadChoice(
-            workload.id, settings.precision or "", settings.dataset_samples, settings.epochs
+            workload.id,
+            settings.precision or "",
+            settings.dataset_samples,
+            settings.epochs,
+            (settings.adapter or "") if from_model else "",
+            model=workload.model if from_model else "",
+            task=workload.task if from_model else "",
+            context=settings.context_tokens,
+            concurrency=settings.batch_per_gpu,
         )
     )
     if summary is not None:

@@ -157,6 +157,7 @@ def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
         written.append(_settings_shot(window, folder / "settings.png", (width, height)))
         written += _dialog_shots(window, folder, (width, height))
         written.append(_plan_shot(window, folder / "plan.png", (width, height)))
+        written += _serving_shots(window, folder)
         window.document.undo_stack.setClean()
         window.document.load(window.document.build, None)
         window.close()
@@ -208,6 +209,27 @@ def _dialog_shots(window, folder: Path, screen: tuple[int, int]) -> list[Path]: 
         _dialog_shot(dialog, folder / f"dialog-{name}.png", screen)
         for name, dialog in open_dialogs(window).items()
     ]
+
+
+def _serving_shots(window, folder: Path) -> list[Path]:  # type: ignore[no-untyped-def]
+    """Llama 3.1 8B served with 128k tokens of context and 8 streams: the window, its
+    GPU-memory bar (the KV cache) and the speed chart's serving numbers."""
+    from PySide6.QtWidgets import QApplication
+
+    bar = window.workload_bar
+    if not bar.pick("llama-3.1-8b", "decode"):
+        return []
+    for spin, value in ((bar.context, 131_072), (bar.concurrency, 8)):
+        spin.setValue(value)
+        spin.editingFinished.emit()
+    QApplication.processEvents()
+    written = [_grab(window, folder / "main-window-serving.png")]
+    charts_dock = window.docks["charts"]
+    for key in ("memory", "speed"):
+        window.charts.setCurrentWidget(window.chart_panels[key])
+        QApplication.processEvents()
+        written.append(_grab(charts_dock, folder / f"chart-{key}-serving.png"))
+    return written
 
 
 def _grab(widget, path: Path) -> Path:  # type: ignore[no-untyped-def]

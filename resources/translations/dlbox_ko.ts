@@ -431,32 +431,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="79"/>
+        <location filename="../../dlbox/ui/analysis.py" line="96"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="247"/>
+        <location filename="../../dlbox/ui/analysis.py" line="264"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="255"/>
+        <location filename="../../dlbox/ui/analysis.py" line="272"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="259"/>
+        <location filename="../../dlbox/ui/analysis.py" line="276"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="272"/>
+        <location filename="../../dlbox/ui/analysis.py" line="289"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="279"/>
+        <location filename="../../dlbox/ui/analysis.py" line="296"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -1193,22 +1193,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation> · 막대 %1개 더 있음: 차트를 높이면 보입니다 (CSV에는 모두 포함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="187"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="188"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="197"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="200"/>
+        <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
+        <translation> · 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="216"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 그래픽 카드 메모리 부족 (카드당 %1 GB 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="202"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="221"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="222"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
@@ -2229,37 +2234,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="218"/>
+        <location filename="../../dlbox/ui/engines.py" line="349"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="222"/>
+        <location filename="../../dlbox/ui/engines.py" line="353"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="245"/>
+        <location filename="../../dlbox/ui/engines.py" line="376"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="247"/>
+        <location filename="../../dlbox/ui/engines.py" line="378"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="250"/>
+        <location filename="../../dlbox/ui/engines.py" line="381"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="260"/>
+        <location filename="../../dlbox/ui/engines.py" line="391"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="399"/>
+        <location filename="../../dlbox/ui/engines.py" line="530"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -2562,6 +2567,11 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/text.py" line="89"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s, %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/text.py" line="99"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s; %(b)s</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/engine.py" line="102"/>
@@ -3835,67 +3845,72 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="21"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="22"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>그래디언트 체크포인팅, LoRA/QLoRA, 그래픽 카드 간 ZeRO, 또는 메모리가 더 큰 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="76"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="72"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>%(name)s의 메모리 사용량을 추정하지 못했습니다: %(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="92"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="88"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 오프로드는 %(name)s의 학습 상태 %(host)s를 시스템 RAM에 둡니다. 이 구성의 RAM은 %(ram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="102"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="98"/>
         <source>Add memory, or offload less</source>
         <translation>메모리를 늘리거나 오프로드를 줄이세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s는 GPU당 약 %(need)s가 필요하고 사용 가능한 양은 %(usable)s입니다: 메모리 모델 오차 ±%(band)s 안이라 맞지 않을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>그래픽 카드당 약 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="128"/>
         <source>more memory</source>
         <translation>더 많은 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <source>%(vram)s usable</source>
+        <translation>사용 가능 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="139"/>
         <source> at batch %(batch)s</source>
         <translation>(배치 %(batch)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="145"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s은(는) 배치 1에서도 %(need)s가 필요한데 %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="149"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="152"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요하며 배치 1에서도 들어가지 않습니다. %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="166"/>
         <source>Use %(remedies)s</source>
         <translation>%(remedies)s를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="175"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="178"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요한데 %(gpu)s은(는) %(vram)s입니다. 그래픽 카드당 들어가는 최대 배치는 %(batch)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="190"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="193"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>배치를 줄이거나(그래디언트 누적과 함께) %(remedies)s를 쓰세요</translation>
     </message>
@@ -4687,19 +4702,72 @@ Nothing was changed.</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="167"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
+        <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="172"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="199"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="212"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="226"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="34"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="35"/>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="46"/>
+        <source>Model library</source>
+        <translation>모델 라이브러리</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="50"/>
+        <source>Search models (name or size)…</source>
+        <translation>모델 검색 (이름 또는 크기)…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="55"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="56"/>
+        <source>Parameters</source>
+        <translation>파라미터 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="57"/>
+        <source>Active</source>
+        <translation>활성 파라미터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="58"/>
+        <source>Context</source>
+        <translation>컨텍스트 길이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="62"/>
+        <source>Mixture of experts: the weights one token runs through</source>
+        <translation>전문가 혼합(MoE): 토큰 하나가 실제로 거치는 가중치</translation>
     </message>
 </context>
 <context>
@@ -5971,69 +6039,74 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Remedies</name>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="20"/>
         <source>activation checkpointing</source>
         <translation>활성화 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="16"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="21"/>
         <source>batch 1 per GPU</source>
         <translation>GPU당 배치 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="17"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="22"/>
         <source>8-bit optimizer</source>
         <translation>8비트 옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="18"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="23"/>
         <source>paged 8-bit optimizer, stepped in backward</source>
         <translation>페이징 8비트 옵티마이저(역전파 중 업데이트)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="19"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
         <source>LoRA adapters</source>
         <translation>LoRA 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="20"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA(4비트 기본 모델)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="21"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
         <source>optimizer offload to CPU RAM</source>
         <translation>옵티마이저를 CPU RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="22"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
         <source>weights and optimizer offload to CPU RAM</source>
         <translation>가중치와 옵티마이저를 CPU RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="23"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
         <source>a GPU with more memory</source>
         <translation>메모리가 더 큰 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="30"/>
-        <source>ZeRO-%1 across the %2 GPUs</source>
-        <translation>GPU %2개에 ZeRO-%1 적용</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
+        <translation>GPU %(n)s개에 ZeRO-%(stage)s 적용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="32"/>
-        <source>%1 GPUs with ZeRO-3</source>
-        <translation>GPU %1개와 ZeRO-3</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="41"/>
+        <source>%(n)s GPUs with ZeRO-3</source>
+        <translation>GPU %(n)s개와 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="33"/>
-        <source>%1 GPUs</source>
-        <translation>GPU %1개</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
+        <source>%(n)s GPUs</source>
+        <translation>GPU %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="34"/>
-        <source>%1-bit weights</source>
-        <translation>%1비트 가중치</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="47"/>
+        <source>%(bits)s-bit weights</source>
+        <translation>%(bits)s비트 가중치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="72"/>
+        <source>%(remedy)s (×%(speed)s speed)</source>
+        <translation>%(remedy)s (속도 ×%(speed)s)</translation>
     </message>
 </context>
 <context>
@@ -6598,70 +6671,137 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="35"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <source>Full fine-tune</source>
+        <translation>전체 미세 조정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="47"/>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 미세 조정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 미세 조정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="49"/>
+        <source>Inference</source>
+        <translation>추론</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="133"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
+        <source>Model…</source>
+        <translation>모델…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
+        <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
+        <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
+        <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="104"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="110"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="118"/>
+        <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
+        <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="128"/>
+        <source>Streams decoded at once (users served together)</source>
+        <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="136"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="139"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="140"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="386"/>
+        <source>Context</source>
+        <translation>컨텍스트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="141"/>
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="388"/>
+        <source>Concurrency</source>
+        <translation>동시 요청</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="154"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="77"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="157"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="100"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="185"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="187"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="244"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="246"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="130"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="256"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="288"/>
+        <source>Only decoder language models are served token by token</source>
+        <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>
 </context>
 </TS>

@@ -431,32 +431,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="79"/>
+        <location filename="../../dlbox/ui/analysis.py" line="96"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="247"/>
+        <location filename="../../dlbox/ui/analysis.py" line="264"/>
         <source>the cloud comparison failed</source>
         <translation>雲端比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="255"/>
+        <location filename="../../dlbox/ui/analysis.py" line="272"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="259"/>
+        <location filename="../../dlbox/ui/analysis.py" line="276"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="272"/>
+        <location filename="../../dlbox/ui/analysis.py" line="289"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="279"/>
+        <location filename="../../dlbox/ui/analysis.py" line="296"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -1193,22 +1193,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>・另有 %1 項未顯示：拉高圖表即可看到（CSV 含全部）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="187"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="188"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="197"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="200"/>
+        <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
+        <translation> · 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="216"/>
         <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
         <translation> · 顯示卡記憶體不足（每張需要 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="202"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="221"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="222"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
@@ -2229,37 +2234,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="218"/>
+        <location filename="../../dlbox/ui/engines.py" line="349"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="222"/>
+        <location filename="../../dlbox/ui/engines.py" line="353"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="245"/>
+        <location filename="../../dlbox/ui/engines.py" line="376"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="247"/>
+        <location filename="../../dlbox/ui/engines.py" line="378"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="250"/>
+        <location filename="../../dlbox/ui/engines.py" line="381"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="260"/>
+        <location filename="../../dlbox/ui/engines.py" line="391"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="399"/>
+        <location filename="../../dlbox/ui/engines.py" line="530"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -2562,6 +2567,11 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/text.py" line="89"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/text.py" line="99"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/engine.py" line="102"/>
@@ -3835,67 +3845,72 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="21"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="22"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>梯度檢查點、LoRA/QLoRA、跨顯示卡的 ZeRO，或顯示記憶體更大的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="76"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="72"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>無法估算 %(name)s 的記憶體用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="92"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="88"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 卸載會把 %(name)s 的 %(host)s 訓練狀態放到系統記憶體；此組態只有 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="102"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="98"/>
         <source>Add memory, or offload less</source>
         <translation>增加記憶體，或減少卸載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="108"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s 每張 GPU 約需 %(need)s，可用 %(usable)s：落在記憶體模型 ±%(band)s 的誤差內，可能放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每張顯示卡約 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="128"/>
         <source>more memory</source>
         <translation>更多顯示記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <source>%(vram)s usable</source>
+        <translation>可用 %(vram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="139"/>
         <source> at batch %(batch)s</source>
         <translation>（批次 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="145"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批次為 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="149"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="152"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批次為 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="166"/>
         <source>Use %(remedies)s</source>
         <translation>請改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="175"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="178"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每張顯示卡最多只能放下批次 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="190"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="193"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批次大小（搭配梯度累積），或改用%(remedies)s</translation>
     </message>
@@ -4687,19 +4702,72 @@ Nothing was changed.</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="167"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
+        <translation>%1：每張 GPU %3 GiB 中用 %2（%4 個串流、各 %6 個詞元；最多可能容納 %5 個）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="172"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="199"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="212"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="226"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="34"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="35"/>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="46"/>
+        <source>Model library</source>
+        <translation>模型庫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="50"/>
+        <source>Search models (name or size)…</source>
+        <translation>搜尋模型（名稱或大小）…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="55"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="56"/>
+        <source>Parameters</source>
+        <translation>參數量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="57"/>
+        <source>Active</source>
+        <translation>啟用參數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="58"/>
+        <source>Context</source>
+        <translation>上下文長度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="62"/>
+        <source>Mixture of experts: the weights one token runs through</source>
+        <translation>混合專家模型：每個詞元實際經過的權重</translation>
     </message>
 </context>
 <context>
@@ -5971,69 +6039,74 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Remedies</name>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="15"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="20"/>
         <source>activation checkpointing</source>
         <translation>啟動值檢查點（重算啟動值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="16"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="21"/>
         <source>batch 1 per GPU</source>
         <translation>每張 GPU 批次 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="17"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="22"/>
         <source>8-bit optimizer</source>
         <translation>8 位元最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="18"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="23"/>
         <source>paged 8-bit optimizer, stepped in backward</source>
         <translation>分頁式 8 位元最佳化器（於反向傳播中更新）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="19"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
         <source>LoRA adapters</source>
         <translation>LoRA 轉接層</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="20"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA（4 位元基底模型）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="21"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
         <source>optimizer offload to CPU RAM</source>
         <translation>最佳化器卸載到 CPU 記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="22"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
         <source>weights and optimizer offload to CPU RAM</source>
         <translation>權重與最佳化器卸載到 CPU 記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="23"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
         <source>a GPU with more memory</source>
         <translation>記憶體更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="30"/>
-        <source>ZeRO-%1 across the %2 GPUs</source>
-        <translation>在 %2 張 GPU 上使用 ZeRO-%1</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
+        <translation>在 %(n)s 張 GPU 上使用 ZeRO-%(stage)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="32"/>
-        <source>%1 GPUs with ZeRO-3</source>
-        <translation>%1 張 GPU 並使用 ZeRO-3</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="41"/>
+        <source>%(n)s GPUs with ZeRO-3</source>
+        <translation>%(n)s 張 GPU 並使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="33"/>
-        <source>%1 GPUs</source>
-        <translation>%1 張 GPU</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
+        <source>%(n)s GPUs</source>
+        <translation>%(n)s 張 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/remedy_labels.py" line="34"/>
-        <source>%1-bit weights</source>
-        <translation>%1 位元權重</translation>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="47"/>
+        <source>%(bits)s-bit weights</source>
+        <translation>%(bits)s 位元權重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="72"/>
+        <source>%(remedy)s (×%(speed)s speed)</source>
+        <translation>%(remedy)s（速度 ×%(speed)s）</translation>
     </message>
 </context>
 <context>
@@ -6598,70 +6671,137 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="35"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <source>Full fine-tune</source>
+        <translation>全參數微調</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="47"/>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微調</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微調</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="49"/>
+        <source>Inference</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="133"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="52"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
+        <source>Model…</source>
+        <translation>模型…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
+        <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
+        <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
+        <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="104"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="110"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="118"/>
+        <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
+        <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="128"/>
+        <source>Streams decoded at once (users served together)</source>
+        <translation>同時解碼的串流數（同時服務的使用者）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="136"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="139"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="140"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="386"/>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="141"/>
+        <source>tokens</source>
+        <translation>個詞元</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="388"/>
+        <source>Concurrency</source>
+        <translation>併發數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="154"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="77"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="157"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="100"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="185"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="187"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="244"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="246"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="130"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="256"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="288"/>
+        <source>Only decoder language models are served token by token</source>
+        <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>
 </context>
 </TS>

@@ -260,3 +260,39 @@ def test_bench_chart_update_on_edit(benchmark, qtbot, chart_key):
     benchmark(edit)
     assert not chart.problem(), chart.problem()
     document.undo_stack.setClean()
+
+
+@pytest.mark.parametrize("chart_key", ["memory", "speed"])
+def test_bench_serving_context_change(benchmark, qtbot, chart_key):
+    """Llama 3.1 8B served on the example box: typing a new context length until the chart
+    on screen is redrawn (estimate, remedies, other GPUs and cloud rows; 2 edits a round)."""
+    from PySide6.QtWidgets import QApplication
+
+    from dlbox.core.catalogue import load_catalogue
+    from dlbox.ui.main_window import MainWindow, first_run_example
+    from dlbox.ui.preferences import Preferences
+
+    window = MainWindow(load_catalogue(), Preferences())
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    example = first_run_example()
+    if example is not None:
+        window.load_example(example)
+    bar = window.workload_bar
+    assert bar.pick("llama-3.1-8b", "decode")
+    chart = window.chart_panels[chart_key]
+    window.charts.setCurrentWidget(chart)
+    QApplication.processEvents()
+    chart.ensure_fresh()
+    contexts = iter([8192, 131072] * 10_000)
+
+    def edit() -> None:
+        for _ in range(2):
+            bar.context.setValue(next(contexts))
+            bar.context.editingFinished.emit()
+            chart.ensure_fresh()
+
+    benchmark(edit)
+    assert not chart.problem(), chart.problem()
+    window.document.undo_stack.setClean()

@@ -87,3 +87,113 @@ def test_a_fraction_of_an_epoch_is_a_job(tmp_path):
     path = tmp_path / "half.dlbox.json"
     write_build(path, Build().with_job(Job(workload="llama3-8b-lora", epochs=0.5)))
     assert read_build(path).job.epochs == 0.5
+
+
+# ---------------------------------------------------------------- library models
+SERVING = Job(
+    workload="llama-3.1-8b-decode",
+    model="llama-3.1-8b",
+    task="decode",
+    precision="bf16",
+    context_tokens=131_072,
+    concurrency=8,
+)
+
+
+def test_a_serving_job_survives_save_and_reopen(tmp_path):
+    from .test_files_schema import SCHEMA, validate
+
+    path = tmp_path / "serve.dlbox.json"
+    write_build(path, Build(name="Llama server").with_job(SERVING))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["job"]["model"] == "llama-3.1-8b"
+    assert saved["job"]["context_tokens"] == 131_072 and saved["job"]["concurrency"] == 8
+    assert validate(saved, SCHEMA) == []  # the documented schema says the same
+    assert read_build(path).job == SERVING
+
+
+def test_a_serving_job_sets_what_dlbox_estimate_context_and_concurrency_set():
+    settings = SERVING.train_settings()
+    assert (settings.context_tokens, settings.batch_per_gpu) == (131_072, 8)
+    workload = SERVING.model_workload()
+    assert (workload.id, workload.task) == (SERVING.workload, "decode")
+    # A fine-tune of the same model: its context and streams do not apply.
+    lora = Job(workload="qwen2.5-14b-train", model="qwen2.5-14b", task="train", adapter="lora")
+    assert lora.model_workload().task == "train"
+    assert (lora.train_settings().batch_per_gpu, lora.train_settings().adapter) == (None, "lora")
+    assert Job(workload="resnet50").model_workload() is None
+
+
+def test_files_written_before_models_open_unchanged(tmp_path):
+    """Migration: a v1 file and a v2 file with a workload-only job read as before, and an
+    older dlbox reads what this one writes for them (no new keys appear)."""
+    v1 = read_build(V1_FIXTURE)
+    assert v1.job is None
+    old_job = {"workload": "llama3-8b-lora", "precision": "bf16", "epochs": 3, "adapter": "lora"}
+    text = json.dumps({"schema_version": 2, "name": "x", "parts": [], "job": old_job})
+    build = parse_build(text, "old.dlbox.json")
+    assert (build.job.model, build.job.task, build.job.context_tokens) == (None, None, None)
+    path = tmp_path / "again.dlbox.json"
+    write_build(path, build)
+    assert set(json.loads(path.read_text(encoding="utf-8"))["job"]) == set(old_job)
+
+
+@pytest.mark.parametrize(
+    ("extra", "field"),
+    [
+        ({"context_tokens": 0}, "job.context_tokens"),
+        ({"context_tokens": 20_000_000}, "job.context_tokens"),
+        ({"concurrency": 0}, "job.concurrency"),
+        ({"concurrency": 2_000_000}, "job.concurrency"),
+        ({"concurrency": 2.5}, "job.concurrency"),
+        ({"task": "serve"}, "job.task"),
+        ({"model": "Llama 3!"}, "job.model"),
+    ],
+)
+def test_a_bad_serving_field_is_refused_naming_it(extra, field):
+    job = {"workload": "llama-3.1-8b-decode", "model": "llama-3.1-8b", "task": "decode", **extra}
+    text = json.dumps({"schema_version": 2, "name": "x", "parts": [], "job": job})
+    with pytest.raises(BuildFileError, match=rf"field {field}\b"):
+        parse_build(text, "x.dlbox.json")
+
+
+def test_compare_and_export_use_a_saved_serving_job(tmp_path, capsys):
+    """A box saved with "Llama 3.1 8B, inference, 8 streams of 8,192 tokens" is compared
+    and exported at the speed `dlbox estimate` gives for exactly that."""
+    from dlbox.cli import main
+
+    tower = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
+    job = SERVING.model_copy(update={"context_tokens": 8192})
+    path = tmp_path / "server.dlbox.json"
+    write_build(path, read_build(tower).with_job(job))
+    flags = ["--model", "llama-3.1-8b", "--task", "decode", "--context", "8192"]
+    assert main(["estimate", str(path), *flags, "--concurrency", "8", "--json"]) == 0
+    said = json.loads(capsys.readouterr().out)["throughput"]
+    assert main(["compare", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["build"]["throughput"] == pytest.approx(said, 1e-4)
+    assert main(["export", str(path), "--format", "md"]) == 0
+    assert f"Llama 3.1 8B decoding, bf16: {said:,.0f} tokens/s" in capsys.readouterr().out
+
+
+def test_a_config_json_job_names_its_file_and_reads_it_again(tmp_path):
+    config = tmp_path / "config.json"
+    config.write_text(
+        json.dumps(
+            {
+                "model_type": "llama",
+                "hidden_size": 4096,
+                "intermediate_size": 14336,
+                "num_attention_heads": 32,
+                "num_hidden_layers": 32,
+                "num_key_value_heads": 8,
+                "vocab_size": 128256,
+            }
+        ),
+        encoding="utf-8",
+    )
+    job = Job(workload="custom-train", config_json=str(config), task="train", adapter="qlora")
+    path = tmp_path / "mine.dlbox.json"
+    write_build(path, Build().with_job(job))
+    assert read_build(path).job == job
+    workload = job.model_workload()
+    assert workload.task == "train" and workload.params_total == pytest.approx(8.03e9, rel=0.01)

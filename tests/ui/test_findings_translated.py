@@ -51,3 +51,18 @@ def test_does_not_fit_reason_reads_in_traditional_chinese(window, traditional_ch
     assert compat is not None
     reason = compat.explain("psu-twd")  # the 650 W unit already in the build is too small
     assert "預估負載" in reason and "Estimated" not in reason
+
+
+def test_memory_finding_names_its_remedies_in_traditional_chinese(window, traditional_chinese):
+    """A job that does not fit: the finding and its fix read in Chinese, speeds kept."""
+    from dlbox.ui.analysis import WorkloadChoice
+
+    window.document.add_part(window.catalogue.get("gpu", "gpu-big"))
+    window.analysis.set_workload(WorkloadChoice("llama3-8b-full", "bf16", 1e6, 1.0))
+    window.findings.refresh()
+    view = next(v for v in window.findings.views if v.rule == "dl.workload_fit")
+    text = view.message + " " + view.fix_text
+    assert "可用" in view.message and "usable" not in view.message
+    assert "速度 ×" in view.fix_text, view.fix_text
+    for english in ("speed", "GPUs", "LoRA adapters", "offload"):
+        assert english not in text, text

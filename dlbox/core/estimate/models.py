@@ -450,7 +450,10 @@ def workload_from_spec(spec: ModelSpec, *, task: str = "train", seq_len: int | N
     try:
         return Workload(
             id=f"{spec.id}-{task}"[:60] if spec.id != "custom-config" else f"custom-{task}",
-            name=f"{spec.name} {'decoding' if task == 'decode' else 'training'} (seq {seq})",
+            # Decoding: the context is a setting (--context), so the name does not state one.
+            name=f"{spec.name} decoding"
+            if task == "decode"
+            else f"{spec.name} training (seq {seq})",
             family="transformer",
             task="decode" if task == "decode" else "train",
             unit="tokens/s",

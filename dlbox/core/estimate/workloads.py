@@ -307,6 +307,24 @@ def resolve_workload(workload: str | Workload) -> Workload:
     library = _library()
     if workload in library:
         return library[workload]
+    from_model = model_task_workload(workload)
+    if from_model is not None:
+        return from_model
     close = [w for w in library if workload.lower() in w or w in workload.lower()]
     hint = f"; did you mean {', '.join(close[:5])}?" if close else ""
     raise WorkloadError(f"unknown workload {workload!r}{hint}")
+
+
+def model_task_workload(workload_id: str) -> Workload | None:
+    """The workload "<model>-train" or "<model>-decode" names (a library model, as a saved
+    job of the app names it and `dlbox estimate --model ID --task TASK` builds it), or None."""
+    from dlbox.core.estimate.models import ModelConfigError, load_models, workload_from_spec
+
+    base, _, task = workload_id.rpartition("-")
+    if task not in ("train", "decode"):
+        return None
+    try:
+        spec = load_models().get(base)
+        return workload_from_spec(spec, task=task) if spec is not None else None
+    except (ModelConfigError, WorkloadError):
+        return None

@@ -71,19 +71,34 @@ def workload_and_settings(workload_id: str, job: Job | None = None) -> tuple[Any
     """The estimator's workload and the settings the app's workload bar starts from,
     with what ``job`` (a build's saved job for this workload) chose on top."""
     from dlbox.core.estimate import TrainSettings, load_workloads
+    from dlbox.core.estimate.workloads import model_task_workload
 
     workloads = load_workloads()
-    workload = workloads.get(workload_id)
-    if workload is None or workload.task != "train":
+    # A library model's job ("llama-3.1-8b-decode") as the app saves it, served or trained.
+    workload = workloads.get(workload_id) or model_task_workload(workload_id)
+    if workload is None and job is not None and job.config_json and job.workload == workload_id:
+        from dlbox.core.estimate.models import ModelConfigError
+
+        try:  # a model of the user's own, read again from its config.json
+            workload = job.model_workload()
+        except ModelConfigError as exc:
+            raise SummaryOptionError(f"the build's job: {exc}") from exc
+    if workload is None or (workload.task != "train" and workload.model is None):
         known = ", ".join(sorted(k for k, w in workloads.items() if w.task == "train"))
         raise SummaryOptionError(f"unknown training workload {workload_id!r}; known: {known}")
     chosen = job if job is not None and job.workload == workload.id else None
+    serving = chosen is not None and chosen.decodes
     settings = TrainSettings(
         precision=(chosen and chosen.precision) or workload.precision,
-        dataset_samples=(chosen and chosen.dataset_samples)
-        or float(workload.dataset_size or 1_000_000),
-        epochs=(chosen and chosen.epochs) or float(workload.epochs or 1),
+        dataset_samples=None
+        if workload.task == "decode"
+        else (chosen and chosen.dataset_samples) or float(workload.dataset_size or 1_000_000),
+        epochs=None
+        if workload.task == "decode"
+        else (chosen and chosen.epochs) or float(workload.epochs or 1),
         adapter=chosen.adapter if chosen else None,
+        batch_per_gpu=chosen.concurrency if serving else None,  # type: ignore[union-attr]
+        context_tokens=chosen.context_tokens if serving else None,  # type: ignore[union-attr]
     )
     return workload, settings
 

@@ -94,6 +94,11 @@ def join_plus(items: Sequence[str | Message]) -> str | Message:
     return _fold(items, QT_TRANSLATE_NOOP("Findings", "%(a)s + %(b)s"))
 
 
+def join_semicolon(items: Sequence[str | Message]) -> str | Message:
+    """``a; b; c`` as nested messages, each separator translatable."""
+    return _fold(items, QT_TRANSLATE_NOOP("Findings", "%(a)s; %(b)s"))
+
+
 def placeholders(template: str) -> set[str]:
     """Names of the ``%(name)s`` placeholders in a template."""
     return set(re.findall(r"%\((\w+)\)s", template))

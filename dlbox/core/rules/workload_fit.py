@@ -15,6 +15,7 @@ import numpy as np
 from dlbox.core import estimate as estimator
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, error, fix, gb, note, warning
+from dlbox.core.rules.remedy_text import remedies_message
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.rules.view import BuildView
 
@@ -53,12 +54,7 @@ def _remedy_text(memory: dict[str, Any] | None) -> str | Message:
     remedies = (memory or {}).get("remedies") or []
     if not remedies:
         return msg(REMEDIES)
-    parts = []
-    for remedy in remedies:
-        speed = remedy.get("speed")
-        cost = f" (×{speed:.2f} speed)" if isinstance(speed, int | float) else ""
-        parts.append(f"{remedy['label']}{cost}")
-    return "; ".join(parts)
+    return remedies_message(remedies)
 
 
 def workload_fits(view: BuildView) -> Iterator[Finding]:
@@ -131,7 +127,14 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
         if memory is not None
         else msg(QT_TRANSLATE_NOOP("Findings", "more memory"))
     )
-    vram_text = _gib(float(account["usable_gib"])) + " usable" if account else gb(smallest.vram_gb)
+    vram_text: str | Message = (
+        msg(
+            QT_TRANSLATE_NOOP("Findings", "%(vram)s usable"),
+            vram=_gib(float(account["usable_gib"])),
+        )
+        if account
+        else gb(smallest.vram_gb)
+    )
     at: str | Message = (
         msg(QT_TRANSLATE_NOOP("Findings", " at batch %(batch)s"), batch=str(wanted))
         if wanted

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -161,9 +161,21 @@ class MemoryChart(ChartPanel):
         self.plot.setLabel("bottom", translate("MemoryChart", "GiB per GPU"))
         self.legend.setText(self._legend_html(widths))
         verdict = str(memory["verdict"])
-        self.set_message(
+        # Serving: the batch is the streams decoded at once, each holding the context.
+        serving = (getattr(estimate, "explain", None) or {}).get("inference")
+        template = (
             translate(
+                "MemoryChart",
+                "%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)",
+            )
+            if serving
+            else translate(
                 "MemoryChart", "%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)"
+            )
+        )
+        self.set_message(
+            template.replace(
+                "%6", QLocale().toString(int(serving["context_tokens"])) if serving else ""
             )
             .replace("%1", translate("MemoryChart", VERDICTS.get(verdict, verdict)))
             .replace("%2", f"{peak:.1f}")

@@ -184,8 +184,27 @@ class SpeedChart(ChartPanel):
         self.set_message(
             text
             + why
+            + self._serving()
             + translate("Charts", " · orange: this build, blue: single GPUs, sky: cloud instances")
             + more
+        )
+
+    def _serving(self) -> str:
+        """A served model's numbers: aggregate and per-stream tokens/s, time to first token."""
+        estimate = self.analysis.estimate()
+        serving = (getattr(estimate, "explain", None) or {}).get("inference")
+        if not serving or not estimate.fits:
+            return ""
+        locale = QLocale()
+        return (
+            translate(
+                "Charts",
+                " · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s",
+            )
+            .replace("%1", locale.toString(int(serving["concurrency"])))
+            .replace("%2", _n(serving["tokens_per_s_total"]))
+            .replace("%3", locale.toString(float(serving["tokens_per_s_per_stream"]), "f", 1))
+            .replace("%4", locale.toString(serving["time_to_first_token_ms"] / 1e3, "f", 2))
         )
 
     def _why(self) -> str:

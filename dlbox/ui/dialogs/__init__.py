@@ -12,6 +12,7 @@ def open_dialogs(window: Any) -> dict[str, Any]:
     from dlbox.ui.dialogs.about_dialog import AboutDialog
     from dlbox.ui.dialogs.custom_part_dialog import CustomPartDialog
     from dlbox.ui.dialogs.import_dialog import ImportDialog, RemoveUserPartsDialog
+    from dlbox.ui.dialogs.model_picker import ModelPicker
     from dlbox.ui.dialogs.settings_dialog import SettingsDialog
 
     return {
@@ -29,4 +30,5 @@ def open_dialogs(window: Any) -> dict[str, Any]:
         "remove-user-parts": RemoveUserPartsDialog(window),
         "about": AboutDialog(window.catalogue, window),
         "plan": window.make_plan_dialog(),
+        "model-library": ModelPicker(engines.model_options(), "llama-3.1-8b", window),
     }

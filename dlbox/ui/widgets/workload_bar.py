@@ -1,4 +1,6 @@
-"""Pick the workload, precision, dataset size and epochs the charts talk about.
+"""Pick the workload, precision, dataset size and epochs the charts talk about — or a model
+of the library (or a config.json) and what it is for: a full fine-tune, LoRA, QLoRA, or
+inference with a context length and a number of streams.
 
 The choice is the build's job: a user's change is recorded in the build (and
 saved with it), and opening a build that names a job shows that job.
@@ -7,26 +9,65 @@ saved with it), and opening a build that names a job shows that job.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFileDialog,
     QLabel,
+    QMainWindow,
+    QMenu,
     QMessageBox,
+    QSpinBox,
     QToolBar,
     QToolButton,
+    QToolTip,
     QWidget,
 )
 
+from dlbox.core import limits as lim
 from dlbox.core.job import Job
 from dlbox.core.limits import EPOCHS
 from dlbox.ui.analysis import Analysis, WorkloadChoice
 from dlbox.ui.labels import epoch_unit, precision_label
 from dlbox.ui.language import translate
 
+if TYPE_CHECKING:
+    from dlbox.ui.engines import ModelOption
+
+
+def _engines() -> Any:
+    """dlbox.ui.engines: it loads the estimator, so only once the window has painted."""
+    from dlbox.ui import engines
+
+    return engines
+
+
 log = logging.getLogger(__name__)
+
+ID_ROLE = Qt.ItemDataRole.UserRole + 1  # a benchmark workload's id
+MODEL_ROLE = Qt.ItemDataRole.UserRole + 2  # a model's id
+# What a model is used for: (key, label, estimator task, adapter).
+TASKS: tuple[tuple[str, str, str, str], ...] = (
+    ("full", QT_TRANSLATE_NOOP("WorkloadBar", "Full fine-tune"), "train", ""),
+    ("lora", QT_TRANSLATE_NOOP("WorkloadBar", "LoRA fine-tune"), "train", "lora"),
+    ("qlora", QT_TRANSLATE_NOOP("WorkloadBar", "QLoRA fine-tune"), "train", "qlora"),
+    ("decode", QT_TRANSLATE_NOOP("WorkloadBar", "Inference"), "decode", ""),
+)
+# The spin boxes take more than the limits allow, so a typed 0 or 20,000,000 is answered
+# with the range instead of silently ignored.
+CONTEXT_ENTRY_MAX = 99_999_999
+CONCURRENCY_ENTRY_MAX = 9_999_999
+
+
+def task_key(job: Job) -> str:
+    """The task combo's key for a saved model job."""
+    if job.task == "decode":
+        return "decode"
+    return job.adapter if job.adapter in ("lora", "qlora") else "full"
 
 
 class WorkloadBar(QToolBar):
@@ -34,11 +75,32 @@ class WorkloadBar(QToolBar):
         super().__init__(translate("WorkloadBar", "Workload"), parent)
         self.setObjectName("workload_bar")
         self.analysis = analysis
+        self.last_problem = ""  # the last refused entry's message (also shown by the field)
         self.workload = QComboBox()
         self.workload.setObjectName("workload")
         self.workload.setMinimumContentsLength(22)
         self.workload.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.pick_model = QToolButton()
+        self.pick_model.setObjectName("pick_model")
+        self.pick_model.setText(translate("WorkloadBar", "Model…"))
+        self.pick_model.setToolTip(
+            translate(
+                "WorkloadBar",
+                "Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or "
+                "serve; the arrow loads your own model's config.json",
+            )
+        )
+        self.pick_model.clicked.connect(self._ask_model)
+        self.task = QComboBox()
+        self.task.setObjectName("task")
+        for key, label, _task, _adapter in TASKS:
+            self.task.addItem(translate("WorkloadBar", label), key)
+        self.task.setToolTip(
+            translate(
+                "WorkloadBar", "What the model is for: a fine-tune (full, LoRA, QLoRA) or inference"
+            )
         )
         self.precision = QComboBox()
         self.precision.setObjectName("precision")
@@ -57,21 +119,49 @@ class WorkloadBar(QToolBar):
         self.epochs.setToolTip(translate("WorkloadBar", "Passes over the dataset"))
         self.unit = QLabel()
         self.unit.setObjectName("dataset_unit")
-        for label, widget in (
-            (translate("WorkloadBar", "Workload") + " ", self.workload),
-            ("  " + translate("WorkloadBar", "Precision") + " ", self.precision),
-            ("  " + translate("WorkloadBar", "Dataset") + " ", self.dataset),
-            ("", self.unit),
-            ("  " + translate("WorkloadBar", "Epochs") + " ", self.epochs),
+        self.context = QSpinBox()
+        self.context.setObjectName("context")
+        self.context.setRange(0, CONTEXT_ENTRY_MAX)
+        self.context.setGroupSeparatorShown(True)
+        self.context.setToolTip(
+            translate(
+                "WorkloadBar",
+                "Tokens each stream holds (prompt and answer); the whole prompt is read before "
+                "the first token",
+            )
+        )
+        self.concurrency = QSpinBox()
+        self.concurrency.setObjectName("concurrency")
+        self.concurrency.setRange(0, CONCURRENCY_ENTRY_MAX)
+        self.concurrency.setToolTip(
+            translate("WorkloadBar", "Streams decoded at once (users served together)")
+        )
+        self._good = {self.context: 2048, self.concurrency: 1}  # the last accepted entries
+        self._actions: dict[str, list[QAction]] = {}
+        for group, label, widget in (
+            ("workload", translate("WorkloadBar", "Workload") + " ", self.workload),
+            ("workload", "", self.pick_model),
+            ("task", " ", self.task),  # its items say what they are: no label (1280 px)
+            ("precision", "  " + translate("WorkloadBar", "Precision") + " ", self.precision),
+            ("train", "  " + translate("WorkloadBar", "Dataset") + " ", self.dataset),
+            ("train", "", self.unit),
+            ("train", "  " + translate("WorkloadBar", "Epochs") + " ", self.epochs),
+            ("serve", "  " + translate("WorkloadBar", "Context") + " ", self.context),
+            ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
+            ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
         ):
+            actions = self._actions.setdefault(group, [])
             if label:
                 text = QLabel(label)
                 text.setAlignment(Qt.AlignmentFlag.AlignVCenter)
-                self.addWidget(text)
-            self.addWidget(widget)
-        self.load_config = QToolButton()
+                actions.append(self.addWidget(text))
+            if widget is not None:
+                actions.append(self.addWidget(widget))
+        # config.json… rides on Model…'s arrow: the bar must fit a 1280-px window.
+        menu = QMenu(self.pick_model)
+        menu.setToolTipsVisible(True)
+        self.load_config = menu.addAction(translate("WorkloadBar", "config.json…"))
         self.load_config.setObjectName("load_model_config")
-        self.load_config.setText(translate("WorkloadBar", "config.json…"))
         self.load_config.setToolTip(
             translate(
                 "WorkloadBar",
@@ -79,34 +169,40 @@ class WorkloadBar(QToolBar):
                 "heads, KV heads, FFN, vocabulary, experts)",
             )
         )
-        self.load_config.clicked.connect(self._ask_config)
-        self.addWidget(self.load_config)
+        self.load_config.triggered.connect(self._ask_config)
+        self.pick_model.setMenu(menu)
+        self.pick_model.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         if analysis.is_ready:
             self._populate()
         else:  # the estimator's workloads are read once the window has painted
             self._wait_for_engines()
         self.workload.currentIndexChanged.connect(self._user_picked_workload)
+        self.task.currentIndexChanged.connect(self._user_picked_task)
         self.precision.currentIndexChanged.connect(self._user_edited)
         self.dataset.editingFinished.connect(self._user_edited)
         self.epochs.editingFinished.connect(self._user_edited)
+        self.context.editingFinished.connect(self._serving_edited)
+        self.concurrency.editingFinished.connect(self._serving_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
         document.build_changed.connect(self._follow_build)
         self._follow_build()
 
+    # ------------------------------------------------------------ options
     def _wait_for_engines(self) -> None:
-        for widget in (self.workload, self.precision, self.dataset, self.epochs):
+        for widget in (self.workload, self.pick_model, self.precision, self.dataset, self.epochs):
             widget.setEnabled(False)
         for spin in (self.dataset, self.epochs):  # blank, not a made-up "1" or "0.0"
             spin.setSpecialValueText(" ")
             spin.setValue(spin.minimum())
         self.workload.addItem(translate("WorkloadBar", "loading workloads…"))
+        self._show_groups(None)
         # Stays connected (ready fires once): disconnecting a Python slot while it runs
         # deletes PySide's receiver under it, which can crash.
         self.analysis.ready.connect(self._engines_ready)
 
     def _engines_ready(self) -> None:
-        for widget in (self.workload, self.precision, self.dataset, self.epochs):
+        for widget in (self.workload, self.pick_model, self.precision, self.dataset, self.epochs):
             widget.setEnabled(True)
         for spin in (self.dataset, self.epochs):
             spin.setSpecialValueText("")
@@ -117,9 +213,7 @@ class WorkloadBar(QToolBar):
         self._follow_build()
 
     def _populate(self) -> None:
-        from dlbox.ui import engines  # loads the estimator: after the first paint
-
-        options = engines.workload_options()
+        options = _engines().workload_options()
         if not options:
             for widget in (self.workload, self.precision, self.dataset, self.epochs):
                 widget.setEnabled(False)
@@ -129,14 +223,55 @@ class WorkloadBar(QToolBar):
                     "WorkloadBar", "The training-speed estimator is not available in this version."
                 )
             )
+            self._show_groups(None)
             return
         for option in options:
             self.workload.addItem(option.label, option)
             row = self.workload.count() - 1
             self.workload.setItemData(row, option.description, Qt.ItemDataRole.ToolTipRole)
             # The id, so a build's job finds its workload.
-            self.workload.setItemData(row, option.id, Qt.ItemDataRole.UserRole + 1)
+            self.workload.setItemData(row, option.id, ID_ROLE)
         self._workload_picked()
+
+    def model_row(self, model: ModelOption) -> int:
+        """The combo row of ``model``, added below the benchmark workloads if new."""
+        found = self.workload.findData(model.id, MODEL_ROLE)
+        if found >= 0:
+            return found
+        if all(self.workload.itemData(i, MODEL_ROLE) is None for i in range(self.workload.count())):
+            self.workload.insertSeparator(self.workload.count())
+        self.workload.blockSignals(True)
+        self.workload.addItem(model.name, model)
+        self.workload.blockSignals(False)
+        row = self.workload.count() - 1
+        self.workload.setItemData(row, model.description, Qt.ItemDataRole.ToolTipRole)
+        self.workload.setItemData(row, model.id, MODEL_ROLE)
+        return row
+
+    def pick(self, model_id: str, task: str | None = None) -> bool:
+        """Show the library model ``model_id`` (as if picked in the Model… dialog), and the
+        task ("full", "lora", "qlora", "decode") when given."""
+        model = _engines().model_option(model_id)
+        if model is None:
+            return False
+        if task is not None:
+            self.task.blockSignals(True)
+            self.task.setCurrentIndex(max(self.task.findData(task), 0))
+            self.task.blockSignals(False)
+        row = self.model_row(model)
+        if row == self.workload.currentIndex():
+            self._user_picked_task()
+        else:
+            self.workload.setCurrentIndex(row)
+        return True
+
+    def _ask_model(self) -> None:
+        from dlbox.ui.dialogs.model_picker import ModelPicker  # opened rarely
+
+        current = self.workload.currentData(MODEL_ROLE) or ""
+        dialog = ModelPicker(_engines().model_options(), current, self)
+        if dialog.exec() == ModelPicker.DialogCode.Accepted and dialog.picked():
+            self.pick(dialog.picked())
 
     def _ask_config(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
@@ -149,20 +284,46 @@ class WorkloadBar(QToolBar):
             self.add_config(path)
 
     def add_config(self, path: str) -> bool:
-        """Add the model of ``path`` (a config.json) as a workload and pick it."""
-        from dlbox.ui import engines
-
+        """Add the model of ``path`` (a config.json) and pick it."""
         try:
-            option = engines.workload_from_config(path)
+            model = _engines().model_from_config(path)
         except ValueError as exc:
             QMessageBox.warning(self, translate("WorkloadBar", "Cannot use this config"), str(exc))
             return False
-        self.workload.addItem(option.label, option)
-        row = self.workload.count() - 1
-        self.workload.setItemData(row, option.description, Qt.ItemDataRole.ToolTipRole)
-        self.workload.setItemData(row, option.id, Qt.ItemDataRole.UserRole + 1)
-        self.workload.setCurrentIndex(row)
+        self.workload.setCurrentIndex(self.model_row(model))
         return True
+
+    # ------------------------------------------------------------ showing
+    def _show_groups(self, option: Any) -> None:
+        """Task for models; dataset and epochs for training; context and streams for serving."""
+        model = option is not None and isinstance(option, _engines().ModelOption)
+        serving = model and self.task.currentData() == "decode"
+        visible = {
+            "workload": True,
+            "precision": True,
+            "task": model,
+            "train": not serving,
+            "serve": serving,
+        }
+        for group, actions in self._actions.items():
+            for action in actions:
+                action.setVisible(visible[group])
+
+    def shows(self, group: str) -> bool:
+        """Whether the bar shows a group: "task", "train" (dataset, epochs), "serve"."""
+        return all(action.isVisible() for action in self._actions[group])
+
+    def _set_tasks_for(self, model: ModelOption) -> None:
+        """Inference only for models that generate tokens (decoders)."""
+        item = self.task.model().item(self.task.findData("decode"))  # type: ignore[attr-defined]
+        item.setEnabled(model.serves)
+        item.setToolTip(
+            ""
+            if model.serves
+            else translate("WorkloadBar", "Only decoder language models are served token by token")
+        )
+        if not model.serves and self.task.currentData() == "decode":
+            self.task.setCurrentIndex(0)
 
     def _workload_picked(self, job: Job | None = None) -> None:
         """Show the picked workload's settings: the job's where it names them, else
@@ -170,24 +331,55 @@ class WorkloadBar(QToolBar):
         option = self.workload.currentData()
         if option is None:
             return
-        for widget in (self.precision, self.dataset, self.epochs):
+        widgets = (self.precision, self.dataset, self.epochs, self.task, self.context)
+        for widget in (*widgets, self.concurrency):
             widget.blockSignals(True)
+        if isinstance(option, _engines().ModelOption):
+            if job is not None and (job.model or job.config_json):
+                self.task.setCurrentIndex(max(self.task.findData(task_key(job)), 0))
+            self._set_tasks_for(option)
+            context = (job.context_tokens if job else None) or option.default_context
+            self.context.setValue(context)
+            self.concurrency.setValue((job.concurrency if job else None) or 1)
+            self._good = {self.context: context, self.concurrency: self.concurrency.value()}
+            precisions, default = tuple(_engines().PRECISIONS), "bf16"
+            dataset, epochs, unit = 1_000_000.0, 1.0, "tokens/s"
+        else:
+            assert isinstance(option, _engines().WorkloadOption)
+            precisions, default = option.precisions, option.default_precision
+            dataset, epochs, unit = option.dataset_size, option.epochs, option.unit
         self.precision.clear()
-        for precision in option.precisions:
+        for precision in precisions:
             self.precision.addItem(precision_label(precision), precision)
-        wanted = (job.precision if job else None) or option.default_precision
+        wanted = (job.precision if job else None) or default
         self.precision.setCurrentIndex(max(self.precision.findData(wanted), 0))
-        self.dataset.setValue((job.dataset_samples if job else None) or option.dataset_size)
-        self.epochs.setValue((job.epochs if job else None) or option.epochs)
-        self.unit.setText(f" {epoch_unit(option.unit)}")  # worded now: the language may change
-        for widget in (self.precision, self.dataset, self.epochs):
+        self.dataset.setValue((job.dataset_samples if job else None) or dataset)
+        self.epochs.setValue((job.epochs if job else None) or epochs)
+        self.unit.setText(f" {epoch_unit(unit)}")  # worded now: the language may change
+        for widget in (*widgets, self.concurrency):
             widget.blockSignals(False)
+        self._show_groups(option)
         self._emit(job.adapter or "" if job else "")
 
     def _choice(self, adapter: str) -> WorkloadChoice | None:
         option = self.workload.currentData()
         if option is None:
             return None
+        if isinstance(option, _engines().ModelOption):
+            key = str(self.task.currentData())
+            _key, _label, task, task_adapter = next(t for t in TASKS if t[0] == key)
+            serving = task == "decode"
+            return WorkloadChoice(
+                f"{option.id}-{task}",
+                str(self.precision.currentData() or ""),
+                None if serving else self.dataset.value(),
+                None if serving else self.epochs.value(),
+                task_adapter,
+                model=option.id,
+                task=task,
+                context=self._good[self.context] if serving else None,
+                concurrency=self._good[self.concurrency] if serving else None,
+            )
         return WorkloadChoice(
             option.id,
             str(self.precision.currentData() or ""),
@@ -201,13 +393,59 @@ class WorkloadBar(QToolBar):
         if choice is not None:
             self.analysis.set_workload(choice)
 
+    # ------------------------------------------------------------ the user's edits
     def _user_picked_workload(self) -> None:
         self._workload_picked()
+        self._record()
+
+    def _user_picked_task(self) -> None:
+        self._show_groups(self.workload.currentData())
+        self._emit()
         self._record()
 
     def _user_edited(self) -> None:
         self._emit(self.analysis.workload.adapter)
         self._record()
+
+    def _serving_edited(self) -> None:
+        """A context or stream count in range is used; anything else is answered with one
+        line naming the field and the range, and the last good value comes back."""
+        for widget, problem in (
+            (self.context, self._context_problem(self.context.value())),
+            (self.concurrency, lim.BATCH_PER_GPU.problem(self.concurrency.value())),
+        ):
+            if problem is None:
+                self._good[widget] = widget.value()
+                continue
+            name = (
+                translate("WorkloadBar", "Context")
+                if widget is self.context
+                else translate("WorkloadBar", "Concurrency")
+            )
+            self._refuse(widget, f"{name}: {problem}")
+            widget.blockSignals(True)
+            widget.setValue(self._good[widget])
+            widget.blockSignals(False)
+        self._emit()
+        self._record()
+
+    def _context_problem(self, value: int) -> str | None:
+        """The limits' range for a context, narrowed to the model's own context window."""
+        model = self.workload.currentData()
+        window = model.context if isinstance(model, _engines().ModelOption) else None
+        limit = lim.TOKENS_PER_SAMPLE
+        if window and window < limit.hi:
+            unit = f"tokens, the context window of {model.name}"
+            limit = lim.Limit(limit.lo, window, unit, integer=True)
+        return limit.problem(value)
+
+    def _refuse(self, widget: QWidget, message: str) -> None:
+        self.last_problem = message
+        log.info("refused: %s", message)
+        QToolTip.showText(widget.mapToGlobal(QPoint(0, widget.height())), message, widget)
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(message, 10_000)
 
     def _record(self) -> None:
         """A user's choice becomes the build's job (undoable, saved with the file)."""
@@ -220,7 +458,22 @@ class WorkloadBar(QToolBar):
             return
         if job is None or job == self.analysis.workload.job():
             return
-        index = self.workload.findData(job.workload, Qt.ItemDataRole.UserRole + 1)
+        if job.config_json:
+            try:
+                model: ModelOption | None = _engines().model_from_config(job.config_json)
+            except ValueError as exc:  # moved or changed since: say so, keep the choice
+                self._refuse(self.workload, str(exc))
+                return
+            assert model is not None
+            index = self.model_row(model)
+        elif job.model:
+            model = _engines().model_option(job.model)
+            if model is None:
+                log.warning("the build's model %r is not available here", job.model)
+                return
+            index = self.model_row(model)
+        else:
+            index = self.workload.findData(job.workload, ID_ROLE)
         if index < 0:
             log.warning("the build's workload %r is not available here", job.workload)
             return

@@ -1,0 +1,80 @@
+"""Memory remedies as translatable messages.
+
+The estimator names each remedy in English (the CLI and JSON keep those words); findings
+and the memory panel show them through this table, so a zh_TW user reads them in Chinese.
+Fixed labels are listed for lupdate; labels with numbers are matched by pattern.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, join_semicolon, msg_in
+
+CONTEXT = "Remedies"
+
+FIXED: frozenset[str] = frozenset(
+    (
+        QT_TRANSLATE_NOOP("Remedies", "activation checkpointing"),
+        QT_TRANSLATE_NOOP("Remedies", "batch 1 per GPU"),
+        QT_TRANSLATE_NOOP("Remedies", "8-bit optimizer"),
+        QT_TRANSLATE_NOOP("Remedies", "paged 8-bit optimizer, stepped in backward"),
+        QT_TRANSLATE_NOOP("Remedies", "LoRA adapters"),
+        QT_TRANSLATE_NOOP("Remedies", "QLoRA (4-bit base)"),
+        QT_TRANSLATE_NOOP("Remedies", "optimizer offload to CPU RAM"),
+        QT_TRANSLATE_NOOP("Remedies", "weights and optimizer offload to CPU RAM"),
+        QT_TRANSLATE_NOOP("Remedies", "a GPU with more memory"),
+    )
+)
+
+# (the estimator's English label, its translatable template, the placeholder names)
+PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
+    (
+        re.compile(r"ZeRO-(\d+) across the (\d+) GPUs"),
+        QT_TRANSLATE_NOOP("Remedies", "ZeRO-%(stage)s across the %(n)s GPUs"),
+        ("stage", "n"),
+    ),
+    (
+        re.compile(r"(\d+) GPUs with ZeRO-3"),
+        QT_TRANSLATE_NOOP("Remedies", "%(n)s GPUs with ZeRO-3"),
+        ("n",),
+    ),
+    (re.compile(r"(\d+) GPUs"), QT_TRANSLATE_NOOP("Remedies", "%(n)s GPUs"), ("n",)),
+    (
+        re.compile(r"(\d+)-bit weights"),
+        QT_TRANSLATE_NOOP("Remedies", "%(bits)s-bit weights"),
+        ("bits",),
+    ),
+)
+
+
+def remedy_message(label: str) -> Message | str:
+    """``label`` as a message in the Remedies context; an unknown label stays as written."""
+    if label in FIXED:
+        return msg_in(CONTEXT, label)
+    for pattern, template, names in PATTERNS:
+        match = pattern.fullmatch(label)
+        if match:
+            return msg_in(CONTEXT, template, **dict(zip(names, match.groups(), strict=True)))
+    return label
+
+
+def remedy_with_speed(remedy: dict[str, Any]) -> Message | str:
+    """One remedy with its speed cost: "LoRA adapters (×1.06 speed)"."""
+    label = remedy_message(str(remedy["label"]))
+    speed = remedy.get("speed")
+    if not isinstance(speed, int | float):
+        return label
+    return msg_in(
+        CONTEXT,
+        QT_TRANSLATE_NOOP("Remedies", "%(remedy)s (×%(speed)s speed)"),
+        remedy=label,
+        speed=f"{speed:.2f}",
+    )
+
+
+def remedies_message(remedies: Sequence[dict[str, Any]]) -> Message | str:
+    """The remedies, cheapest first, joined by translatable semicolons."""
+    return join_semicolon([remedy_with_speed(r) for r in remedies])
