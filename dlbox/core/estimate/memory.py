@@ -89,6 +89,39 @@ CONV_CHECKPOINT_KEEP = 0.2  # block-level checkpointing of conv nets keeps ~1 te
 ZERO3_LIVE_LAYERS = 2
 # FP32 tensors of the vocabulary's width alive at an eager loss's backward (see logits_bytes).
 LOGITS_FP32_TENSORS = 4  # FSDP/ZeRO-3: the unsharded layer in use and the prefetched next one
+# PyTorch's dropout keeps a one-byte (bool) mask per value for its backward.
+DROPOUT_MASK_BYTES = 1.0
+# Documented behaviours of a training stack that change what GPU memory holds.  A workload
+# names the ones its run had (``Workload.stack_quirks``); none apply by default.
+STACK_QUIRKS: dict[str, str] = {
+    "bnb_saves_input": (
+        "bitsandbytes < 0.43.2 keeps the input of every 4-bit layer for the backward pass "
+        "(MatMul4Bit: ctx.tensors = (A, B)) although a frozen weight's gradient never needs it; "
+        "removed by bitsandbytes PR #1270, merged 2024-07-16"
+    ),
+    "head_quantised": (
+        "Lightning Fabric's BitsandbytesPrecision replaces every torch.nn.Linear, the output "
+        "head included, with a 4-bit layer (LitGPT --quantize bnb.*)"
+    ),
+    "fp16_quant_state": (
+        "Lightning Fabric quantises each weight from an FP16 copy, so dequantising yields FP16 "
+        "and then a bf16 copy for the matmul: two 16-bit copies of the matrix at once"
+    ),
+    "nf4_no_dq": "NF4 without double quantisation (bnb.nf4): 4.5 bits per weight",
+    "kv_expanded": (
+        "LitGPT (2024) repeats K and V to every query head before scaled_dot_product_attention, "
+        "so grouped-query attention saves no activation memory"
+    ),
+    "chunks_all_kept": (
+        "LitGPT's chunked_cross_entropy computes the loss of every 128-token chunk of the "
+        "logits, in their 16-bit dtype, before the backward pass: every chunk's logits and "
+        "log-softmax stay alive (litgpt/utils.py)"
+    ),
+    "fused_qkv": (
+        "LitGPT's LoRA on the fused qkv projection applies dropout once for q, k and v "
+        "(PEFT adapts q_proj, k_proj and v_proj separately, each with its own dropout)"
+    ),
+}
 
 
 # ---------------------------------------------------------------- measured constants
@@ -228,7 +261,9 @@ def arch_of(workload: Workload) -> ModelSpec | None:
     return model_spec(getattr(workload, "model", None))
 
 
-def layer_coefficient(workload: Workload, spec: ModelSpec | None, fused: bool = False) -> float:
+def layer_coefficient(
+    workload: Workload, spec: ModelSpec | None, fused: bool = False, kv_expanded: bool = False
+) -> float:
     """16-bit activation bytes per token per layer ÷ hidden, FlashAttention/SDPA assumed.
 
     Korthikanti's 34 for a GPT/BERT layer (FFN 4h, dropout).  With the published
@@ -242,8 +277,9 @@ def layer_coefficient(workload: Workload, spec: ModelSpec | None, fused: bool = 
         return ACT_CLASSIC
     h = float(spec.hidden)
     dropout = 0.0 if spec.arch == "decoder" else 1.0
-    kv_ratio = spec.kv * spec.hd / h
     q_ratio = (spec.heads or 1) * spec.hd / h
+    # K and V repeated to every query head before attention keep the query's width.
+    kv_ratio = q_ratio if kv_expanded else spec.kv * spec.hd / h
     attention = 2.0 + 2.0 * q_ratio + 4.0 * kv_ratio + 2.0 * q_ratio + dropout
     width = spec.ffn_width
     if spec.is_moe:
@@ -257,6 +293,73 @@ def layer_coefficient(workload: Workload, spec: ModelSpec | None, fused: bool = 
     return norms + attention + mlp
 
 
+def _adapted_modules(workload: Workload, spec: ModelSpec) -> list[tuple[int, float]]:
+    """(adapted modules, input width) for each group of linear maps sharing one input.
+
+    The groups are the attention input (q, k, v), the attention output (o), the FFN
+    input (gate and up, or the first FFN matrix) and the FFN's inner product (down).
+    """
+    h = float(spec.hidden or 0)
+    width = float(spec.ffn_width)
+    if spec.is_moe:
+        width = (spec.experts_active or 1) * (spec.moe_ffn or width) + spec.shared_experts * (
+            spec.moe_ffn or width
+        )
+    q_out = float((spec.heads or 1) * spec.hd)
+    targets = workload.lora_targets
+    attention = targets != "qv"  # q, k, v and o
+    ffn = targets in ("all", "all+head")
+    attn_in = 1 if "fused_qkv" in workload.stack_quirks else (3 if attention else 2)
+    ffn_in = 2 if spec.gated_ffn else 1
+    return [
+        (attn_in, h),
+        (1 if attention else 0, q_out),
+        (ffn_in if ffn else 0, h),
+        (1 if ffn else 0, width),
+    ]
+
+
+def adapter_input_bytes(workload: Workload, spec: ModelSpec | None, adapter: str) -> float:
+    """16-bit bytes per token per layer that LoRA's frozen base and adapters keep beyond the
+    count of :func:`layer_coefficient`, which (after Korthikanti) keeps each linear map's
+    input once (2 bytes per value) as full training does.
+
+    With the base weights frozen, autograd keeps a linear map's input only for a weight
+    that needs a gradient: an adapter's ``lora_A``.  PEFT and LitGPT apply dropout to the
+    input before ``lora_A`` in each adapted module, so each keeps its own dropped-out copy
+    (2 bytes) and the dropout mask (1 byte); without dropout the adapters share the input
+    itself.  An input no adapter reads is not kept at all — except by bitsandbytes before
+    0.43.2, whose 4-bit matmul kept every input (``bnb_saves_input``).  Negative when
+    adapters leave layers' inputs unread (LoRA on q and v only).
+    """
+    if adapter == "none" or spec is None or not spec.is_transformer or not spec.hidden:
+        return 0.0
+    quantised_keep = adapter == "qlora" and "bnb_saves_input" in workload.stack_quirks
+    dropout = workload.lora_dropout > 0.0
+    extra = 0.0
+    for modules, width in _adapted_modules(workload, spec):
+        if dropout:
+            kept = modules * (2.0 + DROPOUT_MASK_BYTES) * width
+            kept += 2.0 * width if quantised_keep else 0.0
+        else:
+            kept = 2.0 * width if modules > 0 or quantised_keep else 0.0
+        extra += kept - 2.0 * width
+    return extra
+
+
+def _head_input_bytes(workload: Workload, spec: ModelSpec | None, adapter: str) -> float:
+    """16-bit bytes per token an adapted (or old-bitsandbytes 4-bit) output head keeps."""
+    if adapter == "none" or spec is None or not spec.hidden or spec.arch != "decoder":
+        return 0.0
+    h = float(spec.hidden)
+    kept = 0.0
+    if workload.lora_targets == "all+head":
+        kept += h * (2.0 + DROPOUT_MASK_BYTES) if workload.lora_dropout > 0.0 else 2.0 * h
+    if adapter == "qlora" and {"bnb_saves_input", "head_quantised"} <= set(workload.stack_quirks):
+        kept += 2.0 * h
+    return kept
+
+
 def activation_gib(
     workload: Workload,
     spec: ModelSpec | None,
@@ -264,10 +367,17 @@ def activation_gib(
     checkpointing: bool,
     fused_loss: bool,
     fused_mlp: bool | None = None,
+    adapter: str = "none",
+    fp32_stream: bool = False,
 ) -> float:
     """Activations kept for the backward pass, GiB per sample (logits included).
 
+    ``fp32_stream``: the residual stream is FP32 (PEFT's prepare_model_for_kbit_training
+    casts the embeddings to FP32), so checkpointing keeps 4-byte layer inputs.
+
     ``fused_mlp`` (default: as ``fused_loss``) is a compiled or vendor stack's fused SwiGLU.
+    ``adapter`` (lora, qlora) counts what a frozen base and its adapters keep instead
+    (:func:`adapter_input_bytes`).
     """
     scale = bytes_per_value / 2.0
     if workload.act_mb_per_sample_16bit is not None:
@@ -277,18 +387,27 @@ def activation_gib(
         return 0.0
     s, h, layers = float(workload.seq_len), float(workload.hidden), workload.layers
     heads = float(workload.heads or 1)
-    coef = layer_coefficient(workload, spec, fused_loss if fused_mlp is None else fused_mlp)
+    coef = layer_coefficient(
+        workload,
+        spec,
+        fused_loss if fused_mlp is None else fused_mlp,
+        kv_expanded="kv_expanded" in workload.stack_quirks,
+    )
     if not workload.flash_attention:
         coef += ACT_ATTN_SCORES * heads * s / h
-    per_layer = s * h * coef * scale
+    per_layer = s * (h * coef + adapter_input_bytes(workload, spec, adapter)) * scale
     vocab = workload.vocab or (spec.vocab if spec is not None and spec.arch == "decoder" else 0)
     logits = s * (vocab or 0) * logits_bytes(bytes_per_value, fused_loss)
+    if fused_loss and "chunks_all_kept" in workload.stack_quirks:
+        logits = s * (vocab or 0) * 2.0 * bytes_per_value
+    head = s * _head_input_bytes(workload, spec, adapter) * scale
     if checkpointing:
         # Layer inputs stay; the loss's backward finishes before the last layer is
         # recomputed, so the peak holds the larger of the logits and one full layer.
-        kept = s * h * ACT_CHECKPOINT * scale * layers
+        stream = 4.0 if fp32_stream else ACT_CHECKPOINT * scale
+        kept = s * h * stream * layers + head
         return (kept + max(per_layer, logits)) / GIB
-    return (per_layer * layers + logits) / GIB
+    return (per_layer * layers + logits + head) / GIB
 
 
 def logits_bytes(bytes_per_value: float, fused_loss: bool) -> float:
@@ -330,6 +449,12 @@ def plan_memory(
     chunked loss on an otherwise eager stack.
     """
     stack = fused_loss if compiled is None else compiled
+    quirks = set(workload.stack_quirks)
+    unknown = sorted(quirks - STACK_QUIRKS.keys())
+    if unknown:
+        raise ValueError(
+            f"unknown stack quirk {unknown[0]!r}: expected one of {', '.join(STACK_QUIRKS)}"
+        )
     bpv = np.asarray(bytes_per_value, dtype=float)
     zeros = np.zeros_like(bpv)
     n = np.maximum(1, np.asarray(count, dtype=float)) + zeros
@@ -369,17 +494,25 @@ def plan_memory(
         )
         if adapter == "qlora":
             quantised = min(matmul_all or workload.params_total, workload.params_total)
+            largest = spec.largest_matrix() if spec is not None else 0.0
+            if "head_quantised" in quirks and spec is not None and not spec.tied_embeddings:
+                # The output head is a 4-bit layer too, and the largest one dequantised.
+                head_params = float((spec.vocab or 0) * (spec.hidden or 0))
+                quantised = min(quantised + head_params, workload.params_total)
+                largest = max(largest, head_params)
+            nf4 = constant("nf4_bits_no_dq" if "nf4_no_dq" in quirks else "nf4_bits")
             # Hugging Face PEFT's QLoRA recipe (prepare_model_for_kbit_training) casts every
             # weight left unquantised (embeddings, output head, norms) to FP32; torchtune's
             # compiled recipes and pure 16-bit training keep them in 16 bits.
-            kept_bytes = np.where(pure16 | stack, 2.0, 4.0)
+            # Sharded QLoRA (FSDP, ZeRO-3 over several GPUs) skips that cast: TRL and the
+            # PEFT FSDP/DeepSpeed guides keep bf16 storage so the shards stay uniform.
+            sharded = (zero_stage >= 3) & (n > 1)
+            kept_bytes = np.where(pure16 | stack | sharded, 2.0, 4.0)
             root_b = kept_bytes
-            base = (
-                quantised * constant("nf4_bits") / 8.0
-                + (workload.params_total - quantised) * kept_bytes
-            )
-            # One linear layer at a time is dequantised to 16 bits for its matmul.
-            dequant = (spec.largest_matrix() if spec is not None else 0.0) * 2.0
+            base = quantised * nf4 / 8.0 + (workload.params_total - quantised) * kept_bytes
+            # One linear layer at a time is dequantised to 16 bits for its matmul (from an
+            # FP16 quantisation state, to FP16 and then to the compute dtype: two copies).
+            dequant = largest * 2.0 * (2.0 if "fp16_quant_state" in quirks else 1.0)
             base = base + zeros
         else:
             base = workload.params_total * bpv
@@ -436,9 +569,16 @@ def plan_memory(
     # Working buffers on every GPU, sharded or offloaded or not: the dequantised matrix and
     # the cuBLAS/cuBLASLt workspaces, which PyTorch takes from its caching allocator.
     gathered = gathered + dequant + constant("cublas_workspace_mib") * 2.0**20
-    act16 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss, stack)
-    act32 = activation_gib(workload, spec, 4.0, checkpointing, fused_loss, stack)
+    act16 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss, stack, adapter)
+    act32 = activation_gib(workload, spec, 4.0, checkpointing, fused_loss, stack, adapter)
     act = np.where(sixteen, act16, act32)
+    if adapter == "qlora" and not stack:
+        # PEFT's QLoRA recipe casts the embeddings (and norms) to FP32: the residual stream,
+        # and the layer inputs checkpointing keeps, are FP32 under mixed precision.  Sharded
+        # QLoRA skips that cast (TRL, the PEFT FSDP/DeepSpeed guides): bf16 storage.
+        cast = np.asarray(kept_bytes) > 2.0
+        fp32 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss, stack, adapter, True)
+        act = np.where(cast, fp32, act)
     return _finish(
         weights / GIB,
         master / GIB,

@@ -69,6 +69,16 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         workload = workload.model_copy(
             update={"lora_params": spec.lora_params(_int(row["lora_rank"], 16))}
         )
+    # What the run's own scripts say about its adapters and stack (empty = the defaults).
+    stack: dict[str, object] = {}
+    if row.get("lora_dropout", "").strip():
+        stack["lora_dropout"] = float(row["lora_dropout"])
+    if row.get("lora_targets", "").strip():
+        stack["lora_targets"] = row["lora_targets"].strip()
+    if row.get("quirks", "").strip():
+        stack["stack_quirks"] = tuple(q.strip() for q in row["quirks"].split(";") if q.strip())
+    if stack:
+        workload = workload.model_copy(update=stack)
     measure = row["measure"]
     bits = _int(row["bits"], 16)
     if measure in ("weights", "kv_cache"):

@@ -93,6 +93,15 @@ class Workload(BaseModel):
     model: str | None = None
     # How the loss meets the logits: eager (an FP32 copy of every logit) or chunked/fused.
     loss: Literal["eager", "chunked"] = "eager"
+    # LoRA/QLoRA: dropout on the adapters' input (PEFT applies it before lora_A, per adapted
+    # module) and which projections carry adapters: every linear map of a layer, only the
+    # query and value projections, the attention's four (q, k, v, o), or every linear map
+    # and the output head.
+    lora_dropout: float = Field(default=0.0, ge=0.0, lt=1.0)
+    lora_targets: Literal["all", "qv", "attention", "all+head"] = "all"
+    # Documented behaviours of the training stack that change what memory holds (see
+    # memory.STACK_QUIRKS): e.g. bitsandbytes < 0.43.2 keeping every 4-bit layer's input.
+    stack_quirks: tuple[str, ...] = ()
     source: str = Field(min_length=3)
     as_of: dt.date
     notes: str | None = None
