@@ -76,8 +76,9 @@ def test_no_published_run_is_called_impossible_and_no_impossible_one_fits(checke
     wrong = published[~published["verdict_right"]]
     # One known miss, reported in docs/memory-accuracy.md and never hidden: fms-acceleration's
     # Llama-2 70B QLoRA over 2 × A100 80 GB ran out of memory at batch 4, which the model
-    # calls a fit (its batch-2 peak is 19-22 % under-predicted; the term is not found yet).
-    known = {"fms-llama2-70b-qlora-2gpu-b4-oom"}
+    # calls a fit (its batch-2 peak is 22 % under-predicted; the term is not found yet).  The
+    # table has it twice: with PEFT's preparation and with fms's own (identical under FSDP).
+    known = {"fms-llama2-70b-qlora-2gpu-b4-oom", "fms-llama2-70b-qlora-acc-2gpu-b4-oom"}
     assert set(wrong["id"]) <= known, wrong[["id", "verdict", "outcome"]].to_string()
     assert s["wrong_lambda_verdicts"] == 0
     assert len(runs) > 300  # every single-GPU Lambda run is judged

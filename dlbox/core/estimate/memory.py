@@ -117,6 +117,11 @@ STACK_QUIRKS: dict[str, str] = {
         "logits, in their 16-bit dtype, before the backward pass: every chunk's logits and "
         "log-softmax stay alive (litgpt/utils.py)"
     ),
+    "no_kbit_cast": (
+        "fms-acceleration's bitsandbytes plugin prepares a QLoRA model with its own copy of "
+        "PEFT's prepare_model_for_kbit_training that leaves 16-bit weights (embeddings, norms, "
+        "head) uncast, so the residual stream stays 16-bit (framework_plugin_bnb.py)"
+    ),
     "fused_qkv": (
         "LitGPT's LoRA on the fused qkv projection applies dropout once for q, k and v "
         "(PEFT adapts q_proj, k_proj and v_proj separately, each with its own dropout)"
@@ -507,7 +512,8 @@ def plan_memory(
             # Sharded QLoRA (FSDP, ZeRO-3 over several GPUs) skips that cast: TRL and the
             # PEFT FSDP/DeepSpeed guides keep bf16 storage so the shards stay uniform.
             sharded = (zero_stage >= 3) & (n > 1)
-            kept_bytes = np.where(pure16 | stack | sharded, 2.0, 4.0)
+            uncast = "no_kbit_cast" in quirks
+            kept_bytes = np.where(pure16 | stack | sharded | uncast, 2.0, 4.0)
             root_b = kept_bytes
             base = quantised * nf4 / 8.0 + (workload.params_total - quantised) * kept_bytes
             # One linear layer at a time is dequantised to 16 bits for its matmul (from an
