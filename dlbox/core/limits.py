@@ -174,6 +174,9 @@ IDLE_POWER_W = Limit(0, 20_000, "W")
 # Above 0: an hour a year (0.0001) is the least that means anything; 1e-308 makes
 # every per-useful-hour price infinite.
 UTILISATION = Limit(0.0001, 1, "share of calendar time")
+# Share of calendar time a personal desktop spends training (COST_MODEL.md: 5–15 %);
+# the app, `dlbox compare` and `dlbox export` all start from it.
+DEFAULT_UTILIZATION = 0.10
 IDLE_SHARE = Limit(0, 1, "share of calendar time")
 # 80 PLUS starts at 0.80; the worst no-name units measure ~0.6; nothing beats 1.
 PSU_EFFICIENCY = _above(0.5, 1, "share of wall power")

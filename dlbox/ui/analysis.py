@@ -3,6 +3,13 @@
 Widgets read ``check()``, ``compat(category)``, ``estimate()`` and the cost
 results from here and redraw on ``changed``; nothing is computed until a visible
 widget asks, and nothing twice for the same build and settings.
+
+The main window makes its Analysis *not started*: the engines (rules, estimator,
+cost model) are neither imported nor run until the window has painted once, so it
+opens quickly.  Until then ``is_ready`` is False and the widgets show "checking…"
+(never "no problems": nothing was checked).  ``start()`` — called after the first
+paint, or by the first edit of the build, workload or settings — emits ``ready``
+and ``changed``.
 """
 
 from __future__ import annotations
@@ -17,7 +24,6 @@ from PySide6.QtCore import QObject, Signal
 
 from dlbox.core.job import Job
 from dlbox.core.parts import Category
-from dlbox.ui import engines
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.language import locale_for, translate
 from dlbox.ui.money import Converter
@@ -25,6 +31,7 @@ from dlbox.ui.preferences import Preferences
 
 if TYPE_CHECKING:
     from dlbox.core.rules import ExclusionReasons
+    from dlbox.ui import engines
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +72,7 @@ class WorkloadChoice:
         if not self.workload_id:
             return None
         # A config.json's model is saved as its file (the session's id means nothing later).
-        config = engines.config_path(self.model) if self.model else None
+        config = _engines().config_path(self.model) if self.model else None
         return Job(
             workload=f"custom-{self.task or 'train'}" if config else self.workload_id,
             precision=self.precision or None,  # type: ignore[arg-type]
@@ -107,15 +114,31 @@ def make_converter(preferences: Preferences) -> Converter:
     )
 
 
+def _engines() -> Any:
+    """dlbox.ui.engines, imported on the first engine call (it loads rules, estimator
+    and cost model: not needed to paint the window)."""
+    from dlbox.ui import engines
+
+    return engines
+
+
 class Analysis(QObject):
     changed = Signal()
     preferences_changed = Signal()
     workload_changed = Signal()
+    ready = Signal()  # start(): the engines may be asked from now on
 
     def __init__(
-        self, document: BuildDocument, preferences: Preferences, parent: QObject | None = None
+        self,
+        document: BuildDocument,
+        preferences: Preferences,
+        parent: QObject | None = None,
+        *,
+        started: bool = True,
     ) -> None:
         super().__init__(parent)
+        self._started = started
+        self._starting = False
         self.document = document
         self._preferences = preferences
         self._converter = make_converter(preferences)
@@ -163,6 +186,30 @@ class Analysis(QObject):
 
     def _invalidate(self) -> None:
         self._cache.clear()
+        if self._starting:  # start() emits changed once, after the ready listeners
+            return
+        if not self._started:  # a first edit before the first paint: check it now
+            self.start()
+            return
+        self.changed.emit()
+
+    # ------------------------------------------------------------- start
+    @property
+    def is_ready(self) -> bool:
+        """False until :meth:`start`: widgets show "checking…" instead of results."""
+        return self._started
+
+    def start(self) -> None:
+        """Let the engines run: ``ready`` (the workload bar lists the workloads), then
+        ``changed`` (every widget asks for its results).  Runs once."""
+        if self._started:
+            return
+        self._started, self._starting = True, True
+        try:
+            self._cache.clear()
+            self.ready.emit()
+        finally:
+            self._starting = False
         self.changed.emit()
 
     # ----------------------------------------------------------- results
@@ -183,7 +230,7 @@ class Analysis(QObject):
         return self._cached(("compat", category), lambda: self._compat(category))
 
     def _compat(self, category: Category) -> Compat:
-        found = engines.compatibility(self.document.catalogue, category, self.document.resolved)
+        found = _engines().compatibility(self.document.catalogue, category, self.document.resolved)
         return Compat(
             np.asarray(found.mask, dtype=bool),
             _explainer(found.reasons),
@@ -196,7 +243,7 @@ class Analysis(QObject):
 
     def _check(self) -> Any:
         workload, settings = self.workload_objects()
-        return engines.check_build(
+        return _engines().check_build(
             self.document.resolved,
             self.document.catalogue,
             workload,
@@ -210,7 +257,7 @@ class Analysis(QObject):
 
     def workload_objects(self) -> tuple[Any, Any]:
         """The estimator's workload and training settings for the current choice."""
-        return self._cached("workload", lambda: engines.workload_objects(self._workload)) or (
+        return self._cached("workload", lambda: _engines().workload_objects(self._workload)) or (
             None,
             None,
         )
@@ -253,7 +300,7 @@ class Analysis(QObject):
         workload, settings = self.workload_objects()
         if workload is None:
             return None
-        return engines.estimate_build(self.document.resolved, workload, settings)
+        return _engines().estimate_build(self.document.resolved, workload, settings)
 
     def build_total(self) -> tuple[float, list[str]]:
         """The build's price in the display currency, and currencies without a rate."""
@@ -274,7 +321,7 @@ class Analysis(QObject):
             )
         if total <= 0:
             return translate("Analysis", "no part of the build has a price yet")
-        return engines.cloud_view(
+        return _engines().cloud_view(
             self.document.resolved,
             self.document.catalogue,
             workload,
@@ -294,11 +341,11 @@ class Analysis(QObject):
         workload, settings = self.workload_objects()
         if workload is None:
             return translate("Analysis", "pick a workload to see training speed")
-        key = engines.reference_key(workload, settings, self._preferences)
+        key = _engines().reference_key(workload, settings, self._preferences)
         if key not in self._references:
-            self._references[key] = engines.reference_speeds(
+            self._references[key] = _engines().reference_speeds(
                 self.document.catalogue, workload, settings, self._preferences
             )
-        return engines.speed_rows(
+        return _engines().speed_rows(
             self.document.resolved, workload, settings, self._references[key], self.estimate()
         )

@@ -40,16 +40,9 @@ log = logging.getLogger(__name__)
 
 def shipped_rates() -> dict[str, tuple[float, str]]:
     """The cost engine's newest rate per currency: units per USD and "date, source"."""
-    try:
-        table = shipped_rate_table()
-    except Exception:  # a bad rates file must not stop the window
-        log.exception("loading the shipped exchange rates failed")
-        return {}
-    return {
-        r.currency: (r.per_usd, f"{r.date.isoformat()}, {r.source}")
-        for r in table.latest()
-        if r.currency != "USD"
-    }
+    from dlbox.ui.money import shipped_rates as rates  # read there before the first paint
+
+    return rates()
 
 
 def rate_table(preferences: Any) -> RateTable:

@@ -63,21 +63,9 @@ _BY_FILTER = {
 
 def make_chart_panels(analysis: Analysis) -> dict[str, ChartPanel]:
     """The app's charts (the main window's tabs, in order) for ``analysis``."""
-    from dlbox.ui.charts.cost_breakdown import CostBreakdownChart
-    from dlbox.ui.charts.memory import MemoryChart
-    from dlbox.ui.charts.own_vs_rent import OwnVsRentChart
-    from dlbox.ui.charts.pareto import ParetoChart
-    from dlbox.ui.charts.price_history import PriceHistoryChart
-    from dlbox.ui.charts.speed import SpeedChart
+    from dlbox.ui.chart_tabs import CHARTS, make_chart
 
-    return {
-        "cost": CostBreakdownChart(analysis),
-        "own_vs_rent": OwnVsRentChart(analysis),
-        "speed": SpeedChart(analysis),
-        "job": ParetoChart(analysis),
-        "memory": MemoryChart(analysis),
-        "price_history": PriceHistoryChart(analysis),
-    }
+    return {key: make_chart(key, analysis) for key in CHARTS}
 
 
 def chart_images(window: MainWindow) -> list[Chart]:

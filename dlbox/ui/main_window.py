@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QLocale, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QTabWidget,
     QWidget,
 )
 
@@ -26,16 +25,14 @@ from dlbox.core.catalogue import Catalogue, default_data_dir
 from dlbox.core.files import BuildFileError
 from dlbox.core.parts import ISO_CURRENCIES, Category, PartBase
 from dlbox.core.street_prices import market_for_currency
-from dlbox.ui import engines, file_dialogs
+from dlbox.ui import file_dialogs
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.autosave import AutosaveController
-from dlbox.ui.charts.base import ChartPanel
+from dlbox.ui.chart_tabs import ChartTabs
 from dlbox.ui.dialogs.crash_dialog import CrashHandler
 from dlbox.ui.dialogs.import_street_prices import ImportStreetPrices
-from dlbox.ui.dialogs.refresh_prices import RefreshPrices
 from dlbox.ui.document import BuildDocument
-from dlbox.ui.exporting import make_chart_panels
 from dlbox.ui.language import translate
 from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
 from dlbox.ui.screen_fit import FRAME_MARGIN, available
@@ -45,6 +42,9 @@ from dlbox.ui.widgets.catalogue_browser import CatalogueBrowser
 from dlbox.ui.widgets.compare_view import CompareView
 from dlbox.ui.widgets.findings_panel import FindingsPanel
 from dlbox.ui.widgets.workload_bar import WorkloadBar
+
+if TYPE_CHECKING:
+    from dlbox.ui.dialogs.refresh_prices import RefreshPrices
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +110,9 @@ class MainWindow(QMainWindow):
         self.catalogue = catalogue
         self.actions = ActionRegistry(self)
         self.document = BuildDocument(catalogue, self)
-        self.analysis = Analysis(self.document, preferences, self)
+        # The engines start once the window has painted (or at the first edit before
+        # that): until then the findings, gauge, filters and charts say "checking…".
+        self.analysis = Analysis(self.document, preferences, self, started=False)
         self.actions.bind_undo_stack(self.document.undo_stack)
         self.autosave = AutosaveController(self.document, parent=self)
         self.autosave.set_interval_s(self.analysis.preferences.autosave_interval_s)
@@ -121,12 +123,8 @@ class MainWindow(QMainWindow):
         self.browser = CatalogueBrowser(browser_view(catalogue, self.user_part_ids), self.analysis)
         self.editor = BuildEditor(self.document, self.analysis, self.actions)
         self.findings = FindingsPanel(self.document, self.analysis)
-        self.charts = QTabWidget()
-        self.charts.setObjectName("chart_tabs")
-        self.chart_panels: dict[str, ChartPanel] = {}
-        for key, chart in self._make_charts().items():
-            self.chart_panels[key] = chart
-            self.charts.addTab(chart, chart.display_title())
+        self.charts = ChartTabs(self.analysis)
+        self.chart_panels = self.charts.panels  # each chart made on first show or use
         self.compare = CompareView(self.analysis, example_paths)
         self.workload_bar = WorkloadBar(self.analysis)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.workload_bar)
@@ -180,9 +178,6 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     # ------------------------------------------------------------- layout
-    def _make_charts(self) -> dict[str, ChartPanel]:
-        return make_chart_panels(self.analysis)
-
     def _dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock_{key}")
@@ -308,8 +303,8 @@ class MainWindow(QMainWindow):
         self.browser.compatible_only.setChecked(on)
 
     def _charts_shown(self, visible: bool) -> None:
-        chart = self.charts.currentWidget()
-        if visible and isinstance(chart, ChartPanel):
+        chart = self.charts.current_panel()
+        if visible and chart is not None:
             chart.ensure_fresh()
 
     def _compare_shown(self, visible: bool) -> None:
@@ -354,6 +349,8 @@ class MainWindow(QMainWindow):
         saved = next(
             p for p in self.document.build.parts if (p.category, p.id) == (category, part_id)
         )
+        from dlbox.ui import engines
+
         currencies = sorted({"USD", self.analysis.converter.currency, *engines.shipped_rates()})
         dialog = PriceDialog(pick.listed_part or pick.part, saved.price, currencies, self)
         if dialog.exec():
@@ -645,6 +642,7 @@ class MainWindow(QMainWindow):
     def make_plan_dialog(self) -> Any:
         """A new planner for this window (each result opens in the editor)."""
         from dlbox.core.estimate import load_workloads
+        from dlbox.ui import engines
         from dlbox.ui.dialogs.plan_dialog import PlanDialog
 
         prefs = self.analysis.preferences
@@ -676,6 +674,7 @@ class MainWindow(QMainWindow):
             self.document.load(build, None)
 
     def open_settings(self) -> None:
+        from dlbox.ui import engines
         from dlbox.ui.dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(
@@ -705,7 +704,7 @@ class MainWindow(QMainWindow):
             # catalogue lines take that market's street prices.
             self.shipped_catalogue = self.shipped_catalogue.with_market(market)
             self.reload_catalogue()
-        for chart in self.chart_panels.values():
+        for chart in self.charts.made():
             chart.apply_palette()
         self._update_status()
 
@@ -735,12 +734,8 @@ class MainWindow(QMainWindow):
         old = [self.editor, self.findings, self.charts, self.compare]
         self.editor = BuildEditor(self.document, self.analysis, self.actions)
         self.findings = FindingsPanel(self.document, self.analysis)
-        self.charts = QTabWidget()
-        self.charts.setObjectName("chart_tabs")
-        self.chart_panels = {}
-        for key, chart in self._make_charts().items():
-            self.chart_panels[key] = chart
-            self.charts.addTab(chart, chart.display_title())
+        self.charts = ChartTabs(self.analysis)
+        self.chart_panels = self.charts.panels
         self.charts.setCurrentIndex(max(0, chart_index))
         self.compare = CompareView(self.analysis, example_paths)
         self.compare.others = others
@@ -793,6 +788,9 @@ class MainWindow(QMainWindow):
         if missing:
             text += translate("MainWindow", " + %1 (no rate)").replace("%1", ", ".join(missing))
         self.total_label.setText(text)
+        if not self.analysis.is_ready:  # the window just opened: the check runs next
+            self.findings_label.setText(translate("MainWindow", "Check: checking…"))
+            return
         check = self.analysis.check()
         if check is None:
             self.findings_label.setText("")
@@ -848,6 +846,8 @@ class MainWindow(QMainWindow):
     @property
     def price_refresh(self) -> RefreshPrices:
         """The "Refresh Cloud Prices" runner (made on first use, kept for its thread)."""
+        from dlbox.ui.dialogs.refresh_prices import RefreshPrices  # the cloud refreshers
+
         if getattr(self, "_price_refresh", None) is None:
             self._price_refresh = RefreshPrices(self)
             self._price_refresh.done.connect(self._prices_refreshed)
@@ -1045,6 +1045,14 @@ class MainWindow(QMainWindow):
                 AfterFirstPaint(self, self._default_sizes)
             else:  # a cramped saved layout must not come back forever
                 AfterFirstPaint(self, self._check_restored_layout)
+            # Installed last, so it runs first: the visible chart is made (and takes its
+            # room) before the dock sizes above are set.
+            AfterFirstPaint(self, self.start_engines)
+
+    def start_engines(self) -> None:
+        """Check, estimate and compare the build from now on (the window has painted).
+        ``analysis.ready`` fires; ``analysis.is_ready`` says whether this happened."""
+        self.analysis.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():

@@ -6,7 +6,8 @@ out of converted totals, with the reason named, rather than guessed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import logging
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -14,8 +15,64 @@ import pandas as pd
 from PySide6.QtCore import QLocale
 
 from dlbox.core.build import ResolvedBuild
-from dlbox.ui import engines
 from dlbox.ui.language import translate
+
+log = logging.getLogger(__name__)
+
+
+class OnDemand(Mapping[str, object]):
+    """A mapping whose ``known`` keys answer at once and whose other keys are read on
+    first use: the shipped exchange rates are read only when a currency other than
+    USD and the user's own needs one (not at all to paint a USD window)."""
+
+    def __init__(self, known: Mapping[str, object], load: Callable[[], Mapping[str, object]]):
+        self._known = dict(known)
+        self._load: Callable[[], Mapping[str, object]] | None = load
+        self._all: dict[str, object] | None = None
+
+    def _everything(self) -> dict[str, object]:
+        if self._all is None:
+            assert self._load is not None
+            self._all = {**self._load(), **self._known}  # the known (the user's) win
+            self._load = None
+        return self._all
+
+    def __getitem__(self, key: str) -> object:
+        if key in self._known:
+            return self._known[key]
+        return self._everything()[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._known or key in self._everything()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._everything())
+
+    def __len__(self) -> int:
+        return len(self._everything())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Mapping) and dict(self.items()) == dict(other.items())
+
+    __hash__ = None  # type: ignore[assignment]  (a mapping, like dict)
+
+
+def shipped_rates() -> dict[str, tuple[float, str]]:
+    """The cost model's newest rate per currency: units per USD and "date, source"
+    (read from the rate table alone: the catalogue's prices are converted before the
+    window paints, the rest of the cost model loads after)."""
+    from dlbox.core.cost.money import shipped_rates as shipped_rate_table
+
+    try:
+        table = shipped_rate_table()
+    except Exception:  # a bad rates file must not stop the window
+        log.exception("loading the shipped exchange rates failed")
+        return {}
+    return {
+        r.currency: (r.per_usd, f"{r.date.isoformat()}, {r.source}")
+        for r in table.latest()
+        if r.currency != "USD"
+    }
 
 
 @dataclass(frozen=True)
@@ -33,12 +90,21 @@ class Converter:
         locale: QLocale | None = None,
         user_date: str = "",
     ) -> Converter:
-        shipped = engines.shipped_rates()
-        rates = {"USD": 1.0, **{k: v for k, (v, _) in shipped.items()}, **dict(user_rates)}
-        provenance = {k: src for k, (_, src) in shipped.items()}
+        shipped: list[dict[str, tuple[float, str]]] = []
+
+        def read() -> dict[str, tuple[float, str]]:
+            if not shipped:
+                shipped.append(shipped_rates())
+            return shipped[0]
+
         yours = translate("Money", "your rate %1").replace("%1", user_date).strip()
-        provenance.update({k: yours for k in user_rates})
-        return cls(currency.upper(), rates, locale or QLocale(), provenance)
+        rates = OnDemand(
+            {"USD": 1.0, **dict(user_rates)}, lambda: {k: v for k, (v, _) in read().items()}
+        )
+        provenance = OnDemand(
+            {k: yours for k in user_rates}, lambda: {k: src for k, (_, src) in read().items()}
+        )
+        return cls(currency.upper(), rates, locale or QLocale(), provenance)  # type: ignore[arg-type]
 
     def rate_note(self, currency: str) -> str:
         """Where the rate used for ``currency`` → display currency comes from."""
@@ -66,7 +132,8 @@ class Converter:
         codes = currencies.astype(str).str.upper().to_numpy()
         factors = np.full(len(values), np.nan)
         target = self.per_usd.get(self.currency)
-        for code in np.unique(codes):
+        # Only currencies with an amount: an unpriced row's code needs no rate.
+        for code in np.unique(codes[np.isfinite(values)]):
             if code == self.currency:
                 factors[codes == code] = 1.0
             elif code in self.per_usd and target is not None:

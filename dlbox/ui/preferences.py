@@ -13,8 +13,13 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QSettings
 
-from dlbox.core.cost.compare import DEFAULT_UTILIZATION
-from dlbox.core.limits import AUTOSAVE_INTERVAL_S, KWH_PRICE, RATE_PER_USD, UTILISATION
+from dlbox.core.limits import (
+    AUTOSAVE_INTERVAL_S,
+    DEFAULT_UTILIZATION,
+    KWH_PRICE,
+    RATE_PER_USD,
+    UTILISATION,
+)
 from dlbox.core.rules.site import (
     DEFAULT_CIRCUIT_A,
     DEFAULT_MAINS_V,

@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 import pandas as pd
 
 from dlbox.core.catalogue import Catalogue, LoadIssue, parts_table
-from dlbox.core.importers import apply_price_overrides, load_price_overrides, load_user_catalogue
-from dlbox.core.importers.user_layer import merge_catalogues, with_stored_quotes
+from dlbox.core.importers.user_layer import user_catalogue_dir
 from dlbox.core.parts import Category
 
 USER_MARK = " [user]"
@@ -25,6 +24,16 @@ def with_user_layer(shipped: Catalogue) -> tuple[Catalogue, frozenset[str]]:
 
     With an empty user layer the shipped catalogue itself comes back, unchanged.
     """
+    # Nothing imported, typed in or refreshed ever (no user folder): no importer to load.
+    if not user_catalogue_dir().exists():
+        return shipped, frozenset()
+    from dlbox.core.importers import apply_price_overrides, load_price_overrides
+    from dlbox.core.importers.user_layer import (
+        load_user_catalogue,
+        merge_catalogues,
+        with_stored_quotes,
+    )
+
     try:
         user = load_user_catalogue()
         overrides, issues = load_price_overrides()

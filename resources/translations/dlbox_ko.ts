@@ -431,32 +431,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="96"/>
+        <location filename="../../dlbox/ui/analysis.py" line="103"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="264"/>
+        <location filename="../../dlbox/ui/analysis.py" line="311"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="272"/>
+        <location filename="../../dlbox/ui/analysis.py" line="319"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="276"/>
+        <location filename="../../dlbox/ui/analysis.py" line="323"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="289"/>
+        <location filename="../../dlbox/ui/analysis.py" line="336"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="296"/>
+        <location filename="../../dlbox/ui/analysis.py" line="343"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -755,87 +755,97 @@
         <translation>이름과 사양 검색…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="282"/>
         <source>Reset filters</source>
         <translation>필터 초기화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="310"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="312"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>부품을 선택하면 모든 사양과 출처, 날짜를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="357"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="359"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>%1일 이상 전에 확인된 가격입니다(설정): 구매 전에 오늘 가격을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="398"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="402"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="406"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="410"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="427"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="431"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="432"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="436"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="437"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
+        <source> · checking compatibility…</source>
+        <translation> · 호환성 점검 중…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="444"/>
+        <source>Checking which parts fit the build…</source>
+        <translation>구성에 맞는 부품을 점검하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="452"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="548"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="566"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="551"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="569"/>
         <source>new</source>
         <translation>새 제품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="552"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="570"/>
         <source>used</source>
         <translation>중고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="557"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="575"/>
         <source>on %1</source>
         <translation>%1 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="576"/>
         <source>an unknown date</source>
         <translation>알 수 없는 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="561"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="579"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>%1일 이상 지남: 오늘 가격을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="578"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="596"/>
         <source>(old)</source>
         <translation>(오래됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="586"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="604"/>
         <source>Street prices</source>
         <translation>시중 가격</translation>
     </message>
@@ -845,42 +855,42 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="618"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="638"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="626"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="644"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="635"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="653"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>슬롯 배치 미확인: 슬롯 위치나 레인 폭은 추정이며 매뉴얼에서 확인한 것이 아닙니다. 이 메인보드에 GPU 여러 장을 계획하기 전에 매뉴얼을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="677"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="695"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="682"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="700"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
@@ -990,9 +1000,15 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="46"/>
         <location filename="../../dlbox/ui/charts/price_history.py" line="51"/>
         <source>Cloud price history</source>
         <translation>클라우드 요금 추이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="72"/>
+        <source>Checking the build…</source>
+        <translation>구성 점검 중…</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/price_history.py" line="145"/>
@@ -1025,6 +1041,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>‘%1’ 내보내기</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="29"/>
         <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="22"/>
         <source>Cost breakdown</source>
         <translation>비용 구성</translation>
@@ -1050,6 +1067,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 가격 없음</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="33"/>
         <source>Own vs rent</source>
         <translation>구매 vs 임대</translation>
@@ -1123,6 +1141,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="40"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
         <source>Job: time vs cost</source>
         <translation>작업: 시간 vs 비용</translation>
@@ -1163,6 +1182,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation> (클라우드)</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
         <location filename="../../dlbox/ui/charts/speed.py" line="42"/>
         <source>Speed</source>
         <translation>속도</translation>
@@ -1218,6 +1238,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
         <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
@@ -1804,203 +1825,203 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="278"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="279"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="283"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="284"/>
         <source>All regions</source>
         <translation>모든 리전</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="399"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="402"/>
         <source>Speed (%1)</source>
         <translation>속도 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="402"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="405"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>작업 부하 막대의 작업 부하 %1에 대한 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="443"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="446"/>
         <source>Break-even</source>
         <translation>손익분기점</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="449"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>설정의 사용률 기준으로, 이 구성을 소유하는 비용이 위 상품을 빌리는 비용보다 적어지기까지의 일수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="484"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="489"/>
         <source> · price of %1</source>
         <translation> · %1 기준 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="144"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="81"/>
         <source>The offer chosen above, for every build</source>
         <translation>위에서 고른 상품 (모든 구성에 공통)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="84"/>
         <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
         <translation>이 구성과 GPU 수(%1)가 같은 상품이 없어 가장 가까운 %2 GPU 상품을 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="91"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="92"/>
         <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
         <translation>GPU 수(%1)가 같은 상품 중 이 구성만큼 빠른 것이 없어 그중 가장 빠른 상품을 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="97"/>
         <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
         <translation>GPU 수(%1)가 같고 최소한 같은 속도인 상품 중 가장 저렴한 것</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="101"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="102"/>
         <source>Speed: offer %1, this build %2</source>
         <translation>속도: 상품 %1, 이 구성 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="151"/>
         <source>Total (%1)</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="170"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="171"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="172"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="203"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="204"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="209"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="211"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="212"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="214"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="246"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="249"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="252"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="254"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="255"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="258"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="259"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="543"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="551"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="291"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="323"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="324"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="325"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="333"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="334"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="373"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="501"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="506"/>
         <source>Compared with</source>
         <translation>비교 대상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="535"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>각 구성: GPU 수가 같은 가장 저렴한 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="437"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="440"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="51"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="52"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="55"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="56"/>
         <source> (%1 years)</source>
         <translation> (%1년)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="197"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2234,37 +2255,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="349"/>
+        <location filename="../../dlbox/ui/engines.py" line="342"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="353"/>
+        <location filename="../../dlbox/ui/engines.py" line="346"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="376"/>
+        <location filename="../../dlbox/ui/engines.py" line="369"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="378"/>
+        <location filename="../../dlbox/ui/engines.py" line="371"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="381"/>
+        <location filename="../../dlbox/ui/engines.py" line="374"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="391"/>
+        <location filename="../../dlbox/ui/engines.py" line="384"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="530"/>
+        <location filename="../../dlbox/ui/engines.py" line="523"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -3943,67 +3964,72 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="30"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
         <source>%1 note</source>
         <translation>참고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
         <source>%1 notes</source>
         <translation>참고 %1개</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="138"/>
+        <source>Checking the build…</source>
+        <translation>구성 점검 중…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="147"/>
         <source>The compatibility check failed: %1</source>
         <translation>호환성 검사 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="151"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>이 버전에서는 호환성 검사를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="163"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="160"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="169"/>
         <source>%1 things are not checked (hover)</source>
         <translation>검사하지 않은 항목 %1개 (마우스를 올려 보기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="168"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="177"/>
         <source>Not checked:</source>
         <translation>검사하지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="187"/>
         <source>show part</source>
         <translation>부품 보기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="192"/>
         <source>fix: use %1</source>
         <translation>해결: %1 사용</translation>
     </message>
@@ -4349,190 +4375,195 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="55"/>
-        <location filename="../../dlbox/ui/main_window.py" line="140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="138"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="56"/>
-        <location filename="../../dlbox/ui/main_window.py" line="146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="144"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="57"/>
-        <location filename="../../dlbox/ui/main_window.py" line="152"/>
+        <location filename="../../dlbox/ui/main_window.py" line="150"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="58"/>
-        <location filename="../../dlbox/ui/main_window.py" line="158"/>
+        <location filename="../../dlbox/ui/main_window.py" line="156"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="202"/>
+        <location filename="../../dlbox/ui/main_window.py" line="197"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="205"/>
+        <location filename="../../dlbox/ui/main_window.py" line="200"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="207"/>
+        <location filename="../../dlbox/ui/main_window.py" line="202"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="222"/>
+        <location filename="../../dlbox/ui/main_window.py" line="217"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="240"/>
+        <location filename="../../dlbox/ui/main_window.py" line="235"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="248"/>
+        <location filename="../../dlbox/ui/main_window.py" line="243"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="256"/>
+        <location filename="../../dlbox/ui/main_window.py" line="251"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="324"/>
+        <location filename="../../dlbox/ui/main_window.py" line="319"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="409"/>
+        <location filename="../../dlbox/ui/main_window.py" line="406"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="410"/>
+        <location filename="../../dlbox/ui/main_window.py" line="407"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="440"/>
+        <location filename="../../dlbox/ui/main_window.py" line="437"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="450"/>
+        <location filename="../../dlbox/ui/main_window.py" line="447"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="468"/>
+        <location filename="../../dlbox/ui/main_window.py" line="465"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="480"/>
+        <location filename="../../dlbox/ui/main_window.py" line="477"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="487"/>
+        <location filename="../../dlbox/ui/main_window.py" line="484"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="505"/>
+        <location filename="../../dlbox/ui/main_window.py" line="502"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="506"/>
+        <location filename="../../dlbox/ui/main_window.py" line="503"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="517"/>
+        <location filename="../../dlbox/ui/main_window.py" line="514"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="522"/>
+        <location filename="../../dlbox/ui/main_window.py" line="519"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="531"/>
+        <location filename="../../dlbox/ui/main_window.py" line="528"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="545"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="564"/>
+        <location filename="../../dlbox/ui/main_window.py" line="561"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="579"/>
+        <location filename="../../dlbox/ui/main_window.py" line="576"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="584"/>
+        <location filename="../../dlbox/ui/main_window.py" line="581"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="594"/>
+        <location filename="../../dlbox/ui/main_window.py" line="591"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="601"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="607"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="770"/>
+        <location filename="../../dlbox/ui/main_window.py" line="765"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="774"/>
+        <location filename="../../dlbox/ui/main_window.py" line="769"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="789"/>
+        <location filename="../../dlbox/ui/main_window.py" line="784"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="794"/>
+        <location filename="../../dlbox/ui/main_window.py" line="789"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="803"/>
+        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <source>Check: checking…</source>
+        <translation>점검: 점검 중…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="801"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="807"/>
+        <location filename="../../dlbox/ui/main_window.py" line="805"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
@@ -4569,22 +4600,22 @@ Nothing was changed.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1072"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1072"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1068"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1076"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1070"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1078"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
@@ -4773,12 +4804,12 @@ Nothing was changed.</source>
 <context>
     <name>Money</name>
     <message>
-        <location filename="../../dlbox/ui/money.py" line="39"/>
+        <location filename="../../dlbox/ui/money.py" line="100"/>
         <source>your rate %1</source>
         <translation>사용자 환율 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/money.py" line="46"/>
+        <location filename="../../dlbox/ui/money.py" line="112"/>
         <source>no rate</source>
         <translation>환율 없음</translation>
     </message>
@@ -5352,62 +5383,68 @@ Nothing was changed.</source>
 <context>
     <name>PowerGauge</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="51"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="110"/>
+        <source>Power: checking…</source>
+        <translation>전력: 점검 중…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="61"/>
         <source>Power: the compatibility check is not available yet.</source>
         <translation>전력: 아직 호환성 검사를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="63"/>
         <source>Sustained load ≈ %1 W (GPUs at board power + CPU PL2/PPT + rest)</source>
         <translation>지속 부하 ≈ %1 W (그래픽 카드 보드 전력 + CPU PL2/PPT + 기타)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="69"/>
         <source>Transient peaks ≈ %1 W (sub-millisecond GPU spikes)</source>
         <translation>순간 피크 ≈ %1 W (1밀리초 미만의 그래픽 카드 스파이크)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="65"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="75"/>
         <source>PSU rating %1 W — load is %2% of it</source>
         <translation>파워 정격 %1 W — 부하는 그 %2%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="70"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="80"/>
         <source>No power supply in the build yet.</source>
         <translation>구성에 아직 파워 서플라이가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="73"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="83"/>
         <source>Recommended PSU ≥ %1 W</source>
         <translation>권장 파워 ≥ %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="99"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="112"/>
         <source>Power: not checked</source>
         <translation>전력: 검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="114"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="128"/>
         <source>Load %1 W</source>
         <translation>부하 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="116"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="130"/>
         <source> · peaks %1 W</source>
         <translation> · 피크 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="132"/>
         <source> · PSU %1 W</source>
         <translation> · 파워 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="134"/>
         <source> · no PSU</source>
         <translation> · 파워 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="137"/>
         <source> · recommended ≥ %1 W</source>
         <translation> · 권장 ≥ %1 W</translation>
     </message>
@@ -6671,135 +6708,140 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
         <source>Full fine-tune</source>
         <translation>전체 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="47"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="49"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
         <source>Inference</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="133"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="142"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="104"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="113"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="110"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="127"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="128"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="145"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="146"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="139"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="148"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="140"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="386"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="149"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="421"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="150"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="142"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="388"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="151"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="423"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="163"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="185"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
+        <source>loading workloads…</source>
+        <translation>워크로드 불러오는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="222"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="244"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="256"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="288"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="323"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

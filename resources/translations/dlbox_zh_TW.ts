@@ -431,32 +431,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="96"/>
+        <location filename="../../dlbox/ui/analysis.py" line="103"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="264"/>
+        <location filename="../../dlbox/ui/analysis.py" line="311"/>
         <source>the cloud comparison failed</source>
         <translation>雲端比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="272"/>
+        <location filename="../../dlbox/ui/analysis.py" line="319"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="276"/>
+        <location filename="../../dlbox/ui/analysis.py" line="323"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="289"/>
+        <location filename="../../dlbox/ui/analysis.py" line="336"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="296"/>
+        <location filename="../../dlbox/ui/analysis.py" line="343"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -755,87 +755,97 @@
         <translation>搜尋名稱與規格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="282"/>
         <source>Reset filters</source>
         <translation>重設篩選條件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="310"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="312"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>選取零件以查看所有規格、來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="357"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="359"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此價格記錄於 %1 天以前（設定）：購買前請查看今日價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="398"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="402"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以取代配置中的同類零件，但無法再多加一個：請在配置中選取該列，再按「替換」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="406"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="410"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="427"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="431"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="432"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="436"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="437"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="441"/>
+        <source> · checking compatibility…</source>
+        <translation> · 正在檢查相容性…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="444"/>
+        <source>Checking which parts fit the build…</source>
+        <translation>正在檢查哪些零件適合此配置…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="452"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="548"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="566"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="551"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="569"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="552"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="570"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="557"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="575"/>
         <source>on %1</source>
         <translation>於 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="576"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="561"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="579"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超過 %1 天：請查看今日價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="578"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="596"/>
         <source>(old)</source>
         <translation>（舊）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="586"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="604"/>
         <source>Street prices</source>
         <translation>市場價格</translation>
     </message>
@@ -845,42 +855,42 @@
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="618"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="638"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="626"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="644"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="635"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="653"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽配置未經核實：插槽位置或通道寬度為推測，並非取自說明書。在這塊主機板上規劃多張 GPU 之前，請先查閱說明書。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="677"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="695"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="682"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="700"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
@@ -990,9 +1000,15 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線競價型、點線 1–3 年承諾）</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="46"/>
         <location filename="../../dlbox/ui/charts/price_history.py" line="51"/>
         <source>Cloud price history</source>
         <translation>雲端價格歷史</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="72"/>
+        <source>Checking the build…</source>
+        <translation>正在檢查配置…</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/price_history.py" line="145"/>
@@ -1025,6 +1041,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>匯出「%1」</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="29"/>
         <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="22"/>
         <source>Cost breakdown</source>
         <translation>成本組成</translation>
@@ -1050,6 +1067,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 沒有價格</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="33"/>
         <source>Own vs rent</source>
         <translation>自購 vs 租用</translation>
@@ -1123,6 +1141,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="40"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
         <source>Job: time vs cost</source>
         <translation>任務：時間 vs 成本</translation>
@@ -1163,6 +1182,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（雲端）</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
         <location filename="../../dlbox/ui/charts/speed.py" line="42"/>
         <source>Speed</source>
         <translation>速度</translation>
@@ -1218,6 +1238,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
         <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>GPU memory</source>
         <translation>GPU 記憶體</translation>
@@ -1804,203 +1825,203 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="278"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="279"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="283"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="284"/>
         <source>All regions</source>
         <translation>所有區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="399"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="402"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="402"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="405"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作負載列中的工作負載 %1 的估計值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="443"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="446"/>
         <source>Break-even</source>
         <translation>回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="449"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>依「設定」中的使用率，自購此配置比租用上方方案更便宜所需的日曆天數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="484"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="489"/>
         <source> · price of %1</source>
         <translation> · %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="143"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="144"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="81"/>
         <source>The offer chosen above, for every build</source>
         <translation>上方選定的方案，所有配置都與它比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="84"/>
         <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
         <translation>沒有顯示卡數量與此配置相同（%1）的方案：改用最接近的 %2 張顯示卡方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="91"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="92"/>
         <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
         <translation>顯示卡數量相同（%1）的方案都沒有此配置快：取其中最快者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="97"/>
         <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
         <translation>顯示卡數量相同（%1）且至少一樣快的方案中最便宜者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="101"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="102"/>
         <source>Speed: offer %1, this build %2</source>
         <translation>速度：方案 %1，此配置 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="151"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="170"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="171"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="172"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="203"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="204"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="209"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="211"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="212"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="214"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="246"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="248"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="249"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="252"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="254"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="255"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="258"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="259"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="543"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="551"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="291"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="323"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="324"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="325"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="333"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="334"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="373"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="501"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="506"/>
         <source>Compared with</source>
         <translation>比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="535"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>每個配置：顯示卡數量相同的最便宜方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="437"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="440"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="51"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="52"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="55"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="56"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="197"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2234,37 +2255,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="349"/>
+        <location filename="../../dlbox/ui/engines.py" line="342"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="353"/>
+        <location filename="../../dlbox/ui/engines.py" line="346"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="376"/>
+        <location filename="../../dlbox/ui/engines.py" line="369"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="378"/>
+        <location filename="../../dlbox/ui/engines.py" line="371"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="381"/>
+        <location filename="../../dlbox/ui/engines.py" line="374"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="391"/>
+        <location filename="../../dlbox/ui/engines.py" line="384"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="530"/>
+        <location filename="../../dlbox/ui/engines.py" line="523"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -3943,67 +3964,72 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="28"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="30"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
         <source>%1 note</source>
         <translation>%1 則備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
         <source>%1 notes</source>
         <translation>%1 則備註</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="138"/>
+        <source>Checking the build…</source>
+        <translation>正在檢查配置…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="147"/>
         <source>The compatibility check failed: %1</source>
         <translation>相容性檢查失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="151"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本無法使用相容性檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="163"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="160"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="169"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 項未檢查（滑鼠停留可查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="168"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="177"/>
         <source>Not checked:</source>
         <translation>未檢查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="187"/>
         <source>show part</source>
         <translation>顯示零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="192"/>
         <source>fix: use %1</source>
         <translation>修正：改用 %1</translation>
     </message>
@@ -4349,190 +4375,195 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="55"/>
-        <location filename="../../dlbox/ui/main_window.py" line="140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="138"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="56"/>
-        <location filename="../../dlbox/ui/main_window.py" line="146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="144"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="57"/>
-        <location filename="../../dlbox/ui/main_window.py" line="152"/>
+        <location filename="../../dlbox/ui/main_window.py" line="150"/>
         <source>Charts</source>
         <translation>圖表</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="58"/>
-        <location filename="../../dlbox/ui/main_window.py" line="158"/>
+        <location filename="../../dlbox/ui/main_window.py" line="156"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="202"/>
+        <location filename="../../dlbox/ui/main_window.py" line="197"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="205"/>
+        <location filename="../../dlbox/ui/main_window.py" line="200"/>
         <source>Open &amp;Recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="207"/>
+        <location filename="../../dlbox/ui/main_window.py" line="202"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="222"/>
+        <location filename="../../dlbox/ui/main_window.py" line="217"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="240"/>
+        <location filename="../../dlbox/ui/main_window.py" line="235"/>
         <source>&amp;Catalogue</source>
         <translation>目錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="248"/>
+        <location filename="../../dlbox/ui/main_window.py" line="243"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="256"/>
+        <location filename="../../dlbox/ui/main_window.py" line="251"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="324"/>
+        <location filename="../../dlbox/ui/main_window.py" line="319"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="409"/>
+        <location filename="../../dlbox/ui/main_window.py" line="406"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="410"/>
+        <location filename="../../dlbox/ui/main_window.py" line="407"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="440"/>
+        <location filename="../../dlbox/ui/main_window.py" line="437"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="450"/>
+        <location filename="../../dlbox/ui/main_window.py" line="447"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="468"/>
+        <location filename="../../dlbox/ui/main_window.py" line="465"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="480"/>
+        <location filename="../../dlbox/ui/main_window.py" line="477"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="487"/>
+        <location filename="../../dlbox/ui/main_window.py" line="484"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="505"/>
+        <location filename="../../dlbox/ui/main_window.py" line="502"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已儲存的規格與目錄不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="506"/>
+        <location filename="../../dlbox/ui/main_window.py" line="503"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="517"/>
+        <location filename="../../dlbox/ui/main_window.py" line="514"/>
         <source>Update to the catalogue version</source>
         <translation>更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="522"/>
+        <location filename="../../dlbox/ui/main_window.py" line="519"/>
         <source>Keep the saved specs</source>
         <translation>保留已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="531"/>
+        <location filename="../../dlbox/ui/main_window.py" line="528"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="545"/>
         <source>Update %1 part(s) to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="564"/>
+        <location filename="../../dlbox/ui/main_window.py" line="561"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="579"/>
+        <location filename="../../dlbox/ui/main_window.py" line="576"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="584"/>
+        <location filename="../../dlbox/ui/main_window.py" line="581"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="594"/>
+        <location filename="../../dlbox/ui/main_window.py" line="591"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="601"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="607"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="770"/>
+        <location filename="../../dlbox/ui/main_window.py" line="765"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="774"/>
+        <location filename="../../dlbox/ui/main_window.py" line="769"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="789"/>
+        <location filename="../../dlbox/ui/main_window.py" line="784"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="794"/>
+        <location filename="../../dlbox/ui/main_window.py" line="789"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="803"/>
+        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <source>Check: checking…</source>
+        <translation>檢查：檢查中…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="801"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="807"/>
+        <location filename="../../dlbox/ui/main_window.py" line="805"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
@@ -4569,22 +4600,22 @@ Nothing was changed.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1072"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1064"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1072"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1068"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1076"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1070"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1078"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
@@ -4773,12 +4804,12 @@ Nothing was changed.</source>
 <context>
     <name>Money</name>
     <message>
-        <location filename="../../dlbox/ui/money.py" line="39"/>
+        <location filename="../../dlbox/ui/money.py" line="100"/>
         <source>your rate %1</source>
         <translation>您的匯率 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/money.py" line="46"/>
+        <location filename="../../dlbox/ui/money.py" line="112"/>
         <source>no rate</source>
         <translation>無匯率</translation>
     </message>
@@ -5352,62 +5383,68 @@ Nothing was changed.</source>
 <context>
     <name>PowerGauge</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="51"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="110"/>
+        <source>Power: checking…</source>
+        <translation>功耗：檢查中…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="61"/>
         <source>Power: the compatibility check is not available yet.</source>
         <translation>功耗：尚無法使用相容性檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="63"/>
         <source>Sustained load ≈ %1 W (GPUs at board power + CPU PL2/PPT + rest)</source>
         <translation>持續負載 ≈ %1 W（顯示卡功耗 + 處理器 PL2/PPT + 其他）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="69"/>
         <source>Transient peaks ≈ %1 W (sub-millisecond GPU spikes)</source>
         <translation>瞬間峰值 ≈ %1 W（顯示卡次毫秒級突波）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="65"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="75"/>
         <source>PSU rating %1 W — load is %2% of it</source>
         <translation>電源額定 %1 W — 負載佔 %2%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="70"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="80"/>
         <source>No power supply in the build yet.</source>
         <translation>配置中還沒有電源供應器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="73"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="83"/>
         <source>Recommended PSU ≥ %1 W</source>
         <translation>建議電源 ≥ %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="99"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="112"/>
         <source>Power: not checked</source>
         <translation>功耗：未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="114"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="128"/>
         <source>Load %1 W</source>
         <translation>負載 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="116"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="130"/>
         <source> · peaks %1 W</source>
         <translation> · 峰值 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="132"/>
         <source> · PSU %1 W</source>
         <translation> · 電源 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="134"/>
         <source> · no PSU</source>
         <translation> · 無電源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="123"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="137"/>
         <source> · recommended ≥ %1 W</source>
         <translation> · 建議 ≥ %1 W</translation>
     </message>
@@ -6671,135 +6708,140 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="46"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
         <source>Full fine-tune</source>
         <translation>全參數微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="47"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="48"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="49"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
         <source>Inference</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="133"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="142"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="78"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="104"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="113"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="110"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="127"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="128"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="145"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="146"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="139"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="148"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="140"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="386"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="149"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="421"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="150"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="142"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="388"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="151"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="423"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="163"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="185"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
+        <source>loading workloads…</source>
+        <translation>正在載入工作負載…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="222"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="244"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="256"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="288"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="323"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>

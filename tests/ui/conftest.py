@@ -222,4 +222,6 @@ def window(qtbot, parts_catalogue, answers):
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
+    # The window paints first, then starts the engines (check, workloads, charts).
+    qtbot.waitUntil(lambda: win.analysis.is_ready)
     return win

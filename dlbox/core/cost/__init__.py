@@ -13,28 +13,78 @@ The model is ``shared/design/COST_MODEL.md``.  Modules, one job each:
 - :mod:`~dlbox.core.cost.speed` — the only module that calls the estimator.
 """
 
-from dlbox.core.cost.breakeven import BreakEven, breakeven, breakeven_arrays
-from dlbox.core.cost.job import cheapest_by_deadline, job_on_build, offer_job, pareto_front
-from dlbox.core.cost.money import (
-    Conversion,
-    CurrencyError,
-    Money,
-    Rate,
-    RateTable,
-    parse_rate_setting,
-    read_rates,
-    shipped_rates,
+from typing import TYPE_CHECKING
+
+from dlbox.core.lazy import lazy_exports
+
+if TYPE_CHECKING:  # what the names are; at run time each loads on first use
+    from dlbox.core.cost.breakeven import BreakEven, breakeven, breakeven_arrays
+    from dlbox.core.cost.job import cheapest_by_deadline, job_on_build, offer_job, pareto_front
+    from dlbox.core.cost.money import (
+        Conversion,
+        CurrencyError,
+        Money,
+        Rate,
+        RateTable,
+        parse_rate_setting,
+        read_rates,
+        shipped_rates,
+    )
+    from dlbox.core.cost.offers import (
+        Offer,
+        OfferCatalogue,
+        PricingModel,
+        load_offers,
+        read_offers,
+        shipped_offers,
+    )
+    from dlbox.core.cost.ownership import Capital, Ownership, build_capital, capital_cost
+    from dlbox.core.cost.pricing import PricingSettings, effective_hourly, sustained_use_multiplier
+
+# Beware: once ``dlbox.core.cost.breakeven`` (the module) is imported, the package's
+# ``breakeven`` attribute is that module, as with any submodule; import the function
+# from the module (``from dlbox.core.cost.breakeven import breakeven``), as dlbox does.
+__getattr__, __dir__ = lazy_exports(
+    globals(),
+    {
+        "breakeven": ("BreakEven", "breakeven", "breakeven_arrays"),
+        "job": (
+            "cheapest_by_deadline",
+            "job_on_build",
+            "offer_job",
+            "pareto_front",
+        ),
+        "money": (
+            "Conversion",
+            "CurrencyError",
+            "Money",
+            "Rate",
+            "RateTable",
+            "parse_rate_setting",
+            "read_rates",
+            "shipped_rates",
+        ),
+        "offers": (
+            "Offer",
+            "OfferCatalogue",
+            "PricingModel",
+            "load_offers",
+            "read_offers",
+            "shipped_offers",
+        ),
+        "ownership": (
+            "Capital",
+            "Ownership",
+            "build_capital",
+            "capital_cost",
+        ),
+        "pricing": (
+            "PricingSettings",
+            "effective_hourly",
+            "sustained_use_multiplier",
+        ),
+    },
 )
-from dlbox.core.cost.offers import (
-    Offer,
-    OfferCatalogue,
-    PricingModel,
-    load_offers,
-    read_offers,
-    shipped_offers,
-)
-from dlbox.core.cost.ownership import Capital, Ownership, build_capital, capital_cost
-from dlbox.core.cost.pricing import PricingSettings, effective_hourly, sustained_use_multiplier
 
 __all__ = [
     "BreakEven",

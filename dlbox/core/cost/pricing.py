@@ -34,13 +34,14 @@ from dlbox.core.cost.offers import (
     OfferColumns,
     PricingModel,
 )
+from dlbox.core.limits import DEFAULT_UTILIZATION as _DEFAULT_UTILIZATION
 
 HOURS_PER_MONTH = 730.0  # 8,760 h / 12, the figure cloud price lists use
 HOURS_PER_YEAR = 8760.0
 
-# Share of calendar time a personal desktop spends training (COST_MODEL.md: 5–15 %);
-# the app, `dlbox compare` and `dlbox export` all start from it.
-DEFAULT_UTILIZATION = 0.10
+# Share of calendar time a personal desktop spends training: defined beside its limits
+# (the app's settings read it before the cost model is loaded).
+DEFAULT_UTILIZATION = _DEFAULT_UTILIZATION
 
 # Google Cloud sustained-use tiers for N1 VMs and their GPUs: each quarter of
 # the month is billed at this share of the base rate (cloud.google.com/compute/

@@ -8,24 +8,62 @@ Public API::
     est.throughput, est.low, est.high, est.unit, est.bottleneck, est.fits, est.explain
 """
 
-from dlbox.core.estimate.calibration import Calibration, CalibrationError, load_calibration
-from dlbox.core.estimate.ceilings import DriveSpec
-from dlbox.core.estimate.estimator import (
-    EstimateError,
-    SystemSpec,
-    estimate_arrays,
-    estimate_build,
-    estimate_gpus,
-    estimate_table,
-)
-from dlbox.core.estimate.result import Estimate
-from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS, TrainSettings
-from dlbox.core.estimate.workloads import (
-    Workload,
-    WorkloadError,
-    custom_workload,
-    load_workloads,
-    resolve_workload,
+from typing import TYPE_CHECKING
+
+from dlbox.core.lazy import lazy_exports
+
+if TYPE_CHECKING:  # what the names are; at run time each loads on first use
+    from dlbox.core.estimate.calibration import Calibration, CalibrationError, load_calibration
+    from dlbox.core.estimate.ceilings import DriveSpec
+    from dlbox.core.estimate.estimator import (
+        EstimateError,
+        SystemSpec,
+        estimate_arrays,
+        estimate_build,
+        estimate_gpus,
+        estimate_table,
+    )
+    from dlbox.core.estimate.result import Estimate
+    from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS, TrainSettings
+    from dlbox.core.estimate.workloads import (
+        Workload,
+        WorkloadError,
+        custom_workload,
+        load_workloads,
+        resolve_workload,
+    )
+
+__getattr__, __dir__ = lazy_exports(
+    globals(),
+    {
+        "calibration": (
+            "Calibration",
+            "CalibrationError",
+            "load_calibration",
+        ),
+        "ceilings": ("DriveSpec",),
+        "estimator": (
+            "EstimateError",
+            "SystemSpec",
+            "estimate_arrays",
+            "estimate_build",
+            "estimate_gpus",
+            "estimate_table",
+        ),
+        "result": ("Estimate",),
+        "settings": (
+            "PRECISIONS",
+            "SOFTWARE_TIERS",
+            "TrainSettings",
+        ),
+        "workloads": (
+            "Workload",
+            "WorkloadError",
+            "custom_workload",
+            "load_workloads",
+            "resolve_workload",
+        ),
+    },
 )
 
 __all__ = [

@@ -8,32 +8,68 @@ shipped + user parts together.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from dlbox.core.importers.csvfile import read_csv_rows
-from dlbox.core.importers.pcparts import (
-    DOCYX_SNAPSHOT_DATE,
-    detect_pcparts_file,
-    import_pcparts,
-)
-from dlbox.core.importers.prices import (
-    PriceOverride,
-    apply_price_overrides,
-    import_price_overrides,
-    load_price_overrides,
-    looks_like_prices,
-)
-from dlbox.core.importers.summary import (
-    ImportFileError,
-    ImportSummary,
-    ProgressCallback,
-    SkippedRow,
-)
-from dlbox.core.importers.user_layer import (
-    catalogue_with_user_layer,
-    load_user_catalogue,
-    remove_user_parts,
-    save_user_parts,
-    user_catalogue_dir,
+from dlbox.core.lazy import lazy_exports
+
+if TYPE_CHECKING:  # what the names are; at run time each loads on first use
+    from dlbox.core.importers.csvfile import read_csv_rows  # noqa: F401
+    from dlbox.core.importers.pcparts import (
+        DOCYX_SNAPSHOT_DATE,
+        detect_pcparts_file,  # noqa: F401
+        import_pcparts,
+    )
+    from dlbox.core.importers.prices import (
+        PriceOverride,
+        apply_price_overrides,
+        import_price_overrides,
+        load_price_overrides,
+        looks_like_prices,  # noqa: F401
+    )
+    from dlbox.core.importers.summary import (
+        ImportFileError,
+        ImportSummary,
+        ProgressCallback,
+        SkippedRow,
+    )
+    from dlbox.core.importers.user_layer import (
+        catalogue_with_user_layer,
+        load_user_catalogue,
+        remove_user_parts,
+        save_user_parts,
+        user_catalogue_dir,
+    )
+
+__getattr__, __dir__ = lazy_exports(
+    globals(),
+    {
+        "csvfile": ("read_csv_rows",),
+        "pcparts": (
+            "DOCYX_SNAPSHOT_DATE",
+            "detect_pcparts_file",
+            "import_pcparts",
+        ),
+        "prices": (
+            "PriceOverride",
+            "apply_price_overrides",
+            "import_price_overrides",
+            "load_price_overrides",
+            "looks_like_prices",
+        ),
+        "summary": (
+            "ImportFileError",
+            "ImportSummary",
+            "ProgressCallback",
+            "SkippedRow",
+        ),
+        "user_layer": (
+            "catalogue_with_user_layer",
+            "load_user_catalogue",
+            "remove_user_parts",
+            "save_user_parts",
+            "user_catalogue_dir",
+        ),
+    },
 )
 
 KINDS = ("pcparts", "prices")
@@ -61,6 +97,11 @@ __all__ = [
 
 def detect_kind(path: Path) -> str:
     """'pcparts' for a dataset file or folder, 'prices' for a price-override CSV."""
+    from dlbox.core.importers.csvfile import read_csv_rows
+    from dlbox.core.importers.pcparts import detect_pcparts_file
+    from dlbox.core.importers.prices import looks_like_prices
+    from dlbox.core.importers.summary import ImportFileError
+
     if path.is_dir():
         return "pcparts"
     header, _rows = read_csv_rows(path)

@@ -16,18 +16,54 @@ power, pcie, dl_fit, workload_fit); every rule is a pure function of a
 
 from __future__ import annotations
 
-from dlbox.core.rules.compat import (
-    Compatibility,
-    ExclusionReasons,
-    compatibility,
-    compatible_ids,
-    compatible_mask,
+from typing import TYPE_CHECKING
+
+from dlbox.core.lazy import lazy_exports
+
+if TYPE_CHECKING:  # what the names are; at run time each loads on first use
+    from dlbox.core.rules.compat import (
+        Compatibility,
+        ExclusionReasons,
+        compatibility,
+        compatible_ids,
+        compatible_mask,
+    )
+    from dlbox.core.rules.engine import NOT_CHECKED, RULES, check_build
+    from dlbox.core.rules.findings import CheckResult, Finding, Fix, PartRef, PowerSummary
+    from dlbox.core.rules.power import power_limit_speed
+    from dlbox.core.rules.site import Site
+    from dlbox.core.rules.slots import GpuLink, gpu_links
+
+__getattr__, __dir__ = lazy_exports(
+    globals(),
+    {
+        "compat": (
+            "Compatibility",
+            "ExclusionReasons",
+            "compatibility",
+            "compatible_ids",
+            "compatible_mask",
+        ),
+        "engine": (
+            "NOT_CHECKED",
+            "RULES",
+            "check_build",
+        ),
+        "findings": (
+            "CheckResult",
+            "Finding",
+            "Fix",
+            "PartRef",
+            "PowerSummary",
+        ),
+        "power": ("power_limit_speed",),
+        "site": ("Site",),
+        "slots": (
+            "GpuLink",
+            "gpu_links",
+        ),
+    },
 )
-from dlbox.core.rules.engine import NOT_CHECKED, RULES, check_build
-from dlbox.core.rules.findings import CheckResult, Finding, Fix, PartRef, PowerSummary
-from dlbox.core.rules.power import power_limit_speed
-from dlbox.core.rules.site import Site
-from dlbox.core.rules.slots import GpuLink, gpu_links
 
 __all__ = [
     "NOT_CHECKED",

@@ -227,6 +227,9 @@ class BuildEditor(QWidget):
             ).replace("%1", str(days)).replace("%2", ", ".join(old))
         self.total_label.setText(text)
         self.total_label.setToolTip(tip)
+        if not self.analysis.is_ready:  # the window just opened: the check runs next
+            self.gauge.set_checking()
+            return
         power = self.analysis.power()
         # Every PSU unit together (a dual-PSU rig's gauge is against both).
         psus = self.document.resolved.expanded(Category.PSU)

@@ -271,8 +271,10 @@ class CategoryPage(QWidget):
         self._flag_stale_prices()
 
         # Range sliders are made when the page is first shown: 8 pages × 4 sliders
-        # would otherwise double the window's start-up time.
+        # would otherwise double the window's start-up time; the first page's come right
+        # after the window's first paint, with the compatibility check.
         self.filters: dict[str, RangeFilter] = {}
+        self._filters_waiting = False
         filter_box = QWidget()
         self._filter_grid = QGridLayout(filter_box)
         self._filter_grid.setContentsMargins(0, 0, 0, 0)
@@ -384,6 +386,8 @@ class CategoryPage(QWidget):
 
     # ---------------------------------------------------------- filtering
     def compat_mask(self) -> np.ndarray | None:
+        if not self.analysis.is_ready:  # the window just opened: the check runs next
+            return None
         if self._compat_stale:
             compat = self.analysis.compat(self.category)
             self._compat_stale = False
@@ -432,9 +436,14 @@ class CategoryPage(QWidget):
             text += translate("CatalogueBrowser", " · %1 hidden as incompatible").replace(
                 "%1", locale.toString(hidden)
             )
+        checking = not self.analysis.is_ready
+        if checking:
+            text += translate("CatalogueBrowser", " · checking compatibility…")
         self.count_label.setText(text)
         self.count_label.setToolTip(
-            translate(
+            translate("CatalogueBrowser", "Checking which parts fit the build…")
+            if checking
+            else translate(
                 "CatalogueBrowser",
                 "Parts that do not fit the current build are hidden; untick "
                 "“Compatible only” to see them greyed, with the reason on hover.",
@@ -468,6 +477,11 @@ class CategoryPage(QWidget):
                 self._filter_grid.addWidget(widget, i // 2, i % 2)
         return self.filters
 
+    def _filters_after_paint(self) -> None:
+        # Left connected (ready fires once): a Python slot disconnected while it runs can crash.
+        if self.isVisible():
+            self.ensure_filters()
+
     def _values(self, field: str) -> np.ndarray:
         if field not in self.frame:
             return np.full(len(self.frame), np.nan)
@@ -477,7 +491,11 @@ class CategoryPage(QWidget):
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
-        self.ensure_filters()
+        if self.analysis.is_ready:
+            self.ensure_filters()
+        elif not self._filters_waiting:
+            self._filters_waiting = True
+            self.analysis.ready.connect(self._filters_after_paint)
         if self._compat_stale:
             self.apply_filters()
         if not self._split_set:  # sizes take only once the splitter has its height

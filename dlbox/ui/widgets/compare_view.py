@@ -6,7 +6,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from PySide6.QtCore import QLocale, Qt, QTimer
@@ -27,11 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.build import Build, ResolvedBuild, resolve
-from dlbox.core.cost.comparable import Comparable, comparable_offers
-from dlbox.core.cost.compare import default_comparators
 from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
-from dlbox.ui import engines, file_dialogs
+from dlbox.ui import file_dialogs
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.labels import category_singular, offer_label, throughput_unit
 from dlbox.ui.language import translate
@@ -39,6 +37,9 @@ from dlbox.ui.region_combo import fill_region_combo
 from dlbox.ui.visibility import on_screen
 from dlbox.ui.widgets.findings_panel import count_text, finding_views
 from dlbox.ui.widgets.wrapping_header import WrappingHeader
+
+if TYPE_CHECKING:
+    from dlbox.core.cost.comparable import Comparable
 
 log = logging.getLogger(__name__)
 MAX_BUILDS = 4
@@ -376,6 +377,8 @@ class CompareView(QWidget):
 
     def _extra_rows(self, builds: list[ResolvedBuild]) -> list[Row]:
         """Speed on the chosen workload and break-even against the chosen offer."""
+        from dlbox.ui import engines  # loaded after the first paint, like the view's data
+
         workload, settings = self.analysis.workload_objects()
         if workload is None:
             return []
@@ -458,6 +461,8 @@ class CompareView(QWidget):
         self, throughput: list[float | None], gpu_counts: list[int]
     ) -> list[_Offer | None]:
         """Each build's own comparator: as many GPUs, at least as fast, cheapest per hour."""
+        from dlbox.core.cost.comparable import comparable_offers  # the cost model: after paint
+
         view = self.analysis.cloud()
         if isinstance(view, str) or not view.throughput:
             return [None] * len(throughput)
@@ -515,6 +520,9 @@ class CompareView(QWidget):
         column alike: the cheapest same-or-faster AWS and Google Cloud offers (what a
         user has in mind when renting), then the cheapest of every other provider; all
         from the chosen region."""
+        from dlbox.core.cost.compare import default_comparators
+        from dlbox.ui import engines  # loaded after the first paint, like the view's data
+
         previous = self.offer_combo.currentText()
         self.offer_combo.blockSignals(True)
         self.offer_combo.clear()
@@ -547,6 +555,8 @@ class CompareView(QWidget):
         self.offer_combo.blockSignals(False)
 
     def refresh(self) -> None:
+        from dlbox.ui import engines
+
         self._stale = False
         self._fill_offers()
         labelled = self.resolved_builds()

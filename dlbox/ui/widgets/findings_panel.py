@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QStyle, QTextBrowser, QVBoxLayout, QWidget
 
 from dlbox.core.parts import Category, PartBase
-from dlbox.core.rules import CheckResult, Fix
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.language import translate
+
+if TYPE_CHECKING:  # the rules engine loads after the first paint
+    from dlbox.core.rules import CheckResult, Fix
 
 SEVERITY_ORDER = {"error": 0, "warning": 1, "note": 2}
 
@@ -130,6 +133,12 @@ class FindingsPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        if not self.analysis.is_ready:  # the window just opened: the check runs next
+            self.views = []
+            self.summary.setText(translate("FindingsPanel", "Checking the build…"))
+            self.text.clear()
+            self.not_checked.clear()
+            return
         result = self.analysis.check()
         if result is None:
             self.views = []

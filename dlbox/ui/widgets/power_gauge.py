@@ -28,6 +28,7 @@ class PowerGauge(QWidget):
         self.transient_w: float | None = None
         self.psu_w: float | None = None
         self.recommended_w: float | None = None
+        self.checking = False  # the check has not run yet (the window just opened)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.set_power(None, None, None, None)
 
@@ -43,10 +44,19 @@ class PowerGauge(QWidget):
     ) -> None:
         self.load_w, self.transient_w = load_w, transient_w
         self.psu_w, self.recommended_w = psu_w, recommended_w
+        self.checking = False
         self.setToolTip(self.describe())
         self.update()
 
+    def set_checking(self) -> None:
+        """No load yet because the check has not run (not because it failed)."""
+        self.set_power(None, None, None, None)
+        self.checking = True
+        self.setToolTip(self.describe())
+
     def describe(self) -> str:
+        if self.checking:
+            return translate("PowerGauge", "Power: checking…")
         if self.load_w is None:
             return translate("PowerGauge", "Power: the compatibility check is not available yet.")
         lines = [
@@ -96,7 +106,11 @@ class PowerGauge(QWidget):
         painter.setPen(QPen(palette.mid().color(), 1))
         painter.setBrush(palette.base())
         painter.drawRoundedRect(bar, 3, 3)
-        text = translate("PowerGauge", "Power: not checked")
+        text = (
+            translate("PowerGauge", "Power: checking…")
+            if self.checking
+            else translate("PowerGauge", "Power: not checked")
+        )
         if self.load_w is not None:
             scale = max(self.psu_w or 0, self.transient_w or 0, self.load_w, 1) * 1.05
             filled = QRectF(bar.left(), bar.top(), bar.width() * self.load_w / scale, bar.height())

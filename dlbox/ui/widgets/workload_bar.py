@@ -9,7 +9,7 @@ saved with it), and opening a build that names a job shows that job.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
 from PySide6.QtGui import QAction
@@ -31,11 +31,20 @@ from PySide6.QtWidgets import (
 from dlbox.core import limits as lim
 from dlbox.core.job import Job
 from dlbox.core.limits import EPOCHS
-from dlbox.ui import engines
 from dlbox.ui.analysis import Analysis, WorkloadChoice
-from dlbox.ui.engines import ModelOption, WorkloadOption
 from dlbox.ui.labels import epoch_unit, precision_label
 from dlbox.ui.language import translate
+
+if TYPE_CHECKING:
+    from dlbox.ui.engines import ModelOption
+
+
+def _engines() -> Any:
+    """dlbox.ui.engines: it loads the estimator, so only once the window has painted."""
+    from dlbox.ui import engines
+
+    return engines
+
 
 log = logging.getLogger(__name__)
 
@@ -163,7 +172,10 @@ class WorkloadBar(QToolBar):
         self.load_config.triggered.connect(self._ask_config)
         self.pick_model.setMenu(menu)
         self.pick_model.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-        self._populate()
+        if analysis.is_ready:
+            self._populate()
+        else:  # the estimator's workloads are read once the window has painted
+            self._wait_for_engines()
         self.workload.currentIndexChanged.connect(self._user_picked_workload)
         self.task.currentIndexChanged.connect(self._user_picked_task)
         self.precision.currentIndexChanged.connect(self._user_edited)
@@ -177,8 +189,31 @@ class WorkloadBar(QToolBar):
         self._follow_build()
 
     # ------------------------------------------------------------ options
+    def _wait_for_engines(self) -> None:
+        for widget in (self.workload, self.pick_model, self.precision, self.dataset, self.epochs):
+            widget.setEnabled(False)
+        for spin in (self.dataset, self.epochs):  # blank, not a made-up "1" or "0.0"
+            spin.setSpecialValueText(" ")
+            spin.setValue(spin.minimum())
+        self.workload.addItem(translate("WorkloadBar", "loading workloads…"))
+        self._show_groups(None)
+        # Stays connected (ready fires once): disconnecting a Python slot while it runs
+        # deletes PySide's receiver under it, which can crash.
+        self.analysis.ready.connect(self._engines_ready)
+
+    def _engines_ready(self) -> None:
+        for widget in (self.workload, self.pick_model, self.precision, self.dataset, self.epochs):
+            widget.setEnabled(True)
+        for spin in (self.dataset, self.epochs):
+            spin.setSpecialValueText("")
+        self.workload.blockSignals(True)  # filling the list is not the user picking
+        self.workload.clear()
+        self._populate()
+        self.workload.blockSignals(False)
+        self._follow_build()
+
     def _populate(self) -> None:
-        options = engines.workload_options()
+        options = _engines().workload_options()
         if not options:
             for widget in (self.workload, self.precision, self.dataset, self.epochs):
                 widget.setEnabled(False)
@@ -216,7 +251,7 @@ class WorkloadBar(QToolBar):
     def pick(self, model_id: str, task: str | None = None) -> bool:
         """Show the library model ``model_id`` (as if picked in the Model… dialog), and the
         task ("full", "lora", "qlora", "decode") when given."""
-        model = engines.model_option(model_id)
+        model = _engines().model_option(model_id)
         if model is None:
             return False
         if task is not None:
@@ -234,7 +269,7 @@ class WorkloadBar(QToolBar):
         from dlbox.ui.dialogs.model_picker import ModelPicker  # opened rarely
 
         current = self.workload.currentData(MODEL_ROLE) or ""
-        dialog = ModelPicker(engines.model_options(), current, self)
+        dialog = ModelPicker(_engines().model_options(), current, self)
         if dialog.exec() == ModelPicker.DialogCode.Accepted and dialog.picked():
             self.pick(dialog.picked())
 
@@ -251,7 +286,7 @@ class WorkloadBar(QToolBar):
     def add_config(self, path: str) -> bool:
         """Add the model of ``path`` (a config.json) and pick it."""
         try:
-            model = engines.model_from_config(path)
+            model = _engines().model_from_config(path)
         except ValueError as exc:
             QMessageBox.warning(self, translate("WorkloadBar", "Cannot use this config"), str(exc))
             return False
@@ -261,7 +296,7 @@ class WorkloadBar(QToolBar):
     # ------------------------------------------------------------ showing
     def _show_groups(self, option: Any) -> None:
         """Task for models; dataset and epochs for training; context and streams for serving."""
-        model = isinstance(option, ModelOption)
+        model = option is not None and isinstance(option, _engines().ModelOption)
         serving = model and self.task.currentData() == "decode"
         visible = {
             "workload": True,
@@ -299,7 +334,7 @@ class WorkloadBar(QToolBar):
         widgets = (self.precision, self.dataset, self.epochs, self.task, self.context)
         for widget in (*widgets, self.concurrency):
             widget.blockSignals(True)
-        if isinstance(option, ModelOption):
+        if isinstance(option, _engines().ModelOption):
             if job is not None and (job.model or job.config_json):
                 self.task.setCurrentIndex(max(self.task.findData(task_key(job)), 0))
             self._set_tasks_for(option)
@@ -307,10 +342,10 @@ class WorkloadBar(QToolBar):
             self.context.setValue(context)
             self.concurrency.setValue((job.concurrency if job else None) or 1)
             self._good = {self.context: context, self.concurrency: self.concurrency.value()}
-            precisions, default = tuple(engines.PRECISIONS), "bf16"
+            precisions, default = tuple(_engines().PRECISIONS), "bf16"
             dataset, epochs, unit = 1_000_000.0, 1.0, "tokens/s"
         else:
-            assert isinstance(option, WorkloadOption)
+            assert isinstance(option, _engines().WorkloadOption)
             precisions, default = option.precisions, option.default_precision
             dataset, epochs, unit = option.dataset_size, option.epochs, option.unit
         self.precision.clear()
@@ -330,7 +365,7 @@ class WorkloadBar(QToolBar):
         option = self.workload.currentData()
         if option is None:
             return None
-        if isinstance(option, ModelOption):
+        if isinstance(option, _engines().ModelOption):
             key = str(self.task.currentData())
             _key, _label, task, task_adapter = next(t for t in TASKS if t[0] == key)
             serving = task == "decode"
@@ -397,7 +432,7 @@ class WorkloadBar(QToolBar):
     def _context_problem(self, value: int) -> str | None:
         """The limits' range for a context, narrowed to the model's own context window."""
         model = self.workload.currentData()
-        window = model.context if isinstance(model, ModelOption) else None
+        window = model.context if isinstance(model, _engines().ModelOption) else None
         limit = lim.TOKENS_PER_SAMPLE
         if window and window < limit.hi:
             unit = f"tokens, the context window of {model.name}"
@@ -419,18 +454,20 @@ class WorkloadBar(QToolBar):
     def _follow_build(self) -> None:
         """Show the job a build names (opened, undone); keep the choice when it has none."""
         job = self.analysis.document.build.job
+        if not self.analysis.is_ready:  # the list is not filled yet: _engines_ready follows
+            return
         if job is None or job == self.analysis.workload.job():
             return
         if job.config_json:
             try:
-                model: ModelOption | None = engines.model_from_config(job.config_json)
+                model: ModelOption | None = _engines().model_from_config(job.config_json)
             except ValueError as exc:  # moved or changed since: say so, keep the choice
                 self._refuse(self.workload, str(exc))
                 return
             assert model is not None
             index = self.model_row(model)
         elif job.model:
-            model = engines.model_option(job.model)
+            model = _engines().model_option(job.model)
             if model is None:
                 log.warning("the build's model %r is not available here", job.model)
                 return
