@@ -5013,76 +5013,91 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="132"/>
-        <source>%(n)s warning(s) to read in the check</source>
+        <source>%(n)s warning to read in the check</source>
         <translation>검사에서 확인할 경고 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="137"/>
+        <location filename="../../dlbox/core/plan/why.py" line="134"/>
+        <source>%(n)s warnings to read in the check</source>
+        <translation>검사에서 확인할 경고 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="257"/>
+        <source>demand: %(jobs)s job a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>수요: 월 %(jobs)s회 작업. 장비가 그만큼 빠르지 않으면 계속 돌리고 나머지는 임대합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="263"/>
+        <source>demand: %(jobs)s jobs a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>수요: 월 %(jobs)s회 작업. 장비가 그만큼 빠르지 않으면 계속 돌리고 나머지는 임대합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="304"/>
+        <source>%(n)s build ranked after the others: %(why)s</source>
+        <translation>다른 구성 뒤에 둔 구성 %(n)s개: %(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="306"/>
+        <source>%(n)s builds ranked after the others: %(why)s</source>
+        <translation>다른 구성 뒤에 둔 구성 %(n)s개: %(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="139"/>
         <source>%(head)s; %(reasons)s.</source>
         <translation>%(head)s; %(reasons)s.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="147"/>
+        <location filename="../../dlbox/core/plan/why.py" line="149"/>
         <source>Next budget step: %(price)s (+%(extra)s) buys %(label)s: a job in %(hours)s instead of %(best_hours)s (%(times)s× faster).</source>
         <translation>다음 예산 단계: %(price)s(+%(extra)s)로 %(label)s 구입 가능: 작업 1회 %(best_hours)s 대신 %(hours)s (%(times)s× 빠름).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="166"/>
+        <location filename="../../dlbox/core/plan/why.py" line="168"/>
         <source>; the cloud would charge %(cost)s a job (%(hours)s) on %(offer)s</source>
         <translation>; 클라우드에서는 %(offer)s로 작업당 %(cost)s (%(hours)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="174"/>
+        <location filename="../../dlbox/core/plan/why.py" line="176"/>
         <source>; no cloud offer in the data runs it either</source>
         <translation>; 데이터에 이를 실행할 클라우드 상품도 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="180"/>
+        <location filename="../../dlbox/core/plan/why.py" line="182"/>
         <source>%(workloads)s does not fit in the memory of any priced GPU in the catalogue, 1 to %(max)s at a time, with these settings (try ZeRO-3 --zero 3, an adapter --adapter lora or qlora, or --checkpointing)%(rent)s.</source>
         <translation>현재 설정으로는 %(workloads)s이(가) 부품 목록의 가격 있는 어떤 그래픽 카드 메모리에도 들어가지 않습니다(한 번에 1~%(max)s장) (ZeRO-3 --zero 3, 어댑터 --adapter lora 또는 qlora, 또는 --checkpointing을 시도하세요)%(rent)s.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="192"/>
+        <location filename="../../dlbox/core/plan/why.py" line="194"/>
         <source>No complete build from the catalogue runs %(workloads)s within the site&apos;s limits (%(volts)s V / %(amps)s A)%(rent)s.</source>
         <translation>부품 목록의 어떤 완성 구성도 설치 장소 제한(%(volts)s V / %(amps)s A) 안에서 %(workloads)s을(를) 실행하지 못합니다%(rent)s.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="203"/>
+        <location filename="../../dlbox/core/plan/why.py" line="205"/>
         <source>Nothing fits a budget of %(budget)s: the cheapest build that works is %(label)s at %(price)s (a job in %(hours)s)%(rent)s.</source>
         <translation>예산 %(budget)s 안에 맞는 구성이 없습니다: 작동하는 가장 저렴한 구성은 %(label)s, %(price)s (작업 1회 %(hours)s)%(rent)s.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="238"/>
+        <location filename="../../dlbox/core/plan/why.py" line="240"/>
         <source>job: %(job)s</source>
         <translation>작업: %(job)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="243"/>
+        <location filename="../../dlbox/core/plan/why.py" line="245"/>
         <source>demand: the box trains %(share)s of the time (%(hours)s h a month); jobs per month follow from its speed</source>
         <translation>수요: 이 장비는 시간의 %(share)s 동안 학습합니다(월 %(hours)s시간). 월 작업 수는 속도에 따라 정해집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="255"/>
-        <source>demand: %(jobs)s job(s) a month; a box too slow for that is kept busy and the rest is rented</source>
-        <translation>수요: 월 %(jobs)s회 작업. 장비가 그만큼 빠르지 않으면 계속 돌리고 나머지는 임대합니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/plan/why.py" line="283"/>
+        <location filename="../../dlbox/core/plan/why.py" line="291"/>
         <source>Note: %(note)s.</source>
         <translation>참고: %(note)s.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="296"/>
-        <source>%(n)s build(s) ranked after the others: %(why)s</source>
-        <translation>다른 구성 뒤에 둔 구성 %(n)s개: %(why)s</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/plan/why.py" line="314"/>
+        <location filename="../../dlbox/core/plan/why.py" line="324"/>
         <source>+%(extra)s buys %(label)s (a job in %(hours)s).</source>
         <translation>%(extra)s를 더 내면 %(label)s 구입 가능 (작업 1회 %(hours)s).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="331"/>
+        <location filename="../../dlbox/core/plan/why.py" line="341"/>
         <source>No dearer build in the catalogue runs the job faster.</source>
         <translation>부품 목록에 이 작업을 더 빨리 끝내는 더 비싼 구성은 없습니다.</translation>
     </message>
@@ -5265,7 +5280,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="486"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="488"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
@@ -5300,12 +5315,17 @@ Nothing was changed.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="458"/>
-        <source>{n} build(s) checked clean within {budget}. </source>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="459"/>
+        <source>{n} build checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="501"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="461"/>
+        <source>{n} builds checked clean within {budget}. </source>
+        <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="503"/>
         <source>Parts:</source>
         <translation>부품:</translation>
     </message>
@@ -6121,27 +6141,62 @@ The refresh stopped; nothing was changed.</source>
         <translation>메모리가 더 큰 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
+        <source>8-bit KV cache</source>
+        <translation>8비트 KV 캐시</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
+        <source>8-bit KV cache and 8-bit weights</source>
+        <translation>8비트 KV 캐시와 8비트 가중치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
+        <source>1 concurrent stream</source>
+        <translation>동시 스트림 1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
+        <source>1 concurrent stream with 8-bit KV cache</source>
+        <translation>동시 스트림 1개, 8비트 KV 캐시 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="40"/>
         <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
         <translation>GPU %(n)s개에 ZeRO-%(stage)s 적용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="41"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="45"/>
         <source>%(n)s GPUs with ZeRO-3</source>
         <translation>GPU %(n)s개와 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="48"/>
         <source>%(n)s GPUs</source>
         <translation>GPU %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="47"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="51"/>
+        <source>%(n)s concurrent streams</source>
+        <translation>동시 스트림 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="56"/>
+        <source>%(n)s concurrent streams with 8-bit KV cache</source>
+        <translation>동시 스트림 %(n)s개, 8비트 KV 캐시 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="61"/>
+        <source>context %(tokens)s tokens</source>
+        <translation>컨텍스트 %(tokens)s 토큰</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="66"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="72"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="91"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s (속도 ×%(speed)s)</translation>
     </message>

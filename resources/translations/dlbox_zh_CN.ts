@@ -5013,76 +5013,91 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="132"/>
-        <source>%(n)s warning(s) to read in the check</source>
+        <source>%(n)s warning to read in the check</source>
         <translation>检查中有 %(n)s 个警告需要查看</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="137"/>
+        <location filename="../../dlbox/core/plan/why.py" line="134"/>
+        <source>%(n)s warnings to read in the check</source>
+        <translation>检查中有 %(n)s 个警告需要查看</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="257"/>
+        <source>demand: %(jobs)s job a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>需求：每月 %(jobs)s 次任务；机器太慢时会满载运行，其余改用云端租用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="263"/>
+        <source>demand: %(jobs)s jobs a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>需求：每月 %(jobs)s 次任务；机器太慢时会满载运行，其余改用云端租用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="304"/>
+        <source>%(n)s build ranked after the others: %(why)s</source>
+        <translation>%(n)s 个方案排在其他方案之后：%(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="306"/>
+        <source>%(n)s builds ranked after the others: %(why)s</source>
+        <translation>%(n)s 个方案排在其他方案之后：%(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="139"/>
         <source>%(head)s; %(reasons)s.</source>
         <translation>%(head)s；%(reasons)s。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="147"/>
+        <location filename="../../dlbox/core/plan/why.py" line="149"/>
         <source>Next budget step: %(price)s (+%(extra)s) buys %(label)s: a job in %(hours)s instead of %(best_hours)s (%(times)s× faster).</source>
         <translation>下一个预算档位：%(price)s（+%(extra)s）可买 %(label)s：一次任务 %(hours)s，而不是 %(best_hours)s（快 %(times)s×）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="166"/>
+        <location filename="../../dlbox/core/plan/why.py" line="168"/>
         <source>; the cloud would charge %(cost)s a job (%(hours)s) on %(offer)s</source>
         <translation>；云端在 %(offer)s 上每次任务收费 %(cost)s（%(hours)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="174"/>
+        <location filename="../../dlbox/core/plan/why.py" line="176"/>
         <source>; no cloud offer in the data runs it either</source>
         <translation>；数据中也没有能运行它的云端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="180"/>
+        <location filename="../../dlbox/core/plan/why.py" line="182"/>
         <source>%(workloads)s does not fit in the memory of any priced GPU in the catalogue, 1 to %(max)s at a time, with these settings (try ZeRO-3 --zero 3, an adapter --adapter lora or qlora, or --checkpointing)%(rent)s.</source>
         <translation>以当前设置，%(workloads)s 放不进目录中任何有价格的显卡显存（一次 1 到 %(max)s 张）（可试 ZeRO-3 --zero 3、适配器 --adapter lora 或 qlora，或 --checkpointing）%(rent)s。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="192"/>
+        <location filename="../../dlbox/core/plan/why.py" line="194"/>
         <source>No complete build from the catalogue runs %(workloads)s within the site&apos;s limits (%(volts)s V / %(amps)s A)%(rent)s.</source>
         <translation>目录中没有完整方案能在场地限制（%(volts)s V / %(amps)s A）内运行 %(workloads)s%(rent)s。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="203"/>
+        <location filename="../../dlbox/core/plan/why.py" line="205"/>
         <source>Nothing fits a budget of %(budget)s: the cheapest build that works is %(label)s at %(price)s (a job in %(hours)s)%(rent)s.</source>
         <translation>%(budget)s 的预算内没有可行方案：最便宜的可行方案是 %(label)s，%(price)s（一次任务 %(hours)s）%(rent)s。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="238"/>
+        <location filename="../../dlbox/core/plan/why.py" line="240"/>
         <source>job: %(job)s</source>
         <translation>任务：%(job)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="243"/>
+        <location filename="../../dlbox/core/plan/why.py" line="245"/>
         <source>demand: the box trains %(share)s of the time (%(hours)s h a month); jobs per month follow from its speed</source>
         <translation>需求：这台机器有 %(share)s 的时间在训练（每月 %(hours)s 小时）；每月任务次数由其速度决定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="255"/>
-        <source>demand: %(jobs)s job(s) a month; a box too slow for that is kept busy and the rest is rented</source>
-        <translation>需求：每月 %(jobs)s 次任务；机器太慢时会满载运行，其余改用云端租用</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/plan/why.py" line="283"/>
+        <location filename="../../dlbox/core/plan/why.py" line="291"/>
         <source>Note: %(note)s.</source>
         <translation>注意：%(note)s。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="296"/>
-        <source>%(n)s build(s) ranked after the others: %(why)s</source>
-        <translation>%(n)s 个方案排在其他方案之后：%(why)s</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/plan/why.py" line="314"/>
+        <location filename="../../dlbox/core/plan/why.py" line="324"/>
         <source>+%(extra)s buys %(label)s (a job in %(hours)s).</source>
         <translation>多花 %(extra)s 可买 %(label)s（一次任务 %(hours)s）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="331"/>
+        <location filename="../../dlbox/core/plan/why.py" line="341"/>
         <source>No dearer build in the catalogue runs the job faster.</source>
         <translation>目录中没有更贵且更快完成此任务的方案。</translation>
     </message>
@@ -5265,7 +5280,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="486"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="488"/>
         <source>parts price</source>
         <translation>配件价格</translation>
     </message>
@@ -5300,12 +5315,17 @@ Nothing was changed.</source>
         <translation>云：在 {offer} 上每次任务 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="458"/>
-        <source>{n} build(s) checked clean within {budget}. </source>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="459"/>
+        <source>{n} build checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="501"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="461"/>
+        <source>{n} builds checked clean within {budget}. </source>
+        <translation>{n} 个方案在 {budget} 内通过检查。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="503"/>
         <source>Parts:</source>
         <translation>配件：</translation>
     </message>
@@ -6121,27 +6141,62 @@ The refresh stopped; nothing was changed.</source>
         <translation>显存更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
+        <source>8-bit KV cache</source>
+        <translation>8 位 KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
+        <source>8-bit KV cache and 8-bit weights</source>
+        <translation>8 位 KV 缓存与 8 位权重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
+        <source>1 concurrent stream</source>
+        <translation>同时 1 个流</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
+        <source>1 concurrent stream with 8-bit KV cache</source>
+        <translation>同时 1 个流，使用 8 位 KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="40"/>
         <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
         <translation>在 %(n)s 张 GPU 上使用 ZeRO-%(stage)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="41"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="45"/>
         <source>%(n)s GPUs with ZeRO-3</source>
         <translation>%(n)s 张 GPU 并使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="48"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="47"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="51"/>
+        <source>%(n)s concurrent streams</source>
+        <translation>同时 %(n)s 个流</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="56"/>
+        <source>%(n)s concurrent streams with 8-bit KV cache</source>
+        <translation>同时 %(n)s 个流，使用 8 位 KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="61"/>
+        <source>context %(tokens)s tokens</source>
+        <translation>上下文 %(tokens)s 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="66"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="72"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="91"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s（速度 ×%(speed)s）</translation>
     </message>

@@ -5013,76 +5013,91 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/why.py" line="132"/>
-        <source>%(n)s warning(s) to read in the check</source>
+        <source>%(n)s warning to read in the check</source>
         <translation>檢查中有 %(n)s 個警告待閱讀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="137"/>
+        <location filename="../../dlbox/core/plan/why.py" line="134"/>
+        <source>%(n)s warnings to read in the check</source>
+        <translation>檢查中有 %(n)s 個警告待閱讀</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="257"/>
+        <source>demand: %(jobs)s job a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>需求：每月 %(jobs)s 次工作；機器太慢時會滿載運轉，其餘改以雲端租用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="263"/>
+        <source>demand: %(jobs)s jobs a month; a box too slow for that is kept busy and the rest is rented</source>
+        <translation>需求：每月 %(jobs)s 次工作；機器太慢時會滿載運轉，其餘改以雲端租用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="304"/>
+        <source>%(n)s build ranked after the others: %(why)s</source>
+        <translation>%(n)s 個組裝排在其他組裝之後：%(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="306"/>
+        <source>%(n)s builds ranked after the others: %(why)s</source>
+        <translation>%(n)s 個組裝排在其他組裝之後：%(why)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/why.py" line="139"/>
         <source>%(head)s; %(reasons)s.</source>
         <translation>%(head)s；%(reasons)s。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="147"/>
+        <location filename="../../dlbox/core/plan/why.py" line="149"/>
         <source>Next budget step: %(price)s (+%(extra)s) buys %(label)s: a job in %(hours)s instead of %(best_hours)s (%(times)s× faster).</source>
         <translation>下一個預算級距：%(price)s（+%(extra)s）可買 %(label)s：一次工作 %(hours)s，而非 %(best_hours)s（快 %(times)s×）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="166"/>
+        <location filename="../../dlbox/core/plan/why.py" line="168"/>
         <source>; the cloud would charge %(cost)s a job (%(hours)s) on %(offer)s</source>
         <translation>；雲端在 %(offer)s 上每次工作收費 %(cost)s（%(hours)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="174"/>
+        <location filename="../../dlbox/core/plan/why.py" line="176"/>
         <source>; no cloud offer in the data runs it either</source>
         <translation>；資料中也沒有能執行它的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="180"/>
+        <location filename="../../dlbox/core/plan/why.py" line="182"/>
         <source>%(workloads)s does not fit in the memory of any priced GPU in the catalogue, 1 to %(max)s at a time, with these settings (try ZeRO-3 --zero 3, an adapter --adapter lora or qlora, or --checkpointing)%(rent)s.</source>
         <translation>以目前設定，%(workloads)s 放不進目錄中任何有價格的顯示卡記憶體（一次 1 到 %(max)s 張）（可試 ZeRO-3 --zero 3、轉接器 --adapter lora 或 qlora，或 --checkpointing）%(rent)s。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="192"/>
+        <location filename="../../dlbox/core/plan/why.py" line="194"/>
         <source>No complete build from the catalogue runs %(workloads)s within the site&apos;s limits (%(volts)s V / %(amps)s A)%(rent)s.</source>
         <translation>目錄中沒有完整組裝能在場地限制（%(volts)s V / %(amps)s A）內執行 %(workloads)s%(rent)s。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="203"/>
+        <location filename="../../dlbox/core/plan/why.py" line="205"/>
         <source>Nothing fits a budget of %(budget)s: the cheapest build that works is %(label)s at %(price)s (a job in %(hours)s)%(rent)s.</source>
         <translation>%(budget)s 的預算內沒有可行組裝：最便宜的可行組裝是 %(label)s，%(price)s（一次工作 %(hours)s）%(rent)s。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="238"/>
+        <location filename="../../dlbox/core/plan/why.py" line="240"/>
         <source>job: %(job)s</source>
         <translation>工作：%(job)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="243"/>
+        <location filename="../../dlbox/core/plan/why.py" line="245"/>
         <source>demand: the box trains %(share)s of the time (%(hours)s h a month); jobs per month follow from its speed</source>
         <translation>需求：這台機器有 %(share)s 的時間在訓練（每月 %(hours)s 小時）；每月工作次數由其速度決定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="255"/>
-        <source>demand: %(jobs)s job(s) a month; a box too slow for that is kept busy and the rest is rented</source>
-        <translation>需求：每月 %(jobs)s 次工作；機器太慢時會滿載運轉，其餘改以雲端租用</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/plan/why.py" line="283"/>
+        <location filename="../../dlbox/core/plan/why.py" line="291"/>
         <source>Note: %(note)s.</source>
         <translation>注意：%(note)s。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="296"/>
-        <source>%(n)s build(s) ranked after the others: %(why)s</source>
-        <translation>%(n)s 個組裝排在其他組裝之後：%(why)s</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/plan/why.py" line="314"/>
+        <location filename="../../dlbox/core/plan/why.py" line="324"/>
         <source>+%(extra)s buys %(label)s (a job in %(hours)s).</source>
         <translation>多花 %(extra)s 可買 %(label)s（一次工作 %(hours)s）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/why.py" line="331"/>
+        <location filename="../../dlbox/core/plan/why.py" line="341"/>
         <source>No dearer build in the catalogue runs the job faster.</source>
         <translation>目錄中沒有更貴且更快完成此工作的組裝。</translation>
     </message>
@@ -5265,7 +5280,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="486"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="488"/>
         <source>parts price</source>
         <translation>零件價格</translation>
     </message>
@@ -5300,12 +5315,17 @@ Nothing was changed.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="458"/>
-        <source>{n} build(s) checked clean within {budget}. </source>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="459"/>
+        <source>{n} build checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="501"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="461"/>
+        <source>{n} builds checked clean within {budget}. </source>
+        <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="503"/>
         <source>Parts:</source>
         <translation>零件：</translation>
     </message>
@@ -6121,27 +6141,62 @@ The refresh stopped; nothing was changed.</source>
         <translation>記憶體更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
+        <source>8-bit KV cache</source>
+        <translation>8 位元 KV 快取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
+        <source>8-bit KV cache and 8-bit weights</source>
+        <translation>8 位元 KV 快取與 8 位元權重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
+        <source>1 concurrent stream</source>
+        <translation>同時 1 個串流</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
+        <source>1 concurrent stream with 8-bit KV cache</source>
+        <translation>同時 1 個串流，使用 8 位元 KV 快取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="40"/>
         <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
         <translation>在 %(n)s 張 GPU 上使用 ZeRO-%(stage)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="41"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="45"/>
         <source>%(n)s GPUs with ZeRO-3</source>
         <translation>%(n)s 張 GPU 並使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="48"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 張 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="47"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="51"/>
+        <source>%(n)s concurrent streams</source>
+        <translation>同時 %(n)s 個串流</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="56"/>
+        <source>%(n)s concurrent streams with 8-bit KV cache</source>
+        <translation>同時 %(n)s 個串流，使用 8 位元 KV 快取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="61"/>
+        <source>context %(tokens)s tokens</source>
+        <translation>上下文 %(tokens)s 個詞元</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="66"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="72"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="91"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s（速度 ×%(speed)s）</translation>
     </message>

@@ -175,3 +175,16 @@ def test_an_sdxl_lora_training_estimate_exists_on_an_rtx_4090(catalogue):
         TrainSettings(adapter="lora", checkpointing=True, batch_per_gpu=1),
     )
     assert est.throughput < sd15.throughput / 3
+
+
+def test_sdxl_full_finetune_on_24_gb_is_offered_lora_that_fits(catalogue):
+    """SDXL LoRA on one 24 GB card is routine (kohya, diffusers): the remedy says so."""
+    card = catalogue.get("gpu", "rtx-4090")
+    est = estimate_gpus(card, 1, "sdxl-finetune", TrainSettings())
+    assert est.memory["verdict"] == "does not fit"
+    lora = next(r for r in est.memory["remedies"] if r["label"] == "LoRA adapters")
+    assert lora["verdict"] == "fits" and lora["peak_gib"] < est.memory["usable_gib"]
+    applied = estimate_gpus(
+        card, 1, "sdxl-finetune", TrainSettings(adapter="lora", checkpointing=True)
+    )
+    assert applied.memory["peak_gib"] == pytest.approx(lora["peak_gib"])

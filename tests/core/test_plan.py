@@ -277,3 +277,13 @@ def test_cli_two_demands_is_one_line_not_a_usage_dump(capsys):
     assert main([*args, "--jobs-per-month", "3"]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "--utilization" in err
+
+
+def test_plan_texts_count_in_plain_english(catalogue, taiwan_plan):
+    """'1 job a month', '3 warnings': no "(s)" left in what the planner writes."""
+    one = _plan(catalogue, budget=3000.0, objective="cost", jobs_per_month=1)
+    texts = [*one.notes, *taiwan_plan.notes]
+    texts += [b.why for b in (*one.builds, *taiwan_plan.builds)]
+    assert texts
+    assert not [t for t in texts if "(s)" in t], texts
+    assert any("1 job a month" in t for t in one.notes), one.notes

@@ -218,7 +218,9 @@ def _candidates(
                 out.append(
                     (f"ZeRO-{stage} across the {count} GPUs", {"zero_stage": stage}, count, None)
                 )
-    if train and choices.adapter == "none" and shaped:
+    # LoRA is how most people fine-tune diffusion U-Nets on one card (kohya, diffusers'
+    # train_text_to_image_lora), not only transformers.
+    if train and choices.adapter == "none" and (shaped or workload.family == "diffusion"):
         out.append(("LoRA adapters", {"adapter": "lora", "checkpointing": True}, count, None))
     if train and choices.adapter != "qlora" and shaped:
         out.append(("QLoRA (4-bit base)", {"adapter": "qlora", "checkpointing": True}, count, None))

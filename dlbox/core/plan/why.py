@@ -129,7 +129,9 @@ def why_chosen(build: PlannedBuild, result: PlanResult, best: PlannedBuild) -> M
     if build.check.warnings:
         reasons.append(
             plan_msg(
-                QT_TRANSLATE_NOOP("Plan", "%(n)s warning(s) to read in the check"),
+                QT_TRANSLATE_NOOP("Plan", "%(n)s warning to read in the check")
+                if len(build.check.warnings) == 1
+                else QT_TRANSLATE_NOOP("Plan", "%(n)s warnings to read in the check"),
                 n=str(len(build.check.warnings)),
             )
         )
@@ -254,7 +256,13 @@ def _notes(result: PlanResult, request: PlanRequest) -> list[Message]:
             plan_msg(
                 QT_TRANSLATE_NOOP(
                     "Plan",
-                    "demand: %(jobs)s job(s) a month; a box too slow for that is kept busy "
+                    "demand: %(jobs)s job a month; a box too slow for that is kept busy "
+                    "and the rest is rented",
+                )
+                if request.jobs_per_month == 1
+                else QT_TRANSLATE_NOOP(
+                    "Plan",
+                    "demand: %(jobs)s jobs a month; a box too slow for that is kept busy "
                     "and the rest is rented",
                 ),
                 jobs=f"{request.jobs_per_month:g}",
@@ -293,7 +301,9 @@ def explain_all(result: PlanResult, request: PlanRequest) -> None:
     if demoted and demoted[0].stack_note is not None:
         result.note_texts.append(
             plan_msg(
-                QT_TRANSLATE_NOOP("Plan", "%(n)s build(s) ranked after the others: %(why)s"),
+                QT_TRANSLATE_NOOP("Plan", "%(n)s build ranked after the others: %(why)s")
+                if len(demoted) == 1
+                else QT_TRANSLATE_NOOP("Plan", "%(n)s builds ranked after the others: %(why)s"),
                 n=str(len(demoted)),
                 why=demoted[0].stack_note,
             )

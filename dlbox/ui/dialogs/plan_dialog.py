@@ -455,9 +455,11 @@ class PlanDialog(QDialog):
         )
         if result.builds:
             self.status.setText(
-                translate("PlanDialog", "{n} build(s) checked clean within {budget}. ").format(
-                    n=len(result.builds), budget=money(result.budget, cur)
-                )
+                (
+                    translate("PlanDialog", "{n} build checked clean within {budget}. ")
+                    if len(result.builds) == 1
+                    else translate("PlanDialog", "{n} builds checked clean within {budget}. ")
+                ).format(n=len(result.builds), budget=money(result.budget, cur))
                 + cloud_text
             )
         else:
