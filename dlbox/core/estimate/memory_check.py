@@ -53,6 +53,20 @@ def _int(text: str, default: int) -> int:
     return int(float(text)) if text.strip() else default
 
 
+def _unbounded_plan(workload: Any, bits: int, **extra: Any) -> Any:
+    """An inference plan on a card with room for anything: sizes, never a verdict."""
+    return plan_memory(
+        workload,
+        bytes_per_value=np.array([2.0]),
+        vram_gb=np.array([1e6]),
+        adapter="none",
+        optimizer="adamw",
+        checkpointing=False,
+        inference_bits=bits,
+        **extra,
+    )
+
+
 def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     """Predicted value and verdict for one published point."""
     spec = model_spec(row["model"])
@@ -83,30 +97,13 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     measure = row["measure"]
     bits = _int(row["bits"], 16)
     if measure in ("weights", "kv_cache"):
-        plan = plan_memory(
-            workload,
-            bytes_per_value=np.array([2.0]),
-            vram_gb=np.array([1e6]),
-            adapter="none",
-            optimizer="adamw",
-            checkpointing=False,
-            inference_bits=bits,
-        )
+        plan = _unbounded_plan(workload, bits)
         value = float(plan.components(1.0)[measure][0])
         return {"predicted": value, "verdict": "", "usable": np.nan}
     if measure == "prefill":
         # vLLM's profile run (its log's peak_torch_memory): the weights and one forward pass
         # over ``seq`` tokens, before any KV cache is allocated.
-        plan = plan_memory(
-            workload,
-            bytes_per_value=np.array([2.0]),
-            vram_gb=np.array([1e6]),
-            adapter="none",
-            optimizer="adamw",
-            checkpointing=False,
-            inference_bits=bits,
-            prefill_chunk=seq,
-        )
+        plan = _unbounded_plan(workload, bits, prefill_chunk=seq)
         value = float(plan.tensors(1.0)[0] - plan.components(1.0)["kv_cache"][0])
         return {"predicted": value, "verdict": "", "usable": np.nan}
     from dlbox.core.estimate.estimator import estimate_arrays
