@@ -84,3 +84,17 @@ def _contains():  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
     return Qt.MatchFlag.MatchContains
+
+
+def test_at_1280x720_the_answers_come_before_the_parts(window, fake_engines):  # noqa: F811
+    """Price, speed, its comparator and break-even are on screen without scrolling."""
+    window.resize(1280, 720)
+    window.document.load(_box(window, 1, "One GPU tower"), None)
+    window.docks["compare"].raise_()
+    assert window.compare.add_build("Four GPU box", _box(window, 4, "Four GPU box"))
+    window.compare.refresh()
+    _settle()
+    labels = [row.label for row in window.compare.rows]
+    answers = [labels.index(name) for name in ("Compared with", "Break-even", "Findings")]
+    assert labels[0].startswith("Total") and labels[1].startswith("Speed (")
+    assert answers == sorted(answers) and max(answers) < labels.index("GPU"), labels

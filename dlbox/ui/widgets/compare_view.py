@@ -153,6 +153,10 @@ def compare_rows(
             [""] * len(builds),
         )
     )
+    # The answers first (price, speed, break-even, findings), the parts after: on a
+    # 1280×720 laptop the dock shows about six rows before it scrolls.
+    summary = rows
+    rows = []
     for category in Category:
         rows.append(
             Row(
@@ -206,18 +210,19 @@ def compare_rows(
             p = getattr(check, "power", None)
             power.append(f"{p.load_w:,.0f} W" if p is not None else "—")
             del resolved
-        rows.append(Row(translate("CompareView", "Findings"), counts, tips))
-        rows.append(
+        checked = [
+            Row(translate("CompareView", "Findings"), counts, tips),
             Row(
                 translate("CompareView", "Load power"),
                 power,
                 [translate("CompareView", "Sustained load, from the compatibility check")]
                 * len(builds),
-            )
-        )
-    if extra is not None:
-        rows.extend(extra(builds))
-    return rows
+            ),
+        ]
+    else:
+        checked = []
+    answers = extra(builds) if extra is not None else []
+    return [*summary, *answers, *checked, *rows]
 
 
 class CompareView(QWidget):
