@@ -235,7 +235,8 @@ def read_csv_records(
     issues: list[LoadIssue] = []
     repeated = sorted({h for h in header if h and header.count(h) > 1})
     if repeated:
-        issues.append(LoadIssue(label, 1, None, f"header repeats column(s) {', '.join(repeated)}"))
+        word = "column" if len(repeated) == 1 else "columns"
+        issues.append(LoadIssue(label, 1, None, f"header repeats {word} {', '.join(repeated)}"))
     records: list[CsvRow] = []
     stopped: LoadIssue | None = None
     width = len(header)

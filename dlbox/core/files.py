@@ -360,7 +360,8 @@ def _expectation(error: dict[str, Any]) -> str:
     if kind == "less_than_equal":
         return f"expected a value ≤ {ctx.get('le')}, got {got}"
     if kind == "string_too_short":
-        return f"expected at least {ctx.get('min_length')} character(s), got {got}"
+        least = ctx.get("min_length")
+        return f"expected at least {least} character{'' if least == 1 else 's'}, got {got}"
     if kind == "string_too_long":
         return f"expected at most {ctx.get('max_length')} characters"
     if kind == "too_long":

@@ -542,9 +542,11 @@ class MainWindow(QMainWindow):
         if count:
             self.document.edit(
                 catalogue_versions(self.document.build, resolved),
-                translate("MainWindow", "Update %1 part(s) to the catalogue version").replace(
-                    "%1", str(count)
-                ),
+                (
+                    translate("MainWindow", "Update %1 part to the catalogue version")
+                    if count == 1
+                    else translate("MainWindow", "Update %1 parts to the catalogue version")
+                ).replace("%1", str(count)),
             )
         return count
 
@@ -880,9 +882,11 @@ class MainWindow(QMainWindow):
         self.reload_catalogue()
         taken = getattr(summary, "rows_taken", 0)
         self.statusBar().showMessage(
-            translate("MainWindow", "Imported %1 row(s) into your catalogue").replace(
-                "%1", str(taken)
-            ),
+            (
+                translate("MainWindow", "Imported %1 row into your catalogue")
+                if taken == 1
+                else translate("MainWindow", "Imported %1 rows into your catalogue")
+            ).replace("%1", str(taken)),
             5000,
         )
 

@@ -249,4 +249,4 @@ def test_export_summarises_the_builds_saved_job(tmp_path, capsys):
     assert main(["export", str(path)]) == 0
     speed = _section(capsys.readouterr().out, "Training speed")
     assert speed[0].startswith("- BERT-base"), speed
-    assert "for 2 epoch(s)" in speed[1]
+    assert "for 2 epochs" in speed[1]

@@ -106,7 +106,7 @@ def test_deskmini_keeps_its_2017_taiwan_prices(catalogue):
     assert all(p.part.price_date == dt.date(2017, 10, 7) for p in resolved if p.part.price)
     markdown = export_build(resolved, "md")
     assert "Quoted total: **46,400 TWD**" in markdown
-    assert "2 line(s) have no known price" in markdown
+    assert "2 lines have no known price" in markdown
 
 
 def test_a_line_price_wins_over_the_catalogue_and_is_not_written_into_the_snapshot():

@@ -16,7 +16,7 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 def test_folder_import_prints_a_summary_with_reasons(capsys):
     assert main(["import", str(DATA / "pcparts"), "--as-of", "2025-07-23"]) == 0
     out = capsys.readouterr().out
-    assert "Took 32 row(s) into " in out
+    assert "Took 32 rows into " in out
     assert "motherboard.csv: dual-socket board" in out
     assert len(load_user_catalogue()) == 32
 
@@ -37,12 +37,12 @@ def test_without_as_of_prices_carry_the_docyx_snapshot_date(capsys):
 
 def test_price_list_is_detected(capsys):
     assert main(["import", str(DATA / "prices.csv")]) == 0
-    assert "Took 2 row(s)" in capsys.readouterr().out
+    assert "Took 2 rows" in capsys.readouterr().out
 
 
 def test_dry_run_writes_nothing(capsys):
     assert main(["import", str(DATA / "pcparts"), "--dry-run"]) == 0
-    assert "Took 32 row(s):" in capsys.readouterr().out
+    assert "Took 32 rows:" in capsys.readouterr().out
     assert len(load_user_catalogue()) == 0
 
 
@@ -58,7 +58,7 @@ def test_nothing_importable_exits_1(tmp_path, capsys):
         encoding="utf-8",
     )
     assert main(["import", str(path)]) == 1
-    assert "Took 0 row(s)" in capsys.readouterr().out
+    assert "Took 0 rows" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(
@@ -66,7 +66,7 @@ def test_nothing_importable_exits_1(tmp_path, capsys):
     [
         (["nope.csv"], "nope.csv: no such file"),
         (["{tmp}/odd.csv"], "not a docyx/PCPartPicker parts file nor a price list"),
-        (["{tmp}/odd.csv", "--kind", "prices"], "line 1: missing column(s) id, price"),
+        (["{tmp}/odd.csv", "--kind", "prices"], "line 1: missing columns id, price"),
         (["{data}/pcparts", "--kind", "prices"], "is a folder; expected a CSV file"),
     ],
 )

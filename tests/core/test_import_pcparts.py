@@ -119,7 +119,7 @@ def test_skips_say_why(imported):
     assert "SAS 12.0 Gb/s" in details and "mSATA" in details
     assert any(r == "same part as an earlier row" for _f, r in reasons)
     text = "\n".join(summary.lines())
-    assert "Took 32 row(s)" in text and "Skipped 17 row(s):" in text
+    assert "Took 32 rows" in text and "Skipped 17 rows:" in text
     assert (
         "power-supply.csv",
         "form factor is not one dlbox models (ATX, SFX, SFX-L, TFX, Flex ATX)",

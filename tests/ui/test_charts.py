@@ -236,7 +236,7 @@ def test_exports_carry_speed_and_break_even(window, fake_engines):
             f"Fake workload, {window.analysis.workload.precision}",
             "800 images/s (estimate, likely 640–960); bound by compute",
         ),
-        ("Time to train", "100.0 h for 1 epoch(s), 500 W under load"),
+        ("Time to train", "100.0 h for 1 epoch, 500 W under load"),
     ]
     lines = window.analysis.break_even_summary()
     assert lines and all("utilisation" in text for _label, text in lines)

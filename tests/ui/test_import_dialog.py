@@ -147,6 +147,26 @@ def test_price_override_import(window, qtbot, tmp_path):
     assert page.frame.loc["gpu-big", "price"] == 1450
 
 
+@pytest.mark.parametrize(("rows", "said"), [(1, "1 row"), (2, "2 rows")])
+def test_import_counts_read_as_english(window, qtbot, tmp_path, rows, said):
+    """ "Imported 1 row", "Imported 2 rows": no "(s)" where the user reads the result."""
+    prices = tmp_path / "my-prices.csv"
+    lines = ["gpu-big,1450,USD,2025-03-01", "ssd-a,80,USD,2025-03-01"][:rows]
+    prices.write_text("id,price,currency,price_date\n" + "\n".join(lines) + "\n")
+    dialog = open_import_dialog(window, qtbot)
+    dialog.set_path(prices)
+    run_import(dialog, qtbot)
+    assert f"Imported {said} into your catalogue" in dialog.summary_view.headline.text()
+    assert window.statusBar().currentMessage() == f"Imported {said} into your catalogue"
+    assert all("(s)" not in line for line in dialog.summary.lines())
+    dialog.close()
+
+    window.actions["remove_user_parts"].trigger()
+    remover = window.findChild(RemoveUserPartsDialog)
+    override = "override" if rows == 1 else "overrides"
+    assert remover.forget_prices.text() == f"Also forget my {rows} price {override}"
+
+
 def test_remove_imported_parts(window, qtbot, answers):
     queue, _asked = answers
     dialog = open_import_dialog(window, qtbot)
@@ -177,7 +197,7 @@ def test_kind_can_be_overridden(window, qtbot, kind):
         qtbot.waitUntil(lambda: dialog.summary is not None, timeout=10000)
     else:  # a parts file read as prices: the missing columns are named
         qtbot.waitUntil(dialog.error.isVisible, timeout=10000)
-        assert "missing column(s) id" in dialog.error.text()
+        assert "missing columns id" in dialog.error.text()
 
 
 def test_imported_parts_are_there_after_a_restart(window, qtbot, parts_catalogue):

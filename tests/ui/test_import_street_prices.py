@@ -48,7 +48,7 @@ def test_good_rows_price_the_part_and_each_bad_row_is_named(window, qtbot, tmp_p
     part = window.catalogue.get("gpu", "gpu-small")
     assert (part.price, part.price_date) == (333, seen)
     assert "shop.example/gpu-small" in (part.price_source or "")
-    assert "1 dated quote" in runner.message and "2 entries skipped" in runner.message
+    assert "Stored 1 dated quote (" in runner.message and "entries skipped: 2" in runner.message
     assert runner.message in window.statusBar().currentMessage()
     details = runner.summary.detailedText().splitlines()
     assert len(details) == 2

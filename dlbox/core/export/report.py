@@ -262,7 +262,11 @@ def total_notes(report: Report) -> list[str]:
     and the exchange rates used."""
     notes = []
     if report.unpriced:
-        notes.append(f"{report.unpriced} line(s) have no known price and are not in the total.")
+        notes.append(
+            f"{report.unpriced} line has no known price and is not in the total."
+            if report.unpriced == 1
+            else f"{report.unpriced} lines have no known price and are not in the total."
+        )
     if report.unconverted:
         notes.append(
             f"Lines priced in {', '.join(report.unconverted)} are not in the total: "

@@ -155,7 +155,7 @@ def speed_lines(
         lines.append(
             (
                 "Time to train",
-                f"{est.time_to_train_h:,.1f} h for {epochs:g} epoch(s), "
+                f"{est.time_to_train_h:,.1f} h for {epochs:g} epoch{'' if epochs == 1 else 's'}, "
                 f"{est.load_power_w:,.0f} W under load",
             )
         )

@@ -91,7 +91,8 @@ def import_price_overrides(
     header, rows = read_csv_rows(path)
     missing = [c for c in REQUIRED if c not in header]
     if missing:
-        raise ImportFileError(f"{path}: line 1: missing column(s) {', '.join(missing)}")
+        word = "column" if len(missing) == 1 else "columns"
+        raise ImportFileError(f"{path}: line 1: missing {word} {', '.join(missing)}")
     summary = ImportSummary(kind="prices", files=[str(path)])
     taken: dict[str, PriceOverride] = {}
     for index, csv_row in enumerate(rows):

@@ -68,9 +68,9 @@ class ImportSummary:
         head = "Import cancelled; nothing was written." if self.cancelled else ""
         out = [head] if head else []
         out += self.notes
-        out.append(f"Took {self.rows_taken:,} row(s){where}: {taken}.")
+        out.append(f"Took {_rows(self.rows_taken)}{where}: {taken}.")
         if self.skipped:
-            out.append(f"Skipped {self.rows_skipped:,} row(s):")
+            out.append(f"Skipped {_rows(self.rows_skipped)}:")
             out += [
                 f"  {n:,} × {reason} (e.g. line {example.line}"
                 + (f": {example.detail})" if example.detail else ")")
@@ -103,3 +103,8 @@ class ImportSummary:
             "cancelled": self.cancelled,
             "notes": self.notes,
         }
+
+
+def _rows(n: int) -> str:
+    """ "1 row", "1,234 rows": no "(s)" in what the importer reports."""
+    return f"{n:,} row" if n == 1 else f"{n:,} rows"

@@ -181,8 +181,10 @@ class SummaryView(QWidget):
         if summary.cancelled:
             head = translate("ImportDialog", "Import cancelled; nothing was written.")
         elif summary.rows_taken:
-            head = translate(
-                "ImportDialog", "Imported %1 row(s) into your catalogue (%2)."
+            head = (
+                translate("ImportDialog", "Imported %1 row into your catalogue (%2).")
+                if summary.rows_taken == 1
+                else translate("ImportDialog", "Imported %1 rows into your catalogue (%2).")
             ).replace("%1", f"{summary.rows_taken:,}")
             head = head.replace("%2", str(summary.written_to or ""))
         else:
@@ -556,9 +558,11 @@ class RemoveUserPartsDialog(QDialog):
         self.parts.setColumnWidth(0, min(self.parts.columnWidth(0), 360))
         overrides, _issues = load_price_overrides()
         self.forget_prices = QCheckBox(
-            translate("ImportDialog", "Also forget my %1 price override(s)").replace(
-                "%1", str(len(overrides))
-            )
+            (
+                translate("ImportDialog", "Also forget my %1 price override")
+                if len(overrides) == 1
+                else translate("ImportDialog", "Also forget my %1 price overrides")
+            ).replace("%1", str(len(overrides)))
         )
         self.forget_prices.setObjectName("forget_prices")
         self.forget_prices.setVisible(bool(overrides))
@@ -605,9 +609,16 @@ class RemoveUserPartsDialog(QDialog):
         answer = QMessageBox.question(
             self,
             translate("ImportDialog", "Remove Imported Parts"),
-            translate(
-                "ImportDialog",
-                "Remove %1 part(s) from your catalogue? Builds keep their saved copies.",
+            (
+                translate(
+                    "ImportDialog",
+                    "Remove %1 part from your catalogue? Builds keep their saved copies.",
+                )
+                if len(ids) == 1
+                else translate(
+                    "ImportDialog",
+                    "Remove %1 parts from your catalogue? Builds keep their saved copies.",
+                )
             ).replace("%1", str(len(ids))),
         )
         if answer != QMessageBox.StandardButton.Yes:

@@ -140,10 +140,18 @@ class ImportStreetPrices(QObject):
         self._stop()
         if result.quotes:
             self.message = (
-                translate(
-                    "ImportStreetPrices",
-                    "Stored %1 dated quote(s) for %2 part(s) (%3 new, %4 replaced); "
-                    "%5 entries skipped.",
+                (
+                    translate(
+                        "ImportStreetPrices",
+                        "Stored %1 dated quote (parts: %2; new: %3, replaced: %4); "
+                        "entries skipped: %5.",
+                    )
+                    if result.quotes == 1
+                    else translate(
+                        "ImportStreetPrices",
+                        "Stored %1 dated quotes (parts: %2; new: %3, replaced: %4); "
+                        "entries skipped: %5.",
+                    )
                 )
                 .replace("%1", str(result.quotes))
                 .replace("%2", str(len(result.parts)))
@@ -153,7 +161,7 @@ class ImportStreetPrices(QObject):
             )
         else:
             self.message = _nothing_changed(
-                translate("ImportStreetPrices", "No usable quote in %1; %2 entries skipped.")
+                translate("ImportStreetPrices", "No usable quote in %1; entries skipped: %2.")
                 .replace("%1", result.source)
                 .replace("%2", str(len(result.skipped)))
             )

@@ -107,7 +107,7 @@ def parse_page(data: dict[str, Any], label: str, specs: SpecBook, today: dt.date
                     date=date,
                     upfront=price,
                     notes=[
-                        f"reservation: {price:g} {currency} for {years} year(s), paid up front or monthly; effective hourly = total ÷ {years * 8760} h"
+                        f"reservation: {price:g} {currency} for {years} year{'' if years == 1 else 's'}, paid up front or monthly; effective hourly = total ÷ {years * 8760} h"
                     ],
                     **common,  # type: ignore[arg-type]
                 )
