@@ -1825,37 +1825,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="284"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="289"/>
         <source>All regions</source>
         <translation>모든 리전</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="402"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="407"/>
         <source>Speed (%1)</source>
         <translation>속도 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="405"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="410"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>작업 부하 막대의 작업 부하 %1에 대한 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="451"/>
         <source>Break-even</source>
         <translation>손익분기점</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="449"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="454"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>설정의 사용률 기준으로, 이 구성을 소유하는 비용이 위 상품을 빌리는 비용보다 적어지기까지의 일수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="494"/>
         <source> · price of %1</source>
         <translation> · %1 기준 가격</translation>
     </message>
@@ -1895,118 +1895,118 @@ hover a greyed part to read why it does not fit.</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="170"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="170"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="174"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="172"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="176"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="185"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="194"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="204"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="214"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="212"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="216"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="214"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="218"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="249"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="254"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="252"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="260"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="551"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="556"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="296"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="323"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="328"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="330"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="334"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="339"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="373"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="378"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="506"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="511"/>
         <source>Compared with</source>
         <translation>비교 대상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="535"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="540"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>각 구성: GPU 수가 같은 가장 저렴한 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="445"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
@@ -2021,7 +2021,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation> (%1년)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="202"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -4131,198 +4131,213 @@ hover a greyed part to read why it does not fit.</source>
         <translation>가져오기를 취소했습니다. 아무것도 기록하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184"/>
-        <source>Imported %1 row(s) into your catalogue (%2).</source>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="185"/>
+        <source>Imported %1 row into your catalogue (%2).</source>
         <translation>%1개 행을 내 부품 목록으로 가져왔습니다 (%2).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="187"/>
+        <source>Imported %1 rows into your catalogue (%2).</source>
+        <translation>%1개 행을 내 부품 목록으로 가져왔습니다 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>가져올 수 있는 행이 없어 아무것도 추가하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
         <source>Rows taken: %1</source>
         <translation>가져온 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="201"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
         <source>Rows skipped: %1</source>
         <translation>건너뛴 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="205"/>
         <source>No row was skipped.</source>
         <translation>건너뛴 행이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="216"/>
         <source>line %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="222"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="224"/>
         <source>… and %1 more</source>
         <translation>… 외 %1건</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="248"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="465"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="467"/>
         <source>Import Parts</source>
         <translation>부품 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="259"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>가져온 부품은 기본 제공 목록과 분리된 내 부품 목록 계층에 들어가며 [user]로 표시됩니다. docyx / PCPartPicker 파일에서는 목록에 칩이 있는 그래픽 카드, 메모리, 저장 장치를 가져올 수 있습니다. CPU, 메인보드, 파워 서플라이, 케이스, 쿨러는 검사에 필요한 사양이 없어 건너뛴 항목으로 이유와 함께 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 파일 하나 또는 분류별 파일 8개가 든 폴더</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
         <source>File…</source>
         <translation>파일…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="277"/>
         <source>Folder…</source>
         <translation>폴더…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="301"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="419"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="421"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>가격을 수집한 날짜이며, 가져온 모든 가격의 날짜가 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="318"/>
         <source>Import from:</source>
         <translation>가져올 위치:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="317"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="319"/>
         <source>Kind:</source>
         <translation>종류:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="319"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="321"/>
         <source>Prices as of:</source>
         <translation>가격 기준일:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="336"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="338"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="340"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="342"/>
         <source>Import Another…</source>
         <translation>다른 파일 가져오기…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="373"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="375"/>
         <source>Import a CSV file</source>
         <translation>CSV 파일 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="375"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="377"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 파일 (*.csv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="383"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="385"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>PCPartPicker CSV 파일 폴더 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="399"/>
         <source>No such file or folder.</source>
         <translation>해당 파일이나 폴더가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="403"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="405"/>
         <source>Kind not recognised: %1</source>
         <translation>종류를 알아낼 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="408"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="410"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>열을 보고 판단했습니다. 틀렸다면 바꾸세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="424"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="426"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>가격 덮어쓰기 파일은 행마다 자체 price_date가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="460"/>
         <source>Importing %1…</source>
         <translation>%1 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="461"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="487"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="489"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>%1 가져오는 중: %3행 중 %2행…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="607"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="624"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="611"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="635"/>
         <source>Remove Imported Parts</source>
         <translation>가져온 부품 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="543"/>
         <source>Part</source>
         <translation>부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="544"/>
         <source>Category</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="543"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="545"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
-        <source>Also forget my %1 price override(s)</source>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
+        <source>Also forget my %1 price override</source>
         <translation>내 가격 덮어쓰기 %1건도 삭제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <source>Also forget my %1 price overrides</source>
+        <translation>내 가격 덮어쓰기 %1건도 삭제</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="613"/>
+        <source>Remove %1 part from your catalogue? Builds keep their saved copies.</source>
+        <translation>내 부품 목록에서 부품 %1개를 제거할까요? 구성에는 저장된 사본이 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="618"/>
+        <source>Remove %1 parts from your catalogue? Builds keep their saved copies.</source>
+        <translation>내 부품 목록에서 부품 %1개를 제거할까요? 구성에는 저장된 사본이 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="569"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>내 부품 목록 계층에 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="567"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="571"/>
         <source>Tick All</source>
         <translation>모두 선택</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="571"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="575"/>
         <source>Remove</source>
         <translation>제거</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="608"/>
-        <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
-        <translation>내 부품 목록에서 부품 %1개를 제거할까요? 구성에는 저장된 사본이 남습니다.</translation>
     </message>
 </context>
 <context>
@@ -4351,18 +4366,23 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="136"/>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="170"/>
         <source>Import Street Prices</source>
         <translation>시중 가격 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="143"/>
-        <source>Stored %1 dated quote(s) for %2 part(s) (%3 new, %4 replaced); %5 entries skipped.</source>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="144"/>
+        <source>Stored %1 dated quote (parts: %2; new: %3, replaced: %4); entries skipped: %5.</source>
         <translation>부품 %2개의 날짜가 있는 가격 %1건을 저장했습니다(새로 %3건, 교체 %4건). %5건은 건너뛰었습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="156"/>
-        <source>No usable quote in %1; %2 entries skipped.</source>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="150"/>
+        <source>Stored %1 dated quotes (parts: %2; new: %3, replaced: %4); entries skipped: %5.</source>
+        <translation>부품 %2개의 날짜가 있는 가격 %1건을 저장했습니다(새로 %3건, 교체 %4건). %5건은 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="164"/>
+        <source>No usable quote in %1; entries skipped: %2.</source>
         <translation>%1에 사용할 수 있는 가격이 없습니다. %2건은 건너뛰었습니다.</translation>
     </message>
 </context>
@@ -4498,134 +4518,144 @@ Nothing was changed.</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
-        <source>Update %1 part(s) to the catalogue version</source>
-        <translation>부품 %1개를 목록 버전으로 업데이트</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="561"/>
+        <location filename="../../dlbox/ui/main_window.py" line="563"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="578"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="581"/>
+        <location filename="../../dlbox/ui/main_window.py" line="583"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="591"/>
+        <location filename="../../dlbox/ui/main_window.py" line="593"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="601"/>
+        <location filename="../../dlbox/ui/main_window.py" line="603"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="606"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="765"/>
+        <location filename="../../dlbox/ui/main_window.py" line="767"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="769"/>
+        <location filename="../../dlbox/ui/main_window.py" line="771"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="784"/>
+        <location filename="../../dlbox/ui/main_window.py" line="786"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="789"/>
+        <location filename="../../dlbox/ui/main_window.py" line="791"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <location filename="../../dlbox/ui/main_window.py" line="794"/>
         <source>Check: checking…</source>
         <translation>점검: 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="801"/>
+        <location filename="../../dlbox/ui/main_window.py" line="803"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="805"/>
+        <location filename="../../dlbox/ui/main_window.py" line="807"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="883"/>
-        <source>Imported %1 row(s) into your catalogue</source>
-        <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="908"/>
+        <location filename="../../dlbox/ui/main_window.py" line="912"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="921"/>
-        <location filename="../../dlbox/ui/main_window.py" line="932"/>
+        <location filename="../../dlbox/ui/main_window.py" line="925"/>
+        <location filename="../../dlbox/ui/main_window.py" line="936"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="925"/>
+        <location filename="../../dlbox/ui/main_window.py" line="929"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="931"/>
-        <location filename="../../dlbox/ui/main_window.py" line="937"/>
+        <location filename="../../dlbox/ui/main_window.py" line="935"/>
+        <location filename="../../dlbox/ui/main_window.py" line="941"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="941"/>
+        <location filename="../../dlbox/ui/main_window.py" line="945"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1072"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1076"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1072"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1076"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1076"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1080"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1078"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1082"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="999"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1003"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="939"/>
+        <location filename="../../dlbox/ui/main_window.py" line="546"/>
+        <source>Update %1 part to the catalogue version</source>
+        <translation>부품 %1개를 목록 버전으로 업데이트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <source>Update %1 parts to the catalogue version</source>
+        <translation>부품 %1개를 목록 버전으로 업데이트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="886"/>
+        <source>Imported %1 row into your catalogue</source>
+        <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="888"/>
+        <source>Imported %1 rows into your catalogue</source>
+        <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="943"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
     </message>

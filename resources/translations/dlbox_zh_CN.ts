@@ -1825,37 +1825,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="284"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此区域的报价（供应商与计价方式依设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="289"/>
         <source>All regions</source>
         <translation>所有区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="402"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="407"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="405"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="410"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作负载栏中的工作负载 %1 的估计值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="451"/>
         <source>Break-even</source>
         <translation>回本点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="449"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="454"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>按“设置”中的使用率，自购此配置比租用上方方案更便宜所需的日历天数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="494"/>
         <source> · price of %1</source>
         <translation> · %1 的价格</translation>
     </message>
@@ -1895,118 +1895,118 @@ hover a greyed part to read why it does not fit.</source>
         <translation>合计（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="170"/>
         <source>GPUs</source>
         <translation>显卡数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="170"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="174"/>
         <source>Total VRAM (GB)</source>
         <translation>显存总量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="172"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="176"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有显卡的总和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="185"/>
         <source>System RAM (GB)</source>
         <translation>系统内存（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="194"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="204"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="214"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="212"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="216"/>
         <source>Load power</source>
         <translation>负载功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="214"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="218"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持续负载，来自兼容性检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
         <source>Add Build…</source>
         <translation>添加配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="249"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="254"/>
         <source>Compare the open build with a saved build file</source>
         <translation>将当前打开的配置与已保存的配置文件比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="252"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
         <source>Add Example</source>
         <translation>添加示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="260"/>
         <source>Remove Last</source>
         <translation>移除最后一个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>高亮的行表示各配置之间存在差异。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="551"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="556"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>计算回本点时对比的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="296"/>
         <source>Break-even vs</source>
         <translation>回本对比对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="323"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="328"/>
         <source>Compare with…</source>
         <translation>对比对象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="330"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="334"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="339"/>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="373"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="378"/>
         <source>%1 (open)</source>
         <translation>%1（已打开）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="506"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="511"/>
         <source>Compared with</source>
         <translation>比较对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="535"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="540"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>每个配置：显卡数量相同的最便宜方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="445"/>
         <source>never</source>
         <translation>永不回本</translation>
     </message>
@@ -2021,7 +2021,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="202"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -4131,198 +4131,213 @@ hover a greyed part to read why it does not fit.</source>
         <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="184"/>
-        <source>Imported %1 row(s) into your catalogue (%2).</source>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="185"/>
+        <source>Imported %1 row into your catalogue (%2).</source>
         <translation>已将 %1 行导入您的目录（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="187"/>
+        <source>Imported %1 rows into your catalogue (%2).</source>
+        <translation>已将 %1 行导入您的目录（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>没有可导入的数据行；未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
         <source>Rows taken: %1</source>
         <translation>已导入的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="201"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
         <source>Rows skipped: %1</source>
         <translation>跳过的行：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="205"/>
         <source>No row was skipped.</source>
         <translation>没有跳过任何行。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="216"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="222"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="224"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="248"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="465"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="467"/>
         <source>Import Parts</source>
         <translation>导入配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="259"/>
         <source>Imported parts go into your own catalogue layer, kept apart from the shipped catalogue and marked [user]. From the docyx / PCPartPicker files, graphics cards whose chip the catalogue knows, memory and drives can be taken; CPUs, boards, power supplies, cases and coolers lack the specs the checks need and are listed as skipped with the reason.</source>
         <translation>导入的配件会放入您自己的目录层，与内置目录分开，并标记为 [user]。docyx / PCPartPicker 文件中，芯片已收录在目录中的显卡、内存和存储设备可以导入；处理器、主板、电源、机箱和散热器缺少检查所需的规格，会列为跳过并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="272"/>
         <source>A CSV file, or a folder of the 8 category files</source>
         <translation>CSV 文件，或包含 8 个类别文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="275"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="277"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="301"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="419"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="421"/>
         <source>The date the prices were scraped; it becomes every imported price&apos;s date.</source>
         <translation>价格的抓取日期；将作为每条导入价格的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="316"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="318"/>
         <source>Import from:</source>
         <translation>导入来源：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="317"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="319"/>
         <source>Kind:</source>
         <translation>种类：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="319"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="321"/>
         <source>Prices as of:</source>
         <translation>价格日期：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="336"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="338"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="340"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="342"/>
         <source>Import Another…</source>
         <translation>导入其他文件…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="373"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="375"/>
         <source>Import a CSV file</source>
         <translation>导入 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="375"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="377"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="383"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="385"/>
         <source>Import a folder of PCPartPicker CSV files</source>
         <translation>导入 PCPartPicker CSV 文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="397"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="399"/>
         <source>No such file or folder.</source>
         <translation>找不到该文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="403"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="405"/>
         <source>Kind not recognised: %1</source>
         <translation>无法识别种类：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="408"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="410"/>
         <source>Detected from the columns; change it if it is wrong.</source>
         <translation>已根据列判断；如不正确请更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="424"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="426"/>
         <source>Each row of a price-override file carries its own price_date.</source>
         <translation>价格覆盖文件的每一行都有自己的 price_date。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="460"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="461"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="487"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="489"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>正在导入 %1：第 %2 行，共 %3 行…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="536"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="607"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="624"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="611"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="635"/>
         <source>Remove Imported Parts</source>
         <translation>移除导入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="541"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="543"/>
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="542"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="544"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="543"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="545"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
-        <source>Also forget my %1 price override(s)</source>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
+        <source>Also forget my %1 price override</source>
         <translation>同时清除我的 %1 条价格覆盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="565"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <source>Also forget my %1 price overrides</source>
+        <translation>同时清除我的 %1 条价格覆盖</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="613"/>
+        <source>Remove %1 part from your catalogue? Builds keep their saved copies.</source>
+        <translation>要从您的目录中移除 %1 个配件吗？配置会保留已保存的副本。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="618"/>
+        <source>Remove %1 parts from your catalogue? Builds keep their saved copies.</source>
+        <translation>要从您的目录中移除 %1 个配件吗？配置会保留已保存的副本。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="569"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>您的目录层中没有配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="567"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="571"/>
         <source>Tick All</source>
         <translation>全部勾选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="571"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="575"/>
         <source>Remove</source>
         <translation>移除</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="608"/>
-        <source>Remove %1 part(s) from your catalogue? Builds keep their saved copies.</source>
-        <translation>要从您的目录中移除 %1 个配件吗？配置会保留已保存的副本。</translation>
     </message>
 </context>
 <context>
@@ -4351,18 +4366,23 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="136"/>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="170"/>
         <source>Import Street Prices</source>
         <translation>导入市场价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="143"/>
-        <source>Stored %1 dated quote(s) for %2 part(s) (%3 new, %4 replaced); %5 entries skipped.</source>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="144"/>
+        <source>Stored %1 dated quote (parts: %2; new: %3, replaced: %4); entries skipped: %5.</source>
         <translation>已保存 %2 个配件的 %1 条带日期报价（新增 %3 条，替换 %4 条）；跳过 %5 条。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="156"/>
-        <source>No usable quote in %1; %2 entries skipped.</source>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="150"/>
+        <source>Stored %1 dated quotes (parts: %2; new: %3, replaced: %4); entries skipped: %5.</source>
+        <translation>已保存 %2 个配件的 %1 条带日期报价（新增 %3 条，替换 %4 条）；跳过 %5 条。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="164"/>
+        <source>No usable quote in %1; entries skipped: %2.</source>
         <translation>%1 中没有可用的报价；跳过 %2 条。</translation>
     </message>
 </context>
@@ -4498,134 +4518,144 @@ Nothing was changed.</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="545"/>
-        <source>Update %1 part(s) to the catalogue version</source>
-        <translation>将 %1 个配件更新为目录版本</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="561"/>
+        <location filename="../../dlbox/ui/main_window.py" line="563"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="578"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="581"/>
+        <location filename="../../dlbox/ui/main_window.py" line="583"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="591"/>
+        <location filename="../../dlbox/ui/main_window.py" line="593"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="601"/>
+        <location filename="../../dlbox/ui/main_window.py" line="603"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="606"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="765"/>
+        <location filename="../../dlbox/ui/main_window.py" line="767"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="769"/>
+        <location filename="../../dlbox/ui/main_window.py" line="771"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="784"/>
+        <location filename="../../dlbox/ui/main_window.py" line="786"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="789"/>
+        <location filename="../../dlbox/ui/main_window.py" line="791"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <location filename="../../dlbox/ui/main_window.py" line="794"/>
         <source>Check: checking…</source>
         <translation>检查：检查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="801"/>
+        <location filename="../../dlbox/ui/main_window.py" line="803"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="805"/>
+        <location filename="../../dlbox/ui/main_window.py" line="807"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="883"/>
-        <source>Imported %1 row(s) into your catalogue</source>
-        <translation>已将 %1 行导入您的目录</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/main_window.py" line="908"/>
+        <location filename="../../dlbox/ui/main_window.py" line="912"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="921"/>
-        <location filename="../../dlbox/ui/main_window.py" line="932"/>
+        <location filename="../../dlbox/ui/main_window.py" line="925"/>
+        <location filename="../../dlbox/ui/main_window.py" line="936"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="925"/>
+        <location filename="../../dlbox/ui/main_window.py" line="929"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="931"/>
-        <location filename="../../dlbox/ui/main_window.py" line="937"/>
+        <location filename="../../dlbox/ui/main_window.py" line="935"/>
+        <location filename="../../dlbox/ui/main_window.py" line="941"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="941"/>
+        <location filename="../../dlbox/ui/main_window.py" line="945"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1072"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1076"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1072"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1076"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1076"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1080"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1078"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1082"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="999"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1003"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="939"/>
+        <location filename="../../dlbox/ui/main_window.py" line="546"/>
+        <source>Update %1 part to the catalogue version</source>
+        <translation>将 %1 个配件更新为目录版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <source>Update %1 parts to the catalogue version</source>
+        <translation>将 %1 个配件更新为目录版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="886"/>
+        <source>Imported %1 row into your catalogue</source>
+        <translation>已将 %1 行导入您的目录</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="888"/>
+        <source>Imported %1 rows into your catalogue</source>
+        <translation>已将 %1 行导入您的目录</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="943"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
     </message>
