@@ -135,23 +135,18 @@ class CloudTable:
     currency: str
 
     def best(self) -> CloudOption | None:
-        ok = np.flatnonzero(np.isfinite(self.job_cost))
-        if ok.size == 0:
-            return None
-        i = int(ok[np.lexsort((self.job_hours[ok], self.job_cost[ok]))[0]])
-        return CloudOption(
-            self.offers[i],
-            float(self.job_hours[i]),
-            float(self.job_cost[i]),
-            float(self.price[i]),
-            self.currency,
-        )
+        """The cheapest job; the faster of equally cheap ones."""
+        return self._first(self.job_cost, self.job_hours)
 
     def fastest(self) -> CloudOption | None:
+        """The fastest job; the cheaper of equally fast ones."""
+        return self._first(self.job_hours, self.job_cost)
+
+    def _first(self, key: np.ndarray, tie: np.ndarray) -> CloudOption | None:
         ok = np.flatnonzero(np.isfinite(self.job_cost))
         if ok.size == 0:
             return None
-        i = int(ok[np.lexsort((self.job_cost[ok], self.job_hours[ok]))[0]])
+        i = int(ok[np.lexsort((tie[ok], key[ok]))[0]])
         return CloudOption(
             self.offers[i],
             float(self.job_hours[i]),

@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 
 from dlbox.core.cost.offers import PricingModel
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg_in
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, fold, msg_in
 
 PLAN = "Plan"
 
@@ -23,12 +23,7 @@ def plan_msg(template: str, **params: str | Message) -> Message:
 
 def join(items: Sequence[str | Message], template: str) -> str | Message:
     """``items`` nested left to right through a two-place ``%(a)s…%(b)s`` template."""
-    if not items:
-        return ""
-    joined: str | Message = items[0]
-    for item in items[1:]:
-        joined = plan_msg(template, a=joined, b=item)
-    return joined
+    return fold(items, template, PLAN)
 
 
 def join_semicolon(items: Sequence[str | Message]) -> str | Message:

@@ -69,34 +69,34 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text[:1].islower() else text
 
 
-def _fold(items: Sequence[str | Message], template: str) -> str | Message:
+def fold(items: Sequence[str | Message], template: str, context: str = CONTEXT) -> str | Message:
     """``items`` nested left to right through ``template`` (``%(a)s`` … ``%(b)s``); "" if none."""
     if not items:
         return ""
     joined: str | Message = items[0]
     for item in items[1:]:
-        joined = msg(template, a=joined, b=item)
+        joined = msg_in(context, template, a=joined, b=item)
     return joined
 
 
 def join_and(items: Sequence[str | Message]) -> str | Message:
     """``a and b and c`` as nested messages, each "and" translatable."""
-    return _fold(items, QT_TRANSLATE_NOOP("Findings", "%(a)s and %(b)s"))
+    return fold(items, QT_TRANSLATE_NOOP("Findings", "%(a)s and %(b)s"))
 
 
 def join_comma(items: Sequence[str | Message]) -> str | Message:
     """``a, b, c`` as nested messages, each separator translatable."""
-    return _fold(items, QT_TRANSLATE_NOOP("Findings", "%(a)s, %(b)s"))
+    return fold(items, QT_TRANSLATE_NOOP("Findings", "%(a)s, %(b)s"))
 
 
 def join_plus(items: Sequence[str | Message]) -> str | Message:
     """``a + b + c`` as nested messages, each separator translatable."""
-    return _fold(items, QT_TRANSLATE_NOOP("Findings", "%(a)s + %(b)s"))
+    return fold(items, QT_TRANSLATE_NOOP("Findings", "%(a)s + %(b)s"))
 
 
 def join_semicolon(items: Sequence[str | Message]) -> str | Message:
     """``a; b; c`` as nested messages, each separator translatable."""
-    return _fold(items, QT_TRANSLATE_NOOP("Findings", "%(a)s; %(b)s"))
+    return fold(items, QT_TRANSLATE_NOOP("Findings", "%(a)s; %(b)s"))
 
 
 def placeholders(template: str) -> set[str]:
