@@ -354,11 +354,14 @@ def _external_section(external: ExternalFit) -> list[str]:
         "activation width — about 35 % of the step for seven adapters per layer (8B, all "
         "projections 6,658 tokens/s against 9,054 on q and v) — so the all-projection runs "
         "are right for the wrong reason. Hugging Face's GPT-2 built from its class is 80 % "
-        "slower than predicted eager and 30 % compiled (its GELU is written as eight "
-        "elementwise operations, dropout is on by default; the attention kernel it chose was "
-        "not recorded). These are the next terms to replace: adapter elementwise traffic per "
-        "adapted matrix, recompute cost per layer rather than per FLOP, and an eager Hopper "
-        "efficiency measured rather than borrowed.",
+        "slower than predicted eager and 30 % compiled. A profile on the H200 found why: it "
+        "does use SDPA's flash kernel, but its `gelu_new` is eight elementwise kernels "
+        "(`gelu_pytorch_tanh` instead: 148k → 212k tokens/s), dropout costs 3 %, and its "
+        "50,257-word head — a width not a multiple of 8 — falls back to an sm_75 CUTLASS GEMM "
+        "that takes 28 % of the step (why nanoGPT and llm.c pad the vocabulary to 50,304). "
+        "These are the next terms to replace: adapter elementwise traffic per "
+        "adapted matrix, recompute cost per layer rather than per FLOP, an eager Hopper "
+        "efficiency measured rather than borrowed, and a misaligned GEMM's slow path.",
         "",
         "Fitted on every run (what the app uses):",
         "",
