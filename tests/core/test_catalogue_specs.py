@@ -39,7 +39,7 @@ SPEC_FLOORS: dict[tuple[Category, str], int] = {
     (Category.PSU, "hpwr_16pin"): 7,
     (Category.PSU, "eps_8pin"): 4,
     (Category.PSU, "sata_connectors"): 2,
-    (Category.PSU, "length_mm"): 4,
+    (Category.PSU, "length_mm"): 7,
     (Category.PSU, "atx_version"): 18,
     (Category.CASE, "max_psu_length_mm"): 2,
     (Category.CASE, "radiator_mounts"): 8,
