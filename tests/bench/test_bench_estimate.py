@@ -93,5 +93,5 @@ def test_bench_one_estimate_that_is_tight(benchmark, catalogue):
     from dlbox.core.estimate import estimate_gpus
 
     card = catalogue.get("gpu", "rtx-4090")
-    est = benchmark(lambda: estimate_gpus(card, 1, "gpt2-1.5b", TrainSettings()))
+    est = benchmark(lambda: estimate_gpus(card, 1, "llm-1b-pretrain", TrainSettings()))
     assert est.memory["verdict"] == "tight" and est.memory["remedies"]

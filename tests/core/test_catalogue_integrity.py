@@ -185,7 +185,9 @@ def test_shipped_rows_state_what_user_rows_may_leave_unknown():
         assert not absent, f"{path.name}: no column {absent}"
         for line, row in zip(records.lines, records.rows, strict=True):
             missing += [
-                f"{path.name}, line {line}, field '{f}'" for f in fields if not row[f].strip()
+                f"{path.name}, line {line}, field '{f}'"
+                for f in fields
+                if not row[f].strip() and (row["id"], f) not in _searched_not_found()
             ]
     assert missing == []
 
@@ -195,5 +197,25 @@ def test_shipped_parts_have_the_fields_the_checks_compute_with(catalogue):
 
     for category, fields in SHIPPED_REQUIRED.items():
         for part in catalogue.in_category(category):
-            unknown = [f for f in fields if getattr(part, f) is None]
+            unknown = [
+                f
+                for f in fields
+                if getattr(part, f) is None and (part.id, f) not in _searched_not_found()
+            ]
             assert not unknown, (part.id, unknown)
+
+
+def _searched_not_found() -> set[tuple[str, str]]:
+    """(part, field) pairs searched without a source (data/specs_not_found.csv): unknown on
+    purpose, never filled from memory."""
+    import csv
+
+    from dlbox.core.catalogue import default_data_dir
+
+    path = default_data_dir() / "specs_not_found.csv"
+    with path.open(newline="", encoding="utf-8") as handle:
+        return {
+            (row["part_id"], field.strip())
+            for row in csv.DictReader(handle)
+            for field in row["fields"].split(";")
+        }

@@ -147,7 +147,7 @@ def test_every_unknown_rule_spec_is_listed_with_why_and_when_it_was_looked_for(c
     listed = set()
     for row in rows:
         assert row["reason"].strip(), row
-        assert dt.date.fromisoformat(row["checked"]) <= dt.date(2026, 11, 25), row
+        assert dt.date.fromisoformat(row["checked"]) <= dt.date.today(), row
         listed |= {(row["part_id"], field) for field in row["fields"].split(";")}
     unknown = {
         (part.id, field)
