@@ -40,9 +40,16 @@ GROUP = {
 CONTEXT_STEP = 1024
 
 
+# A combined remedy's label joins its parts' labels (no single label contains it).
+JOIN = " + "
+
+
 def remedy_group(label: str) -> int:
     """Cheapness group of a remedy label: fewer concurrent streams serve the same model the
-    same way (SAME); ZeRO stages shard the same run (SAME); unknown labels change the method."""
+    same way (SAME); ZeRO stages shard the same run (SAME); unknown labels change the method.
+    A combined remedy is as dear as its dearest part."""
+    if JOIN in label:
+        return max(remedy_group(part) for part in label.split(JOIN))
     if label.startswith("ZeRO") or label.endswith(("concurrent streams", "concurrent stream")):
         return SAME
     if label.endswith("with 8-bit KV cache"):
@@ -254,6 +261,42 @@ def _candidates(
 Candidate = tuple[str, dict[str, Any], int, str | None]
 
 
+def _dearer(a: str, b: str) -> bool:
+    return remedy_group(a) > remedy_group(b)
+
+
+def combined(
+    workload: Any, candidates: list[Candidate], count: int
+) -> list[tuple[int, int, Candidate]]:
+    """Training: every pair of remedies on the same GPUs that can be applied together, as
+    ``(index of the first, index of the second, the pair as one candidate)``.
+
+    A pair is only worth offering when neither part makes the job fit alone (the search
+    checks that); here the pairs that cannot be one run are left out: two values for one
+    setting (LoRA and QLoRA, two ZeRO stages), a part that already holds the other (LoRA
+    turns checkpointing on), and an 8-bit or paged optimizer with CPU offload (DeepSpeed's
+    and FSDP's offload step the FP32 states on the CPU; bitsandbytes' states live on the GPU).
+    """
+    if workload.task != "train":
+        return []
+    out: list[tuple[int, int, Candidate]] = []
+    for i, (label_a, change_a, n_a, note_a) in enumerate(candidates):
+        if n_a != count:
+            continue
+        for j in range(i + 1, len(candidates)):
+            label_b, change_b, n_b, note_b = candidates[j]
+            if n_b != count or any(k in change_b and change_b[k] != v for k, v in change_a.items()):
+                continue
+            change = {**change_a, **change_b}
+            if change in (change_a, change_b) or {"optimizer", "offload"} <= change.keys():
+                continue
+            # Named dearest part first: "QLoRA (4-bit base) + batch 1 per GPU".
+            first, second = (label_b, label_a) if _dearer(label_b, label_a) else (label_a, label_b)
+            note = "; ".join(x for x in (note_a, note_b) if x) or None
+            out.append((i, j, (f"{first}{JOIN}{second}", change, count, note)))
+    return out
+
+
 def _rank(label: str, n: int, count: int) -> tuple[bool, int, int]:
     """The part of a remedy's place known before its speed: GPUs bought, then the group."""
     more_gpus = n > count
@@ -293,15 +336,24 @@ def find_remedies(
     # candidate of a later rank would sort after four qualified ones.  Only qualified
     # candidates get the (dearer) speed estimate.
     candidates = _candidates(workload, choices, count, batch, hw)
+    # Pairs follow the single remedies; a pair's rank is never before its parts' (the same
+    # GPUs, the dearer part's group), so its parts are settled when its rank is searched.
+    pairs = combined(workload, candidates, count)
+    parts = {len(candidates) + k: (i, j) for k, (i, j, _) in enumerate(pairs)}
+    candidates = candidates + [pair for _, _, pair in pairs]
     ranks = [_rank(label, n, count) for label, _, n, _ in candidates]
     found: dict[int, Remedy | None] = {}
 
     def search(rank: tuple[bool, int, int]) -> None:
         for index, candidate in enumerate(candidates):
-            if ranks[index] == rank and index not in found:
-                found[index] = _remedy(
-                    hw, count, workload, base, candidate, now, tight, if_it_fit, system
-                )
+            if ranks[index] != rank or index in found:
+                continue
+            if index in parts and any(found[k] is not None for k in parts[index]):
+                found[index] = None  # a part makes it fit alone: the pair only costs more
+                continue
+            found[index] = _remedy(
+                hw, count, workload, base, candidate, now, tight, if_it_fit, system
+            )
 
     for rank in sorted(set(ranks)):
         if sum(x is not None for x in found.values()) >= MAX_REMEDIES:
@@ -311,7 +363,7 @@ def find_remedies(
     if any(x.speed is not None and math.isnan(x.speed) for _, x in qualified):
         # A speed that could not be worked out (NaN) has no place in the order: what the
         # sort makes of it depends on the whole list, so search every rank.
-        for rank in set(ranks):
+        for rank in sorted(set(ranks)):
             search(rank)
         qualified = [(i, x) for i, x in sorted(found.items()) if x is not None]
     # The candidates' order, then a stable sort: what sorting all of them would give.

@@ -14,6 +14,9 @@ from typing import Any
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, join_semicolon, msg_in
 
 CONTEXT = "Remedies"
+# How the estimator joins the parts of a combined remedy (remedies.JOIN; the core's rules
+# do not import the estimator).
+JOIN = " + "
 
 FIXED: frozenset[str] = frozenset(
     (
@@ -73,6 +76,15 @@ def remedy_message(label: str) -> Message | str:
     """``label`` as a message in the Remedies context; an unknown label stays as written."""
     if label in FIXED:
         return msg_in(CONTEXT, label)
+    if JOIN in label:
+        # A combined remedy: each part in the user's language, joined by a plus sign.
+        first, _, rest = label.partition(JOIN)
+        return msg_in(
+            CONTEXT,
+            QT_TRANSLATE_NOOP("Remedies", "%(first)s + %(second)s"),
+            first=remedy_message(first),
+            second=remedy_message(rest),
+        )
     for pattern, template, names in PATTERNS:
         match = pattern.fullmatch(label)
         if match:
