@@ -186,6 +186,7 @@ class WorkloadBar(QToolBar):
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
         document.build_changed.connect(self._follow_build)
+        analysis.workload_changed.connect(self._follow_choice)
         self._follow_build()
 
     # ------------------------------------------------------------ options
@@ -450,6 +451,21 @@ class WorkloadBar(QToolBar):
     def _record(self) -> None:
         """A user's choice becomes the build's job (undoable, saved with the file)."""
         self.analysis.document.set_job(self.analysis.workload.job())
+
+    def _follow_choice(self) -> None:
+        """Show the serving context and streams the analysis uses when something other than
+        these boxes set them (a remedy of the memory panel, undoing one)."""
+        choice = self.analysis.workload
+        option = self.workload.currentData()
+        if not choice.decodes or getattr(option, "id", None) != choice.model:
+            return
+        for spin, value in ((self.context, choice.context), (self.concurrency, choice.concurrency)):
+            if value is None or (spin.value() == value and self._good[spin] == value):
+                continue
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+            self._good[spin] = value
 
     def _follow_build(self) -> None:
         """Show the job a build names (opened, undone); keep the choice when it has none."""
