@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.estimate.hardware import GpuArrays
+from dlbox.core.estimate.memory import usable_gib
 from dlbox.core.estimate.settings import TrainSettings
 
 MAX_REMEDIES = 4
@@ -25,7 +26,9 @@ MORE_GPUS = (2, 4, 8)
 # the numerics (8-bit states), then ones that change what is trained or served (adapters,
 # fewer weight bits), then buying GPUs; within a group, the fastest first.
 SAME, NUMERICS, METHOD = 0, 1, 2
+FLASH_LABEL = "FlashAttention (llama.cpp -fa on)"
 GROUP = {
+    FLASH_LABEL: SAME,  # the same model served the same way, other attention kernels
     "activation checkpointing": SAME,
     "batch 1 per GPU": SAME,
     "optimizer offload to CPU RAM": SAME,
@@ -36,6 +39,9 @@ GROUP = {
     "QLoRA (4-bit base)": METHOD,
     "8-bit KV cache": NUMERICS,
 }
+# vLLM: a larger pool is offered up to this share of the card (its docs warn that 1.0
+# leaves no room for anything else on the GPU).
+VLLM_MOST_UTILIZATION = 0.98
 # Serving: a shorter context is offered in whole KiB of tokens, and not below this.
 CONTEXT_STEP = 1024
 
@@ -50,7 +56,9 @@ def remedy_group(label: str) -> int:
     A combined remedy is as dear as its dearest part."""
     if JOIN in label:
         return max(remedy_group(part) for part in label.split(JOIN))
-    if label.startswith("ZeRO") or label.endswith(("concurrent streams", "concurrent stream")):
+    if label.startswith(("ZeRO", "gpu_memory_utilization")) or label.endswith(
+        ("concurrent streams", "concurrent stream")
+    ):
         return SAME
     if label.endswith("with 8-bit KV cache"):
         return NUMERICS
@@ -107,6 +115,8 @@ def base_settings(choices: Any) -> dict[str, Any]:
         "offload": choices.offload,
         "context_tokens": getattr(choices, "context", None),
         "kv_cache_bits": getattr(choices, "kv_bits", 16),
+        "serving_engine": getattr(choices, "engine", "generic"),
+        "gpu_memory_utilization": getattr(choices, "gpu_util", None),
         "dataset_samples": choices.dataset,
         "epochs": choices.epochs,
     }
@@ -144,11 +154,26 @@ def _serving_candidates(
     """Serving remedies: fewer concurrent streams, an 8-bit KV cache (alone and with 8-bit
     weights), fewer weight bits, a shorter context — each as the estimator then sees it."""
     out: list[tuple[str, dict[str, Any], int, str | None]] = []
+    no_fa = choices.engine == "llama.cpp-no-fa"
+    if no_fa:
+        # The attention scores leave the compute buffer; llama.cpp's -fa needs a GPU that
+        # its FlashAttention kernels support (most since Pascal; the default is -fa auto).
+        note = "llama.cpp -fa on: the K·Q scores are no longer materialised"
+        out.append((FLASH_LABEL, {"serving_engine": "llama.cpp"}, count, note))
+    if choices.engine == "vllm" and hw is not None:
+        # vLLM's pool: a larger share of the card when it has room for one (or a smaller one
+        # when the pool asked for leaves no room for the CUDA context).
+        most = vllm_most_utilization(float(usable_gib(hw.ids, hw.vram_gb)[0]))
+        if most != vllm_utilization(choices) and most > 0:
+            label = f"gpu_memory_utilization {most:.2f}"
+            note = f"vLLM --gpu-memory-utilization {most:.2f}: the pool it takes of the card"
+            out.append((label, {"gpu_memory_utilization": most}, count, note))
     streams, tokens = serving_limits(hw, count, workload, choices) if hw is not None else (0, 0)
     if 1 <= streams < batch:
         label = f"{streams} concurrent stream" + ("s" if streams > 1 else "")
         out.append((label, {"batch_per_gpu": streams}, count, None))
-    if choices.kv_bits > 8 and hw is not None and batch > 1:
+    kv8_ok = choices.kv_bits > 8 and not no_fa  # llama.cpp: a quantised V cache needs -fa
+    if kv8_ok and hw is not None and batch > 1:
         # Fewer streams alone may not be enough: the most an 8-bit cache holds.
         kv8 = dataclasses.replace(choices, kv_bits=8)
         streams8 = serving_limits(hw, count, workload, kv8)[0]
@@ -156,14 +181,14 @@ def _serving_candidates(
             label = f"{streams8} concurrent stream" + ("s" if streams8 > 1 else "")
             change = {"batch_per_gpu": streams8, "kv_cache_bits": 8}
             out.append((f"{label} with 8-bit KV cache", change, count, None))
-    if choices.kv_bits > 8:
+    if kv8_ok:
         # vLLM --kv-cache-dtype fp8 (docs: "Quantized KV Cache"), llama.cpp -ctk q8_0 -ctv q8_0.
         note = "vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)"
         out.append(("8-bit KV cache", {"kv_cache_bits": 8}, count, note))
     for bits in (8, 4):
         if bits < choices.bits:
             out.append((f"{bits}-bit weights", {"inference_bits": bits}, count, None))
-    if choices.kv_bits > 8 and choices.bits > 8:
+    if kv8_ok and choices.bits > 8:
         out.append(
             (
                 "8-bit KV cache and 8-bit weights",
@@ -477,6 +502,9 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
         "max_batch_per_gpu": int(memory.max_batch[0]),
         "remedies": [],
     }
+    serving = serving_report(r)
+    if serving is not None:
+        out["serving"] = serving
     ram = getattr(system, "ram_gb", None)
     if out["host_gib"] > 0 and ram is not None:
         out["host_ram_gb"] = float(ram)
@@ -496,6 +524,59 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
                 now=r.get("fit"),
             )
         out["remedies"] = [x.to_dict() for x in remedies]
+    return out
+
+
+def vllm_utilization(choices: Any) -> float:
+    from dlbox.core.estimate.memory import constant
+
+    return float(choices.gpu_util or constant("vllm_gpu_memory_utilization"))
+
+
+def vllm_most_utilization(usable_gib: float) -> float:
+    """The largest --gpu-memory-utilization (in hundredths, at most 0.98) whose pool leaves
+    the card room for the process's CUDA context: vLLM checks the free memory at start."""
+    from dlbox.core.estimate.memory import constant
+
+    most = (usable_gib - constant("cuda_context_gib")) / usable_gib if usable_gib > 0 else 0.0
+    return min(VLLM_MOST_UTILIZATION, math.floor(most * 100.0) / 100.0)
+
+
+def serving_report(r: dict[str, Any]) -> dict[str, Any] | None:
+    """What a named serving stack does with the first GPU's memory (None: a plain server).
+
+    vLLM: the pool it takes (``gpu_memory_utilization`` × the card), the KV cache room the
+    weights and its profile run leave in it, and how many sequences of the chosen context
+    that room holds (vLLM's own startup line "Maximum concurrency for N tokens per
+    request"); whether the pool and the process's CUDA context fit the card at all (vLLM
+    refuses to start when the free memory is below the pool).  llama.cpp without
+    FlashAttention: the attention scores its compute buffer holds.
+    """
+    from dlbox.core.estimate.memory import GIB, attention_scores_bytes
+
+    choices, workload, memory = r["choices"], r["workload"], r["memory"]
+    engine = getattr(choices, "engine", "generic")
+    if workload.task != "decode" or engine == "generic":
+        return None
+    out: dict[str, Any] = {"engine": engine, "context_tokens": int(workload.seq_len or 0)}
+    if engine == "vllm":
+        util = vllm_utilization(choices)
+        share = float(np.asarray(memory.allocator_share, float).reshape(-1)[0])
+        fit = r.get("fit")
+        card = float(fit.usable[0]) if fit is not None else float(memory.usable[0]) / util
+        pool = util * card
+        fixed = float(memory.static[0] + memory.act_fixed[0] * (1.0 + share))
+        out.update(
+            gpu_memory_utilization=float(util),
+            card_gib=card,
+            pool_gib=pool,
+            kv_pool_gib=max(0.0, pool - fixed),
+            max_sequences=int(memory.max_batch[0]),
+            starts=bool(memory.usable[0] > 0),
+        )
+    elif engine == "llama.cpp-no-fa":
+        batch = float(r["batch"][0])
+        out["attention_scores_gib"] = attention_scores_bytes(workload) * batch / GIB
     return out
 
 

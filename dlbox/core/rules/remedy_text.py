@@ -33,6 +33,7 @@ FIXED: frozenset[str] = frozenset(
         QT_TRANSLATE_NOOP("Remedies", "8-bit KV cache and 8-bit weights"),
         QT_TRANSLATE_NOOP("Remedies", "1 concurrent stream"),
         QT_TRANSLATE_NOOP("Remedies", "1 concurrent stream with 8-bit KV cache"),
+        QT_TRANSLATE_NOOP("Remedies", "FlashAttention (llama.cpp -fa on)"),
     )
 )
 
@@ -63,6 +64,11 @@ PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
         re.compile(r"context ([\d,]+) tokens"),
         QT_TRANSLATE_NOOP("Remedies", "context %(tokens)s tokens"),
         ("tokens",),
+    ),
+    (
+        re.compile(r"gpu_memory_utilization ([\d.]+)"),
+        QT_TRANSLATE_NOOP("Remedies", "gpu_memory_utilization %(value)s"),
+        ("value",),
     ),
     (
         re.compile(r"(\d+)-bit weights"),
