@@ -107,3 +107,44 @@ def test_fewer_streams_show_in_the_concurrency_box(box, qtbot):
     assert bar.concurrency.value() == streams
     assert box.document.build.job.concurrency == streams
     assert box.analysis.estimate().fits
+
+
+def _pick_engine(bar, key: str) -> None:
+    bar.engine.setCurrentIndex(bar.engine.findData(key))  # as a user picks it in the box
+
+
+def test_the_vllm_engine_says_how_many_sequences_its_pool_holds(box, qtbot):
+    bar = box.workload_bar
+    assert bar.pick("llama-3.1-8b", "decode")
+    _type(qtbot, bar.context, 8192)
+    assert bar.shows("serve")
+    _pick_engine(bar, "vllm")
+    chart = _chart(box)
+    pool = box.analysis.estimate().memory["serving"]
+    text = chart.message.text()
+    assert "vLLM pool" in text and "(0.90 of the card)" in text
+    assert f"{pool['max_sequences']} sequences of 8,192 tokens fit" in text
+    assert _serving(box)["engine"] == "vllm"
+    assert box.document.build.job.engine == "vllm"  # saved with the build
+    _pick_engine(bar, "generic")
+    assert "vLLM pool" not in _chart(box).message.text()
+    assert box.document.build.job.engine is None
+
+
+def test_flash_attention_remedy_switches_the_engine_box(box, qtbot):
+    bar = box.workload_bar
+    assert bar.pick("llama-3.1-8b", "decode")
+    _type(qtbot, bar.context, 24576)
+    _pick_engine(bar, "llama.cpp-no-fa")
+    chart = _chart(box)
+    # 15 GiB of weights and 3 GiB of cache fit a 24 GB card; 1.5 GiB of scores make it tight.
+    assert chart.message.text().startswith("Tight")
+    assert "1.5 GiB of attention scores" in chart.message.text()
+    button = chart.remedy_buttons()[0]
+    assert button.text().startswith("FlashAttention (llama.cpp -fa on)")
+    button.click()
+    chart = _chart(box)
+    assert bar.engine.currentData() == "llama.cpp"
+    assert _serving(box)["engine"] == "llama.cpp"
+    assert chart.message.text().startswith("Fits")
+    assert box.document.build.job.engine == "llama.cpp"

@@ -40,7 +40,11 @@ VERDICTS = {
 COLORS = (*(series_color(i).name() for i in range(8)), "#882255")
 MAX_REMEDIES = 4
 # Serving remedies' TrainSettings fields that are the workload bar's own boxes.
-SERVING_FIELDS = {"batch_per_gpu": "concurrency", "context_tokens": "context"}
+SERVING_FIELDS = {
+    "batch_per_gpu": "concurrency",
+    "context_tokens": "context",
+    "serving_engine": "engine",
+}
 BAR_HEIGHT = 0.6
 
 
@@ -188,6 +192,7 @@ class MemoryChart(ChartPanel):
             .replace("%4", str(memory["batch_per_gpu"]))
             .replace("%5", str(memory["max_batch_per_gpu"]))
             + self._host_text(memory)
+            + self._serving_text(memory.get("serving"))
         )
         self._show_remedies(list(memory.get("remedies", [])))
         self._frame = pd.DataFrame(
@@ -218,6 +223,28 @@ class MemoryChart(ChartPanel):
         return translate("MemoryChart", "; %1 GiB offloaded to host RAM").replace(
             "%1", f"{host:.1f}"
         )
+
+    def _serving_text(self, serving: dict[str, Any] | None) -> str:
+        """vLLM: its pool and the sequences of this context its KV room holds; llama.cpp
+        without FlashAttention: the attention scores in its compute buffer."""
+        if not serving:
+            return ""
+        if serving.get("engine") == "vllm":
+            return (
+                translate(
+                    "MemoryChart",
+                    "; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit",
+                )
+                .replace("%1", f"{serving['pool_gib']:.1f}")
+                .replace("%2", f"{serving['gpu_memory_utilization']:.2f}")
+                .replace("%3", str(serving["max_sequences"]))
+                .replace("%4", QLocale().toString(int(serving["context_tokens"])))
+            )
+        if "attention_scores_gib" in serving:
+            return translate(
+                "MemoryChart", "; %1 GiB of attention scores (llama.cpp without FlashAttention)"
+            ).replace("%1", f"{serving['attention_scores_gib']:.1f}")
+        return ""
 
     def _show_remedies(self, remedies: list[dict[str, Any]]) -> None:
         self._remedies = remedies[:MAX_REMEDIES]
@@ -257,7 +284,10 @@ class MemoryChart(ChartPanel):
         if choice.decodes:
             for key, field in SERVING_FIELDS.items():
                 if key in settings:
-                    serving[field] = int(settings.pop(key))
+                    value = settings.pop(key)
+                    serving[field] = value if field == "engine" else int(value)
+            if serving.get("engine") == "generic":
+                serving["engine"] = ""
         count = int(remedy.get("count", 0))
         gpus = [p for p in self.analysis.document.resolved.of(Category.GPU)]
         if gpus and count > sum(p.quantity for p in gpus):
