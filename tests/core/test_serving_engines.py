@@ -192,3 +192,32 @@ def test_generic_serving_keeps_the_plain_servers_account(catalogue, llama8b):
     assert plain.memory["usable_gib"] == pytest.approx(vllm.memory["serving"]["card_gib"])
     assert plain.memory["components_gib"]["context"] > 0  # the CUDA context is on the card
     assert vllm.memory["components_gib"]["context"] == 0  # ... and outside vLLM's pool
+
+
+def test_a_published_vllm_point_is_judged_against_vllms_pool():
+    """memory_points.csv rows may name the serving stack (engine, gpu_util): vLLM#13061's
+    run is judged against 0.98 of two RTX 4090s, not against the whole cards."""
+    from dlbox.core.estimate.memory_check import evaluate_point
+
+    row = {
+        "model": "qwen2.5-14b",
+        "task": "decode",
+        "gpu": "rtx-4090",
+        "count": "2",
+        "adapter": "",
+        "optimizer": "",
+        "checkpointing": "false",
+        "batch": "1",
+        "seq": "131072",
+        "zero": "0",
+        "offload": "none",
+        "tier": "eager",
+        "bits": "16",
+        "lora_rank": "",
+        "measure": "none",
+        "engine": "vllm",
+        "gpu_util": "0.98",
+    }
+    got = evaluate_point(row)
+    assert got["verdict"] == "does not fit"
+    assert got["usable"] == pytest.approx(0.98 * evaluate_point({**row, "engine": ""})["usable"])
