@@ -22,7 +22,9 @@ activations         Korthikanti et al. 2022 per layer, GQA- and SwiGLU-aware, wi
                     (s·V, with their FP32 copy for the loss); CNNs per image
 kv_cache            decode: 2·L·n_kv·head_dim·context·batch at 16 or 8 bits
 prefill             decode: one layer's FFN-wide tensors over one prefill chunk
-                    (servers prefill long prompts in chunks; no autograd keeps layers)
+                    (servers prefill long prompts in chunks; no autograd keeps layers);
+                    llama.cpp: its FP32 compute buffer for one 512-token micro-batch,
+                    with the attention scores per stream when FlashAttention is off
 allocator           caching-allocator reserve: a measured share of activations, larger
                     for multi-GPU training (collectives and gathers run on side
                     streams, whose cached blocks the compute stream cannot reuse)
@@ -30,7 +32,8 @@ context             CUDA context of one process (measured constant)
 ==================  ==============================================================
 
 Usable memory is what the card reports (``data/models/gpu_reported_memory.csv``;
-otherwise the nominal GiB less the largest reservation measured).  The verdict
+otherwise the nominal GiB less the largest reservation measured) — for vLLM, its
+``gpu_memory_utilization`` share of that.  The verdict
 is *fits*, *tight* (within the model's measured error band of the usable
 memory) or *does not fit*.  Offload moves master weights and optimizer states
 (``optimizer``) — and the weights and gradients too (``all``) — to host RAM.
@@ -516,8 +519,9 @@ def plan_memory(
     QLoRA, embeddings and head sharded as units of their own.  ``fused_loss`` alone is a
     chunked loss on an otherwise eager stack.  ``prefill_chunk`` (decode) is the tokens one
     prefill step computes (default: ``prefill_chunk_tokens``).  ``engine`` (decode) is the
-    serving stack: "vllm" (its pool of ``gpu_util`` × the card, :func:`_vllm_pool`),
-    "llama.cpp" or "llama.cpp-no-fa" (its compute buffer, :func:`_llamacpp_buffer`).
+    serving stack: "vllm" (the verdict is against its pool of ``gpu_util`` × the card, with
+    no band above it), "llama.cpp" or "llama.cpp-no-fa" (its compute buffer,
+    :func:`_llamacpp_buffer`).
     """
     stack = fused_loss if compiled is None else compiled
     quirks = set(workload.stack_quirks)

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.estimate.hardware import GpuArrays
-from dlbox.core.estimate.memory import usable_gib
+from dlbox.core.estimate.memory import constant, usable_gib
 from dlbox.core.estimate.settings import TrainSettings
 
 MAX_REMEDIES = 4
@@ -528,17 +528,14 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
 
 
 def vllm_utilization(choices: Any) -> float:
-    from dlbox.core.estimate.memory import constant
-
+    """The share of the card vLLM takes: the user's, else vLLM's default."""
     return float(choices.gpu_util or constant("vllm_gpu_memory_utilization"))
 
 
-def vllm_most_utilization(usable_gib: float) -> float:
+def vllm_most_utilization(card_gib: float) -> float:
     """The largest --gpu-memory-utilization (in hundredths, at most 0.98) whose pool leaves
     the card room for the process's CUDA context: vLLM checks the free memory at start."""
-    from dlbox.core.estimate.memory import constant
-
-    most = (usable_gib - constant("cuda_context_gib")) / usable_gib if usable_gib > 0 else 0.0
+    most = (card_gib - constant("cuda_context_gib")) / card_gib if card_gib > 0 else 0.0
     return min(VLLM_MOST_UTILIZATION, math.floor(most * 100.0) / 100.0)
 
 
