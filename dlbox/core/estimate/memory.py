@@ -243,16 +243,23 @@ class MemoryPlan:
         return self.act_per_sample * batch + self.act_fixed
 
     def grads_at_peak(self, batch: np.ndarray | float) -> np.ndarray:
-        """Gradient GiB counted in the peak: all of them, or — when they are written as the
-        activations are freed — what the later of the two moments holds beyond the
-        activations (the head's gradient at least)."""
-        if self.grads_after_activations is None:
+        """Gradient GiB counted in the peak, with the optimizer step's temporaries.
+
+        The peak is the later of two moments: the loss's backward (the activations) and
+        the optimizer step (its temporaries).  Where the gradients are written as the
+        activations are freed (a full fine-tune on one GPU or sharded), the first moment
+        holds only the head's gradient, the second every gradient.
+        """
+        if self.step_temp is None:
             return self.grads
-        zero = np.zeros_like(self.grads)
-        head = zero if self.head_grad is None else self.head_grad
-        temp = zero if self.step_temp is None else self.step_temp
-        later = np.maximum(head, self.grads + temp - self.activations(batch))
-        return np.where(self.grads_after_activations, later, self.grads)
+        act = self.activations(batch)
+        head = np.zeros_like(self.grads) if self.head_grad is None else self.head_grad
+        after = np.zeros(np.shape(self.grads), bool)
+        if self.grads_after_activations is not None:
+            after = self.grads_after_activations
+        written = np.maximum(head, self.grads + self.step_temp - act)
+        held = self.grads + np.maximum(0.0, self.step_temp - act)
+        return np.where(after, written, held)
 
     def components(self, batch: np.ndarray | float) -> dict[str, np.ndarray]:
         """GiB per GPU by component at ``batch`` samples per GPU (they add up to ``total``)."""
@@ -844,14 +851,16 @@ def _finish(
     free = room - static - context - act_fixed * (1.0 + share)
     max_batch = _largest_batch(free, per_sample)
     if grads_after is not None and head_grad is not None and step_temp is not None:
-        # Two moments must fit: the activations' peak (with the head's gradient) and the
-        # optimizer step (every gradient, the step's temporaries, the allocator's reserve).
+        # Two moments must fit: the activations' peak (with every gradient, or only the
+        # head's where they are written as the activations are freed) and the optimizer step
+        # (every gradient, the step's temporaries, the allocator's reserve).
         base = weights + master + opt + gathered + context
-        at_loss = _largest_batch(room - base - head_grad - act_fixed * (1.0 + share), per_sample)
+        first = np.where(grads_after, head_grad, grads)
+        at_loss = _largest_batch(room - base - first - act_fixed * (1.0 + share), per_sample)
         at_step = _largest_batch(
             room - base - grads - step_temp - act_fixed * share, act * share + kv
         )
-        max_batch = np.where(grads_after, np.minimum(at_loss, at_step), max_batch)
+        max_batch = np.minimum(at_loss, at_step)
     return MemoryPlan(
         weights=weights,
         master=master,
