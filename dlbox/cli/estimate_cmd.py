@@ -63,6 +63,8 @@ FLAGS = {
     "offload": "--offload",
     "context_tokens": "--context",
     "kv_cache_bits": "--kv-cache-bits",
+    "serving_engine": "--engine",
+    "gpu_memory_utilization": "--gpu-memory-utilization",
 }
 # Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
 RANGES = {
@@ -172,6 +174,20 @@ def register(subparsers: Any) -> None:
         "--concurrency",
         type=int,
         help="decode workloads: streams decoded at once (default 1); gives total tokens/s",
+    )
+    parser.add_argument(
+        "--engine",
+        choices=["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"],
+        help="decode workloads: the serving stack. vllm: a pool of --gpu-memory-utilization × "
+        "the card, the KV cache filling what the weights leave (says how many sequences of "
+        "--context fit); llama.cpp: its compute buffer for one 512-token micro-batch; "
+        "llama.cpp-no-fa: -fa off, the attention scores (context × heads × 512, FP32) in that "
+        "buffer too (default generic: a plain PyTorch server)",
+    )
+    parser.add_argument(
+        "--gpu-memory-utilization",
+        type=float,
+        help="with --engine vllm: the share of the card vLLM takes (0 to 1; vLLM's default 0.9)",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     custom = parser.add_argument_group(
@@ -327,6 +343,8 @@ def _settings(args: argparse.Namespace) -> Any:
         offload=args.offload,
         context_tokens=args.context,
         kv_cache_bits=args.kv_cache_bits or 16,
+        serving_engine=args.engine or "generic",
+        gpu_memory_utilization=args.gpu_memory_utilization,
     )
 
 
@@ -354,6 +372,8 @@ def run(args: argparse.Namespace) -> int:
         args.workload = CUSTOM
     if args.concurrency is not None and args.batch is not None:
         return fail("--concurrency and --batch say the same for decode workloads: give one")
+    if args.gpu_memory_utilization is not None and args.engine != "vllm":
+        return fail("--gpu-memory-utilization is vLLM's: use it with --engine vllm")
     try:
         workloads = load_workloads()
         workload: Any = args.workload
@@ -373,7 +393,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             decode_only = [
                 f
-                for f in ("context", "concurrency", "kv_cache_bits")
+                for f in ("context", "concurrency", "kv_cache_bits", "engine")
                 if getattr(args, f) is not None
             ]
             if decode_only and workloads[args.workload].task != "decode":
@@ -563,6 +583,7 @@ def memory_lines(est: Any) -> list[str]:
         ram = mem.get("host_ram_gb")
         where = f" of {ram:.0f} GB" if ram else ""
         lines.append(f"host RAM     {mem['host_gib']:.1f} GiB offloaded{where}")
+    lines.extend(serving_lines(mem.get("serving")))
     for remedy in mem.get("remedies", []):
         note = f"; {remedy['note']}" if remedy.get("note") else ""
         lines.append(
@@ -572,6 +593,34 @@ def memory_lines(est: Any) -> list[str]:
     if mem["verdict"] != "fits" and not mem.get("remedies"):
         lines.append("remedy       a GPU with more memory")
     return lines
+
+
+def serving_lines(serving: dict[str, Any] | None) -> list[str]:
+    """What the serving stack does with the memory: vLLM's pool and the sequences it holds,
+    llama.cpp's attention scores without FlashAttention."""
+    if not serving:
+        return []
+    if serving["engine"] == "vllm":
+        n = serving["max_sequences"]
+        lines = [
+            f"vLLM pool    {serving['gpu_memory_utilization']:.2f} × {serving['card_gib']:.2f} = "
+            f"{serving['pool_gib']:.2f} GiB per GPU; KV cache room {serving['kv_pool_gib']:.2f} GiB "
+            f"holds {n} sequence{'' if n == 1 else 's'} of {serving['context_tokens']:,} tokens "
+            "at once (vLLM's 'Maximum concurrency')"
+        ]
+        if not serving["starts"]:
+            lines.append(
+                "vLLM pool    the pool and the CUDA context exceed the card: vLLM refuses to "
+                "start; lower --gpu-memory-utilization"
+            )
+        return lines
+    if "attention_scores_gib" in serving:
+        return [
+            f"llama.cpp    attention scores {serving['attention_scores_gib']:.2f} GiB in the "
+            "compute buffer (-fa off: context × heads × 512-token micro-batch, FP32); -fa on "
+            "removes them"
+        ]
+    return []
 
 
 # Why this figure differs from `dlbox check`'s load (both are right for their question).

@@ -8,8 +8,8 @@ does), so an old file without a job and a file with an empty job read the same.
 A job may name a model of the library (``data/models/models.csv``) instead of a
 benchmark workload: ``model`` and ``task`` (train, or decode for serving) say
 which, with ``adapter`` for LoRA/QLoRA and, when serving, the context length and
-the number of streams — what ``dlbox estimate --model ID --task decode --context N
---concurrency M`` takes.  The fields are optional, so files without them read as
+the number of streams and the serving stack — what ``dlbox estimate --model ID --task
+decode --context N --concurrency M --engine E`` takes.  The fields are optional, so files without them read as
 before.
 """
 
@@ -31,6 +31,8 @@ JobPrecision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
 JobAdapter = Literal["none", "lora", "qlora"]
 # What a library model is used for: trained (fine-tuned; the adapter says how) or decoded.
 JobTask = Literal["train", "decode"]
+# The serving stack of a decode job (`dlbox estimate --engine`).
+JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"]
 
 # The workload the app and `dlbox compare` use when neither the user nor the file
 # names one: ImageNet ResNet-50 is the benchmark every GPU review and cloud page quotes.
@@ -65,6 +67,8 @@ class Job(BaseModel):
     # in the ranges `dlbox estimate --context/--concurrency` take.
     context_tokens: Annotated[int, TOKENS_PER_SAMPLE] | None = None
     concurrency: Annotated[int, BATCH_PER_GPU] | None = None
+    # Serving: the stack (`dlbox estimate --engine`); None is a plain server.
+    engine: JobEngine | None = None
 
     @property
     def decodes(self) -> bool:
@@ -84,6 +88,7 @@ class Job(BaseModel):
             adapter=self.adapter,
             batch_per_gpu=self.concurrency if self.decodes else None,
             context_tokens=self.context_tokens if self.decodes else None,
+            serving_engine=(self.engine or "generic") if self.decodes else "generic",
         )
 
     def model_workload(self) -> Workload | None:

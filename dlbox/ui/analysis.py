@@ -62,6 +62,7 @@ class WorkloadChoice:
     task: str = ""
     context: int | None = None
     concurrency: int | None = None
+    engine: str = ""  # serving stack ("" a plain server; else settings.SERVING_ENGINES)
 
     @property
     def decodes(self) -> bool:
@@ -84,6 +85,7 @@ class WorkloadChoice:
             task=(self.task or None) if self.model else None,  # type: ignore[arg-type]
             context_tokens=self.context if self.decodes else None,
             concurrency=self.concurrency if self.decodes else None,
+            engine=(self.engine or None) if self.decodes else None,  # type: ignore[arg-type]
         )
 
 

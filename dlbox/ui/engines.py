@@ -91,7 +91,13 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
     # Serving: the streams are the batch and the context each stream's tokens, as
     # `dlbox estimate --concurrency/--context` set them (a remedy may still change them).
     serving = (
-        {"batch_per_gpu": choice.concurrency, "context_tokens": choice.context} if decodes else {}
+        {
+            "batch_per_gpu": choice.concurrency,
+            "context_tokens": choice.context,
+            "serving_engine": getattr(choice, "engine", "") or "generic",
+        }
+        if decodes
+        else {}
     )
     settings = TrainSettings(
         **{

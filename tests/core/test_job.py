@@ -78,8 +78,25 @@ def test_a_bad_job_is_refused_naming_its_field(job, field):
 
 
 def test_job_choices_are_the_estimators():
+    from dlbox.core.estimate.settings import SERVING_ENGINES, ServingEngine
+    from dlbox.core.job import JobEngine
+
     assert typing.get_args(JobPrecision) == typing.get_args(Precision)
     assert typing.get_args(JobAdapter) == typing.get_args(Adapter)
+    assert typing.get_args(JobEngine) == typing.get_args(ServingEngine) == SERVING_ENGINES
+
+
+def test_a_serving_jobs_engine_is_saved_and_sets_the_estimators_stack(tmp_path):
+    from .test_files_schema import SCHEMA, validate
+
+    job = SERVING.model_copy(update={"engine": "vllm"})
+    path = tmp_path / "vllm.dlbox.json"
+    write_build(path, Build().with_job(job))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["job"]["engine"] == "vllm"
+    assert validate(saved, SCHEMA) == []
+    assert read_build(path).job.train_settings().serving_engine == "vllm"
+    assert SERVING.train_settings().serving_engine == "generic"  # files without it
 
 
 def test_a_fraction_of_an_epoch_is_a_job(tmp_path):

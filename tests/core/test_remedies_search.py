@@ -3,13 +3,14 @@
 ``find_remedies`` plans every candidate's memory first, stops at the rank that
 completes the top four and estimates speed only for the candidates that qualify.
 ``_reference`` below is the straightforward search it replaced — every candidate
-checked with ``fits_in_memory``, then fully re-estimated, all of them sorted — and
-both must give the same remedies (labels, settings, GPU counts, peaks, verdicts,
+checked with ``fits_in_memory``, then fully re-estimated, all of them sorted; a pair
+of remedies counts only when neither part fits alone — and both must give the same remedies (labels, settings, GPU counts, peaks, verdicts,
 speeds, host RAM), bit for bit, across workloads, GPUs, counts and settings.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays, fits_in_m
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.remedies import (
     GROUP,
+    JOIN,
     MAX_REMEDIES,
     METHOD,
     SAME,
@@ -26,6 +28,7 @@ from dlbox.core.estimate.remedies import (
     _candidates,
     _with_host_transfers,
     base_settings,
+    combined,
     find_remedies,
     with_paging,
 )
@@ -58,40 +61,80 @@ def _reference(
     ram = getattr(system, "ram_gb", None)
     now = estimate_arrays(hw, count, workload, TrainSettings(**base), system)
     tight = str(now["memory"].verdict(now["batch"])[0]) == "tight"
-    found: list[Remedy] = []
-    for label, change, n, note in _candidates(workload, choices, count, batch):
-        settings = TrainSettings(**{**base, **change})
-        if not bool(fits_in_memory(hw, n, workload, settings)[0]):
-            continue
-        r = estimate_arrays(hw, n, workload, settings, system)
-        memory = r["memory"]
-        b = r["batch"]
-        peak = float(memory.total(b)[0])
-        verdict = str(memory.verdict(b)[0])
-        if tight and verdict != "fits":
-            continue
-        host = float(memory.host[0])
-        if host > 0 and ram is not None and host > ram:
-            continue
-        speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
-        if change.get("offload", "none") != "none" and speed_now > 0:
-            speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
-        if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
-            speed_now = with_paging(hw, r, speed_now)
-        speed = speed_now / if_it_fit if if_it_fit > 0 else None
-        extra = {"host_gib": host} if host > 0 else {}
-        found.append(
-            Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
-        )
+    singles = _candidates(workload, choices, count, batch)
+    qualified: list[Remedy | None] = []
+    for label, change, n, note in singles:
+        qualified.append(_reference_one(hw, workload, base, label, change, n, note, tight, ram))
+        qualified[-1] = _speed_of(qualified[-1], hw, count, workload, base, system, if_it_fit)
+    for i, j, (label, change, n, note) in combined(workload, singles, count):
+        if qualified[i] is None and qualified[j] is None:
+            pair = _reference_one(hw, workload, base, label, change, n, note, tight, ram)
+            qualified.append(_speed_of(pair, hw, count, workload, base, system, if_it_fit))
+    found = [x for x in qualified if x is not None]
     found.sort(
         key=lambda x: (
             x.more_gpus,
             x.count if x.more_gpus else 0,
-            GROUP.get(x.label, SAME if x.label.startswith("ZeRO") else METHOD),
+            max(
+                GROUP.get(part, SAME if part.startswith("ZeRO") else METHOD)
+                for part in x.label.split(JOIN)
+            ),
             -(x.speed or 0.0),
         )
     )
     return found[:MAX_REMEDIES]
+
+
+def _reference_one(
+    hw: Any,
+    workload: Any,
+    base: dict[str, Any],
+    label: str,
+    change: dict[str, Any],
+    n: int,
+    note: str | None,
+    tight: bool,
+    ram: float | None,
+) -> Remedy | None:
+    """One candidate judged by memory alone (speed filled in by ``_speed_of``)."""
+    settings = TrainSettings(**{**base, **change})
+    if not bool(fits_in_memory(hw, n, workload, settings)[0]):
+        return None
+    r = estimate_arrays(hw, n, workload, settings)
+    memory = r["memory"]
+    peak = float(memory.total(r["batch"])[0])
+    verdict = str(memory.verdict(r["batch"])[0])
+    if tight and verdict != "fits":
+        return None
+    host = float(memory.host[0])
+    if host > 0 and ram is not None and host > ram:
+        return None
+    extra = {"host_gib": host} if host > 0 else {}
+    return Remedy(label, change, n, None, peak, verdict, note, more_gpus=False, extra=extra)
+
+
+def _speed_of(
+    x: Remedy | None,
+    hw: Any,
+    count: int,
+    workload: Any,
+    base: dict[str, Any],
+    system: Any,
+    if_it_fit: float,
+) -> Remedy | None:
+    """``x`` with its speed cost, fully re-estimated with the build's system."""
+    if x is None:
+        return None
+    change, n = x.settings, x.count
+    r = estimate_arrays(hw, n, workload, TrainSettings(**{**base, **change}), system)
+    memory = r["memory"]
+    speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
+    if change.get("offload", "none") != "none" and speed_now > 0:
+        speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
+    if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
+        speed_now = with_paging(hw, r, speed_now)
+    speed = speed_now / if_it_fit if if_it_fit > 0 else None
+    return dataclasses.replace(x, speed=speed, more_gpus=n > count)
 
 
 @pytest.mark.parametrize("settings_case", sorted(SETTINGS))

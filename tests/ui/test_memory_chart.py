@@ -113,3 +113,19 @@ def test_remedy_buttons_read_in_the_users_language(window):
         assert any("LoRA" in t and "轉接層" in t for t in texts)
     finally:
         apply_language("en")
+
+
+def test_a_combined_remedy_is_applied_with_one_click(window):
+    """Full fine-tune of 8B on 24 GB: no single change fits, the pair 'paged 8-bit optimizer
+    + activation checkpointing' does — one button sets both, and the job then fits."""
+    chart = _show(window, "llama3-8b-full")
+    pair = next((b for b in chart.remedy_buttons() if " + " in b.text()), None)
+    assert pair is not None, [b.text() for b in chart.remedy_buttons()]
+    assert pair.text().startswith("paged 8-bit optimizer, stepped in backward + activation")
+    assert "(×0." in pair.text()  # its speed cost, re-estimated
+    pair.click()
+    chart.ensure_fresh()
+    applied = dict(window.analysis.workload.memory)
+    assert applied["optimizer"] == "paged-adamw8bit" and applied["checkpointing"] is True
+    assert window.analysis.estimate().fits
+    assert chart.message.text().startswith(("Fits", "Tight"))

@@ -101,6 +101,8 @@ class Choices:
     context: int | None
     offload: str = "none"
     kv_bits: int = 16
+    engine: str = "generic"
+    gpu_util: float | None = None
 
 
 def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
@@ -120,6 +122,8 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         context=s.context_tokens,
         offload=s.offload,
         kv_bits=s.kv_cache_bits,
+        engine=s.serving_engine,
+        gpu_util=s.gpu_memory_utilization,
     )
 
 
@@ -235,6 +239,8 @@ def _memory_and_batch(
         zero_stage=choices.zero_stage,
         inference_bits=choices.bits,
         kv_bits=choices.kv_bits,
+        engine=choices.engine,
+        gpu_util=choices.gpu_util,
         offload=choices.offload,
         # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits.
         fused_loss=choices.tier != "eager" or workload.loss == "chunked",

@@ -195,6 +195,7 @@ def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
         "concurrency": int(batch),
         "context_tokens": int(w.seq_len or 0),
         "kv_cache_bits": int(getattr(r["choices"], "kv_bits", 16)),
+        "engine": str(getattr(r["choices"], "engine", "generic")),
         "time_to_first_token_ms": float(inf["ttft_s"][0]) * 1e3,
         "prefill_ms": float(inf["prefill_s"][0]) * 1e3,
         "tokens_per_s_per_stream": float(inf["per_stream_tokens_s"][0]),

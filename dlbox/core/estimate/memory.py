@@ -22,7 +22,9 @@ activations         Korthikanti et al. 2022 per layer, GQA- and SwiGLU-aware, wi
                     (s·V, with their FP32 copy for the loss); CNNs per image
 kv_cache            decode: 2·L·n_kv·head_dim·context·batch at 16 or 8 bits
 prefill             decode: one layer's FFN-wide tensors over one prefill chunk
-                    (servers prefill long prompts in chunks; no autograd keeps layers)
+                    (servers prefill long prompts in chunks; no autograd keeps layers);
+                    llama.cpp: its FP32 compute buffer for one 512-token micro-batch,
+                    with the attention scores per stream when FlashAttention is off
 allocator           caching-allocator reserve: a measured share of activations, larger
                     for multi-GPU training (collectives and gathers run on side
                     streams, whose cached blocks the compute stream cannot reuse)
@@ -30,7 +32,8 @@ context             CUDA context of one process (measured constant)
 ==================  ==============================================================
 
 Usable memory is what the card reports (``data/models/gpu_reported_memory.csv``;
-otherwise the nominal GiB less the largest reservation measured).  The verdict
+otherwise the nominal GiB less the largest reservation measured) — for vLLM, its
+``gpu_memory_utilization`` share of that.  The verdict
 is *fits*, *tight* (within the model's measured error band of the usable
 memory) or *does not fit*.  Offload moves master weights and optimizer states
 (``optimizer``) — and the weights and gradients too (``all``) — to host RAM.
@@ -63,6 +66,8 @@ INFERENCE_BYTES: dict[int, float] = {16: 2.0, 8: 8.5 / 8.0, 4: 4.5 / 8.0}
 # Bytes per cached K or V value: 16-bit, or 8-bit (vLLM --kv-cache-dtype fp8: one byte;
 # llama.cpp -ctk/-ctv q8_0 adds a 16-bit scale per 32 values, 6 % more, not modelled).
 KV_BYTES: dict[int, float] = {16: 2.0, 8: 1.0}
+# Serving stacks whose memory differs from a plain PyTorch server (settings.SERVING_ENGINES).
+LLAMACPP_ENGINES = frozenset({"llama.cpp", "llama.cpp-no-fa"})
 # Optimizer state bytes per trainable weight, and whether it keeps an FP32 master copy
 # under 16-bit training (the mixed-precision recipe; pure-16-bit optimizers do not).
 OPTIMIZER_STATE_BYTES: dict[str, float] = {
@@ -219,6 +224,9 @@ class MemoryPlan:
     # Paged optimizer states per GPU (unified memory: resident while the GPU has room,
     # in host RAM otherwise; counted in ``host``, never in the peak).
     paged: np.ndarray | None = None
+    # A pool the stack sizes itself (vLLM): nothing runs past it, so a peak above the usable
+    # memory does not fit even inside the model's error band.
+    strict: bool = False
     # Full fine-tunes on one GPU or sharded (not DDP, whose buckets hold every gradient
     # from the start): gradients are allocated as backward frees the activations, so the
     # peak is the larger of the activations (with the output head's gradient, the first
@@ -289,12 +297,17 @@ class MemoryPlan:
         """'fits', 'tight' or 'does not fit' per GPU: tight is within the measured error band.
 
         Weights and optimizer states are counted exactly (they match published file
-        sizes), so when they alone exceed the card it does not fit, band or not.
+        sizes), and so is a KV cache (layers × KV heads × head dim × tokens), so when they
+        alone exceed the card it does not fit, band or not.  A usable 0 (a vLLM pool that
+        leaves no room to start) fits nothing.
         """
-        ratio = self.total(batch) / self.usable
-        exact_over = self.static + self.context > self.usable
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ratio = self.total(batch) / self.usable
+        exact = self.static + self.context + self.kv_per_sample * batch
+        exact_over = exact > self.usable
+        over = ratio > (1.0 if self.strict else 1.0 + self.band)
         return np.where(
-            exact_over | (ratio > 1.0 + self.band),
+            exact_over | over,
             "does not fit",
             np.where(ratio <= 1.0 - self.band, "fits", "tight"),
         ).astype(object)
@@ -501,6 +514,8 @@ def plan_memory(
     compiled: bool | None = None,
     kv_bits: int = 16,
     prefill_chunk: float | None = None,
+    engine: str = "generic",
+    gpu_util: float | None = None,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
@@ -510,7 +525,10 @@ def plan_memory(
     vendor stack (torchtune and the like): fused SwiGLU, 16-bit unquantised weights under
     QLoRA, embeddings and head sharded as units of their own.  ``fused_loss`` alone is a
     chunked loss on an otherwise eager stack.  ``prefill_chunk`` (decode) is the tokens one
-    prefill step computes (default: ``prefill_chunk_tokens``).
+    prefill step computes (default: ``prefill_chunk_tokens``).  ``engine`` (decode) is the
+    serving stack: "vllm" (the verdict is against its pool of ``gpu_util`` × the card, with
+    no band above it), "llama.cpp" or "llama.cpp-no-fa" (its compute buffer,
+    :func:`_llamacpp_buffer`).
     """
     stack = fused_loss if compiled is None else compiled
     quirks = set(workload.stack_quirks)
@@ -540,6 +558,8 @@ def plan_memory(
             room,
             kv_bits,
             prefill_chunk,
+            engine,
+            gpu_util,
         )
     # Data-parallel training over several GPUs all-reduces, reduce-scatters and all-gathers on
     # side streams; the caching allocator keeps each stream's freed blocks for that stream.
@@ -705,6 +725,8 @@ def _decode_plan(
     room: np.ndarray,
     kv_bits: int = 16,
     prefill_chunk: float | None = None,
+    engine: str = "generic",
+    gpu_util: float | None = None,
 ) -> MemoryPlan:
     """Serving: weights at their stored bits and the KV cache, split over the GPUs."""
     zeros = np.zeros_like(bpv)
@@ -746,13 +768,23 @@ def _decode_plan(
     per_token = 2 * (workload.hidden or 0) + (3 if gated else 2) * width
     prefill = chunk * per_token * 2.0 / n
     logits = (workload.vocab or 0) * 4.0
+    per_stream = zeros + logits
+    if engine in LLAMACPP_ENGINES:
+        prefill, scores = _llamacpp_buffer(workload, spec, per_token, engine == "llama.cpp")
+        prefill, per_stream = prefill + zeros, per_stream + scores
+        share = 0.0  # ggml sizes its buffers from the graph: no caching-allocator reserve
+    if engine == "vllm":
+        # vLLM's pool is its share of the card; its process's CUDA context lies outside it.
+        util = constant("vllm_gpu_memory_utilization") if gpu_util is None else gpu_util
+        # It refuses to start when the card's free memory is below the pool (no room then).
+        room, context = np.where(room * util + context <= room, room * util, 0.0), 0.0
     return _finish(
         weights / GIB + zeros,
         zeros,
         zeros,
         zeros,
         zeros,
-        zeros + logits / GIB,
+        per_stream / GIB,
         zeros + prefill / GIB,
         kv / GIB + zeros,
         share,
@@ -760,7 +792,37 @@ def _decode_plan(
         room,
         zeros,
         band,
+        strict=engine == "vllm",
     )
+
+
+def _llamacpp_buffer(
+    workload: Workload, spec: ModelSpec | None, per_token: float, flash: bool
+) -> tuple[float, float]:
+    """llama.cpp's compute buffer per GPU: (bytes for one micro-batch, bytes per stream).
+
+    ggml computes in FP32 and reserves its graph for one micro-batch (``-ub``, 512 tokens):
+    the larger of the micro-batch's logits and its FFN-wide tensors.  Without FlashAttention
+    (``-fa off``) each layer's attention scores K·Q are materialised as one FP32 tensor of
+    n_kv × n_head × n_ubatch (ikawrakow, ik_llama.cpp PR #235, 2025-02-28: DeepSeek-R1's
+    128 heads at 160k tokens and -ub 512 need 41.9 GB of compute buffer for it alone; slaren,
+    llama.cpp #11332: a smaller -ub or flash attention shrink it); n_kv is every cached
+    token of every stream (one unified cache), so the scores grow with the streams.  The
+    buffer is not split over GPUs: llama.cpp splits by layers, and each GPU computes whole
+    layers.  Counting the scores on top of the logits overstates the buffer by the logits
+    (they are never alive together) — at most a few hundred MiB.
+    """
+    ubatch = constant("llamacpp_ubatch_tokens")
+    buffer = ubatch * max(float(workload.vocab or 0), per_token) * 4.0
+    return buffer, 0.0 if flash else attention_scores_bytes(workload, spec)
+
+
+def attention_scores_bytes(workload: Workload, spec: ModelSpec | None = None) -> float:
+    """Bytes of one stream's K·Q scores in llama.cpp's compute buffer without FlashAttention:
+    its context × the query heads × the micro-batch, FP32."""
+    spec = spec if spec is not None else arch_of(workload)
+    heads = float((spec.heads if spec is not None else None) or workload.heads or 0)
+    return float(workload.seq_len or 0) * heads * constant("llamacpp_ubatch_tokens") * 4.0
 
 
 def _finish(
@@ -781,6 +843,8 @@ def _finish(
     grads_after: np.ndarray | None = None,
     head_grad: np.ndarray | None = None,
     step_temp: np.ndarray | None = None,
+    *,
+    strict: bool = False,
 ) -> MemoryPlan:
     static = weights + master + grads + opt + gathered
     per_sample = act * (1.0 + share) + kv
@@ -813,6 +877,7 @@ def _finish(
         band=band,
         max_batch=np.minimum(max_batch, 1e9).astype(np.int64),
         paged=np.zeros_like(weights) if paged is None else paged,
+        strict=strict,
         grads_after_activations=grads_after,
         head_grad=head_grad,
         step_temp=step_temp,

@@ -117,6 +117,10 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         }
     gpu = shipped_catalogue().get("gpu", row["gpu"])
     hw = arrays_for([gpu])  # type: ignore[list-item]
+    # A serving run's stack where the row names one (optional columns: engine, and vLLM's
+    # gpu_memory_utilization as gpu_util).
+    engine = (row.get("engine") or "").strip() or "generic" if task == "decode" else "generic"
+    util = (row.get("gpu_util") or "").strip()
     settings = TrainSettings(
         precision="bf16",
         adapter=row["adapter"] or "none",  # type: ignore[arg-type]
@@ -127,6 +131,8 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         offload=row["offload"] or "none",  # type: ignore[arg-type]
         software_tier=row["tier"] or "eager",  # type: ignore[arg-type]
         inference_bits=bits,  # type: ignore[arg-type]
+        serving_engine=engine,  # type: ignore[arg-type]
+        gpu_memory_utilization=float(util) if util else None,
     )
     r = estimate_arrays(hw, _int(row["count"], 1), workload, settings)
     memory, batch = r["memory"], r["batch"]

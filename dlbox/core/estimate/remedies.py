@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.estimate.hardware import GpuArrays
+from dlbox.core.estimate.memory import constant, usable_gib
 from dlbox.core.estimate.settings import TrainSettings
 
 MAX_REMEDIES = 4
@@ -25,7 +26,9 @@ MORE_GPUS = (2, 4, 8)
 # the numerics (8-bit states), then ones that change what is trained or served (adapters,
 # fewer weight bits), then buying GPUs; within a group, the fastest first.
 SAME, NUMERICS, METHOD = 0, 1, 2
+FLASH_LABEL = "FlashAttention (llama.cpp -fa on)"
 GROUP = {
+    FLASH_LABEL: SAME,  # the same model served the same way, other attention kernels
     "activation checkpointing": SAME,
     "batch 1 per GPU": SAME,
     "optimizer offload to CPU RAM": SAME,
@@ -36,14 +39,26 @@ GROUP = {
     "QLoRA (4-bit base)": METHOD,
     "8-bit KV cache": NUMERICS,
 }
+# vLLM: a larger pool is offered up to this share of the card (its docs warn that 1.0
+# leaves no room for anything else on the GPU).
+VLLM_MOST_UTILIZATION = 0.98
 # Serving: a shorter context is offered in whole KiB of tokens, and not below this.
 CONTEXT_STEP = 1024
 
 
+# A combined remedy's label joins its parts' labels (no single label contains it).
+JOIN = " + "
+
+
 def remedy_group(label: str) -> int:
     """Cheapness group of a remedy label: fewer concurrent streams serve the same model the
-    same way (SAME); ZeRO stages shard the same run (SAME); unknown labels change the method."""
-    if label.startswith("ZeRO") or label.endswith(("concurrent streams", "concurrent stream")):
+    same way (SAME); ZeRO stages shard the same run (SAME); unknown labels change the method.
+    A combined remedy is as dear as its dearest part."""
+    if JOIN in label:
+        return max(remedy_group(part) for part in label.split(JOIN))
+    if label.startswith(("ZeRO", "gpu_memory_utilization")) or label.endswith(
+        ("concurrent streams", "concurrent stream")
+    ):
         return SAME
     if label.endswith("with 8-bit KV cache"):
         return NUMERICS
@@ -100,6 +115,8 @@ def base_settings(choices: Any) -> dict[str, Any]:
         "offload": choices.offload,
         "context_tokens": getattr(choices, "context", None),
         "kv_cache_bits": getattr(choices, "kv_bits", 16),
+        "serving_engine": getattr(choices, "engine", "generic"),
+        "gpu_memory_utilization": getattr(choices, "gpu_util", None),
         "dataset_samples": choices.dataset,
         "epochs": choices.epochs,
     }
@@ -137,11 +154,26 @@ def _serving_candidates(
     """Serving remedies: fewer concurrent streams, an 8-bit KV cache (alone and with 8-bit
     weights), fewer weight bits, a shorter context — each as the estimator then sees it."""
     out: list[tuple[str, dict[str, Any], int, str | None]] = []
+    no_fa = choices.engine == "llama.cpp-no-fa"
+    if no_fa:
+        # The attention scores leave the compute buffer; llama.cpp's -fa needs a GPU that
+        # its FlashAttention kernels support (most since Pascal; the default is -fa auto).
+        note = "llama.cpp -fa on: the K·Q scores are no longer materialised"
+        out.append((FLASH_LABEL, {"serving_engine": "llama.cpp"}, count, note))
+    if choices.engine == "vllm" and hw is not None:
+        # vLLM's pool: a larger share of the card when it has room for one (or a smaller one
+        # when the pool asked for leaves no room for the CUDA context).
+        most = vllm_most_utilization(float(usable_gib(hw.ids, hw.vram_gb)[0]))
+        if most != vllm_utilization(choices) and most > 0:
+            label = f"gpu_memory_utilization {most:.2f}"
+            note = f"vLLM --gpu-memory-utilization {most:.2f}: the pool it takes of the card"
+            out.append((label, {"gpu_memory_utilization": most}, count, note))
     streams, tokens = serving_limits(hw, count, workload, choices) if hw is not None else (0, 0)
     if 1 <= streams < batch:
         label = f"{streams} concurrent stream" + ("s" if streams > 1 else "")
         out.append((label, {"batch_per_gpu": streams}, count, None))
-    if choices.kv_bits > 8 and hw is not None and batch > 1:
+    kv8_ok = choices.kv_bits > 8 and not no_fa  # llama.cpp: a quantised V cache needs -fa
+    if kv8_ok and hw is not None and batch > 1:
         # Fewer streams alone may not be enough: the most an 8-bit cache holds.
         kv8 = dataclasses.replace(choices, kv_bits=8)
         streams8 = serving_limits(hw, count, workload, kv8)[0]
@@ -149,14 +181,14 @@ def _serving_candidates(
             label = f"{streams8} concurrent stream" + ("s" if streams8 > 1 else "")
             change = {"batch_per_gpu": streams8, "kv_cache_bits": 8}
             out.append((f"{label} with 8-bit KV cache", change, count, None))
-    if choices.kv_bits > 8:
+    if kv8_ok:
         # vLLM --kv-cache-dtype fp8 (docs: "Quantized KV Cache"), llama.cpp -ctk q8_0 -ctv q8_0.
         note = "vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)"
         out.append(("8-bit KV cache", {"kv_cache_bits": 8}, count, note))
     for bits in (8, 4):
         if bits < choices.bits:
             out.append((f"{bits}-bit weights", {"inference_bits": bits}, count, None))
-    if choices.kv_bits > 8 and choices.bits > 8:
+    if kv8_ok and choices.bits > 8:
         out.append(
             (
                 "8-bit KV cache and 8-bit weights",
@@ -254,6 +286,42 @@ def _candidates(
 Candidate = tuple[str, dict[str, Any], int, str | None]
 
 
+def _dearer(a: str, b: str) -> bool:
+    return remedy_group(a) > remedy_group(b)
+
+
+def combined(
+    workload: Any, candidates: list[Candidate], count: int
+) -> list[tuple[int, int, Candidate]]:
+    """Training: every pair of remedies on the same GPUs that can be applied together, as
+    ``(index of the first, index of the second, the pair as one candidate)``.
+
+    A pair is only worth offering when neither part makes the job fit alone (the search
+    checks that); here the pairs that cannot be one run are left out: two values for one
+    setting (LoRA and QLoRA, two ZeRO stages), a part that already holds the other (LoRA
+    turns checkpointing on), and an 8-bit or paged optimizer with CPU offload (DeepSpeed's
+    and FSDP's offload step the FP32 states on the CPU; bitsandbytes' states live on the GPU).
+    """
+    if workload.task != "train":
+        return []
+    out: list[tuple[int, int, Candidate]] = []
+    for i, (label_a, change_a, n_a, note_a) in enumerate(candidates):
+        if n_a != count:
+            continue
+        for j in range(i + 1, len(candidates)):
+            label_b, change_b, n_b, note_b = candidates[j]
+            if n_b != count or any(k in change_b and change_b[k] != v for k, v in change_a.items()):
+                continue
+            change = {**change_a, **change_b}
+            if change in (change_a, change_b) or {"optimizer", "offload"} <= change.keys():
+                continue
+            # Named dearest part first: "QLoRA (4-bit base) + batch 1 per GPU".
+            first, second = (label_b, label_a) if _dearer(label_b, label_a) else (label_a, label_b)
+            note = "; ".join(x for x in (note_a, note_b) if x) or None
+            out.append((i, j, (f"{first}{JOIN}{second}", change, count, note)))
+    return out
+
+
 def _rank(label: str, n: int, count: int) -> tuple[bool, int, int]:
     """The part of a remedy's place known before its speed: GPUs bought, then the group."""
     more_gpus = n > count
@@ -293,15 +361,24 @@ def find_remedies(
     # candidate of a later rank would sort after four qualified ones.  Only qualified
     # candidates get the (dearer) speed estimate.
     candidates = _candidates(workload, choices, count, batch, hw)
+    # Pairs follow the single remedies; a pair's rank is never before its parts' (the same
+    # GPUs, the dearer part's group), so its parts are settled when its rank is searched.
+    pairs = combined(workload, candidates, count)
+    parts = {len(candidates) + k: (i, j) for k, (i, j, _) in enumerate(pairs)}
+    candidates = candidates + [pair for _, _, pair in pairs]
     ranks = [_rank(label, n, count) for label, _, n, _ in candidates]
     found: dict[int, Remedy | None] = {}
 
     def search(rank: tuple[bool, int, int]) -> None:
         for index, candidate in enumerate(candidates):
-            if ranks[index] == rank and index not in found:
-                found[index] = _remedy(
-                    hw, count, workload, base, candidate, now, tight, if_it_fit, system
-                )
+            if ranks[index] != rank or index in found:
+                continue
+            if index in parts and any(found[k] is not None for k in parts[index]):
+                found[index] = None  # a part makes it fit alone: the pair only costs more
+                continue
+            found[index] = _remedy(
+                hw, count, workload, base, candidate, now, tight, if_it_fit, system
+            )
 
     for rank in sorted(set(ranks)):
         if sum(x is not None for x in found.values()) >= MAX_REMEDIES:
@@ -311,7 +388,7 @@ def find_remedies(
     if any(x.speed is not None and math.isnan(x.speed) for _, x in qualified):
         # A speed that could not be worked out (NaN) has no place in the order: what the
         # sort makes of it depends on the whole list, so search every rank.
-        for rank in set(ranks):
+        for rank in sorted(set(ranks)):
             search(rank)
         qualified = [(i, x) for i, x in sorted(found.items()) if x is not None]
     # The candidates' order, then a stable sort: what sorting all of them would give.
@@ -425,6 +502,9 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
         "max_batch_per_gpu": int(memory.max_batch[0]),
         "remedies": [],
     }
+    serving = serving_report(r)
+    if serving is not None:
+        out["serving"] = serving
     ram = getattr(system, "ram_gb", None)
     if out["host_gib"] > 0 and ram is not None:
         out["host_ram_gb"] = float(ram)
@@ -444,6 +524,56 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
                 now=r.get("fit"),
             )
         out["remedies"] = [x.to_dict() for x in remedies]
+    return out
+
+
+def vllm_utilization(choices: Any) -> float:
+    """The share of the card vLLM takes: the user's, else vLLM's default."""
+    return float(choices.gpu_util or constant("vllm_gpu_memory_utilization"))
+
+
+def vllm_most_utilization(card_gib: float) -> float:
+    """The largest --gpu-memory-utilization (in hundredths, at most 0.98) whose pool leaves
+    the card room for the process's CUDA context: vLLM checks the free memory at start."""
+    most = (card_gib - constant("cuda_context_gib")) / card_gib if card_gib > 0 else 0.0
+    return min(VLLM_MOST_UTILIZATION, math.floor(most * 100.0) / 100.0)
+
+
+def serving_report(r: dict[str, Any]) -> dict[str, Any] | None:
+    """What a named serving stack does with the first GPU's memory (None: a plain server).
+
+    vLLM: the pool it takes (``gpu_memory_utilization`` × the card), the KV cache room the
+    weights and its profile run leave in it, and how many sequences of the chosen context
+    that room holds (vLLM's own startup line "Maximum concurrency for N tokens per
+    request"); whether the pool and the process's CUDA context fit the card at all (vLLM
+    refuses to start when the free memory is below the pool).  llama.cpp without
+    FlashAttention: the attention scores its compute buffer holds.
+    """
+    from dlbox.core.estimate.memory import GIB, attention_scores_bytes
+
+    choices, workload, memory = r["choices"], r["workload"], r["memory"]
+    engine = getattr(choices, "engine", "generic")
+    if workload.task != "decode" or engine == "generic":
+        return None
+    out: dict[str, Any] = {"engine": engine, "context_tokens": int(workload.seq_len or 0)}
+    if engine == "vllm":
+        util = vllm_utilization(choices)
+        share = float(np.asarray(memory.allocator_share, float).reshape(-1)[0])
+        fit = r.get("fit")
+        card = float(fit.usable[0]) if fit is not None else float(memory.usable[0]) / util
+        pool = util * card
+        fixed = float(memory.static[0] + memory.act_fixed[0] * (1.0 + share))
+        out.update(
+            gpu_memory_utilization=float(util),
+            card_gib=card,
+            pool_gib=pool,
+            kv_pool_gib=max(0.0, pool - fixed),
+            max_sequences=int(memory.max_batch[0]),
+            starts=bool(memory.usable[0] > 0),
+        )
+    elif engine == "llama.cpp-no-fa":
+        batch = float(r["batch"][0])
+        out["attention_scores_gib"] = attention_scores_bytes(workload) * batch / GIB
     return out
 
 

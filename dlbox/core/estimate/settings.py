@@ -18,6 +18,11 @@ Adapter = Literal["none", "lora", "qlora"]
 Optimizer = Literal["adamw", "adamw-bf16", "adamw8bit", "paged-adamw8bit", "sgd"]
 Offload = Literal["none", "optimizer", "all"]
 SoftwareTier = Literal["eager", "compiled", "vendor"]
+# The serving stack of a decode workload: a plain PyTorch server ("generic"), vLLM (a pool of
+# gpu_memory_utilization × the card, filled with KV cache), llama.cpp with FlashAttention
+# (its default since -fa auto) or without it (-fa off: attention scores in its buffer).
+ServingEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"]
+SERVING_ENGINES: tuple[str, ...] = ("generic", "vllm", "llama.cpp", "llama.cpp-no-fa")
 
 PRECISIONS: tuple[str, ...] = ("fp32", "tf32", "amp", "fp16", "bf16", "fp8")
 SOFTWARE_TIERS: tuple[str, ...] = ("eager", "compiled", "vendor")
@@ -47,3 +52,7 @@ class TrainSettings(BaseModel):
     # Decode workloads: bits per cached K/V value (16, or 8 as vLLM --kv-cache-dtype fp8 and
     # llama.cpp -ctk/-ctv q8_0 store it).
     kv_cache_bits: Literal[16, 8] = 16
+    # Decode workloads: the serving stack, and vLLM's --gpu-memory-utilization (None: its
+    # default, 0.9).
+    serving_engine: ServingEngine = "generic"
+    gpu_memory_utilization: float | None = Field(default=None, gt=0.0, le=1.0)

@@ -14,6 +14,9 @@ from typing import Any
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, join_semicolon, msg_in
 
 CONTEXT = "Remedies"
+# How the estimator joins the parts of a combined remedy (remedies.JOIN; the core's rules
+# do not import the estimator).
+JOIN = " + "
 
 FIXED: frozenset[str] = frozenset(
     (
@@ -30,6 +33,7 @@ FIXED: frozenset[str] = frozenset(
         QT_TRANSLATE_NOOP("Remedies", "8-bit KV cache and 8-bit weights"),
         QT_TRANSLATE_NOOP("Remedies", "1 concurrent stream"),
         QT_TRANSLATE_NOOP("Remedies", "1 concurrent stream with 8-bit KV cache"),
+        QT_TRANSLATE_NOOP("Remedies", "FlashAttention (llama.cpp -fa on)"),
     )
 )
 
@@ -62,6 +66,11 @@ PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
         ("tokens",),
     ),
     (
+        re.compile(r"gpu_memory_utilization ([\d.]+)"),
+        QT_TRANSLATE_NOOP("Remedies", "gpu_memory_utilization %(value)s"),
+        ("value",),
+    ),
+    (
         re.compile(r"(\d+)-bit weights"),
         QT_TRANSLATE_NOOP("Remedies", "%(bits)s-bit weights"),
         ("bits",),
@@ -73,6 +82,15 @@ def remedy_message(label: str) -> Message | str:
     """``label`` as a message in the Remedies context; an unknown label stays as written."""
     if label in FIXED:
         return msg_in(CONTEXT, label)
+    if JOIN in label:
+        # A combined remedy: each part in the user's language, joined by a plus sign.
+        first, _, rest = label.partition(JOIN)
+        return msg_in(
+            CONTEXT,
+            QT_TRANSLATE_NOOP("Remedies", "%(first)s + %(second)s"),
+            first=remedy_message(first),
+            second=remedy_message(rest),
+        )
     for pattern, template, names in PATTERNS:
         match = pattern.fullmatch(label)
         if match:

@@ -39,6 +39,12 @@ VERDICTS = {
 # Okabe–Ito for the first eight (as the other charts), wine for the CUDA context.
 COLORS = (*(series_color(i).name() for i in range(8)), "#882255")
 MAX_REMEDIES = 4
+# Serving remedies' TrainSettings fields that are the workload bar's own boxes.
+SERVING_FIELDS = {
+    "batch_per_gpu": "concurrency",
+    "context_tokens": "context",
+    "serving_engine": "engine",
+}
 BAR_HEIGHT = 0.6
 
 
@@ -51,6 +57,9 @@ class MemoryChart(ChartPanel):
         self.analysis = analysis
         n = len(COMPONENTS)
         self._remedies: list[dict[str, Any]] = []
+        # (the choice before the first remedy, the choice the last remedy made): what
+        # "Undo remedies" goes back to while the user has changed nothing since.
+        self._undo: tuple[Any, Any] | None = None
         # Created once; refresh() only changes their data.
         self.bars = pg.BarGraphItem(
             x0=np.zeros(n),
@@ -183,6 +192,7 @@ class MemoryChart(ChartPanel):
             .replace("%4", str(memory["batch_per_gpu"]))
             .replace("%5", str(memory["max_batch_per_gpu"]))
             + self._host_text(memory)
+            + self._serving_text(memory.get("serving"))
         )
         self._show_remedies(list(memory.get("remedies", [])))
         self._frame = pd.DataFrame(
@@ -214,6 +224,28 @@ class MemoryChart(ChartPanel):
             "%1", f"{host:.1f}"
         )
 
+    def _serving_text(self, serving: dict[str, Any] | None) -> str:
+        """vLLM: its pool and the sequences of this context its KV room holds; llama.cpp
+        without FlashAttention: the attention scores in its compute buffer."""
+        if not serving:
+            return ""
+        if serving.get("engine") == "vllm":
+            return (
+                translate(
+                    "MemoryChart",
+                    "; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit",
+                )
+                .replace("%1", f"{serving['pool_gib']:.1f}")
+                .replace("%2", f"{serving['gpu_memory_utilization']:.2f}")
+                .replace("%3", str(serving["max_sequences"]))
+                .replace("%4", QLocale().toString(int(serving["context_tokens"])))
+            )
+        if "attention_scores_gib" in serving:
+            return translate(
+                "MemoryChart", "; %1 GiB of attention scores (llama.cpp without FlashAttention)"
+            ).replace("%1", f"{serving['attention_scores_gib']:.1f}")
+        return ""
+
     def _show_remedies(self, remedies: list[dict[str, Any]]) -> None:
         self._remedies = remedies[:MAX_REMEDIES]
         for i, button in enumerate(self.buttons):
@@ -233,24 +265,53 @@ class MemoryChart(ChartPanel):
             else:
                 button.setVisible(False)
         self.remedy_title.setVisible(bool(self._remedies))
-        self.reset.setVisible(bool(self.analysis.workload.memory))
+        undoable = self._undo is not None and self._undo[1] == self.analysis.workload
+        self.reset.setVisible(bool(self.analysis.workload.memory) or undoable)
 
     # ------------------------------------------------------------ applying
     def apply_remedy(self, index: int) -> None:
-        """Change the settings the estimate uses (and the GPU count) as the remedy says."""
+        """Change the settings the estimate uses (and the GPU count) as the remedy says.
+
+        Serving: a remedy's streams and context become the job's concurrency and context
+        (the workload bar's boxes then show them, a later edit of either box is the user's
+        again, and the build saves them); its other settings ride as overrides."""
         if index >= len(self._remedies):
             return
         remedy = self._remedies[index]
         choice = self.analysis.workload
         settings = {**dict(choice.memory), **remedy["settings"]}
+        serving: dict[str, Any] = {}
+        if choice.decodes:
+            for key, field in SERVING_FIELDS.items():
+                if key in settings:
+                    value = settings.pop(key)
+                    serving[field] = value if field == "engine" else int(value)
+            if serving.get("engine") == "generic":
+                serving["engine"] = ""
         count = int(remedy.get("count", 0))
         gpus = [p for p in self.analysis.document.resolved.of(Category.GPU)]
         if gpus and count > sum(p.quantity for p in gpus):
             pick = gpus[0]
             self.analysis.document.set_quantity(Category.GPU, pick.part.id, count)
-        self.analysis.set_workload(
-            dataclasses.replace(choice, memory=tuple(sorted(settings.items())))
-        )
+        applied = dataclasses.replace(choice, memory=tuple(sorted(settings.items())), **serving)
+        if self._undo is None or self._undo[1] != choice:
+            self._undo = (choice, applied)
+        else:
+            self._undo = (self._undo[0], applied)
+        self.analysis.set_workload(applied)
+        if serving:
+            self.analysis.document.set_job(applied.job())
 
     def reset_remedies(self) -> None:
-        self.analysis.set_workload(dataclasses.replace(self.analysis.workload, memory=()))
+        """Back to the choice before the first remedy (its context and streams too), or, once
+        the user has changed the workload since, to the workload's own settings."""
+        current = self.analysis.workload
+        if self._undo is not None and self._undo[1] == current:
+            before = self._undo[0]
+            self._undo = None
+            self.analysis.set_workload(before)
+            if before.job() != current.job():
+                self.analysis.document.set_job(before.job())
+            return
+        self._undo = None
+        self.analysis.set_workload(dataclasses.replace(current, memory=()))

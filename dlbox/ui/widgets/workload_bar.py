@@ -57,6 +57,13 @@ TASKS: tuple[tuple[str, str, str, str], ...] = (
     ("qlora", QT_TRANSLATE_NOOP("WorkloadBar", "QLoRA fine-tune"), "train", "qlora"),
     ("decode", QT_TRANSLATE_NOOP("WorkloadBar", "Inference"), "decode", ""),
 )
+# Serving stacks (settings.SERVING_ENGINES) as the engine box lists them.
+ENGINES: tuple[tuple[str, str], ...] = (
+    ("generic", QT_TRANSLATE_NOOP("WorkloadBar", "Any server")),
+    ("vllm", "vLLM"),
+    ("llama.cpp", "llama.cpp"),
+    ("llama.cpp-no-fa", QT_TRANSLATE_NOOP("WorkloadBar", "llama.cpp, -fa off")),
+)
 # The spin boxes take more than the limits allow, so a typed 0 or 20,000,000 is answered
 # with the range instead of silently ignored.
 CONTEXT_ENTRY_MAX = 99_999_999
@@ -136,6 +143,17 @@ class WorkloadBar(QToolBar):
         self.concurrency.setToolTip(
             translate("WorkloadBar", "Streams decoded at once (users served together)")
         )
+        self.engine = QComboBox()
+        self.engine.setObjectName("engine")
+        for key, label in ENGINES:
+            self.engine.addItem(translate("WorkloadBar", label), key)
+        self.engine.setToolTip(
+            translate(
+                "WorkloadBar",
+                "The serving stack: vLLM takes 90 % of the card and fills what the weights leave "
+                "with KV cache; llama.cpp without FlashAttention also holds the attention scores",
+            )
+        )
         self._good = {self.context: 2048, self.concurrency: 1}  # the last accepted entries
         self._actions: dict[str, list[QAction]] = {}
         for group, label, widget in (
@@ -149,6 +167,7 @@ class WorkloadBar(QToolBar):
             ("serve", "  " + translate("WorkloadBar", "Context") + " ", self.context),
             ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
             ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
+            ("serve", " ", self.engine),  # its items name the stack: no label (1280 px)
         ):
             actions = self._actions.setdefault(group, [])
             if label:
@@ -183,9 +202,11 @@ class WorkloadBar(QToolBar):
         self.epochs.editingFinished.connect(self._user_edited)
         self.context.editingFinished.connect(self._serving_edited)
         self.concurrency.editingFinished.connect(self._serving_edited)
+        self.engine.currentIndexChanged.connect(self._user_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
         document.build_changed.connect(self._follow_build)
+        analysis.workload_changed.connect(self._follow_choice)
         self._follow_build()
 
     # ------------------------------------------------------------ options
@@ -332,7 +353,7 @@ class WorkloadBar(QToolBar):
         if option is None:
             return
         widgets = (self.precision, self.dataset, self.epochs, self.task, self.context)
-        for widget in (*widgets, self.concurrency):
+        for widget in (*widgets, self.concurrency, self.engine):
             widget.blockSignals(True)
         if isinstance(option, _engines().ModelOption):
             if job is not None and (job.model or job.config_json):
@@ -341,6 +362,8 @@ class WorkloadBar(QToolBar):
             context = (job.context_tokens if job else None) or option.default_context
             self.context.setValue(context)
             self.concurrency.setValue((job.concurrency if job else None) or 1)
+            engine = (job.engine if job else None) or "generic"
+            self.engine.setCurrentIndex(max(self.engine.findData(engine), 0))
             self._good = {self.context: context, self.concurrency: self.concurrency.value()}
             precisions, default = tuple(_engines().PRECISIONS), "bf16"
             dataset, epochs, unit = 1_000_000.0, 1.0, "tokens/s"
@@ -356,7 +379,7 @@ class WorkloadBar(QToolBar):
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
         self.epochs.setValue((job.epochs if job else None) or epochs)
         self.unit.setText(f" {epoch_unit(unit)}")  # worded now: the language may change
-        for widget in (*widgets, self.concurrency):
+        for widget in (*widgets, self.concurrency, self.engine):
             widget.blockSignals(False)
         self._show_groups(option)
         self._emit(job.adapter or "" if job else "")
@@ -379,6 +402,7 @@ class WorkloadBar(QToolBar):
                 task=task,
                 context=self._good[self.context] if serving else None,
                 concurrency=self._good[self.concurrency] if serving else None,
+                engine=self._engine_key() if serving else "",
             )
         return WorkloadChoice(
             option.id,
@@ -387,6 +411,11 @@ class WorkloadBar(QToolBar):
             self.epochs.value(),
             adapter,
         )
+
+    def _engine_key(self) -> str:
+        """The engine box's stack; "" for a plain server (what a job without one says)."""
+        key = str(self.engine.currentData() or "generic")
+        return "" if key == "generic" else key
 
     def _emit(self, adapter: str = "") -> None:
         choice = self._choice(adapter)
@@ -450,6 +479,26 @@ class WorkloadBar(QToolBar):
     def _record(self) -> None:
         """A user's choice becomes the build's job (undoable, saved with the file)."""
         self.analysis.document.set_job(self.analysis.workload.job())
+
+    def _follow_choice(self) -> None:
+        """Show the serving context, streams and stack the analysis uses when something other
+        than these boxes set them (a remedy of the memory panel, undoing one)."""
+        choice = self.analysis.workload
+        option = self.workload.currentData()
+        if not choice.decodes or getattr(option, "id", None) != choice.model:
+            return
+        wanted = choice.engine or "generic"
+        if self.engine.currentData() != wanted:
+            self.engine.blockSignals(True)
+            self.engine.setCurrentIndex(max(self.engine.findData(wanted), 0))
+            self.engine.blockSignals(False)
+        for spin, value in ((self.context, choice.context), (self.concurrency, choice.concurrency)):
+            if value is None or (spin.value() == value and self._good[spin] == value):
+                continue
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+            self._good[spin] = value
 
     def _follow_build(self) -> None:
         """Show the job a build names (opened, undone); keep the choice when it has none."""

@@ -1,0 +1,150 @@
+"""A serving remedy applied with one click shows in the workload bar: the context and
+concurrency boxes hold the applied values, the build saves them, a later edit of a box is
+used, and "Undo remedies" brings the boxes back."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from dlbox.core.files import read_build
+from dlbox.ui.main_window import MainWindow
+
+TOWER = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
+
+
+@pytest.fixture
+def box(qtbot, catalogue, answers):
+    """The single-RTX-4090 tower example, open in the window (closing discards edits)."""
+    window = MainWindow(catalogue)
+    qtbot.addWidget(window)
+    window.document.load(read_build(TOWER), None)
+    return window
+
+
+def _type(qtbot, spin, value: int) -> None:
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin.lineEdit(), str(value))
+    spin.editingFinished.emit()
+
+
+def _chart(window):
+    chart = window.chart_panels["memory"]
+    chart.ensure_fresh()
+    return chart
+
+
+def _button(chart, pattern: str):
+    for button in chart.remedy_buttons():
+        if re.match(pattern, button.text()):
+            return button
+    raise AssertionError([b.text() for b in chart.remedy_buttons()])
+
+
+def _serving(window) -> dict:
+    return window.analysis.estimate().explain["inference"]
+
+
+def test_a_shorter_context_remedy_shows_in_the_context_box(box, qtbot):
+    bar = box.workload_bar
+    assert bar.pick("llama-3.1-8b", "decode")
+    _type(qtbot, bar.context, 131072)
+    chart = _chart(box)
+    assert chart.message.text().startswith("Does not fit")
+    button = _button(chart, r"context ([\d,]+) tokens")
+    tokens = int(re.match(r"context ([\d,]+) tokens", button.text()).group(1).replace(",", ""))
+    assert 1024 <= tokens < 131072
+    button.click()
+    chart = _chart(box)
+    assert bar.context.value() == tokens  # the box follows the remedy
+    assert _serving(box)["context_tokens"] == tokens
+    assert box.analysis.estimate().fits
+    assert box.document.build.job.context_tokens == tokens  # saved with the build
+    # The user's next entry is used, not the remedy's.
+    _type(qtbot, bar.context, 16384)
+    assert _serving(box)["context_tokens"] == 16384
+    assert bar.context.value() == 16384
+
+
+def test_fewer_streams_with_an_8bit_cache_show_in_the_concurrency_box_and_undo(box, qtbot):
+    bar = box.workload_bar
+    assert bar.pick("llama-3.1-8b", "decode")
+    _type(qtbot, bar.context, 8192)
+    _type(qtbot, bar.concurrency, 64)
+    chart = _chart(box)
+    assert chart.message.text().startswith("Does not fit")
+    button = _button(chart, r"\d+ concurrent streams with 8-bit KV cache")
+    streams = int(button.text().split()[0])
+    assert 1 < streams < 64
+    button.click()
+    chart = _chart(box)
+    assert bar.concurrency.value() == streams
+    assert bar.context.value() == 8192
+    assert _serving(box)["concurrency"] == streams
+    assert _serving(box)["kv_cache_bits"] == 8
+    assert box.analysis.estimate().fits
+    assert not chart.reset.isHidden()
+    chart.reset.click()
+    chart = _chart(box)
+    assert (bar.context.value(), bar.concurrency.value()) == (8192, 64)
+    assert _serving(box)["kv_cache_bits"] == 16
+    assert box.document.build.job.concurrency == 64
+    assert chart.message.text().startswith("Does not fit")
+
+
+def test_fewer_streams_show_in_the_concurrency_box(box, qtbot):
+    bar = box.workload_bar
+    assert bar.pick("llama-3.1-8b", "decode")
+    _type(qtbot, bar.context, 8192)
+    _type(qtbot, bar.concurrency, 64)
+    button = _button(_chart(box), r"\d+ concurrent streams \(")
+    streams = int(button.text().split()[0])
+    button.click()
+    _chart(box)
+    assert bar.concurrency.value() == streams
+    assert box.document.build.job.concurrency == streams
+    assert box.analysis.estimate().fits
+
+
+def _pick_engine(bar, key: str) -> None:
+    bar.engine.setCurrentIndex(bar.engine.findData(key))  # as a user picks it in the box
+
+
+def test_the_vllm_engine_says_how_many_sequences_its_pool_holds(box, qtbot):
+    bar = box.workload_bar
+    assert bar.pick("llama-3.1-8b", "decode")
+    _type(qtbot, bar.context, 8192)
+    assert bar.shows("serve")
+    _pick_engine(bar, "vllm")
+    chart = _chart(box)
+    pool = box.analysis.estimate().memory["serving"]
+    text = chart.message.text()
+    assert "vLLM pool" in text and "(0.90 of the card)" in text
+    assert f"{pool['max_sequences']} sequences of 8,192 tokens fit" in text
+    assert _serving(box)["engine"] == "vllm"
+    assert box.document.build.job.engine == "vllm"  # saved with the build
+    _pick_engine(bar, "generic")
+    assert "vLLM pool" not in _chart(box).message.text()
+    assert box.document.build.job.engine is None
+
+
+def test_flash_attention_remedy_switches_the_engine_box(box, qtbot):
+    bar = box.workload_bar
+    assert bar.pick("llama-3.1-8b", "decode")
+    _type(qtbot, bar.context, 24576)
+    _pick_engine(bar, "llama.cpp-no-fa")
+    chart = _chart(box)
+    # 15 GiB of weights and 3 GiB of cache fit a 24 GB card; 1.5 GiB of scores make it tight.
+    assert chart.message.text().startswith("Tight")
+    assert "1.5 GiB of attention scores" in chart.message.text()
+    button = chart.remedy_buttons()[0]
+    assert button.text().startswith("FlashAttention (llama.cpp -fa on)")
+    button.click()
+    chart = _chart(box)
+    assert bar.engine.currentData() == "llama.cpp"
+    assert _serving(box)["engine"] == "llama.cpp"
+    assert chart.message.text().startswith("Fits")
+    assert box.document.build.job.engine == "llama.cpp"
