@@ -431,32 +431,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="103"/>
+        <location filename="../../dlbox/ui/analysis.py" line="105"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="311"/>
+        <location filename="../../dlbox/ui/analysis.py" line="313"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="319"/>
+        <location filename="../../dlbox/ui/analysis.py" line="321"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="323"/>
+        <location filename="../../dlbox/ui/analysis.py" line="325"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="336"/>
+        <location filename="../../dlbox/ui/analysis.py" line="338"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="343"/>
+        <location filename="../../dlbox/ui/analysis.py" line="345"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -1239,7 +1239,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="52"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
     </message>
@@ -2255,37 +2255,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="342"/>
+        <location filename="../../dlbox/ui/engines.py" line="348"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="346"/>
+        <location filename="../../dlbox/ui/engines.py" line="352"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="369"/>
+        <location filename="../../dlbox/ui/engines.py" line="375"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="371"/>
+        <location filename="../../dlbox/ui/engines.py" line="377"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="374"/>
+        <location filename="../../dlbox/ui/engines.py" line="380"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="384"/>
+        <location filename="../../dlbox/ui/engines.py" line="390"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="523"/>
+        <location filename="../../dlbox/ui/engines.py" line="529"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -4723,62 +4723,72 @@ Nothing was changed.</source>
         <translation>맞지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Remedies:</source>
         <translation>해결 방법:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="106"/>
         <source>Undo remedies</source>
         <translation>해결 방법 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="108"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>워크로드 자체 설정으로 돌아가기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="135"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="144"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="146"/>
         <source>Memory could not be estimated: %1</source>
         <translation>메모리를 추정할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="141"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="150"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="156"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="170"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="167"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="176"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="172"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="181"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="223"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="226"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
+        <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
+        <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
+        <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
+        <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="258"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -4882,107 +4892,107 @@ Nothing was changed.</source>
         <translation>CUDA 아님: QLoRA의 4비트 커널(bitsandbytes)은 bitsandbytes 0.50부터에야 AMD ROCm을 지원하고 많은 파인튜닝 도구가 아직 CUDA를 전제로 하므로, NVIDIA 카드가 없는 구성은 NVIDIA 구성 뒤에 둡니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="35"/>
+        <location filename="../../dlbox/core/plan/text.py" line="30"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s; %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="40"/>
+        <location filename="../../dlbox/core/plan/text.py" line="35"/>
         <source>%(a)s %(b)s</source>
         <translation>%(a)s %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="49"/>
+        <location filename="../../dlbox/core/plan/text.py" line="44"/>
         <source>%(h)s h (%(d)s days)</source>
         <translation>%(h)s시간 (%(d)s일)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="54"/>
+        <location filename="../../dlbox/core/plan/text.py" line="49"/>
         <source>%(m)s min</source>
         <translation>%(m)s분</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="55"/>
+        <location filename="../../dlbox/core/plan/text.py" line="50"/>
         <source>%(h)s h</source>
         <translation>%(h)s시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="59"/>
+        <location filename="../../dlbox/core/plan/text.py" line="54"/>
         <source>lowest total cost over the horizon</source>
         <translation>기간 전체 비용 최저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="60"/>
+        <location filename="../../dlbox/core/plan/text.py" line="55"/>
         <source>fastest job within the budget</source>
         <translation>예산 안에서 가장 빠른 작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="61"/>
+        <location filename="../../dlbox/core/plan/text.py" line="56"/>
         <source>lowest cost per job</source>
         <translation>작업당 비용 최저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="66"/>
+        <location filename="../../dlbox/core/plan/text.py" line="61"/>
         <source>on-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="67"/>
+        <location filename="../../dlbox/core/plan/text.py" line="62"/>
         <source>spot</source>
         <translation>스팟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="68"/>
+        <location filename="../../dlbox/core/plan/text.py" line="63"/>
         <source>preemptible</source>
         <translation>선점형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="69"/>
+        <location filename="../../dlbox/core/plan/text.py" line="64"/>
         <source>1-year reserved</source>
         <translation>1년 예약</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="70"/>
+        <location filename="../../dlbox/core/plan/text.py" line="65"/>
         <source>3-year reserved</source>
         <translation>3년 예약</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="71"/>
+        <location filename="../../dlbox/core/plan/text.py" line="66"/>
         <source>1-year committed</source>
         <translation>1년 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <location filename="../../dlbox/core/plan/text.py" line="67"/>
         <source>3-year committed</source>
         <translation>3년 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="73"/>
+        <location filename="../../dlbox/core/plan/text.py" line="68"/>
         <source>sustained use</source>
         <translation>지속 사용 할인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <location filename="../../dlbox/core/plan/text.py" line="69"/>
         <source>monthly</source>
         <translation>월정액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="75"/>
+        <location filename="../../dlbox/core/plan/text.py" line="70"/>
         <source>free</source>
         <translation>무료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="76"/>
+        <location filename="../../dlbox/core/plan/text.py" line="71"/>
         <source>1-year savings plan</source>
         <translation>1년 절감형 플랜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="77"/>
+        <location filename="../../dlbox/core/plan/text.py" line="72"/>
         <source>3-year savings plan</source>
         <translation>3년 절감형 플랜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="78"/>
+        <location filename="../../dlbox/core/plan/text.py" line="73"/>
         <source>capacity block</source>
         <translation>용량 블록</translation>
     </message>
@@ -6126,107 +6136,122 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Remedies</name>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="20"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="23"/>
         <source>activation checkpointing</source>
         <translation>활성화 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="21"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
         <source>batch 1 per GPU</source>
         <translation>GPU당 배치 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="22"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>8-bit optimizer</source>
         <translation>8비트 옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="23"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
         <source>paged 8-bit optimizer, stepped in backward</source>
         <translation>페이징 8비트 옵티마이저(역전파 중 업데이트)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
         <source>LoRA adapters</source>
         <translation>LoRA 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA(4비트 기본 모델)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
         <source>optimizer offload to CPU RAM</source>
         <translation>옵티마이저를 CPU RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
         <source>weights and optimizer offload to CPU RAM</source>
         <translation>가중치와 옵티마이저를 CPU RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
         <source>a GPU with more memory</source>
         <translation>메모리가 더 큰 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
         <source>8-bit KV cache</source>
         <translation>8비트 KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="33"/>
         <source>8-bit KV cache and 8-bit weights</source>
         <translation>8비트 KV 캐시와 8비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="34"/>
         <source>1 concurrent stream</source>
         <translation>동시 스트림 1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="35"/>
         <source>1 concurrent stream with 8-bit KV cache</source>
         <translation>동시 스트림 1개, 8비트 KV 캐시 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="40"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <source>FlashAttention (llama.cpp -fa on)</source>
+        <translation>FlashAttention 사용 (llama.cpp -fa on)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
         <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
         <translation>GPU %(n)s개에 ZeRO-%(stage)s 적용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="45"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="49"/>
         <source>%(n)s GPUs with ZeRO-3</source>
         <translation>GPU %(n)s개와 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="48"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="52"/>
         <source>%(n)s GPUs</source>
         <translation>GPU %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="51"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="55"/>
         <source>%(n)s concurrent streams</source>
         <translation>동시 스트림 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="56"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="60"/>
         <source>%(n)s concurrent streams with 8-bit KV cache</source>
         <translation>동시 스트림 %(n)s개, 8비트 KV 캐시 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="61"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="65"/>
         <source>context %(tokens)s tokens</source>
         <translation>컨텍스트 %(tokens)s 토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="66"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="70"/>
+        <source>gpu_memory_utilization %(value)s</source>
+        <translation>gpu_memory_utilization을 %(value)s(으)로 설정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="75"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="91"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="90"/>
+        <source>%(first)s + %(second)s</source>
+        <translation>%(first)s + %(second)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="109"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s (속도 ×%(speed)s)</translation>
     </message>
@@ -6813,120 +6838,135 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <source>Any server</source>
+        <translation>일반 서버</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <source>llama.cpp, -fa off</source>
+        <translation>llama.cpp, -fa off</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="160"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="113"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="126"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="127"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="134"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="144"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="145"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="151"/>
+        <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
+        <translation>서빙 스택: vLLM은 카드 메모리의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. FlashAttention 없는 llama.cpp는 어텐션 점수도 보관합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="163"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="146"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="148"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="149"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="421"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="450"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="168"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="151"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="452"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="163"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="185"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="222"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="300"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="323"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="344"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

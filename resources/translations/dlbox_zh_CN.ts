@@ -431,32 +431,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="103"/>
+        <location filename="../../dlbox/ui/analysis.py" line="105"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="311"/>
+        <location filename="../../dlbox/ui/analysis.py" line="313"/>
         <source>the cloud comparison failed</source>
         <translation>云端比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="319"/>
+        <location filename="../../dlbox/ui/analysis.py" line="321"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="323"/>
+        <location filename="../../dlbox/ui/analysis.py" line="325"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的配件都还没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="336"/>
+        <location filename="../../dlbox/ui/analysis.py" line="338"/>
         <source>the speed comparison failed</source>
         <translation>速度比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="343"/>
+        <location filename="../../dlbox/ui/analysis.py" line="345"/>
         <source>pick a workload to see training speed</source>
         <translation>请选择工作负载以查看训练速度</translation>
     </message>
@@ -1239,7 +1239,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="52"/>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -2255,37 +2255,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="342"/>
+        <location filename="../../dlbox/ui/engines.py" line="348"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="346"/>
+        <location filename="../../dlbox/ui/engines.py" line="352"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="369"/>
+        <location filename="../../dlbox/ui/engines.py" line="375"/>
         <source>no cloud offers are available</source>
         <translation>没有可用的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="371"/>
+        <location filename="../../dlbox/ui/engines.py" line="377"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>请选择工作负载以与云端比较速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="374"/>
+        <location filename="../../dlbox/ui/engines.py" line="380"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="384"/>
+        <location filename="../../dlbox/ui/engines.py" line="390"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="523"/>
+        <location filename="../../dlbox/ui/engines.py" line="529"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -4723,62 +4723,72 @@ Nothing was changed.</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Remedies:</source>
         <translation>解决方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="106"/>
         <source>Undo remedies</source>
         <translation>撤销解决方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="108"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作负载本身的设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="135"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="144"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>选择工作负载以查看其 GPU 显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="146"/>
         <source>Memory could not be estimated: %1</source>
         <translation>无法估计显存：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="141"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="150"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作负载的显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="156"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="165"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="170"/>
         <source>GiB per GPU</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="167"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="176"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每块 GPU %3 GiB 中用 %2（%4 个流、各 %6 个词元；最多可能容纳 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="172"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="181"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="223"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="226"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
+        <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
+        <translation>；vLLM 内存池 %1 GiB（显卡的 %2）：可同时容纳 %3 个 %4 词元的序列</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
+        <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
+        <translation>；注意力分数 %1 GiB（llama.cpp 未启用 FlashAttention）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="258"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>
@@ -4882,107 +4892,107 @@ Nothing was changed.</source>
         <translation>非 CUDA：QLoRA 的 4 位内核（bitsandbytes）直到 bitsandbytes 0.50 才支持 AMD ROCm，且许多微调工具仍默认使用 CUDA，因此没有 NVIDIA 显卡的方案排在 NVIDIA 方案之后</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="35"/>
+        <location filename="../../dlbox/core/plan/text.py" line="30"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="40"/>
+        <location filename="../../dlbox/core/plan/text.py" line="35"/>
         <source>%(a)s %(b)s</source>
         <translation>%(a)s%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="49"/>
+        <location filename="../../dlbox/core/plan/text.py" line="44"/>
         <source>%(h)s h (%(d)s days)</source>
         <translation>%(h)s 小时（%(d)s 天）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="54"/>
+        <location filename="../../dlbox/core/plan/text.py" line="49"/>
         <source>%(m)s min</source>
         <translation>%(m)s 分钟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="55"/>
+        <location filename="../../dlbox/core/plan/text.py" line="50"/>
         <source>%(h)s h</source>
         <translation>%(h)s 小时</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="59"/>
+        <location filename="../../dlbox/core/plan/text.py" line="54"/>
         <source>lowest total cost over the horizon</source>
         <translation>期间内总成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="60"/>
+        <location filename="../../dlbox/core/plan/text.py" line="55"/>
         <source>fastest job within the budget</source>
         <translation>预算内任务最快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="61"/>
+        <location filename="../../dlbox/core/plan/text.py" line="56"/>
         <source>lowest cost per job</source>
         <translation>每次任务成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="66"/>
+        <location filename="../../dlbox/core/plan/text.py" line="61"/>
         <source>on-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="67"/>
+        <location filename="../../dlbox/core/plan/text.py" line="62"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="68"/>
+        <location filename="../../dlbox/core/plan/text.py" line="63"/>
         <source>preemptible</source>
         <translation>可抢占</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="69"/>
+        <location filename="../../dlbox/core/plan/text.py" line="64"/>
         <source>1-year reserved</source>
         <translation>1 年预留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="70"/>
+        <location filename="../../dlbox/core/plan/text.py" line="65"/>
         <source>3-year reserved</source>
         <translation>3 年预留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="71"/>
+        <location filename="../../dlbox/core/plan/text.py" line="66"/>
         <source>1-year committed</source>
         <translation>1 年承诺</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <location filename="../../dlbox/core/plan/text.py" line="67"/>
         <source>3-year committed</source>
         <translation>3 年承诺</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="73"/>
+        <location filename="../../dlbox/core/plan/text.py" line="68"/>
         <source>sustained use</source>
         <translation>持续使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <location filename="../../dlbox/core/plan/text.py" line="69"/>
         <source>monthly</source>
         <translation>包月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="75"/>
+        <location filename="../../dlbox/core/plan/text.py" line="70"/>
         <source>free</source>
         <translation>免费</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="76"/>
+        <location filename="../../dlbox/core/plan/text.py" line="71"/>
         <source>1-year savings plan</source>
         <translation>1 年节省计划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="77"/>
+        <location filename="../../dlbox/core/plan/text.py" line="72"/>
         <source>3-year savings plan</source>
         <translation>3 年节省计划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="78"/>
+        <location filename="../../dlbox/core/plan/text.py" line="73"/>
         <source>capacity block</source>
         <translation>容量块</translation>
     </message>
@@ -6126,107 +6136,122 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Remedies</name>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="20"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="23"/>
         <source>activation checkpointing</source>
         <translation>激活检查点（重算激活值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="21"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
         <source>batch 1 per GPU</source>
         <translation>每张 GPU 批大小 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="22"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>8-bit optimizer</source>
         <translation>8 位优化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="23"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
         <source>paged 8-bit optimizer, stepped in backward</source>
         <translation>分页式 8 位优化器（在反向传播中更新）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA（4 位基座模型）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
         <source>optimizer offload to CPU RAM</source>
         <translation>优化器卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
         <source>weights and optimizer offload to CPU RAM</source>
         <translation>权重和优化器卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
         <source>a GPU with more memory</source>
         <translation>显存更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
         <source>8-bit KV cache</source>
         <translation>8 位 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="33"/>
         <source>8-bit KV cache and 8-bit weights</source>
         <translation>8 位 KV 缓存与 8 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="34"/>
         <source>1 concurrent stream</source>
         <translation>同时 1 个流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="35"/>
         <source>1 concurrent stream with 8-bit KV cache</source>
         <translation>同时 1 个流，使用 8 位 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="40"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <source>FlashAttention (llama.cpp -fa on)</source>
+        <translation>启用 FlashAttention（llama.cpp -fa on）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
         <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
         <translation>在 %(n)s 张 GPU 上使用 ZeRO-%(stage)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="45"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="49"/>
         <source>%(n)s GPUs with ZeRO-3</source>
         <translation>%(n)s 张 GPU 并使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="48"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="52"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="51"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="55"/>
         <source>%(n)s concurrent streams</source>
         <translation>同时 %(n)s 个流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="56"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="60"/>
         <source>%(n)s concurrent streams with 8-bit KV cache</source>
         <translation>同时 %(n)s 个流，使用 8 位 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="61"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="65"/>
         <source>context %(tokens)s tokens</source>
         <translation>上下文 %(tokens)s 个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="66"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="70"/>
+        <source>gpu_memory_utilization %(value)s</source>
+        <translation>gpu_memory_utilization 设为 %(value)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="75"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="91"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="90"/>
+        <source>%(first)s + %(second)s</source>
+        <translation>%(first)s + %(second)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="109"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s（速度 ×%(speed)s）</translation>
     </message>
@@ -6813,120 +6838,135 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <source>Any server</source>
+        <translation>任意服务器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <source>llama.cpp, -fa off</source>
+        <translation>llama.cpp，-fa off</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="160"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>从模型库选择模型（Llama、Qwen、Mistral、Gemma…）进行微调或推理；点箭头可载入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微调（全参数、LoRA、QLoRA）或推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="113"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="126"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="127"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="134"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每个流保留的词元数（提示与回答）；首个词元生成前须读完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="144"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同时解码的流数（同时服务的用户）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="145"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="151"/>
+        <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
+        <translation>推理服务软件：vLLM 占用显卡 90 % 的显存，权重以外的空间都用作 KV 缓存；未启用 FlashAttention 的 llama.cpp 还要存放注意力分数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="163"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="146"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="148"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="149"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="421"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="450"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="168"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="151"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="452"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="163"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="185"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="222"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="300"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="323"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="344"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>
