@@ -156,6 +156,29 @@ EXPERIMENTS: tuple[Experiment, ...] = (
         lora_dropout=0.05,
         lora_targets=ALL_LINEAR,
     ),
+    # Where a step's time goes (forward, backward, optimizer), with and without adapters.
+    Experiment("phases_l8b_frozen_b1", "phases", "llama-3.1-8b", "frozen", 1),
+    Experiment("phases_l8b_lora_qv_b1", "phases", "llama-3.1-8b", "lora", 1),
+    Experiment(
+        "phases_l8b_lora_all_b1",
+        "phases",
+        "llama-3.1-8b",
+        "lora",
+        1,
+        lora_rank=16,
+        lora_dropout=0.05,
+        lora_targets=ALL_LINEAR,
+    ),
+    Experiment(
+        "phases_l8b_lora_all_nodrop_b1",
+        "phases",
+        "llama-3.1-8b",
+        "lora",
+        1,
+        lora_rank=16,
+        lora_targets=ALL_LINEAR,
+    ),
+    Experiment("phases_l3b_full_bf16_b2", "phases", "llama-3.2-3b", "full_bf16", 2),
     Experiment("resnet50_amp_b256_compiled", "resnet50", batch=256, seq=0, steps=15, compiled=True),
     Experiment("gpt2_124m_b16_compiled", "gpt2", batch=16, seq=1024, steps=15, compiled=True),
 )
@@ -447,7 +470,92 @@ def _probe_layer(exp: Experiment) -> dict[str, Any]:
     return result
 
 
+def _phases(exp: Experiment) -> dict[str, Any]:
+    """Seconds per step in forward, backward and the optimizer step, and a kernel profile."""
+    import torch
+
+    frozen = exp.mode == "frozen"
+    if frozen:
+        model, trainable, info = _frozen_lm(exp)
+    else:
+        model, trainable, info = _causal_lm(exp)
+    optimizer = torch.optim.AdamW(trainable, lr=1e-5) if trainable else None
+    ids = torch.randint(0, model.config.vocab_size, (exp.batch, exp.seq), device="cuda")
+    embed = model.get_input_embeddings()
+
+    def forward() -> Any:
+        with torch.autocast("cuda", dtype=torch.bfloat16):
+            if frozen:
+                x = embed(ids).detach().requires_grad_(True)
+                return model(inputs_embeds=x, labels=ids).loss
+            return model(input_ids=ids, labels=ids).loss
+
+    def timed(fn: Any, n: int = 6) -> float:
+        for _ in range(2):
+            fn()
+        torch.cuda.synchronize()
+        start = time.perf_counter()
+        for _ in range(n):
+            fn()
+        torch.cuda.synchronize()
+        return (time.perf_counter() - start) / n
+
+    def fwd() -> None:
+        with torch.no_grad():
+            forward()
+
+    def fwd_bwd() -> None:
+        forward().backward()
+        model.zero_grad(set_to_none=False)
+
+    def opt() -> None:
+        if optimizer is not None:
+            optimizer.step()
+
+    fwd_bwd()
+    result = {
+        **info,
+        "tokens": exp.batch * exp.seq,
+        "forward_no_grad_s": timed(fwd),
+        "forward_s": timed(forward),
+        "forward_backward_s": timed(fwd_bwd),
+        "optimizer_s": timed(opt),
+    }
+    from torch.profiler import ProfilerActivity, profile
+
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        fwd_bwd()
+        torch.cuda.synchronize()
+    rows = []
+    for event in prof.key_averages():
+        cuda_us = getattr(event, "device_time_total", None) or getattr(event, "cuda_time_total", 0)
+        rows.append((float(cuda_us), event.key[:90], int(event.count)))
+    kernels = sorted((r for r in rows if not r[1].startswith("aten::")), reverse=True)
+    total = sum(r[0] for r in kernels)
+    words = ("gemm", "nvjet", "cutlass", "xmma", "cublas")
+    gemm = sum(r[0] for r in kernels if any(k in r[1].lower() for k in words))
+    result["profile_kernel_us"] = total
+    result["profile_gemm_share"] = gemm / total if total else None
+    result["profile_top"] = kernels[:12]
+    return result
+
+
+def _frozen_lm(exp: Experiment) -> tuple[Any, list[Any], dict[str, Any]]:
+    import torch
+    import transformers
+
+    with torch.device("cuda"):
+        model = transformers.AutoModelForCausalLM.from_config(
+            _hf_config(exp.model), dtype=torch.bfloat16, attn_implementation="sdpa"
+        )
+    model.requires_grad_(False)
+    model.config.use_cache = False
+    model.train()
+    return model, [], {"params": sum(p.numel() for p in model.parameters()), "trainable": 0}
+
+
 RUNNERS = {
+    "phases": _phases,
     "loss_probe": _probe_loss,
     "layer_probe": _probe_layer,
     "llm": _run_llm,
