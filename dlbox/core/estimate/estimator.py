@@ -42,6 +42,7 @@ from dlbox.core.estimate.hardware import (
     gpu_arrays,
     math_peaks,
 )
+from dlbox.core.estimate.host import seconds_per_op, train_step_ops
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
@@ -325,6 +326,13 @@ def estimate_arrays(
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
         tier = np.full(n_gpu, speedup)
+    elif workload.task == "train" and choices.tier == "eager":
+        # The host issues an eager step's operator calls one by one (forward, autograd's
+        # backward, a for-loop optimizer over every trainable tensor) at the host time
+        # per call measured on eager image generation: 0 where the workload has no count.
+        step_fixed = train_step_ops(
+            workload, choices.adapter, choices.optimizer, choices.checkpointing
+        ) * seconds_per_op(cal.generate_stack("eager")[1])
     speed_limit = power_limit_speed(choices.power_limit) * system.thermal_speed
     inference: dict[str, np.ndarray] | None = None
     capped = np.zeros(n_gpu, bool)
@@ -351,8 +359,9 @@ def estimate_arrays(
         capped = floor > tiered
         t_sample = np.maximum(tiered, floor) / speed_limit
         gain = eager / np.maximum(tiered, floor)
-        # A denoising step is dispatched by the host once, whatever the batch, while the
-        # GPU works through the previous kernels: the step takes the longer of the two.
+        # A denoising step (an eager training step) is dispatched by the host once,
+        # whatever the batch, while the GPU works through the previous kernels: the
+        # step takes the longer of the two.
         t_gpu = np.maximum(t_sample * batch, step_fixed)
         dispatch_exposed = t_gpu - t_sample * batch
         exposed, t_ar = step_overhead(

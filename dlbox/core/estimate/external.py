@@ -64,7 +64,11 @@ def _overrides(text: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for item in filter(None, (t.strip() for t in text.split(";"))):
         key, _, value = item.partition("=")
-        number = float(value)
+        try:
+            number = float(value)
+        except ValueError:
+            out[key.strip()] = value.strip()  # a named choice, e.g. optimizer=adafactor
+            continue
         out[key.strip()] = int(number) if number.is_integer() and key != "params_total" else number
     return out
 

@@ -32,6 +32,8 @@ Task = Literal["train", "decode", "generate"]
 InputKind = Literal["jpeg", "tokens", "none"]
 
 WORKLOADS_FILE = "workloads.csv"
+HOST_OPS_FILE = "host_ops.csv"
+_HOST_FIELDS = ("host_ops_fwd", "frozen_host_ops_fwd", "adapter_modules", "param_tensors")
 # Korthikanti et al. 2022: 16-bit activations per layer = s·b·h·(34 + 5·a·s/h) bytes.
 ACT_BYTES_PER_LAYER_COEF = 34.0
 ACT_ATTENTION_COEF = 5.0
@@ -75,6 +77,13 @@ class Workload(BaseModel):
     params_frozen: float = Field(default=0.0, ge=0)
     flops_frozen_fwd_per_sample: float = Field(default=0.0, ge=0)
     act_mb_per_sample_16bit: float | None = Field(default=None, gt=0)
+    # Host side of an eager step (data/host_ops.csv, counted by tools/model_flops.py):
+    # torch operator calls of one forward of the trained network and of the frozen
+    # encoders, the maps a LoRA adapts, and the trainable tensors of a full fine-tune.
+    host_ops_fwd: float | None = Field(default=None, gt=0)
+    frozen_host_ops_fwd: float = Field(default=0.0, ge=0)
+    adapter_modules: int | None = Field(default=None, ge=1)
+    param_tensors: int | None = Field(default=None, ge=1)
     image_px: int | None = Field(default=None, ge=8)
     adapter: Adapter = "none"
     lora_params: float | None = Field(default=None, gt=0)
@@ -209,6 +218,27 @@ def read_workloads(path: Path) -> dict[str, Workload]:
         if workload.id in workloads:
             raise WorkloadError(f"{path.name}, line {line}: duplicate workload id {workload.id!r}")
         workloads[workload.id] = workload
+    return _with_host_ops(workloads, path.parent / HOST_OPS_FILE)
+
+
+def _with_host_ops(workloads: dict[str, Workload], path: Path) -> dict[str, Workload]:
+    """Add the host-side counts of ``host_ops.csv`` (optional file) to their workloads."""
+    if not path.exists():
+        return workloads
+    frame = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
+    for offset, raw in enumerate(frame.to_dict(orient="records")):
+        wid = str(raw.get("workload", ""))
+        if wid not in workloads:
+            continue  # counts for a workload this data folder does not ship
+        update = {k: raw[k] for k in _HOST_FIELDS if str(raw.get(k, "")).strip()}
+        try:
+            workloads[wid] = Workload.model_validate({**workloads[wid].model_dump(), **update})
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ())) or "row"
+            raise WorkloadError(
+                f"{path.name}, line {offset + 2}, field '{where}': {first['msg']}"
+            ) from exc
     return workloads
 
 
