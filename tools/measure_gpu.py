@@ -1,0 +1,496 @@
+"""Measure training throughput and peak GPU memory on a real GPU, for the accuracy report.
+
+Runs outside dlbox (it needs PyTorch, transformers, peft and torchvision, which dlbox does
+not depend on): each experiment builds a model from its published shape
+(``data/models/models.csv``) with random weights — no download — trains a few steps on
+random tokens or images and writes one JSON line: the settings, the PyTorch peak memory
+(``max_memory_allocated`` / ``max_memory_reserved``, reset after the model is built), what
+the device reported in use at the end, and the throughput over the timed steps.
+
+Each experiment runs in its own process, so one peak never leaks into the next.
+
+    python tools/measure_gpu.py --out results.jsonl            # every experiment
+    python tools/measure_gpu.py --out results.jsonl --only l8b_lora_qv_b2_ckpt
+    python tools/measure_gpu.py --list
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import subprocess
+import sys
+import time
+import traceback
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+MODELS_CSV = Path(__file__).resolve().parent.parent / "data" / "models" / "models.csv"
+GIB = 1024**3
+
+
+@dataclass(frozen=True)
+class Experiment:
+    name: str
+    kind: str  # llm, resnet50, bert_mlm, gpt2
+    model: str = ""
+    mode: str = "full_mixed"  # full_mixed, full_bf16, lora
+    batch: int = 1
+    seq: int = 2048
+    checkpointing: bool = False
+    lora_rank: int = 8
+    lora_dropout: float = 0.0
+    lora_targets: tuple[str, ...] = ("q_proj", "v_proj")
+    compiled: bool = False
+    steps: int = 8
+    warmup: int = 3
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+ALL_LINEAR = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
+
+EXPERIMENTS: tuple[Experiment, ...] = (
+    Experiment("l1b_full_mixed_b4", "llm", "llama-3.2-1b", "full_mixed", batch=4),
+    Experiment(
+        "l1b_full_mixed_b8_ckpt", "llm", "llama-3.2-1b", "full_mixed", 8, checkpointing=True
+    ),
+    Experiment("l3b_full_bf16_b4_ckpt", "llm", "llama-3.2-3b", "full_bf16", 4, checkpointing=True),
+    Experiment("l8b_lora_qv_b2_ckpt", "llm", "llama-3.1-8b", "lora", 2, checkpointing=True),
+    Experiment("l8b_lora_qv_b1", "llm", "llama-3.1-8b", "lora", 1),
+    Experiment(
+        "l8b_lora_all_b4_ckpt",
+        "llm",
+        "llama-3.1-8b",
+        "lora",
+        4,
+        checkpointing=True,
+        lora_rank=16,
+        lora_dropout=0.05,
+        lora_targets=ALL_LINEAR,
+    ),
+    Experiment(
+        "l8b_lora_all_b8_ckpt",
+        "llm",
+        "llama-3.1-8b",
+        "lora",
+        8,
+        checkpointing=True,
+        lora_rank=16,
+        lora_dropout=0.05,
+        lora_targets=ALL_LINEAR,
+    ),
+    Experiment("q7b_lora_qv_b2_ckpt", "llm", "qwen2.5-7b", "lora", 2, checkpointing=True),
+    Experiment("resnet50_amp_b256", "resnet50", batch=256, seq=0, steps=15),
+    Experiment("bert_large_mlm128_b64", "bert_mlm", "bert-large", batch=64, seq=128, steps=15),
+    Experiment("gpt2_124m_b16", "gpt2", batch=16, seq=1024, steps=15),
+    # Probes of single terms (bytes kept per value), not whole runs.
+    Experiment("probe_loss_hf", "loss_probe", "llama-3.1-8b", batch=4, seq=2048),
+    Experiment(
+        "probe_loss_shifted",
+        "loss_probe",
+        "llama-3.1-8b",
+        batch=4,
+        seq=2048,
+        extra={"style": "shifted"},
+    ),
+    Experiment("probe_layer_full", "layer_probe", "llama-3.1-8b", "full_bf16", batch=2, seq=2048),
+    Experiment("probe_layer_frozen", "layer_probe", "llama-3.1-8b", "frozen", batch=2, seq=2048),
+    Experiment(
+        "probe_layer_lora_all",
+        "layer_probe",
+        "llama-3.1-8b",
+        "lora",
+        batch=2,
+        seq=2048,
+        lora_rank=16,
+        lora_dropout=0.05,
+        lora_targets=ALL_LINEAR,
+    ),
+    Experiment("resnet50_amp_b256_compiled", "resnet50", batch=256, seq=0, steps=15, compiled=True),
+    Experiment("gpt2_124m_b16_compiled", "gpt2", batch=16, seq=1024, steps=15, compiled=True),
+)
+
+
+def _model_row(model_id: str) -> dict[str, str]:
+    with MODELS_CSV.open(newline="", encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            if row["id"] == model_id:
+                return row
+    raise KeyError(model_id)
+
+
+def _hf_config(model_id: str) -> Any:
+    import transformers
+
+    row = _model_row(model_id)
+    shape = dict(
+        hidden_size=int(row["hidden"]),
+        intermediate_size=int(row["ffn"]),
+        num_hidden_layers=int(row["layers"]),
+        num_attention_heads=int(row["heads"]),
+        num_key_value_heads=int(row["kv_heads"]),
+        vocab_size=int(row["vocab"]),
+        tie_word_embeddings=row["tied_embeddings"] == "true",
+        max_position_embeddings=8192,
+    )
+    if model_id.startswith("qwen2"):
+        return transformers.Qwen2Config(**shape)
+    return transformers.LlamaConfig(head_dim=int(row["head_dim"]), **shape)
+
+
+def _causal_lm(exp: Experiment) -> tuple[Any, list[Any], dict[str, Any]]:
+    import torch
+    import transformers
+
+    config = _hf_config(exp.model)
+    dtype = torch.float32 if exp.mode == "full_mixed" else torch.bfloat16
+    with torch.device("cuda"):
+        model = transformers.AutoModelForCausalLM.from_config(
+            config, dtype=dtype, attn_implementation="sdpa"
+        )
+    info: dict[str, Any] = {"params": sum(p.numel() for p in model.parameters())}
+    if exp.checkpointing:
+        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+    model.config.use_cache = False
+    if exp.mode == "lora":
+        import peft
+
+        lora = peft.LoraConfig(
+            r=exp.lora_rank,
+            lora_alpha=2 * exp.lora_rank,
+            lora_dropout=exp.lora_dropout,
+            target_modules=list(exp.lora_targets),
+            task_type="CAUSAL_LM",
+        )
+        model = peft.get_peft_model(model, lora)
+        adapter = next(p for n, p in model.named_parameters() if "lora_A" in n)
+        info["adapter_dtype"] = str(adapter.dtype)
+    model.train()
+    trainable = [p for p in model.parameters() if p.requires_grad]
+    info["trainable"] = sum(p.numel() for p in trainable)
+    return model, trainable, info
+
+
+def _run_llm(exp: Experiment) -> dict[str, Any]:
+    import torch
+
+    model, trainable, info = _causal_lm(exp)
+    optimizer = torch.optim.AdamW(trainable, lr=1e-5)
+    vocab = model.config.vocab_size
+    ids = torch.randint(0, vocab, (exp.batch, exp.seq), device="cuda")
+
+    def step() -> None:
+        with torch.autocast("cuda", dtype=torch.bfloat16):
+            loss = model(input_ids=ids, labels=ids).loss
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+
+    return {**info, **_timed(exp, step, exp.batch * exp.seq, "tokens/s")}
+
+
+def _run_resnet50(exp: Experiment) -> dict[str, Any]:
+    import torch
+    import torchvision
+
+    model = torchvision.models.resnet50().cuda().to(memory_format=torch.channels_last)
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9, weight_decay=5e-5)
+    images = torch.randn(exp.batch, 3, 224, 224, device="cuda").to(
+        memory_format=torch.channels_last
+    )
+    labels = torch.randint(0, 1000, (exp.batch,), device="cuda")
+    loss_fn = torch.nn.CrossEntropyLoss()
+    net = torch.compile(model) if exp.compiled else model
+
+    def step() -> None:
+        with torch.autocast("cuda", dtype=torch.bfloat16):
+            loss = loss_fn(net(images), labels)
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+
+    return _timed(exp, step, exp.batch, "images/s")
+
+
+def _run_bert_mlm(exp: Experiment) -> dict[str, Any]:
+    import torch
+    import transformers
+
+    row = _model_row(exp.model)
+    config = transformers.BertConfig(
+        vocab_size=int(row["vocab"]),
+        hidden_size=int(row["hidden"]),
+        num_hidden_layers=int(row["layers"]),
+        num_attention_heads=int(row["heads"]),
+        intermediate_size=int(row["ffn"]),
+    )
+    with torch.device("cuda"):
+        model = transformers.BertForMaskedLM(config)
+    model.train()
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4)
+    ids = torch.randint(0, config.vocab_size, (exp.batch, exp.seq), device="cuda")
+    # The output projection runs on the masked 15 % only, as the reference BERT code does.
+    masked = torch.rand(exp.batch, exp.seq, device="cuda") < 0.15
+
+    def step() -> None:
+        with torch.autocast("cuda", dtype=torch.bfloat16):
+            hidden = model.bert(input_ids=ids).last_hidden_state
+            logits = model.cls(hidden[masked])
+            loss = torch.nn.functional.cross_entropy(logits.float(), ids[masked])
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+
+    return _timed(exp, step, exp.batch, "sequences/s")
+
+
+def _run_gpt2(exp: Experiment) -> dict[str, Any]:
+    import torch
+    import transformers
+
+    config = transformers.GPT2Config(n_positions=exp.seq)
+    with torch.device("cuda"):
+        model = transformers.GPT2LMHeadModel(config)
+    model.train()
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4)
+    ids = torch.randint(0, config.vocab_size, (exp.batch, exp.seq), device="cuda")
+    net = torch.compile(model) if exp.compiled else model
+
+    def step() -> None:
+        with torch.autocast("cuda", dtype=torch.bfloat16):
+            loss = net(input_ids=ids, labels=ids).loss
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+
+    return _timed(exp, step, exp.batch * exp.seq, "tokens/s")
+
+
+def _timed(exp: Experiment, step: Any, units_per_step: int, unit: str) -> dict[str, Any]:
+    import torch
+
+    torch.cuda.synchronize()
+    torch.cuda.reset_peak_memory_stats()
+    resident = torch.cuda.memory_allocated()
+    for _ in range(exp.warmup):
+        step()
+    torch.cuda.synchronize()
+    start = time.perf_counter()
+    for _ in range(exp.steps):
+        step()
+    torch.cuda.synchronize()
+    seconds = time.perf_counter() - start
+    free, total = torch.cuda.mem_get_info()
+    return {
+        "resident_before_gib": resident / GIB,
+        "peak_allocated_gib": torch.cuda.max_memory_allocated() / GIB,
+        "peak_reserved_gib": torch.cuda.max_memory_reserved() / GIB,
+        "device_used_gib": (total - free) / GIB,
+        "step_s": seconds / exp.steps,
+        "throughput": units_per_step * exp.steps / seconds,
+        "unit": unit,
+    }
+
+
+def _probe_loss(exp: Experiment) -> dict[str, Any]:
+    """Bytes per logit the causal-LM loss holds beyond its 16-bit input, forward and backward."""
+    import torch
+
+    row = _model_row(exp.model)
+    tokens, hidden, vocab = exp.batch * exp.seq, int(row["hidden"]), int(row["vocab"])
+    x = torch.randn(exp.batch, exp.seq, hidden, device="cuda", dtype=torch.bfloat16)
+    x.requires_grad_(True)
+    weight = torch.randn(vocab, hidden, device="cuda", dtype=torch.bfloat16) * 0.02
+    labels = torch.randint(0, vocab, (exp.batch, exp.seq), device="cuda")
+    result: dict[str, Any] = {}
+    for _ in range(2):  # the second pass is measured (the first warms the allocator)
+        torch.cuda.synchronize()
+        torch.cuda.reset_peak_memory_stats()
+        base = torch.cuda.memory_allocated()
+        with torch.autocast("cuda", dtype=torch.bfloat16):
+            logits = torch.nn.functional.linear(x, weight)
+            if exp.extra.get("style") == "shifted":
+                # transformers before the loss moved out of the model: FP32 logits returned,
+                # then a shifted contiguous copy for the loss.
+                logits = logits.float()
+                shifted = logits[..., :-1, :].contiguous()
+                loss = torch.nn.functional.cross_entropy(
+                    shifted.view(-1, vocab), labels[..., 1:].reshape(-1)
+                )
+            else:
+                from transformers.loss.loss_utils import ForCausalLMLoss
+
+                loss = ForCausalLMLoss(logits, labels, vocab_size=vocab)
+        torch.cuda.synchronize()
+        forward_peak = torch.cuda.max_memory_allocated() - base
+        alive_after_forward = torch.cuda.memory_allocated() - base
+        loss.backward()
+        torch.cuda.synchronize()
+        peak = torch.cuda.max_memory_allocated() - base
+        del logits, loss
+        x.grad = None
+        if exp.extra.get("style") == "shifted":
+            del shifted
+        per = float(tokens * vocab)
+        result = {
+            "tokens": tokens,
+            "vocab": vocab,
+            "forward_peak_bytes_per_logit": forward_peak / per,
+            "alive_after_forward_bytes_per_logit": alive_after_forward / per,
+            "peak_bytes_per_logit": peak / per,
+        }
+    return result
+
+
+def _probe_layer(exp: Experiment) -> dict[str, Any]:
+    """Bytes per token per hidden value one decoder layer keeps for its backward."""
+    import torch
+    import transformers
+    from transformers.models.llama import modeling_llama
+
+    config = _hf_config(exp.model)
+    config._attn_implementation = "sdpa"
+    with torch.device("cuda"):
+        layer = modeling_llama.LlamaDecoderLayer(config, layer_idx=0).to(torch.bfloat16)
+        rotary = modeling_llama.LlamaRotaryEmbedding(config)
+    if exp.mode == "frozen" or exp.mode == "lora":
+        layer.requires_grad_(False)
+    if exp.mode == "lora":
+        import peft
+
+        lora = peft.LoraConfig(
+            r=exp.lora_rank,
+            lora_alpha=2 * exp.lora_rank,
+            lora_dropout=exp.lora_dropout,
+            target_modules=list(exp.lora_targets),
+        )
+        layer = peft.inject_adapter_in_model(lora, layer)
+    layer.train()
+    hidden = int(config.hidden_size)
+    x = torch.randn(exp.batch, exp.seq, hidden, device="cuda", dtype=torch.bfloat16)
+    x.requires_grad_(True)
+    positions = torch.arange(exp.seq, device="cuda").unsqueeze(0).expand(exp.batch, -1)
+    cos_sin = rotary(x, positions)
+    result: dict[str, Any] = {"transformers": transformers.__version__}
+    for _ in range(2):
+        torch.cuda.synchronize()
+        torch.cuda.reset_peak_memory_stats()
+        base = torch.cuda.memory_allocated()
+        with torch.autocast("cuda", dtype=torch.bfloat16):
+            out = layer(x, position_embeddings=cos_sin, position_ids=positions)
+        out = out[0] if isinstance(out, tuple) else out
+        torch.cuda.synchronize()
+        kept = torch.cuda.memory_allocated() - base - out.numel() * out.element_size()
+        forward_peak = torch.cuda.max_memory_allocated() - base
+        out.float().sum().backward()
+        torch.cuda.synchronize()
+        backward_peak = torch.cuda.max_memory_allocated() - base
+        per = float(exp.batch * exp.seq * hidden)
+        result.update(
+            kept_bytes_per_token_hidden=kept / per,
+            forward_peak_per_token_hidden=forward_peak / per,
+            backward_peak_per_token_hidden=backward_peak / per,
+        )
+        del out
+        x.grad = None
+        layer.zero_grad(set_to_none=True)
+    return result
+
+
+RUNNERS = {
+    "loss_probe": _probe_loss,
+    "layer_probe": _probe_layer,
+    "llm": _run_llm,
+    "resnet50": _run_resnet50,
+    "bert_mlm": _run_bert_mlm,
+    "gpt2": _run_gpt2,
+}
+
+
+def _environment() -> dict[str, Any]:
+    import torch
+
+    env: dict[str, Any] = {"torch": torch.__version__, "gpu": torch.cuda.get_device_name()}
+    for name in ("transformers", "peft", "torchvision"):
+        try:
+            env[name] = __import__(name).__version__
+        except ImportError:
+            env[name] = None
+    try:
+        smi = subprocess.run(
+            [
+                "nvidia-smi",
+                "--query-gpu=driver_version,power.limit,clocks.max.sm,memory.total",
+                "--format=csv,noheader",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=20,
+        )
+        env["nvidia_smi"] = smi.stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        env["nvidia_smi"] = None
+    return env
+
+
+def run_one(name: str) -> dict[str, Any]:
+    exp = next(e for e in EXPERIMENTS if e.name == name)
+    record: dict[str, Any] = {"experiment": asdict(exp)}
+    try:
+        record["environment"] = _environment()
+        record["result"] = RUNNERS[exp.kind](exp)
+    except Exception as error:  # one failed run is a result too (e.g. OOM)
+        record["error"] = f"{type(error).__name__}: {error}"[:2000]
+        record["traceback"] = traceback.format_exc()[-4000:]
+    return record
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--only", nargs="*")
+    parser.add_argument("--list", action="store_true")
+    parser.add_argument("--run", help=argparse.SUPPRESS)
+    parser.add_argument("--budget-s", type=float, default=540.0, help="stop starting new runs")
+    parser.add_argument("--per-run-s", type=float, default=150.0)
+    args = parser.parse_args(argv)
+    if args.list:
+        for exp in EXPERIMENTS:
+            print(exp.name)
+        return 0
+    if args.run:
+        print(json.dumps(run_one(args.run)))
+        return 0
+    if args.out is None:
+        parser.error("--out is required")
+    names = args.only or [e.name for e in EXPERIMENTS]
+    start = time.monotonic()
+    for name in names:
+        if time.monotonic() - start > args.budget_s:
+            print(f"skipped {name}: budget spent", flush=True)
+            continue
+        t0 = time.monotonic()
+        try:
+            done = subprocess.run(
+                [sys.executable, __file__, "--run", name],
+                capture_output=True,
+                text=True,
+                timeout=args.per_run_s,
+            )
+            lines = [ln for ln in done.stdout.splitlines() if ln.startswith("{")]
+            record = json.loads(lines[-1]) if lines else {"error": done.stderr[-3000:]}
+        except subprocess.TimeoutExpired:
+            record = {"error": f"timed out after {args.per_run_s} s"}
+        record["name"] = name
+        record["wall_s"] = round(time.monotonic() - t0, 1)
+        with args.out.open("a", encoding="utf-8") as handle:
+            handle.write(json.dumps(record) + "\n")
+        summary = record.get("result") or record.get("error")
+        print(name, json.dumps(summary)[:400], flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
