@@ -16,6 +16,7 @@ Run: ``.venv/bin/python tools/model_flops.py``; data/workloads.csv cites it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 
@@ -34,6 +35,11 @@ class Counter:
     ops: int = 0
     tensors: int = 0
     adapted: int = 0
+    # Gradient checkpointing (diffusers and kohya wrap every resnet and transformer block
+    # in torch.utils.checkpoint): the blocks' inputs stay, and one block at a time is
+    # recomputed in full during the backward pass (16-bit elements, no attention scores).
+    kept: float = 0.0
+    largest_block: float = 0.0
     log: list[str] = field(default_factory=list)
 
     def conv(self, cin: int, cout: int, k: int, out_hw: int, bias: bool = True) -> None:
@@ -53,6 +59,13 @@ class Counter:
     def act(self, n: float) -> None:
         """A norm, activation or residual add: no MACs, one more tensor."""
         self.elements += n
+
+    def block(self, inputs: float, run: Callable[[], None]) -> None:
+        """A checkpointed block: keep its input, note its own tensors for the recompute."""
+        before = self.elements - self.attn_elements
+        run()
+        self.kept += inputs
+        self.largest_block = max(self.largest_block, self.elements - self.attn_elements - before)
 
     def host(self, ops: int, tensors: int = 0) -> None:
         """Operator calls with no MACs (norms, activations, adds, views), and the norms'
@@ -230,25 +243,36 @@ def unet(c: Counter, cfg: UNetConfig) -> None:
     levels = len(cfg.channels)
     for level, cout in enumerate(cfg.channels):
         for _ in range(2):
-            _resnet(c, cin, cout, hw)
+            c.block(cin * hw * hw, lambda cin=cin, cout=cout, hw=hw: _resnet(c, cin, cout, hw))
             if cfg.attn_layers[level]:
-                _transformer(c, cout, hw, cfg.attn_layers[level], cfg.heads[level], cfg)
+                c.block(
+                    cout * hw * hw,
+                    lambda cout=cout, hw=hw, level=level: _transformer(
+                        c, cout, hw, cfg.attn_layers[level], cfg.heads[level], cfg
+                    ),
+                )
             cin = cout
             skips.append(cout)
         if level < levels - 1:
             hw //= 2
             c.conv(cout, cout, 3, hw)
             skips.append(cout)
-    _resnet(c, cin, cin, hw)
-    _transformer(c, cin, hw, cfg.mid_layers, cfg.heads[-1], cfg)
-    _resnet(c, cin, cin, hw)
+    c.block(cin * hw * hw, lambda: _resnet(c, cin, cin, hw))
+    c.block(cin * hw * hw, lambda: _transformer(c, cin, hw, cfg.mid_layers, cfg.heads[-1], cfg))
+    c.block(cin * hw * hw, lambda: _resnet(c, cin, cin, hw))
     for level in reversed(range(levels)):
         cout = cfg.channels[level]
         for _ in range(3):
             c.host(1)  # torch.cat with the skip connection
-            _resnet(c, cin + skips.pop(), cout, hw)
+            cat = cin + skips.pop()
+            c.block(cat * hw * hw, lambda cat=cat, cout=cout, hw=hw: _resnet(c, cat, cout, hw))
             if cfg.attn_layers[level]:
-                _transformer(c, cout, hw, cfg.attn_layers[level], cfg.heads[level], cfg)
+                c.block(
+                    cout * hw * hw,
+                    lambda cout=cout, hw=hw, level=level: _transformer(
+                        c, cout, hw, cfg.attn_layers[level], cfg.heads[level], cfg
+                    ),
+                )
             cin = cout
         if level > 0:
             hw *= 2
@@ -318,6 +342,10 @@ def main() -> None:
             print(
                 f"{'':26s} host: {c.ops} operator calls per eager forward, "
                 f"{c.tensors} parameter tensors, {c.adapted} LoRA-adapted maps"
+            )
+            print(
+                f"{'':26s} checkpointed: block inputs {c.kept * 2 / 1e6:.0f} MB 16-bit, "
+                f"largest block {c.largest_block * 2 / 1e6:.0f} MB 16-bit"
             )
     for label, layers, d, quick in [
         ("CLIP ViT-L text (SD 1.x)", 12, 768, True),

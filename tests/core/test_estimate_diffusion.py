@@ -228,7 +228,7 @@ def test_a_foreach_optimizer_removes_most_of_the_host_time_of_a_lora_step(catalo
     assert adamw.throughput > 1.5 * adafactor.throughput
 
 
-def test_sdxl_lora_at_batch_8_with_checkpointing_is_within_the_band_of_a_4090_run():
+def test_sdxl_lora_at_batch_8_with_checkpointing_fits_and_is_within_the_band_of_a_4090_run():
     # bmaltais/kohya_ss#1288: batch 8 at 3 s/it on an RTX 4090 with gradient checkpointing.
     from dlbox.core.estimate.external import settings_of
 
@@ -238,8 +238,10 @@ def test_sdxl_lora_at_batch_8_with_checkpointing_is_within_the_band_of_a_4090_ru
     w = workload_of(row, load_workloads())
     gpus = shipped_catalogue().table("gpu")
     r = estimate_arrays(gpu_arrays(gpus.loc[["rtx-4090"]]), 1, w, settings_of(row), calibration=cal)
-    # The speed the GPUs would give (the memory model's verdict is judged elsewhere).
-    predicted = float(r["gpu_system_samples"][0])
+    # It ran in 24 GB: block checkpointing keeps each block's input and recomputes one
+    # block at a time (tools/model_flops.py), far less than a fixed share of everything.
+    assert bool(r["fits"][0])
+    predicted = float(r["throughput"][0])
     assert predicted * math.exp(lo) <= row["measured"] <= predicted * math.exp(hi)
     assert float(r["dispatch_exposed_s"][0]) == 0.0  # the GPU's work hides the host
 
@@ -271,10 +273,10 @@ def test_a_bad_host_count_names_the_file_line_and_field(tmp_path):
 
     src = default_data_dir()
     (tmp_path / "workloads.csv").write_bytes((src / "workloads.csv").read_bytes())
-    (tmp_path / "host_ops.csv").write_text(
+    (tmp_path / "model_counts.csv").write_text(
         "workload,host_ops_fwd,frozen_host_ops_fwd,adapter_modules,param_tensors,source,as_of,notes\n"
         "sd15-finetune,-5,0,192,686,x,2026-11-25,\n",
         encoding="utf-8",
     )
-    with pytest.raises(WorkloadError, match=r"host_ops.csv, line 2, field 'host_ops_fwd'"):
+    with pytest.raises(WorkloadError, match=r"model_counts.csv, line 2, field 'host_ops_fwd'"):
         read_workloads(tmp_path / "workloads.csv")

@@ -319,7 +319,7 @@ def _external_section(external: ExternalFit) -> list[str]:
         "adapted map, the frozen text encoders), again when checkpointing, the backward at 1.5× "
         "the forward's host cost, and the optimizer's calls per trainable tensor (transformers' "
         "Adafactor loops 27 per tensor; torch's foreach AdamW ~0), counted from the published "
-        "architectures by tools/model_flops.py (data/host_ops.csv: 722 adapted maps for SDXL, "
+        "architectures by tools/model_flops.py (data/model_counts.csv: 722 adapted maps for SDXL, "
         "192 for SD 1.5, as kohya sd-scripts logs them) with the constants in "
         "data/host_dispatch.csv; the host time per call is the eager generation stack's fitted "
         "dispatch per SD 1.5 denoising step over that step's 1,153 calls (no training run is "
@@ -341,11 +341,19 @@ def _external_section(external: ExternalFit) -> list[str]:
         "is held out); and MosaicML's SD 2 training at 512², predicted slow (its per-sample activation "
         "traffic is the borrowed CNN/BERT term).",
         "",
-        "Diffusion training rows and what was read before the host term was built (in "
-        "source for that term, though nothing is fitted on them): kohya-ss/sd-scripts#827 and "
-        "#834, bmaltais/kohya_ss#1288, Nerogar/OneTrainer#164; the MosaicML rows predate it. "
-        "Users report an RTX 4090 no faster than a 3090 for SDXL LoRA at batch 1 (#834: 1.45 "
-        "s/it against about 1.2), which is what the host term gives.",
+        "Diffusion training rows, split by when they were read (nothing is fitted on any of "
+        "them): in source for the host term, read before it was built, kohya-ss/sd-scripts#827 "
+        "(−47 %, +176 % before) and #834, bmaltais/kohya_ss#1288 (batch 8, −13 %), "
+        "Nerogar/OneTrainer#164, and MosaicML's rows, which predate it (+2 %, −22 %); out of "
+        "source, read after it was committed: bmaltais/kohya_ss#3332 (SDXL LoRA on an RTX "
+        "5090, +34 %) and TheLastBen/fast-stable-diffusion#2330 (SD 1.5 DreamBooth at 640², "
+        "RTX A5000 +88 %, T4 +25 %). All three out-of-source runs are GPU-bound in the model, "
+        "so they test the GPU side, which this term leaves unchanged: consumer and workstation "
+        "cards training U-Nets at batch 1–4 run slower than the roofline says, a term not yet "
+        "found. Block checkpointing of the U-Nets keeps each block's input and recomputes one "
+        "block at a time (tools/model_flops.py: 1.0 GB per 1024² SDXL image, 0.16 GB per 512² "
+        "SD 1.5 one) instead of a fifth of every activation, so the 4090's batch of 8 fits "
+        "in 24 GB, as it ran.",
         "",
         "Fitted on every run (what the app uses):",
         "",

@@ -8,7 +8,7 @@ the two.  Where the GPU's work per step is short (one 1024² image, LoRA's ~2,00
 tensors) the host sets the pace, whatever the GPU: kohya sd-scripts users measure an
 RTX 4090 no faster than a 3090 for SDXL LoRA.
 
-Counts per workload are in data/host_ops.csv (tools/model_flops.py), the per-call
+Counts per workload are in data/model_counts.csv (tools/model_flops.py), the per-call
 constants in data/host_dispatch.csv; the host time of one call comes from the eager
 image-generation stack's fitted dispatch time per denoising step (published generation
 runs), divided by the calls of that step, so no training run is fitted.

@@ -395,6 +395,9 @@ def activation_gib(
     scale = bytes_per_value / 2.0
     if workload.act_mb_per_sample_16bit is not None:
         full = workload.act_mb_per_sample_16bit * 1e6 * scale
+        if checkpointing and workload.act_mb_checkpointed_16bit is not None:
+            # Counted from the architecture (diffusion U-Nets: block inputs + one block).
+            return workload.act_mb_checkpointed_16bit * 1e6 * scale / GIB
         return (full * CONV_CHECKPOINT_KEEP if checkpointing else full) / GIB
     if not (workload.seq_len and workload.hidden and workload.layers):
         return 0.0

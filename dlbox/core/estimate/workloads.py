@@ -32,8 +32,14 @@ Task = Literal["train", "decode", "generate"]
 InputKind = Literal["jpeg", "tokens", "none"]
 
 WORKLOADS_FILE = "workloads.csv"
-HOST_OPS_FILE = "host_ops.csv"
-_HOST_FIELDS = ("host_ops_fwd", "frozen_host_ops_fwd", "adapter_modules", "param_tensors")
+COUNTS_FILE = "model_counts.csv"
+_COUNT_FIELDS = (
+    "host_ops_fwd",
+    "frozen_host_ops_fwd",
+    "adapter_modules",
+    "param_tensors",
+    "act_mb_checkpointed_16bit",
+)
 # Korthikanti et al. 2022: 16-bit activations per layer = s·b·h·(34 + 5·a·s/h) bytes.
 ACT_BYTES_PER_LAYER_COEF = 34.0
 ACT_ATTENTION_COEF = 5.0
@@ -77,7 +83,10 @@ class Workload(BaseModel):
     params_frozen: float = Field(default=0.0, ge=0)
     flops_frozen_fwd_per_sample: float = Field(default=0.0, ge=0)
     act_mb_per_sample_16bit: float | None = Field(default=None, gt=0)
-    # Host side of an eager step (data/host_ops.csv, counted by tools/model_flops.py):
+    # Kept per sample under block checkpointing (every block's input, plus the largest
+    # block recomputed in full), where counted; else a fixed share of the full figure.
+    act_mb_checkpointed_16bit: float | None = Field(default=None, gt=0)
+    # Host side of an eager step (data/model_counts.csv, counted by tools/model_flops.py):
     # torch operator calls of one forward of the trained network and of the frozen
     # encoders, the maps a LoRA adapts, and the trainable tensors of a full fine-tune.
     host_ops_fwd: float | None = Field(default=None, gt=0)
@@ -171,6 +180,8 @@ class Workload(BaseModel):
         scale = bytes_per_value / 2.0
         if self.act_mb_per_sample_16bit is not None:
             full = self.act_mb_per_sample_16bit * 1e6 * scale
+            if checkpointing and self.act_mb_checkpointed_16bit is not None:
+                return self.act_mb_checkpointed_16bit * 1e6 * scale
             return full * CONV_CHECKPOINT_KEEP if checkpointing else full
         assert self.seq_len and self.hidden and self.layers and self.heads
         s, h, layers, a = float(self.seq_len), float(self.hidden), self.layers, self.heads
@@ -218,11 +229,12 @@ def read_workloads(path: Path) -> dict[str, Workload]:
         if workload.id in workloads:
             raise WorkloadError(f"{path.name}, line {line}: duplicate workload id {workload.id!r}")
         workloads[workload.id] = workload
-    return _with_host_ops(workloads, path.parent / HOST_OPS_FILE)
+    return _with_counts(workloads, path.parent / COUNTS_FILE)
 
 
-def _with_host_ops(workloads: dict[str, Workload], path: Path) -> dict[str, Workload]:
-    """Add the host-side counts of ``host_ops.csv`` (optional file) to their workloads."""
+def _with_counts(workloads: dict[str, Workload], path: Path) -> dict[str, Workload]:
+    """Add the counts of ``model_counts.csv`` (optional file; derived from the published
+    architectures by tools/model_flops.py) to their workloads."""
     if not path.exists():
         return workloads
     frame = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
@@ -230,7 +242,7 @@ def _with_host_ops(workloads: dict[str, Workload], path: Path) -> dict[str, Work
         wid = str(raw.get("workload", ""))
         if wid not in workloads:
             continue  # counts for a workload this data folder does not ship
-        update = {k: raw[k] for k in _HOST_FIELDS if str(raw.get(k, "")).strip()}
+        update = {k: raw[k] for k in _COUNT_FIELDS if str(raw.get(k, "")).strip()}
         try:
             workloads[wid] = Workload.model_validate({**workloads[wid].model_dump(), **update})
         except ValidationError as exc:
