@@ -210,6 +210,7 @@ def test_sdxl_lora_at_batch_one_waits_on_the_host_so_a_4090_is_no_faster(catalog
     ti, ada = _kohya_lora(catalogue, "rtx-3090-ti", 1), _kohya_lora(catalogue, "rtx-4090", 1)
     assert ada.throughput == pytest.approx(ti.throughput, rel=0.02)
     assert "a faster GPU would not help" in " ".join(ada.explain["notes"])
+    assert ada.bottleneck == "host_dispatch"
     # On the GPU alone the 4090 is much faster: with a foreach AdamW and batch 4
     # (checkpointing, to fit 24 GB) the GPU's work hides the host and the 4090 pulls ahead.
     big = [

@@ -388,7 +388,7 @@ def estimate_arrays(
     if store is not None:
         system_samples = np.minimum(system_samples, store)
 
-    bottleneck = _bottleneck(terms, exposed, t_gpu, gpu_system, cpu, store, fits)
+    bottleneck = _bottleneck(terms, exposed, t_gpu, gpu_system, cpu, store, fits, dispatch_exposed)
     band_lo, band_hi, band_note = cal.band(workload)
     low_gpu, high_gpu = gpu_system * math.exp(band_lo), gpu_system * math.exp(band_hi)
     # The out-of-source band was measured on other stacks and on multi-GPU runs: it
@@ -713,9 +713,14 @@ def _bottleneck(
     cpu: float | None,
     store: float | None,
     fits: np.ndarray,
+    dispatch_exposed: np.ndarray | None = None,
 ) -> np.ndarray:
     compute = terms["compute"] + terms["vector"] + terms["overhead"] + terms["step"]
     out = np.where(terms["memory"] > compute, "memory_bandwidth", "compute").astype(object)
+    if dispatch_exposed is not None:
+        # The GPU idles while the host issues the step's kernels (eager batch-1 steps).
+        waits = dispatch_exposed > INTERCONNECT_BOUND * (t_gpu + exposed)
+        out = np.where(waits, "host_dispatch", out)
     out = np.where(exposed > INTERCONNECT_BOUND * (t_gpu + exposed), "interconnect", out)
     limits = [(cpu, "cpu_input"), (store, "storage")]
     for value, label in sorted(((v, lbl) for v, lbl in limits if v is not None), reverse=True):
