@@ -85,6 +85,54 @@ EXPERIMENTS: tuple[Experiment, ...] = (
     Experiment("resnet50_amp_b256", "resnet50", batch=256, seq=0, steps=15),
     Experiment("bert_large_mlm128_b64", "bert_mlm", "bert-large", batch=64, seq=128, steps=15),
     Experiment("gpt2_124m_b16", "gpt2", batch=16, seq=1024, steps=15),
+    # Second set, predicted and committed before it ran (held out).
+    Experiment(
+        "l1b_lora_all_b8",
+        "llm",
+        "llama-3.2-1b",
+        "lora",
+        8,
+        lora_rank=16,
+        lora_dropout=0.1,
+        lora_targets=ALL_LINEAR,
+    ),
+    Experiment(
+        "l3b_full_mixed_b2_ckpt", "llm", "llama-3.2-3b", "full_mixed", 2, checkpointing=True
+    ),
+    Experiment(
+        "q7b_lora_all_b4_ckpt",
+        "llm",
+        "qwen2.5-7b",
+        "lora",
+        4,
+        checkpointing=True,
+        lora_rank=16,
+        lora_dropout=0.05,
+        lora_targets=ALL_LINEAR,
+    ),
+    Experiment(
+        "m7b_lora_qv_b4_s4096_ckpt", "llm", "mistral-7b", "lora", 4, 4096, checkpointing=True
+    ),
+    Experiment("l8b_full_bf16_b1_ckpt", "llm", "llama-3.1-8b", "full_bf16", 1, checkpointing=True),
+    Experiment(
+        "l1b_full_bf16_b16_s1024_ckpt",
+        "llm",
+        "llama-3.2-1b",
+        "full_bf16",
+        16,
+        1024,
+        checkpointing=True,
+    ),
+    Experiment(
+        "l8b_lora_all_b2",
+        "llm",
+        "llama-3.1-8b",
+        "lora",
+        2,
+        lora_rank=16,
+        lora_dropout=0.05,
+        lora_targets=ALL_LINEAR,
+    ),
     # Probes of single terms (bytes kept per value), not whole runs.
     Experiment("probe_loss_hf", "loss_probe", "llama-3.1-8b", batch=4, seq=2048),
     Experiment(

@@ -264,15 +264,20 @@ def _batch_and_fits(
 def comfortable_batch(memory: Any) -> np.ndarray:
     """Per GPU: the largest batch whose predicted peak is a clear "fits" (below the band).
 
-    The peak is linear in the batch, so two evaluations give the slope; 0 when not even
-    one sample fits outright."""
-    base = np.asarray(memory.total(0.0), float)
-    slope = np.asarray(memory.total(1.0), float) - base
-    room = np.asarray(memory.usable, float) * (1.0 - memory.band) - base
-    with np.errstate(divide="ignore", invalid="ignore"):
-        n = np.where(slope > 0, np.floor(room / np.where(slope > 0, slope, 1.0)), 1e9)
-    n = np.where(room < 0, 0.0, n)
-    return np.minimum(np.where(np.isfinite(n), n, 0.0), memory.max_batch)
+    The peak never falls as the batch grows (the later of two moments, each linear in
+    the batch), so a bisection over 0…``max_batch`` finds it; 0 when not even one sample
+    fits outright."""
+    limit = np.asarray(memory.usable, float) * (1.0 - memory.band)
+    lo = np.zeros_like(limit)
+    hi = np.asarray(memory.max_batch, float) + np.zeros_like(limit)
+    # Invariant: total(lo) ≤ limit or lo = 0; total(hi + 1) > limit or hi = max_batch.
+    while np.any(hi > lo):
+        mid = np.ceil((lo + hi) / 2.0)
+        ok = np.asarray(memory.total(mid), float) <= limit
+        lo = np.where((hi > lo) & ok, mid, lo)
+        hi = np.where((hi > lo) & ~ok, mid - 1.0, hi)
+    clear = np.asarray(memory.total(np.maximum(lo, 1.0)), float) <= limit
+    return np.where(clear, lo, 0.0)
 
 
 def fits_in_memory(

@@ -89,14 +89,23 @@ ACT_NORMS = 4.0
 # Eager RMSNorm (Hugging Face's LlamaRMSNorm and its copies, LitGPT's RMSNorm) upcasts its
 # input to FP32 and autograd keeps that copy for the backward: 4 bytes per norm, not 2.
 ACT_NORMS_EAGER_RMS = 8.0
+# With a trainable norm weight the 16-bit normalised input is kept too, for the weight's
+# gradient (``weight * hidden.to(dtype)``): 6 bytes per norm.  Measured on an H100
+# (transformers 5.17, one Llama 3.1 8B decoder layer): 49.0 bytes per token per hidden
+# value kept when training every weight, 34.0 with the layer frozen.
+ACT_NORMS_EAGER_RMS_TRAINED = 12.0
 ACT_CLASSIC = 34.0
 ACT_ATTN_SCORES = 5.0
 # With checkpointing each layer keeps its 16-bit input (2 bytes per value).
 ACT_CHECKPOINT = 2.0
 CONV_CHECKPOINT_KEEP = 0.2  # block-level checkpointing of conv nets keeps ~1 tensor in 5
 ZERO3_LIVE_LAYERS = 2
-# FP32 tensors of the vocabulary's width alive at an eager loss's backward (see logits_bytes).
-LOGITS_FP32_TENSORS = 4  # FSDP/ZeRO-3: the unsharded layer in use and the prefetched next one
+# FP32 tensors of the vocabulary's width alive at an eager loss's backward (see logits_bytes):
+# transformers >= 4.49 (the log-softmax, its gradient, the input's gradient) and before it
+# (also the shifted contiguous copy; the ``shifted_logits`` quirk).
+LOGITS_FP32_TENSORS = 3
+LOGITS_FP32_TENSORS_SHIFTED = 4
+# FSDP/ZeRO-3: the unsharded layer in use and the prefetched next one
 # PyTorch's dropout keeps a one-byte (bool) mask per value for its backward.
 DROPOUT_MASK_BYTES = 1.0
 # Documented behaviours of a training stack that change what GPU memory holds.  A workload
@@ -129,6 +138,11 @@ STACK_QUIRKS: dict[str, str] = {
         "fms-acceleration's bitsandbytes plugin prepares a QLoRA model with its own copy of "
         "PEFT's prepare_model_for_kbit_training that leaves 16-bit weights (embeddings, norms, "
         "head) uncast, so the residual stream stays 16-bit (framework_plugin_bnb.py)"
+    ),
+    "shifted_logits": (
+        "transformers before 4.49 upcast the logits to FP32 and made a shifted contiguous copy "
+        "for the causal-LM loss (removed by transformers PR #35646, merged 2025-01-13): one "
+        "more FP32 tensor of the vocabulary's width at the loss"
     ),
     "fused_qkv": (
         "LitGPT's LoRA on the fused qkv projection applies dropout once for q, k and v "
@@ -208,6 +222,13 @@ class MemoryPlan:
     # Paged optimizer states per GPU (unified memory: resident while the GPU has room,
     # in host RAM otherwise; counted in ``host``, never in the peak).
     paged: np.ndarray | None = None
+    # Full fine-tunes on one GPU or sharded (not DDP, whose buckets hold every gradient
+    # from the start): gradients are allocated as backward frees the activations, so the
+    # peak is the larger of the activations (with the output head's gradient, the first
+    # one written) and all gradients with the optimizer step's temporaries.
+    grads_after_activations: np.ndarray | None = None
+    head_grad: np.ndarray | None = None
+    step_temp: np.ndarray | None = None
 
     @property
     def static(self) -> np.ndarray:
@@ -216,13 +237,32 @@ class MemoryPlan:
     def activations(self, batch: np.ndarray | float) -> np.ndarray:
         return self.act_per_sample * batch + self.act_fixed
 
+    def grads_at_peak(self, batch: np.ndarray | float) -> np.ndarray:
+        """Gradient GiB counted in the peak, with the optimizer step's temporaries.
+
+        The peak is the later of two moments: the loss's backward (the activations) and
+        the optimizer step (its temporaries).  Where the gradients are written as the
+        activations are freed (a full fine-tune on one GPU or sharded), the first moment
+        holds only the head's gradient, the second every gradient.
+        """
+        if self.step_temp is None:
+            return self.grads
+        act = self.activations(batch)
+        head = np.zeros_like(self.grads) if self.head_grad is None else self.head_grad
+        after = np.zeros(np.shape(self.grads), bool)
+        if self.grads_after_activations is not None:
+            after = self.grads_after_activations
+        written = np.maximum(head, self.grads + self.step_temp - act)
+        held = self.grads + np.maximum(0.0, self.step_temp - act)
+        return np.where(after, written, held)
+
     def components(self, batch: np.ndarray | float) -> dict[str, np.ndarray]:
         """GiB per GPU by component at ``batch`` samples per GPU (they add up to ``total``)."""
         act = self.activations(batch)
         return {
             "weights": self.weights,
             "master": self.master,
-            "grads": self.grads,
+            "grads": self.grads_at_peak(batch),
             "optimizer": self.optimizer,
             "gathered": self.gathered,
             "activations": act,
@@ -275,7 +315,11 @@ def arch_of(workload: Workload) -> ModelSpec | None:
 
 
 def layer_coefficient(
-    workload: Workload, spec: ModelSpec | None, fused: bool = False, kv_expanded: bool = False
+    workload: Workload,
+    spec: ModelSpec | None,
+    fused: bool = False,
+    kv_expanded: bool = False,
+    trained_norms: bool = False,
 ) -> float:
     """16-bit activation bytes per token per layer ÷ hidden, FlashAttention/SDPA assumed.
 
@@ -302,7 +346,9 @@ def layer_coefficient(
     ffn = width / h
     gated = 4.0 if fused else 8.0
     mlp = 2.0 + (gated * ffn if spec.gated_ffn else 4.0 * ffn + dropout)
-    norms = ACT_NORMS if fused or spec.arch != "decoder" else ACT_NORMS_EAGER_RMS
+    norms = ACT_NORMS
+    if not fused and spec.arch == "decoder":
+        norms = ACT_NORMS_EAGER_RMS_TRAINED if trained_norms else ACT_NORMS_EAGER_RMS
     return norms + attention + mlp
 
 
@@ -408,12 +454,14 @@ def activation_gib(
         spec,
         fused_loss if fused_mlp is None else fused_mlp,
         kv_expanded="kv_expanded" in workload.stack_quirks,
+        trained_norms=adapter == "none",
     )
     if not workload.flash_attention:
         coef += ACT_ATTN_SCORES * heads * s / h
     per_layer = s * (h * coef + adapter_input_bytes(workload, spec, adapter)) * scale
     vocab = workload.vocab or (spec.vocab if spec is not None and spec.arch == "decoder" else 0)
-    logits = s * (vocab or 0) * logits_bytes(bytes_per_value, fused_loss)
+    shifted = "shifted_logits" in workload.stack_quirks
+    logits = s * (vocab or 0) * logits_bytes(bytes_per_value, fused_loss, shifted)
     if fused_loss and "chunks_all_kept" in workload.stack_quirks:
         logits = s * (vocab or 0) * 2.0 * bytes_per_value
     head = s * _head_input_bytes(workload, spec, adapter) * scale
@@ -426,17 +474,20 @@ def activation_gib(
     return (per_layer * layers + logits + head) / GIB
 
 
-def logits_bytes(bytes_per_value: float, fused_loss: bool) -> float:
+def logits_bytes(bytes_per_value: float, fused_loss: bool, shifted: bool = False) -> float:
     """Bytes per token per vocabulary entry at the loss.
 
-    Eager Hugging Face causal-LM code keeps the FP32 upcast of the logits in its
-    output, a shifted contiguous FP32 copy and the FP32 log-softmax, and writes
-    an FP32 gradient while they live: 16 bytes.  A chunked or fused loss (the
-    compiled and vendor tiers) keeps the 16-bit logits and one FP32 chunk.
+    Eager Hugging Face causal-LM code (transformers' ``ForCausalLMLoss``) upcasts the
+    logits to FP32 for the loss; at the start of its backward the FP32 log-softmax, the
+    gradient flowing into it and the gradient it writes are alive: 12 bytes (measured on
+    an H100 with transformers 5.17: 12.0 bytes per logit once the 16-bit logits are
+    freed).  Before transformers 4.49 the loss also kept a shifted contiguous copy
+    (``shifted``): 16 bytes.  A chunked or fused loss (the compiled and vendor tiers)
+    keeps the 16-bit logits and one FP32 chunk.
     """
     if fused_loss:
         return bytes_per_value + 4.0 / constant("logits_chunks")
-    return 4.0 * LOGITS_FP32_TENSORS
+    return 4.0 * (LOGITS_FP32_TENSORS_SHIFTED if shifted else LOGITS_FP32_TENSORS)
 
 
 def plan_memory(
@@ -601,6 +652,22 @@ def plan_memory(
     # Working buffers on every GPU, sharded or offloaded or not: the dequantised matrix and
     # the cuBLAS/cuBLASLt workspaces, which PyTorch takes from its caching allocator.
     gathered = gathered + dequant + constant("cublas_workspace_mib") * 2.0**20
+    # When do the gradients exist?  A full fine-tune's gradients are written as backward frees
+    # the activations (measured on an H100: Llama 3.2 3B, batch 4 × 2048, peaks at the loss's
+    # backward with only the head's gradient written).  DDP's buckets hold every gradient
+    # from the start; paged optimizers stepped in backward keep one gradient at a time.
+    after = (
+        (adapter == "none") & ~((n > 1) & (zero_stage == 0)) & (optimizer not in STEP_IN_BACKWARD)
+    )
+    head_params = float((spec.vocab or 0) * (spec.hidden or 0)) if spec is not None else 0.0
+    head_grad = head_params * bpv / np.where(zero_stage >= 2, n, 1.0)
+    # torch.optim's default (foreach) AdamW makes one temporary the size of a state list
+    # (the square root of the second moments) during its step; 8-bit optimizers step in
+    # fused kernels, SGD updates in place.
+    temp_b = {"adamw": 4.0, "adamw-bf16": 2.0}.get(optimizer, 0.0)
+    step_temp = trainable * temp_b / np.where(zero_stage >= 1, n, 1.0) + zeros
+    if offload in ("optimizer", "all"):
+        step_temp = zeros.copy()
     act16 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss, stack, adapter)
     act32 = activation_gib(workload, spec, 4.0, checkpointing, fused_loss, stack, adapter)
     act = np.where(sixteen, act16, act32)
@@ -626,6 +693,9 @@ def plan_memory(
         host / GIB,
         band,
         paged / GIB,
+        np.asarray(after) & np.ones_like(zeros, dtype=bool),
+        head_grad / GIB + zeros,
+        step_temp / GIB,
     )
 
 
@@ -714,16 +784,25 @@ def _finish(
     host: np.ndarray,
     band: float,
     paged: np.ndarray | None = None,
+    grads_after: np.ndarray | None = None,
+    head_grad: np.ndarray | None = None,
+    step_temp: np.ndarray | None = None,
 ) -> MemoryPlan:
     static = weights + master + grads + opt + gathered
     per_sample = act * (1.0 + share) + kv
     free = room - static - context - act_fixed * (1.0 + share)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        max_batch = np.where(
-            per_sample > 0, np.floor(free / np.where(per_sample > 0, per_sample, 1.0)), 1e9
+    max_batch = _largest_batch(free, per_sample)
+    if grads_after is not None and head_grad is not None and step_temp is not None:
+        # Two moments must fit: the activations' peak (with every gradient, or only the
+        # head's where they are written as the activations are freed) and the optimizer step
+        # (every gradient, the step's temporaries, the allocator's reserve).
+        base = weights + master + opt + gathered + context
+        first = np.where(grads_after, head_grad, grads)
+        at_loss = _largest_batch(room - base - first - act_fixed * (1.0 + share), per_sample)
+        at_step = _largest_batch(
+            room - base - grads - step_temp - act_fixed * share, act * share + kv
         )
-    max_batch = np.where(free < 0, 0.0, max_batch)
-    max_batch = np.where(np.isfinite(max_batch) & (max_batch > 0), max_batch, 0.0)
+        max_batch = np.minimum(at_loss, at_step)
     return MemoryPlan(
         weights=weights,
         master=master,
@@ -740,7 +819,20 @@ def _finish(
         band=band,
         max_batch=np.minimum(max_batch, 1e9).astype(np.int64),
         paged=np.zeros_like(weights) if paged is None else paged,
+        grads_after_activations=grads_after,
+        head_grad=head_grad,
+        step_temp=step_temp,
     )
+
+
+def _largest_batch(free: np.ndarray, per_sample: np.ndarray) -> np.ndarray:
+    """Whole samples that fit in ``free`` GiB at ``per_sample`` GiB each (0 when none)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        batch = np.where(
+            per_sample > 0, np.floor(free / np.where(per_sample > 0, per_sample, 1.0)), 1e9
+        )
+    batch = np.where(free < 0, 0.0, batch)
+    return np.where(np.isfinite(batch) & (batch > 0), batch, 0.0)
 
 
 def plan_generation_memory(
