@@ -123,7 +123,6 @@ BOTTLENECKS = {
     "cpu_input": QT_TRANSLATE_NOOP("Bottlenecks", "CPU data loading"),
     "storage": QT_TRANSLATE_NOOP("Bottlenecks", "storage reads"),
     "vram": QT_TRANSLATE_NOOP("Bottlenecks", "GPU memory"),
-    "host_dispatch": QT_TRANSLATE_NOOP("Bottlenecks", "CPU kernel dispatch"),
 }
 
 
