@@ -16,6 +16,7 @@ Run: ``.venv/bin/python tools/model_flops.py``; data/workloads.csv cites it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 
@@ -27,21 +28,50 @@ class Counter:
     elements: float = 0.0
     # Of those, attention score/probability tensors (absent with fused attention).
     attn_elements: float = 0.0
+    # Host side of an eager forward: torch operator calls (views included: each goes
+    # through the dispatcher), trainable parameter tensors, and the linear or 1×1-conv
+    # maps of the attention blocks, which LoRA trainers adapt (kohya sd-scripts logs
+    # "create LoRA for U-Net: 192 modules" for SD 1.x and 722 for SDXL).
+    ops: int = 0
+    tensors: int = 0
+    adapted: int = 0
+    # Gradient checkpointing (diffusers and kohya wrap every resnet and transformer block
+    # in torch.utils.checkpoint): the blocks' inputs stay, and one block at a time is
+    # recomputed in full during the backward pass (16-bit elements, no attention scores).
+    kept: float = 0.0
+    largest_block: float = 0.0
     log: list[str] = field(default_factory=list)
 
     def conv(self, cin: int, cout: int, k: int, out_hw: int, bias: bool = True) -> None:
         self.macs += cin * cout * k * k * out_hw * out_hw
         self.params += cin * cout * k * k + (cout if bias else 0)
         self.elements += cout * out_hw * out_hw
+        self.ops += 1
+        self.tensors += 2 if bias else 1
 
     def linear(self, din: int, dout: int, tokens: int, bias: bool = True) -> None:
         self.macs += din * dout * tokens
         self.params += din * dout + (dout if bias else 0)
         self.elements += dout * tokens
+        self.ops += 1
+        self.tensors += 2 if bias else 1
 
     def act(self, n: float) -> None:
         """A norm, activation or residual add: no MACs, one more tensor."""
         self.elements += n
+
+    def block(self, inputs: float, run: Callable[[], None]) -> None:
+        """A checkpointed block: keep its input, note its own tensors for the recompute."""
+        before = self.elements - self.attn_elements
+        run()
+        self.kept += inputs
+        self.largest_block = max(self.largest_block, self.elements - self.attn_elements - before)
+
+    def host(self, ops: int, tensors: int = 0) -> None:
+        """Operator calls with no MACs (norms, activations, adds, views), and the norms'
+        weight and bias tensors."""
+        self.ops += ops
+        self.tensors += tensors
 
     def attention(self, heads: int, q_tokens: int, k_tokens: int, dim: int) -> None:
         self.macs += 2 * q_tokens * k_tokens * dim
@@ -144,6 +174,10 @@ class UNetConfig:
 
 
 def _resnet(c: Counter, cin: int, cout: int, hw: int) -> None:
+    # diffusers ResnetBlock2D.forward: two group norms (weight and bias each), three SiLUs,
+    # the time embedding's [:, :, None, None], its add, dropout, the residual add and the
+    # division by output_scale_factor: 10 operator calls besides the convs and the linear.
+    c.host(10, tensors=4)
     c.act(cin * hw * hw * 2)  # group norm + SiLU
     c.conv(cin, cout, 3, hw)
     c.linear(1280, cout, 1)  # time embedding projection
@@ -156,12 +190,23 @@ def _resnet(c: Counter, cin: int, cout: int, hw: int) -> None:
 
 def _transformer(c: Counter, d: int, hw: int, layers: int, heads: int, cfg: UNetConfig) -> None:
     n = hw * hw
+    # Transformer2DModel: group norm, permute + reshape in, reshape + permute + contiguous
+    # out, residual add; proj_in and proj_out are the two adapted maps of the wrapper.
+    c.host(7, tensors=2)
+    c.adapted += 2
     c.act(d * n)
     if cfg.linear_proj:
         c.linear(d, d, n)
     else:
         c.conv(d, d, 1, hw)
     for _ in range(layers):
+        # BasicTransformerBlock: three layer norms; per attention (self, cross) a view and
+        # a transpose of q, k and v, the SDPA call, transpose + reshape back, the dtype
+        # cast and the output dropout (11); GEGLU's chunk, GELU, multiply and dropout (4);
+        # three residual adds.  Adapted: q, k, v, out of both attentions and the two
+        # feed-forward linears.
+        c.host(3 + 2 * 11 + 4 + 3, tensors=6)
+        c.adapted += 10
         c.act(d * n)
         for _ in range(3):
             c.linear(d, d, n, bias=False)
@@ -188,36 +233,72 @@ def _transformer(c: Counter, d: int, hw: int, layers: int, heads: int, cfg: UNet
 def unet(c: Counter, cfg: UNetConfig) -> None:
     """diffusers UNet2DConditionModel forward for one latent image."""
     hw = cfg.latent
+    # Time embedding: the sinusoid (arange, scale, exp, outer product, sin, cos, cat,
+    # flip: ~9 calls), two linears and a SiLU; SDXL adds the same for its six size and
+    # crop ids, concatenated with the pooled text embedding (~13 more).
+    c.host(12 + (13 if cfg.linear_proj and len(cfg.channels) == 3 else 0), tensors=4)
     c.conv(4, cfg.channels[0], 3, hw)
     skips = [cfg.channels[0]]
     cin = cfg.channels[0]
     levels = len(cfg.channels)
     for level, cout in enumerate(cfg.channels):
         for _ in range(2):
-            _resnet(c, cin, cout, hw)
+            c.block(cin * hw * hw, lambda cin=cin, cout=cout, hw=hw: _resnet(c, cin, cout, hw))
             if cfg.attn_layers[level]:
-                _transformer(c, cout, hw, cfg.attn_layers[level], cfg.heads[level], cfg)
+                c.block(
+                    cout * hw * hw,
+                    lambda cout=cout, hw=hw, level=level: _transformer(
+                        c, cout, hw, cfg.attn_layers[level], cfg.heads[level], cfg
+                    ),
+                )
             cin = cout
             skips.append(cout)
         if level < levels - 1:
             hw //= 2
             c.conv(cout, cout, 3, hw)
             skips.append(cout)
-    _resnet(c, cin, cin, hw)
-    _transformer(c, cin, hw, cfg.mid_layers, cfg.heads[-1], cfg)
-    _resnet(c, cin, cin, hw)
+    c.block(cin * hw * hw, lambda: _resnet(c, cin, cin, hw))
+    c.block(cin * hw * hw, lambda: _transformer(c, cin, hw, cfg.mid_layers, cfg.heads[-1], cfg))
+    c.block(cin * hw * hw, lambda: _resnet(c, cin, cin, hw))
     for level in reversed(range(levels)):
         cout = cfg.channels[level]
         for _ in range(3):
-            _resnet(c, cin + skips.pop(), cout, hw)
+            c.host(1)  # torch.cat with the skip connection
+            cat = cin + skips.pop()
+            c.block(cat * hw * hw, lambda cat=cat, cout=cout, hw=hw: _resnet(c, cat, cout, hw))
             if cfg.attn_layers[level]:
-                _transformer(c, cout, hw, cfg.attn_layers[level], cfg.heads[level], cfg)
+                c.block(
+                    cout * hw * hw,
+                    lambda cout=cout, hw=hw, level=level: _transformer(
+                        c, cout, hw, cfg.attn_layers[level], cfg.heads[level], cfg
+                    ),
+                )
             cin = cout
         if level > 0:
             hw *= 2
+            c.host(1)  # nearest-neighbour interpolate before the upsampling conv
             c.conv(cout, cout, 3, hw)
+    c.host(2, tensors=2)  # output group norm and SiLU
     c.act(cin * hw * hw * 2)
     c.conv(cin, 4, 3, hw)
+
+
+def clip_text(c: Counter, layers: int, d: int, quick_gelu: bool, tokens: int = 77) -> None:
+    """Hugging Face CLIPTextModel forward (host side and adapted maps; MACs as linears).
+
+    Per layer: two layer norms; q scaled; k, v and q each view + transpose + contiguous;
+    three reshapes; two bmm; the causal mask's view, add, view; softmax; dropout; the
+    output's view, transpose, reshape; two residual adds; the activation (QuickGELU is
+    x · sigmoid(1.702 x): three calls).  Adapted: q, k, v, out, fc1, fc2.
+    """
+    c.host(3 + 2, tensors=2)  # token + position embeddings and their add; final norm
+    for _ in range(layers):
+        c.host(2 + 1 + 9 + 3 + 2 + 3 + 1 + 1 + 3 + 2 + (3 if quick_gelu else 1), tensors=4)
+        for _ in range(4):
+            c.linear(d, d, tokens)
+        c.linear(d, 4 * d, tokens)
+        c.linear(4 * d, d, tokens)
+        c.adapted += 6
 
 
 SD15 = UNetConfig(
@@ -257,6 +338,25 @@ def main() -> None:
         if c.attn_elements:
             # One score per (head, query, key): what the attention kernel's softmax touches.
             print(f"{'':26s} attention scores {c.attn_elements / 2 / 1e9:.3f} G per forward")
+        if c.ops and c.adapted:
+            print(
+                f"{'':26s} host: {c.ops} operator calls per eager forward, "
+                f"{c.tensors} parameter tensors, {c.adapted} LoRA-adapted maps"
+            )
+            print(
+                f"{'':26s} checkpointed: block inputs {c.kept * 2 / 1e6:.0f} MB 16-bit, "
+                f"largest block {c.largest_block * 2 / 1e6:.0f} MB 16-bit"
+            )
+    for label, layers, d, quick in [
+        ("CLIP ViT-L text (SD 1.x)", 12, 768, True),
+        ("OpenCLIP bigG text", 32, 1280, False),
+    ]:
+        c = Counter()
+        clip_text(c, layers, d, quick)
+        print(
+            f"{label:26s} host: {c.ops} operator calls per eager forward, "
+            f"{c.tensors} parameter tensors, {c.adapted} LoRA-adapted maps"
+        )
     g = gnmt_v2()
     print(
         f"{'gnmt v2':26s} params {g['params_total'] / 1e6:9.1f} M  fwd "

@@ -131,11 +131,12 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--adapter", choices=["none", "lora", "qlora"])
     parser.add_argument(
         "--optimizer",
-        choices=["adamw", "adamw-bf16", "adamw8bit", "paged-adamw8bit", "sgd"],
+        choices=["adamw", "adamw-bf16", "adamw8bit", "paged-adamw8bit", "sgd", "adafactor"],
         help="adamw: FP32 m, v (+ FP32 master weights in 16-bit training); adamw-bf16: bf16 "
         "m, v, no master; adamw8bit: 8-bit m, v (bitsandbytes); paged-adamw8bit: 8-bit m, v "
         "in unified memory that pages to host RAM, stepped in the backward (torchtune's "
-        "single-GPU full fine-tune); sgd: momentum",
+        "single-GPU full fine-tune); sgd: momentum; adafactor: factored second moments "
+        "(transformers' Adafactor, a for-loop over the tensors)",
     )
     parser.add_argument(
         "--offload",

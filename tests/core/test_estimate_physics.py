@@ -127,6 +127,7 @@ def test_every_catalogue_gpu_and_workload_gives_a_finite_answer(catalogue):
             "cpu_input",
             "storage",
             "vram",
+            "host_dispatch",
         }
 
 

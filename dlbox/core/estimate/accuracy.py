@@ -319,6 +319,22 @@ def _external_section(external: ExternalFit) -> list[str]:
         "P4 and GTX 1050 Ti have no tensor cores and keep the fitted law). No "
         "Lambda or training run is on such a board, so the in-source fit is unchanged; the T4 "
         "is the only one with published runs, so the term rests on one GPU's seven runs.",
+        "- eager diffusion training as GPU work alone → the host's dispatch of the step "
+        "(dlbox/core/estimate/host.py): operator calls of the forward (U-Net, LoRA's five per "
+        "adapted map, the frozen text encoders), again when checkpointing, the backward at 1.5× "
+        "the forward's host cost, and the optimizer's calls per trainable tensor (transformers' "
+        "Adafactor loops 27 per tensor; torch's foreach AdamW ~0), counted from the published "
+        "architectures by tools/model_flops.py (data/model_counts.csv: 722 adapted maps for SDXL, "
+        "192 for SD 1.5, as kohya sd-scripts logs them) with the constants in "
+        "data/host_dispatch.csv; the host time per call is the eager generation stack's fitted "
+        "dispatch per SD 1.5 denoising step over that step's 1,153 calls (no training run is "
+        "fitted), and the step takes the longer of host and GPU. kohya's SDXL LoRA on an RTX "
+        "3090 Ti (Adafactor over 1,972 LoRA tensors, batch 1) went from +176 % to about −47 %, "
+        "and an RTX 4090 is now predicted no faster, as its users measure; the same LoRA at "
+        "batch 8 with checkpointing on a 4090 (bmaltais/kohya_ss#1288) is GPU-bound and "
+        "within the band. The remaining miss says the host per call on that Windows "
+        "i9-13900K is about half the generation benchmark machine's: dlbox does not know the "
+        "host CPU of a published run.",
         "",
         "Still wrong and left visible: ResNet-50 in TF32/FP32 (the base fit's FP32-unit terms; "
         "NVIDIA's DALI runs are slower than Lambda's synthetic ones in TF32), TensorFlow 2 BERT "
@@ -330,15 +346,21 @@ def _external_section(external: ExternalFit) -> list[str]:
         "is held out); and MosaicML's SD 2 training at 512², predicted slow (its per-sample activation "
         "traffic is the borrowed CNN/BERT term).",
         "",
-        "The worst training miss is kohya sd-scripts' SDXL LoRA on an RTX 3090 Ti (1.12 s/it "
-        "at batch 1 on Windows, predicted 2.8× faster). Its users report an RTX 4090 no faster "
-        "(kohya-ss/sd-scripts#834: 1.45 s/it against about 1.2 on a 3090; "
-        "Nerogar/OneTrainer#164: 1.16–1.20 s/it for an SDXL fine-tune on a 4090), so the GPU "
-        "is not what sets the pace; the suspected term is "
-        "the host's dispatch in training, which dlbox models for image generation only: an "
-        "unmerged LoRA adds about a dozen kernels per adapted matrix per step (~1,000 matrices "
-        "in SDXL's U-Net and text encoders), launched from Python, more slowly under the "
-        "Windows display driver.",
+        "Diffusion training rows, split by when they were read (nothing is fitted on any of "
+        "them): in source for the host term, read before it was built, kohya-ss/sd-scripts#827 "
+        "(−47 %, +176 % before) and #834, bmaltais/kohya_ss#1288 (batch 8, −13 %), "
+        "Nerogar/OneTrainer#164, and MosaicML's rows, which predate it (+2 %, −22 %); out of "
+        "source, read after it was committed: another Adafactor SDXL LoRA at batch 1 on an "
+        "RTX 4090 (bmaltais/kohya_ss#1288, 1.22 s/it: −42 %, +311 % without the term), "
+        "bmaltais/kohya_ss#3332 (SDXL LoRA on an RTX 5090, batch 4: +34 %), diffusers' SDXL "
+        "DreamBooth LoRA on a Colab T4 (huggingface/diffusers#4470: +8 %) and "
+        "TheLastBen/fast-stable-diffusion#2330 (SD 1.5 DreamBooth at 640², RTX A5000 +88 %, "
+        "T4 +25 %). The last four are GPU-bound in the model, so they test the GPU side, "
+        "which this term leaves unchanged: consumer and workstation cards training U-Nets at "
+        "batch 1–4 run slower than the roofline says, a term not yet found. Block checkpointing of the U-Nets keeps each block's input and recomputes one "
+        "block at a time (tools/model_flops.py: 1.0 GB per 1024² SDXL image, 0.16 GB per 512² "
+        "SD 1.5 one) instead of a fifth of every activation, so the 4090's batch of 8 fits "
+        "in 24 GB, as it ran.",
         "",
         "Our own runs (2026-11-25, `python tools/measure_gpu.py` on an H100 and an H200 lent "
         "for the session; PyTorch 2.11, transformers 5.17, peft 0.21; rows `dlbox-h100-*`, "

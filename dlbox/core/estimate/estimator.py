@@ -42,6 +42,7 @@ from dlbox.core.estimate.hardware import (
     gpu_arrays,
     math_peaks,
 )
+from dlbox.core.estimate.host import seconds_per_op, train_step_ops
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
@@ -336,6 +337,13 @@ def estimate_arrays(
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
         tier = np.full(n_gpu, speedup)
+    elif workload.task == "train" and choices.tier == "eager":
+        # The host issues an eager step's operator calls one by one (forward, autograd's
+        # backward, a for-loop optimizer over every trainable tensor) at the host time
+        # per call measured on eager image generation: 0 where the workload has no count.
+        step_fixed = train_step_ops(
+            workload, choices.adapter, choices.optimizer, choices.checkpointing
+        ) * seconds_per_op(cal.generate_stack("eager")[1])
     speed_limit = power_limit_speed(choices.power_limit) * system.thermal_speed
     inference: dict[str, np.ndarray] | None = None
     capped = np.zeros(n_gpu, bool)
@@ -362,8 +370,9 @@ def estimate_arrays(
         capped = floor > tiered
         t_sample = np.maximum(tiered, floor) / speed_limit
         gain = eager / np.maximum(tiered, floor)
-        # A denoising step is dispatched by the host once, whatever the batch, while the
-        # GPU works through the previous kernels: the step takes the longer of the two.
+        # A denoising step (an eager training step) is dispatched by the host once,
+        # whatever the batch, while the GPU works through the previous kernels: the
+        # step takes the longer of the two.
         t_gpu = np.maximum(t_sample * batch, step_fixed)
         dispatch_exposed = t_gpu - t_sample * batch
         exposed, t_ar = step_overhead(
@@ -390,7 +399,7 @@ def estimate_arrays(
     if store is not None:
         system_samples = np.minimum(system_samples, store)
 
-    bottleneck = _bottleneck(terms, exposed, t_gpu, gpu_system, cpu, store, fits)
+    bottleneck = _bottleneck(terms, exposed, t_gpu, gpu_system, cpu, store, fits, dispatch_exposed)
     band_lo, band_hi, band_note = cal.band(workload)
     low_gpu, high_gpu = gpu_system * math.exp(band_lo), gpu_system * math.exp(band_hi)
     # The out-of-source band was measured on other stacks and on multi-GPU runs: it
@@ -715,9 +724,14 @@ def _bottleneck(
     cpu: float | None,
     store: float | None,
     fits: np.ndarray,
+    dispatch_exposed: np.ndarray | None = None,
 ) -> np.ndarray:
     compute = terms["compute"] + terms["vector"] + terms["overhead"] + terms["step"]
     out = np.where(terms["memory"] > compute, "memory_bandwidth", "compute").astype(object)
+    if dispatch_exposed is not None:
+        # The GPU idles while the host issues the step's kernels (eager batch-1 steps).
+        waits = dispatch_exposed > INTERCONNECT_BOUND * (t_gpu + exposed)
+        out = np.where(waits, "host_dispatch", out)
     out = np.where(exposed > INTERCONNECT_BOUND * (t_gpu + exposed), "interconnect", out)
     limits = [(cpu, "cpu_input"), (store, "storage")]
     for value, label in sorted(((v, lbl) for v, lbl in limits if v is not None), reverse=True):

@@ -89,6 +89,18 @@ def explain(
             "ms to dispatch a step's kernels whatever the batch, hidden while the GPU's own work "
             "per step is longer (fitted on published runs)"
         )
+    host_s = float(r.get("step_fixed_s", 0.0))
+    if w.task == "train" and host_s > 0.0:
+        waits = float(np.asarray(r.get("dispatch_exposed_s", 0.0)).reshape(-1)[0])
+        notes.append(
+            f"eager step: the host needs {host_s * 1e3:.0f} ms to issue its operator calls "
+            f"(forward, backward, the {c.optimizer} step over every trainable tensor)"
+            + (
+                f"; the GPU waits {waits * 1e3:.0f} ms of it, so a faster GPU would not help"
+                if waits > 0.0
+                else ", hidden behind the GPU's own work"
+            )
+        )
     slot = r.get("slot_clock")
     if slot is not None and np.isfinite(slot[0]) and str(peaks.kind[0]) != "fp32":
         notes.append(

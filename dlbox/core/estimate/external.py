@@ -66,7 +66,7 @@ def _overrides(text: str) -> dict[str, Any]:
         key, _, value = item.partition("=")
         try:
             number = float(value)
-        except ValueError:  # a word: lora_targets=qv, loss=eager
+        except ValueError:  # a word: lora_targets=qv, loss=eager, optimizer=adafactor
             out[key.strip()] = value.strip()
             continue
         out[key.strip()] = int(number) if number.is_integer() and key != "params_total" else number
@@ -275,7 +275,9 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
     generate = (points["kind"] == "generate").to_numpy()
     if generate.any():
         _fit_generation(points, generate, measured, held, cal, tiers)
-    kernels = {k: tiers[k] for k in ("attention_ops_per_score",) if k in tiers}
+    # ... and its eager stack's dispatch time per step sets the host time per operator call
+    # of eager diffusion training (host.py): both fitted on generation runs only.
+    kernels = {k: tiers[k] for k in ("attention_ops_per_score", "generate") if k in tiers}
     cal = copy.deepcopy(cal)
     cal.tiers = {**cal.tiers, **kernels}
 

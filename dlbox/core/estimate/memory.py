@@ -76,8 +76,11 @@ OPTIMIZER_STATE_BYTES: dict[str, float] = {
     "adamw8bit": 2.0,
     "paged-adamw8bit": 2.0,
     "sgd": 4.0,
+    # Factored second moments only (no momentum): a row and a column mean per matrix,
+    # 4·(m + n) bytes for m·n weights, ~0.01 byte per weight for a 1280-wide U-Net map.
+    "adafactor": 0.01,
 }
-KEEPS_MASTER = frozenset({"adamw", "sgd"})
+KEEPS_MASTER = frozenset({"adamw", "sgd", "adafactor"})
 # bitsandbytes' paged optimizers allocate their states with cudaMallocManaged: the driver
 # pages them to host RAM when the GPU runs short, and torch.cuda.max_memory_allocated
 # never sees them.  torchtune's single-device full fine-tune pairs PagedAdamW8bit with
@@ -451,6 +454,9 @@ def activation_gib(
     scale = bytes_per_value / 2.0
     if workload.act_mb_per_sample_16bit is not None:
         full = workload.act_mb_per_sample_16bit * 1e6 * scale
+        if checkpointing and workload.act_mb_checkpointed_16bit is not None:
+            # Counted from the architecture (diffusion U-Nets: block inputs + one block).
+            return workload.act_mb_checkpointed_16bit * 1e6 * scale / GIB
         return (full * CONV_CHECKPOINT_KEEP if checkpointing else full) / GIB
     if not (workload.seq_len and workload.hidden and workload.layers):
         return 0.0

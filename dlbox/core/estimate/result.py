@@ -6,7 +6,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-Bottleneck = Literal["compute", "memory_bandwidth", "interconnect", "cpu_input", "storage", "vram"]
+Bottleneck = Literal[
+    "compute", "memory_bandwidth", "interconnect", "cpu_input", "storage", "vram", "host_dispatch"
+]
 
 
 @dataclass(frozen=True)

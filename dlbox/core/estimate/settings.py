@@ -15,7 +15,7 @@ from dlbox.core import limits as lim
 
 Precision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
 Adapter = Literal["none", "lora", "qlora"]
-Optimizer = Literal["adamw", "adamw-bf16", "adamw8bit", "paged-adamw8bit", "sgd"]
+Optimizer = Literal["adamw", "adamw-bf16", "adamw8bit", "paged-adamw8bit", "sgd", "adafactor"]
 Offload = Literal["none", "optimizer", "all"]
 SoftwareTier = Literal["eager", "compiled", "vendor"]
 # The serving stack of a decode workload: a plain PyTorch server ("generic"), vLLM (a pool of

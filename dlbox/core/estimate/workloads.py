@@ -32,6 +32,14 @@ Task = Literal["train", "decode", "generate"]
 InputKind = Literal["jpeg", "tokens", "none"]
 
 WORKLOADS_FILE = "workloads.csv"
+COUNTS_FILE = "model_counts.csv"
+_COUNT_FIELDS = (
+    "host_ops_fwd",
+    "frozen_host_ops_fwd",
+    "adapter_modules",
+    "param_tensors",
+    "act_mb_checkpointed_16bit",
+)
 # Korthikanti et al. 2022: 16-bit activations per layer = s·b·h·(34 + 5·a·s/h) bytes.
 ACT_BYTES_PER_LAYER_COEF = 34.0
 ACT_ATTENTION_COEF = 5.0
@@ -75,6 +83,16 @@ class Workload(BaseModel):
     params_frozen: float = Field(default=0.0, ge=0)
     flops_frozen_fwd_per_sample: float = Field(default=0.0, ge=0)
     act_mb_per_sample_16bit: float | None = Field(default=None, gt=0)
+    # Kept per sample under block checkpointing (every block's input, plus the largest
+    # block recomputed in full), where counted; else a fixed share of the full figure.
+    act_mb_checkpointed_16bit: float | None = Field(default=None, gt=0)
+    # Host side of an eager step (data/model_counts.csv, counted by tools/model_flops.py):
+    # torch operator calls of one forward of the trained network and of the frozen
+    # encoders, the maps a LoRA adapts, and the trainable tensors of a full fine-tune.
+    host_ops_fwd: float | None = Field(default=None, gt=0)
+    frozen_host_ops_fwd: float = Field(default=0.0, ge=0)
+    adapter_modules: int | None = Field(default=None, ge=1)
+    param_tensors: int | None = Field(default=None, ge=1)
     image_px: int | None = Field(default=None, ge=8)
     adapter: Adapter = "none"
     lora_params: float | None = Field(default=None, gt=0)
@@ -162,6 +180,8 @@ class Workload(BaseModel):
         scale = bytes_per_value / 2.0
         if self.act_mb_per_sample_16bit is not None:
             full = self.act_mb_per_sample_16bit * 1e6 * scale
+            if checkpointing and self.act_mb_checkpointed_16bit is not None:
+                return self.act_mb_checkpointed_16bit * 1e6 * scale
             return full * CONV_CHECKPOINT_KEEP if checkpointing else full
         assert self.seq_len and self.hidden and self.layers and self.heads
         s, h, layers, a = float(self.seq_len), float(self.hidden), self.layers, self.heads
@@ -209,6 +229,28 @@ def read_workloads(path: Path) -> dict[str, Workload]:
         if workload.id in workloads:
             raise WorkloadError(f"{path.name}, line {line}: duplicate workload id {workload.id!r}")
         workloads[workload.id] = workload
+    return _with_counts(workloads, path.parent / COUNTS_FILE)
+
+
+def _with_counts(workloads: dict[str, Workload], path: Path) -> dict[str, Workload]:
+    """Add the counts of ``model_counts.csv`` (optional file; derived from the published
+    architectures by tools/model_flops.py) to their workloads."""
+    if not path.exists():
+        return workloads
+    frame = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
+    for offset, raw in enumerate(frame.to_dict(orient="records")):
+        wid = str(raw.get("workload", ""))
+        if wid not in workloads:
+            continue  # counts for a workload this data folder does not ship
+        update = {k: raw[k] for k in _COUNT_FIELDS if str(raw.get(k, "")).strip()}
+        try:
+            workloads[wid] = Workload.model_validate({**workloads[wid].model_dump(), **update})
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ())) or "row"
+            raise WorkloadError(
+                f"{path.name}, line {offset + 2}, field '{where}': {first['msg']}"
+            ) from exc
     return workloads
 
 

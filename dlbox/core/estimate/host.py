@@ -1,0 +1,74 @@
+"""The host's side of an eager training step: operator calls dispatched from Python.
+
+An eager PyTorch step issues every forward call from Python, the autograd engine
+launches the backward's kernels, and a for-loop optimizer (transformers' Adafactor,
+bitsandbytes' 8-bit AdamW) touches each trainable tensor a few dozen times.  The GPU
+runs those kernels while the host issues the next ones, so a step takes the longer of
+the two.  Where the GPU's work per step is short (one 1024² image, LoRA's ~2,000 small
+tensors) the host sets the pace, whatever the GPU: kohya sd-scripts users measure an
+RTX 4090 no faster than a 3090 for SDXL LoRA.
+
+Counts per workload are in data/model_counts.csv (tools/model_flops.py), the per-call
+constants in data/host_dispatch.csv; the host time of one call comes from the eager
+image-generation stack's fitted dispatch time per denoising step (published generation
+runs), divided by the calls of that step, so no training run is fitted.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+
+import pandas as pd
+
+from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.estimate.workloads import Workload, resolve_workload
+
+CONSTANTS_FILE = Path("host_dispatch.csv")
+# The denoising step whose fitted dispatch time sets the host time per call: SD 1.5 at
+# batch 1 is the generation case that waits on the host (diffusers' A100 table).
+REFERENCE_GENERATE = "sd15-generate"
+
+
+@cache
+def _constants(folder: str | None, env: str | None) -> dict[str, float]:
+    root = Path(folder) if folder is not None else default_data_dir()
+    frame = pd.read_csv(root / CONSTANTS_FILE, dtype={"name": str, "value": float})
+    return dict(zip(frame["name"], frame["value"], strict=True))
+
+
+def constant(name: str) -> float:
+    """One constant of ``data/host_dispatch.csv`` (its source is on its row)."""
+    return float(_constants(None, os.environ.get(DATA_ENV_VAR))[name])
+
+
+def optimizer_ops_per_tensor(optimizer: str) -> float:
+    return constant(f"optimizer_ops_per_tensor.{optimizer}")
+
+
+def seconds_per_op(generate_dispatch_s: float) -> float:
+    """Host seconds per operator call: a generation step's dispatch over its calls."""
+    ops = resolve_workload(REFERENCE_GENERATE).host_ops_fwd
+    return generate_dispatch_s / ops if ops else 0.0
+
+
+def train_step_ops(workload: Workload, adapter: str, optimizer: str, checkpointing: bool) -> float:
+    """Operator calls (in forward-call equivalents) the host issues per training step.
+
+    Forward (again when checkpointing recomputes it), backward at
+    ``backward_per_forward_op`` of the forward's cost, the frozen encoders' forward, and
+    the optimizer's calls per trainable tensor.  0 when the workload has no count."""
+    if workload.host_ops_fwd is None:
+        return 0.0
+    lora = adapter != "none" and workload.adapter_modules is not None
+    modules = float(workload.adapter_modules or 0) if lora else 0.0
+    forward = workload.host_ops_fwd + modules * constant("lora_ops_per_module")
+    passes = 1.0 + (1.0 if checkpointing else 0.0) + constant("backward_per_forward_op")
+    # LoRA trains a down and an up matrix per adapted map; a full fine-tune every tensor.
+    tensors = 2.0 * modules if lora else float(workload.param_tensors or 0)
+    return (
+        forward * passes
+        + workload.frozen_host_ops_fwd
+        + tensors * optimizer_ops_per_tensor(optimizer)
+    )
