@@ -122,6 +122,7 @@ BOTTLENECKS = {
     "interconnect": QT_TRANSLATE_NOOP("Bottlenecks", "GPU interconnect"),
     "cpu_input": QT_TRANSLATE_NOOP("Bottlenecks", "CPU data loading"),
     "storage": QT_TRANSLATE_NOOP("Bottlenecks", "storage reads"),
+    "host_dispatch": QT_TRANSLATE_NOOP("Bottlenecks", "CPU kernel dispatch"),
     "vram": QT_TRANSLATE_NOOP("Bottlenecks", "GPU memory"),
 }
 

@@ -418,12 +418,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <location filename="../../dlbox/ui/labels.py" line="155"/>
         <source>None (all weights)</source>
         <translation>없음 (전체 가중치)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="156"/>
+        <location filename="../../dlbox/ui/labels.py" line="157"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA (4비트)</translation>
     </message>
@@ -530,6 +530,11 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="125"/>
+        <source>CPU kernel dispatch</source>
+        <translation>CPU 커널 실행 지시</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>GPU memory</source>
         <translation>그래픽 카드 메모리</translation>
     </message>
@@ -5512,32 +5517,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="137"/>
+        <location filename="../../dlbox/ui/labels.py" line="138"/>
         <source>Single precision (FP32)</source>
         <translation>단정밀도 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="138"/>
+        <location filename="../../dlbox/ui/labels.py" line="139"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>텐서 코어 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="139"/>
+        <location filename="../../dlbox/ui/labels.py" line="140"/>
         <source>Mixed precision (AMP)</source>
         <translation>혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="140"/>
+        <location filename="../../dlbox/ui/labels.py" line="141"/>
         <source>Half precision (FP16)</source>
         <translation>반정밀도 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="141"/>
+        <location filename="../../dlbox/ui/labels.py" line="142"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 혼합 정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="142"/>
+        <location filename="../../dlbox/ui/labels.py" line="143"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8비트 부동소수점 (FP8)</translation>
     </message>
@@ -5738,397 +5743,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="169"/>
+        <location filename="../../dlbox/ui/labels.py" line="170"/>
         <source>N. Virginia</source>
         <translation>버지니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="170"/>
+        <location filename="../../dlbox/ui/labels.py" line="171"/>
         <source>Ohio</source>
         <translation>오하이오</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="171"/>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
         <source>N. California</source>
         <translation>캘리포니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="172"/>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
         <source>Oregon</source>
         <translation>오레곤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
         <source>Cape Town</source>
         <translation>케이프타운</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
         <source>Hong Kong</source>
         <translation>홍콩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="175"/>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
         <source>Taipei</source>
         <translation>타이베이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <location filename="../../dlbox/ui/labels.py" line="177"/>
         <source>Tokyo</source>
         <translation>도쿄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
         <source>Seoul</source>
         <translation>서울</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <location filename="../../dlbox/ui/labels.py" line="179"/>
         <source>Osaka</source>
         <translation>오사카</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
         <source>Mumbai</source>
         <translation>뭄바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
         <source>Hyderabad</source>
         <translation>하이데라바드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <location filename="../../dlbox/ui/labels.py" line="182"/>
         <source>Singapore</source>
         <translation>싱가포르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="182"/>
+        <location filename="../../dlbox/ui/labels.py" line="183"/>
         <source>Sydney</source>
         <translation>시드니</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="183"/>
+        <location filename="../../dlbox/ui/labels.py" line="184"/>
         <source>Jakarta</source>
         <translation>자카르타</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="184"/>
+        <location filename="../../dlbox/ui/labels.py" line="185"/>
         <source>Melbourne</source>
         <translation>멜버른</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="185"/>
+        <location filename="../../dlbox/ui/labels.py" line="186"/>
         <source>Malaysia</source>
         <translation>말레이시아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="186"/>
+        <location filename="../../dlbox/ui/labels.py" line="187"/>
         <source>Thailand</source>
         <translation>태국</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="187"/>
+        <location filename="../../dlbox/ui/labels.py" line="188"/>
         <source>Calgary</source>
         <translation>캘거리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="188"/>
+        <location filename="../../dlbox/ui/labels.py" line="189"/>
         <source>Frankfurt</source>
         <translation>프랑크푸르트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="189"/>
+        <location filename="../../dlbox/ui/labels.py" line="190"/>
         <source>Zurich</source>
         <translation>취리히</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="190"/>
+        <location filename="../../dlbox/ui/labels.py" line="191"/>
         <source>Ireland</source>
         <translation>아일랜드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="191"/>
+        <location filename="../../dlbox/ui/labels.py" line="192"/>
         <source>London</source>
         <translation>런던</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <location filename="../../dlbox/ui/labels.py" line="193"/>
         <source>Paris</source>
         <translation>파리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="193"/>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
         <source>Milan</source>
         <translation>밀라노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
         <source>Spain</source>
         <translation>스페인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="195"/>
+        <location filename="../../dlbox/ui/labels.py" line="196"/>
         <source>Stockholm</source>
         <translation>스톡홀름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="196"/>
+        <location filename="../../dlbox/ui/labels.py" line="197"/>
         <source>Tel Aviv</source>
         <translation>텔아비브</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="197"/>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
         <source>Bahrain</source>
         <translation>바레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
         <source>UAE</source>
         <translation>아랍에미리트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <location filename="../../dlbox/ui/labels.py" line="200"/>
         <source>Sao Paulo</source>
         <translation>상파울루</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="200"/>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
         <source>Taiwan</source>
         <translation>대만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <location filename="../../dlbox/ui/labels.py" line="202"/>
         <source>Delhi</source>
         <translation>델리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="202"/>
+        <location filename="../../dlbox/ui/labels.py" line="203"/>
         <source>Iowa</source>
         <translation>아이오와</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="203"/>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
         <source>Busan</source>
         <translation>부산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
         <source>Pune</source>
         <translation>푸네</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <location filename="../../dlbox/ui/labels.py" line="206"/>
         <source>South Carolina</source>
         <translation>사우스캐롤라이나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <location filename="../../dlbox/ui/labels.py" line="207"/>
         <source>Columbus</source>
         <translation>콜럼버스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <location filename="../../dlbox/ui/labels.py" line="208"/>
         <source>Dallas</source>
         <translation>댈러스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <location filename="../../dlbox/ui/labels.py" line="209"/>
         <source>Los Angeles</source>
         <translation>로스앤젤레스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
         <source>Salt Lake City</source>
         <translation>솔트레이크시티</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
         <source>Las Vegas</source>
         <translation>라스베이거스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="212"/>
         <source>Montreal</source>
         <translation>몬트리올</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <location filename="../../dlbox/ui/labels.py" line="213"/>
         <source>Toronto</source>
         <translation>토론토</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <location filename="../../dlbox/ui/labels.py" line="214"/>
         <source>Santiago</source>
         <translation>산티아고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>Warsaw</source>
         <translation>바르샤바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="216"/>
         <source>Finland</source>
         <translation>핀란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
         <source>Madrid</source>
         <translation>마드리드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="218"/>
         <source>Belgium</source>
         <translation>벨기에</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
         <source>Netherlands</source>
         <translation>네덜란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
         <source>Berlin</source>
         <translation>베를린</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <location filename="../../dlbox/ui/labels.py" line="221"/>
         <source>Turin</source>
         <translation>토리노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
         <source>Doha</source>
         <translation>도하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <location filename="../../dlbox/ui/labels.py" line="223"/>
         <source>Dammam</source>
         <translation>담맘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <location filename="../../dlbox/ui/labels.py" line="224"/>
         <source>Johannesburg</source>
         <translation>요하네스버그</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
         <source>Virginia</source>
         <translation>버지니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
         <source>Illinois</source>
         <translation>일리노이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <location filename="../../dlbox/ui/labels.py" line="227"/>
         <source>Texas</source>
         <translation>텍사스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <location filename="../../dlbox/ui/labels.py" line="228"/>
         <source>Wyoming</source>
         <translation>와이오밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <location filename="../../dlbox/ui/labels.py" line="229"/>
         <source>California</source>
         <translation>캘리포니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <location filename="../../dlbox/ui/labels.py" line="230"/>
         <source>Washington</source>
         <translation>워싱턴주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
         <source>Phoenix</source>
         <translation>피닉스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="232"/>
         <source>Quebec</source>
         <translation>퀘벡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <location filename="../../dlbox/ui/labels.py" line="233"/>
         <source>Queretaro</source>
         <translation>케레타로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
         <source>Cardiff</source>
         <translation>카디프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
         <source>Gavle</source>
         <translation>예블레</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>Norway</source>
         <translation>노르웨이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
         <source>Geneva</source>
         <translation>제네바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>Israel</source>
         <translation>이스라엘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
         <source>Dubai</source>
         <translation>두바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
         <source>Abu Dhabi</source>
         <translation>아부다비</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
         <source>Chennai</source>
         <translation>첸나이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
         <source>Nagpur</source>
         <translation>나그푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
         <source>Jamnagar</source>
         <translation>잠나가르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
         <source>Kuala Lumpur</source>
         <translation>쿠알라룸푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
         <source>Canberra</source>
         <translation>캔버라</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="246"/>
         <source>Victoria</source>
         <translation>빅토리아주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <location filename="../../dlbox/ui/labels.py" line="247"/>
         <source>Canada Central</source>
         <translation>캐나다 중부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <location filename="../../dlbox/ui/labels.py" line="248"/>
         <source>Mexico Central</source>
         <translation>멕시코 중부</translation>
     </message>

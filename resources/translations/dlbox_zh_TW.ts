@@ -418,12 +418,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <location filename="../../dlbox/ui/labels.py" line="155"/>
         <source>None (all weights)</source>
         <translation>無（訓練全部權重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="156"/>
+        <location filename="../../dlbox/ui/labels.py" line="157"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA（4 位元）</translation>
     </message>
@@ -530,6 +530,11 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="125"/>
+        <source>CPU kernel dispatch</source>
+        <translation>CPU 核心程式派送</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>GPU memory</source>
         <translation>顯示卡記憶體</translation>
     </message>
@@ -5512,32 +5517,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="137"/>
+        <location filename="../../dlbox/ui/labels.py" line="138"/>
         <source>Single precision (FP32)</source>
         <translation>單精度 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="138"/>
+        <location filename="../../dlbox/ui/labels.py" line="139"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>張量核心 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="139"/>
+        <location filename="../../dlbox/ui/labels.py" line="140"/>
         <source>Mixed precision (AMP)</source>
         <translation>混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="140"/>
+        <location filename="../../dlbox/ui/labels.py" line="141"/>
         <source>Half precision (FP16)</source>
         <translation>半精度 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="141"/>
+        <location filename="../../dlbox/ui/labels.py" line="142"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="142"/>
+        <location filename="../../dlbox/ui/labels.py" line="143"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8 位元浮點數 (FP8)</translation>
     </message>
@@ -5738,397 +5743,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="169"/>
+        <location filename="../../dlbox/ui/labels.py" line="170"/>
         <source>N. Virginia</source>
         <translation>北維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="170"/>
+        <location filename="../../dlbox/ui/labels.py" line="171"/>
         <source>Ohio</source>
         <translation>俄亥俄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="171"/>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
         <source>N. California</source>
         <translation>北加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="172"/>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
         <source>Oregon</source>
         <translation>奧勒岡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
         <source>Cape Town</source>
         <translation>開普敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
         <source>Hong Kong</source>
         <translation>香港</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="175"/>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
         <source>Taipei</source>
         <translation>台北</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <location filename="../../dlbox/ui/labels.py" line="177"/>
         <source>Tokyo</source>
         <translation>東京</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
         <source>Seoul</source>
         <translation>首爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <location filename="../../dlbox/ui/labels.py" line="179"/>
         <source>Osaka</source>
         <translation>大阪</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
         <source>Mumbai</source>
         <translation>孟買</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
         <source>Hyderabad</source>
         <translation>海德拉巴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <location filename="../../dlbox/ui/labels.py" line="182"/>
         <source>Singapore</source>
         <translation>新加坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="182"/>
+        <location filename="../../dlbox/ui/labels.py" line="183"/>
         <source>Sydney</source>
         <translation>雪梨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="183"/>
+        <location filename="../../dlbox/ui/labels.py" line="184"/>
         <source>Jakarta</source>
         <translation>雅加達</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="184"/>
+        <location filename="../../dlbox/ui/labels.py" line="185"/>
         <source>Melbourne</source>
         <translation>墨爾本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="185"/>
+        <location filename="../../dlbox/ui/labels.py" line="186"/>
         <source>Malaysia</source>
         <translation>馬來西亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="186"/>
+        <location filename="../../dlbox/ui/labels.py" line="187"/>
         <source>Thailand</source>
         <translation>泰國</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="187"/>
+        <location filename="../../dlbox/ui/labels.py" line="188"/>
         <source>Calgary</source>
         <translation>卡加利</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="188"/>
+        <location filename="../../dlbox/ui/labels.py" line="189"/>
         <source>Frankfurt</source>
         <translation>法蘭克福</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="189"/>
+        <location filename="../../dlbox/ui/labels.py" line="190"/>
         <source>Zurich</source>
         <translation>蘇黎世</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="190"/>
+        <location filename="../../dlbox/ui/labels.py" line="191"/>
         <source>Ireland</source>
         <translation>愛爾蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="191"/>
+        <location filename="../../dlbox/ui/labels.py" line="192"/>
         <source>London</source>
         <translation>倫敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <location filename="../../dlbox/ui/labels.py" line="193"/>
         <source>Paris</source>
         <translation>巴黎</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="193"/>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
         <source>Milan</source>
         <translation>米蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
         <source>Spain</source>
         <translation>西班牙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="195"/>
+        <location filename="../../dlbox/ui/labels.py" line="196"/>
         <source>Stockholm</source>
         <translation>斯德哥爾摩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="196"/>
+        <location filename="../../dlbox/ui/labels.py" line="197"/>
         <source>Tel Aviv</source>
         <translation>特拉維夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="197"/>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
         <source>Bahrain</source>
         <translation>巴林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
         <source>UAE</source>
         <translation>阿聯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <location filename="../../dlbox/ui/labels.py" line="200"/>
         <source>Sao Paulo</source>
         <translation>聖保羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="200"/>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
         <source>Taiwan</source>
         <translation>台灣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <location filename="../../dlbox/ui/labels.py" line="202"/>
         <source>Delhi</source>
         <translation>德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="202"/>
+        <location filename="../../dlbox/ui/labels.py" line="203"/>
         <source>Iowa</source>
         <translation>愛荷華</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="203"/>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
         <source>Busan</source>
         <translation>釜山</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
         <source>Pune</source>
         <translation>浦那</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <location filename="../../dlbox/ui/labels.py" line="206"/>
         <source>South Carolina</source>
         <translation>南卡羅來納</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <location filename="../../dlbox/ui/labels.py" line="207"/>
         <source>Columbus</source>
         <translation>哥倫布</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <location filename="../../dlbox/ui/labels.py" line="208"/>
         <source>Dallas</source>
         <translation>達拉斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <location filename="../../dlbox/ui/labels.py" line="209"/>
         <source>Los Angeles</source>
         <translation>洛杉磯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
         <source>Salt Lake City</source>
         <translation>鹽湖城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
         <source>Las Vegas</source>
         <translation>拉斯維加斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="212"/>
         <source>Montreal</source>
         <translation>蒙特婁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <location filename="../../dlbox/ui/labels.py" line="213"/>
         <source>Toronto</source>
         <translation>多倫多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <location filename="../../dlbox/ui/labels.py" line="214"/>
         <source>Santiago</source>
         <translation>聖地牙哥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>Warsaw</source>
         <translation>華沙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="216"/>
         <source>Finland</source>
         <translation>芬蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
         <source>Madrid</source>
         <translation>馬德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="218"/>
         <source>Belgium</source>
         <translation>比利時</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
         <source>Netherlands</source>
         <translation>荷蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
         <source>Berlin</source>
         <translation>柏林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <location filename="../../dlbox/ui/labels.py" line="221"/>
         <source>Turin</source>
         <translation>杜林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
         <source>Doha</source>
         <translation>杜哈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <location filename="../../dlbox/ui/labels.py" line="223"/>
         <source>Dammam</source>
         <translation>達曼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <location filename="../../dlbox/ui/labels.py" line="224"/>
         <source>Johannesburg</source>
         <translation>約翰尼斯堡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
         <source>Virginia</source>
         <translation>維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
         <source>Illinois</source>
         <translation>伊利諾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <location filename="../../dlbox/ui/labels.py" line="227"/>
         <source>Texas</source>
         <translation>德州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <location filename="../../dlbox/ui/labels.py" line="228"/>
         <source>Wyoming</source>
         <translation>懷俄明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <location filename="../../dlbox/ui/labels.py" line="229"/>
         <source>California</source>
         <translation>加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <location filename="../../dlbox/ui/labels.py" line="230"/>
         <source>Washington</source>
         <translation>華盛頓州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
         <source>Phoenix</source>
         <translation>鳳凰城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="232"/>
         <source>Quebec</source>
         <translation>魁北克</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <location filename="../../dlbox/ui/labels.py" line="233"/>
         <source>Queretaro</source>
         <translation>克雷塔羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
         <source>Cardiff</source>
         <translation>卡地夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
         <source>Gavle</source>
         <translation>耶夫勒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>Norway</source>
         <translation>挪威</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
         <source>Geneva</source>
         <translation>日內瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>Israel</source>
         <translation>以色列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
         <source>Dubai</source>
         <translation>杜拜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
         <source>Abu Dhabi</source>
         <translation>阿布達比</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
         <source>Chennai</source>
         <translation>清奈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
         <source>Nagpur</source>
         <translation>那格浦爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
         <source>Jamnagar</source>
         <translation>賈姆訥格爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
         <source>Kuala Lumpur</source>
         <translation>吉隆坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
         <source>Canberra</source>
         <translation>坎培拉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="246"/>
         <source>Victoria</source>
         <translation>維多利亞州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <location filename="../../dlbox/ui/labels.py" line="247"/>
         <source>Canada Central</source>
         <translation>加拿大中部</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <location filename="../../dlbox/ui/labels.py" line="248"/>
         <source>Mexico Central</source>
         <translation>墨西哥中部</translation>
     </message>
