@@ -135,6 +135,26 @@ PRIORS: dict[str, Any] = {
         "adapted matrix and layer; at batch 1 each is latency-bound, a few microseconds of "
         "launch and sync (7 adapted matrices per Llama layer)",
     },
+    "lora_train_bytes_per_value": {
+        "value": {"in": 43.0, "out": 14.0, "dropout": 18.0, "in_pure16": 10.0},
+        "why": "eager PEFT LoRA moves activation bytes per token for each adapted matrix, "
+        "beside its FLOPs: under bf16 autocast with FP32 adapters (PEFT's "
+        "autocast_adapter_dtype) the input is cast to FP32 and back, read by lora_A, and its "
+        "gradient cast back and added to the input's (43 bytes per input value over forward "
+        "and backward); lora_B's output is written, scaled and added to the base output (14 "
+        "per output value); dropout reads, writes and masks an FP32 copy both ways (18 per "
+        "input value); adapters in the training dtype skip the casts (10 per input value). "
+        "Counted from PEFT's Linear.forward; the H100 profile "
+        "(data/benchmarks/measured/h100-sxm-2026-11-25-phases.jsonl) puts Llama 3.1 8B at "
+        "+10 ms per 2,048 tokens for q and v, +67 ms for all seven projections and +13 ms "
+        "more with dropout 0.05, over the frozen base's 155 ms",
+    },
+    "lora_train_bandwidth_efficiency": {
+        "value": 0.7,
+        "why": "share of peak memory bandwidth the adapters' small elementwise kernels reach: "
+        "0.67-0.81 in the H100 profile above (q and v; all projections with and without "
+        "dropout)",
+    },
     "qlora_dequant_slowdown": {
         "value": 1.3,
         "why": "QLoRA dequantises the NF4 weights to BF16 in every forward and backward "

@@ -391,6 +391,26 @@ def _adapted_modules(workload: Workload, spec: ModelSpec) -> list[tuple[int, flo
     ]
 
 
+def adapted_widths(workload: Workload, spec: ModelSpec) -> list[tuple[float, float]]:
+    """(input width, output width) of every matrix LoRA adapts in one layer."""
+    h = float(spec.hidden or 0)
+    width = float(spec.ffn_width)
+    if spec.is_moe:
+        width = (spec.experts_active or 1) * (spec.moe_ffn or width) + spec.shared_experts * (
+            spec.moe_ffn or width
+        )
+    q_out = float((spec.heads or 1) * spec.hd)
+    kv_out = float(spec.kv * spec.hd)
+    targets = workload.lora_targets
+    out: list[tuple[float, float]] = [(h, q_out), (h, kv_out)]  # q and v
+    if targets != "qv":
+        out += [(h, kv_out), (q_out, h)]  # k and o
+    if targets in ("all", "all+head"):
+        ffn = [(h, width), (h, width)] if spec.gated_ffn else [(h, width)]
+        out += [*ffn, (width, h)]
+    return out
+
+
 def adapter_input_bytes(workload: Workload, spec: ModelSpec | None, adapter: str) -> float:
     """16-bit bytes per token per layer that LoRA's frozen base and adapters keep beyond the
     count of :func:`layer_coefficient`, which (after Korthikanti) keeps each linear map's
