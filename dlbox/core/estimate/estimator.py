@@ -624,10 +624,10 @@ def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
 
     Per adapted matrix and token: its input width × the bytes moved per input value and its
     output width × those per output value (``lora_train_bytes_per_value``), the forward
-    share again when checkpointing recomputes it.  Compiled and vendor stacks fuse these
-    (their tier speed-up is fitted on runs that had them).
+    share again when checkpointing recomputes it.  Part of the eager baseline every tier
+    divides: a compiled or vendor stack's fitted speed-up is what fusing buys over it.
     """
-    if choices.adapter == "none" or choices.tier != "eager" or not workload.seq_len:
+    if choices.adapter == "none" or not workload.seq_len:
         return 0.0
     from dlbox.core.estimate.memory import adapted_widths, arch_of
 
