@@ -46,6 +46,20 @@ def _training_line(peaks: pd.DataFrame, split: str) -> str:
     )
 
 
+def _serving_line(published: pd.DataFrame, split: str) -> str:
+    """Serving points (decode): peaks within the target and verdicts, for one split."""
+    serving = published[(published["task"] == "decode") & (published["split"] == split)]
+    err = serving["error"].dropna().abs()
+    if not len(serving):
+        return "–"
+    wrong = int((~serving["verdict_right"]).sum())
+    verdicts = int((serving["verdict"] != "").sum())
+    return (
+        f"{(err <= PEAK_TARGET).mean():.0%} of {len(err)} sizes within ±{PEAK_TARGET:.0%} "
+        f"(median {_abs_pct(float(err.median()))}); {wrong} wrong of {verdicts} verdicts"
+    )
+
+
 def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
     s = summary(published, runs)
     peaks = published.dropna(subset=["error"])
@@ -178,6 +192,9 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         f"{s['out_n']} (median {_abs_pct(s['out_median'])}, p90 {_abs_pct(s['out_p90'])}) |",
         f"| training peaks (allocated/reserved), in-source | {_training_line(peaks, 'in')} |",
         f"| training peaks (allocated/reserved), out-of-source | {_training_line(peaks, 'out')} |",
+        f"| serving (vLLM, llama.cpp, KV tables), in-source | {_serving_line(published, 'in')} |",
+        f"| serving (vLLM, llama.cpp, KV tables), out-of-source | "
+        f"{_serving_line(published, 'out')} |",
         f"| longest context that fits (Unsloth's Hugging Face + FA2 table), in-source | "
         f"median error {_abs_pct(s['context_median'])} over {s['context_n']} cards |",
         "",
@@ -224,6 +241,37 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         "and Qwen2.5 7B LoRA on q and v, a Phi-3-mini-shaped full fine-tune, Llama 3.2 1B "
         "under FP32 weights at 1,024 tokens).",
         "",
+        "A serving round (2026-11-25) collected start-up logs of vLLM and llama.cpp printed in "
+        "public GitHub threads — vLLM's loaded weights per GPU, the KV cache it allocates "
+        "(`kv_pool`: its log's available KV cache memory, or GPU blocks × 16 tokens × bytes "
+        "per token), whether it refused a max_model_len; llama.cpp's CUDA compute buffer and "
+        "KV size — and predicted them with the settings each thread states (model, GPU, "
+        "tensor-parallel size, gpu_memory_utilization, max_model_len, flash attention). "
+        "Weights and KV sizes were within 1.4 %; vLLM's KV pool came out 5–95 % too large and "
+        "llama.cpp's compute buffer 39 % too large at 2,048 cells. Terms found in the engines' "
+        "code and logs: llama.cpp's allocator frees each tensor after its last use, so its "
+        "compute buffer is the largest set alive at once, not a sum of the logits, the FFN "
+        "tensors and the attention scores, and its FP32 attention mask (n_kv × n_ubatch, "
+        "`build_inp_KQ_mask`; with an FP16 cast under flash attention) is alive throughout — "
+        "164 and 2,144 MiB exactly for the logdetective log that showed it (in-source now), "
+        "then an ollama log out-of-source (10 streams × 8,192 cells: 5,312 MiB, exact) and a "
+        "Qwen2.5-7B log (−1 %); vLLM sizes its pool from the profile run's peak of allocated "
+        "bytes (no caching-allocator reserve on top), subtracts what the worker took outside "
+        "PyTorch (`non_torch_memory`: 0.16–0.43 GiB in five logs, median 0.25), and its "
+        "profile run also samples 256 dummy sequences over the whole vocabulary with top-p "
+        "and top-k on — about 40 bytes per logit, measured in two logs (PR #10511's H100 and "
+        "issue #13061's binding worker; those are in-source now), 1.2 GiB for Llama 3 and "
+        "1.45 GiB for Qwen2.5, more than the forward pass at 8,192 tokens. Still open: "
+        "vLLM's pool is a share of what CUDA reports as the card's total "
+        "(`torch.cuda.mem_get_info`: 79.22 GiB on an H100, 23.55 on an RTX 4090, 23.58 on an "
+        "RTX 3090), about 0.43 GiB below nvidia-smi's total that the app reads as usable; "
+        "the app assumes vLLM's current chunked profile (8,192 tokens) where V0 servers "
+        "profiled the whole max_model_len (issue #10517's rows give the run's length); an "
+        "L40S V1 run whose pool is 37 % smaller than predicted (the L40S has no measured "
+        "total here, and the V1 defaults it ran with are not stated); and vLLM 0.2's "
+        "profiler with tensor parallel over four A100s (PR #2031 itself reserved a third "
+        "of the KV cache for NCCL memory it could not see: +53 %).",
+        "",
         "Where it is weakest: Llama-2 70B QLoRA sharded over two GPUs (Answer.AI's CPU-offload "
         "run, the PEFT guides' runs and fms-acceleration's runs, 17–38 % under; fms's batch-4 "
         "runs are the wrong verdicts; a per-token term of FSDP, absent on one GPU and from "
@@ -237,7 +285,10 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         "",
         "`measure`: allocated = `torch.cuda.max_memory_allocated`, reserved = "
         "`max_memory_reserved` (allocated + the allocator's reserve), weights = the model "
-        "file's size, monitor = what nvidia-smi shows (reserved + CUDA context), kv_cache = the cache alone, max_context = the longest sequence that "
+        "file's size (per GPU under tensor parallel; vLLM: what loading allocated), monitor = "
+        "what nvidia-smi shows (reserved + CUDA context), kv_cache = the cache alone, kv_pool "
+        "= the KV cache a vLLM server allocates per GPU, compute_buffer = llama.cpp's CUDA "
+        "compute buffer, prefill = vLLM's profile-run peak, max_context = the longest sequence that "
         "trained (tokens, not GiB); none = a verdict only. GiB throughout otherwise.",
         "",
         "| point | split | measure | reported | predicted | error | verdict | right | source |",

@@ -94,8 +94,13 @@ def test_predicted_peaks_track_published_peaks(checked):
     ]
     assert len(torchtune) == 7 and (torchtune["error"].abs() <= 0.10).all()
     assert s["in_median"] <= 0.10 and s["in_n"] >= 20
-    exact = published[published["measure"].isin(["weights", "kv_cache"])]
+    sizes = published[published["measure"].isin(["weights", "kv_cache"])]
+    loaded = sizes["id"].str.startswith("vllm-")
+    exact = sizes[~loaded]
     assert (exact["error"].abs() <= 0.01).all()  # model files and KV caches are counted exactly
+    # vLLM's 'model weights took' is what the allocator grew by while loading, per GPU under
+    # tensor parallel (buffers such as the RoPE cache included): within 2 %.
+    assert loaded.sum() >= 4 and (sizes[loaded]["error"].abs() <= 0.02).all()
     # LitGPT's config-hub LoRA runs on a 24 GB card (in-source since the second memory round;
     # its QLoRA runs are 15-21 % under and reported, not hidden).
     lora = published[published["id"].str.match(r"litgpt-hub-.*-7b-lora|litgpt-hub-llama3-8b-lora")]

@@ -96,10 +96,17 @@ def test_llamacpp_without_flash_attention_holds_the_attention_scores(catalogue, 
     # 32,768 tokens × 32 heads × 512-token micro-batch × 4 bytes = 2 GiB.
     scores = no_fa.memory["serving"]["attention_scores_gib"]
     assert scores == pytest.approx(2.0)
-    extra = (
-        no_fa.memory["components_gib"]["activations"] - fa.memory["components_gib"]["activations"]
-    )
-    assert extra == pytest.approx(scores)
+    # The compute buffer is the largest set of tensors alive at once, not a sum: with -fa off
+    # the scores, the FP32 attention mask (32,768 cells × 512 × 4 bytes = 64 MiB) and four
+    # hidden-wide tensors (32 MiB) — the 2,144 MiB llama.cpp prints for a 32-head, 4,096-wide
+    # model at 32,768 cells (fedora-copr/logdetective PR #106); with -fa on the 512-token
+    # micro-batch's logits (250.5 MiB) and the mask with its FP16 cast (96 MiB).
+    logits_mib = 128256 * 4 / 2**20  # one stream's FP32 logits (host output buffer)
+    no_fa_mib = no_fa.memory["components_gib"]["activations"] * 1024 - logits_mib
+    fa_mib = fa.memory["components_gib"]["activations"] * 1024 - logits_mib
+    assert no_fa_mib == pytest.approx(2144.0)
+    assert fa_mib == pytest.approx(512 * 128256 * 4 / 2**20 + 96.0)
+    assert no_fa_mib - fa_mib < scores * 1024
     # Two streams share one cache: the scores span both streams' tokens.
     two = serve(
         catalogue,
@@ -221,3 +228,41 @@ def test_a_published_vllm_point_is_judged_against_vllms_pool():
     got = evaluate_point(row)
     assert got["verdict"] == "does not fit"
     assert got["usable"] == pytest.approx(0.98 * evaluate_point({**row, "engine": ""})["usable"])
+
+
+def test_vllm_kv_pool_matches_the_start_up_log_of_a_tensor_parallel_server(catalogue):
+    """vllm-project/vllm#13061: two RTX 4090s, TP 2, gpu_memory_utilization 0.98: the engine
+    kept 81,536 tokens of DeepSeek-R1-Distill-Qwen-14B's cache (Qwen2.5-14B's shape), 96 KiB
+    per token per GPU = 7.46 GiB.  The pool less the weights, the profile run's sampler over
+    256 sequences × 152,064 logits and the worker's non-PyTorch buffers."""
+    qwen14b = workload_from_spec(model_spec("qwen2.5-14b"), task="decode")
+    est = serve(
+        catalogue,
+        qwen14b,
+        count=2,
+        context_tokens=131072,
+        serving_engine="vllm",
+        gpu_memory_utilization=0.98,
+    )
+    kv = est.memory["serving"]["kv_pool_gib"]
+    assert kv == pytest.approx(81536 * 98304 / GIB, rel=0.10)
+    # The sampler's transient, not the 8,192-token prefill chunk, is what the pool leaves:
+    sampler = 256 * 152064 * constant("vllm_sampler_bytes_per_logit") / GIB
+    assert est.memory["components_gib"]["activations"] >= sampler
+
+
+def test_llamacpp_compute_buffer_of_ten_streams_matches_ollamas_log(catalogue, llama8b):
+    """ollama/ollama#9352: Llama 3.1 8B, 10 parallel streams of 8,192 cells, -fa off:
+    'CUDA0 compute buffer size = 5312.00 MiB' — the scores over all 81,920 cells (5,120 MiB),
+    the FP32 mask (160 MiB) and four hidden-wide tensors (32 MiB)."""
+    est = serve(
+        catalogue,
+        llama8b,
+        gpu="h100-sxm",
+        context_tokens=8192,
+        batch_per_gpu=10,
+        serving_engine="llama.cpp-no-fa",
+    )
+    logits_mib = 10 * 128256 * 4 / 2**20
+    buffer_mib = est.memory["components_gib"]["activations"] * 1024 - logits_mib
+    assert buffer_mib == pytest.approx(5312.0)

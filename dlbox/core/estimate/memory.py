@@ -795,6 +795,7 @@ def _decode_plan(
     prefill = chunk * per_token * 2.0 / n
     logits = (workload.vocab or 0) * 4.0
     per_stream = zeros + logits
+    buffers = zeros.copy()
     if engine in LLAMACPP_ENGINES:
         prefill, scores = _llamacpp_buffer(workload, spec, per_token, engine == "llama.cpp")
         prefill, per_stream = prefill + zeros, per_stream + scores
@@ -804,12 +805,28 @@ def _decode_plan(
         util = constant("vllm_gpu_memory_utilization") if gpu_util is None else gpu_util
         # It refuses to start when the card's free memory is below the pool (no room then).
         room, context = np.where(room * util + context <= room, room * util, 0.0), 0.0
+        # Inside the pool: the working buffers its profile run takes outside PyTorch (cuBLAS
+        # and NCCL workspaces), which vLLM subtracts as non_torch_memory.
+        buffers = buffers + constant("vllm_non_torch_gib") * GIB
+        # Its profile run also samples max_num_seqs sequences over the whole vocabulary with
+        # top-p and top-k on (FP32 logits, their sorted values and int64 indices, the
+        # probabilities and log-probabilities), after the forward pass: the larger of the two
+        # is the transient its pool leaves room for, on every GPU (logits are not split).
+        sampler = (
+            constant("vllm_max_num_seqs")
+            * float(workload.vocab or 0)
+            * constant("vllm_sampler_bytes_per_logit")
+        )
+        prefill = np.maximum(prefill, sampler) + zeros
+        # The pool is sized from the profile run's peak of *allocated* bytes, after the
+        # allocator's cache is emptied: no caching-allocator reserve on top.
+        share = 0.0
     return _finish(
         weights / GIB + zeros,
         zeros,
         zeros,
         zeros,
-        zeros,
+        buffers / GIB,
         per_stream / GIB,
         zeros + prefill / GIB,
         kv / GIB + zeros,
@@ -827,20 +844,34 @@ def _llamacpp_buffer(
 ) -> tuple[float, float]:
     """llama.cpp's compute buffer per GPU: (bytes for one micro-batch, bytes per stream).
 
-    ggml computes in FP32 and reserves its graph for one micro-batch (``-ub``, 512 tokens):
-    the larger of the micro-batch's logits and its FFN-wide tensors.  Without FlashAttention
-    (``-fa off``) each layer's attention scores K·Q are materialised as one FP32 tensor of
-    n_kv × n_head × n_ubatch (ikawrakow, ik_llama.cpp PR #235, 2025-02-28: DeepSeek-R1's
-    128 heads at 160k tokens and -ub 512 need 41.9 GB of compute buffer for it alone; slaren,
-    llama.cpp #11332: a smaller -ub or flash attention shrink it); n_kv is every cached
-    token of every stream (one unified cache), so the scores grow with the streams.  The
-    buffer is not split over GPUs: llama.cpp splits by layers, and each GPU computes whole
-    layers.  Counting the scores on top of the logits overstates the buffer by the logits
-    (they are never alive together) — at most a few hundred MiB.
+    ggml computes in FP32 and reserves its graph for one micro-batch (``-ub``, 512 tokens);
+    its allocator frees each tensor after its last use, so the buffer is the largest set of
+    tensors alive at one node, not their sum.  Alive throughout: the attention mask, an FP32
+    input of n_kv × n_ubatch (``build_inp_KQ_mask``: ``ggml_new_tensor_2d(GGML_TYPE_F32,
+    n_kv, GGML_PAD(n_tokens, GGML_KQ_MASK_PAD))``), with its FP16 cast when FlashAttention is
+    on; n_kv is every cached token of every stream (one unified cache).  The peaks: the
+    micro-batch's logits or its FFN-wide tensors; and, with FlashAttention off (``-fa off``),
+    one layer's attention scores K·Q, one FP32 tensor of n_kv × n_head × n_ubatch (ikawrakow,
+    ik_llama.cpp PR #235, 2025-02-28: DeepSeek-R1's 128 heads at 160k tokens and -ub 512
+    need 41.9 GB of compute buffer for it alone; slaren, llama.cpp #11332: a smaller -ub or
+    flash attention shrink it), softmaxed in place, beside the residual stream, Q, and the
+    K·Q·V product with its contiguous copy (four hidden-wide FP32 tensors).  Checked against
+    a llama.cpp server log (fedora-copr/logdetective PR #106: Mistral 7B, -fa off: 164 MiB at
+    2,048 cells, 2,144 MiB at 32,768).  The buffer is not split over GPUs: llama.cpp splits
+    by layers, and each GPU computes whole layers.  Exact for one stream; with several, the
+    per-stream share grows linearly from there (conservative when the FFN peak dominates).
     """
     ubatch = constant("llamacpp_ubatch_tokens")
-    buffer = ubatch * max(float(workload.vocab or 0), per_token) * 4.0
-    return buffer, 0.0 if flash else attention_scores_bytes(workload, spec)
+    ffn_peak = ubatch * max(float(workload.vocab or 0), per_token) * 4.0
+    mask = float(workload.seq_len or 0) * ubatch * (6.0 if flash else 4.0)
+    if flash:
+        return ffn_peak, mask
+    scores = attention_scores_bytes(workload, spec)
+    hidden = float((spec.hidden if spec is not None else None) or workload.hidden or 0)
+    q_width = float((spec.heads or 0) * spec.hd) if spec is not None and spec.hidden else hidden
+    around_scores = ubatch * (2.0 * hidden + 2.0 * q_width) * 4.0
+    # One stream: the larger peak; each further stream adds its scores and mask rows.
+    return max(ffn_peak - scores, around_scores), scores + mask
 
 
 def attention_scores_bytes(workload: Workload, spec: ModelSpec | None = None) -> float:

@@ -6,9 +6,12 @@ Two kinds of evidence:
   Answer.AI's FSDP+QLoRA benchmarks, llama.cpp model sizes, the Hugging Face
   Llama 3.1 KV-cache table) and published statements that a setup cannot run;
   each row says what was measured (``allocated`` = torch.cuda.max_memory_allocated,
-  ``reserved`` = max_memory_reserved, ``weights``, ``kv_cache``, ``prefill`` = vLLM's
-  profile-run peak (weights and one forward pass over ``seq`` tokens), or ``none``
-  for a verdict only);
+  ``reserved`` = max_memory_reserved, ``weights`` (per GPU under tensor parallel),
+  ``kv_cache``, ``prefill`` = vLLM's profile-run peak (weights and one forward pass
+  over ``seq`` tokens), ``kv_pool`` = the KV cache a vLLM server allocates per GPU at
+  start-up (its log's available KV cache memory, or GPU blocks × block size × bytes
+  per token), ``compute_buffer`` = llama.cpp's CUDA compute buffer, or ``none`` for
+  a verdict only); serving rows name their ``engine`` and vLLM's ``gpu_util``;
 - every single-GPU Lambda benchmark run: the batch it ran must not be judged
   "does not fit".
 
@@ -28,7 +31,7 @@ import pandas as pd
 
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir, shipped_catalogue
 from dlbox.core.estimate.hardware import arrays_for
-from dlbox.core.estimate.memory import plan_memory
+from dlbox.core.estimate.memory import plan_memory, usable_gib
 from dlbox.core.estimate.models import model_spec, workload_from_spec
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.workloads import load_workloads
@@ -41,7 +44,9 @@ LAMBDA_SOURCE = "Lambda deep-learning benchmark (data/benchmarks), batch that ra
 @cache
 def _points(folder: str | None, env: str | None) -> pd.DataFrame:
     root = Path(folder) if folder is not None else default_data_dir()
-    return pd.read_csv(root / POINTS_FILE, dtype=str, keep_default_na=False)
+    frame = pd.read_csv(root / POINTS_FILE, dtype=str, keep_default_na=False)
+    # Columns added later (engine, gpu_util) may be absent from older rows: empty = not given.
+    return frame.fillna("")
 
 
 def load_points() -> pd.DataFrame:
@@ -53,10 +58,11 @@ def _int(text: str, default: int) -> int:
     return int(float(text)) if text.strip() else default
 
 
-def _unbounded_plan(workload: Any, bits: int, **extra: Any) -> Any:
+def _unbounded_plan(workload: Any, bits: int, count: int = 1, **extra: Any) -> Any:
     """An inference plan on a card with room for anything: sizes, never a verdict."""
     return plan_memory(
         workload,
+        count=count,
         bytes_per_value=np.array([2.0]),
         vram_gb=np.array([1e6]),
         adapter="none",
@@ -96,9 +102,19 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         workload = workload.model_copy(update=stack)
     measure = row["measure"]
     bits = _int(row["bits"], 16)
+    engine_name = (row.get("engine") or "").strip() or "generic"
     if measure in ("weights", "kv_cache"):
-        plan = _unbounded_plan(workload, bits)
+        # Per GPU: tensor parallel splits the weights and every stream's cache.
+        plan = _unbounded_plan(workload, bits, _int(row["count"], 1))
         value = float(plan.components(1.0)[measure][0])
+        return {"predicted": value, "verdict": "", "usable": np.nan}
+    if measure == "compute_buffer":
+        # llama.cpp's compute buffer: the activations of its plan less the per-stream logits
+        # (ggml's output buffer lives in host memory).
+        plan = _unbounded_plan(workload, bits, _int(row["count"], 1), engine=engine_name)
+        streams = float(_int(row["batch"], 1))
+        logits = float(workload.vocab or 0) * 4.0 / 2**30
+        value = float(plan.activations(streams)[0]) - logits * streams
         return {"predicted": value, "verdict": "", "usable": np.nan}
     if measure == "prefill":
         # vLLM's profile run (its log's peak_torch_memory): the weights and one forward pass
@@ -117,6 +133,28 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         }
     gpu = shipped_catalogue().get("gpu", row["gpu"])
     hw = arrays_for([gpu])  # type: ignore[list-item]
+    if measure == "kv_pool":
+        # What a vLLM server leaves for its KV cache per GPU: its pool less what it holds with
+        # no stream running (weights, the profile run's transient).  ``prefill_tokens`` is the
+        # profile run's token count where the row's vLLM version fixes it (V0 without chunked
+        # prefill profiles max_model_len at once); empty = the app's default chunk.
+        tokens = (row.get("prefill_tokens") or "").strip()
+        plan = plan_memory(
+            workload,
+            bytes_per_value=np.array([2.0]),
+            vram_gb=hw.vram_gb,
+            usable=usable_gib(hw.ids, hw.vram_gb),
+            adapter="none",
+            optimizer="adamw",
+            checkpointing=False,
+            count=_int(row["count"], 1),
+            inference_bits=bits,
+            engine="vllm",
+            gpu_util=float(util) if (util := (row.get("gpu_util") or "").strip()) else None,
+            prefill_chunk=float(tokens) if tokens else None,
+        )
+        pool = float(plan.usable[0] - plan.total(0.0)[0])
+        return {"predicted": pool, "verdict": "", "usable": float(plan.usable[0])}
     # A serving run's stack where the row names one (optional columns: engine, and vLLM's
     # gpu_memory_utilization as gpu_util).
     engine = (row.get("engine") or "").strip() or "generic" if task == "decode" else "generic"
@@ -136,6 +174,7 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     )
     r = estimate_arrays(hw, _int(row["count"], 1), workload, settings)
     memory, batch = r["memory"], r["batch"]
+
     values = {
         "allocated": memory.tensors(batch),
         "reserved": memory.reserved(batch),
@@ -186,6 +225,7 @@ def published_results() -> pd.DataFrame:
             {
                 "id": row["id"],
                 "split": row["split"],
+                "task": row["task"] or "train",
                 "measure": row["measure"],
                 "reported": reported,
                 "predicted": got["predicted"],
