@@ -258,6 +258,18 @@ class MemoryPlan:
         held = self.grads + np.maximum(0.0, self.step_temp - act)
         return np.where(after, written, held)
 
+    def peak_at_step(self, batch: np.ndarray | float) -> np.ndarray:
+        """Per GPU: whether the optimizer step (gradients and its temporaries), rather than
+        the loss's backward (activations), sets the training peak."""
+        if self.step_temp is None:
+            return np.zeros(np.shape(self.grads), bool)
+        act = self.activations(batch)
+        head = np.zeros_like(self.grads) if self.head_grad is None else self.head_grad
+        after = np.zeros(np.shape(self.grads), bool)
+        if self.grads_after_activations is not None:
+            after = self.grads_after_activations
+        return np.where(after, self.grads + self.step_temp - act > head, self.step_temp > act)
+
     def components(self, batch: np.ndarray | float) -> dict[str, np.ndarray]:
         """GiB per GPU by component at ``batch`` samples per GPU (they add up to ``total``)."""
         act = self.activations(batch)
