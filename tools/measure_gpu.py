@@ -161,6 +161,24 @@ EXPERIMENTS: tuple[Experiment, ...] = (
         lora_targets=ALL_LINEAR,
     ),
     Experiment("l1b_full_mixed_b8_s1024", "llm", "llama-3.2-1b", "full_mixed", 8, 1024),
+    # Fourth set: GPT-2 medium with its 50,257-word vocabulary and padded to 50,304
+    # (a multiple of 8), predicted and committed before it ran.
+    Experiment(
+        "gpt2_medium_b8",
+        "gpt2",
+        batch=8,
+        seq=1024,
+        steps=12,
+        extra={"n_layer": 24, "n_embd": 1024, "n_head": 16, "vocab_size": 50257},
+    ),
+    Experiment(
+        "gpt2_medium_padded_b8",
+        "gpt2",
+        batch=8,
+        seq=1024,
+        steps=12,
+        extra={"n_layer": 24, "n_embd": 1024, "n_head": 16, "vocab_size": 50304},
+    ),
     # Probes of single terms (bytes kept per value), not whole runs.
     Experiment("probe_loss_hf", "loss_probe", "llama-3.1-8b", batch=4, seq=2048),
     Experiment(
@@ -349,7 +367,10 @@ def _run_gpt2(exp: Experiment) -> dict[str, Any]:
     import torch
     import transformers
 
-    config = transformers.GPT2Config(n_positions=exp.seq)
+    shape = {
+        k: v for k, v in exp.extra.items() if k in ("n_layer", "n_embd", "n_head", "vocab_size")
+    }
+    config = transformers.GPT2Config(n_positions=exp.seq, **shape)
     with torch.device("cuda"):
         model = transformers.GPT2LMHeadModel(config)
     model.train()

@@ -539,6 +539,7 @@ def _train_terms(
     starvation = starvation_columns(hw, kinds, cal.reference_watts_per_tflop)
     starve32 = starvation[0]
     compute = _compute_seconds(hw, workload, kinds, peaks.tflops, flops, cal, starvation, wt)
+    compute = compute + _misaligned_head_seconds(hw, workload, choices, peaks)
     held = np.zeros(len(hw), bool)
     if choices.precision == "fp32":
         # Plain FP32 never beats TF32 on a GPU that has TF32 tensor cores: their peak is
@@ -617,6 +618,29 @@ def _train_terms(
         "step": step,
     }
     return terms, held
+
+
+def _misaligned_head_seconds(
+    hw: GpuArrays, workload: Workload, choices: Choices, peaks: MathPeaks
+) -> np.ndarray:
+    """Seconds per sample a 16-bit output head loses when its vocabulary is not a multiple
+    of 8 (GPT-2's 50,257, BERT's 30,522): on Hopper its products run on a slow fallback
+    kernel (``misaligned_gemm_efficiency``) instead of near the ceiling."""
+    vocab, hidden, seq = workload.vocab or 0, workload.hidden or 0, workload.seq_len or 0
+    # torch.compile pads such products (inductor's pad_mm pass) and vendor stacks pad the
+    # vocabulary, so only the eager tier pays.
+    if (
+        vocab % 8 == 0
+        or not (hidden and seq)
+        or workload.task != "train"
+        or choices.tier != "eager"
+    ):
+        return np.zeros(len(hw))
+    products = 3.0 if choices.adapter == "none" else 2.0  # a frozen head has no weight grad
+    flops = 2.0 * seq * hidden * vocab * products
+    slow = 1.0 / float(prior("misaligned_gemm_efficiency")) - 1.0 / MAX_EFFICIENCY
+    applies = (hw.arch == "hopper") & (peaks.bytes_per_value <= 2.0)
+    return np.where(applies, flops / (peaks.tflops * 1e12) * slow, 0.0)
 
 
 def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
