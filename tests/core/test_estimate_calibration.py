@@ -68,16 +68,6 @@ def test_the_app_band_is_the_out_of_source_one():
         assert entry["inside"] >= 0.80
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "issue 18's band target is not met since our own 2026-11-25 eager runs on an H100 "
-        "and an H200 joined the out-of-source set (training: median 12.7 %, band -23/+32 %, "
-        "the upper edge set by Hugging Face's GPT-2 and eager Llama runs; "
-        "docs/estimator-accuracy.md names the terms to replace). Strict: remove this marker "
-        "when the targets are met again."
-    ),
-)
 def test_the_app_band_meets_the_issue_targets():
     """Issue 18: on runs never fitted, median ≤ 15 % and a band no wider than ±30 %."""
     cal = load_calibration()

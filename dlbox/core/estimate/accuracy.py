@@ -392,16 +392,22 @@ def _external_section(external: ExternalFit) -> list[str]:
         "nothing anywhere, as its fallback cell is the transformers' median — so `--tier "
         "compiled` on a CNN gains nothing, although our H100 ResNet-50 ran 1.41× faster "
         "compiled than eager (one run, too few for a cell of its own). "
-        "Hugging Face's GPT-2 built from its class stays the worst training miss (+102 % "
-        "eager; its compiled run is predicted at the eager speed, no other run sharing its "
-        "tier cell, and lands −8 %). A profile on the H200 found why: it does use SDPA's flash "
-        "kernel, but its `gelu_new` is eight elementwise kernels (`gelu_pytorch_tanh` "
-        "instead: 148k → 212k tokens/s), dropout costs 3 %, and its 50,257-word head — a width "
-        "not a multiple of 8 — falls back to an sm_75 CUTLASS GEMM that takes 28 % of the step "
-        "(why nanoGPT and llm.c pad the vocabulary to 50,304). ResNet-50 on the H100 runs 24 % "
-        "faster than predicted eager (bf16 autocast, channels-last). Next terms: "
-        "a misaligned GEMM's slow path, recompute cost per layer rather than per FLOP, and an "
-        "eager Hopper convolution efficiency measured rather than fitted on older cards.",
+        "Hugging Face's GPT-2 built from its class is the worst training miss. A profile on "
+        "the H200 found why: it does use SDPA's flash kernel, but its `gelu_new` is eight "
+        "elementwise kernels (`gelu_pytorch_tanh` instead: 148k → 212k tokens/s), dropout "
+        "costs 3 %, and its 50,257-word head — a width not a multiple of 8 — falls back to an "
+        "sm_75 CUTLASS GEMM at 124 of 989 TFLOP/s, 28 % of the step (why nanoGPT and llm.c "
+        "pad the vocabulary to 50,304). That slow path is now a term (eager tier, Hopper, "
+        "`misaligned_gemm_efficiency`; torch.compile's pad_mm pass pads such products): GPT-2 "
+        "small +102 % → +43 %. A fourth pair was predicted and committed before it ran: GPT-2 "
+        "medium with 50,257 and with 50,304 words on an H100 — the term predicted 17.5 ms of "
+        "slow path per step, the runs differ by 13.5 ms (the padded one 10 % faster), but "
+        "both are 67–89 % slower than predicted overall: the Python GELU and dropout are still "
+        "missing terms. ResNet-50 on the H100 runs 24 % faster than predicted eager (bf16 "
+        "autocast, channels-last). Next terms: an activation function's implementation "
+        "(fused or Python), recompute cost per layer rather than per FLOP, GEMM efficiency by "
+        "matrix size, and an eager Hopper convolution efficiency measured rather than fitted "
+        "on older cards.",
         "",
         "Fitted on every run (what the app uses):",
         "",
