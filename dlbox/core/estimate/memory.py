@@ -877,8 +877,9 @@ def _finish(
     static = weights + master + grads + opt + gathered
     per_sample = act * (1.0 + share) + kv
     free = room - static - context - act_fixed * (1.0 + share)
-    max_batch = _largest_batch(free, per_sample)
-    if grads_after is not None and head_grad is not None and step_temp is not None:
+    if grads_after is None or head_grad is None or step_temp is None:
+        max_batch = _largest_batch(free, per_sample)
+    else:
         # Two moments must fit: the activations' peak (with every gradient, or only the
         # head's where they are written as the activations are freed) and the optimizer step
         # (every gradient, the step's temporaries, the allocator's reserve).
