@@ -129,3 +129,14 @@ def test_a_combined_remedy_is_applied_with_one_click(window):
     assert applied["optimizer"] == "paged-adamw8bit" and applied["checkpointing"] is True
     assert window.analysis.estimate().fits
     assert chart.message.text().startswith(("Fits", "Tight"))
+
+
+def test_panel_says_when_the_optimizer_step_sets_the_peak(window):
+    # An 8B full fine-tune with FP32 AdamW on 24 GB: its gradients and AdamW's temporary at the
+    # step, not its activations, decide the peak, so a smaller batch would not help.
+    chart = _show(window, "llama3-8b-full")
+    assert window.analysis.estimate().memory["peak_at"] == "optimizer step"
+    assert "optimizer step" in chart.message.text()
+    lora = _show(window, "llama3-8b-lora")
+    assert window.analysis.estimate().memory["peak_at"] == "backward"
+    assert "optimizer step" not in lora.message.text()
