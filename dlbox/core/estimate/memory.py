@@ -55,6 +55,7 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.models import ModelSpec, model_spec
 from dlbox.core.estimate.workloads import Workload
 
@@ -163,16 +164,9 @@ STACK_QUIRKS: dict[str, str] = {
 
 
 # ---------------------------------------------------------------- measured constants
-@cache
-def _constants(folder: str | None, env: str | None) -> dict[str, float]:
-    root = Path(folder) if folder is not None else default_data_dir()
-    frame = pd.read_csv(root / CONSTANTS_FILE, dtype={"name": str, "value": float})
-    return dict(zip(frame["name"], frame["value"], strict=True))
-
-
 def constant(name: str) -> float:
     """One measured constant of ``data/models/memory_constants.csv`` (with its source there)."""
-    return float(_constants(None, os.environ.get(DATA_ENV_VAR))[name])
+    return float(named_constants(CONSTANTS_FILE)[name])
 
 
 @cache
@@ -326,6 +320,18 @@ class MemoryPlan:
         held = self.grads + np.maximum(0.0, self.step_temp - act)
         return np.where(after, written, held)
 
+    def peak_at_step(self, batch: np.ndarray | float) -> np.ndarray:
+        """Per GPU: whether the optimizer step (gradients and its temporaries), rather than
+        the loss's backward (activations), sets the training peak."""
+        if self.step_temp is None:
+            return np.zeros(np.shape(self.grads), bool)
+        act = self.activations(batch)
+        head = np.zeros_like(self.grads) if self.head_grad is None else self.head_grad
+        after = np.zeros(np.shape(self.grads), bool)
+        if self.grads_after_activations is not None:
+            after = self.grads_after_activations
+        return np.where(after, self.grads + self.step_temp - act > head, self.step_temp > act)
+
     def components(self, batch: np.ndarray | float) -> dict[str, np.ndarray]:
         """GiB per GPU by component at ``batch`` samples per GPU (they add up to ``total``)."""
         act = self.activations(batch)
@@ -413,18 +419,22 @@ def layer_coefficient(
     # K and V repeated to every query head before attention keep the query's width.
     kv_ratio = q_ratio if kv_expanded else spec.kv * spec.hd / h
     attention = 2.0 + 2.0 * q_ratio + 4.0 * kv_ratio + 2.0 * q_ratio + dropout
-    width = spec.ffn_width
-    if spec.is_moe:
-        width = (spec.experts_active or 1) * (spec.moe_ffn or width) + spec.shared_experts * (
-            spec.moe_ffn or width
-        )
-    ffn = width / h
+    ffn = active_ffn_width(spec) / h
     gated = 4.0 if fused else 8.0
     mlp = 2.0 + (gated * ffn if spec.gated_ffn else 4.0 * ffn + dropout)
     norms = ACT_NORMS
     if not fused and spec.arch == "decoder":
         norms = ACT_NORMS_EAGER_RMS_TRAINED if trained_norms else ACT_NORMS_EAGER_RMS
     return norms + attention + mlp
+
+
+def active_ffn_width(spec: ModelSpec) -> float:
+    """FFN width one token passes through: the dense FFN, or the active and shared experts'."""
+    width = float(spec.ffn_width)
+    if spec.is_moe:
+        expert = spec.moe_ffn or width
+        width = (spec.experts_active or 1) * expert + spec.shared_experts * expert
+    return width
 
 
 def _adapted_modules(workload: Workload, spec: ModelSpec) -> list[tuple[int, float]]:
@@ -434,11 +444,7 @@ def _adapted_modules(workload: Workload, spec: ModelSpec) -> list[tuple[int, flo
     input (gate and up, or the first FFN matrix) and the FFN's inner product (down).
     """
     h = float(spec.hidden or 0)
-    width = float(spec.ffn_width)
-    if spec.is_moe:
-        width = (spec.experts_active or 1) * (spec.moe_ffn or width) + spec.shared_experts * (
-            spec.moe_ffn or width
-        )
+    width = active_ffn_width(spec)
     q_out = float((spec.heads or 1) * spec.hd)
     targets = workload.lora_targets
     attention = targets != "qv"  # q, k, v and o
@@ -456,11 +462,7 @@ def _adapted_modules(workload: Workload, spec: ModelSpec) -> list[tuple[int, flo
 def adapted_widths(workload: Workload, spec: ModelSpec) -> list[tuple[float, float]]:
     """(input width, output width) of every matrix LoRA adapts in one layer."""
     h = float(spec.hidden or 0)
-    width = float(spec.ffn_width)
-    if spec.is_moe:
-        width = (spec.experts_active or 1) * (spec.moe_ffn or width) + spec.shared_experts * (
-            spec.moe_ffn or width
-        )
+    width = active_ffn_width(spec)
     q_out = float((spec.heads or 1) * spec.hd)
     kv_out = float(spec.kv * spec.hd)
     targets = workload.lora_targets
@@ -937,8 +939,9 @@ def _finish(
     static = weights + master + grads + opt + gathered
     per_sample = act * (1.0 + share) + kv
     free = room - static - context - act_fixed * (1.0 + share)
-    max_batch = _largest_batch(free, per_sample)
-    if grads_after is not None and head_grad is not None and step_temp is not None:
+    if grads_after is None or head_grad is None or step_temp is None:
+        max_batch = _largest_batch(free, per_sample)
+    else:
         # Two moments must fit: the activations' peak (with every gradient, or only the
         # head's where they are written as the activations are freed) and the optimizer step
         # (every gradient, the step's temporaries, the allocator's reserve).
