@@ -580,6 +580,11 @@ def memory_lines(est: Any) -> list[str]:
         f"{mem['verdict'].upper()} (model error band ±{mem['band']:.0%})",
         f"             = {parts}",
     ]
+    if mem.get("peak_at") == "optimizer step" and not mem.get("serving"):
+        lines.append(
+            "             the peak is the optimizer step (every gradient and AdamW's "
+            "temporary): a smaller batch will not lower it"
+        )
     if mem.get("host_gib"):
         ram = mem.get("host_ram_gb")
         where = f" of {ram:.0f} GB" if ram else ""

@@ -4778,22 +4778,27 @@ Nothing was changed.</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="225"/>
+        <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
+        <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="233"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="254"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="258"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="268"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>

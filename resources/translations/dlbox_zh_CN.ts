@@ -4778,22 +4778,27 @@ Nothing was changed.</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="225"/>
+        <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
+        <translation>；峰值出现在优化器步骤（减小批次无法降低它）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="233"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 内存池 %1 GiB（显卡的 %2）：可同时容纳 %3 个 %4 词元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="254"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分数 %1 GiB（llama.cpp 未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="258"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="268"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>

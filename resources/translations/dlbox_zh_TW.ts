@@ -4778,22 +4778,27 @@ Nothing was changed.</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="225"/>
+        <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
+        <translation>；峰值出現在最佳化器步驟（減小批次無法降低它）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="233"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 記憶體池 %1 GiB（顯示卡的 %2）：可同時容納 %3 個 %4 詞元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="254"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分數 %1 GiB（llama.cpp 未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="258"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="268"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>

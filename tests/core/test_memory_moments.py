@@ -74,3 +74,28 @@ def test_runs_predicted_before_they_ran_land_within_five_percent():
     points = load_points()
     held_out = points[points["id"].str.startswith("dlbox-h200-")]
     assert len(held_out) == len(measured) and set(held_out["split"]) == {"out"}
+
+
+def test_the_estimate_says_which_moment_sets_the_peak():
+    from dlbox.core.catalogue import load_catalogue
+    from dlbox.core.estimate import estimate_gpus
+    from dlbox.core.estimate.settings import TrainSettings
+
+    card = load_catalogue().get("gpu", "h100-sxm")
+    full = estimate_gpus(
+        card,
+        1,
+        "llama3-8b-full",
+        TrainSettings(optimizer="adamw-bf16", checkpointing=True, batch_per_gpu=1),
+    )
+    lora = estimate_gpus(card, 1, "llama3-8b-lora", TrainSettings(batch_per_gpu=2))
+    assert full.memory["peak_at"] == "optimizer step"
+    assert lora.memory["peak_at"] == "backward"
+    # At the step, halving the batch barely changes the peak.
+    half = estimate_gpus(
+        card,
+        1,
+        "llama3-8b-full",
+        TrainSettings(optimizer="adamw-bf16", checkpointing=True, batch_per_gpu=2),
+    )
+    assert half.memory["peak_gib"] == pytest.approx(full.memory["peak_gib"], rel=0.01)

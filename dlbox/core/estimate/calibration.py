@@ -149,6 +149,16 @@ PRIORS: dict[str, Any] = {
         "+10 ms per 2,048 tokens for q and v, +67 ms for all seven projections and +13 ms "
         "more with dropout 0.05, over the frozen base's 155 ms",
     },
+    "misaligned_gemm_efficiency": {
+        "value": 0.125,
+        "why": "share of dense 16-bit peak a Hopper GPU reaches on a matrix product whose "
+        "width is not a multiple of 8 values (16 bytes): cuBLAS cannot use its TMA/wgmma "
+        "kernels and falls back to an sm_75 CUTLASS mma.sync kernel. Measured on an H200 "
+        "profile of Hugging Face GPT-2 (vocabulary 50,257): the output head's three products "
+        "per step (forward, input and weight gradients), 3.8 TFLOP, took 30.5 ms, 124 "
+        "TFLOP/s of 989; why nanoGPT and llm.c pad the vocabulary to 50,304. Applied on "
+        "Hopper only, the one architecture measured",
+    },
     "lora_train_bandwidth_efficiency": {
         "value": 0.7,
         "why": "share of peak memory bandwidth the adapters' small elementwise kernels reach: "

@@ -16,13 +16,9 @@ runs), divided by the calls of that step, so no training run is fitted.
 
 from __future__ import annotations
 
-import os
-from functools import cache
 from pathlib import Path
 
-import pandas as pd
-
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.workloads import Workload, resolve_workload
 
 CONSTANTS_FILE = Path("host_dispatch.csv")
@@ -31,16 +27,9 @@ CONSTANTS_FILE = Path("host_dispatch.csv")
 REFERENCE_GENERATE = "sd15-generate"
 
 
-@cache
-def _constants(folder: str | None, env: str | None) -> dict[str, float]:
-    root = Path(folder) if folder is not None else default_data_dir()
-    frame = pd.read_csv(root / CONSTANTS_FILE, dtype={"name": str, "value": float})
-    return dict(zip(frame["name"], frame["value"], strict=True))
-
-
 def constant(name: str) -> float:
     """One constant of ``data/host_dispatch.csv`` (its source is on its row)."""
-    return float(_constants(None, os.environ.get(DATA_ENV_VAR))[name])
+    return float(named_constants(CONSTANTS_FILE)[name])
 
 
 def optimizer_ops_per_tensor(optimizer: str) -> float:

@@ -500,6 +500,9 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
         "paged_out_gib": paged_out_gib(memory, batch),
         "batch_per_gpu": int(batch[0]),
         "max_batch_per_gpu": int(memory.max_batch[0]),
+        # Which moment sets a training peak: the loss's backward (the activations) or the
+        # optimizer step (every gradient and its temporaries).
+        "peak_at": "optimizer step" if bool(memory.peak_at_step(batch)[0]) else "backward",
         "remedies": [],
     }
     serving = serving_report(r)

@@ -192,6 +192,7 @@ class MemoryChart(ChartPanel):
             .replace("%4", str(memory["batch_per_gpu"]))
             .replace("%5", str(memory["max_batch_per_gpu"]))
             + self._host_text(memory)
+            + self._step_text(memory, serving)
             + self._serving_text(memory.get("serving"))
         )
         self._show_remedies(list(memory.get("remedies", [])))
@@ -215,6 +216,15 @@ class MemoryChart(ChartPanel):
                 f"{translate('MemoryChart', label)} {width:.2f}"
             )
         return " &nbsp; ".join(items)
+
+    def _step_text(self, memory: dict[str, Any], serving: Any) -> str:
+        """A full fine-tune whose peak is the optimizer step: its gradients, not its
+        activations, decide whether it fits (a smaller batch will not help)."""
+        if serving or memory.get("peak_at") != "optimizer step":
+            return ""
+        return translate(
+            "MemoryChart", "; the peak is the optimizer step (a smaller batch will not lower it)"
+        )
 
     def _host_text(self, memory: dict[str, Any]) -> str:
         host = float(memory.get("host_gib", 0.0))
