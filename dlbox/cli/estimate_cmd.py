@@ -556,7 +556,7 @@ COMPONENT_NAMES = {
     "master": "master",
     "grads": "grads",
     "optimizer": "optimizer",
-    "gathered": "gathered layers",
+    "gathered": "gathered layers, buffers",
     "activations": "activations",
     "kv_cache": "KV cache",
     "allocator": "allocator",

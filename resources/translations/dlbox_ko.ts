@@ -4689,8 +4689,8 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
-        <source>gathered layers</source>
-        <translation>수집된 레이어</translation>
+        <source>gathered layers, buffers</source>
+        <translation>수집된 레이어·버퍼</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="29"/>

@@ -4689,8 +4689,8 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
-        <source>gathered layers</source>
-        <translation>聚集的层</translation>
+        <source>gathered layers, buffers</source>
+        <translation>收集的层与缓冲区</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="29"/>

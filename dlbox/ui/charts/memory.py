@@ -25,7 +25,7 @@ COMPONENTS: tuple[tuple[str, str], ...] = (
     ("master", QT_TRANSLATE_NOOP("MemoryChart", "FP32 master")),
     ("grads", QT_TRANSLATE_NOOP("MemoryChart", "gradients")),
     ("optimizer", QT_TRANSLATE_NOOP("MemoryChart", "optimizer")),
-    ("gathered", QT_TRANSLATE_NOOP("MemoryChart", "gathered layers")),
+    ("gathered", QT_TRANSLATE_NOOP("MemoryChart", "gathered layers, buffers")),
     ("activations", QT_TRANSLATE_NOOP("MemoryChart", "activations")),
     ("kv_cache", QT_TRANSLATE_NOOP("MemoryChart", "KV cache")),
     ("allocator", QT_TRANSLATE_NOOP("MemoryChart", "allocator")),
