@@ -179,6 +179,20 @@ EXPERIMENTS: tuple[Experiment, ...] = (
         steps=12,
         extra={"n_layer": 24, "n_embd": 1024, "n_head": 16, "vocab_size": 50304},
     ),
+    # Fifth set: a second CNN (eager and compiled) and Hugging Face eager decoding,
+    # predicted and committed before it ran.
+    Experiment("vgg16_amp_b128", "resnet50", batch=128, seq=0, steps=15, extra={"arch": "vgg16"}),
+    Experiment(
+        "vgg16_amp_b128_compiled",
+        "resnet50",
+        batch=128,
+        seq=0,
+        steps=15,
+        compiled=True,
+        extra={"arch": "vgg16"},
+    ),
+    Experiment("decode_l8b_b1_ctx2048", "decode", "llama-3.1-8b", batch=1, seq=2048, steps=64),
+    Experiment("decode_l1b_b1_ctx2048", "decode", "llama-3.2-1b", batch=1, seq=2048, steps=64),
     # Probes of single terms (bytes kept per value), not whole runs.
     Experiment("probe_loss_hf", "loss_probe", "llama-3.1-8b", batch=4, seq=2048),
     Experiment(
@@ -312,7 +326,8 @@ def _run_resnet50(exp: Experiment) -> dict[str, Any]:
     import torch
     import torchvision
 
-    model = torchvision.models.resnet50().cuda().to(memory_format=torch.channels_last)
+    arch = str(exp.extra.get("arch", "resnet50"))
+    model = getattr(torchvision.models, arch)().cuda().to(memory_format=torch.channels_last)
     optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9, weight_decay=5e-5)
     images = torch.randn(exp.batch, 3, 224, 224, device="cuda").to(
         memory_format=torch.channels_last
@@ -386,6 +401,50 @@ def _run_gpt2(exp: Experiment) -> dict[str, Any]:
         optimizer.zero_grad(set_to_none=True)
 
     return _timed(exp, step, exp.batch * exp.seq, "tokens/s")
+
+
+def _run_decode(exp: Experiment) -> dict[str, Any]:
+    """Hugging Face generate, greedy, batch ``exp.batch``: tokens/s after a ``exp.seq`` prompt.
+
+    Decode time is the difference between generating ``steps`` + 1 tokens and one token
+    (the prefill), so the prompt's prefill is not counted."""
+    import torch
+    import transformers
+
+    with torch.device("cuda"):
+        model = transformers.AutoModelForCausalLM.from_config(
+            _hf_config(exp.model), dtype=torch.bfloat16, attn_implementation="sdpa"
+        )
+    model.eval()
+    ids = torch.randint(0, model.config.vocab_size, (exp.batch, exp.seq), device="cuda")
+    mask = torch.ones_like(ids)
+
+    def generate(new: int) -> float:
+        torch.cuda.synchronize()
+        start = time.perf_counter()
+        with torch.no_grad():
+            model.generate(
+                input_ids=ids,
+                attention_mask=mask,
+                max_new_tokens=new,
+                min_new_tokens=new,
+                do_sample=False,
+                pad_token_id=0,
+            )
+        torch.cuda.synchronize()
+        return time.perf_counter() - start
+
+    generate(8)  # warm-up
+    prefill = min(generate(1) for _ in range(2))
+    full = min(generate(exp.steps + 1) for _ in range(2))
+    decode_s = (full - prefill) / exp.steps
+    return {
+        "prefill_s": prefill,
+        "decode_s_per_token": decode_s,
+        "throughput": exp.batch / decode_s,
+        "unit": "tokens/s",
+        "peak_allocated_gib": torch.cuda.max_memory_allocated() / GIB,
+    }
 
 
 def _timed(exp: Experiment, step: Any, units_per_step: int, unit: str) -> dict[str, Any]:
@@ -604,6 +663,7 @@ def _frozen_lm(exp: Experiment) -> tuple[Any, list[Any], dict[str, Any]]:
 
 
 RUNNERS = {
+    "decode": _run_decode,
     "phases": _phases,
     "loss_probe": _probe_loss,
     "layer_probe": _probe_layer,

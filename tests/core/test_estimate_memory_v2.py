@@ -50,14 +50,17 @@ def test_llama3_8b_lora_fits_one_rtx_4090(capsys):
     assert main(["estimate", "--gpu", "rtx-4090", "--workload", "llama3-8b-lora"]) == 0
     out = capsys.readouterr().out
     assert ": FITS" in out
-    assert "of 23.99 GiB per GPU" in out
+    # Judged against what PyTorch can allocate, the total its OOM message prints.
+    assert "of 23.64 GiB per GPU" in out
 
 
-def test_a_24_gb_card_offers_what_nvidia_smi_reports(rtx4090):
-    assert usable_gib(["rtx-4090"], np.array([24.0]))[0] == pytest.approx(24564 / 1024)
-    # A card without a measured figure loses the largest reservation measured, never more.
+def test_a_24_gb_card_offers_what_pytorch_can_allocate(rtx4090):
+    # "GPU 0 has a total capacity of 23.64 GiB": less than nvidia-smi's 24564 MiB.
+    assert usable_gib(["rtx-4090"], np.array([24.0]))[0] == pytest.approx(23.64)
+    assert usable_gib(["rtx-4090"], np.array([24.0]))[0] < 24564 / 1024
+    # A card without a measured figure loses the median share measured cards lose.
     other = usable_gib(["no-such-card"], np.array([24.0]))[0]
-    assert 23.8 < other < 24.0
+    assert 23.5 < other < 24.0
 
 
 def test_components_add_up_to_the_peak_with_no_blanket_margin(rtx4090):

@@ -129,3 +129,25 @@ def test_a_combined_remedy_is_applied_with_one_click(window):
     assert applied["optimizer"] == "paged-adamw8bit" and applied["checkpointing"] is True
     assert window.analysis.estimate().fits
     assert chart.message.text().startswith(("Fits", "Tight"))
+
+
+def test_panel_says_when_the_optimizer_step_sets_the_peak(window):
+    # An 8B full fine-tune with FP32 AdamW on 24 GB: its gradients and AdamW's temporary at the
+    # step, not its activations, decide the peak, so a smaller batch would not help.
+    chart = _show(window, "llama3-8b-full")
+    assert window.analysis.estimate().memory["peak_at"] == "optimizer step"
+    assert "optimizer step" in chart.message.text()
+    lora = _show(window, "llama3-8b-lora")
+    assert window.analysis.estimate().memory["peak_at"] == "backward"
+    assert "optimizer step" not in lora.message.text()
+
+
+def test_panel_shows_what_pytorch_can_allocate_on_a_4090(window, catalogue):
+    # The usable line is the total PyTorch prints in its OOM message, not nvidia-smi's 23.99.
+    window.document.add_part(catalogue.get("gpu", "rtx-4090"))
+    window.analysis.set_workload(WorkloadChoice("llama3-8b-lora", "bf16", 1e6, 1.0))
+    chart = window.chart_panels["memory"]
+    chart.ensure_fresh()
+    assert chart.usable.value() == pytest.approx(23.64)
+    assert chart.usable_label.textItem.toPlainText() == "usable 23.64 GiB"
+    assert "of 23.64 GiB per GPU" in chart.message.text()

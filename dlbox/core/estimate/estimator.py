@@ -260,30 +260,59 @@ def _batch_and_fits(
     else:
         # A batch we choose for the user should run, not merely might: the largest whose
         # peak stays below the memory model's error band, else the largest that may fit.
-        comfortable = comfortable_batch(memory)
+        comfortable = comfortable_batch(memory, cap=float(workload.usual_batch))
         limit = np.where(comfortable >= 1, comfortable, max_batch)
         batch = np.clip(np.minimum(limit, workload.usual_batch), 1, None).astype(float)
     # "tight" (inside the memory model's measured error band) still counts as running.
     return batch, memory.verdict(batch) != "does not fit"
 
 
-def comfortable_batch(memory: Any) -> np.ndarray:
+def comfortable_batch(memory: Any, cap: float | None = None) -> np.ndarray:
     """Per GPU: the largest batch whose predicted peak is a clear "fits" (below the band).
 
-    The peak never falls as the batch grows (the later of two moments, each linear in
-    the batch), so a bisection over 0…``max_batch`` finds it; 0 when not even one sample
-    fits outright."""
+    The peak is the later of two moments, each linear in the batch: a convex line of at
+    most two pieces, whose slopes at both ends give the answer; a bisection over
+    0…``max_batch`` settles any row they do not.  0 when not even one sample fits outright.
+    ``cap``: no answer above it is wanted (the workload's usual batch), so a row whose
+    peak at the cap fits outright is answered with one evaluation."""
     limit = np.asarray(memory.usable, float) * (1.0 - memory.band)
-    lo = np.zeros_like(limit)
-    hi = np.asarray(memory.max_batch, float) + np.zeros_like(limit)
+    top = np.asarray(memory.max_batch, float) + np.zeros_like(limit)
+    if not top.any():
+        return np.zeros_like(limit)
+    if cap is not None:
+        capped = np.clip(np.minimum(top, cap), 1.0, None)
+        if (np.asarray(memory.total(capped), float) <= limit).all():
+            return np.minimum(top, cap) + np.zeros_like(limit)
+
+    def total(batch: np.ndarray | float) -> np.ndarray:
+        return np.asarray(memory.total(batch), float)
+
+    def solve(at: np.ndarray, value: np.ndarray, slope: np.ndarray) -> np.ndarray:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            n = np.where(slope > 0, np.floor(at + (limit - value) / slope), np.inf)
+        return np.where((slope <= 0) & (value > limit), -1.0, n)
+
+    first, end = total(0.0), total(top)
+    guess = np.minimum(
+        solve(np.zeros_like(top), first, total(1.0) - first),
+        solve(top, end, end - total(np.maximum(top - 1.0, 0.0))),
+    )
+    guess = np.clip(np.where(np.isfinite(guess), guess, top), 0.0, top)
+    fits_one = total(1.0) <= limit
+    at_guess = total(np.maximum(guess, 1.0)) <= limit
+    settled = (guess >= top) | (total(guess + 1.0) > limit)
+    settled &= at_guess | ~fits_one
+    if settled.all():
+        return np.where(fits_one & at_guess, guess, 0.0)
+    lo = np.where(settled, guess, 0.0)
+    hi = np.where(settled, guess, top)
     # Invariant: total(lo) ≤ limit or lo = 0; total(hi + 1) > limit or hi = max_batch.
     while np.any(hi > lo):
         mid = np.ceil((lo + hi) / 2.0)
-        ok = np.asarray(memory.total(mid), float) <= limit
-        lo = np.where((hi > lo) & ok, mid, lo)
-        hi = np.where((hi > lo) & ~ok, mid - 1.0, hi)
-    clear = np.asarray(memory.total(np.maximum(lo, 1.0)), float) <= limit
-    return np.where(clear, lo, 0.0)
+        fine = total(mid) <= limit
+        lo = np.where((hi > lo) & fine, mid, lo)
+        hi = np.where((hi > lo) & ~fine, mid - 1.0, hi)
+    return np.where(total(np.maximum(lo, 1.0)) <= limit, lo, 0.0)
 
 
 def fits_in_memory(

@@ -31,8 +31,11 @@ allocator           caching-allocator reserve: a measured share of activations, 
 context             CUDA context of one process (measured constant)
 ==================  ==============================================================
 
-Usable memory is what the card reports (``data/models/gpu_reported_memory.csv``;
-otherwise the nominal GiB less the largest reservation measured) — for vLLM, its
+Usable memory is what PyTorch can allocate: the total of ``torch.cuda.mem_get_info()``
+that every out-of-memory error prints ("GPU 0 has a total capacity of X GiB"), from
+public reports per card (``data/models/gpu_torch_memory.csv``); otherwise nvidia-smi's
+total (``gpu_reported_memory.csv``) less the driver's median reservation, or the nominal
+GiB less the median share measured cards lose (:func:`usable_gib`) — for vLLM, its
 ``gpu_memory_utilization`` share of that.  The verdict
 is *fits*, *tight* (within the model's measured error band of the usable
 memory) or *does not fit*.  Offload moves master weights and optimizer states
@@ -41,6 +44,7 @@ memory) or *does not fit*.  Offload moves master weights and optimizer states
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass
 from functools import cache
@@ -55,12 +59,14 @@ from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.models import ModelSpec, model_spec
 from dlbox.core.estimate.workloads import Workload
 
+_log = logging.getLogger(__name__)
 GIB = float(2**30)
 GB = 1e9
 Verdict = Literal["fits", "tight", "does not fit"]
 Offload = Literal["none", "optimizer", "all"]
 CONSTANTS_FILE = Path("models") / "memory_constants.csv"
 REPORTED_FILE = Path("models") / "gpu_reported_memory.csv"
+TORCH_FILE = Path("models") / "gpu_torch_memory.csv"
 # llama.cpp block formats for decode weights: Q8_0 = 34 bytes per 32 weights, Q4_0 = 18.
 # (The speed model reads these too: the bytes a decoded token streams.)
 INFERENCE_BYTES: dict[int, float] = {16: 2.0, 8: 8.5 / 8.0, 4: 4.5 / 8.0}
@@ -165,34 +171,90 @@ def constant(name: str) -> float:
 
 @cache
 def _reported(folder: str | None, env: str | None) -> dict[str, float]:
-    root = Path(folder) if folder is not None else default_data_dir()
-    frame = pd.read_csv(root / REPORTED_FILE, dtype={"gpu_id": str, "reported_mib": float})
+    """nvidia-smi's "memory total" per card, in GiB."""
+    frame = _read_table(folder, REPORTED_FILE, "reported_mib")
     return dict(zip(frame["gpu_id"], frame["reported_mib"] / 1024.0, strict=True))
 
 
-def reserved_share() -> float:
-    """The largest share of the nominal memory a measured card keeps to itself (ECC, firmware)."""
-    shares = [
-        1.0 - gib / round(gib) for gib in _reported(None, os.environ.get(DATA_ENV_VAR)).values()
-    ]
-    return max(0.0, *shares)
+@cache
+def _torch_totals(folder: str | None, env: str | None) -> dict[str, float]:
+    """PyTorch's total per card (``torch.cuda.mem_get_info()``), in GiB."""
+    frame = _read_table(folder, TORCH_FILE, "torch_total_gib")
+    return dict(zip(frame["gpu_id"], frame["torch_total_gib"], strict=True))
+
+
+@cache
+def _nominal(folder: str | None, env: str | None) -> dict[str, float]:
+    root = Path(folder) if folder is not None else default_data_dir()
+    frame = pd.read_csv(root / "parts" / "gpu.csv", usecols=["id", "vram_gb"])
+    vram = pd.to_numeric(frame["vram_gb"], errors="coerce")
+    return {str(i): float(v) for i, v in zip(frame["id"], vram, strict=True) if v > 0}
+
+
+def _read_table(folder: str | None, name: Path, column: str) -> pd.DataFrame:
+    """``gpu_id`` and one positive figure per row; a bad row is skipped with one line."""
+    root = Path(folder) if folder is not None else default_data_dir()
+    frame = pd.read_csv(root / name, dtype=str, keep_default_na=False)
+    values = pd.to_numeric(frame[column], errors="coerce")
+    bad = ~(values > 0) | ~np.isfinite(values) | (frame["gpu_id"].str.strip() == "")
+    for line in np.flatnonzero(bad.to_numpy()):
+        _log.warning(
+            "%s row %d: %s must be a positive number, got %r; row skipped",
+            name.as_posix(),
+            int(line) + 2,
+            column,
+            str(frame[column].iloc[line]),
+        )
+    kept = frame.loc[~bad, ["gpu_id"]].copy()
+    kept[column] = values[~bad].astype(float)
+    return kept
+
+
+def _env() -> str | None:
+    return os.environ.get(DATA_ENV_VAR)
+
+
+def driver_gap_gib() -> float:
+    """GiB the driver keeps beyond nvidia-smi's total: the median over cards with both figures.
+
+    A card whose nvidia-smi total is known but not PyTorch's loses this much.
+    """
+    smi, torch_ = _reported(None, _env()), _torch_totals(None, _env())
+    gaps = [smi[g] - torch_[g] for g in smi.keys() & torch_.keys()]
+    return float(np.median(gaps)) if gaps else 0.0
+
+
+def fallback_share() -> float:
+    """Share of the nominal GiB PyTorch does not get: the median over measured cards."""
+    nominal, torch_ = _nominal(None, _env()), _torch_totals(None, _env())
+    shares = [1.0 - torch_[g] / nominal[g] for g in torch_.keys() & nominal.keys()]
+    return max(0.0, float(np.median(shares))) if shares else 0.0
+
+
+def _matching(table: dict[str, float], ids: np.ndarray | list[str], vram: np.ndarray) -> np.ndarray:
+    known = np.array([table.get(str(i), np.nan) for i in ids], dtype=float)
+    # A user's edited copy of a card (other VRAM) keeps no measured figure; ECC-on GDDR
+    # cards give up 1/16 of theirs, so a figure down to 90 % of the nominal is the card's own.
+    plausible = (known >= 0.9 * vram) & (known <= vram + 0.5)
+    return np.where(plausible, known, np.nan)
 
 
 def usable_gib(ids: np.ndarray | list[str] | None, vram_gb: np.ndarray) -> np.ndarray:
-    """GiB each card reports: the measured figure, else nominal GiB less the largest reservation.
+    """GiB PyTorch can allocate on each card: the total of ``torch.cuda.mem_get_info()``.
 
-    VRAM is sold in binary units (a "24 GB" card has 24 GiB of chips), so the
-    catalogue's figure is read as GiB; the card keeps a little for itself.
+    That total (which PyTorch prints in every out-of-memory error, "GPU 0 has a total
+    capacity of X GiB", and from which vLLM sizes its pool) is
+    ``data/models/gpu_torch_memory.csv``; a card without it takes nvidia-smi's total
+    (``gpu_reported_memory.csv``) less the driver's median reservation, else its nominal
+    GiB (VRAM is sold in binary units) less the median share measured cards lose.
     """
     vram = np.asarray(vram_gb, dtype=float)
-    fallback = vram * (1.0 - reserved_share())
+    fallback = vram * (1.0 - fallback_share())
     if ids is None:
         return fallback
-    table = _reported(None, os.environ.get(DATA_ENV_VAR))
-    known = np.array([table.get(str(i), np.nan) for i in ids], dtype=float)
-    # A user's edited copy of a card (other VRAM) keeps no measured figure.
-    known = np.where(np.abs(known - vram) < 0.01 * vram + 0.5, known, np.nan)
-    return np.where(np.isfinite(known), known, fallback)
+    torch_ = _matching(_torch_totals(None, _env()), ids, vram)
+    smi = _matching(_reported(None, _env()), ids, vram) - driver_gap_gib()
+    return np.where(np.isfinite(torch_), torch_, np.where(np.isfinite(smi), smi, fallback))
 
 
 # ---------------------------------------------------------------- the plan
@@ -877,8 +939,9 @@ def _finish(
     static = weights + master + grads + opt + gathered
     per_sample = act * (1.0 + share) + kv
     free = room - static - context - act_fixed * (1.0 + share)
-    max_batch = _largest_batch(free, per_sample)
-    if grads_after is not None and head_grad is not None and step_temp is not None:
+    if grads_after is None or head_grad is None or step_temp is None:
+        max_batch = _largest_batch(free, per_sample)
+    else:
         # Two moments must fit: the activations' peak (with every gradient, or only the
         # head's where they are written as the activations are freed) and the optimizer step
         # (every gradient, the step's temporaries, the allocator's reserve).
