@@ -37,7 +37,9 @@ def _check(case: dict[str, str], catalogue):  # type: ignore[no-untyped-def]
     assert not resolved.unresolved, [u.reason for u in resolved.unresolved]
     limit = case["power_limit"]
     settings = {"power_limit_frac": float(limit)} if limit else None
-    return check_build(resolved, catalogue, settings=settings)
+    # Where the box ran (e.g. a 200 V / 20 A outlet); empty columns: 120 V / 15 A.
+    site = {k: float(case[k]) for k in ("mains_voltage_v", "circuit_amps") if case.get(k)}
+    return check_build(resolved, catalogue, settings=settings, site=site or None)
 
 
 def _caught(case: dict[str, str], catalogue) -> bool:  # type: ignore[no-untyped-def]

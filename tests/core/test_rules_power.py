@@ -149,6 +149,16 @@ def test_four_big_gpus_exceed_a_120v_15a_circuit():
     assert finding.fix is not None and "× training speed" in finding.fix.text
 
 
+def test_the_circuit_is_checked_before_a_psu_is_picked():
+    """Four RTX 3090 Ti-class cards (450 W) overrun a 120 V / 15 A line whatever PSU comes
+    later (jbarrow.ai, 2026: a 4 x 3090 Ti box had to be power-capped for one outlet)."""
+    result = check(resolved(cpu(), (gpu(board_power_w=450), 4)))
+    [finding] = of(result, "power.wall_circuit")
+    assert finding.severity == "warning" and "1,440 W" in finding.message
+    assert f"{result.power.wall_w:,.0f} W" in finding.message
+    assert not of(check(resolved(cpu(), gpu())), "power.wall_circuit")
+
+
 def test_the_same_build_on_a_230v_circuit_is_fine():
     big = gpu(board_power_w=350)
     parts = replaced(good_parts(), (big, 4), psu(wattage_w=2400))

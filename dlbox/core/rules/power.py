@@ -903,8 +903,10 @@ def eps_connectors(view: BuildView) -> Iterator[Finding]:
 
 
 def wall_circuit(view: BuildView) -> Iterator[Finding]:
+    # No PSU picked yet still draws what the parts draw: the estimate's wall figure then
+    # uses an unrated unit's efficiency, so four 450 W cards are flagged before a PSU is.
     est = view.power
-    if est.supply_w is None or not view.gpus:
+    if not view.gpus:
         return
     volts, amps, continuous = circuit(view)
     wall = est.wall_w
