@@ -225,3 +225,17 @@ def window(qtbot, parts_catalogue, answers):
     # The window paints first, then starts the engines (check, workloads, charts).
     qtbot.waitUntil(lambda: win.analysis.is_ready)
     return win
+
+
+@pytest.fixture
+def tower_window(qtbot, catalogue, answers):
+    """The single-RTX-4090 tower example, open in the window (closing discards edits)."""
+    from dlbox.core.files import read_build
+    from dlbox.ui.main_window import MainWindow
+
+    from .typing_helpers import TOWER_EXAMPLE
+
+    window = MainWindow(catalogue)
+    qtbot.addWidget(window)
+    window.document.load(read_build(TOWER_EXAMPLE), None)
+    return window

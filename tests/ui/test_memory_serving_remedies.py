@@ -5,30 +5,20 @@ used, and "Undo remedies" brings the boxes back."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
-from dlbox.core.files import read_build
-from dlbox.ui.main_window import MainWindow
+from .typing_helpers import TOWER_EXAMPLE, type_number
 
-TOWER = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
+TOWER = TOWER_EXAMPLE
 
 
 @pytest.fixture
-def box(qtbot, catalogue, answers):
-    """The single-RTX-4090 tower example, open in the window (closing discards edits)."""
-    window = MainWindow(catalogue)
-    qtbot.addWidget(window)
-    window.document.load(read_build(TOWER), None)
-    return window
+def box(tower_window):
+    return tower_window
 
 
-def _type(qtbot, spin, value: int) -> None:
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin.lineEdit(), str(value))
-    spin.editingFinished.emit()
+_type = type_number
 
 
 def _chart(window):

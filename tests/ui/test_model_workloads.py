@@ -6,7 +6,6 @@ The shipped catalogue (a real RTX 4090) and the shipped model library, as a user
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,24 +14,17 @@ from dlbox.cli import main as cli
 from dlbox.core.files import read_build
 from dlbox.ui.main_window import MainWindow
 
-TOWER = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
+from .typing_helpers import TOWER_EXAMPLE, type_number
+
+TOWER = TOWER_EXAMPLE
 
 
 @pytest.fixture
-def box(qtbot, catalogue, answers):
-    """The single-RTX-4090 tower example, open in the window (closing discards edits)."""
-    window = MainWindow(catalogue)
-    qtbot.addWidget(window)
-    window.document.load(read_build(TOWER), None)
-    return window
+def box(tower_window):
+    return tower_window
 
 
-def _type(qtbot, spin, value: int) -> None:
-    """Type a number into a spin box and leave it, as a user does."""
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin.lineEdit(), str(value))
-    spin.editingFinished.emit()
+_type = type_number
 
 
 def _memory(window):
