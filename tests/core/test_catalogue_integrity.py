@@ -178,6 +178,7 @@ def test_shipped_rows_state_what_user_rows_may_leave_unknown():
     from dlbox.core.parts import SHIPPED_REQUIRED
 
     missing = []
+    searched = _searched_not_found()
     for category, fields in SHIPPED_REQUIRED.items():
         path = default_data_dir() / "parts" / f"{category.value}.csv"
         records = read_csv_records(path)
@@ -187,7 +188,7 @@ def test_shipped_rows_state_what_user_rows_may_leave_unknown():
             missing += [
                 f"{path.name}, line {line}, field '{f}'"
                 for f in fields
-                if not row[f].strip() and (row["id"], f) not in _searched_not_found()
+                if not row[f].strip() and (row["id"], f) not in searched
             ]
     assert missing == []
 
@@ -195,12 +196,11 @@ def test_shipped_rows_state_what_user_rows_may_leave_unknown():
 def test_shipped_parts_have_the_fields_the_checks_compute_with(catalogue):
     from dlbox.core.parts import SHIPPED_REQUIRED
 
+    searched = _searched_not_found()
     for category, fields in SHIPPED_REQUIRED.items():
         for part in catalogue.in_category(category):
             unknown = [
-                f
-                for f in fields
-                if getattr(part, f) is None and (part.id, f) not in _searched_not_found()
+                f for f in fields if getattr(part, f) is None and (part.id, f) not in searched
             ]
             assert not unknown, (part.id, unknown)
 

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from dlbox.core.build import ResolvedBuild
+from dlbox.core.catalogue import DATA_ENV_VAR
 from dlbox.core.estimate.calibration import (
     MAX_EFFICIENCY,
     OPTIMIZER_BYTES_PER_PARAM,
@@ -731,12 +734,20 @@ def _elementwise_scale(workload: Workload, cal: Calibration) -> float:
     mine = _elements_per_flop(workload)
     if mine is None:
         return 1.0
+    theirs = _proxies_elements_per_flop(tuple(sources), os.environ.get(DATA_ENV_VAR))
+    return 1.0 if theirs is None else mine / theirs
+
+
+@cache
+def _proxies_elements_per_flop(sources: tuple[str, ...], env: str | None) -> float | None:
+    """The mean activation values per FLOP of the calibrated workloads ``sources`` (read once
+    per set of proxies and data folder); None when one of them is not a transformer."""
     library = load_workloads()
     theirs = [_elements_per_flop(library[s]) for s in sources if s in library]
     known = [t for t in theirs if t]
     if not known or len(known) != len(theirs):
-        return 1.0
-    return mine / float(np.mean(known))
+        return None
+    return sum(known) / len(known)
 
 
 def _generate_terms(
@@ -874,6 +885,7 @@ def clear_caches() -> None:
     """Forget the cached GPU columns (benchmarks time a cold start with this)."""
     _ARRAYS_CACHE.clear()
     clear_arrays_cache()
+    _proxies_elements_per_flop.cache_clear()
 
 
 def _arrays_of(gpus: pd.DataFrame) -> GpuArrays:
