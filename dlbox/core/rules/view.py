@@ -142,11 +142,11 @@ class BuildView:
 
     @cached_property
     def riser_gpus(self) -> tuple[GPU, ...]:
-        """PCIe GPUs on riser cables that start in a PCIe slot."""
+        """PCIe GPUs on riser cables (from a PCIe slot or, see m2_adapter_gpus, an M.2 slot)."""
         return tuple(
             g
             for g, m in zip(self.gpus, self.gpu_mounts, strict=True)
-            if g.form_factor == "pcie" and m.riser and not m.riser_m2
+            if g.form_factor == "pcie" and m.riser
         )
 
     @cached_property
