@@ -1,0 +1,76 @@
+"""The activation function's and dropout's implementation in eager training (activation.py):
+Hugging Face's GPT-2 runs `gelu_new` as eight elementwise kernels, Llama a gated SiLU;
+the BERT proxies' fused GELU is already in the fit."""
+
+from __future__ import annotations
+
+import pytest
+
+from dlbox.core.estimate import TrainSettings, estimate_gpus, load_workloads
+from dlbox.core.estimate.activation import extra_bytes_per_sample
+from dlbox.core.estimate.workloads import WorkloadError, read_workloads
+
+# Hugging Face GPT2LMHeadModel as built from its class (GPT2Config's defaults).
+HF_GPT2 = {"ffn_activation": "gelu_new", "hidden_dropout": 0.1}
+EAGER_B16 = TrainSettings(precision="bf16", batch_per_gpu=16, software_tier="eager")
+
+
+def _gpt2(**update: object):
+    return load_workloads()["gpt2-124m"].model_copy(update=update)
+
+
+def test_gpt2_with_gelu_new_is_predicted_slower_than_with_the_fused_tanh_gelu(catalogue):
+    """Measured on an H200 (dlbox team, 2026-11-25, GPT-2 small, batch 16, bf16 autocast):
+    148k tokens/s with `gelu_new`, 212k with `gelu_pytorch_tanh` — 1.43× faster fused."""
+    h200 = catalogue.get("gpu", "h200-sxm")
+    python_gelu = estimate_gpus(h200, 1, _gpt2(**HF_GPT2), EAGER_B16)
+    fused = estimate_gpus(h200, 1, _gpt2(ffn_activation="gelu_tanh", hidden_dropout=0.1), EAGER_B16)
+    ratio = fused.per_gpu / python_gelu.per_gpu
+    assert ratio == pytest.approx(212 / 148, rel=0.1)
+
+
+def test_compiled_training_fuses_the_activation_so_its_implementation_does_not_matter(catalogue):
+    h100 = catalogue.get("gpu", "h100-sxm")
+    compiled = EAGER_B16.model_copy(update={"software_tier": "compiled"})
+    python_gelu = estimate_gpus(h100, 1, _gpt2(**HF_GPT2), compiled)
+    fused = estimate_gpus(h100, 1, _gpt2(ffn_activation="gelu_tanh"), compiled)
+    assert python_gelu.per_gpu == pytest.approx(fused.per_gpu)
+
+
+def test_stating_the_proxies_own_implementation_changes_nothing(catalogue):
+    """BERT pre-training borrows BERT-large SQuAD's terms, whose fused GELU and dropout 0.1
+    are already in the fit: saying so must not charge it again."""
+    a100 = catalogue.get("gpu", "a100-sxm4-80gb")
+    bert = load_workloads()["bert-large-pretrain-128"]
+    stated = bert.model_copy(update={"ffn_activation": "gelu", "hidden_dropout": 0.1})
+    assert estimate_gpus(a100, 1, stated).per_gpu == pytest.approx(
+        estimate_gpus(a100, 1, bert).per_gpu
+    )
+
+
+def test_recomputing_the_forward_repeats_the_python_gelu(catalogue):
+    gpt2 = _gpt2(**HF_GPT2)
+    plain = extra_bytes_per_sample(gpt2, ("bert-base-squad",), "mixed", False)
+    ckpt = extra_bytes_per_sample(gpt2, ("bert-base-squad",), "mixed", True)
+    # The forward's 72 of the 184 extra bytes per value (against a fused GELU) run twice.
+    assert ckpt / plain == pytest.approx(1.0 + 72 / 184, rel=0.05)
+
+
+def test_a_llama_swiglu_ffn_moves_more_than_bert_s_gelu_per_token():
+    """Llama's SiLU(gate) × up runs five kernels over a 3.5×-hidden FFN where BERT runs
+    one GELU over 4× hidden, and has no dropout."""
+    llama = load_workloads()["llama3-8b-full"]
+    extra = extra_bytes_per_sample(llama, ("bert-large-squad",), "pure16", False)
+    assert extra > 0
+
+
+def test_a_bad_activation_in_a_workload_file_names_the_field(tmp_path):
+    path = tmp_path / "workloads.csv"
+    path.write_text(
+        "id,name,family,unit,params_total,params_matmul,layers,hidden,heads,seq_len,"
+        "ffn_activation,source,as_of\n"
+        "tiny,Tiny,transformer,tokens/s,1e8,8e7,12,768,12,1024,gelu_python,test,2026-11-26\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(WorkloadError, match="ffn_activation"):
+        read_workloads(path)
