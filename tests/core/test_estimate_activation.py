@@ -4,10 +4,13 @@ the BERT proxies' fused GELU is already in the fit."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from dlbox.core.estimate import TrainSettings, estimate_gpus, load_workloads
 from dlbox.core.estimate.activation import extra_bytes_per_sample
+from dlbox.core.estimate.models import ModelConfigError, read_hf_config, workload_from_spec
 from dlbox.core.estimate.workloads import WorkloadError, read_workloads
 
 # Hugging Face GPT2LMHeadModel as built from its class (GPT2Config's defaults).
@@ -74,3 +77,42 @@ def test_a_bad_activation_in_a_workload_file_names_the_field(tmp_path):
     )
     with pytest.raises(WorkloadError, match="ffn_activation"):
         read_workloads(path)
+
+
+def _gpt2_config(tmp_path, **changes: object):
+    """openai-community/gpt2's config.json, as published on the Hugging Face hub."""
+    config = {
+        "activation_function": "gelu_new",
+        "model_type": "gpt2",
+        "n_ctx": 1024,
+        "n_embd": 768,
+        "n_head": 12,
+        "n_layer": 12,
+        "n_positions": 1024,
+        "resid_pdrop": 0.1,
+        "embd_pdrop": 0.1,
+        "attn_pdrop": 0.1,
+        "vocab_size": 50257,
+        **changes,
+    }
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(config), encoding="utf-8")
+    return path
+
+
+def test_gpt2_loaded_from_its_config_json_trains_at_the_python_gelu_speed(catalogue, tmp_path):
+    h100 = catalogue.get("gpu", "h100-sxm")
+    as_published = workload_from_spec(read_hf_config(_gpt2_config(tmp_path)), seq_len=1024)
+    assert (as_published.ffn_activation, as_published.hidden_dropout) == ("gelu_new", 0.1)
+    tanh = workload_from_spec(
+        read_hf_config(_gpt2_config(tmp_path, activation_function="gelu_pytorch_tanh")),
+        seq_len=1024,
+    )
+    slow = estimate_gpus(h100, 1, as_published, EAGER_B16).per_gpu
+    fast = estimate_gpus(h100, 1, tanh, EAGER_B16).per_gpu
+    assert fast > 1.3 * slow
+
+
+def test_a_config_json_with_an_impossible_dropout_names_the_field(tmp_path):
+    with pytest.raises(ModelConfigError, match="resid_pdrop"):
+        read_hf_config(_gpt2_config(tmp_path, resid_pdrop=1.5))
