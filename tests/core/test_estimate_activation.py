@@ -8,8 +8,10 @@ import json
 
 import pytest
 
-from dlbox.core.estimate import TrainSettings, estimate_gpus, load_workloads
+from dlbox.core.estimate import TrainSettings, estimate_gpus, load_calibration, load_workloads
 from dlbox.core.estimate.activation import extra_bytes_per_sample
+from dlbox.core.estimate.estimator import plan_fit
+from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.models import ModelConfigError, read_hf_config, workload_from_spec
 from dlbox.core.estimate.workloads import WorkloadError, read_workloads
 
@@ -116,3 +118,28 @@ def test_gpt2_loaded_from_its_config_json_trains_at_the_python_gelu_speed(catalo
 def test_a_config_json_with_an_impossible_dropout_names_the_field(tmp_path):
     with pytest.raises(ModelConfigError, match="resid_pdrop"):
         read_hf_config(_gpt2_config(tmp_path, resid_pdrop=1.5))
+
+
+@pytest.mark.parametrize(
+    ("shape", "batch", "reported_gib"),
+    [
+        # data/benchmarks/measured/h100-sxm-2026-11-25.jsonl (gpt2_124m_b16) and -set4.jsonl
+        # (gpt2_medium_b8): torch.cuda.max_memory_allocated at the step's peak.
+        ({}, 16, 23.65),
+        (
+            {"params_total": 354823168, "params_matmul": 301989888, "layers": 24,
+             "hidden": 1024, "heads": 16},
+            8,
+            26.23,
+        ),
+    ],
+)  # fmt: skip
+def test_gpt2_s_python_gelu_keeps_its_fp32_intermediates_for_the_backward(
+    catalogue, shape, batch, reported_gib
+):
+    """Hugging Face GPT-2 (gelu_new, bf16 autocast over FP32 weights) on an H100: the FP32
+    copies the eight GELU operations keep were a third of the measured peak."""
+    hw = gpu_arrays(catalogue.table("gpu").loc[["h100-sxm"]])
+    settings = EAGER_B16.model_copy(update={"batch_per_gpu": batch})
+    fit = plan_fit(hw, 1, _gpt2(**HF_GPT2, **shape), settings, load_calibration())
+    assert float(fit.memory.tensors(fit.batch)[0]) == pytest.approx(reported_gib, rel=0.10)
