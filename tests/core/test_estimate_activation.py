@@ -66,7 +66,10 @@ def test_a_llama_swiglu_ffn_moves_more_than_bert_s_gelu_per_token():
     one GELU over 4× hidden, and has no dropout."""
     llama = load_workloads()["llama3-8b-full"]
     extra = extra_bytes_per_sample(llama, ("bert-large-squad",), "pure16", False)
-    assert extra > 0
+    # Per token and layer (h = 4,096, FFN 14,336): SiLU and the product, 28 B per FFN
+    # value, against BERT's GELU over 4·h (10 B) and its two dropouts (10 B per value).
+    per_token_layer = 28 * 14336 - 10 * 4 * 4096 - 2 * 10 * 4096
+    assert extra == pytest.approx(per_token_layer * 32 * 2048, rel=1e-6)
 
 
 def test_a_bad_activation_in_a_workload_file_names_the_field(tmp_path):
