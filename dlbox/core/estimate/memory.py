@@ -162,12 +162,13 @@ STACK_QUIRKS: dict[str, str] = {
     ),
     "fsdp_reentrant_frozen": (
         "FSDP1 with frozen decoder-layer units (the Hugging Face Trainer wraps PEFT's LoRA "
-        "modules as units of their own) and reentrant checkpointing (transformers' default): "
-        "FSDP's reshard hook for a frozen unit (_register_post_backward_reshard_only_hook, "
-        "PyTorch PR #101982) is a multi-grad hook on the unit's input, which the recompute "
-        "detaches as a leaf; the hook holds that leaf's AccumulateGrad node until "
-        "_finalize_params removes it at the end of backward, so every layer's input and its "
-        "gradient stay alive until backward ends"
+        "modules as units of their own) called inside a reentrant checkpoint (transformers' "
+        "gradient checkpointing, reentrant by default, wraps each FSDP-wrapped layer): FSDP's "
+        "reshard hook for a frozen unit (_register_post_backward_reshard_only_hook, PyTorch PR "
+        "#101982) is a multi-grad hook on the unit's input, which the recompute detaches as a "
+        "leaf; the hook holds that leaf's AccumulateGrad node until _finalize_params removes "
+        "it at the end of backward, so every layer's input and its gradient stay alive until "
+        "backward ends"
     ),
 }
 
