@@ -239,7 +239,7 @@ def _decode_host_note(host_s: float, waits: float, token_s: float) -> str:
     )
     if waits > HOST_BOUND_SHARE * token_s:
         return head + (
-            f"; the GPU waits {waits * 1e3:.0f} ms of it, so a faster CPU core (or a compiled "
-            "stack: --tier compiled) would help more than a faster GPU"
+            f"; the GPU waits {waits * 1e3:.0f} ms of it, so a faster CPU core or a compiled "
+            "stack (software tier 'compiled') would help more than a faster GPU"
         )
     return head + ", mostly hidden behind the GPU's reading of the weights"
