@@ -46,7 +46,13 @@ from dlbox.core.estimate.hardware import (
     gpu_arrays,
     math_peaks,
 )
-from dlbox.core.estimate.host import seconds_per_op, train_step_ops
+from dlbox.core.estimate.host import (
+    decode_seconds_per_op,
+    eager_decode_token_s,
+    lora_ops_per_module,
+    seconds_per_op,
+    train_step_ops,
+)
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
@@ -386,6 +392,7 @@ def estimate_arrays(
         terms, t_gpu, exposed, t_ar, inference = _decode_times(
             hw, count, workload, choices, batch, links, peaks, cal, speed_limit
         )
+        step_fixed, dispatch_exposed = inference["host_s"], inference["host_wait_s"]
     else:
         if workload.task == "generate":
             terms, fp32_at_tf32 = _generate_terms(hw, workload, choices, batch, peaks, cal)
@@ -827,7 +834,7 @@ def _decode_times(
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
     weight_bytes = read * INFERENCE_BYTES[choices.bits] + adapter * 2.0
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
-    eff, fixed = cal.decode_stack(choices.tier)
+    eff, fixed = _decode_stack(cal, choices.tier)
     memory = (weight_bytes + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
         choices.tier, workload, peaks.kind
@@ -853,6 +860,12 @@ def _decode_times(
         "step": np.zeros(len(hw)),
     }
     t_token = terms["compute"] + terms["memory"] + terms["overhead"]
+    host, waits = 0.0, np.zeros(len(hw))
+    if choices.tier == "eager":
+        gpu_s = t_token
+        t_token, host = _eager_decode_host(workload, bool(adapter), gpu_s)
+        # As for eager training steps, the GPU's terms stay its own work; the wait is apart.
+        waits = t_token - gpu_s
     # Prefill: the whole prompt in one pass, causal attention over half the keys on average.
     prompt = float(workload.seq_len or 1)
     prefill_flops = 2.0 * (read + adapter) * prompt + 2.0 * layers * prompt**2 * (
@@ -862,13 +875,43 @@ def _decode_times(
         layers, prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
     )
     prefill = prefill_flops / rate / speed + weight_bytes / (n * hw.bw_gbs * 1e9 * eff) + prompt_tp
+    # The prompt's forward issues the same calls as a token's (eager): never faster than them.
+    prefill = np.maximum(prefill, host)
     inference = {
         "prefill_s": prefill,
         "ttft_s": prefill + t_token + tp,
         "per_stream_tokens_s": 1.0 / (t_token + tp),
         "tp_ms_per_token": tp * 1e3,
+        # The host's calls per token, and the part of a token the GPU waits on them.
+        "host_s": host,
+        "host_wait_s": waits,
     }
     return terms, t_token, tp, tp, inference
+
+
+def _decode_stack(cal: Calibration, tier: str) -> tuple[float, float]:
+    """(share of peak bandwidth, fixed seconds per token) of a decode stack.
+
+    Eager decoding's cost besides the weights is the host's calls (:func:`_eager_decode_host`),
+    not a fitted constant, and its projections are ordinary batch-1 GEMV kernels: they
+    stream the weights at the share the compiled stacks' kernels reach (fitted on
+    llama.cpp and ExLlama runs), so nothing is fitted on eager decoding runs."""
+    if tier == "eager":
+        return cal.decode_stack("compiled")[0], 0.0
+    return cal.decode_stack(tier)
+
+
+def _eager_decode_host(
+    workload: Workload, lora: bool, gpu_s: np.ndarray
+) -> tuple[np.ndarray, float]:
+    """(seconds per token, host seconds per token) of Hugging Face eager decoding.
+
+    The host time per operator call is a published eager PyTorch decoding run's
+    (host.py); an unmerged PEFT adapter adds its calls per adapted matrix."""
+    layers = workload.layers or 1
+    per_op = decode_seconds_per_op()
+    extra = LORA_MATRICES_PER_LAYER * layers * lora_ops_per_module() if lora else 0.0
+    return eager_decode_token_s(layers, gpu_s, per_op, extra)
 
 
 def _frozen_params(workload: Workload, adapter: str) -> float:

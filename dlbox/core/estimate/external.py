@@ -8,8 +8,9 @@ leave-one-point-out so that no point is predicted with its own help:
 
 - the training speed-up of the ``compiled`` and ``vendor`` tiers over the
   calibrated eager stack (the median log ratio of that tier's runs);
-- per decode tier, the share of peak bandwidth and the fixed cost per token
-  (least squares in log space over a grid).
+- per compiled and vendor decode tier, the share of peak bandwidth and the fixed
+  cost per token (least squares in log space over a grid); eager decoding has its
+  host's calls instead (host.py), so nothing is fitted on its runs.
 
 Eager training runs are predicted with nothing fitted on them at all.  The
 held-out log(measured / predicted) residuals make the app's band.
@@ -315,7 +316,7 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
         dmeas = measured[decode]
         dtier = dpoints["tier"].to_numpy()
         didx = np.flatnonzero(decode)
-        for tier in sorted(set(dtier)):
+        for tier in sorted(set(dtier) - {"eager"}):
             mask = dtier == tier
             if mask.sum() >= 2:
                 e, f = _fit_decode(mem[mask], rest[mask], dmeas[mask], batch[mask])
@@ -324,7 +325,14 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
                     "fixed_s": f,
                     "points": int(mask.sum()),
                 }
+        # Eager decoding has nothing of its own fitted: the host's calls at a published
+        # gpt-fast run's time per call, the weights at the compiled kernels' bandwidth.
+        eager = copy.deepcopy(cal)
+        eager.tiers = {**cal.tiers, "decode": dict(tiers["decode"])}
         for k, i in enumerate(didx):
+            if dtier[k] == "eager":
+                held[i] = predict(points.iloc[[i]], eager)[0][0]
+                continue
             mask = (dtier == dtier[k]) & (np.arange(len(didx)) != k)
             if mask.sum() >= 2:
                 e, f = _fit_decode(mem[mask], rest[mask], dmeas[mask], batch[mask])
