@@ -38,6 +38,9 @@ def test_accumulating_micro_batches_shares_the_optimizer_step(catalogue):
         for k in (1, 4, 16, 64)
     ]
     assert rates[0] < rates[1] < rates[2] < rates[3]
+    card = catalogue.get("gpu", "h100-sxm")
+    shown = estimate_gpus(card, 8, "llm-7b-pretrain", TrainSettings(grad_accum=16, **run))
+    assert shown.explain["settings"]["grad_accum"] == 16
     assert rates[3] / rates[2] < rates[1] / rates[0]
     # Never more than the same work with no optimizer at all would allow.
     assert rates[3] / rates[0] < 2.0
