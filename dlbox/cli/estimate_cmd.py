@@ -129,7 +129,7 @@ def register(subparsers: Any) -> None:
         type=int,
         default=1,
         help="micro-batches (of --batch) accumulated per optimizer step (default 1): the "
-        "optimizer update and, without ZeRO-3/FSDP, the gradient all-reduce run once per step",
+        "optimizer update and, with DDP or ZeRO-1, the gradient all-reduce run once per step",
     )
     parser.add_argument(
         "--epochs", type=float, help="epochs over the dataset (default: the workload's)"

@@ -53,11 +53,13 @@ def test_accumulation_changes_little_for_lora(catalogue):
     assert one <= many < 1.03 * one
 
 
-def test_accumulation_shares_the_all_reduce_but_not_fsdp_gathers():
+def test_accumulation_shares_the_all_reduce_but_not_sharded_gradients():
     exposed = np.array([0.08, 0.02])
     assert accumulated_exposure(exposed, 8, 0) == pytest.approx(exposed / 8)
-    assert accumulated_exposure(exposed, 8, 2) == pytest.approx(exposed / 8)
-    # ZeRO-3 / FSDP gathers the weights for every micro-batch.
+    assert accumulated_exposure(exposed, 8, 1) == pytest.approx(exposed / 8)
+    # ZeRO-2 keeps only a shard of the gradients (reduce-scattered every micro-batch) and
+    # ZeRO-3 / FSDP also gathers the weights for every micro-batch.
+    assert accumulated_exposure(exposed, 8, 2) == pytest.approx(exposed)
     assert accumulated_exposure(exposed, 8, 3) == pytest.approx(exposed)
     assert accumulated_exposure(exposed, 1, 0) == pytest.approx(exposed)
 

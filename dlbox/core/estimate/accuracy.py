@@ -339,7 +339,7 @@ def _external_section(external: ExternalFit) -> list[str]:
         "Read from the runs' published configurations (not fitted): gradient accumulation — "
         "NeMo steps the optimizer once per global batch of 128 (pre-training) or 32 (SFT, "
         "LoRA) sequences at micro-batch 1, 16 and 4 micro-batches per GPU, and llm-foundry's "
-        "tables give their GradAccum; the optimizer update and, without ZeRO-3/FSDP, the "
+        "tables give their GradAccum; the optimizer update and, with DDP or ZeRO-1, the "
         "all-reduce are paid once per step (NeMo Llama 2 7B −38 % → +18 %, its SFT −39 % → "
         "−10 %, LoRA +31 %/+26 % → −9 %/−7 %); FP8 runs the linear layers' products only "
         "(Transformer Engine, torchao), attention's score products and the output head stay "

@@ -904,12 +904,13 @@ def optimizer_share(choices: Choices) -> float:
 def accumulated_exposure(exposed: np.ndarray, grad_accum: int, zero_stage: int) -> np.ndarray:
     """Exposed communication per micro-batch when ``grad_accum`` micro-batches make a step.
 
-    DDP (``no_sync``) and ZeRO-1/2 (Megatron's distributed optimizer) reduce the summed
-    gradients once, under the last micro-batch's backward: that step's exposure is shared
-    by all of them.  ZeRO-3/FSDP gathers the weights for every micro-batch's forward and
-    backward and reduce-scatters its gradients, so its traffic is not shared.
+    DDP (``no_sync``) and ZeRO-1 (Megatron's distributed optimizer) keep the full summed
+    gradients and reduce them once, under the last micro-batch's backward: that step's
+    exposure is shared by all of them.  ZeRO-2 keeps only its shard of the gradients, so it
+    reduce-scatters every micro-batch, and ZeRO-3/FSDP also gathers the weights for every
+    forward and backward: their traffic is not shared.
     """
-    if grad_accum <= 1 or zero_stage >= 3:
+    if grad_accum <= 1 or zero_stage >= 2:
         return exposed
     return exposed / float(grad_accum)
 
