@@ -73,7 +73,7 @@ def test_the_app_band_is_the_out_of_source_one():
     reason=(
         "issue 18's decode band target is not met (training meets them since gradient "
         "accumulation and FP8's share were read from the runs' configurations: median "
-        "12.6 %, band -25/+28 %; decode: median 12.4 %, band -47/+22 %): Hugging Face "
+        "10.2 %, band -22/+28 %; decode: median 12.4 %, band -47/+22 %): Hugging Face "
         "decoding on an H100 is host-bound (docs/estimator-accuracy.md). Strict: remove this "
         "marker when the targets are met again."
     ),

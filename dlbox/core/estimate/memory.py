@@ -107,6 +107,12 @@ ACT_NORMS_EAGER_RMS = 8.0
 # value kept when training every weight, 34.0 with the layer frozen.
 ACT_NORMS_EAGER_RMS_TRAINED = 12.0
 ACT_CLASSIC = 34.0
+# Hugging Face's NewGELUActivation (`gelu_new`, GPT-2) is eight eager operations, and
+# autograd keeps for their backward the FP32 copy of the input (pow autocasts to FP32),
+# tanh's FP32 output, 0.5·x (16-bit) and 1 + tanh (FP32): 14 bytes per FFN value where a
+# fused GELU keeps its 16-bit input (2); in FP32, 16 against 4.  (Pure 16-bit weights keep
+# 6 more, not 12: not told apart here.)  torch.compile keeps only the input.
+ACT_GELU_NEW_EXTRA = 12.0
 ACT_ATTN_SCORES = 5.0
 # With checkpointing each layer keeps its 16-bit input (2 bytes per value).
 ACT_CHECKPOINT = 2.0
@@ -556,6 +562,9 @@ def activation_gib(
     if not workload.flash_attention:
         coef += ACT_ATTN_SCORES * heads * s / h
     per_layer = s * (h * coef + adapter_input_bytes(workload, spec, adapter)) * scale
+    per_layer += s * _python_gelu_bytes(
+        workload, spec, fused_loss if fused_mlp is None else fused_mlp
+    )
     vocab = workload.vocab or (spec.vocab if spec is not None and spec.arch == "decoder" else 0)
     shifted = "shifted_logits" in workload.stack_quirks
     logits = s * (vocab or 0) * logits_bytes(bytes_per_value, fused_loss, shifted)
@@ -569,6 +578,16 @@ def activation_gib(
         kept = s * h * stream * layers + head
         return (kept + max(per_layer, logits)) / GIB
     return (per_layer * layers + logits + head) / GIB
+
+
+def _python_gelu_bytes(workload: Workload, spec: ModelSpec | None, fused: bool) -> float:
+    """Bytes per token per layer an eager `gelu_new` keeps beyond a fused GELU (0 otherwise)."""
+    if fused or workload.ffn_activation != "gelu_new":
+        return 0.0
+    h = float(workload.hidden or 0)
+    same = spec is not None and spec.is_transformer and spec.hidden == workload.hidden
+    width = active_ffn_width(spec) if same and spec is not None else 4.0 * h
+    return width * ACT_GELU_NEW_EXTRA
 
 
 def logits_bytes(bytes_per_value: float, fused_loss: bool, shifted: bool = False) -> float:
