@@ -114,6 +114,7 @@ class Choices:
     kv_bits: int = 16
     engine: str = "generic"
     gpu_util: float | None = None
+    grad_accum: int = 1
 
 
 def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
@@ -135,6 +136,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         kv_bits=s.kv_cache_bits,
         engine=s.serving_engine,
         gpu_util=s.gpu_memory_utilization,
+        grad_accum=s.grad_accum,
     )
 
 
@@ -398,7 +400,9 @@ def estimate_arrays(
             terms, fp32_at_tf32 = _generate_terms(hw, workload, choices, batch, peaks, cal)
             flops = workload.flops_train_per_sample("none", False) / 3.0
         else:
-            terms, fp32_at_tf32 = _train_terms(hw, workload, choices, batch, peaks, cal)
+            terms, fp32_at_tf32 = _train_terms(
+                hw, workload, choices, batch, peaks, cal, step_share=optimizer_share(choices)
+            )
             flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
         eager = sum(terms.values())
         # The tier's speed-up is a flat prior: it may not push the implied utilisation
@@ -424,6 +428,7 @@ def estimate_arrays(
             choices.zero_stage,
             gradient_bytes(choices.precision),
         )
+        exposed = accumulated_exposure(exposed, choices.grad_accum, choices.zero_stage)
         if workload.task == "generate":
             # Generated images are independent: each GPU makes its own, nothing is reduced.
             exposed, t_ar = np.zeros(n_gpu), np.zeros(n_gpu)
@@ -568,10 +573,13 @@ def _train_terms(
     peaks: MathPeaks,
     cal: Calibration,
     optimizer_traffic: bool = True,
+    step_share: float = 1.0,
 ) -> tuple[dict[str, np.ndarray], np.ndarray]:
     """Seconds per sample in each roofline term, per GPU (before tier and power limit).
 
-    Also returns, per GPU, whether plain FP32 was held to the TF32 speed.
+    ``step_share`` is the share of the optimizer update each GPU runs per micro-batch
+    (:func:`optimizer_share`).  Also returns, per GPU, whether plain FP32 was held to the
+    TF32 speed.
     """
     wt = cal.workload_terms(workload)
     kinds = peaks.kind
@@ -579,6 +587,7 @@ def _train_terms(
     starvation = starvation_columns(hw, kinds, cal.reference_watts_per_tflop)
     starve32 = starvation[0]
     compute = _compute_seconds(hw, workload, kinds, peaks.tflops, flops, cal, starvation, wt)
+    compute = compute * fp8_blend(hw, workload, choices, peaks)
     compute = compute + _misaligned_head_seconds(hw, workload, choices, peaks)
     held = np.zeros(len(hw), bool)
     if choices.precision == "fp32":
@@ -643,9 +652,10 @@ def _train_terms(
         memory = memory * share
     if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
-        # optimizer update written; frozen weights (LoRA) are only read.
+        # optimizer update written; frozen weights (LoRA) are only read.  The update runs
+        # once per optimizer step, shared by the micro-batches it accumulates.
         weight_bytes = (
-            trainable_params(workload, choices.adapter) * OPTIMIZER_BYTES_PER_PARAM
+            trainable_params(workload, choices.adapter) * OPTIMIZER_BYTES_PER_PARAM * step_share
             + _frozen_params(workload, choices.adapter) * peaks.bytes_per_value
         )
         memory = memory + weight_bytes / (hw.bw_gbs * 1e9) / batch * np.exp(wt["weights"] + hw_mem)
@@ -659,6 +669,36 @@ def _train_terms(
         "step": step,
     }
     return terms, held
+
+
+def fp8_gemm_share(workload: Workload, adapter: str, checkpointing: bool) -> float:
+    """Share of a transformer training step's FLOPs that FP8 training runs in FP8.
+
+    Transformer Engine (NeMo, Megatron, llm-foundry) and torchao's Float8 linears (torchtitan)
+    cast the inputs of the linear layers' matrix products (forward, input and weight
+    gradients) to FP8; the attention score products (FlashAttention, cuDNN fused attention)
+    and the output head stay in BF16.  1 for a workload whose FLOPs are not split.
+    """
+    if workload.flops_fwd_per_sample is not None or not workload.params_matmul:
+        return 1.0
+    total = workload.flops_train_per_sample(adapter, checkpointing)  # type: ignore[arg-type]
+    total -= workload.flops_frozen_fwd_per_sample
+    passes = (2.0 if adapter != "none" else 3.0) + (1.0 if checkpointing else 0.0)
+    linear = passes * 2.0 * workload.params_matmul * workload.tokens_per_sample
+    return min(1.0, linear / total) if total > 0 else 1.0
+
+
+def fp8_blend(hw: GpuArrays, workload: Workload, choices: Choices, peaks: MathPeaks) -> np.ndarray:
+    """Factor on the compute seconds (all FLOPs counted at the FP8 rate) of FP8 runs: the
+    share :func:`fp8_gemm_share` leaves in 16 bits runs at the BF16 peak instead."""
+    fp8 = peaks.used == "fp8"
+    if not fp8.any():
+        return np.ones(len(hw))
+    share = fp8_gemm_share(workload, choices.adapter, choices.checkpointing)
+    sixteen = np.where(np.isfinite(hw.bf16) & (hw.bf16 > 0), hw.bf16, hw.fp16)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        slower = share + (1.0 - share) * peaks.tflops / sixteen
+    return np.where(fp8 & np.isfinite(slower), slower, 1.0)
 
 
 def _misaligned_head_seconds(
@@ -912,6 +952,33 @@ def _eager_decode_host(
     per_op = decode_seconds_per_op()
     extra = LORA_MATRICES_PER_LAYER * layers * lora_ops_per_module() if lora else 0.0
     return eager_decode_token_s(layers, gpu_s, per_op, extra)
+
+
+def optimizer_share(choices: Choices) -> float:
+    """Share of the optimizer update one micro-batch pays for: the update runs once per
+    optimizer step, so the ``grad_accum`` micro-batches of a step share it.
+
+    ZeRO-1 and above would also split the update over the data-parallel GPUs (each updates
+    its shard of the states); that is not counted yet: the per-step term was fitted on
+    unsharded eager runs and, divided by the GPU count, leaves FSDP's published multi-GPU
+    runs 15-50 % faster than measured (the compute efficiency the LLM workloads borrow from
+    BERT is what that term has been making up for).
+    """
+    return 1.0 / float(choices.grad_accum)
+
+
+def accumulated_exposure(exposed: np.ndarray, grad_accum: int, zero_stage: int) -> np.ndarray:
+    """Exposed communication per micro-batch when ``grad_accum`` micro-batches make a step.
+
+    DDP (``no_sync``) and ZeRO-1 (Megatron's distributed optimizer) keep the full summed
+    gradients and reduce them once, under the last micro-batch's backward: that step's
+    exposure is shared by all of them.  ZeRO-2 keeps only its shard of the gradients, so it
+    reduce-scatters every micro-batch, and ZeRO-3/FSDP also gathers the weights for every
+    forward and backward: their traffic is not shared.
+    """
+    if grad_accum <= 1 or zero_stage >= 2:
+        return exposed
+    return exposed / float(grad_accum)
 
 
 def _frozen_params(workload: Workload, adapter: str) -> float:

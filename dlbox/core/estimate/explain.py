@@ -130,6 +130,7 @@ def explain(
             "optimizer": c.optimizer,
             "checkpointing": c.checkpointing,
             "batch_per_gpu": int(batch),
+            "grad_accum": c.grad_accum,
             "zero_stage": c.zero_stage,
             "software_tier": c.tier,
             "power_limit_frac": c.power_limit,
