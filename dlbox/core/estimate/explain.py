@@ -126,6 +126,7 @@ def explain(
             "batch_per_gpu": int(batch),
             "zero_stage": c.zero_stage,
             "software_tier": c.tier,
+            "memory_format": c.layout,
             "power_limit_frac": c.power_limit,
             "inference_bits": c.bits if w.task == "decode" else None,
         },
