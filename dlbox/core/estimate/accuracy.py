@@ -35,7 +35,7 @@ from dlbox.core.estimate.calibration import (
     write_calibration,
 )
 from dlbox.core.estimate.comm import LATENCY_S, ScalingFit, links_for
-from dlbox.core.estimate.external import ExternalFit, apply_external
+from dlbox.core.estimate.external import ExternalFit, apply_external, is_fresh
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
 from dlbox.core.estimate.host import decode_seconds_per_op
@@ -217,6 +217,7 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
         )
         if task == "train":
             lines.extend(_diffusion_training_row(ext[mask], b))
+        lines.extend(fresh_row(ext[mask], b))
     lines += [
         "",
         "Error is |predicted − measured| / measured. The app shows the **out-of-source** band: "
@@ -225,6 +226,23 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
         "points: " + "; ".join(verdicts) + ".",
     ]
     return lines
+
+
+def fresh_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
+    """The task's fresh validation runs (ids ``fresh-*``) against its band, with the 10 % and
+    90 % quantiles of their signed error: the strict test on runs that shaped no term."""
+    fresh = points[is_fresh(points["id"])]
+    if fresh.empty:
+        return []
+    rr = fresh["log_ratio"].to_numpy()
+    med, p90, inside = _summary(rr, band["lo"], band["hi"])
+    signed = np.expm1(-rr)  # predicted / measured − 1
+    q10, q90 = np.quantile(signed, 0.10), np.quantile(signed, 0.90)
+    return [
+        f"| of which fresh validation (`fresh-*`, read after the model was frozen) | "
+        f"**out of source** | {len(rr)} | {med:.1f} % | {p90:.1f} % | "
+        f"(task band; their error 10/90 %: {q10:+.0%} / {q90:+.0%}) | {inside:.0%} |"
+    ]
 
 
 def _diffusion_training_row(train: pd.DataFrame, band: dict[str, float]) -> list[str]:
@@ -272,7 +290,11 @@ def _external_section(external: ExternalFit) -> list[str]:
         "squares over its other runs; image generation's attention cost per score (shared) and, "
         "per stack, its speed-up and the host's dispatch time per step are least squares over "
         "the other generation runs. Eager training runs are predicted with nothing fitted on "
-        "them but that attention cost (for diffusion), which comes from generation runs only.",
+        "them but that attention cost (for diffusion), which comes from generation runs only. "
+        "Runs whose id starts with `fresh-` are a fresh validation set, collected after the "
+        "model was frozen: they enter no fit at all (each is predicted by the fits on all the "
+        "non-fresh runs, exactly as the app predicts it) and count only in the bands and the "
+        "summary's 'fresh validation' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",

@@ -13,7 +13,9 @@ leave-one-point-out so that no point is predicted with its own help:
   host's calls instead (host.py), so nothing is fitted on its runs.
 
 Eager training runs are predicted with nothing fitted on them at all.  The
-held-out log(measured / predicted) residuals make the app's band.
+held-out log(measured / predicted) residuals make the app's band.  Rows whose id
+starts with ``fresh-`` (a validation set read after the model was frozen) enter
+no fit: they are predicted as the app predicts them and count only in the band.
 """
 
 from __future__ import annotations
@@ -45,6 +47,9 @@ _SPEED_GRID = np.linspace(1.0, 2.5, 61)
 _STEP_GRID = np.linspace(0.0, 0.06, 121)
 _OPS_GRID = np.linspace(0.0, 400.0, 41)
 MIN_CELL = 2  # runs a family/unit cell needs before it gets its own tier factor
+# Rows collected after the model was frozen, to check it on runs that shaped no term: their
+# ids start with this, and the report shows them as their own group.
+FRESH_PREFIX = "fresh-"
 
 
 class ExternalDataError(Exception):
@@ -60,6 +65,11 @@ def load_points(data_dir: Path | None = None) -> pd.DataFrame:
         row = bad.index[0] + 2
         raise ExternalDataError(f"{path}, line {row}: measured must be a positive number")
     return frame
+
+
+def is_fresh(ids: pd.Series) -> np.ndarray:
+    """Which rows are fresh validation runs (read after the model was frozen)."""
+    return ids.astype(str).str.startswith(FRESH_PREFIX).to_numpy()
 
 
 def _overrides(text: str) -> dict[str, Any]:
@@ -279,14 +289,17 @@ def _fit_generation(
     base, per_op, images = _generate_parts(gpoints, cal)
     gmeas = measured[mask]
     gtier = gpoints["tier"].to_numpy()
-    ops, stacks = _fit_generation_stacks(base, per_op, images, gmeas, gtier)
+    fit_on = ~is_fresh(gpoints["id"])  # fresh validation runs are predicted, never fitted
+    ops, stacks = _fit_generation_stacks(
+        base[fit_on], per_op[fit_on], images[fit_on], gmeas[fit_on], gtier[fit_on]
+    )
     tiers["attention_ops_per_score"] = ops
     tiers["generate"] = {
-        t: {"speedup": s, "fixed_s": f, "points": int((gtier == t).sum())}
+        t: {"speedup": s, "fixed_s": f, "points": int(((gtier == t) & fit_on).sum())}
         for t, (s, f) in stacks.items()
     }
     for k, i in enumerate(np.flatnonzero(mask)):
-        keep = np.arange(len(gtier)) != k
+        keep = (np.arange(len(gtier)) != k) & fit_on
         ops_k, stacks_k = _fit_generation_stacks(
             base[keep], per_op[keep], images[keep], gmeas[keep], gtier[keep]
         )
@@ -303,8 +316,11 @@ class ExternalFit:
 
 
 def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
-    """Fit the tiers on all points, and predict each point with a fit that never saw it."""
+    """Fit the tiers on all points but the fresh validation runs, and predict each point
+    with a fit that never saw it (a fresh run: with the fit on all the others); the band
+    holds every point's held-out error, the fresh runs' included."""
     points = load_points(data_dir).reset_index(drop=True)
+    fresh = is_fresh(points["id"])
     measured = points["measured"].to_numpy(dtype=float)
     held = np.empty(len(points))
     tiers: dict[str, Any] = {"train": {"eager": {"*": 1.0}}, "decode": {}}
@@ -328,8 +344,9 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
     ratio = np.log(measured[train] / eager_pred)
     tier_col = points.loc[train, "tier"].to_numpy()
     idx = np.flatnonzero(train)
+    fit_t = ~fresh[train]
     for tier in ("compiled", "vendor"):
-        mask = tier_col == tier
+        mask = (tier_col == tier) & fit_t
         if mask.any():
             tiers["train"][tier] = fit_cells(
                 ratio[mask], [c for c, m in zip(chains, mask, strict=True) if m]
@@ -340,7 +357,7 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
         if tier == "eager":
             held[i] = eager_pred[k]
             continue
-        others = (tier_col == tier) & (np.arange(len(idx)) != k)
+        others = (tier_col == tier) & (np.arange(len(idx)) != k) & fit_t
         cells = fit_cells(ratio[others], [c for c, m in zip(chains, others, strict=True) if m])
         fold = copy.deepcopy(cal)
         fold.tiers = {"train": {tier: cells or {"*": 1.0}}, **kernels}
@@ -354,8 +371,9 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
         dmeas = measured[decode]
         dtier = dpoints["tier"].to_numpy()
         didx = np.flatnonzero(decode)
+        fit_d = ~fresh[decode]
         for tier in sorted(set(dtier) - {"eager"}):
-            mask = dtier == tier
+            mask = (dtier == tier) & fit_d
             if mask.sum() >= 2:
                 e, f = _fit_decode(mem[mask], rest[mask], dmeas[mask], batch[mask])
                 tiers["decode"][tier] = {
@@ -371,7 +389,7 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
             if dtier[k] == "eager":
                 held[i] = predict(points.iloc[[i]], eager)[0][0]
                 continue
-            mask = (dtier == dtier[k]) & (np.arange(len(didx)) != k)
+            mask = (dtier == dtier[k]) & (np.arange(len(didx)) != k) & fit_d
             if mask.sum() >= 2:
                 e, f = _fit_decode(mem[mask], rest[mask], dmeas[mask], batch[mask])
             else:
