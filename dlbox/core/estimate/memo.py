@@ -122,6 +122,13 @@ def within_search(func: Callable[P, R]) -> Callable[P, R]:
     return wrapper
 
 
+def new_memo() -> dict[Any, Any]:
+    """An empty dict that :func:`clear_memos` empties too (for answers kept elsewhere)."""
+    memo: dict[Any, Any] = {}
+    _MEMOS.append(memo)
+    return memo
+
+
 def clear_memos() -> None:
     """Forget every kept answer."""
     for memo in _MEMOS:
