@@ -164,7 +164,50 @@ PRIORS: dict[str, Any] = {
         "value": 0.7,
         "why": "share of peak memory bandwidth the adapters' small elementwise kernels reach: "
         "0.67-0.81 in the H100 profile above (q and v; all projections with and without "
-        "dropout)",
+        "dropout); eager activation and dropout kernels (eager_activation_bytes) run at "
+        "the same share",
+    },
+    "eager_activation_bytes": {
+        "value": {
+            "fused": [4.0, 6.0],
+            "fused_fp32": [8.0, 12.0],
+            "glu": [10.0, 18.0],
+            "glu_fp32": [20.0, 36.0],
+            "gelu_new": [76.0, 118.0],
+            "gelu_new_pure16": [36.0, 56.0],
+            "gelu_new_fp32": [72.0, 112.0],
+            "dropout": [5.0, 5.0],
+            "dropout_fp32": [9.0, 9.0],
+        },
+        "why": "bytes per value (forward, backward) an eager training step moves through "
+        "its FFN activation (per FFN intermediate value) and each dropout (per hidden value), "
+        "counted from the code: torch.nn.functional.gelu/relu is one kernel each way (read "
+        "and write 16-bit values forward; gradient and input read, gradient written "
+        "backward); a gated FFN's act(gate) * up (transformers' LlamaMLP) is two kernels "
+        "forward and three backward (the product's two gradients, the activation's); "
+        "transformers' NewGELUActivation (`gelu_new`, GPT-2) is eight elementwise operations "
+        "(0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * pow(x, 3))))): under autocast "
+        "pow runs in FP32 (PyTorch's list of CUDA ops that autocast to float32), so x is "
+        "cast up, the chain and its gradients stay FP32, the result is cast down for the "
+        "next matmul and x's three gradient branches are cast down and summed (76 bytes "
+        "forward, 118 backward; 36 and 56 in pure 16-bit, 72 and 112 in FP32); "
+        "nn.Dropout writes its output and a 1-byte mask and its backward reads the "
+        "gradient and the mask (torch skips it at p = 0). Check: on an H200 Hugging Face "
+        "GPT-2 small went from 148k to 212k tokens/s with `gelu_pytorch_tanh` instead of "
+        "`gelu_new`, 2.04 µs per token; the 184 bytes per value more over 12 layers × 3,072 "
+        "values are 6.8 MB per token, 2.0 µs at 0.7 of 4.8 TB/s",
+    },
+    "proxy_activation": {
+        "value": {
+            "bert-base-squad": {"activation": "gelu", "hidden_dropout": 0.1},
+            "bert-large-squad": {"activation": "gelu", "hidden_dropout": 0.1},
+        },
+        "why": "what the transformer proxies' training code runs: Lambda's PyTorch BERT "
+        "benchmark is NVIDIA's Deep Learning Examples BERT (PyTorch/LanguageModeling/BERT/"
+        "modeling.py): torch.nn.functional.gelu after the FFN's first matmul "
+        "(bias_gelu_training) and nn.Dropout(hidden_dropout_prob = 0.1) after the "
+        "attention output and the FFN output; its share of the work is in the fitted "
+        "terms, so a borrowing workload is charged only the difference",
     },
     "qlora_dequant_slowdown": {
         "value": 1.3,

@@ -20,6 +20,7 @@ import pandas as pd
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import DATA_ENV_VAR
+from dlbox.core.estimate.activation import extra_bytes_per_sample, proxy_kernels
 from dlbox.core.estimate.calibration import (
     MAX_EFFICIENCY,
     OPTIMIZER_BYTES_PER_PARAM,
@@ -639,6 +640,7 @@ def _train_terms(
         memory = memory + adapter_bytes / (
             hw.bw_gbs * 1e9 * float(prior("lora_train_bandwidth_efficiency"))
         )
+    memory = memory + _activation_seconds(hw, workload, choices, peaks, cal)
     frozen = workload.flops_frozen_fwd_per_sample
     if frozen > 0.0:
         # Frozen encoders run forward in every step (diffusion's VAE and text encoders):
@@ -689,6 +691,27 @@ def _misaligned_head_seconds(
     slow = 1.0 / float(prior("misaligned_gemm_efficiency")) - 1.0 / MAX_EFFICIENCY
     applies = (hw.arch == "hopper") & (peaks.bytes_per_value <= 2.0)
     return np.where(applies, flops / (peaks.tflops * 1e12) * slow, 0.0)
+
+
+def _activation_seconds(
+    hw: GpuArrays, workload: Workload, choices: Choices, peaks: MathPeaks, cal: Calibration
+) -> np.ndarray:
+    """Seconds per sample an eager step's activation function and dropout kernels take
+    beyond the proxies' fused GELU and dropout (activation.py; may be negative): bytes
+    counted from the code at the share of bandwidth small elementwise kernels reach.
+    Compiled and vendor stacks fuse them, as the proxies' kernel stands for."""
+    if choices.tier != "eager" or workload.task != "train":
+        return np.zeros(len(hw))
+    sources = tuple(cal.sources(workload))
+    pure16 = choices.optimizer not in ("adamw", "sgd")
+    half = extra_bytes_per_sample(
+        workload, sources, "pure16" if pure16 else "mixed", choices.checkpointing
+    )
+    full = extra_bytes_per_sample(workload, sources, "fp32", choices.checkpointing)
+    if half == 0.0 and full == 0.0:
+        return np.zeros(len(hw))
+    moved = np.where(peaks.bytes_per_value <= 2.0, half, full)
+    return moved / (hw.bw_gbs * 1e9 * float(prior("lora_train_bandwidth_efficiency")))
 
 
 def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
@@ -902,6 +925,7 @@ def clear_caches() -> None:
     _ARRAYS_CACHE.clear()
     clear_arrays_cache()
     _proxies_elements_per_flop.cache_clear()
+    proxy_kernels.cache_clear()
     clear_memos()
     power_limit_speed.cache_clear()
 

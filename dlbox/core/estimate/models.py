@@ -61,6 +61,10 @@ class ModelSpec(BaseModel):
     params_total: float = Field(gt=0, le=1e14)
     params_active: float | None = Field(default=None, gt=0, le=1e14)
     context: int | None = Field(default=None, ge=1, le=100_000_000)
+    # How a Hugging Face config.json says the code runs the FFN activation and the
+    # residual dropout (activation.py); None in the library and where a config is silent.
+    ffn_activation: Literal["gelu", "gelu_tanh", "relu", "gelu_new"] | None = None
+    hidden_dropout: float | None = Field(default=None, ge=0.0, lt=1.0)
     source: str = Field(min_length=3)
     as_of: dt.date
     notes: str | None = None
@@ -328,6 +332,41 @@ def _field(config: dict[str, Any], name: str, path: str) -> int | None:
     return None
 
 
+# Hugging Face `hidden_act` names → the implementation transformers runs (activations.py:
+# GELUActivation is torch's gelu, PytorchGELUTanh its tanh form, NewGELUActivation the
+# Python tanh formula); other names (gelu_fast, quick_gelu, …) stay unknown.
+_ACTIVATIONS = {
+    "gelu": "gelu",
+    "gelu_pytorch_tanh": "gelu_tanh",
+    "gelu_new": "gelu_new",
+    "relu": "relu",
+}
+# Residual-branch dropout as configs name it (GPT-2/Phi, BERT, others).
+_DROPOUT_KEYS = ("resid_pdrop", "hidden_dropout_prob", "hidden_dropout")
+
+
+def _kernels_of_config(config: dict[str, Any], act: str, path: str) -> dict[str, Any]:
+    """The FFN activation's implementation and the residual dropout a config states."""
+    out: dict[str, Any] = {}
+    if act in _ACTIVATIONS:
+        out["ffn_activation"] = _ACTIVATIONS[act]
+    for key in _DROPOUT_KEYS:
+        value = config.get(key)
+        if value is None:
+            continue
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or not 0.0 <= float(value) < 1.0
+        ):
+            raise ModelConfigError(
+                f"{path}: field '{key}' is {value!r}: expected a probability 0 ≤ p < 1"
+            )
+        out["hidden_dropout"] = float(value)
+        break
+    return out
+
+
 def spec_from_config(config: dict[str, Any], *, name: str, path: str = "config.json") -> ModelSpec:
     """A :class:`ModelSpec` from a parsed Hugging Face config (``text_config`` if nested)."""
     if not isinstance(config, dict):
@@ -373,6 +412,7 @@ def spec_from_config(config: dict[str, Any], *, name: str, path: str = "config.j
     model_type = str(config.get("model_type", "")).lower()
     act = str(config.get("hidden_act", config.get("activation_function", ""))).lower()
     gated = act in ("silu", "swish", "swiglu") or any(t in model_type for t in _GATED_TYPES)
+    kernels = _kernels_of_config(config, act, path)
     tied = config.get("tie_word_embeddings")
     arch: Arch = "encoder-decoder" if "decoder_layers" in config else "decoder"
     if model_type in ("bert", "roberta", "deberta", "deberta-v2", "vit", "electra"):
@@ -388,6 +428,7 @@ def spec_from_config(config: dict[str, Any], *, name: str, path: str = "config.j
         as_of=dt.date.today(),
         **{k: v for k, v in values.items() if v is not None and k != "shared_experts"},
         shared_experts=values["shared_experts"] or 0,
+        **kernels,
     )
     # The published count is not in config.json: count it from the shape.
     total = draft.computed_params()
@@ -473,6 +514,9 @@ def workload_from_spec(spec: ModelSpec, *, task: str = "train", seq_len: int | N
             sample_bytes=None if task == "decode" else 4.0 * seq,
             efficiency_proxy=["bert-large-squad"],
             model=model_id,
+            # A gated FFN runs "glu" whatever its activation (activation.kernels_of).
+            ffn_activation=None if spec.gated_ffn else spec.ffn_activation,
+            hidden_dropout=spec.hidden_dropout,
             source=spec.source,
             as_of=spec.as_of,
         )

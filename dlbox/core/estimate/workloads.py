@@ -117,6 +117,15 @@ class Workload(BaseModel):
     # and the output head.
     lora_dropout: float = Field(default=0.0, ge=0.0, lt=1.0)
     lora_targets: Literal["all", "qv", "attention", "all+head"] = "all"
+    # How the training code runs the FFN's activation function, eagerly (activation.py):
+    # one fused kernel (torch's gelu, tanh gelu, relu), Hugging Face's `gelu_new` written
+    # as eight elementwise operations (GPT-2), or a gated FFN's activation times the up
+    # projection (Llama's SiLU, Gemma's GELU).  None: from the model library (gated FFN →
+    # "glu"), else as the calibrated workloads it borrows from.
+    ffn_activation: Literal["gelu", "gelu_tanh", "relu", "gelu_new", "glu"] | None = None
+    # Dropout after the attention output and the FFN output (GPT-2's resid_pdrop, BERT's
+    # hidden_dropout_prob).  None: 0 for a library decoder, else as its proxies.
+    hidden_dropout: float | None = Field(default=None, ge=0.0, lt=1.0)
     # Documented behaviours of the training stack that change what memory holds (see
     # memory.STACK_QUIRKS): e.g. bitsandbytes < 0.43.2 keeping every 4-bit layer's input.
     stack_quirks: tuple[str, ...] = ()
