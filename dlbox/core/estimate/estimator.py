@@ -921,7 +921,8 @@ _ARRAYS_CACHE: dict[int, tuple[pd.DataFrame, GpuArrays]] = {}
 
 
 def clear_caches() -> None:
-    """Forget the cached GPU columns (benchmarks time a cold start with this)."""
+    """Forget the cached GPU columns and every kept answer (benchmarks time a cold start
+    with this)."""
     _ARRAYS_CACHE.clear()
     clear_arrays_cache()
     _proxies_elements_per_flop.cache_clear()
