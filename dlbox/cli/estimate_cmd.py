@@ -51,6 +51,7 @@ _SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12}
 FLAGS = {
     "precision": "--precision",
     "batch_per_gpu": "--batch",
+    "grad_accum": "--grad-accum",
     "checkpointing": "--checkpointing",
     "adapter": "--adapter",
     "optimizer": "--optimizer",
@@ -70,6 +71,7 @@ FLAGS = {
 RANGES = {
     "count": lim.GPU_COUNT,
     "batch": lim.BATCH_PER_GPU,
+    "grad_accum": lim.GRAD_ACCUM,
     "epochs": lim.EPOCHS,
     "dataset": lim.DATASET_SAMPLES,
     "power_limit": lim.POWER_LIMIT,
@@ -121,6 +123,13 @@ def register(subparsers: Any) -> None:
         "--batch",
         type=int,
         help="batch per GPU (default: largest that clearly fits, up to the usual)",
+    )
+    parser.add_argument(
+        "--grad-accum",
+        type=int,
+        default=1,
+        help="micro-batches (of --batch) accumulated per optimizer step (default 1): the "
+        "optimizer update and, with DDP or ZeRO-1, the gradient all-reduce run once per step",
     )
     parser.add_argument(
         "--epochs", type=float, help="epochs over the dataset (default: the workload's)"
@@ -332,6 +341,7 @@ def _settings(args: argparse.Namespace) -> Any:
     return TrainSettings(
         precision=args.precision,
         batch_per_gpu=args.concurrency if args.concurrency is not None else args.batch,
+        grad_accum=args.grad_accum,
         checkpointing=args.checkpointing,
         adapter=args.adapter,
         optimizer=args.optimizer,

@@ -109,7 +109,8 @@ PRIORS: dict[str, Any] = {
         "why": "per-token cost of the stack besides reading memory (kernel launches, sampling, "
         "Python): eager Hugging Face generate spends tens of ms per token in Python, "
         "CUDA-graph engines under a millisecond; fitted per tier where published runs exist "
-        "(compiled and vendor), this prior otherwise (eager)",
+        "(compiled and vendor); eager decoding does not use it: its host's operator calls are "
+        "counted instead (dlbox/core/estimate/host.py)",
     },
     "generate_fixed_s": {
         "value": {"eager": 0.03, "compiled": 0.02, "vendor": 0.002},

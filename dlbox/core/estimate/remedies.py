@@ -122,6 +122,8 @@ def base_settings(choices: Any) -> dict[str, Any]:
         "gpu_memory_utilization": getattr(choices, "gpu_util", None),
         "dataset_samples": choices.dataset,
         "epochs": choices.epochs,
+        # A remedy keeps the user's gradient accumulation (its speed cost is counted with it).
+        "grad_accum": getattr(choices, "grad_accum", 1),
     }
 
 
@@ -143,6 +145,7 @@ CHOICE_OF = {
     "gpu_memory_utilization": "gpu_util",
     "dataset_samples": "dataset",
     "epochs": "epochs",
+    "grad_accum": "grad_accum",
 }
 
 

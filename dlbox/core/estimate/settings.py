@@ -35,6 +35,9 @@ class TrainSettings(BaseModel):
 
     precision: Precision | None = None
     batch_per_gpu: Annotated[int, lim.BATCH_PER_GPU] | None = None
+    # Micro-batches of ``batch_per_gpu`` whose gradients are summed before one optimizer
+    # step (and, with DDP or ZeRO-1, one all-reduce): the per-step costs are shared.
+    grad_accum: Annotated[int, lim.GRAD_ACCUM] = 1
     checkpointing: bool | None = None
     adapter: Adapter | None = None
     optimizer: Optimizer | None = None
