@@ -73,3 +73,29 @@ def test_a_calibration_changed_in_place_changes_the_next_estimate(catalogue):
     entry["compute"] = {k: v - 1.0 for k, v in entry["compute"].items()}  # e_c ÷ e
     after = estimate_arrays(hw, 1, workload, TrainSettings(), calibration=cal)
     assert float(after["gpu_system_samples"][0]) < float(before["gpu_system_samples"][0])
+
+
+def test_a_remedy_keeps_the_users_gradient_accumulation(catalogue):
+    """Applying a remedy keeps the rest of the user's settings, gradient accumulation too:
+    its speed cost is that of the run the user gets by applying it."""
+    card = catalogue.get("gpu", "rtx-4090")
+    settings = TrainSettings(zero_stage=1, grad_accum=8)
+    est = estimate_gpus(card, 2, "llama3-8b-full", settings)
+    assert est.memory["verdict"] == "does not fit"
+    hw = arrays_for([card])
+    r = estimate_arrays(hw, 2, resolve_workload("llama3-8b-full"), settings)
+    if_it_fit = float(r["gpu_system_samples"][0] * r["workload"].units_per_sample)
+    # Offload and paged states add their PCIe traffic to the speed cost: left out here.
+    same_gpus = [
+        x
+        for x in est.memory["remedies"]
+        if x["count"] == 2
+        and "offload" not in x["settings"]
+        and x["settings"].get("optimizer") != "paged-adamw8bit"
+    ]
+    assert same_gpus
+    for remedy in same_gpus:
+        applied = settings.model_copy(update=remedy["settings"])
+        a = estimate_arrays(hw, 2, resolve_workload("llama3-8b-full"), applied)
+        speed = float(a["gpu_system_samples"][0] * a["workload"].units_per_sample)
+        assert remedy["speed"] == pytest.approx(speed / if_it_fit, rel=1e-12), remedy["label"]
