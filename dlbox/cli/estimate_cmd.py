@@ -58,6 +58,7 @@ FLAGS = {
     "zero_stage": "--zero",
     "power_limit_frac": "--power-limit",
     "software_tier": "--tier",
+    "memory_format": "--memory-format",
     "dataset_samples": "--dataset",
     "epochs": "--epochs",
     "inference_bits": "--bits",
@@ -160,6 +161,13 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--zero", type=int, choices=[0, 1, 2, 3], default=0, help="ZeRO stage")
     parser.add_argument(
         "--tier", choices=["eager", "compiled", "vendor"], default="eager", help="software tier"
+    )
+    parser.add_argument(
+        "--memory-format",
+        choices=["auto", "nchw", "nhwc"],
+        default="auto",
+        help="CNN activation layout: nhwc is PyTorch's channels_last (no transposes around "
+        "tensor-core convolutions); auto: NCHW eager, NHWC compiled and vendor",
     )
     parser.add_argument(
         "--power-limit", type=float, default=1.0, help="GPU power limit as a fraction (0.5–1.0)"
@@ -348,6 +356,7 @@ def _settings(args: argparse.Namespace) -> Any:
         zero_stage=args.zero,
         power_limit_frac=args.power_limit,
         software_tier=args.tier,
+        memory_format=args.memory_format,
         dataset_samples=args.dataset,
         epochs=args.epochs,
         inference_bits=args.bits,

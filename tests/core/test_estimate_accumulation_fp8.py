@@ -111,7 +111,7 @@ def _row(**values) -> pd.Series:
         "id": "test-row", "kind": "train", "workload": "llama3-8b-full", "overrides": "",
         "gpu_id": "h100-sxm", "count": "8", "precision": "bf16", "tier": "eager",
         "adapter": "", "batch_per_gpu": "1", "zero_stage": "3", "checkpointing": "false",
-        "power_limit_frac": "", "bits": "",
+        "power_limit_frac": "", "bits": "", "stack": "torchtitan FSDP2, bf16",
     }  # fmt: skip
     return pd.Series({**base, **values})
 

@@ -68,13 +68,16 @@ def test_the_app_band_is_the_out_of_source_one():
         assert entry["inside"] >= 0.80
 
 
-def test_the_app_band_meets_the_issue_targets():
-    """Issue 18: on runs never fitted, median ≤ 15 % and a band no wider than ±30 %."""
-    cal = load_calibration()
-    for task, _ in APP_BAND_CASES:
-        entry = cal.external[task]
-        assert entry["median_abs_pct"] <= 15.0, task
-        assert -math.expm1(entry["lo"]) <= 0.30 and math.expm1(entry["hi"]) <= 0.30, task
+@pytest.mark.parametrize("task", ["train", "decode", "generate"])
+def test_the_app_band_meets_the_issue_targets(task):
+    """Issue 18: on runs never fitted, median ≤ 15 % and a band no wider than ±30 %.
+
+    Training meets them with the CNN memory-layout, activation-function and gradient-
+    accumulation terms; decoding since eager decoding counts its host's operator calls."""
+    entry = load_calibration().external[task]
+    assert entry["median_abs_pct"] <= 15.0, task
+    assert entry["inside"] >= 0.80, task
+    assert -math.expm1(entry["lo"]) <= 0.30 and math.expm1(entry["hi"]) <= 0.30, task
 
 
 def test_software_tiers_are_fitted_on_other_stacks_and_never_slow_down():

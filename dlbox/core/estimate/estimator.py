@@ -53,6 +53,8 @@ from dlbox.core.estimate.host import (
     seconds_per_op,
     train_step_ops,
 )
+from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
+from dlbox.core.estimate.layout import resolve as resolve_layout
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.result import Estimate
@@ -67,6 +69,8 @@ INTERCONNECT_BOUND = 0.25  # share of the step spent waiting on the all-reduce
 # GeForce measurements in ESTIMATOR.md: 80 % power → 0.96 speed, 70 % → 0.90, 60 % → 0.80.
 POWER_LIMIT_CURVE = ((0.5, 0.68), (0.6, 0.80), (0.7, 0.90), (0.8, 0.96), (1.0, 1.0))
 LORA_MATRICES_PER_LAYER = 7  # q, k, v, o, gate, up, down: what PEFT's "all-linear" adapts
+# At most this share of a CNN's fitted off-tensor-core time is NCHW transposes (layout.py).
+MAX_TRANSPOSE_SHARE = 0.9
 
 
 class EstimateError(Exception):
@@ -116,6 +120,7 @@ class Choices:
     engine: str = "generic"
     gpu_util: float | None = None
     grad_accum: int = 1
+    layout: str = "nchw"  # of a CNN's activations, resolved for the tier (layout.py)
 
 
 def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
@@ -138,6 +143,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         engine=s.serving_engine,
         gpu_util=s.gpu_memory_utilization,
         grad_accum=s.grad_accum,
+        layout=resolve_layout(s.memory_format, s.software_tier),
     )
 
 
@@ -675,6 +681,9 @@ def _train_terms(
             + _frozen_params(workload, choices.adapter) * peaks.bytes_per_value
         )
         memory = memory + weight_bytes / (hw.bw_gbs * 1e9) / batch * np.exp(wt["weights"] + hw_mem)
+    vector, memory = _channels_last(
+        vector, memory, recompute * _transpose_seconds(hw, workload, choices, peaks)
+    )
     overhead = np.full(len(hw), math.exp(wt["overhead"]) if wt["overhead"] is not None else 0.0)
     step = (math.exp(wt["step"]) if wt["step"] is not None else 0.0) / batch
     terms = {
@@ -715,6 +724,43 @@ def fp8_blend(hw: GpuArrays, workload: Workload, choices: Choices, peaks: MathPe
     with np.errstate(divide="ignore", invalid="ignore"):
         slower = share + (1.0 - share) * peaks.tflops / sixteen
     return np.where(fp8 & np.isfinite(slower), slower, 1.0)
+
+
+def _transpose_seconds(
+    hw: GpuArrays, workload: Workload, choices: Choices, peaks: MathPeaks
+) -> np.ndarray:
+    """Seconds per sample the calibrated eager CNN spends transposing NCHW tensors around
+    its tensor-core convolutions, which a channels-last run does not (layout.py).  0 for
+    an NCHW run (the fit's own layout), off 16-bit tensor cores, and for a network whose
+    convolutions are not counted or whose reference runs were not NCHW."""
+    if workload.task != "train" or choices.layout != "nhwc":
+        return np.zeros(len(hw))
+    if (workload.calibration_key or workload.id) not in NCHW_REFERENCE_WORKLOADS:
+        return np.zeros(len(hw))
+    return layout_seconds(
+        workload.conv_io_per_sample,
+        "nchw",
+        peaks.kind,
+        peaks.bytes_per_value,
+        hw.bw_gbs,
+        float(prior("transpose_bandwidth_efficiency")),
+    )
+
+
+def _channels_last(
+    vector: np.ndarray, memory: np.ndarray, transposes: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The off-tensor-core terms without the transposes a channels-last run skips.
+
+    Lambda's runs, the base fit, were NCHW: their transposes are inside the fitted
+    vector and memory terms (what is not matmul), so a channels-last run takes them out
+    of both in proportion; never more than nine tenths of them, whatever the count says.
+    """
+    if not transposes.any():
+        return vector, memory
+    rest = vector + memory
+    keep = 1.0 - np.minimum(transposes, MAX_TRANSPOSE_SHARE * rest) / np.where(rest > 0, rest, 1.0)
+    return vector * keep, memory * keep
 
 
 def _misaligned_head_seconds(

@@ -133,6 +133,7 @@ def explain(
             "grad_accum": c.grad_accum,
             "zero_stage": c.zero_stage,
             "software_tier": c.tier,
+            "memory_format": c.layout,
             "power_limit_frac": c.power_limit,
             "inference_bits": c.bits if w.task == "decode" else None,
         },

@@ -30,6 +30,7 @@ import pandas as pd
 from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.hardware import gpu_arrays
+from dlbox.core.estimate.layout import from_stack as layout_from_stack
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
@@ -124,6 +125,8 @@ def settings_of(row: pd.Series) -> TrainSettings:
         power_limit_frac=num("power_limit_frac") or 1.0,
         software_tier=row["tier"],  # type: ignore[arg-type]
         inference_bits=int(num("bits") or 16),  # type: ignore[arg-type]
+        # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
+        memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
     )
 
 

@@ -124,6 +124,8 @@ def base_settings(choices: Any) -> dict[str, Any]:
         "epochs": choices.epochs,
         # A remedy keeps the user's gradient accumulation (its speed cost is counted with it).
         "grad_accum": getattr(choices, "grad_accum", 1),
+        # The layout as resolved ('nchw' or 'nhwc' resolve to themselves).
+        "memory_format": getattr(choices, "layout", "auto"),
     }
 
 
@@ -146,6 +148,7 @@ CHOICE_OF = {
     "dataset_samples": "dataset",
     "epochs": "epochs",
     "grad_accum": "grad_accum",
+    "memory_format": "layout",
 }
 
 
