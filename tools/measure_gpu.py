@@ -34,7 +34,7 @@ GIB = 1024**3
 @dataclass(frozen=True)
 class Experiment:
     name: str
-    kind: str  # llm, resnet50, bert_mlm, gpt2
+    kind: str  # llm, resnet50 (any torchvision CNN), bert_mlm, gpt2, decode, probes
     model: str = ""
     mode: str = "full_mixed"  # full_mixed, full_bf16, lora
     batch: int = 1
@@ -193,6 +193,81 @@ EXPERIMENTS: tuple[Experiment, ...] = (
     ),
     Experiment("decode_l8b_b1_ctx2048", "decode", "llama-3.1-8b", batch=1, seq=2048, steps=64),
     Experiment("decode_l1b_b1_ctx2048", "decode", "llama-3.2-1b", batch=1, seq=2048, steps=64),
+    # Sixth set: the terms added without a GPU (CNN memory layout, eager activation kernels,
+    # eager decoding's host dispatch, gradient accumulation) on configurations not yet run,
+    # predicted and committed before it runs (set6-predicted.json).
+    Experiment(
+        "resnet50_amp_b256_nchw",
+        "resnet50",
+        batch=256,
+        seq=0,
+        steps=15,
+        extra={"memory_format": "nchw"},
+    ),
+    Experiment("resnet50_amp_b128", "resnet50", batch=128, seq=0, steps=15),
+    Experiment(
+        "vgg16_amp_b128_nchw",
+        "resnet50",
+        batch=128,
+        seq=0,
+        steps=15,
+        extra={"arch": "vgg16", "memory_format": "nchw"},
+    ),
+    Experiment(
+        "gpt2_124m_tanh_b16",
+        "gpt2",
+        batch=16,
+        seq=1024,
+        steps=15,
+        extra={"activation_function": "gelu_pytorch_tanh"},
+    ),
+    Experiment(
+        "gpt2_medium_tanh_b8",
+        "gpt2",
+        batch=8,
+        seq=1024,
+        steps=12,
+        extra={
+            "n_layer": 24,
+            "n_embd": 1024,
+            "n_head": 16,
+            "vocab_size": 50257,
+            "activation_function": "gelu_pytorch_tanh",
+        },
+    ),
+    Experiment(
+        "gpt2_medium_b4",
+        "gpt2",
+        batch=4,
+        seq=1024,
+        steps=15,
+        extra={"n_layer": 24, "n_embd": 1024, "n_head": 16, "vocab_size": 50257},
+    ),
+    Experiment("decode_l3b_b1_ctx2048", "decode", "llama-3.2-3b", batch=1, seq=2048, steps=64),
+    Experiment("decode_l3b_b4_ctx2048", "decode", "llama-3.2-3b", batch=4, seq=2048, steps=64),
+    Experiment("decode_q7b_b1_ctx2048", "decode", "qwen2.5-7b", batch=1, seq=2048, steps=64),
+    Experiment("decode_q7b_b4_ctx2048", "decode", "qwen2.5-7b", batch=4, seq=2048, steps=64),
+    Experiment("l1b_full_mixed_b2_s1024", "llm", "llama-3.2-1b", "full_mixed", 2, 1024, steps=12),
+    Experiment(
+        "l1b_full_mixed_b2_s1024_ga4",
+        "llm",
+        "llama-3.2-1b",
+        "full_mixed",
+        2,
+        1024,
+        steps=6,
+        warmup=2,
+        extra={"grad_accum": 4},
+    ),
+    Experiment(
+        "resnet50_amp_b128_nchw_compiled",
+        "resnet50",
+        batch=128,
+        seq=0,
+        steps=15,
+        compiled=True,
+        extra={"memory_format": "nchw"},
+    ),
     # Probes of single terms (bytes kept per value), not whole runs.
     Experiment("probe_loss_hf", "loss_probe", "llama-3.1-8b", batch=4, seq=2048),
     Experiment(
@@ -311,15 +386,33 @@ def _run_llm(exp: Experiment) -> dict[str, Any]:
     optimizer = torch.optim.AdamW(trainable, lr=1e-5)
     vocab = model.config.vocab_size
     ids = torch.randint(0, vocab, (exp.batch, exp.seq), device="cuda")
+    accum = _grad_accum(exp)
 
     def step() -> None:
-        with torch.autocast("cuda", dtype=torch.bfloat16):
-            loss = model(input_ids=ids, labels=ids).loss
-        loss.backward()
+        # One optimizer step over ``accum`` micro-batches, each loss scaled as Trainer does.
+        for _ in range(accum):
+            with torch.autocast("cuda", dtype=torch.bfloat16):
+                loss = model(input_ids=ids, labels=ids).loss
+            (loss / accum).backward()
         optimizer.step()
         optimizer.zero_grad(set_to_none=True)
 
-    return {**info, **_timed(exp, step, exp.batch * exp.seq, "tokens/s")}
+    return {**info, **_timed(exp, step, exp.batch * exp.seq * accum, "tokens/s")}
+
+
+def _grad_accum(exp: Experiment) -> int:
+    accum = int(exp.extra.get("grad_accum", 1))
+    if accum < 1:
+        raise ValueError(f"{exp.name}: grad_accum must be a whole number >= 1, got {accum}")
+    return accum
+
+
+def _channels_last(exp: Experiment) -> bool:
+    """True unless the experiment asks for PyTorch's default NCHW layout."""
+    layout = str(exp.extra.get("memory_format", "channels_last"))
+    if layout not in ("channels_last", "nchw"):
+        raise ValueError(f"{exp.name}: memory_format must be channels_last or nchw, got {layout}")
+    return layout == "channels_last"
 
 
 def _run_resnet50(exp: Experiment) -> dict[str, Any]:
@@ -327,11 +420,11 @@ def _run_resnet50(exp: Experiment) -> dict[str, Any]:
     import torchvision
 
     arch = str(exp.extra.get("arch", "resnet50"))
-    model = getattr(torchvision.models, arch)().cuda().to(memory_format=torch.channels_last)
+    # channels_last unless asked for NCHW (torch.contiguous_format, PyTorch's default).
+    layout = torch.channels_last if _channels_last(exp) else torch.contiguous_format
+    model = getattr(torchvision.models, arch)().cuda().to(memory_format=layout)
     optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9, weight_decay=5e-5)
-    images = torch.randn(exp.batch, 3, 224, 224, device="cuda").to(
-        memory_format=torch.channels_last
-    )
+    images = torch.randn(exp.batch, 3, 224, 224, device="cuda").to(memory_format=layout)
     labels = torch.randint(0, 1000, (exp.batch,), device="cuda")
     loss_fn = torch.nn.CrossEntropyLoss()
     net = torch.compile(model) if exp.compiled else model
@@ -382,9 +475,10 @@ def _run_gpt2(exp: Experiment) -> dict[str, Any]:
     import torch
     import transformers
 
-    shape = {
-        k: v for k, v in exp.extra.items() if k in ("n_layer", "n_embd", "n_head", "vocab_size")
-    }
+    # activation_function: transformers' GPT-2 default is gelu_new; gelu_pytorch_tanh is
+    # the same curve in one fused kernel.
+    keys = ("n_layer", "n_embd", "n_head", "vocab_size", "activation_function")
+    shape = {k: v for k, v in exp.extra.items() if k in keys}
     config = transformers.GPT2Config(n_positions=exp.seq, **shape)
     with torch.device("cuda"):
         model = transformers.GPT2LMHeadModel(config)
