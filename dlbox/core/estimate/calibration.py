@@ -53,6 +53,7 @@ import pandas as pd
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir, shipped_catalogue
 from dlbox.core.estimate.benchmarks import REFERENCE_RUN, benchmark_points
 from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays, math_peaks
+from dlbox.core.estimate.memo import by_identity, within_search
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
 CALIBRATION_FILE = "calibration.json"
@@ -336,6 +337,7 @@ class Calibration:
     external: dict[str, dict[str, float]] = field(default_factory=dict)
 
     # ------------------------------------------------------- tiers
+    @within_search  # kept while one remedy search estimates its changed runs
     def tier_speedup(
         self, tier: str, workload: Workload | None = None, kinds: np.ndarray | None = None
     ) -> np.ndarray | float:
@@ -393,6 +395,7 @@ class Calibration:
             return [workload.id]
         return [p for p in workload.proxies if p in self.workloads]
 
+    @within_search  # kept while one remedy search estimates its changed runs
     def workload_terms(self, workload: Workload) -> dict[str, Any]:
         """Per-workload terms: its own, the mean of its proxies', or its family's."""
         sources = self.sources(workload)
@@ -418,6 +421,7 @@ class Calibration:
         out["overhead"] = entries[0]["overhead"] if own else per_flop + math.log(flops)
         return out
 
+    @within_search  # kept while one remedy search estimates its changed runs
     def log_compute(
         self, workload: Workload, kinds: np.ndarray, terms: dict[str, Any] | None = None
     ) -> np.ndarray:
@@ -447,6 +451,7 @@ class Calibration:
         value = {c: sum(table.get(f"{c}|{f}", 0.0) for f in fams) / len(fams) for c in set(names)}
         return np.fromiter((value[c] for c in names), dtype=float, count=len(names))
 
+    @within_search  # kept while one remedy search estimates its changed runs
     def hardware_total(
         self,
         term: str,
@@ -488,6 +493,7 @@ class Calibration:
         )
         return values[index]
 
+    @within_search  # kept while one remedy search estimates its changed runs
     def band(self, workload: Workload) -> tuple[float, float, str]:
         """(low, high) edges in log(measured / predicted) from leave-one-GPU-out, and where from.
 
@@ -646,6 +652,7 @@ def reference_watts_per_tflop(hw: GpuArrays) -> dict[str, float]:
     return out
 
 
+@by_identity  # pure per GPU columns, unit kinds and reference table
 def starvation_columns(
     hw: GpuArrays, kinds: np.ndarray, refs: dict[str, float]
 ) -> tuple[np.ndarray, np.ndarray]:

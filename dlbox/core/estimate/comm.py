@@ -37,6 +37,7 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays
+from dlbox.core.estimate.memo import by_identity
 from dlbox.core.estimate.workloads import Workload
 
 LINKS: tuple[str, ...] = ("nvswitch", "nvlink", "pcie_p2p", "pcie_host")
@@ -92,6 +93,7 @@ class Links:
     gbs: np.ndarray
 
 
+@by_identity  # pure per GPU columns and count: asked again for each remedy
 def links_for(
     hw: GpuArrays,
     count: int | np.ndarray,
@@ -169,6 +171,11 @@ def step_overhead(
     n = np.asarray(count, dtype=float)
     traffic = ZERO3_TRAFFIC if zero_stage >= 3 else 1.0
     volume = np.asarray(grad_params, dtype=float) * grad_bytes * traffic
+    hidden = OVERLAP * BACKWARD_SHARE * t_gpu
+    if not (n > 1).any():
+        # One GPU everywhere: nothing to reduce (the same zeros the general case gives).
+        alone = np.zeros(np.broadcast_shapes(n.shape, volume.shape, links.kind.shape))
+        return np.maximum(alone, alone - hidden), alone
     bus = bus_bandwidth(links, count, params) * 1e9
     buckets = np.maximum(1.0, np.ceil(volume / BUCKET_BYTES))
     lat = latency(links)
@@ -176,7 +183,6 @@ def step_overhead(
         ring = 2.0 * (n - 1) / n * volume / np.where(bus > 0, bus, np.nan)
     t_ar = np.where(n > 1, ring + buckets * lat, 0.0)
     last = np.where(n > 1, ring / buckets + lat, 0.0)
-    hidden = OVERLAP * BACKWARD_SHARE * t_gpu
     exposed = np.maximum(last, t_ar - hidden)
     return exposed, t_ar
 

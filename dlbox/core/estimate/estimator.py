@@ -55,6 +55,7 @@ from dlbox.core.estimate.host import (
 )
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
 from dlbox.core.estimate.layout import resolve as resolve_layout
+from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
@@ -163,6 +164,7 @@ def train_hours(dataset_units: float, epochs: float, throughput: float) -> float
     return dataset_units * epochs / throughput / EVAL_ALLOWANCE / 3600.0
 
 
+@cache  # a handful of fractions, asked for in every estimate
 def power_limit_speed(fraction: float) -> float:
     xs, ys = zip(*POWER_LIMIT_CURVE, strict=True)
     return float(np.interp(fraction, xs, ys))
@@ -216,8 +218,22 @@ def plan_fit(
 
     ``peaks`` (for the same GPUs and precision) and ``usable`` (for the same GPUs) may
     be handed in when the caller has them: they depend on nothing else."""
-    count = _checked_count(count, len(hw))
     choices = resolve_choices(workload, settings)
+    return plan_choices(hw, count, workload, choices, calibration, peaks=peaks, usable=usable)
+
+
+def plan_choices(
+    hw: GpuArrays,
+    count: int | Sequence[int] | np.ndarray,
+    workload: Workload,
+    choices: Choices,
+    calibration: Calibration | None = None,
+    *,
+    peaks: MathPeaks | None = None,
+    usable: np.ndarray | None = None,
+) -> MemoryFit:
+    """:func:`plan_fit` for choices already resolved (a remedy search changes a few)."""
+    count = _checked_count(count, len(hw))
     workload = _with_adapter(workload, choices)
     if usable is None:
         usable = usable_gib(hw.ids, hw.vram_gb)
@@ -1061,11 +1077,14 @@ _ARRAYS_CACHE: dict[int, tuple[pd.DataFrame, GpuArrays]] = {}
 
 
 def clear_caches() -> None:
-    """Forget the cached GPU columns (benchmarks time a cold start with this)."""
+    """Forget the cached GPU columns and every kept answer (benchmarks time a cold start
+    with this)."""
     _ARRAYS_CACHE.clear()
     clear_arrays_cache()
     _proxies_elements_per_flop.cache_clear()
     proxy_kernels.cache_clear()
+    clear_memos()
+    power_limit_speed.cache_clear()
 
 
 def _arrays_of(gpus: pd.DataFrame) -> GpuArrays:

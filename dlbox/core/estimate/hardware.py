@@ -23,6 +23,7 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir, parts_table
+from dlbox.core.estimate.memo import by_identity
 from dlbox.core.parts import GPU, Category
 
 KINDS: tuple[str, ...] = ("tc16", "tf32", "fp32")
@@ -251,6 +252,7 @@ def _amp(hw: GpuArrays, fp32: np.ndarray) -> MathPeaks:
     )
 
 
+@by_identity  # pure per GPU columns: a remedy search asks again for each changed run
 def math_peaks(hw: GpuArrays, precision: str, fp8_fraction: float) -> MathPeaks:
     """What each GPU's math units deliver for ``precision`` (dense, no sparsity).
 

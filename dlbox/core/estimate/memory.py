@@ -46,10 +46,11 @@ from __future__ import annotations
 
 import logging
 import os
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
@@ -309,6 +310,28 @@ class MemoryPlan:
     grads_after_activations: np.ndarray | None = None
     head_grad: np.ndarray | None = None
     step_temp: np.ndarray | None = None
+    # What was worked out at a batch, per (what, batch value): the batch search, the
+    # verdict, the remedy search and the memory report ask for the same batch again.
+    _at: dict[tuple[str, Any], Any] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    def _kept(self, what: str, batch: np.ndarray | float, work: Callable[[], Any]) -> Any:
+        """``work()`` for ``batch``, worked out once per batch value (arrays made read-only)."""
+        if isinstance(batch, np.ndarray):
+            key: tuple[str, Any] = (what, (batch.shape, batch.dtype.str, batch.tobytes()))
+        else:
+            key = (what, (type(batch), batch))
+        if key in self._at:
+            return self._at[key]
+        answer = work()
+        for value in answer.values() if isinstance(answer, dict) else (answer,):
+            if isinstance(value, np.ndarray):
+                value.flags.writeable = False
+        if len(self._at) >= 32:
+            self._at.clear()
+        self._at[key] = answer
+        return answer
 
     @property
     def static(self) -> np.ndarray:
@@ -350,6 +373,9 @@ class MemoryPlan:
 
     def components(self, batch: np.ndarray | float) -> dict[str, np.ndarray]:
         """GiB per GPU by component at ``batch`` samples per GPU (they add up to ``total``)."""
+        return dict(self._kept("components", batch, lambda: self._components(batch)))
+
+    def _components(self, batch: np.ndarray | float) -> dict[str, np.ndarray]:
         act = self.activations(batch)
         return {
             "weights": self.weights,
@@ -365,7 +391,7 @@ class MemoryPlan:
 
     def total(self, batch: np.ndarray | float) -> np.ndarray:
         """Peak GiB per GPU as the card would show it (nvidia-smi)."""
-        return sum(self.components(batch).values())  # type: ignore[return-value]
+        return self._kept("total", batch, lambda: sum(self.components(batch).values()))  # type: ignore[no-any-return]
 
     def reserved(self, batch: np.ndarray | float) -> np.ndarray:
         """Peak GiB the caching allocator holds (``max_memory_reserved``): the live tensors and
@@ -388,6 +414,9 @@ class MemoryPlan:
         alone exceed the card it does not fit, band or not.  A usable 0 (a vLLM pool that
         leaves no room to start) fits nothing.
         """
+        return self._kept("verdict", batch, lambda: self._verdict(batch))  # type: ignore[no-any-return]
+
+    def _verdict(self, batch: np.ndarray | float) -> np.ndarray:
         with np.errstate(divide="ignore", invalid="ignore"):
             ratio = self.total(batch) / self.usable
         exact = self.static + self.context + self.kv_per_sample * batch

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from dlbox.core.catalogue import DATA_ENV_VAR
 from dlbox.core.estimate.hardware import GpuArrays
+from dlbox.core.estimate.memo import new_memo, one_search
 from dlbox.core.estimate.memory import constant, usable_gib
 from dlbox.core.estimate.settings import TrainSettings
 
@@ -119,7 +122,76 @@ def base_settings(choices: Any) -> dict[str, Any]:
         "gpu_memory_utilization": getattr(choices, "gpu_util", None),
         "dataset_samples": choices.dataset,
         "epochs": choices.epochs,
+        # A remedy keeps the user's gradient accumulation (its speed cost is counted with it).
+        "grad_accum": getattr(choices, "grad_accum", 1),
+        # The layout as resolved ('nchw' or 'nhwc' resolve to themselves).
+        "memory_format": getattr(choices, "layout", "auto"),
     }
+
+
+# TrainSettings field → the resolved choice it sets (estimator.Choices).
+CHOICE_OF = {
+    "precision": "precision",
+    "adapter": "adapter",
+    "optimizer": "optimizer",
+    "checkpointing": "checkpointing",
+    "zero_stage": "zero_stage",
+    "batch_per_gpu": "batch",
+    "software_tier": "tier",
+    "power_limit_frac": "power_limit",
+    "inference_bits": "bits",
+    "offload": "offload",
+    "context_tokens": "context",
+    "kv_cache_bits": "kv_bits",
+    "serving_engine": "engine",
+    "gpu_memory_utilization": "gpu_util",
+    "dataset_samples": "dataset",
+    "epochs": "epochs",
+    "grad_accum": "grad_accum",
+    "memory_format": "layout",
+}
+
+
+# Memory plans of remedy candidates, kept across searches (``clear_caches`` forgets them).
+_PLANS = new_memo()
+_PLANS_LIMIT = 256
+
+
+def _planned(hw: GpuArrays, n: int, workload: Any, choices: Any, now: Any) -> Any:
+    """The memory plan of ``choices`` (a candidate) on ``n`` × the GPU in ``hw``.
+
+    It depends on nothing else: the GPU columns, the workload (a frozen model) and the
+    unchanged run's math peaks are the same objects when the same job is estimated again
+    (``arrays_for`` and ``math_peaks`` keep them); the usable memory counts by value, and
+    the data folder (memory constants, model library) by its setting.  A plan is only
+    read by the search (its arrays are never handed out), so keeping it is safe."""
+    from dlbox.core.estimate.estimator import plan_choices
+
+    usable = np.asarray(now.usable)
+    key = (
+        id(hw),
+        n,
+        id(workload),
+        choices,
+        id(now.peaks),
+        usable.dtype.str,
+        usable.tobytes(),
+        os.environ.get(DATA_ENV_VAR),
+    )
+    hit = _PLANS.get(key)
+    if hit is not None and hit[0][0] is hw and hit[0][1] is workload and hit[0][2] is now.peaks:
+        return hit[1]
+    fit = plan_choices(hw, n, workload, choices, peaks=now.peaks, usable=now.usable)
+    if len(_PLANS) >= _PLANS_LIMIT:
+        _PLANS.clear()
+    _PLANS[key] = ((hw, workload, now.peaks), fit)
+    return fit
+
+
+def changed_choices(choices: Any, change: dict[str, Any]) -> Any:
+    """``choices`` with a remedy's TrainSettings fields applied: what resolving the run's
+    settings with the change gives (every field of them is already resolved)."""
+    return dataclasses.replace(choices, **{CHOICE_OF[k]: v for k, v in change.items()})
 
 
 def serving_limits(hw: GpuArrays, count: int, workload: Any, choices: Any) -> tuple[int, int]:
@@ -347,6 +419,20 @@ def find_remedies(
     ``now`` is the unchanged run's memory plan (``estimate_arrays(...)["fit"]``) when
     the caller has it; it is planned here otherwise.
     """
+    with one_search():
+        return _find_remedies(hw, count, workload, choices, batch, if_it_fit, system, now)
+
+
+def _find_remedies(
+    hw: GpuArrays,
+    count: int,
+    workload: Any,
+    choices: Any,
+    batch: float,
+    if_it_fit: float,
+    system: Any,
+    now: Any,
+) -> list[Remedy]:
     from dlbox.core.estimate.estimator import plan_fit
 
     base = base_settings(choices)
@@ -376,9 +462,7 @@ def find_remedies(
             if index in parts and any(found[k] is not None for k in parts[index]):
                 found[index] = None  # a part makes it fit alone: the pair only costs more
                 continue
-            found[index] = _remedy(
-                hw, count, workload, base, candidate, now, tight, if_it_fit, system
-            )
+            found[index] = _remedy(hw, count, workload, candidate, now, tight, if_it_fit, system)
 
     for rank in sorted(set(ranks)):
         if sum(x is not None for x in found.values()) >= MAX_REMEDIES:
@@ -401,7 +485,6 @@ def _remedy(
     hw: GpuArrays,
     count: int,
     workload: Any,
-    base: dict[str, Any],
     candidate: Candidate,
     now: Any,
     tight: bool,
@@ -409,13 +492,12 @@ def _remedy(
     system: Any,
 ) -> Remedy | None:
     """``candidate`` as a remedy with its speed cost, or None when it does not qualify."""
-    from dlbox.core.estimate.estimator import estimate_arrays, plan_fit
+    from dlbox.core.estimate.estimator import estimate_arrays
 
     label, change, n, note = candidate
-    settings = TrainSettings(**{**base, **change})
     # No candidate changes the precision: the unchanged run's math peaks and usable
     # memory hold for every one.
-    fit = plan_fit(hw, n, workload, settings, peaks=now.peaks, usable=now.usable)
+    fit = _planned(hw, n, workload, changed_choices(now.choices, change), now)
     if not bool(fit.fits[0]):
         return None
     memory = fit.memory
@@ -427,7 +509,7 @@ def _remedy(
     ram = getattr(system, "ram_gb", None)
     if host > 0 and ram is not None and host > ram:
         return None  # offload needs the states to fit in the build's RAM
-    r = estimate_arrays(hw, n, workload, settings, system, fit=fit)
+    r = estimate_arrays(hw, n, workload, None, system, fit=fit)
     speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
     if change.get("offload", "none") != "none" and speed_now > 0:
         speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
