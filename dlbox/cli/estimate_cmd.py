@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 
 from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
+from dlbox.core.estimate.weight_formats import WEIGHT_FORMATS, weight_format
 from dlbox.core.parts import GPU, Category
 
 EXIT_NOT_FIT = 1
@@ -62,6 +63,7 @@ FLAGS = {
     "dataset_samples": "--dataset",
     "epochs": "--epochs",
     "inference_bits": "--bits",
+    "weight_format": "--weights",
     "offload": "--offload",
     "context_tokens": "--context",
     "kv_cache_bits": "--kv-cache-bits",
@@ -174,6 +176,13 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--bits", type=int, choices=[16, 8, 4], default=16, help="weight bits for decode workloads"
+    )
+    parser.add_argument(
+        "--weights",
+        metavar="FORMAT",
+        help="decode workloads: the weights' stored format by name, over --bits: "
+        + ", ".join(WEIGHT_FORMATS)
+        + " (GGUF types; int4-gN: GPTQ/AWQ 4-bit, group N)",
     )
     parser.add_argument("--cpu-threads", type=int, help="CPU threads feeding the GPUs (with --gpu)")
     parser.add_argument(
@@ -360,6 +369,7 @@ def _settings(args: argparse.Namespace) -> Any:
         dataset_samples=args.dataset,
         epochs=args.epochs,
         inference_bits=args.bits,
+        weight_format=args.weights,
         offload=args.offload,
         context_tokens=args.context,
         kv_cache_bits=args.kv_cache_bits or 16,
@@ -392,6 +402,11 @@ def run(args: argparse.Namespace) -> int:
         args.workload = CUSTOM
     if args.concurrency is not None and args.batch is not None:
         return fail("--concurrency and --batch say the same for decode workloads: give one")
+    if args.weights is not None:
+        try:
+            weight_format(args.weights)
+        except ValueError as exc:
+            return fail(f"--weights: {exc}")
     if args.gpu_memory_utilization is not None and args.engine != "vllm":
         return fail("--gpu-memory-utilization is vLLM's: use it with --engine vllm")
     try:
@@ -413,7 +428,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             decode_only = [
                 f
-                for f in ("context", "concurrency", "kv_cache_bits", "engine")
+                for f in ("context", "concurrency", "kv_cache_bits", "engine", "weights")
                 if getattr(args, f) is not None
             ]
             if decode_only and workloads[args.workload].task != "decode":

@@ -121,6 +121,7 @@ class Choices:
     gpu_util: float | None = None
     grad_accum: int = 1
     layout: str = "nchw"  # of a CNN's activations, resolved for the tier (layout.py)
+    weight_format: str | None = None  # decode: a named format (weight_formats.py) over bits
 
 
 def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
@@ -144,6 +145,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         gpu_util=s.gpu_memory_utilization,
         grad_accum=s.grad_accum,
         layout=resolve_layout(s.memory_format, s.software_tier),
+        weight_format=s.weight_format,
     )
 
 
@@ -273,6 +275,7 @@ def _memory_and_batch(
         count=count,
         zero_stage=choices.zero_stage,
         inference_bits=choices.bits,
+        weight_format=choices.weight_format,
         kv_bits=choices.kv_bits,
         engine=choices.engine,
         gpu_util=choices.gpu_util,
@@ -928,13 +931,20 @@ def _decode_times(
     (time to first token) is the prompt's FLOPs at the compute efficiency.
     """
     from dlbox.core.estimate.memory import INFERENCE_BYTES, KV_BYTES
+    from dlbox.core.estimate.weight_formats import stored_bytes, weight_format
 
     n = np.asarray(count, dtype=float)
     read = (workload.params_matmul or workload.params_total) + (workload.hidden or 0) * (
         workload.vocab or 0
     )
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
-    weight_bytes = read * INFERENCE_BYTES[choices.bits] + adapter * 2.0
+    if choices.weight_format is None:
+        weight_bytes = read * INFERENCE_BYTES[choices.bits] + adapter * 2.0
+    else:
+        # A named format streams its matrices and its head at their own widths.
+        head = (workload.hidden or 0) * (workload.vocab or 0)
+        fmt = weight_format(choices.weight_format)
+        weight_bytes = stored_bytes(fmt, read - head, head, 0.0) + adapter * 2.0
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
     eff, fixed = _decode_stack(cal, choices.tier)
     memory = (weight_bytes + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)

@@ -9,6 +9,7 @@ import numpy as np
 
 from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
+from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS
 from dlbox.core.parts import GPU
 
 # fits_in_memory(hw, count, workload, settings) -> per-GPU bool array, handed in by the
@@ -136,6 +137,9 @@ def explain(
             "memory_format": c.layout,
             "power_limit_frac": c.power_limit,
             "inference_bits": c.bits if w.task == "decode" else None,
+            "weight_format": (c.weight_format or FORMAT_OF_BITS[c.bits])
+            if w.task == "decode"
+            else None,
         },
         "precision_used": used,
         "math_unit": str(peaks.kind[0]),

@@ -58,6 +58,8 @@ import pandas as pd
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
 from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.models import ModelSpec, model_spec
+from dlbox.core.estimate.weight_formats import stored_bytes
+from dlbox.core.estimate.weight_formats import weight_format as named_format
 from dlbox.core.estimate.workloads import Workload
 
 _log = logging.getLogger(__name__)
@@ -665,6 +667,7 @@ def plan_memory(
     count: int | np.ndarray = 1,
     zero_stage: int = 0,
     inference_bits: int = 16,
+    weight_format: str | None = None,
     offload: str = "none",
     fused_loss: bool = False,
     usable: np.ndarray | None = None,
@@ -717,6 +720,7 @@ def plan_memory(
             prefill_chunk,
             engine,
             gpu_util,
+            weight_format,
         )
     # Data-parallel training over several GPUs all-reduces, reduce-scatters and all-gathers on
     # side streams; the caching allocator keeps each stream's freed blocks for that stream.
@@ -893,6 +897,7 @@ def _decode_plan(
     prefill_chunk: float | None = None,
     engine: str = "generic",
     gpu_util: float | None = None,
+    weight_format: str | None = None,
 ) -> MemoryPlan:
     """Serving: weights at their stored bits and the KV cache, split over the GPUs."""
     zeros = np.zeros_like(bpv)
@@ -902,7 +907,10 @@ def _decode_plan(
     else:
         read = (workload.params_matmul or workload.params_total) + head
     other = max(0.0, workload.params_total - read)
-    if bits >= 16:
+    if weight_format is not None:
+        # A named format: matrices, head and embeddings (``other``) at its own widths.
+        stored = stored_bytes(named_format(weight_format), read - head, head, other)
+    elif bits >= 16:
         stored = (read + other) * INFERENCE_BYTES[bits]
     else:
         # GGUF quantises the token embeddings too and keeps the output head at Q6_K

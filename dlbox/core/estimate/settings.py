@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from dlbox.core import limits as lim
+from dlbox.core.estimate.weight_formats import weight_format as _weight_format
 
 Precision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
 Adapter = Literal["none", "lora", "qlora"]
@@ -53,6 +54,9 @@ class TrainSettings(BaseModel):
     dataset_samples: Annotated[float, lim.DATASET_SAMPLES] | None = None
     epochs: Annotated[float, lim.EPOCHS] | None = None
     inference_bits: Literal[16, 8, 4] = 16
+    # Decode workloads: the weights' stored format by name (GGUF Q6_K, Q4_K_M, …; GPTQ/AWQ
+    # int4-g128, …: weight_formats.WEIGHT_FORMATS); None follows ``inference_bits``.
+    weight_format: str | None = None
     # ZeRO-Offload / FSDP CPU offload: optimizer states (and weights with "all") in host RAM.
     offload: Offload = "none"
     # Decode workloads: tokens of context each stream holds (prompt + generated); None
@@ -65,3 +69,8 @@ class TrainSettings(BaseModel):
     # default, 0.9).
     serving_engine: ServingEngine = "generic"
     gpu_memory_utilization: float | None = Field(default=None, gt=0.0, le=1.0)
+
+    @field_validator("weight_format")
+    @classmethod
+    def _known_format(cls, v: str | None) -> str | None:
+        return None if v is None else _weight_format(v).name
