@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict
+from pydantic import BaseModel, ConfigDict, Field, Strict, field_validator
 
 from dlbox.core.limits import BATCH_PER_GPU, DATASET_SAMPLES, EPOCHS, TOKENS_PER_SAMPLE
 
@@ -69,6 +69,16 @@ class Job(BaseModel):
     concurrency: Annotated[int, BATCH_PER_GPU] | None = None
     # Serving: the stack (`dlbox estimate --engine`); None is a plain server.
     engine: JobEngine | None = None
+    # Serving: the weights' stored format by name (`dlbox estimate --weights`: Q6_K, Q4_K_M,
+    # int4-g128, …); None follows the bits (16).
+    weights: str | None = Field(default=None, min_length=1, max_length=20)
+
+    @field_validator("weights")
+    @classmethod
+    def _known_weights(cls, v: str | None) -> str | None:
+        from dlbox.core.estimate.weight_formats import weight_format
+
+        return None if v is None else weight_format(v).name
 
     @property
     def decodes(self) -> bool:
@@ -89,6 +99,7 @@ class Job(BaseModel):
             batch_per_gpu=self.concurrency if self.decodes else None,
             context_tokens=self.context_tokens if self.decodes else None,
             serving_engine=(self.engine or "generic") if self.decodes else "generic",
+            weight_format=self.weights if self.decodes else None,
         )
 
     def model_workload(self) -> Workload | None:

@@ -63,6 +63,7 @@ class WorkloadChoice:
     context: int | None = None
     concurrency: int | None = None
     engine: str = ""  # serving stack ("" a plain server; else settings.SERVING_ENGINES)
+    weights: str = ""  # serving: a named weight format ("" 16-bit; weight_formats.py)
 
     @property
     def decodes(self) -> bool:
@@ -86,6 +87,7 @@ class WorkloadChoice:
             context_tokens=self.context if self.decodes else None,
             concurrency=self.concurrency if self.decodes else None,
             engine=(self.engine or None) if self.decodes else None,  # type: ignore[arg-type]
+            weights=(self.weights or None) if self.decodes else None,
         )
 
 

@@ -32,6 +32,9 @@ from dlbox.core.cost.offers import parse_pricing_families
 from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
 from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
+from dlbox.core.estimate.weight_formats import (
+    WEIGHT_FORMATS as WEIGHT_FORMATS,  # the bar lists them
+)
 from dlbox.core.parts import Category
 from dlbox.ui.language import translate
 
@@ -95,6 +98,7 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
             "batch_per_gpu": choice.concurrency,
             "context_tokens": choice.context,
             "serving_engine": getattr(choice, "engine", "") or "generic",
+            "weight_format": getattr(choice, "weights", "") or None,
         }
         if decodes
         else {}

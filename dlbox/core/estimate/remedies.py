@@ -115,6 +115,7 @@ def base_settings(choices: Any) -> dict[str, Any]:
         "software_tier": choices.tier,
         "power_limit_frac": choices.power_limit,
         "inference_bits": choices.bits,
+        "weight_format": getattr(choices, "weight_format", None),
         "offload": choices.offload,
         "context_tokens": getattr(choices, "context", None),
         "kv_cache_bits": getattr(choices, "kv_bits", 16),
@@ -140,6 +141,7 @@ CHOICE_OF = {
     "software_tier": "tier",
     "power_limit_frac": "power_limit",
     "inference_bits": "bits",
+    "weight_format": "weight_format",
     "offload": "offload",
     "context_tokens": "context",
     "kv_cache_bits": "kv_bits",
@@ -257,18 +259,24 @@ def _serving_candidates(
         # vLLM --kv-cache-dtype fp8 (docs: "Quantized KV Cache"), llama.cpp -ctk q8_0 -ctv q8_0.
         note = "vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)"
         out.append(("8-bit KV cache", {"kv_cache_bits": 8}, count, note))
+    # A named format's stored bits (Q6_K 6.56) compete with 8- and 4-bit weights too; the
+    # remedy replaces the format with those bits.
+    from dlbox.core.estimate.memory import INFERENCE_BYTES
+    from dlbox.core.estimate.weight_formats import weight_format
+
+    named = getattr(choices, "weight_format", None)
+    stored = weight_format(named).body if named else 8.0 * INFERENCE_BYTES[choices.bits]
     for bits in (8, 4):
-        if bits < choices.bits:
-            out.append((f"{bits}-bit weights", {"inference_bits": bits}, count, None))
-    if kv8_ok and choices.bits > 8:
-        out.append(
-            (
-                "8-bit KV cache and 8-bit weights",
-                {"kv_cache_bits": 8, "inference_bits": 8},
-                count,
-                None,
-            )
-        )
+        if 8.0 * INFERENCE_BYTES[bits] < stored:
+            change: dict[str, Any] = {"inference_bits": bits}
+            if named:
+                change["weight_format"] = None
+            out.append((f"{bits}-bit weights", change, count, None))
+    if kv8_ok and stored > 8.0 * INFERENCE_BYTES[8]:
+        both: dict[str, Any] = {"kv_cache_bits": 8, "inference_bits": 8}
+        if named:
+            both["weight_format"] = None
+        out.append(("8-bit KV cache and 8-bit weights", both, count, None))
     context = int(workload.seq_len or 0)
     if CONTEXT_STEP <= tokens < context:
         out.append((f"context {tokens:,} tokens", {"context_tokens": tokens}, count, None))

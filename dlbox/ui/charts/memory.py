@@ -44,6 +44,7 @@ SERVING_FIELDS = {
     "batch_per_gpu": "concurrency",
     "context_tokens": "context",
     "serving_engine": "engine",
+    "weight_format": "weights",
 }
 BAR_HEIGHT = 0.6
 
@@ -295,7 +296,10 @@ class MemoryChart(ChartPanel):
             for key, field in SERVING_FIELDS.items():
                 if key in settings:
                     value = settings.pop(key)
-                    serving[field] = value if field == "engine" else int(value)
+                    if field == "weights":  # a remedy's bits replace the named format
+                        serving[field] = value or ""
+                    else:
+                        serving[field] = value if field == "engine" else int(value)
             if serving.get("engine") == "generic":
                 serving["engine"] = ""
         count = int(remedy.get("count", 0))

@@ -154,6 +154,16 @@ class WorkloadBar(QToolBar):
                 "with KV cache; llama.cpp without FlashAttention also holds the attention scores",
             )
         )
+        self.weights = QComboBox()
+        self.weights.setObjectName("weights")
+        self.weights.addItem(translate("WorkloadBar", "16-bit weights"), "")  # the rest: _populate
+        self.weights.setToolTip(
+            translate(
+                "WorkloadBar",
+                "How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a "
+                "scale per group; their bits per weight set the memory and the decode speed",
+            )
+        )
         self._good = {self.context: 2048, self.concurrency: 1}  # the last accepted entries
         self._actions: dict[str, list[QAction]] = {}
         for group, label, widget in (
@@ -168,6 +178,7 @@ class WorkloadBar(QToolBar):
             ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
             ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
             ("serve", " ", self.engine),  # its items name the stack: no label (1280 px)
+            ("serve", " ", self.weights),  # its items name the format: no label
         ):
             actions = self._actions.setdefault(group, [])
             if label:
@@ -203,6 +214,7 @@ class WorkloadBar(QToolBar):
         self.context.editingFinished.connect(self._serving_edited)
         self.concurrency.editingFinished.connect(self._serving_edited)
         self.engine.currentIndexChanged.connect(self._user_edited)
+        self.weights.currentIndexChanged.connect(self._user_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
         document.build_changed.connect(self._follow_build)
@@ -233,7 +245,24 @@ class WorkloadBar(QToolBar):
         self.workload.blockSignals(False)
         self._follow_build()
 
+    def _fill_weights(self) -> None:
+        """The named weight formats, once the estimator is loaded (it lists them)."""
+        if self.weights.count() > 1:
+            return
+        self.weights.blockSignals(True)
+        for name, fmt in _engines().WEIGHT_FORMATS.items():
+            if name == "F16":
+                continue
+            if fmt.family == "gptq":
+                group = name.rsplit("-g", 1)[1]
+                label = translate("WorkloadBar", "GPTQ/AWQ 4-bit, group %1").replace("%1", group)
+            else:
+                label = translate("WorkloadBar", "GGUF %1").replace("%1", name)
+            self.weights.addItem(label, name)
+        self.weights.blockSignals(False)
+
     def _populate(self) -> None:
+        self._fill_weights()
         options = _engines().workload_options()
         if not options:
             for widget in (self.workload, self.precision, self.dataset, self.epochs):
@@ -353,7 +382,7 @@ class WorkloadBar(QToolBar):
         if option is None:
             return
         widgets = (self.precision, self.dataset, self.epochs, self.task, self.context)
-        for widget in (*widgets, self.concurrency, self.engine):
+        for widget in (*widgets, self.concurrency, self.engine, self.weights):
             widget.blockSignals(True)
         if isinstance(option, _engines().ModelOption):
             if job is not None and (job.model or job.config_json):
@@ -364,6 +393,8 @@ class WorkloadBar(QToolBar):
             self.concurrency.setValue((job.concurrency if job else None) or 1)
             engine = (job.engine if job else None) or "generic"
             self.engine.setCurrentIndex(max(self.engine.findData(engine), 0))
+            weights = (job.weights if job else None) or ""
+            self.weights.setCurrentIndex(max(self.weights.findData(weights), 0))
             self._good = {self.context: context, self.concurrency: self.concurrency.value()}
             precisions, default = tuple(_engines().PRECISIONS), "bf16"
             dataset, epochs, unit = 1_000_000.0, 1.0, "tokens/s"
@@ -379,7 +410,7 @@ class WorkloadBar(QToolBar):
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
         self.epochs.setValue((job.epochs if job else None) or epochs)
         self.unit.setText(f" {epoch_unit(unit)}")  # worded now: the language may change
-        for widget in (*widgets, self.concurrency, self.engine):
+        for widget in (*widgets, self.concurrency, self.engine, self.weights):
             widget.blockSignals(False)
         self._show_groups(option)
         self._emit(job.adapter or "" if job else "")
@@ -403,6 +434,7 @@ class WorkloadBar(QToolBar):
                 context=self._good[self.context] if serving else None,
                 concurrency=self._good[self.concurrency] if serving else None,
                 engine=self._engine_key() if serving else "",
+                weights=str(self.weights.currentData() or "") if serving else "",
             )
         return WorkloadChoice(
             option.id,
@@ -492,6 +524,10 @@ class WorkloadBar(QToolBar):
             self.engine.blockSignals(True)
             self.engine.setCurrentIndex(max(self.engine.findData(wanted), 0))
             self.engine.blockSignals(False)
+        if self.weights.currentData() != choice.weights:
+            self.weights.blockSignals(True)
+            self.weights.setCurrentIndex(max(self.weights.findData(choice.weights), 0))
+            self.weights.blockSignals(False)
         for spin, value in ((self.context, choice.context), (self.concurrency, choice.concurrency)):
             if value is None or (spin.value() == value and self._good[spin] == value):
                 continue
