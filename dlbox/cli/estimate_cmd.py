@@ -182,7 +182,7 @@ def register(subparsers: Any) -> None:
         metavar="FORMAT",
         help="decode workloads: the weights' stored format by name, over --bits: "
         + ", ".join(WEIGHT_FORMATS)
-        + " (GGUF types; int4-gN: GPTQ/AWQ 4-bit, group N)",
+        + " (GGUF types; int4-gN: GPTQ/AWQ 4-bit, group N; torchao-int4-gN: torchao/gpt-fast)",
     )
     parser.add_argument("--cpu-threads", type=int, help="CPU threads feeding the GPUs (with --gpu)")
     parser.add_argument(

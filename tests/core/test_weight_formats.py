@@ -102,3 +102,21 @@ def test_cli_rejects_an_unknown_format_with_the_valid_names(capsys):
 def test_settings_reject_an_unknown_format():
     with pytest.raises(ValueError, match="Q4_K_M"):
         TrainSettings(weight_format="Q9_X")
+
+
+def test_gpt_fast_int4_group_32_counts_its_bf16_scale_and_zero():
+    # gpt-fast quantize.py: BF16 scale and zero per 32 weights on every nn.Linear, head
+    # included; the embeddings stay BF16.  Llama 2 7B: 6.74e9 × 5 bits ≈ 3.9 GiB.
+    fmt = WEIGHT_FORMATS["torchao-int4-g32"]
+    assert (fmt.body, fmt.head, fmt.embed) == (5.0, 5.0, 16.0)
+    gib = weights_gib("llama-2-7b", weight_format="torchao-int4-g32")
+    body = weights_gib("llama-2-7b", weight_format="int4-g32")
+    assert gib > body  # 5 bits beat GPTQ's 4.625 on the matrices
+
+
+def test_an_external_row_states_its_format_in_overrides():
+    from dlbox.core.estimate.external import load_points, settings_of
+
+    points = load_points()
+    row = points[points["id"] == "fresh-llamacpp-4090-llama3-8b-q6k"].iloc[0]
+    assert settings_of(row).weight_format == "Q6_K"

@@ -88,7 +88,7 @@ def _overrides(text: str) -> dict[str, Any]:
 # Override keys that describe the run or the board, not the model: gradient accumulation
 # (micro-batches per optimizer step) and a board's figures where the run's GPU differs from
 # the catalogue model it is mapped to (``gpu.mem_bw_gbs=2400``).
-RUN_KEYS = ("grad_accum",)
+RUN_KEYS = ("grad_accum", "weights")
 GPU_PREFIX = "gpu."
 
 
@@ -135,6 +135,8 @@ def settings_of(row: pd.Series) -> TrainSettings:
         power_limit_frac=num("power_limit_frac") or 1.0,
         software_tier=row["tier"],  # type: ignore[arg-type]
         inference_bits=int(num("bits") or 16),  # type: ignore[arg-type]
+        # A decode run's named weight format (``weights=Q6_K``) where bits cannot say it.
+        weight_format=_overrides(row["overrides"]).get("weights"),
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
         memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
     )

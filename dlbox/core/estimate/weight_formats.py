@@ -30,7 +30,10 @@ the Q6_K head), not guessed.
 GPTQ and AWQ (AutoGPTQ / AutoAWQ ``qweight``, ``qzeros``, ``scales`` tensors) store 4-bit
 weights with an FP16 scale and a packed 4-bit zero point per group of ``g`` input
 weights: 4 + 20/g bits — 4.156 at g = 128, 4.625 at g = 32; ``embed_tokens`` and
-``lm_head`` stay FP16.
+``lm_head`` stay FP16.  torchao / gpt-fast int4 (tinygemm ``_weight_int4pack_mm``;
+gpt-fast ``quantize.py`` ``WeightOnlyInt4QuantHandler``) keeps a BF16 scale *and* a BF16
+zero per group — 4 + 32/g bits: 5.0 at g = 32, 4.25 at g = 128 — on every ``nn.Linear``,
+the output head included; the embeddings stay BF16.
 """
 
 from __future__ import annotations
@@ -65,6 +68,10 @@ def _gptq(name: str, group: int) -> WeightFormat:
     return WeightFormat(name, 4.0 + 20.0 / group, 16.0, 16.0, family="gptq")
 
 
+def _torchao(name: str, group: int) -> WeightFormat:
+    return WeightFormat(name, 4.0 + 32.0 / group, 4.0 + 32.0 / group, 16.0, family="torchao")
+
+
 WEIGHT_FORMATS: dict[str, WeightFormat] = {
     f.name: f
     for f in (
@@ -79,6 +86,8 @@ WEIGHT_FORMATS: dict[str, WeightFormat] = {
         WeightFormat("Q4_0", 18 * 8 / 32, Q6_K_BITS),
         _gptq("int4-g32", 32),
         _gptq("int4-g128", 128),
+        _torchao("torchao-int4-g32", 32),
+        _torchao("torchao-int4-g128", 128),
     )
 }
 # What ``--bits`` meant before formats had names.

@@ -253,9 +253,11 @@ class WorkloadBar(QToolBar):
         for name, fmt in _engines().WEIGHT_FORMATS.items():
             if name == "F16":
                 continue
+            group = name.rsplit("-g", 1)[-1]
             if fmt.family == "gptq":
-                group = name.rsplit("-g", 1)[1]
                 label = translate("WorkloadBar", "GPTQ/AWQ 4-bit, group %1").replace("%1", group)
+            elif fmt.family == "torchao":
+                label = translate("WorkloadBar", "torchao int4, group %1").replace("%1", group)
             else:
                 label = translate("WorkloadBar", "GGUF %1").replace("%1", name)
             self.weights.addItem(label, name)
