@@ -166,6 +166,16 @@ STACK_QUIRKS: dict[str, str] = {
         "LitGPT's LoRA on the fused qkv projection applies dropout once for q, k and v "
         "(PEFT adapts q_proj, k_proj and v_proj separately, each with its own dropout)"
     ),
+    "fsdp_reentrant_frozen": (
+        "FSDP1 with frozen decoder-layer units (the Hugging Face Trainer wraps PEFT's LoRA "
+        "modules as units of their own) called inside a reentrant checkpoint (transformers' "
+        "gradient checkpointing, reentrant by default, wraps each FSDP-wrapped layer): FSDP's "
+        "reshard hook for a frozen unit (_register_post_backward_reshard_only_hook, PyTorch PR "
+        "#101982) is a multi-grad hook on the unit's input, which the recompute detaches as a "
+        "leaf; the hook holds that leaf's AccumulateGrad node until _finalize_params removes "
+        "it at the end of backward, so every layer's input and its gradient stay alive until "
+        "backward ends"
+    ),
 }
 
 
@@ -531,11 +541,16 @@ def activation_gib(
     fused_mlp: bool | None = None,
     adapter: str = "none",
     fp32_stream: bool = False,
+    inputs_held: bool = False,
 ) -> float:
     """Activations kept for the backward pass, GiB per sample (logits included).
 
     ``fp32_stream``: the residual stream is FP32 (PEFT's prepare_model_for_kbit_training
     casts the embeddings to FP32), so checkpointing keeps 4-byte layer inputs.
+    ``inputs_held`` (checkpointing): every layer's input and its gradient stay alive until
+    backward ends (the ``fsdp_reentrant_frozen`` quirk), so the peak is the later of two
+    moments: the loss's backward (the inputs and the logits) and the first layer's backward
+    (every input, every input's gradient and that layer's recomputed tensors).
 
     ``fused_mlp`` (default: as ``fused_loss``) is a compiled or vendor stack's fused SwiGLU.
     ``adapter`` (lora, qlora) counts what a frozen base and its adapters keep instead
@@ -576,7 +591,11 @@ def activation_gib(
         # recomputed, so the peak holds the larger of the logits and one full layer.
         stream = 4.0 if fp32_stream else ACT_CHECKPOINT * scale
         kept = s * h * stream * layers + head
-        return (kept + max(per_layer, logits)) / GIB
+        at_loss = kept + max(per_layer, logits)
+        if inputs_held:
+            # The gradient of each input has the input's dtype: twice the stream at the end.
+            return max(at_loss, 2.0 * s * h * stream * layers + per_layer) / GIB
+        return at_loss / GIB
     return (per_layer * layers + logits + head) / GIB
 
 
@@ -791,16 +810,25 @@ def plan_memory(
     step_temp = trainable * temp_b / np.where(zero_stage >= 1, n, 1.0) + zeros
     if offload in ("optimizer", "all"):
         step_temp = zeros.copy()
-    act16 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss, stack, adapter)
-    act32 = activation_gib(workload, spec, 4.0, checkpointing, fused_loss, stack, adapter)
-    act = np.where(sixteen, act16, act32)
+    # FSDP over several GPUs with frozen decoder-layer units and reentrant checkpointing keeps
+    # every layer's input and its gradient to the end of backward (``fsdp_reentrant_frozen``).
+    held_quirk = "fsdp_reentrant_frozen" in quirks and checkpointing and adapter != "none"
+    held = held_quirk & (zero_stage >= 3) & (n > 1)
+
+    def act_gib(bytes_per_value: float, fp32_stream: bool = False) -> np.ndarray:
+        args = (workload, spec, bytes_per_value, checkpointing, fused_loss, stack, adapter)
+        plain = activation_gib(*args, fp32_stream)
+        if not held_quirk:
+            return plain + zeros
+        return np.where(held, activation_gib(*args, fp32_stream, True), plain)
+
+    act = np.where(sixteen, act_gib(2.0), act_gib(4.0))
     if adapter == "qlora" and not stack:
         # PEFT's QLoRA recipe casts the embeddings (and norms) to FP32: the residual stream,
         # and the layer inputs checkpointing keeps, are FP32 under mixed precision.  Sharded
         # QLoRA skips that cast (TRL, the PEFT FSDP/DeepSpeed guides): bf16 storage.
         cast = np.asarray(kept_bytes) > 2.0
-        fp32 = activation_gib(workload, spec, 2.0, checkpointing, fused_loss, stack, adapter, True)
-        act = np.where(cast, fp32, act)
+        act = np.where(cast, act_gib(2.0, True), act)
     return _finish(
         weights / GIB,
         master / GIB,
