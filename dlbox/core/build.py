@@ -41,6 +41,7 @@ ID_PATTERN = r"^[a-z0-9][a-z0-9._-]*$"
 # Strict: a file saying "quantity": "2" or true is wrong, not something to guess at.
 StrictInt = Annotated[int, Strict()]
 StrictStr = Annotated[str, Strict()]
+StrictBool = Annotated[bool, Strict()]
 
 # Categories a build holds one of; the others may hold several lines.
 SINGLE_CATEGORIES = frozenset(
@@ -87,6 +88,9 @@ class Risers(BaseModel):
     # The cable's PCIe generation and width; None: unknown (listed under "not checked").
     gen: StrictInt | None = Field(default=None, ge=1, le=6)
     lanes: StrictInt | None = None
+    # The cables start in the board's M.2 slots (M.2-to-PCIe adapters), not in PCIe slots:
+    # each takes an M.2 slot the drives cannot use, and its link is at most that slot's x4.
+    m2: StrictBool = False
 
     @field_validator("lanes")
     @classmethod

@@ -2430,132 +2430,142 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 모듈을 꽂기 전에 %(firmware)s 이상으로 업데이트하세요(BIOS 플래시백은 CPU가 필요 없음; 아니면 작은 모듈로 한 번 부팅). 속도, 가격, 전력에는 영향이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="53"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="54"/>
+        <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
+        <translation>%(gpu)s 은(는) 어댑터를 통해 M.2 슬롯 %(slot)s 에 연결됨: 칩셋에서 오는 %(link)s, USB·SATA·M.2와 칩셋 업링크를 공유: 가장 느린 링크가 모든 데이터 병렬 단계를 늦춤</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="61"/>
+        <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
+        <translation>%(gpu)s 은(는) 어댑터를 통해 M.2 슬롯 %(slot)s 에 연결됨: 칩셋에서 오는 %(link)s, USB·SATA·M.2와 칩셋 업링크를 공유</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="69"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 이 슬롯은 x16 카드가 들어가지만 칩셋에서 %(link)s로 연결되어 칩셋의 업링크를 USB, SATA, M.2와 나눠 씁니다. 가장 느린 링크가 데이터 병렬 학습의 모든 스텝을 늦춥니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="60"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="76"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 이 슬롯은 x16 카드가 들어가지만 칩셋에서 %(link)s로 연결되어 칩셋의 업링크를 USB, SATA, M.2와 나눠 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="77"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="91"/>
         <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
         <translation>CPU 직결 x16/x8 슬롯이 더 많은 메인보드나 레인이 더 많은 플랫폼(Threadripper, Xeon W)을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="109"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
         <source>slot %(slot)s: %(link)s</source>
         <translation>%(slot)s번 슬롯: %(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="148"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
         <translation>%(board)s은(는) CPU 레인을 %(cards)s에 나눠 줍니다(%(widths)s). %(gpus)s로는 좁은 링크를 통한 그래디언트 교환이 대형 모델의 데이터 병렬 학습을 느리게 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="146"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
         <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
         <translation>Threadripper나 Xeon W 플랫폼(CPU와 메인보드)이면 모든 그래픽 카드가 x16으로 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="174"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
         <translation>%(board)s은(는) CPU 레인을 %(cards)s에 나눠 줍니다(%(widths)s). %(gpus)s로 하는 데이터 병렬 학습에는 작은 손실입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="184"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="198"/>
         <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
         <translation>%(cpu)s의 PCIe 레인 수를 알 수 없습니다. %(board)s의 그래픽 카드와 CPU에 연결된 M.2 드라이브가 필요로 하는 레인 %(demand)s개를 제공하는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="204"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="206"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="220"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="214"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="228"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="216"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="230"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="222"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="236"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>레인 %(demand)s개가 필요한데(%(uses)s) %(cpu)s은(는) %(lanes)s개를 제공하므로, 메인보드는 일부 슬롯을 x16/x8 배선보다 좁게 동작시킵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="264"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="278"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s의 PCIe 세대를 알 수 없습니다. 이 CPU 레인에 연결된 그래픽 카드 링크는 슬롯과 그래픽 카드가 허용하는 최대 속도(최대 PCIe %(gen)s.0)로 표시됩니다. 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="307"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="321"/>
         <source>its riser cable carries x%(riser)s</source>
         <translation>라이저 케이블이 x%(riser)s만 전달합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="315"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="329"/>
         <source>slot %(slot)s is wired x%(wired)s</source>
         <translation>슬롯 %(slot)s은 x%(wired)s로 배선되어 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="324"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="338"/>
         <source>%(gpu)s runs at %(link)s because %(why)s; the card is built for x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and gradient exchange slow down with it</source>
         <translation>%(why)s 때문에 %(gpu)s가 %(link)s로 동작합니다. 이 카드는 x%(lanes)s ≈ %(wants)s GB/s용입니다(그 %(share)s): 호스트 전송과 그래디언트 교환이 그만큼 느려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="341"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="355"/>
         <source>Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s instead of %(has)s, no change in price or power; or a board with more full-width slots</source>
         <translation>x%(lanes)s로 배선된 슬롯(또는 x16 라이저)을 쓰세요: %(has)s 대신 약 %(wants)s GB/s, 가격과 전력은 그대로입니다. 또는 풀 대역폭 슬롯이 더 많은 메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="370"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="385"/>
         <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s가 x%(riser)s 라이저에 꽂혀 있습니다: 슬롯과 관계없이 카드가 쓰도록 설계된 x%(lanes)s 중 최대 x%(riser)s(링크의 %(share)s)만 씁니다. 호스트 전송과 그래디언트 교환이 그만큼 느려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="384"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="399"/>
         <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
         <translation>x16/x8 슬롯에 x16 라이저 케이블(리본 또는 리타이머)을 쓰세요: 링크 대역폭 최대 %(times)s배, 카드당 수십 달러 추가, 전력 변화 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="409"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="424"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s가 PCIe 세대를 알 수 없는 라이저에 꽂혀 있습니다. 슬롯 %(slot)s은 PCIe %(gen)s.0로 동작합니다: 라이저 규격이 더 낮으면 BIOS에서 슬롯을 그 세대로 설정해야 하며, 아니면 카드가 인식되지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="426"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s가 PCIe %(gen)s.0로 동작하는 슬롯 %(slot)s에 PCIe %(riser)s.0 라이저로 연결되어 있습니다: BIOS에서 슬롯을 Gen %(riser)s로 설정하세요(링크는 %(link)s로 동작). 아니면 카드가 인식되지 않거나 시스템이 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="456"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>PCIe %(gen)s.0 규격 라이저를 쓰거나(링크 최고 속도, 몇 달러 추가) BIOS에서 슬롯을 Gen %(riser)s로 고정하세요(한 세대 내릴 때마다 대역폭 절반)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="483"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="498"/>
         <source>PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping off the bus under load), which a parts list cannot show</source>
         <translation>%(gpus)s이(가) 라이저 케이블로 PCIe %(gen)s.0 연결(각 %(fast)s): PCIe %(gen)s.0용으로 판매되는 라이저도 신호 여유를 못 맞추는 일이 잦습니다(AER 오류, 부하 중 카드가 버스에서 떨어짐). 부품 목록으로는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="500"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="515"/>
         <source>Run a multi-GPU load and check the kernel log for AER errors; if they appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ %(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient exchange over PCIe take up to twice as long; no change in price or power), or use retimer/redriver risers (full speed, more per card)</source>
         <translation>멀티 GPU 부하를 돌리고 커널 로그에서 AER 오류를 확인하세요. 오류가 보이면 BIOS에서 해당 슬롯을 Gen %(lower)s로 설정하거나(x%(lanes)s ≈ %(fast)s GB/s 대신 %(slow)s GB/s: 호스트 전송과 PCIe를 통한 그래디언트 교환이 최대 두 배 느려짐, 가격·전력 변화 없음) 리타이머/리드라이버 라이저를 쓰세요(전속, 카드당 비용 증가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="526"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="541"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s의 %(gpus)s는 PCIe 스위치 뒤에 있습니다: 각 카드는 스위치까지 슬롯 폭 전체를 씁니다(CPU 레인이 아니라 스위치에서 계산). 한 스위치의 카드들이 동시에 데이터를 읽으면 CPU로 가는 업링크를 나눠 씁니다</translation>
     </message>
@@ -2615,7 +2625,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="240"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="254"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>PCIe 레인이 더 많은 CPU(Threadripper: 최대 128개, Xeon W: 최대 112개)를 고르거나 M.2 드라이브 하나를 칩셋 슬롯으로 옮기세요</translation>
     </message>
@@ -2730,7 +2740,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>MXM 모듈을 하나만 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="511"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="512"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s의 PCIe 슬롯 구성을 알 수 없습니다. %(cards)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
@@ -2745,33 +2755,33 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. 하나뿐인 x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="480"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="481"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>GPU %(n)s개는 각각 최소 x8(총 %(wanted)s 레인)이 필요합니다. %(cpu)s는 %(lanes)s 레인만 제공하므로 일부는 x4나 칩셋을 통해 동작합니다(%(board)s의 슬롯 배선은 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="552"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="553"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s의 확장 슬롯 수를 알 수 없습니다. %(cards)s%(where)s에 필요한 확장 슬롯 %(needed)s개가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="682"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="683"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="697"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="698"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="120"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
         <location filename="../../dlbox/core/rules/physical.py" line="349"/>
         <source>%(n)s card</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
         <location filename="../../dlbox/core/rules/physical.py" line="350"/>
         <source>%(n)s cards</source>
         <translation>카드 %(n)s장</translation>
@@ -2782,117 +2792,117 @@ hover a greyed part to read why it does not fit.</source>
         <translation>더 얇은 카드(블로어형, 2슬롯), PCIe 라이저, 또는 x16 슬롯 간격이 더 넓은 메인보드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="383"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="384"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>라이저에 꽂은 GPU %(n)s개는 각각 빈 PCIe 슬롯이 필요합니다. 슬롯에 꽂은 카드가 가리는 슬롯을 빼면 %(board)s에는 %(free)s개가 남습니다(전체 %(slots)s개)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="397"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="398"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>슬롯의 카드 하나를 라이저로 옮기거나, PCIe 슬롯이 더 많은 메인보드를 쓰거나, GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="439"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="440"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s는 메인보드에 최소 %(needed)s개의 슬롯 위치가 필요합니다(가장 두꺼운 카드를 마지막에). %(board)s 같은 %(form)s 메인보드는 최대 %(most)s개입니다(정확한 배치는 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="455"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="456"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>더 얇은(블로어, 2슬롯) 카드나 라이저를 쓰거나 GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s, 전력 %(power)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="496"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="497"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>PCIe 레인이 최소 %(wanted)s개인 CPU(Threadripper, Xeon W, EPYC; 가격과 전력 증가)나 PCIe 스위치가 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="536"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="537"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="538"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="539"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="568"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="569"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="573"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="574"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="586"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="587"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="623"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="624"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="639"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="640"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="657"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="658"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="714"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="715"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="719"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="720"/>
         <source>no separate PSU</source>
         <translation>별도 파워 서플라이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="724"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
         <source>Pick a PSU that fits the case</source>
         <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="737"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="738"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="747"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
         <source>Pick a shorter PSU</source>
         <translation>더 짧은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="765"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="766"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="771"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="772"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="782"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
         <source>two slots share position %(positions)s</source>
         <translation>두 슬롯이 같은 위치 %(positions)s에 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="789"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="790"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s의 pcie_slots가 맞을 수 없습니다: %(problem)s. 슬롯 검사는 주어진 목록 그대로 했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="800"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>메인보드 설명서를 보고 pcie_slots를 고치세요(사용자 카탈로그 또는 구성 파일의 스냅샷)</translation>
     </message>
@@ -3102,67 +3112,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="720"/>
+        <location filename="../../dlbox/core/rules/power.py" line="735"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s); %(psu)s의 네이티브 16핀은 %(inputs)s개 중 %(native)s개뿐이라 %(adapters)s 카드의 8핀 어댑터를 거칩니다. RTX 4090 플러그가 어댑터가 꺾이거나 끝까지 꽂히지 않았을 때 녹은 바로 그 구성입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="750"/>
         <source>%(n)s runs</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="736"/>
+        <location filename="../../dlbox/core/rules/power.py" line="751"/>
         <source>%(n)s run</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="743"/>
+        <location filename="../../dlbox/core/rules/power.py" line="758"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>16핀 입력마다 네이티브 12V-2x6 케이블이 있는 PSU를 고르세요(%(inputs)s개; 어댑터 없음, 속도 동일). 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요. 카드를 %(cap)s로 제한하면(nvidia-smi -pl) 전류가 5분의 1 줄고 학습 속도는 몇 %% 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="765"/>
+        <location filename="../../dlbox/core/rules/power.py" line="810"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s, 정격 %(rated)s: 여유가 %(margin)s뿐이라 플러그가 끝까지 꽂히지 않으면 부족합니다(같은 카드가 네이티브 ATX 3.1 케이블에서 플러그를 태운 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="780"/>
+        <location filename="../../dlbox/core/rules/power.py" line="824"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>카드를 %(cap)s로 제한하세요(nvidia-smi -pl): 플러그당 %(headroom)s 여유, 학습 속도는 몇 %% 감소, 카드당 전력 %(saved)s 감소, 가격 변화 없음. 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="799"/>
+        <location filename="../../dlbox/core/rules/power.py" line="782"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s): 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요(덜 꽂힌 플러그가 녹은 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="916"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="923"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="934"/>
+        <location filename="../../dlbox/core/rules/power.py" line="960"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="942"/>
+        <location filename="../../dlbox/core/rules/power.py" line="968"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="962"/>
+        <location filename="../../dlbox/core/rules/power.py" line="988"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="977"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1003"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
@@ -3252,48 +3262,48 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="857"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="835"/>
+        <location filename="../../dlbox/core/rules/power.py" line="859"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="841"/>
+        <location filename="../../dlbox/core/rules/power.py" line="865"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="843"/>
+        <location filename="../../dlbox/core/rules/power.py" line="867"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="847"/>
+        <location filename="../../dlbox/core/rules/power.py" line="871"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="855"/>
+        <location filename="../../dlbox/core/rules/power.py" line="879"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="868"/>
+        <location filename="../../dlbox/core/rules/power.py" line="892"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="878"/>
-        <location filename="../../dlbox/core/rules/power.py" line="897"/>
+        <location filename="../../dlbox/core/rules/power.py" line="902"/>
+        <location filename="../../dlbox/core/rules/power.py" line="921"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="886"/>
+        <location filename="../../dlbox/core/rules/power.py" line="910"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -3303,7 +3313,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 및 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="348"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="393"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s, %(psu)s에는 %(connectors)s가 있습니다</translation>
     </message>
@@ -3313,7 +3323,8 @@ hover a greyed part to read why it does not fit.</source>
         <translation>SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="57"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="59"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="84"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s, %(board)s에는 %(slots)s이(가) 있습니다</translation>
     </message>
@@ -3328,57 +3339,59 @@ hover a greyed part to read why it does not fit.</source>
         <translation>M.2 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="62"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="64"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
         <source>%(n)s M.2 slot</source>
         <translation>M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="63"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="65"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
         <source>%(n)s M.2 slots</source>
         <translation>M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="70"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="97"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>더 적고 큰 M.2 드라이브를 쓰거나 PCIe M.2 어댑터 카드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="80"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="107"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s인데 %(board)s에는 %(slots)s뿐입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="83"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="110"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>M.2 SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="84"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>M.2 SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="116"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>SATA 드라이브를 지원하는 M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="117"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>SATA 드라이브를 지원하는 M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="95"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="122"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>NVMe M.2 드라이브를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="126"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="171"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation> (포트 %(ports)s개 중 %(slots)s의 드라이브 때문에 %(disabled)s 비활성화)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="137"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="182"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s, %(board)s에는 %(ports)s이(가) 있습니다%(lost)s</translation>
     </message>
@@ -3388,57 +3401,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="43"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="44"/>
         <source>%(board)s&apos;s M.2 slots are unknown: check it takes %(drives)s</source>
         <translation>%(board)s의 M.2 슬롯 정보를 알 수 없습니다. %(drives)s를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="156"/>
         <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
         <translation>%(board)s의 SATA 포트 수를 알 수 없습니다. %(drives)s를 연결할 포트가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="142"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="187"/>
         <source>%(n)s usable SATA port</source>
         <translation>사용 가능한 SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="143"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="188"/>
         <source>%(n)s usable SATA ports</source>
         <translation>사용 가능한 SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="151"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="196"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>SATA 드라이브를 줄이거나 M.2 NVMe 드라이브 또는 SATA 컨트롤러 카드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="163"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="208"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="214"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="179"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="224"/>
         <source>%(n)s SATA port</source>
         <translation>SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="180"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="225"/>
         <source>%(n)s SATA ports</source>
         <translation>SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="190"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="235"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(shared)s와 레인을 공유합니다. 해당 슬롯이나 포트는 비활성화되거나 좁게 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="213"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s의 3.5인치 베이 수를 알 수 없습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
     </message>
@@ -3453,27 +3466,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>3.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="226"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="271"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s, %(case)s에는 %(bays)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="231"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="232"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>3.5인치 베이가 더 많은 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="250"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s의 드라이브 장착 위치 정보가 완전하지 않습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
     </message>
@@ -3488,67 +3501,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>2.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="265"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="72"/>
+        <source>Put a GPU on a PCIe riser instead of an M.2 adapter, or use fewer, larger M.2 drives</source>
+        <translation>M.2 어댑터 대신 PCIe 라이저로 GPU를 연결하거나, 더 적고 큰 M.2 드라이브를 사용</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="132"/>
+        <source>%(n)s GPU on an M.2 adapter</source>
+        <translation>M.2 어댑터의 GPU %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="133"/>
+        <source>%(n)s GPUs on M.2 adapters</source>
+        <translation>M.2 어댑터의 GPU %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <source>%(drives)s and %(gpus)s</source>
+        <translation>%(drives)s 및 %(gpus)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s, %(case)s에는 %(mounts)s와 %(spare)s가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="270"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="315"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s, %(case)s에는 %(mounts)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="275"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="320"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>2.5인치 장착 위치 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>2.5인치 장착 위치 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="282"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="327"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>빈 3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>빈 3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="294"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="339"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>드라이브 장착 위치가 더 많은 케이스를 고르거나 M.2 드라이브를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="305"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="350"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="311"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="356"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="373"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s은(는) U.2 드라이브입니다. 메인보드에 U.2/SlimSAS 포트나 M.2/PCIe 어댑터가 필요합니다(검사하지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="353"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="398"/>
         <source>%(n)s SATA power connector</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="399"/>
         <source>%(n)s SATA power connectors</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="360"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="405"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>SATA 전원 커넥터가 더 많은 파워 서플라이를 고르세요(성형 분배 케이블은 피하세요)</translation>
     </message>
@@ -3730,18 +3763,18 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="126"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="491"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="534"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="506"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="549"/>
         <source>%(n)s GPU</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="492"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="535"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="550"/>
         <source>%(n)s GPUs</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
@@ -4084,11 +4117,16 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
+        <translation>라이저가 M.2 슬롯에서 시작 (M.2-PCIe 어댑터)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="95"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>오픈 프레임(라이저의 카드는 케이스 제한 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="122"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>다른 PSU가 %1개에 공급합니다. 이 줄에는 %2개가 있습니다.</translation>
     </message>

@@ -2430,132 +2430,142 @@ hover a greyed part to read why it does not fit.</source>
         <translation>装上这些模组前先刷到 %(firmware)s 或更新版本（BIOS Flashback 不需要 CPU；否则先用较小的模组开机一次）；不影响速度、价格与功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="53"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="54"/>
+        <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
+        <translation>%(gpu)s 通过转接卡接在 M.2 插槽 %(slot)s：来自芯片组的 %(link)s，与 USB、SATA 和 M.2 共享芯片组的上行带宽：最慢的链路会拖慢每一个数据并行步骤</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="61"/>
+        <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
+        <translation>%(gpu)s 通过转接卡接在 M.2 插槽 %(slot)s：来自芯片组的 %(link)s，与 USB、SATA 和 M.2 共享芯片组的上行带宽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="69"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s 装在插槽 %(slot)s，该插槽可插 x16 卡，但由芯片组以 %(link)s 连接，并与 USB、SATA 和 M.2 共用芯片组的上行带宽：最慢的链路会拖慢数据并行训练的每一步</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="60"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="76"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s 装在插槽 %(slot)s，该插槽可插 x16 卡，但由芯片组以 %(link)s 连接，并与 USB、SATA 和 M.2 共用芯片组的上行带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="77"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="91"/>
         <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
         <translation>请选择有更多 CPU 直连 x16/x8 插槽的主板，或通道更多的平台（Threadripper、Xeon W）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="109"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
         <source>slot %(slot)s: %(link)s</source>
         <translation>插槽 %(slot)s：%(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="148"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
         <translation>%(board)s 将 CPU 通道分给 %(cards)s（%(widths)s）：使用 %(gpus)s 时，通过较窄的链路交换梯度会拖慢大模型的数据并行训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="146"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
         <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
         <translation>Threadripper 或 Xeon W 平台（处理器和主板）能让每张显卡都跑 x16</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="174"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
         <translation>%(board)s 将 CPU 通道分给 %(cards)s（%(widths)s）：对使用 %(gpus)s 的数据并行训练影响不大</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="184"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="198"/>
         <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
         <translation>%(cpu)s 的 PCIe 通道数不明：请确认它能提供 %(board)s 上的显卡和 CPU 直连 M.2 硬盘所需的 %(demand)s 条通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="204"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>%(n)s 张使用 CPU 通道的显卡占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="206"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="220"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>%(n)s 张使用 CPU 通道的显卡占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="214"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="228"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>%(n)s 块 CPU 直连的 M.2 硬盘占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="216"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="230"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>%(n)s 块 CPU 直连的 M.2 硬盘占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="222"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="236"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>需要 %(demand)s 条通道（%(uses)s）；%(cpu)s 只提供 %(lanes)s 条，因此主板会让部分插槽以低于其 x16/x8 布线的宽度运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="264"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="278"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s 的 PCIe 版本不明：其通道上的显卡链路按插槽和显卡所允许的最高速度显示（最高 PCIe %(gen)s.0）；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="307"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="321"/>
         <source>its riser cable carries x%(riser)s</source>
         <translation>其延长线只有 x%(riser)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="315"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="329"/>
         <source>slot %(slot)s is wired x%(wired)s</source>
         <translation>插槽 %(slot)s 的走线为 x%(wired)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="324"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="338"/>
         <source>%(gpu)s runs at %(link)s because %(why)s; the card is built for x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s 以 %(link)s 运行，因为%(why)s；此卡设计为 x%(lanes)s ≈ %(wants)s GB/s（只有 %(share)s）：与主机的传输及梯度交换都会因此变慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="341"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="355"/>
         <source>Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s instead of %(has)s, no change in price or power; or a board with more full-width slots</source>
         <translation>改用走线为 x%(lanes)s 的插槽（或 x16 延长线）：约 %(wants)s GB/s 而非 %(has)s，价格与功耗不变；或改选全宽插槽更多的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="370"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="385"/>
         <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s 装在 x%(riser)s 延长线上：无论插槽如何，最多只有此卡设计的 x%(lanes)s 中的 x%(riser)s（链路的 %(share)s）；与主机的传输及梯度交换都会因此变慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="384"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="399"/>
         <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
         <translation>在 x16/x8 插槽改用 x16 延长线（排线或 retimer）：链路带宽最多提高 %(times)s 倍，每张卡多花数十美元，功耗不变</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="409"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="424"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s 装在 PCIe 代数不明的延长线上；插槽 %(slot)s 以 PCIe %(gen)s.0 运行：若延长线规格较低，需在 BIOS 将插槽设为其代数，否则显卡会掉线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="426"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s 通过 PCIe %(riser)s.0 延长线接在以 PCIe %(gen)s.0 运行的插槽 %(slot)s：请在 BIOS 将插槽设为 Gen %(riser)s（链路将以 %(link)s 运行），否则显卡会掉线或系统崩溃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="456"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>改用 PCIe %(gen)s.0 规格的延长线（全速链路，多花几美元），或在 BIOS 将插槽强制设为 Gen %(riser)s（每降一代带宽减半）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="483"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="498"/>
         <source>PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping off the bus under load), which a parts list cannot show</source>
         <translation>%(gpus)s 经延长线（riser）以 PCIe %(gen)s.0 连接（每张 %(fast)s）：标称支持 PCIe %(gen)s.0 的延长线常达不到其信号余量（AER 错误、负载下显卡从总线掉线），这是配件清单看不出来的</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="500"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="515"/>
         <source>Run a multi-GPU load and check the kernel log for AER errors; if they appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ %(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient exchange over PCIe take up to twice as long; no change in price or power), or use retimer/redriver risers (full speed, more per card)</source>
         <translation>运行多 GPU 负载并查看内核日志是否有 AER 错误；如出现，请在 BIOS 将这些插槽设为 Gen %(lower)s（x%(lanes)s ≈ %(slow)s GB/s，而非 %(fast)s GB/s：主机传输与经 PCIe 的梯度交换最多慢一倍；价格与功耗不变），或改用 retimer/redriver 延长线（全速，每张卡花费更多）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="526"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="541"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交换芯片之后：每张卡到交换芯片都有完整的插槽宽度（在交换芯片处计算，不占 CPU 通道）；同一交换芯片上的卡同时加载数据时会共用其到 CPU 的上行链路</translation>
     </message>
@@ -2615,7 +2625,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s：该配件未经检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="240"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="254"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>请选择 PCIe 通道更多的 CPU（Threadripper 最多 128 条、Xeon W 最多 112 条），或把一块 M.2 硬盘移到芯片组插槽</translation>
     </message>
@@ -2730,7 +2740,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>只使用一个 MXM 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="511"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="512"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽布局不明：请确认它能装上 %(cards)s</translation>
     </message>
@@ -2745,33 +2755,33 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cards)s 装不进 %(board)s：它唯一的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="480"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="481"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 张 GPU 各需至少 x8（总共 %(wanted)s 条通道）；%(cpu)s 只提供 %(lanes)s 条，因此部分会以 x4 或经由芯片组运行（%(board)s 的插槽走线不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="552"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="553"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的扩展槽数量不明：请确认它有 %(needed)s 个扩展槽可容纳 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="682"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="683"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="697"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="698"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="120"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
         <location filename="../../dlbox/core/rules/physical.py" line="349"/>
         <source>%(n)s card</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
         <location filename="../../dlbox/core/rules/physical.py" line="350"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 张卡</translation>
@@ -2782,117 +2792,117 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用更薄的卡（涡轮散热、2 槽）、PCIe 延长线，或 x16 插槽间距更宽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="383"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="384"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>%(n)s 张延长线上的 GPU 各需一个空闲的 PCIe 插槽；扣除插在板上的显卡所占的插槽后，%(board)s 只剩 %(free)s 个（共 %(slots)s 个插槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="397"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="398"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>把一张插槽上的卡移到延长线上、改用 PCIe 插槽更多的主板，或减少 GPU（每少一张，训练速度约少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="439"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="440"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主板上至少需要 %(needed)s 个插槽位置（最厚的卡放最后）；像 %(board)s 这样的 %(form)s 主板最多只有 %(most)s 个（确切布局不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="455"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="456"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用更薄的（涡轮式、双槽）显卡、延长线，或减少 GPU（每少一张，训练速度约少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="496"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="497"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改选至少有 %(wanted)s 条 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；价格与功耗更高），或有 PCIe 交换芯片的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="536"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="537"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="538"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="539"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="568"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="569"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="573"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="574"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="586"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="587"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="623"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="624"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="639"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="640"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="657"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="658"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="714"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="715"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="719"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="720"/>
         <source>no separate PSU</source>
         <translation>不使用独立电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="724"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
         <source>Pick a PSU that fits the case</source>
         <translation>请选择装得进机箱的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="737"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="738"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="747"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
         <source>Pick a shorter PSU</source>
         <translation>请选择更短的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="765"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="766"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="771"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="772"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="782"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
         <source>two slots share position %(positions)s</source>
         <translation>两个插槽位于同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="789"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="790"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正确：%(problem)s；插槽检查仍按所列内容进行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="800"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>按主板手册修正其 pcie_slots（用户目录或配置文件中的快照）</translation>
     </message>
@@ -3102,67 +3112,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="720"/>
+        <location filename="../../dlbox/core/rules/power.py" line="735"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）；%(psu)s 只有 %(native)s 条原生 16-pin，需求为 %(inputs)s，因此有 %(adapters)s 显卡附带的 8-pin 转接线——RTX 4090 插头在转接线弯折或未插到底时曾因此熔毁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="750"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="736"/>
+        <location filename="../../dlbox/core/rules/power.py" line="751"/>
         <source>%(n)s run</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="743"/>
+        <location filename="../../dlbox/core/rules/power.py" line="758"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>选一台每个 16-pin 输入都有原生 12V-2x6 线的电源（%(inputs)s 条；不用转接线，速度不变），插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段；将显卡功耗限制在 %(cap)s（nvidia-smi -pl）可让电流减少五分之一，训练速度只慢几 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="765"/>
+        <location filename="../../dlbox/core/rules/power.py" line="810"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s，额定 %(rated)s：余量只有 %(margin)s，插头没插到底就不够（曾有同款卡在原生 ATX 3.1 线上烧毁插头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="780"/>
+        <location filename="../../dlbox/core/rules/power.py" line="824"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>将显卡功耗限制在 %(cap)s（nvidia-smi -pl）：每个插头有 %(headroom)s 余量，训练速度只慢几 %%，每张卡少 %(saved)s 功耗，价格不变；插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="799"/>
+        <location filename="../../dlbox/core/rules/power.py" line="782"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）：插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段（没插到底的插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="916"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="923"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="934"/>
+        <location filename="../../dlbox/core/rules/power.py" line="960"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="942"/>
+        <location filename="../../dlbox/core/rules/power.py" line="968"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="962"/>
+        <location filename="../../dlbox/core/rules/power.py" line="988"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="977"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1003"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
@@ -3252,48 +3262,48 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="857"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="835"/>
+        <location filename="../../dlbox/core/rules/power.py" line="859"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="841"/>
+        <location filename="../../dlbox/core/rules/power.py" line="865"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="843"/>
+        <location filename="../../dlbox/core/rules/power.py" line="867"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="847"/>
+        <location filename="../../dlbox/core/rules/power.py" line="871"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="855"/>
+        <location filename="../../dlbox/core/rules/power.py" line="879"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="868"/>
+        <location filename="../../dlbox/core/rules/power.py" line="892"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="878"/>
-        <location filename="../../dlbox/core/rules/power.py" line="897"/>
+        <location filename="../../dlbox/core/rules/power.py" line="902"/>
+        <location filename="../../dlbox/core/rules/power.py" line="921"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="886"/>
+        <location filename="../../dlbox/core/rules/power.py" line="910"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -3303,7 +3313,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="348"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="393"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
     </message>
@@ -3313,7 +3323,8 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 块 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="57"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="59"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="84"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s；%(board)s 只有 %(slots)s</translation>
     </message>
@@ -3328,57 +3339,59 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 块 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="62"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="64"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
         <source>%(n)s M.2 slot</source>
         <translation>%(n)s 个 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="63"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="65"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
         <source>%(n)s M.2 slots</source>
         <translation>%(n)s 个 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="70"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="97"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>改用更少、容量更大的 M.2 硬盘，或加装 PCIe M.2 转接卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="80"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="107"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s，但 %(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="83"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="110"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>%(n)s 块 M.2 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="84"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>%(n)s 块 M.2 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="116"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>%(n)s 个支持 SATA 硬盘的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="117"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>%(n)s 个支持 SATA 硬盘的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="95"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="122"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>请选择 NVMe M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="126"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="171"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation>（%(ports)s 个接口减去被 %(slots)s 的硬盘停用的 %(disabled)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="137"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="182"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s；%(board)s 只有 %(ports)s%(lost)s</translation>
     </message>
@@ -3388,57 +3401,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 块 SATA 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="43"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="44"/>
         <source>%(board)s&apos;s M.2 slots are unknown: check it takes %(drives)s</source>
         <translation>%(board)s 的 M.2 插槽不明：请确认它能装 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="156"/>
         <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
         <translation>%(board)s 的 SATA 接口数量不明：请确认它有足够的接口连接 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="142"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="187"/>
         <source>%(n)s usable SATA port</source>
         <translation>%(n)s 个可用的 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="143"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="188"/>
         <source>%(n)s usable SATA ports</source>
         <translation>%(n)s 个可用的 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="151"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="196"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>减少 SATA 硬盘、改用 M.2 NVMe 硬盘，或加装 SATA 扩展卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="163"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="208"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s 的 M.2 硬盘会停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="214"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s 的 M.2 硬盘会停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="179"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="224"/>
         <source>%(n)s SATA port</source>
         <translation>%(n)s 个 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="180"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="225"/>
         <source>%(n)s SATA ports</source>
         <translation>%(n)s 个 SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="190"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="235"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s 的 M.2 硬盘与 %(board)s 上的 %(shared)s 共用通道：该插槽或接口会被停用或降速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="213"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s 的 3.5 英寸盘位数量不明：请确认它能装 %(drives)s</translation>
     </message>
@@ -3453,27 +3466,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 块 3.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="226"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="271"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s；%(case)s 只有 %(bays)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="231"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>%(n)s 个 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="232"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>%(n)s 个 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>请选择 3.5 英寸盘位更多的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="250"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s 的硬盘安装位资料不完整：请确认它能装 %(drives)s</translation>
     </message>
@@ -3488,67 +3501,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 块 2.5 英寸硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="265"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="72"/>
+        <source>Put a GPU on a PCIe riser instead of an M.2 adapter, or use fewer, larger M.2 drives</source>
+        <translation>改用 PCIe 延长线接一张显卡（而非 M.2 转接卡），或改用更少、更大的 M.2 硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="132"/>
+        <source>%(n)s GPU on an M.2 adapter</source>
+        <translation>%(n)s 张通过 M.2 转接卡的显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="133"/>
+        <source>%(n)s GPUs on M.2 adapters</source>
+        <translation>%(n)s 张通过 M.2 转接卡的显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <source>%(drives)s and %(gpus)s</source>
+        <translation>%(drives)s 和 %(gpus)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="270"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="315"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="275"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="320"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>%(n)s 个 2.5 英寸安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>%(n)s 个 2.5 英寸安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="282"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="327"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>%(n)s 个空闲的 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>%(n)s 个空闲的 3.5 英寸盘位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="294"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="339"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>请选择硬盘安装位更多的机箱，或改用 M.2 硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="305"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="350"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>其中 %(n)s 块 2.5 英寸硬盘要装进 %(case)s 的 3.5 英寸盘位：多数托盘可直接安装，有些需要转接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="311"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="356"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>其中 %(n)s 块 2.5 英寸硬盘要装进 %(case)s 的 3.5 英寸盘位：多数托盘可直接安装，有些需要转接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="373"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s 是 U.2 硬盘：主板需要 U.2/SlimSAS 接口或 M.2/PCIe 转接卡（未检查）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="353"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="398"/>
         <source>%(n)s SATA power connector</source>
         <translation>%(n)s 个 SATA 电源接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="399"/>
         <source>%(n)s SATA power connectors</source>
         <translation>%(n)s 个 SATA 电源接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="360"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="405"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>请选择 SATA 电源接口更多的电源（避免使用注塑式一分多转接线）</translation>
     </message>
@@ -3730,18 +3763,18 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="126"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="491"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="534"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="506"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="549"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 张显卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="492"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="535"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="550"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 张显卡</translation>
     </message>
@@ -4084,11 +4117,16 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
+        <translation>延长线从 M.2 插槽引出（M.2 转 PCIe 转接卡）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="95"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>开放式机架（延长线上的卡不受机箱限制）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="122"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>其他电源供电 %1 张；这一行有 %2 张。</translation>
     </message>

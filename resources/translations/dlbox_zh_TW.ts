@@ -2430,132 +2430,142 @@ hover a greyed part to read why it does not fit.</source>
         <translation>裝上這些模組前先更新到 %(firmware)s 或更新版本（BIOS Flashback 不需要 CPU；否則先用較小的模組開機一次）；不影響速度、價格與功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="53"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="54"/>
+        <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
+        <translation>%(gpu)s 透過轉接卡接在 M.2 插槽 %(slot)s：來自晶片組的 %(link)s，與 USB、SATA 和 M.2 共用晶片組的上行頻寬：最慢的連結會拖慢每一個資料平行步驟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="61"/>
+        <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
+        <translation>%(gpu)s 透過轉接卡接在 M.2 插槽 %(slot)s：來自晶片組的 %(link)s，與 USB、SATA 和 M.2 共用晶片組的上行頻寬</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="69"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s 裝在插槽 %(slot)s，這個插槽可插 x16 卡，但由晶片組以 %(link)s 連接，並與 USB、SATA 和 M.2 共用晶片組的上行頻寬：最慢的連結會拖慢資料平行訓練的每一步</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="60"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="76"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s 裝在插槽 %(slot)s，這個插槽可插 x16 卡，但由晶片組以 %(link)s 連接，並與 USB、SATA 和 M.2 共用晶片組的上行頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="77"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="91"/>
         <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
         <translation>請選擇有更多由 CPU 直連 x16/x8 插槽的主機板，或通道更多的平台（Threadripper、Xeon W）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="109"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
         <source>slot %(slot)s: %(link)s</source>
         <translation>插槽 %(slot)s：%(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="148"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
         <translation>%(board)s 將 CPU 通道分給 %(cards)s（%(widths)s）：使用 %(gpus)s 時，透過較窄的連結交換梯度會拖慢大型模型的資料平行訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="146"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
         <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
         <translation>Threadripper 或 Xeon W 平台（處理器與主機板）能讓每張顯示卡都跑 x16</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="174"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
         <translation>%(board)s 將 CPU 通道分給 %(cards)s（%(widths)s）：對使用 %(gpus)s 的資料平行訓練影響不大</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="184"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="198"/>
         <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
         <translation>%(cpu)s 的 PCIe 通道數不明：請確認它能提供 %(board)s 上的顯示卡與 CPU 直連 M.2 硬碟所需的 %(demand)s 條通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="204"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>%(n)s 張使用 CPU 通道的顯示卡佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="206"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="220"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>%(n)s 張使用 CPU 通道的顯示卡佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="214"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="228"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>%(n)s 台 CPU 直連的 M.2 硬碟佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="216"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="230"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>%(n)s 台 CPU 直連的 M.2 硬碟佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="222"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="236"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>需要 %(demand)s 條通道（%(uses)s）；%(cpu)s 只提供 %(lanes)s 條，因此主機板會讓部分插槽以低於其 x16/x8 配線的寬度運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="264"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="278"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s 的 PCIe 版本不明：其通道上的顯示卡連結會以插槽與顯示卡所允許的最高速度顯示（最高 PCIe %(gen)s.0）；請確認</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="307"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="321"/>
         <source>its riser cable carries x%(riser)s</source>
         <translation>其延長線只有 x%(riser)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="315"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="329"/>
         <source>slot %(slot)s is wired x%(wired)s</source>
         <translation>插槽 %(slot)s 的線路為 x%(wired)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="324"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="338"/>
         <source>%(gpu)s runs at %(link)s because %(why)s; the card is built for x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s 以 %(link)s 運作，因為%(why)s；此卡設計為 x%(lanes)s ≈ %(wants)s GB/s（只有 %(share)s）：與主機的傳輸及梯度交換都會因此變慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="341"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="355"/>
         <source>Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s instead of %(has)s, no change in price or power; or a board with more full-width slots</source>
         <translation>改用線路為 x%(lanes)s 的插槽（或 x16 延長線）：約 %(wants)s GB/s 而非 %(has)s，價格與功耗不變；或改選全寬插槽更多的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="370"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="385"/>
         <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s 裝在 x%(riser)s 延長線上：不論插槽為何，最多只有此卡設計的 x%(lanes)s 中的 x%(riser)s（連結的 %(share)s）；與主機的傳輸及梯度交換都會因此變慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="384"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="399"/>
         <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
         <translation>在 x16/x8 插槽改用 x16 延長線（排線或 retimer）：連結頻寬最多提高 %(times)s 倍，每張卡多花數十美元，功耗不變</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="409"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="424"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s 裝在 PCIe 世代不明的延長線上；插槽 %(slot)s 以 PCIe %(gen)s.0 運作：若延長線規格較低，需在 BIOS 將插槽設為其世代，否則顯示卡會掉線</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="426"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s 透過 PCIe %(riser)s.0 延長線接在以 PCIe %(gen)s.0 運作的插槽 %(slot)s：請在 BIOS 將插槽設為 Gen %(riser)s（連結將以 %(link)s 運作），否則顯示卡會掉線或系統當機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="456"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>改用 PCIe %(gen)s.0 規格的延長線（全速連結，多花幾塊美元），或在 BIOS 將插槽強制設為 Gen %(riser)s（每降一代頻寬減半）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="483"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="498"/>
         <source>PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping off the bus under load), which a parts list cannot show</source>
         <translation>%(gpus)s 經延長線（riser）以 PCIe %(gen)s.0 連接（每張 %(fast)s）：標示支援 PCIe %(gen)s.0 的延長線常達不到其訊號餘裕（AER 錯誤、負載下顯示卡從匯流排掉線），這是零件清單看不出來的</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="500"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="515"/>
         <source>Run a multi-GPU load and check the kernel log for AER errors; if they appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ %(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient exchange over PCIe take up to twice as long; no change in price or power), or use retimer/redriver risers (full speed, more per card)</source>
         <translation>以多 GPU 負載執行並查看核心日誌是否有 AER 錯誤；若出現，請在 BIOS 將這些插槽設為 Gen %(lower)s（x%(lanes)s ≈ %(slow)s GB/s，而非 %(fast)s GB/s：主機傳輸與經 PCIe 的梯度交換最多慢一倍；價格與功耗不變），或改用 retimer/redriver 延長線（全速，每張卡花費較多）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="526"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="541"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交換晶片之後：每張卡到交換晶片都有完整的插槽寬度（在交換晶片計算，不佔 CPU 通道）；同一交換晶片上的卡同時載入資料時會共用其到 CPU 的上行連結</translation>
     </message>
@@ -2615,7 +2625,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s：該零件未經檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="240"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="254"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>請選擇 PCIe 通道更多的 CPU（Threadripper 最多 128 條、Xeon W 最多 112 條），或把一台 M.2 硬碟移到晶片組插槽</translation>
     </message>
@@ -2730,7 +2740,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>只使用一個 MXM 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="511"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="512"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽配置不明：請確認它能裝上 %(cards)s</translation>
     </message>
@@ -2745,33 +2755,33 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cards)s 裝不進 %(board)s：它唯一的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="480"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="481"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 張 GPU 各需至少 x8（總共 %(wanted)s 條通道）；%(cpu)s 只提供 %(lanes)s 條，因此部分會以 x4 或經由晶片組運作（%(board)s 的插槽線路不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="552"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="553"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的擴充槽數量不明：請確認它有 %(needed)s 個擴充槽可容納 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="682"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="683"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支援的電源供應器尺寸不明：請確認它能裝 %(form)s 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="697"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="698"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器安裝位是 %(host)s：需要轉接支架（%(form)s 轉 %(host)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="120"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
         <location filename="../../dlbox/core/rules/physical.py" line="349"/>
         <source>%(n)s card</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="121"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
         <location filename="../../dlbox/core/rules/physical.py" line="350"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 張卡</translation>
@@ -2782,117 +2792,117 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用較薄的卡（渦輪散熱、2 槽）、PCIe 延長排線，或 x16 插槽間距更寬的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="383"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="384"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>%(n)s 張延長線上的 GPU 各需一個空的 PCIe 插槽；扣除插在板上的顯示卡所佔的插槽後，%(board)s 只剩 %(free)s 個（共 %(slots)s 個插槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="397"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="398"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>把一張插槽上的卡移到延長線上、改用 PCIe 插槽更多的主機板，或減少 GPU（每少一張，訓練速度約少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="439"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="440"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主機板上至少需要 %(needed)s 個插槽位置（最厚的卡放最後）；像 %(board)s 這樣的 %(form)s 主機板最多只有 %(most)s 個（確切配置不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="455"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="456"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用較薄的（渦輪式、雙槽）顯示卡、延長線，或減少 GPU（每少一張，訓練速度約少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="496"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="497"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改選至少有 %(wanted)s 條 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；價格與功耗較高），或有 PCIe 交換晶片的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="536"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="537"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="538"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="539"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="568"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="569"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="573"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="574"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="586"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="587"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>請選擇至少有 %(needed)s 個擴充槽的機殼，或改用較少或較薄的卡（渦輪散熱、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="623"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="624"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（開放式散熱，插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方、沒有間隙：堆疊的開放式散熱卡會因過熱損失約 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="639"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="640"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用渦輪散熱卡、用延長排線拉開間距、改用水冷，或設定功耗上限（例如 80 %% 約損失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="657"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="658"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方；其散熱器類型不明——這樣堆疊的開放式散熱卡會很熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="714"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="715"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="719"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="720"/>
         <source>no separate PSU</source>
         <translation>不使用獨立電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="724"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
         <source>Pick a PSU that fits the case</source>
         <translation>請選擇裝得進機殼的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="737"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="738"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 長 %(length)s；%(case)s 最多容納 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="747"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
         <source>Pick a shorter PSU</source>
         <translation>請選擇較短的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="765"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="766"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="771"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="772"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="782"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
         <source>two slots share position %(positions)s</source>
         <translation>兩個插槽位於同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="789"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="790"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正確：%(problem)s；插槽檢查仍依照所列內容進行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="800"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>依主機板手冊修正其 pcie_slots（使用者目錄或組態檔中的快照）</translation>
     </message>
@@ -3102,67 +3112,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="720"/>
+        <location filename="../../dlbox/core/rules/power.py" line="735"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）；%(psu)s 只有 %(native)s 條原生 16-pin，需求為 %(inputs)s，因此有 %(adapters)s 顯示卡附的 8-pin 轉接線——RTX 4090 插頭在轉接線彎折或未插到底時曾因此熔毀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="750"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="736"/>
+        <location filename="../../dlbox/core/rules/power.py" line="751"/>
         <source>%(n)s run</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="743"/>
+        <location filename="../../dlbox/core/rules/power.py" line="758"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>選一台每個 16-pin 輸入都有原生 12V-2x6 線的電源供應器（%(inputs)s 條；不用轉接線，速度不變），插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段；將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）可讓電流少五分之一，訓練速度只慢幾 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="765"/>
+        <location filename="../../dlbox/core/rules/power.py" line="810"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s，額定 %(rated)s：餘裕只有 %(margin)s，插頭沒插到底就不夠（曾有同款卡在原生 ATX 3.1 線上燒毀插頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="780"/>
+        <location filename="../../dlbox/core/rules/power.py" line="824"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）：每個插頭有 %(headroom)s 餘裕，訓練速度只慢幾 %%，每張卡少 %(saved)s 功耗，價格不變；插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="799"/>
+        <location filename="../../dlbox/core/rules/power.py" line="782"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）：插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段（沒插到底的插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="916"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="923"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="934"/>
+        <location filename="../../dlbox/core/rules/power.py" line="960"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="942"/>
+        <location filename="../../dlbox/core/rules/power.py" line="968"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="962"/>
+        <location filename="../../dlbox/core/rules/power.py" line="988"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="977"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1003"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
     </message>
@@ -3252,48 +3262,48 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="857"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="835"/>
+        <location filename="../../dlbox/core/rules/power.py" line="859"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="841"/>
+        <location filename="../../dlbox/core/rules/power.py" line="865"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="843"/>
+        <location filename="../../dlbox/core/rules/power.py" line="867"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="847"/>
+        <location filename="../../dlbox/core/rules/power.py" line="871"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="855"/>
+        <location filename="../../dlbox/core/rules/power.py" line="879"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="868"/>
+        <location filename="../../dlbox/core/rules/power.py" line="892"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="878"/>
-        <location filename="../../dlbox/core/rules/power.py" line="897"/>
+        <location filename="../../dlbox/core/rules/power.py" line="902"/>
+        <location filename="../../dlbox/core/rules/power.py" line="921"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="886"/>
+        <location filename="../../dlbox/core/rules/power.py" line="910"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
@@ -3303,7 +3313,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="348"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="393"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
     </message>
@@ -3313,7 +3323,8 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 台 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="57"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="59"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="84"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s；%(board)s 只有 %(slots)s</translation>
     </message>
@@ -3328,57 +3339,59 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 台 M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="62"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="64"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
         <source>%(n)s M.2 slot</source>
         <translation>%(n)s 個 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="63"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="65"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
         <source>%(n)s M.2 slots</source>
         <translation>%(n)s 個 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="70"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="97"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>改用較少、容量較大的 M.2 硬碟，或加裝 PCIe M.2 轉接卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="80"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="107"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s，但 %(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="83"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="110"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>%(n)s 台 M.2 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="84"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>%(n)s 台 M.2 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="116"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>%(n)s 個支援 SATA 硬碟的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="117"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>%(n)s 個支援 SATA 硬碟的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="95"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="122"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>請選擇 NVMe M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="126"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="171"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation>（%(ports)s 個連接埠扣掉被 %(slots)s 的硬碟停用的 %(disabled)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="137"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="182"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s；%(board)s 只有 %(ports)s%(lost)s</translation>
     </message>
@@ -3388,57 +3401,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 台 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="43"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="44"/>
         <source>%(board)s&apos;s M.2 slots are unknown: check it takes %(drives)s</source>
         <translation>%(board)s 的 M.2 插槽不明：請確認它能裝 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="156"/>
         <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
         <translation>%(board)s 的 SATA 連接埠數量不明：請確認它有足夠的連接埠可接 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="142"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="187"/>
         <source>%(n)s usable SATA port</source>
         <translation>%(n)s 個可用的 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="143"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="188"/>
         <source>%(n)s usable SATA ports</source>
         <translation>%(n)s 個可用的 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="151"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="196"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>減少 SATA 硬碟、改用 M.2 NVMe 硬碟，或加裝 SATA 擴充卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="163"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="208"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s 的 M.2 硬碟會停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="214"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s 的 M.2 硬碟會停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="179"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="224"/>
         <source>%(n)s SATA port</source>
         <translation>%(n)s 個 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="180"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="225"/>
         <source>%(n)s SATA ports</source>
         <translation>%(n)s 個 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="190"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="235"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s 的 M.2 硬碟與 %(board)s 上的 %(shared)s 共用通道：該插槽或連接埠會被停用或降速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="213"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s 的 3.5 吋槽位數量不明：請確認它能裝 %(drives)s</translation>
     </message>
@@ -3453,27 +3466,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 台 3.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="226"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="271"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s；%(case)s 只有 %(bays)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="231"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>%(n)s 個 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="232"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>%(n)s 個 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="238"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>請選擇 3.5 吋槽位較多的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="250"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s 的硬碟安裝位資料不完整：請確認它能裝 %(drives)s</translation>
     </message>
@@ -3488,67 +3501,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 台 2.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="265"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="72"/>
+        <source>Put a GPU on a PCIe riser instead of an M.2 adapter, or use fewer, larger M.2 drives</source>
+        <translation>改用 PCIe 延長線接一張顯示卡（而非 M.2 轉接卡），或改用較少、較大的 M.2 硬碟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="132"/>
+        <source>%(n)s GPU on an M.2 adapter</source>
+        <translation>%(n)s 張透過 M.2 轉接卡的顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="133"/>
+        <source>%(n)s GPUs on M.2 adapters</source>
+        <translation>%(n)s 張透過 M.2 轉接卡的顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <source>%(drives)s and %(gpus)s</source>
+        <translation>%(drives)s 和 %(gpus)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="270"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="315"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="275"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="320"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>%(n)s 個 2.5 吋安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>%(n)s 個 2.5 吋安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="282"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="327"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>%(n)s 個空的 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>%(n)s 個空的 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="294"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="339"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>請選擇硬碟安裝位較多的機殼，或改用 M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="305"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="350"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="311"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="356"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="373"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s 是 U.2 硬碟：主機板需要 U.2/SlimSAS 連接埠或 M.2/PCIe 轉接卡（未檢查）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="353"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="398"/>
         <source>%(n)s SATA power connector</source>
         <translation>%(n)s 個 SATA 電源接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="399"/>
         <source>%(n)s SATA power connectors</source>
         <translation>%(n)s 個 SATA 電源接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="360"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="405"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>請選擇 SATA 電源接頭較多的電源供應器（避免使用一體成型的分接線）</translation>
     </message>
@@ -3730,18 +3763,18 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="126"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="491"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="534"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="506"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="549"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="127"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="492"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="535"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="550"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
@@ -4084,11 +4117,16 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
+        <translation>延長線從 M.2 插槽接出（M.2 轉 PCIe 轉接卡）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="95"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>開放式機架（延長線上的卡不受機殼限制）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="116"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="122"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>其他電源供電 %1 張；這一列有 %2 張。</translation>
     </message>

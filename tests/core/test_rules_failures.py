@@ -61,3 +61,11 @@ def test_a_575_w_card_warns_even_on_a_native_cable_and_the_fix_states_the_cap():
     assert finding.severity == "warning"
     assert "575 W" in finding.message and "4%" in finding.message
     assert "460 W" in finding.fix.text and "23%" in finding.fix.text and "115 W" in finding.fix.text
+
+
+def test_a_575_w_plug_warns_before_a_psu_is_picked_and_a_450_w_plug_waits_for_one():
+    # No PSU named: cable or adapter is unknown, but 4 % headroom is too little on either.
+    [finding] = of(check(resolved((_hpwr_card(575), 1))), "power.hpwr_connector")
+    assert finding.severity == "warning"
+    assert "575 W" in finding.message and "460 W" in finding.fix.text
+    assert not of(check(resolved((_hpwr_card(450), 1))), "power.hpwr_connector")

@@ -9,7 +9,9 @@ from dlbox.core.parts import Category
 from dlbox.ui.models.build_model import COL_PART
 
 
-def _answer(window, *, psu2: int, risers: int, gen: int | None, lanes: int | None) -> None:
+def _answer(
+    window, *, psu2: int, risers: int, gen: int | None, lanes: int | None, m2: bool = False
+) -> None:
     """Fill the dialog once it is open, then press OK."""
 
     def fill() -> None:
@@ -18,6 +20,7 @@ def _answer(window, *, psu2: int, risers: int, gen: int | None, lanes: int | Non
         dialog.risers.setValue(risers)
         dialog.riser_gen.setCurrentIndex(dialog.riser_gen.findData(gen))
         dialog.riser_lanes.setCurrentIndex(dialog.riser_lanes.findData(lanes))
+        dialog.riser_m2.setChecked(m2)
         dialog.open_frame.setChecked(True)
         assert dialog.psu1_label.text() == str(4 - psu2)
         dialog.accept()
@@ -48,6 +51,17 @@ def test_gpus_split_between_two_psus_and_on_risers_reach_the_file_and_the_check(
     window.actions["undo"].trigger()
     [line] = [p for p in document.build.parts if p.category == Category.GPU]
     assert line.psu_split is None and line.risers is None
+
+
+def test_cards_on_m2_adapters_are_saved_as_such(qtbot, window):
+    document = window.document
+    document.add_part(window.catalogue.get("gpu", "gpu-small"), 4)
+    document.add_part(window.catalogue.get("psu", "psu-a"), 2)
+    window.editor.select(Category.GPU, "gpu-small")
+    _answer(window, psu2=0, risers=2, gen=4, lanes=4, m2=True)
+    assert window.editor.edit_gpu_rig()
+    [line] = [p for p in document.build.parts if p.category == Category.GPU]
+    assert line.risers is not None and line.risers.m2 and line.risers.lanes == 4
 
 
 def test_the_dialog_refuses_more_units_on_other_psus_than_the_line_has(qtbot, window):

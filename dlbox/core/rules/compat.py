@@ -224,7 +224,7 @@ _positions_needed = physical.positions_needed
 
 
 def _stranded(view: BuildView) -> bool:
-    return any(lk.riser and not lk.placed for lk in view.placement.links)
+    return any(lk.riser and not lk.mount.riser_m2 and not lk.placed for lk in view.placement.links)
 
 
 def _stranded_per_layout(ctx: Ctx) -> np.ndarray:
@@ -315,9 +315,10 @@ def _board_checks(ctx: Ctx) -> None:
     # storage
     m2 = [d for d in base.drives if storage_rules.is_m2(d)]
     m2_slots = a.list_len("m2_slots")
-    if m2:
+    if m2 or base.m2_adapter_gpus:
         m2_known = a.known("m2_slots")
-        ctx.add("storage.m2_count", m2_known & (len(m2) > m2_slots))
+        wanted = len(m2) + len(base.m2_adapter_gpus)
+        ctx.add("storage.m2_count", m2_known & (wanted > m2_slots))
         sata_m2 = sum(1 for d in m2 if d.kind != "nvme")
         ctx.add("storage.m2_sata", m2_known & (len(m2) <= m2_slots) & (sata_m2 > info["m2_sata"]))
     sata = sum(1 for d in base.drives if storage_rules.uses_sata_port(d))

@@ -35,6 +35,14 @@ class M2Use:
         return [slot for _, slot in self.seated]
 
 
+def free_m2_slots(board: Motherboard | None, use: M2Use) -> tuple[M2Slot, ...]:
+    """The board's M.2 slots no drive takes, best first (what an M.2-to-PCIe adapter gets)."""
+    if board is None or board.m2_slots is None:
+        return ()
+    taken = {slot.name for slot in use.slots_used}
+    return tuple(sorted((s for s in board.m2_slots if s.name not in taken), key=_slot_preference))
+
+
 def _slot_preference(slot: M2Slot) -> tuple[int, int, int, str]:
     # Slots that disable nothing first, then CPU-attached, then the fastest.
     return (len(slot.disables) > 0, slot.source != "cpu", -slot.gen, slot.name)

@@ -49,23 +49,37 @@ def chipset_slots(view: BuildView) -> Iterator[Finding]:
         return
     many = len(view.gpus) > 1
     for link in links:
-        message = msg(
-            QT_TRANSLATE_NOOP(
-                "Findings",
-                "%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from "
-                "the chipset, sharing the chipset's uplink with USB, SATA and M.2: the slowest "
-                "link holds back every data-parallel step",
+        if link.m2 is not None:
+            template = (
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the "
+                    "chipset, sharing the chipset's uplink with USB, SATA and M.2: the slowest "
+                    "link holds back every data-parallel step",
+                )
+                if many
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the "
+                    "chipset, sharing the chipset's uplink with USB, SATA and M.2",
+                )
             )
-            if many
-            else QT_TRANSLATE_NOOP(
-                "Findings",
-                "%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from "
-                "the chipset, sharing the chipset's uplink with USB, SATA and M.2",
-            ),
-            gpu=link.gpu.name,
-            slot=str(link.position),
-            link=_link(link),
-        )
+        else:
+            template = (
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s "
+                    "from the chipset, sharing the chipset's uplink with USB, SATA and M.2: the "
+                    "slowest link holds back every data-parallel step",
+                )
+                if many
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s "
+                    "from the chipset, sharing the chipset's uplink with USB, SATA and M.2",
+                )
+            )
+        message = msg(template, gpu=link.gpu.name, slot=link.where, link=_link(link))
         make = warning if many else note
         yield make(
             "pcie.chipset_slot",
@@ -84,7 +98,7 @@ def chipset_slots(view: BuildView) -> Iterator[Finding]:
                 _boards(view, _all_on_cpu),
                 "every GPU in a CPU-fed slot",
             ),
-            key=f"pcie.chipset_slot:{link.position}",
+            key=f"pcie.chipset_slot:{link.where}",
         )
 
 
@@ -359,11 +373,12 @@ def link_width(view: BuildView) -> Iterator[Finding]:
 def riser_without_slot(view: BuildView) -> Iterator[Finding]:
     """A narrow riser bounds the link even where the board's slots are unknown."""
     for link in view.placement.links:
-        lanes = link.mount.riser_lanes
+        # An adapter in an M.2 slot: the slot's width bounds the link as much as the cable.
+        lanes = link.lanes if link.m2 is not None else link.mount.riser_lanes
         if not link.riser or link.slot is not None or lanes is None:
             continue
-        if lanes >= link.gpu.pcie_lanes:
-            continue
+        if lanes >= link.gpu.pcie_lanes or link.source == "chipset":
+            continue  # chipset M.2 slots: pcie.chipset_slot says it
         yield warning(
             "pcie.link_width",
             msg(
@@ -466,7 +481,7 @@ def riser_signal(view: BuildView) -> Iterator[Finding]:
         lk
         for lk in view.placement.links
         if lk.riser
-        and lk.slot is not None
+        and (lk.slot is not None or lk.m2 is not None)
         and lk.mount.riser_gen is not None
         and lk.gen is not None
         and lk.gen >= RISER_MARGINAL_GEN

@@ -372,10 +372,11 @@ def _best_unconstrained(x16: list[PcieSlot], spans: list[int]) -> list[int]:
 def _riser_slots(view: BuildView) -> Iterator[Finding]:
     """Cards on risers each need a free slot that no seated card covers."""
     board = view.board
-    stranded = [lk for lk in view.placement.links if lk.riser and not lk.placed]
+    # Cards on M.2 adapters need M.2 slots instead (storage.m2_count counts them).
+    risers = [lk for lk in view.placement.links if lk.riser and not lk.mount.riser_m2]
+    stranded = [lk for lk in risers if not lk.placed]
     if board is None or not stranded:
         return
-    risers = [lk for lk in view.placement.links if lk.riser]
     free = len(risers) - len(stranded)
     yield error(
         "physical.riser_slots",

@@ -24,7 +24,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from dlbox.core.parts import CPU, GPU, Case, Motherboard, PcieSlot
+from dlbox.core.parts import CPU, GPU, Case, M2Slot, Motherboard, PcieSlot
 
 # Sources of a slot's lanes that come from the CPU itself or through a switch on them.
 CPU_SIDE = ("cpu", "switch")
@@ -39,6 +39,8 @@ class Mount:
     riser_gen: int | None = None
     riser_lanes: int | None = None
     water_block: bool = False
+    # The riser starts in an M.2 slot (an M.2-to-PCIe adapter), not in a PCIe slot.
+    riser_m2: bool = False
 
 
 IN_SLOT = Mount()
@@ -145,6 +147,14 @@ class GpuLink:
     gen: int | None
     source: Literal["cpu", "chipset", "switch", "mxm"] | None
     mount: Mount = IN_SLOT
+    m2: M2Slot | None = None  # the M.2 slot an adapter-fed card hangs from
+
+    @property
+    def where(self) -> str:
+        """The slot's name in messages: its position, or the M.2 slot of an adapter."""
+        if self.m2 is not None:
+            return self.m2.name
+        return str(self.slot.position) if self.slot else "?"
 
     @property
     def placed(self) -> bool:
@@ -246,19 +256,23 @@ def place_gpus(
     mounts: Sequence[Mount] = (),
     *,
     open_frame: bool = False,
+    m2_free: Sequence[M2Slot] = (),
 ) -> Placement:
     """Seat the build's GPUs deterministically: the largest cards first into CPU-fed slots,
-    then cards on risers into the free slots left (CPU-side and widest first)."""
+    then cards on risers into the free slots left (CPU-side and widest first); cards on
+    M.2 adapters into the M.2 slots the drives leave (``m2_free``, in preference order)."""
     mounts = tuple(mounts) + (IN_SLOT,) * (len(gpus) - len(mounts))
     # An unknown CPU generation caps nothing (pcie.cpu_generation says so).
     cpu_gen = cpu.pcie_gen if cpu is not None and cpu.pcie_gen is not None else 6
     links: dict[int, GpuLink] = {}
     pcie: list[tuple[int, GPU]] = []
     risers: list[tuple[int, GPU]] = []
+    on_m2: list[tuple[int, GPU]] = []
     mxm_taken = False
     for index, gpu in enumerate(gpus):
         if gpu.form_factor == "pcie":
-            (risers if mounts[index].riser else pcie).append((index, gpu))
+            mount = mounts[index]
+            (on_m2 if mount.riser_m2 else risers if mount.riser else pcie).append((index, gpu))
             continue
         if gpu.form_factor == "mxm" and board is not None and board.mxm_slot and not mxm_taken:
             mxm_taken = True
@@ -274,6 +288,7 @@ def place_gpus(
         if case is not None and case.expansion_slots is not None and not open_frame
         else NO_LIMIT
     )
+    _place_on_m2(on_m2, mounts, m2_free if board is not None else (), cpu_gen, links)
     if board is None or board.pcie_slots is None:
         for index, gpu in (*pcie, *risers):
             mount = mounts[index]
@@ -309,6 +324,33 @@ def place_gpus(
             if lk.slot is not None and not lk.riser:
                 links[i] = replace(lk, lanes=min(lk.gpu.pcie_lanes, slot_lanes(lk.slot, taken)))
     return Placement(tuple(links[i] for i in sorted(links)), needed, True)
+
+
+def _place_on_m2(
+    cards: list[tuple[int, GPU]],
+    mounts: Sequence[Mount],
+    free: Sequence[M2Slot],
+    cpu_gen: int,
+    links: dict[int, GpuLink],
+) -> None:
+    """Cards on M.2 adapters take the free M.2 slots in order; the link is the slot's
+    (x4 at most) capped by the cable.  No slot left: the card is not placed."""
+    left = list(free)
+    for index, gpu in sorted(cards, key=_size_key):
+        mount = mounts[index]
+        span = card_span(gpu, mount)
+        if not left:
+            links[index] = GpuLink(index, gpu, None, span, None, None, None, mount)
+            continue
+        m2 = left.pop(0)
+        lanes = min(gpu.pcie_lanes, m2.lanes, mount.riser_lanes or 16)
+        gen = min(
+            gpu.pcie_gen,
+            m2.gen,
+            mount.riser_gen or 6,
+            cpu_gen if m2.source == "cpu" else m2.gen,
+        )
+        links[index] = GpuLink(index, gpu, None, span, lanes, gen, m2.source, mount, m2)
 
 
 def _place_risers(

@@ -7,9 +7,9 @@ The estimates themselves (load, spikes, each PSU's share) live in
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
-from dlbox.core.parts import GPU, PSU, Category
+from dlbox.core.parts import GPU, PSU, Category, PartBase
 from dlbox.core.rules.findings import Finding, Fix, error, fix, note, w, warning
 from dlbox.core.rules.load import (
     ATX3_EXCURSION,
@@ -693,17 +693,32 @@ HPWR_STRAIGHT_MM = 35
 HPWR_CAP_FRACTION = 0.8  # a power cap that keeps most of the speed (Puget: 280 of 350 W, >95 %)
 
 
+def _tight_16pin(gpus: Iterable[GPU]) -> list[GPU]:
+    return [g for g in gpus if g.hpwr_16pin and g.board_power_w / g.hpwr_16pin >= HPWR_TIGHT_W]
+
+
 def hpwr_connector(view: BuildView) -> Iterator[Finding]:
     """16-pin inputs loaded near their 600 W rating: a warning when fed through the card's
     8-pin adapter, a note on native cables (seating and bend radius decide)."""
-    if view.psu is None or view.bundled_supply:
+    if view.bundled_supply:
+        return
+    if view.psu is None:
+        # No PSU named: whether the plug gets a native cable or the card's adapter is
+        # unknown, but a plug loaded to 90 % of its rating has no margin on either (the
+        # RTX 5090 plugs that burnt did so on native cables and adapters alike), so that
+        # warning does not wait for a PSU.  Lighter plugs are judged once a PSU is chosen.
+        tight = [
+            g
+            for g in _tight_16pin(view.gpus)
+            if g.board_power_w / (g.hpwr_16pin or 1) >= HPWR_NO_MARGIN * HPWR_RATED_W
+        ]
+        if tight:
+            yield _no_margin(tight, None, "power.hpwr_connector")
         return
     for feed in view.power.feeds:
         if feed.psu is None:
             continue
-        tight = [
-            g for g in feed.gpus if g.hpwr_16pin and g.board_power_w / g.hpwr_16pin >= HPWR_TIGHT_W
-        ]
+        tight = _tight_16pin(feed.gpus)
         if not tight:
             continue
         inputs = sum(g.hpwr_16pin or 0 for g in tight)
@@ -759,39 +774,7 @@ def hpwr_connector(view: BuildView) -> Iterator[Finding]:
                 key=key,
             )
         elif per_plug >= HPWR_NO_MARGIN * HPWR_RATED_W:
-            yield warning(
-                "power.hpwr_connector",
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: "
-                        "%(margin)s of headroom, too little for a plug not fully seated (one "
-                        "such card burnt its plug on a native ATX 3.1 cable)",
-                    ),
-                    load=w(per_plug),
-                    gpus=names,
-                    rated=w(HPWR_RATED_W),
-                    margin=f"{1 - per_plug / HPWR_RATED_W:.0%}",
-                ),
-                feed.psu,
-                *models,
-                fix=fix(
-                    msg(
-                        QT_TRANSLATE_NOOP(
-                            "Findings",
-                            "Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom "
-                            "per plug for a few %% of training speed and %(saved)s less power per "
-                            "card, no change in price; push each plug in until no gap shows and "
-                            "keep %(straight)s mm of straight cable before any bend",
-                        ),
-                        cap=w(cap),
-                        headroom=f"{1 - cap / HPWR_RATED_W:.0%}",
-                        saved=w(max(g.board_power_w for g in tight) - cap),
-                        straight=str(HPWR_STRAIGHT_MM),
-                    )
-                ),
-                key=key,
-            )
+            yield _no_margin(models, feed.psu, key)
         else:
             yield note(
                 "power.hpwr_connector",
@@ -812,6 +795,47 @@ def hpwr_connector(view: BuildView) -> Iterator[Finding]:
                 *models,
                 key=key,
             )
+
+
+def _no_margin(gpus: list[GPU], psu: PSU | None, key: str) -> Finding:
+    """The warning for 16-pin plugs loaded to 90 % of their rating or more."""
+    models = list(dict.fromkeys(gpus))
+    per_plug = max(g.board_power_w / (g.hpwr_16pin or 1) for g in models)
+    top = max(g.board_power_w for g in models)
+    cap = top * HPWR_CAP_FRACTION
+    parts: list[PartBase] = [psu, *models] if psu is not None else list(models)
+    return warning(
+        "power.hpwr_connector",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: "
+                "%(margin)s of headroom, too little for a plug not fully seated (one "
+                "such card burnt its plug on a native ATX 3.1 cable)",
+            ),
+            load=w(per_plug),
+            gpus=join_and([g.name for g in models]),
+            rated=w(HPWR_RATED_W),
+            margin=f"{1 - per_plug / HPWR_RATED_W:.0%}",
+        ),
+        *parts,
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom "
+                    "per plug for a few %% of training speed and %(saved)s less power per "
+                    "card, no change in price; push each plug in until no gap shows and "
+                    "keep %(straight)s mm of straight cable before any bend",
+                ),
+                cap=w(cap),
+                headroom=f"{1 - cap / HPWR_RATED_W:.0%}",
+                saved=w(top - cap),
+                straight=str(HPWR_STRAIGHT_MM),
+            )
+        ),
+        key=key,
+    )
 
 
 def eps_connectors(view: BuildView) -> Iterator[Finding]:

@@ -35,8 +35,9 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
         return
     use = view.m2_use
     m2 = [d for d in view.drives if is_m2(d)]
+    adapters = view.m2_adapter_gpus
     if board.m2_slots is None:
-        if m2:
+        if m2 or adapters:
             yield note(
                 "storage.m2_count",
                 msg(
@@ -44,13 +45,39 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
                         "Findings", "%(board)s's M.2 slots are unknown: check it takes %(drives)s"
                     ),
                     board=board.name,
-                    drives=count(len(m2), *_M2_DRIVES),
+                    drives=_m2_demand(len(m2), len(adapters)),
                 ),
-                *distinct(m2),
+                *distinct([*m2, *adapters]),
                 board,
             )
         return
-    if len(m2) > len(board.m2_slots):
+    if adapters and len(m2) + len(adapters) > len(board.m2_slots):
+        # The drives are seated first; the GPUs' adapters get what is left.
+        yield error(
+            "storage.m2_count",
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(board)s has %(slots)s"),
+                drives=_m2_demand(len(m2), len(adapters)),
+                board=board.name,
+                slots=count(
+                    len(board.m2_slots),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 slot"),
+                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 slots"),
+                ),
+            ),
+            *distinct([*m2, *adapters]),
+            board,
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Put a GPU on a PCIe riser instead of an M.2 adapter, or use fewer, "
+                        "larger M.2 drives",
+                    )
+                )
+            ),
+        )
+    elif len(m2) > len(board.m2_slots):
         yield error(
             "storage.m2_count",
             msg(
@@ -94,6 +121,24 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
             board,
             fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Pick NVMe M.2 drives")), Category.STORAGE),
         )
+
+
+def _m2_demand(drives: int, adapters: int) -> Message:
+    """What wants M.2 slots: drives, and GPUs on M.2-to-PCIe adapters."""
+    if not adapters:
+        return count(drives, *_M2_DRIVES)
+    gpus = count(
+        adapters,
+        QT_TRANSLATE_NOOP("Findings", "%(n)s GPU on an M.2 adapter"),
+        QT_TRANSLATE_NOOP("Findings", "%(n)s GPUs on M.2 adapters"),
+    )
+    if not drives:
+        return gpus
+    return msg(
+        QT_TRANSLATE_NOOP("Findings", "%(drives)s and %(gpus)s"),
+        drives=count(drives, *_M2_DRIVES),
+        gpus=gpus,
+    )
 
 
 def sata_ports(view: BuildView) -> Iterator[Finding]:

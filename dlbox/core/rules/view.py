@@ -13,14 +13,14 @@ The rig a build describes (schema v2) lands here per GPU unit: which PSU feeds i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
 from dlbox.core.build import Build, CustomLoop, ResolvedBuild
 from dlbox.core.parts import CPU, GPU, PSU, Case, Category, Cooler, Memory, Motherboard, Storage
 from dlbox.core.rules.load import PowerEstimate, estimate_power
-from dlbox.core.rules.m2 import M2Use, assign_m2
+from dlbox.core.rules.m2 import M2Use, assign_m2, free_m2_slots
 from dlbox.core.rules.placement import IN_SLOT, Mount, Placement, card_span, place_gpus
 from dlbox.core.rules.site import site_value
 
@@ -142,10 +142,20 @@ class BuildView:
 
     @cached_property
     def riser_gpus(self) -> tuple[GPU, ...]:
+        """PCIe GPUs on riser cables (from a PCIe slot or, see m2_adapter_gpus, an M.2 slot)."""
         return tuple(
             g
             for g, m in zip(self.gpus, self.gpu_mounts, strict=True)
             if g.form_factor == "pcie" and m.riser
+        )
+
+    @cached_property
+    def m2_adapter_gpus(self) -> tuple[GPU, ...]:
+        """PCIe GPUs on M.2-to-PCIe adapters: each takes an M.2 slot."""
+        return tuple(
+            g
+            for g, m in zip(self.gpus, self.gpu_mounts, strict=True)
+            if g.form_factor == "pcie" and m.riser_m2
         )
 
     @cached_property
@@ -200,6 +210,7 @@ class BuildView:
             self.gpus,
             self.gpu_mounts,
             open_frame=self.open_frame,
+            m2_free=free_m2_slots(self.board, self.m2_use),
         )
 
     @cached_property
@@ -277,7 +288,7 @@ def _rig(
                     )
                 )
             for i in range(max(0, n - count), n):
-                line[i] = Mount(True, pick.risers.gen, pick.risers.lanes)
+                line[i] = Mount(True, pick.risers.gen, pick.risers.lanes, riser_m2=pick.risers.m2)
         if pick is not None and pick.water_blocks:
             blocks = min(pick.water_blocks, n)
             if pick.water_blocks > n or build.loop is None:
@@ -292,7 +303,7 @@ def _rig(
                     )
                 )
             for i in range(n - blocks, n):
-                line[i] = Mount(line[i].riser, line[i].riser_gen, line[i].riser_lanes, True)
+                line[i] = replace(line[i], water_block=True)
         gpu_psu.extend(units)
         mounts.extend(line)
     return tuple(gpu_psu), tuple(mounts), tuple(problems)

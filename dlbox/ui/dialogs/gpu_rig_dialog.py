@@ -85,6 +85,12 @@ class GpuRigDialog(QDialog):
             max(0, self.riser_lanes.findData(pick.risers.lanes if pick.risers else None))
         )
         form.addRow(translate("GpuRigDialog", "Riser width"), self.riser_lanes)
+        self.riser_m2 = QCheckBox(
+            translate("GpuRigDialog", "Risers start in M.2 slots (M.2-to-PCIe adapters)")
+        )
+        self.riser_m2.setObjectName("riser_m2")
+        self.riser_m2.setChecked(bool(pick.risers and pick.risers.m2))
+        form.addRow(self.riser_m2)
         self.open_frame = QCheckBox(
             translate("GpuRigDialog", "Open-frame rig (no case limits for cards on risers)")
         )
@@ -130,7 +136,10 @@ class GpuRigDialog(QDialog):
         count = self.risers.value()
         risers = (
             Risers(
-                count=count, gen=self.riser_gen.currentData(), lanes=self.riser_lanes.currentData()
+                count=count,
+                gen=self.riser_gen.currentData(),
+                lanes=self.riser_lanes.currentData(),
+                m2=self.riser_m2.isChecked(),
             )
             if count
             else None
