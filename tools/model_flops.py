@@ -40,10 +40,16 @@ class Counter:
     # recomputed in full during the backward pass (16-bit elements, no attention scores).
     kept: float = 0.0
     largest_block: float = 0.0
+    # Elements of every convolution's input and output: in NCHW, cuDNN's tensor-core
+    # kernels transpose them to NHWC and back (dlbox/core/estimate/layout.py).
+    conv_io: float = 0.0
     log: list[str] = field(default_factory=list)
 
-    def conv(self, cin: int, cout: int, k: int, out_hw: int, bias: bool = True) -> None:
+    def conv(
+        self, cin: int, cout: int, k: int, out_hw: int, bias: bool = True, in_hw: int | None = None
+    ) -> None:
         self.macs += cin * cout * k * k * out_hw * out_hw
+        self.conv_io += cin * (in_hw or out_hw) ** 2 + cout * out_hw * out_hw
         self.params += cin * cout * k * k + (cout if bias else 0)
         self.elements += cout * out_hw * out_hw
         self.ops += 1
@@ -84,7 +90,7 @@ class Counter:
 def resnet50(c: Counter, size: int, ssd_backbone: bool = False) -> tuple[int, int]:
     """torchvision ResNet-50 v1.5; the SSD backbone stops after layer3 with stride 1."""
     hw = (size + 1) // 2
-    c.conv(3, 64, 7, hw, bias=False)
+    c.conv(3, 64, 7, hw, bias=False, in_hw=size)
     c.act(64 * hw * hw * 2)
     hw = (hw + 1) // 2  # max pool
     cin = 64
@@ -97,11 +103,11 @@ def resnet50(c: Counter, size: int, ssd_backbone: bool = False) -> tuple[int, in
             out_hw = (hw + s - 1) // s
             c.conv(cin, width, 1, hw, bias=False)
             c.act(width * hw * hw * 2)
-            c.conv(width, width, 3, out_hw, bias=False)
+            c.conv(width, width, 3, out_hw, bias=False, in_hw=hw)
             c.act(width * out_hw * out_hw * 2)
             c.conv(width, width * 4, 1, out_hw, bias=False)
             if b == 0:
-                c.conv(cin, width * 4, 1, out_hw, bias=False)
+                c.conv(cin, width * 4, 1, out_hw, bias=False, in_hw=hw)
             c.act(width * 4 * out_hw * out_hw * 3)
             cin, hw = width * 4, out_hw
     if not ssd_backbone:
@@ -335,6 +341,8 @@ def main() -> None:
             f"= {2 * c.macs / 1e9:8.1f} GFLOP  intermediates {c.elements * 4 / 1e6:9.0f} MB fp32, "
             f"{(c.elements - c.attn_elements) * 2 / 1e6:8.0f} MB 16-bit without attention scores"
         )
+        if c.conv_io:
+            print(f"{'':26s} convolution inputs + outputs {c.conv_io / 1e6:.2f} M elements")
         if c.attn_elements:
             # One score per (head, query, key): what the attention kernel's softmax touches.
             print(f"{'':26s} attention scores {c.attn_elements / 2 / 1e9:.3f} G per forward")

@@ -51,12 +51,14 @@ _SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12}
 FLAGS = {
     "precision": "--precision",
     "batch_per_gpu": "--batch",
+    "grad_accum": "--grad-accum",
     "checkpointing": "--checkpointing",
     "adapter": "--adapter",
     "optimizer": "--optimizer",
     "zero_stage": "--zero",
     "power_limit_frac": "--power-limit",
     "software_tier": "--tier",
+    "memory_format": "--memory-format",
     "dataset_samples": "--dataset",
     "epochs": "--epochs",
     "inference_bits": "--bits",
@@ -70,6 +72,7 @@ FLAGS = {
 RANGES = {
     "count": lim.GPU_COUNT,
     "batch": lim.BATCH_PER_GPU,
+    "grad_accum": lim.GRAD_ACCUM,
     "epochs": lim.EPOCHS,
     "dataset": lim.DATASET_SAMPLES,
     "power_limit": lim.POWER_LIMIT,
@@ -123,6 +126,13 @@ def register(subparsers: Any) -> None:
         help="batch per GPU (default: largest that clearly fits, up to the usual)",
     )
     parser.add_argument(
+        "--grad-accum",
+        type=int,
+        default=1,
+        help="micro-batches (of --batch) accumulated per optimizer step (default 1): the "
+        "optimizer update and, with DDP or ZeRO-1, the gradient all-reduce run once per step",
+    )
+    parser.add_argument(
         "--epochs", type=float, help="epochs over the dataset (default: the workload's)"
     )
     parser.add_argument(
@@ -151,6 +161,13 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--zero", type=int, choices=[0, 1, 2, 3], default=0, help="ZeRO stage")
     parser.add_argument(
         "--tier", choices=["eager", "compiled", "vendor"], default="eager", help="software tier"
+    )
+    parser.add_argument(
+        "--memory-format",
+        choices=["auto", "nchw", "nhwc"],
+        default="auto",
+        help="CNN activation layout: nhwc is PyTorch's channels_last (no transposes around "
+        "tensor-core convolutions); auto: NCHW eager, NHWC compiled and vendor",
     )
     parser.add_argument(
         "--power-limit", type=float, default=1.0, help="GPU power limit as a fraction (0.5–1.0)"
@@ -332,12 +349,14 @@ def _settings(args: argparse.Namespace) -> Any:
     return TrainSettings(
         precision=args.precision,
         batch_per_gpu=args.concurrency if args.concurrency is not None else args.batch,
+        grad_accum=args.grad_accum,
         checkpointing=args.checkpointing,
         adapter=args.adapter,
         optimizer=args.optimizer,
         zero_stage=args.zero,
         power_limit_frac=args.power_limit,
         software_tier=args.tier,
+        memory_format=args.memory_format,
         dataset_samples=args.dataset,
         epochs=args.epochs,
         inference_bits=args.bits,

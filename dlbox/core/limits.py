@@ -198,6 +198,9 @@ EPOCHS = Limit(0.01, 10_000, "epochs")
 DATASET_SAMPLES = Limit(1, 1e15, "samples in the workload's unit")
 GPU_COUNT = _whole(1, 64, "GPUs")  # = the most of one part a build holds
 BATCH_PER_GPU = _whole(1, 1_000_000, "samples")
+# Micro-batches accumulated per optimizer step: NeMo and Megatron recipes run up to a few
+# hundred (global batch 1,024 of micro-batch 1 on 4 data-parallel ranks is 256).
+GRAD_ACCUM = _whole(1, 65_536, "micro-batches")
 # Threads feeding the GPUs: twelve times the catalogue's 128-thread CPU, for two-socket boxes.
 CPU_THREADS = _whole(1, 1_536, "threads")
 # Custom models: a 1,000-weight toy to 10 T parameters (the largest MoE are ~2 T).

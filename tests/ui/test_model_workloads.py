@@ -57,10 +57,11 @@ def test_eight_streams_raise_the_aggregate_tokens_per_second(box, qtbot):
     one = box.analysis.estimate()
     _type(qtbot, bar.concurrency, 8)
     eight = box.analysis.estimate()
-    assert eight.throughput > 4 * one.throughput  # decode is bandwidth-bound: streams share it
+    # Streams share each token's weight reads and (eager) the host's calls that issue them.
+    assert eight.throughput > 4 * one.throughput
     serving = eight.explain["inference"]
     assert serving["concurrency"] == 8
-    assert serving["tokens_per_s_per_stream"] < one.explain["inference"]["tokens_per_s_per_stream"]
+    assert serving["tokens_per_s_per_stream"] <= one.explain["inference"]["tokens_per_s_per_stream"]
     speed = box.chart_panels["speed"]
     speed.ensure_fresh()
     text = speed.message.text()

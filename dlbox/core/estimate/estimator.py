@@ -46,7 +46,16 @@ from dlbox.core.estimate.hardware import (
     gpu_arrays,
     math_peaks,
 )
-from dlbox.core.estimate.host import seconds_per_op, serial_step_ops, train_step_ops
+from dlbox.core.estimate.host import (
+    decode_seconds_per_op,
+    eager_decode_token_s,
+    lora_ops_per_module,
+    seconds_per_op,
+    serial_step_ops,
+    train_step_ops,
+)
+from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
+from dlbox.core.estimate.layout import resolve as resolve_layout
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
@@ -60,6 +69,8 @@ INTERCONNECT_BOUND = 0.25  # share of the step spent waiting on the all-reduce
 # GeForce measurements in ESTIMATOR.md: 80 % power → 0.96 speed, 70 % → 0.90, 60 % → 0.80.
 POWER_LIMIT_CURVE = ((0.5, 0.68), (0.6, 0.80), (0.7, 0.90), (0.8, 0.96), (1.0, 1.0))
 LORA_MATRICES_PER_LAYER = 7  # q, k, v, o, gate, up, down: what PEFT's "all-linear" adapts
+# At most this share of a CNN's fitted off-tensor-core time is NCHW transposes (layout.py).
+MAX_TRANSPOSE_SHARE = 0.9
 
 
 class EstimateError(Exception):
@@ -108,6 +119,8 @@ class Choices:
     kv_bits: int = 16
     engine: str = "generic"
     gpu_util: float | None = None
+    grad_accum: int = 1
+    layout: str = "nchw"  # of a CNN's activations, resolved for the tier (layout.py)
 
 
 def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
@@ -129,6 +142,8 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         kv_bits=s.kv_cache_bits,
         engine=s.serving_engine,
         gpu_util=s.gpu_memory_utilization,
+        grad_accum=s.grad_accum,
+        layout=resolve_layout(s.memory_format, s.software_tier),
     )
 
 
@@ -380,7 +395,12 @@ def estimate_arrays(
             train_step_ops(workload, choices.adapter, choices.optimizer, choices.checkpointing)
             * per_op
         )
-        step_serial = serial_step_ops(workload, choices.adapter, choices.optimizer) * per_op
+        # Once per optimizer step, shared by the micro-batches it accumulates.
+        step_serial = (
+            serial_step_ops(workload, choices.adapter, choices.optimizer)
+            * per_op
+            / float(choices.grad_accum)
+        )
     speed_limit = power_limit_speed(choices.power_limit) * system.thermal_speed
     inference: dict[str, np.ndarray] | None = None
     capped = np.zeros(n_gpu, bool)
@@ -390,12 +410,15 @@ def estimate_arrays(
         terms, t_gpu, exposed, t_ar, inference = _decode_times(
             hw, count, workload, choices, batch, links, peaks, cal, speed_limit
         )
+        step_fixed, dispatch_exposed = inference["host_s"], inference["host_wait_s"]
     else:
         if workload.task == "generate":
             terms, fp32_at_tf32 = _generate_terms(hw, workload, choices, batch, peaks, cal)
             flops = workload.flops_train_per_sample("none", False) / 3.0
         else:
-            terms, fp32_at_tf32 = _train_terms(hw, workload, choices, batch, peaks, cal)
+            terms, fp32_at_tf32 = _train_terms(
+                hw, workload, choices, batch, peaks, cal, step_share=optimizer_share(choices)
+            )
             flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
         eager = sum(terms.values())
         # The tier's speed-up is a flat prior: it may not push the implied utilisation
@@ -421,6 +444,7 @@ def estimate_arrays(
             choices.zero_stage,
             gradient_bytes(choices.precision),
         )
+        exposed = accumulated_exposure(exposed, choices.grad_accum, choices.zero_stage)
         if workload.task == "generate":
             # Generated images are independent: each GPU makes its own, nothing is reduced.
             exposed, t_ar = np.zeros(n_gpu), np.zeros(n_gpu)
@@ -565,10 +589,13 @@ def _train_terms(
     peaks: MathPeaks,
     cal: Calibration,
     optimizer_traffic: bool = True,
+    step_share: float = 1.0,
 ) -> tuple[dict[str, np.ndarray], np.ndarray]:
     """Seconds per sample in each roofline term, per GPU (before tier and power limit).
 
-    Also returns, per GPU, whether plain FP32 was held to the TF32 speed.
+    ``step_share`` is the share of the optimizer update each GPU runs per micro-batch
+    (:func:`optimizer_share`).  Also returns, per GPU, whether plain FP32 was held to the
+    TF32 speed.
     """
     wt = cal.workload_terms(workload)
     kinds = peaks.kind
@@ -576,6 +603,7 @@ def _train_terms(
     starvation = starvation_columns(hw, kinds, cal.reference_watts_per_tflop)
     starve32 = starvation[0]
     compute = _compute_seconds(hw, workload, kinds, peaks.tflops, flops, cal, starvation, wt)
+    compute = compute * fp8_blend(hw, workload, choices, peaks)
     compute = compute + _misaligned_head_seconds(hw, workload, choices, peaks)
     held = np.zeros(len(hw), bool)
     if choices.precision == "fp32":
@@ -640,12 +668,16 @@ def _train_terms(
         memory = memory * share
     if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
-        # optimizer update written; frozen weights (LoRA) are only read.
+        # optimizer update written; frozen weights (LoRA) are only read.  The update runs
+        # once per optimizer step, shared by the micro-batches it accumulates.
         weight_bytes = (
-            trainable_params(workload, choices.adapter) * OPTIMIZER_BYTES_PER_PARAM
+            trainable_params(workload, choices.adapter) * OPTIMIZER_BYTES_PER_PARAM * step_share
             + _frozen_params(workload, choices.adapter) * peaks.bytes_per_value
         )
         memory = memory + weight_bytes / (hw.bw_gbs * 1e9) / batch * np.exp(wt["weights"] + hw_mem)
+    vector, memory = _channels_last(
+        vector, memory, recompute * _transpose_seconds(hw, workload, choices, peaks)
+    )
     overhead = np.full(len(hw), math.exp(wt["overhead"]) if wt["overhead"] is not None else 0.0)
     step = (math.exp(wt["step"]) if wt["step"] is not None else 0.0) / batch
     terms = {
@@ -656,6 +688,73 @@ def _train_terms(
         "step": step,
     }
     return terms, held
+
+
+def fp8_gemm_share(workload: Workload, adapter: str, checkpointing: bool) -> float:
+    """Share of a transformer training step's FLOPs that FP8 training runs in FP8.
+
+    Transformer Engine (NeMo, Megatron, llm-foundry) and torchao's Float8 linears (torchtitan)
+    cast the inputs of the linear layers' matrix products (forward, input and weight
+    gradients) to FP8; the attention score products (FlashAttention, cuDNN fused attention)
+    and the output head stay in BF16.  1 for a workload whose FLOPs are not split.
+    """
+    if workload.flops_fwd_per_sample is not None or not workload.params_matmul:
+        return 1.0
+    total = workload.flops_train_per_sample(adapter, checkpointing)  # type: ignore[arg-type]
+    total -= workload.flops_frozen_fwd_per_sample
+    passes = (2.0 if adapter != "none" else 3.0) + (1.0 if checkpointing else 0.0)
+    linear = passes * 2.0 * workload.params_matmul * workload.tokens_per_sample
+    return min(1.0, linear / total) if total > 0 else 1.0
+
+
+def fp8_blend(hw: GpuArrays, workload: Workload, choices: Choices, peaks: MathPeaks) -> np.ndarray:
+    """Factor on the compute seconds (all FLOPs counted at the FP8 rate) of FP8 runs: the
+    share :func:`fp8_gemm_share` leaves in 16 bits runs at the BF16 peak instead."""
+    fp8 = peaks.used == "fp8"
+    if not fp8.any():
+        return np.ones(len(hw))
+    share = fp8_gemm_share(workload, choices.adapter, choices.checkpointing)
+    sixteen = np.where(np.isfinite(hw.bf16) & (hw.bf16 > 0), hw.bf16, hw.fp16)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        slower = share + (1.0 - share) * peaks.tflops / sixteen
+    return np.where(fp8 & np.isfinite(slower), slower, 1.0)
+
+
+def _transpose_seconds(
+    hw: GpuArrays, workload: Workload, choices: Choices, peaks: MathPeaks
+) -> np.ndarray:
+    """Seconds per sample the calibrated eager CNN spends transposing NCHW tensors around
+    its tensor-core convolutions, which a channels-last run does not (layout.py).  0 for
+    an NCHW run (the fit's own layout), off 16-bit tensor cores, and for a network whose
+    convolutions are not counted or whose reference runs were not NCHW."""
+    if workload.task != "train" or choices.layout != "nhwc":
+        return np.zeros(len(hw))
+    if (workload.calibration_key or workload.id) not in NCHW_REFERENCE_WORKLOADS:
+        return np.zeros(len(hw))
+    return layout_seconds(
+        workload.conv_io_per_sample,
+        "nchw",
+        peaks.kind,
+        peaks.bytes_per_value,
+        hw.bw_gbs,
+        float(prior("transpose_bandwidth_efficiency")),
+    )
+
+
+def _channels_last(
+    vector: np.ndarray, memory: np.ndarray, transposes: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The off-tensor-core terms without the transposes a channels-last run skips.
+
+    Lambda's runs, the base fit, were NCHW: their transposes are inside the fitted
+    vector and memory terms (what is not matmul), so a channels-last run takes them out
+    of both in proportion; never more than nine tenths of them, whatever the count says.
+    """
+    if not transposes.any():
+        return vector, memory
+    rest = vector + memory
+    keep = 1.0 - np.minimum(transposes, MAX_TRANSPOSE_SHARE * rest) / np.where(rest > 0, rest, 1.0)
+    return vector * keep, memory * keep
 
 
 def _misaligned_head_seconds(
@@ -831,7 +930,7 @@ def _decode_times(
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
     weight_bytes = read * INFERENCE_BYTES[choices.bits] + adapter * 2.0
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
-    eff, fixed = cal.decode_stack(choices.tier)
+    eff, fixed = _decode_stack(cal, choices.tier)
     memory = (weight_bytes + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
         choices.tier, workload, peaks.kind
@@ -857,6 +956,12 @@ def _decode_times(
         "step": np.zeros(len(hw)),
     }
     t_token = terms["compute"] + terms["memory"] + terms["overhead"]
+    host, waits = 0.0, np.zeros(len(hw))
+    if choices.tier == "eager":
+        gpu_s = t_token
+        t_token, host = _eager_decode_host(workload, bool(adapter), gpu_s)
+        # As for eager training steps, the GPU's terms stay its own work; the wait is apart.
+        waits = t_token - gpu_s
     # Prefill: the whole prompt in one pass, causal attention over half the keys on average.
     prompt = float(workload.seq_len or 1)
     prefill_flops = 2.0 * (read + adapter) * prompt + 2.0 * layers * prompt**2 * (
@@ -866,13 +971,70 @@ def _decode_times(
         layers, prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
     )
     prefill = prefill_flops / rate / speed + weight_bytes / (n * hw.bw_gbs * 1e9 * eff) + prompt_tp
+    # The prompt's forward issues the same calls as a token's (eager): never faster than them.
+    prefill = np.maximum(prefill, host)
     inference = {
         "prefill_s": prefill,
         "ttft_s": prefill + t_token + tp,
         "per_stream_tokens_s": 1.0 / (t_token + tp),
         "tp_ms_per_token": tp * 1e3,
+        # The host's calls per token, and the part of a token the GPU waits on them.
+        "host_s": host,
+        "host_wait_s": waits,
     }
     return terms, t_token, tp, tp, inference
+
+
+def _decode_stack(cal: Calibration, tier: str) -> tuple[float, float]:
+    """(share of peak bandwidth, fixed seconds per token) of a decode stack.
+
+    Eager decoding's cost besides the weights is the host's calls (:func:`_eager_decode_host`),
+    not a fitted constant, and its projections are ordinary batch-1 GEMV kernels: they
+    stream the weights at the share the compiled stacks' kernels reach (fitted on
+    llama.cpp and ExLlama runs), so nothing is fitted on eager decoding runs."""
+    if tier == "eager":
+        return cal.decode_stack("compiled")[0], 0.0
+    return cal.decode_stack(tier)
+
+
+def _eager_decode_host(
+    workload: Workload, lora: bool, gpu_s: np.ndarray
+) -> tuple[np.ndarray, float]:
+    """(seconds per token, host seconds per token) of Hugging Face eager decoding.
+
+    The host time per operator call is a published eager PyTorch decoding run's
+    (host.py); an unmerged PEFT adapter adds its calls per adapted matrix."""
+    layers = workload.layers or 1
+    per_op = decode_seconds_per_op()
+    extra = LORA_MATRICES_PER_LAYER * layers * lora_ops_per_module() if lora else 0.0
+    return eager_decode_token_s(layers, gpu_s, per_op, extra)
+
+
+def optimizer_share(choices: Choices) -> float:
+    """Share of the optimizer update one micro-batch pays for: the update runs once per
+    optimizer step, so the ``grad_accum`` micro-batches of a step share it.
+
+    ZeRO-1 and above would also split the update over the data-parallel GPUs (each updates
+    its shard of the states); that is not counted yet: the per-step term was fitted on
+    unsharded eager runs and, divided by the GPU count, leaves FSDP's published multi-GPU
+    runs 15-50 % faster than measured (the compute efficiency the LLM workloads borrow from
+    BERT is what that term has been making up for).
+    """
+    return 1.0 / float(choices.grad_accum)
+
+
+def accumulated_exposure(exposed: np.ndarray, grad_accum: int, zero_stage: int) -> np.ndarray:
+    """Exposed communication per micro-batch when ``grad_accum`` micro-batches make a step.
+
+    DDP (``no_sync``) and ZeRO-1 (Megatron's distributed optimizer) keep the full summed
+    gradients and reduce them once, under the last micro-batch's backward: that step's
+    exposure is shared by all of them.  ZeRO-2 keeps only its shard of the gradients, so it
+    reduce-scatters every micro-batch, and ZeRO-3/FSDP also gathers the weights for every
+    forward and backward: their traffic is not shared.
+    """
+    if grad_accum <= 1 or zero_stage >= 2:
+        return exposed
+    return exposed / float(grad_accum)
 
 
 def _frozen_params(workload: Workload, adapter: str) -> float:

@@ -15,6 +15,9 @@ from dlbox.core.parts import GPU
 # estimator so that this module never imports it (no import cycle).
 FitsCheck = Callable[..., Any]
 
+# The GPU waiting on the host this share of a token makes the host the bottleneck (as the
+# estimator's INTERCONNECT_BOUND does for its "host_dispatch" label).
+HOST_BOUND_SHARE = 0.25
 PRECISION_NAMES = {
     "fp32": "FP32",
     "tf32": "TF32",
@@ -101,6 +104,9 @@ def explain(
                 else ", hidden behind the GPU's own work"
             )
         )
+    if w.task == "decode" and host_s > 0.0:
+        waits = float(np.asarray(r["dispatch_exposed_s"]).reshape(-1)[0])
+        notes.append(_decode_host_note(host_s, waits, float(r["t_gpu"][0])))
     slot = r.get("slot_clock")
     if slot is not None and np.isfinite(slot[0]) and str(peaks.kind[0]) != "fp32":
         notes.append(
@@ -124,8 +130,10 @@ def explain(
             "optimizer": c.optimizer,
             "checkpointing": c.checkpointing,
             "batch_per_gpu": int(batch),
+            "grad_accum": c.grad_accum,
             "zero_stage": c.zero_stage,
             "software_tier": c.tier,
+            "memory_format": c.layout,
             "power_limit_frac": c.power_limit,
             "inference_bits": c.bits if w.task == "decode" else None,
         },
@@ -222,3 +230,18 @@ def remedies(r: dict[str, Any], gpu: GPU, count: int, fits: FitsCheck) -> list[s
     from dlbox.core.estimate.remedies import remedy_labels
 
     return remedy_labels(r, arrays_for([gpu]), count, r.get("system"))
+
+
+def _decode_host_note(host_s: float, waits: float, token_s: float) -> str:
+    """Eager decoding: how long the host takes per token, and whether the GPU waits on it
+    for a good part of the token."""
+    head = (
+        f"eager decoding: the host's CPU issues each token's operator calls from Python "
+        f"in {host_s * 1e3:.0f} ms"
+    )
+    if waits > HOST_BOUND_SHARE * token_s:
+        return head + (
+            f"; the GPU waits {waits * 1e3:.0f} ms of it, so a faster CPU core or a compiled "
+            "stack (software tier 'compiled') would help more than a faster GPU"
+        )
+    return head + ", mostly hidden behind the GPU's reading of the weights"

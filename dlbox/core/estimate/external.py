@@ -8,8 +8,9 @@ leave-one-point-out so that no point is predicted with its own help:
 
 - the training speed-up of the ``compiled`` and ``vendor`` tiers over the
   calibrated eager stack (the median log ratio of that tier's runs);
-- per decode tier, the share of peak bandwidth and the fixed cost per token
-  (least squares in log space over a grid).
+- per compiled and vendor decode tier, the share of peak bandwidth and the fixed
+  cost per token (least squares in log space over a grid); eager decoding has its
+  host's calls instead (host.py), so nothing is fitted on its runs.
 
 Eager training runs are predicted with nothing fitted on them at all.  The
 held-out log(measured / predicted) residuals make the app's band.
@@ -29,6 +30,7 @@ import pandas as pd
 from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.hardware import gpu_arrays
+from dlbox.core.estimate.layout import from_stack as layout_from_stack
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
@@ -73,9 +75,33 @@ def _overrides(text: str) -> dict[str, Any]:
     return out
 
 
+# Override keys that describe the run or the board, not the model: gradient accumulation
+# (micro-batches per optimizer step) and a board's figures where the run's GPU differs from
+# the catalogue model it is mapped to (``gpu.mem_bw_gbs=2400``).
+RUN_KEYS = ("grad_accum",)
+GPU_PREFIX = "gpu."
+
+
+def _model_overrides(text: str) -> dict[str, Any]:
+    return {
+        k: v
+        for k, v in _overrides(text).items()
+        if k not in RUN_KEYS and not k.startswith(GPU_PREFIX)
+    }
+
+
+def gpu_overrides(text: str) -> dict[str, float]:
+    """Catalogue columns a row replaces for the board it ran on (``gpu.<column>=value``)."""
+    return {
+        k[len(GPU_PREFIX) :]: float(v)
+        for k, v in _overrides(text).items()
+        if k.startswith(GPU_PREFIX)
+    }
+
+
 def workload_of(row: pd.Series, library: dict[str, Workload]) -> Workload:
     base = library[row["workload"]]
-    update = _overrides(row["overrides"])
+    update = _model_overrides(row["overrides"])
     tokens = base.unit.startswith("tokens") and base.task == "train"
     if tokens and "seq_len" in update and "units_per_sample" not in update:
         update["units_per_sample"] = float(update["seq_len"])
@@ -88,15 +114,19 @@ def settings_of(row: pd.Series) -> TrainSettings:
 
     batch = num("batch_per_gpu")
     ckpt = {"true": True, "false": False}.get(row["checkpointing"])
+    accum = _overrides(row["overrides"]).get("grad_accum", 1)
     return TrainSettings(
         precision=row["precision"] or None,  # type: ignore[arg-type]
         batch_per_gpu=None if batch is None else int(batch),
+        grad_accum=int(accum),
         checkpointing=ckpt,
         adapter=row["adapter"] or None,  # type: ignore[arg-type]
         zero_stage=int(num("zero_stage") or 0),
         power_limit_frac=num("power_limit_frac") or 1.0,
         software_tier=row["tier"],  # type: ignore[arg-type]
         inference_bits=int(num("bits") or 16),  # type: ignore[arg-type]
+        # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
+        memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
     )
 
 
@@ -105,7 +135,16 @@ def _run(
 ) -> dict[str, Any]:
     from dlbox.core.estimate.estimator import estimate_arrays
 
-    hw = gpu_arrays(gpus.loc[[row["gpu_id"]]])
+    board = gpus.loc[[row["gpu_id"]]]
+    changed = gpu_overrides(row["overrides"])
+    unknown = sorted(set(changed) - set(board.columns))
+    if unknown:
+        raise ExternalDataError(
+            f"{row['id']}: override gpu.{unknown[0]} names no catalogue GPU column"
+        )
+    if changed:
+        board = board.assign(**changed)
+    hw = gpu_arrays(board)
     w = workload_of(row, library)
     return estimate_arrays(hw, int(row["count"]), w, settings_of(row), calibration=cal)
 
@@ -315,7 +354,7 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
         dmeas = measured[decode]
         dtier = dpoints["tier"].to_numpy()
         didx = np.flatnonzero(decode)
-        for tier in sorted(set(dtier)):
+        for tier in sorted(set(dtier) - {"eager"}):
             mask = dtier == tier
             if mask.sum() >= 2:
                 e, f = _fit_decode(mem[mask], rest[mask], dmeas[mask], batch[mask])
@@ -324,7 +363,14 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
                     "fixed_s": f,
                     "points": int(mask.sum()),
                 }
+        # Eager decoding has nothing of its own fitted: the host's calls at a published
+        # gpt-fast run's time per call, the weights at the compiled kernels' bandwidth.
+        eager = copy.deepcopy(cal)
+        eager.tiers = {**cal.tiers, "decode": dict(tiers["decode"])}
         for k, i in enumerate(didx):
+            if dtier[k] == "eager":
+                held[i] = predict(points.iloc[[i]], eager)[0][0]
+                continue
             mask = (dtier == dtier[k]) & (np.arange(len(didx)) != k)
             if mask.sum() >= 2:
                 e, f = _fit_decode(mem[mask], rest[mask], dmeas[mask], batch[mask])

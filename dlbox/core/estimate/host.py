@@ -12,11 +12,20 @@ Counts per workload are in data/model_counts.csv (tools/model_flops.py), the per
 constants in data/host_dispatch.csv; the host time of one call comes from the eager
 image-generation stack's fitted dispatch time per denoising step (published generation
 runs), divided by the calls of that step, so no training run is fitted.
+
+Eager decoding (Hugging Face ``generate``) is the same story per token: every layer's
+few dozen calls go out from Python one by one, and the loop reads a flag back from the
+GPU once per token, so the host cannot run ahead into the next token.  Within a token
+the GPU works through the queued kernels while the host issues the next ones; layer
+after layer the slower of the two sets the pace, so a token takes the longer of the
+host's calls and (after the host-only prologue) the GPU's work — not their sum.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import numpy as np
 
 from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.workloads import Workload, resolve_workload
@@ -66,7 +75,7 @@ def train_step_ops(workload: Workload, adapter: str, optimizer: str, checkpointi
         return 0.0
     lora = adapter != "none" and workload.adapter_modules is not None
     modules = float(workload.adapter_modules or 0) if lora else 0.0
-    forward = workload.host_ops_fwd + modules * constant("lora_ops_per_module")
+    forward = workload.host_ops_fwd + modules * lora_ops_per_module()
     passes = 1.0 + (1.0 if checkpointing else 0.0) + constant("backward_per_forward_op")
     # An optimizer that synchronises per tensor is counted by serial_step_ops instead.
     overlapped = 0.0 if optimizer_syncs_per_tensor(optimizer) else 1.0
@@ -93,3 +102,35 @@ def serial_step_ops(workload: Workload, adapter: str, optimizer: str) -> float:
         return 0.0
     per_tensor = optimizer_ops_per_tensor(optimizer) + syncs
     return trainable_tensors(workload, adapter) * per_tensor
+
+
+def decode_token_ops(layers: int) -> float:
+    """Operator calls the host issues per generated token of eager Hugging Face decoding."""
+    return layers * constant("decode_ops_per_layer.hf") + constant("decode_ops_per_token.hf")
+
+
+def decode_seconds_per_op() -> float:
+    """Host seconds per operator call of eager decoding: a published eager PyTorch
+    decoding run that waits on its host alone (gpt-fast's starting point), over the
+    calls it issues per token.  Not image generation's per-call time: that one was
+    fitted on cloud A100 hosts whose calls cost about twice as much (diffusers' own
+    table runs the same step on an RTX 4090 desktop in half the A100 host's time)."""
+    return constant("decode_reference_token_s") / constant("decode_reference_calls")
+
+
+def lora_ops_per_module() -> float:
+    return constant("lora_ops_per_module")
+
+
+def eager_decode_token_s(
+    layers: int, gpu_s: np.ndarray, per_op_s: float, extra_ops: float = 0.0
+) -> tuple[np.ndarray, float]:
+    """(seconds per token, host seconds per token) of eager decoding on a GPU needing ``gpu_s``.
+
+    The host issues :func:`decode_token_ops` calls at ``per_op_s`` each.  After the
+    per-token sync the GPU idles until the prologue's calls reach the first weight read;
+    from there it runs behind the host, so a token takes the longer of the host's whole
+    time and the prologue plus the GPU's work.  ``extra_ops``: an adapter's calls."""
+    host = (decode_token_ops(layers) + extra_ops) * per_op_s
+    prologue = constant("decode_prologue_ops.hf") * per_op_s
+    return np.maximum(host, prologue + gpu_s), host

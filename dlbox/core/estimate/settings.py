@@ -24,6 +24,11 @@ SoftwareTier = Literal["eager", "compiled", "vendor"]
 ServingEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"]
 SERVING_ENGINES: tuple[str, ...] = ("generic", "vllm", "llama.cpp", "llama.cpp-no-fa")
 
+# Activation layout of a CNN (layout.py): "auto" follows the tier (eager NCHW; compiled and
+# vendor stacks channels-last), "nhwc" is PyTorch's channels_last.
+MemoryFormat = Literal["auto", "nchw", "nhwc"]
+MEMORY_FORMATS: tuple[str, ...] = ("auto", "nchw", "nhwc")
+
 PRECISIONS: tuple[str, ...] = ("fp32", "tf32", "amp", "fp16", "bf16", "fp8")
 SOFTWARE_TIERS: tuple[str, ...] = ("eager", "compiled", "vendor")
 
@@ -35,12 +40,16 @@ class TrainSettings(BaseModel):
 
     precision: Precision | None = None
     batch_per_gpu: Annotated[int, lim.BATCH_PER_GPU] | None = None
+    # Micro-batches of ``batch_per_gpu`` whose gradients are summed before one optimizer
+    # step (and, with DDP or ZeRO-1, one all-reduce): the per-step costs are shared.
+    grad_accum: Annotated[int, lim.GRAD_ACCUM] = 1
     checkpointing: bool | None = None
     adapter: Adapter | None = None
     optimizer: Optimizer | None = None
     zero_stage: int = Field(default=0, ge=0, le=3)
     power_limit_frac: Annotated[float, lim.POWER_LIMIT] = 1.0
     software_tier: SoftwareTier = "eager"
+    memory_format: MemoryFormat = "auto"
     dataset_samples: Annotated[float, lim.DATASET_SAMPLES] | None = None
     epochs: Annotated[float, lim.EPOCHS] | None = None
     inference_bits: Literal[16, 8, 4] = 16

@@ -39,6 +39,7 @@ _COUNT_FIELDS = (
     "adapter_modules",
     "param_tensors",
     "act_mb_checkpointed_16bit",
+    "conv_io_per_sample",
 )
 # Korthikanti et al. 2022: 16-bit activations per layer = s·b·h·(34 + 5·a·s/h) bytes.
 ACT_BYTES_PER_LAYER_COEF = 34.0
@@ -93,6 +94,9 @@ class Workload(BaseModel):
     frozen_host_ops_fwd: float = Field(default=0.0, ge=0)
     adapter_modules: int | None = Field(default=None, ge=1)
     param_tensors: int | None = Field(default=None, ge=1)
+    # Elements of every convolution's input and output per sample (model_counts.csv):
+    # what an NCHW layout makes cuDNN transpose around its tensor-core kernels.
+    conv_io_per_sample: float | None = Field(default=None, gt=0)
     image_px: int | None = Field(default=None, ge=8)
     adapter: Adapter = "none"
     lora_params: float | None = Field(default=None, gt=0)

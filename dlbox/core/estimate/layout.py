@@ -1,0 +1,88 @@
+"""Memory layout of a CNN's activations: the NCHW ↔ NHWC transposes around convolutions.
+
+cuDNN's tensor-core convolution kernels work on channels-last (NHWC) tensors.  A
+framework that keeps activations in PyTorch's default NCHW layout ("contiguous")
+pays for a transpose into NHWC before each such kernel and back after it; with
+``channels_last`` (NVIDIA's Deep Learning Examples ``--memory-format nhwc``, DALI
+pipelines, torch.compile's layout optimisation) the kernels read and write the
+tensors as they are.  In a training step every convolution runs three kernels —
+forward (x → y), data gradient (dy → dx) and weight gradient (x, dy → dW) — so
+NCHW transposes x twice, dy twice, y once and dx once: three input-sized and three
+output-sized tensors, each read and written once.
+
+The bytes are counted from the network (``Workload.conv_io_per_sample``, elements of
+every convolution's input and output, tools/model_flops.py) and cost time at a
+transpose kernel's share of peak bandwidth (``transpose_bandwidth_efficiency``).
+Only 16-bit tensor-core math pays: FP32 convolutions on the CUDA cores run in NCHW
+natively, and TF32 gains nothing from NHWC in the published runs (NVIDIA's NHWC TF32
+ResNet-50 on an A100, 938 images/s, against Lambda's NCHW 1,066).
+
+Lambda's benchmarks (the base fit) ran NCHW: DeepLearningExamples' ConvNets
+``main.py`` defaults to ``--memory-format nchw`` and Lambda's configs pass none;
+tf_cnn_benchmarks defaults to ``--data_format=NCHW`` on GPUs.  Their transposes are
+therefore inside the fitted eager CNN terms (the off-tensor-core "vector" and
+"memory" terms, where the fit puts what is not matmul), and a channels-last estimate
+takes this many seconds out of them (estimator._channels_last); an NCHW estimate is
+the fit as it is.  Tried and left out: the transposes as a known term inside the base
+fit (zero for NHWC, nothing fitted on it).  It made the in-source fit worse (ResNet-50's
+leave-one-GPU-out median 4.9 → 6.7 %) and, through ResNet-50's terms that diffusion
+U-Nets borrow, the diffusion training runs (median 24.9 → 32.9 %).
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+# Per convolution and training step, in NCHW: x, dy transposed twice, y and dx once.
+TRANSPOSED_COPIES = 3.0
+READ_AND_WRITE = 2.0
+# Workloads of Lambda's base fit whose runs were NCHW (see the module docstring).  SSD
+# is left out: DeepLearningExamples' SSD switched its default to channels_last at a
+# release Lambda's containers do not name.
+NCHW_REFERENCE_WORKLOADS = frozenset({"resnet50", "vgg16"})
+_NHWC_WORDS = re.compile(r"\bnhwc\b|channels[ _-]last", re.IGNORECASE)
+
+
+def resolve(memory_format: str, tier: str) -> str:
+    """'nchw' or 'nhwc': what ``auto`` means for a software tier.
+
+    Eager PyTorch keeps NCHW unless the script asks for channels_last; torch.compile's
+    inductor turns convolution graphs channels-last (its ``layout_optimization``, on
+    by default since PyTorch 2.1) and vendor stacks (NVIDIA's DLE, DALI) run NHWC.
+    """
+    if memory_format in ("nchw", "nhwc"):
+        return memory_format
+    return "nchw" if tier == "eager" else "nhwc"
+
+
+def from_stack(stack: str) -> str:
+    """A published run's layout from its stack description: 'nhwc' when it says NHWC or
+    channels last, else 'auto' (the tier decides)."""
+    return "nhwc" if _NHWC_WORDS.search(stack or "") else "auto"
+
+
+def transpose_bytes(conv_io: float | None, bytes_per_value: np.ndarray | float) -> np.ndarray:
+    """Bytes per sample an NCHW training step moves transposing around convolutions."""
+    if not conv_io:
+        return np.zeros(np.shape(bytes_per_value))
+    return TRANSPOSED_COPIES * READ_AND_WRITE * conv_io * np.asarray(bytes_per_value, float)
+
+
+def layout_seconds(
+    conv_io: float | None,
+    layout: str,
+    kinds: np.ndarray,
+    bytes_per_value: np.ndarray,
+    bw_gbs: np.ndarray,
+    efficiency: float,
+) -> np.ndarray:
+    """Seconds per sample of NCHW ↔ NHWC transposes (0 in NHWC, off 16-bit tensor cores,
+    or for a network without counted convolutions)."""
+    kinds = np.asarray(kinds)
+    if layout != "nchw" or not conv_io:
+        return np.zeros(len(kinds))
+    on_tensor_cores = np.isin(kinds, ("tc16", "fp8"))
+    seconds = transpose_bytes(conv_io, bytes_per_value) / (np.asarray(bw_gbs) * 1e9 * efficiency)
+    return np.where(on_tensor_cores, seconds, 0.0)
