@@ -3313,7 +3313,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 및 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="393"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="375"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s, %(psu)s에는 %(connectors)s가 있습니다</translation>
     </message>
@@ -3323,8 +3323,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="59"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="84"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="72"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s, %(board)s에는 %(slots)s이(가) 있습니다</translation>
     </message>
@@ -3339,59 +3338,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>M.2 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="64"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="77"/>
         <source>%(n)s M.2 slot</source>
         <translation>M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="65"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="78"/>
         <source>%(n)s M.2 slots</source>
         <translation>M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="97"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="66"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>더 적고 큰 M.2 드라이브를 쓰거나 PCIe M.2 어댑터 카드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="107"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s인데 %(board)s에는 %(slots)s뿐입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="110"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="92"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>M.2 SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="93"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>M.2 SATA 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="116"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="98"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>SATA 드라이브를 지원하는 M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="117"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="99"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>SATA 드라이브를 지원하는 M.2 슬롯 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="122"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="104"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>NVMe M.2 드라이브를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="171"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="153"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation> (포트 %(ports)s개 중 %(slots)s의 드라이브 때문에 %(disabled)s 비활성화)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="182"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="164"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s, %(board)s에는 %(ports)s이(가) 있습니다%(lost)s</translation>
     </message>
@@ -3406,52 +3403,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s의 M.2 슬롯 정보를 알 수 없습니다. %(drives)s를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="156"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
         <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
         <translation>%(board)s의 SATA 포트 수를 알 수 없습니다. %(drives)s를 연결할 포트가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="187"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
         <source>%(n)s usable SATA port</source>
         <translation>사용 가능한 SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="188"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="170"/>
         <source>%(n)s usable SATA ports</source>
         <translation>사용 가능한 SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="196"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="178"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>SATA 드라이브를 줄이거나 M.2 NVMe 드라이브 또는 SATA 컨트롤러 카드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="208"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="190"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="214"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="196"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(disabled)s를 비활성화합니다. %(ports)s는 계속 쓸 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="224"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="206"/>
         <source>%(n)s SATA port</source>
         <translation>SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="225"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="207"/>
         <source>%(n)s SATA ports</source>
         <translation>SATA 포트 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="235"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="217"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s의 M.2 드라이브가 %(board)s의 %(shared)s와 레인을 공유합니다. 해당 슬롯이나 포트는 비활성화되거나 좁게 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="240"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s의 3.5인치 베이 수를 알 수 없습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
     </message>
@@ -3466,27 +3463,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>3.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="271"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="253"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s, %(case)s에는 %(bays)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="259"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="265"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>3.5인치 베이가 더 많은 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s의 드라이브 장착 위치 정보가 완전하지 않습니다. %(drives)s를 넣을 수 있는지 확인하세요</translation>
     </message>
@@ -3501,87 +3498,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>2.5인치 드라이브 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="72"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="59"/>
         <source>Put a GPU on a PCIe riser instead of an M.2 adapter, or use fewer, larger M.2 drives</source>
         <translation>M.2 어댑터 대신 PCIe 라이저로 GPU를 연결하거나, 더 적고 큰 M.2 드라이브를 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="132"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="114"/>
         <source>%(n)s GPU on an M.2 adapter</source>
         <translation>M.2 어댑터의 GPU %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="133"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="115"/>
         <source>%(n)s GPUs on M.2 adapters</source>
         <translation>M.2 어댑터의 GPU %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="120"/>
         <source>%(drives)s and %(gpus)s</source>
         <translation>%(drives)s 및 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="292"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s, %(case)s에는 %(mounts)s와 %(spare)s가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="315"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="297"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s, %(case)s에는 %(mounts)s이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="320"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="302"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>2.5인치 장착 위치 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="303"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>2.5인치 장착 위치 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="327"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>빈 3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>빈 3.5인치 베이 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="339"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>드라이브 장착 위치가 더 많은 케이스를 고르거나 M.2 드라이브를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="350"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="332"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="356"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="338"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="373"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="355"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s은(는) U.2 드라이브입니다. 메인보드에 U.2/SlimSAS 포트나 M.2/PCIe 어댑터가 필요합니다(검사하지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="398"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="380"/>
         <source>%(n)s SATA power connector</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="399"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="381"/>
         <source>%(n)s SATA power connectors</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="405"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="387"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>SATA 전원 커넥터가 더 많은 파워 서플라이를 고르세요(성형 분배 케이블은 피하세요)</translation>
     </message>

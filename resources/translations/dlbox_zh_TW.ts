@@ -3313,7 +3313,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="393"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="375"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
     </message>
@@ -3323,8 +3323,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 台 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="59"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="84"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="72"/>
         <source>%(drives)s; %(board)s has %(slots)s</source>
         <translation>%(drives)s；%(board)s 只有 %(slots)s</translation>
     </message>
@@ -3339,59 +3338,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 台 M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="64"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="77"/>
         <source>%(n)s M.2 slot</source>
         <translation>%(n)s 個 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="65"/>
-        <location filename="../../dlbox/core/rules/storage.py" line="90"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="78"/>
         <source>%(n)s M.2 slots</source>
         <translation>%(n)s 個 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="97"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="66"/>
         <source>Use fewer, larger M.2 drives, or a PCIe M.2 adapter card</source>
         <translation>改用較少、容量較大的 M.2 硬碟，或加裝 PCIe M.2 轉接卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="107"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="89"/>
         <source>%(drives)s but %(board)s has %(slots)s</source>
         <translation>%(drives)s，但 %(board)s 只有 %(slots)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="110"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="92"/>
         <source>%(n)s M.2 SATA drive</source>
         <translation>%(n)s 台 M.2 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="111"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="93"/>
         <source>%(n)s M.2 SATA drives</source>
         <translation>%(n)s 台 M.2 SATA 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="116"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="98"/>
         <source>%(n)s M.2 slot that takes SATA drives</source>
         <translation>%(n)s 個支援 SATA 硬碟的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="117"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="99"/>
         <source>%(n)s M.2 slots that take SATA drives</source>
         <translation>%(n)s 個支援 SATA 硬碟的 M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="122"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="104"/>
         <source>Pick NVMe M.2 drives</source>
         <translation>請選擇 NVMe M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="171"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="153"/>
         <source> (%(ports)s ports less %(disabled)s, disabled by the drive in %(slots)s)</source>
         <translation>（%(ports)s 個連接埠扣掉被 %(slots)s 的硬碟停用的 %(disabled)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="182"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="164"/>
         <source>%(drives)s; %(board)s has %(ports)s%(lost)s</source>
         <translation>%(drives)s；%(board)s 只有 %(ports)s%(lost)s</translation>
     </message>
@@ -3406,52 +3403,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 的 M.2 插槽不明：請確認它能裝 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="156"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
         <source>%(board)s&apos;s SATA port count is unknown: check it has ports for %(drives)s</source>
         <translation>%(board)s 的 SATA 連接埠數量不明：請確認它有足夠的連接埠可接 %(drives)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="187"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="169"/>
         <source>%(n)s usable SATA port</source>
         <translation>%(n)s 個可用的 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="188"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="170"/>
         <source>%(n)s usable SATA ports</source>
         <translation>%(n)s 個可用的 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="196"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="178"/>
         <source>Use fewer SATA drives, an M.2 NVMe drive, or a SATA controller card</source>
         <translation>減少 SATA 硬碟、改用 M.2 NVMe 硬碟，或加裝 SATA 擴充卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="208"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="190"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stay usable</source>
         <translation>%(slots)s 的 M.2 硬碟會停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="214"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="196"/>
         <source>The M.2 drive in %(slots)s disables %(disabled)s on %(board)s: %(ports)s stays usable</source>
         <translation>%(slots)s 的 M.2 硬碟會停用 %(board)s 上的 %(disabled)s：仍可使用 %(ports)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="224"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="206"/>
         <source>%(n)s SATA port</source>
         <translation>%(n)s 個 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="225"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="207"/>
         <source>%(n)s SATA ports</source>
         <translation>%(n)s 個 SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="235"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="217"/>
         <source>The M.2 drive in %(slots)s shares lanes with %(shared)s on %(board)s: that slot or port is disabled or runs narrower</source>
         <translation>%(slots)s 的 M.2 硬碟與 %(board)s 上的 %(shared)s 共用通道：該插槽或連接埠會被停用或降速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="240"/>
         <source>%(case)s&apos;s 3.5-inch bay count is unknown: check it holds %(drives)s</source>
         <translation>%(case)s 的 3.5 吋槽位數量不明：請確認它能裝 %(drives)s</translation>
     </message>
@@ -3466,27 +3463,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 台 3.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="271"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="253"/>
         <source>%(drives)s; %(case)s has %(bays)s</source>
         <translation>%(drives)s；%(case)s 只有 %(bays)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="276"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="258"/>
         <source>%(n)s 3.5-inch bay</source>
         <translation>%(n)s 個 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="259"/>
         <source>%(n)s 3.5-inch bays</source>
         <translation>%(n)s 個 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="283"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="265"/>
         <source>Pick a case with more 3.5-inch bays</source>
         <translation>請選擇 3.5 吋槽位較多的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="295"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="277"/>
         <source>%(case)s&apos;s drive mounts are not fully known: check it holds %(drives)s</source>
         <translation>%(case)s 的硬碟安裝位資料不完整：請確認它能裝 %(drives)s</translation>
     </message>
@@ -3501,87 +3498,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 台 2.5 吋硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="72"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="59"/>
         <source>Put a GPU on a PCIe riser instead of an M.2 adapter, or use fewer, larger M.2 drives</source>
         <translation>改用 PCIe 延長線接一張顯示卡（而非 M.2 轉接卡），或改用較少、較大的 M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="132"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="114"/>
         <source>%(n)s GPU on an M.2 adapter</source>
         <translation>%(n)s 張透過 M.2 轉接卡的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="133"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="115"/>
         <source>%(n)s GPUs on M.2 adapters</source>
         <translation>%(n)s 張透過 M.2 轉接卡的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="138"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="120"/>
         <source>%(drives)s and %(gpus)s</source>
         <translation>%(drives)s 和 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="292"/>
         <source>%(drives)s; %(case)s has %(mounts)s and %(spare)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s 和 %(spare)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="315"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="297"/>
         <source>%(drives)s; %(case)s has %(mounts)s</source>
         <translation>%(drives)s；%(case)s 只有 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="320"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="302"/>
         <source>%(n)s 2.5-inch mount</source>
         <translation>%(n)s 個 2.5 吋安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="303"/>
         <source>%(n)s 2.5-inch mounts</source>
         <translation>%(n)s 個 2.5 吋安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="327"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="309"/>
         <source>%(n)s free 3.5-inch bay</source>
         <translation>%(n)s 個空的 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="328"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="310"/>
         <source>%(n)s free 3.5-inch bays</source>
         <translation>%(n)s 個空的 3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="339"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="321"/>
         <source>Pick a case with more drive mounts, or use M.2 drives</source>
         <translation>請選擇硬碟安裝位較多的機殼，或改用 M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="350"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="332"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="356"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="338"/>
         <source>%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays take them, some need an adapter</source>
         <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="373"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="355"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s 是 U.2 硬碟：主機板需要 U.2/SlimSAS 連接埠或 M.2/PCIe 轉接卡（未檢查）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="398"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="380"/>
         <source>%(n)s SATA power connector</source>
         <translation>%(n)s 個 SATA 電源接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="399"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="381"/>
         <source>%(n)s SATA power connectors</source>
         <translation>%(n)s 個 SATA 電源接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="405"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="387"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>請選擇 SATA 電源接頭較多的電源供應器（避免使用一體成型的分接線）</translation>
     </message>

@@ -51,6 +51,7 @@ from dlbox.core.estimate.host import (
     eager_decode_token_s,
     lora_ops_per_module,
     seconds_per_op,
+    serial_step_ops,
     train_step_ops,
 )
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
@@ -399,6 +400,7 @@ def estimate_arrays(
     )
     tier = np.asarray(cal.tier_speedup(choices.tier, workload, peaks.kind), dtype=float)
     step_fixed = 0.0
+    step_serial = 0.0  # host time per step the GPU cannot hide (per-tensor syncs)
     dispatch_exposed = np.zeros(n_gpu)
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
@@ -407,9 +409,17 @@ def estimate_arrays(
         # The host issues an eager step's operator calls one by one (forward, autograd's
         # backward, a for-loop optimizer over every trainable tensor) at the host time
         # per call measured on eager image generation: 0 where the workload has no count.
-        step_fixed = train_step_ops(
-            workload, choices.adapter, choices.optimizer, choices.checkpointing
-        ) * seconds_per_op(cal.generate_stack("eager")[1])
+        per_op = seconds_per_op(cal.generate_stack("eager")[1])
+        step_fixed = (
+            train_step_ops(workload, choices.adapter, choices.optimizer, choices.checkpointing)
+            * per_op
+        )
+        # Once per optimizer step, shared by the micro-batches it accumulates.
+        step_serial = (
+            serial_step_ops(workload, choices.adapter, choices.optimizer)
+            * per_op
+            / float(choices.grad_accum)
+        )
     speed_limit = power_limit_speed(choices.power_limit) * system.thermal_speed
     inference: dict[str, np.ndarray] | None = None
     capped = np.zeros(n_gpu, bool)
@@ -441,8 +451,8 @@ def estimate_arrays(
         gain = eager / np.maximum(tiered, floor)
         # A denoising step (an eager training step) is dispatched by the host once,
         # whatever the batch, while the GPU works through the previous kernels: the
-        # step takes the longer of the two.
-        t_gpu = np.maximum(t_sample * batch, step_fixed)
+        # step takes the longer of the two, plus what a per-tensor sync serialises.
+        t_gpu = np.maximum(t_sample * batch, step_fixed) + step_serial
         dispatch_exposed = t_gpu - t_sample * batch
         exposed, t_ar = step_overhead(
             t_gpu,

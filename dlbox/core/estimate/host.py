@@ -45,6 +45,20 @@ def optimizer_ops_per_tensor(optimizer: str) -> float:
     return constant(f"optimizer_ops_per_tensor.{optimizer}")
 
 
+def optimizer_syncs_per_tensor(optimizer: str) -> float:
+    """Host-GPU synchronisations the optimizer makes per trainable tensor (0 if none listed)."""
+    return float(
+        named_constants(CONSTANTS_FILE).get(f"optimizer_syncs_per_tensor.{optimizer}", 0.0)
+    )
+
+
+def trainable_tensors(workload: Workload, adapter: str) -> float:
+    """Tensors the optimizer updates: LoRA's down and up matrix per map, else every tensor."""
+    if adapter != "none" and workload.adapter_modules is not None:
+        return 2.0 * float(workload.adapter_modules)
+    return float(workload.param_tensors or 0)
+
+
 def seconds_per_op(generate_dispatch_s: float) -> float:
     """Host seconds per operator call: a generation step's dispatch over its calls."""
     ops = resolve_workload(REFERENCE_GENERATE).host_ops_fwd
@@ -63,13 +77,31 @@ def train_step_ops(workload: Workload, adapter: str, optimizer: str, checkpointi
     modules = float(workload.adapter_modules or 0) if lora else 0.0
     forward = workload.host_ops_fwd + modules * lora_ops_per_module()
     passes = 1.0 + (1.0 if checkpointing else 0.0) + constant("backward_per_forward_op")
-    # LoRA trains a down and an up matrix per adapted map; a full fine-tune every tensor.
-    tensors = 2.0 * modules if lora else float(workload.param_tensors or 0)
+    # An optimizer that synchronises per tensor is counted by serial_step_ops instead.
+    overlapped = 0.0 if optimizer_syncs_per_tensor(optimizer) else 1.0
     return (
         forward * passes
         + workload.frozen_host_ops_fwd
-        + tensors * optimizer_ops_per_tensor(optimizer)
+        + overlapped * trainable_tensors(workload, adapter) * optimizer_ops_per_tensor(optimizer)
     )
+
+
+def serial_step_ops(workload: Workload, adapter: str, optimizer: str) -> float:
+    """Host calls per step that the GPU cannot hide, in forward-call equivalents.
+
+    bitsandbytes' 8-bit optimizers call ``torch.cuda.synchronize()`` after every
+    tensor's update (``Optimizer8bit.step``), so the host issues one tensor's update,
+    waits for the GPU to finish it, then issues the next: the optimizer's host calls
+    and the waits run one after another with the GPU's kernels instead of ahead of
+    them, and add to the step rather than overlap it.  A sync costs about one call's
+    host time (the launch round trip).  0 for optimizers that never synchronise
+    (torch's foreach AdamW, transformers' Adafactor) and workloads without a count.
+    """
+    syncs = optimizer_syncs_per_tensor(optimizer)
+    if workload.host_ops_fwd is None or syncs == 0.0:
+        return 0.0
+    per_tensor = optimizer_ops_per_tensor(optimizer) + syncs
+    return trainable_tensors(workload, adapter) * per_tensor
 
 
 def decode_token_ops(layers: int) -> float:

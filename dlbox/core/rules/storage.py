@@ -51,13 +51,26 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
                 board,
             )
         return
-    if adapters and len(m2) + len(adapters) > len(board.m2_slots):
+    too_many = len(m2) + len(adapters) > len(board.m2_slots)
+    if too_many and (adapters or len(m2) > len(board.m2_slots)):
         # The drives are seated first; the GPUs' adapters get what is left.
+        if adapters:
+            drives = _m2_demand(len(m2), len(adapters))
+            remedy = QT_TRANSLATE_NOOP(
+                "Findings",
+                "Put a GPU on a PCIe riser instead of an M.2 adapter, or use fewer, "
+                "larger M.2 drives",
+            )
+        else:
+            drives = count(len(m2), *_M2_DRIVES)
+            remedy = QT_TRANSLATE_NOOP(
+                "Findings", "Use fewer, larger M.2 drives, or a PCIe M.2 adapter card"
+            )
         yield error(
             "storage.m2_count",
             msg(
                 QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(board)s has %(slots)s"),
-                drives=_m2_demand(len(m2), len(adapters)),
+                drives=drives,
                 board=board.name,
                 slots=count(
                     len(board.m2_slots),
@@ -67,38 +80,7 @@ def m2_slots(view: BuildView) -> Iterator[Finding]:
             ),
             *distinct([*m2, *adapters]),
             board,
-            fix=fix(
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "Put a GPU on a PCIe riser instead of an M.2 adapter, or use fewer, "
-                        "larger M.2 drives",
-                    )
-                )
-            ),
-        )
-    elif len(m2) > len(board.m2_slots):
-        yield error(
-            "storage.m2_count",
-            msg(
-                QT_TRANSLATE_NOOP("Findings", "%(drives)s; %(board)s has %(slots)s"),
-                drives=count(len(m2), *_M2_DRIVES),
-                board=board.name,
-                slots=count(
-                    len(board.m2_slots),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 slot"),
-                    QT_TRANSLATE_NOOP("Findings", "%(n)s M.2 slots"),
-                ),
-            ),
-            *distinct(m2),
-            board,
-            fix=fix(
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings", "Use fewer, larger M.2 drives, or a PCIe M.2 adapter card"
-                    )
-                )
-            ),
+            fix=fix(msg(remedy)),
         )
     elif use.unseated_sata:
         yield error(
