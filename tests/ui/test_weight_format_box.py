@@ -4,6 +4,7 @@ the weights take and the decode speed, and the build saves it."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from .typing_helpers import TOWER_EXAMPLE
 
@@ -23,8 +24,10 @@ def test_picking_q6_k_sizes_the_weights_and_is_saved(box):
     bar = box.workload_bar
     assert bar.pick("llama-3.1-8b", "decode")
     assert bar.shows("serve")
-    labels = [bar.weights.itemText(i) for i in range(bar.weights.count())]
-    assert "GGUF Q6_K" in labels and "GPTQ/AWQ 4-bit, group 128" in labels
+    names = [bar.weights.itemText(i) for i in range(bar.weights.count())]
+    assert "Q6_K" in names and "int4-g128" in names  # as `dlbox estimate --weights` takes them
+    tips = [bar.weights.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(len(names))]
+    assert "GPTQ/AWQ 4-bit, group 128" in tips
     sixteen = box.analysis.estimate()
     _pick_weights(bar, "Q6_K")
     q6 = box.analysis.estimate()

@@ -156,7 +156,15 @@ class WorkloadBar(QToolBar):
         )
         self.weights = QComboBox()
         self.weights.setObjectName("weights")
-        self.weights.addItem(translate("WorkloadBar", "16-bit weights"), "")  # the rest: _populate
+        # The bar must fit 1280 px: the box shows the format's start, its list the whole name.
+        self.weights.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.weights.setMinimumContentsLength(4)
+        self.weights.addItem(translate("WorkloadBar", "16-bit"), "")  # the rest: _populate
+        self.weights.setItemData(
+            0, translate("WorkloadBar", "16-bit weights"), Qt.ItemDataRole.ToolTipRole
+        )
         self.weights.setToolTip(
             translate(
                 "WorkloadBar",
@@ -178,7 +186,7 @@ class WorkloadBar(QToolBar):
             ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
             ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
             ("serve", " ", self.engine),  # its items name the stack: no label (1280 px)
-            ("serve", " ", self.weights),  # its items name the format: no label
+            ("serve", "", self.weights),  # its items name the format: no label, no gap (1280 px)
         ):
             actions = self._actions.setdefault(group, [])
             if label:
@@ -253,6 +261,7 @@ class WorkloadBar(QToolBar):
         for name, fmt in _engines().WEIGHT_FORMATS.items():
             if name == "F16":
                 continue
+            # The item is the format's name (as `--weights` takes it); its tooltip says more.
             group = name.rsplit("-g", 1)[-1]
             if fmt.family == "gptq":
                 label = translate("WorkloadBar", "GPTQ/AWQ 4-bit, group %1").replace("%1", group)
@@ -260,7 +269,10 @@ class WorkloadBar(QToolBar):
                 label = translate("WorkloadBar", "torchao int4, group %1").replace("%1", group)
             else:
                 label = translate("WorkloadBar", "GGUF %1").replace("%1", name)
-            self.weights.addItem(label, name)
+            self.weights.addItem(name, name)
+            self.weights.setItemData(self.weights.count() - 1, label, Qt.ItemDataRole.ToolTipRole)
+        view = self.weights.view()
+        view.setMinimumWidth(view.sizeHintForColumn(0) + 24)  # the scroll bar's room
         self.weights.blockSignals(False)
 
     def _populate(self) -> None:
