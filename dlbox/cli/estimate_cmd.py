@@ -162,7 +162,10 @@ def register(subparsers: Any) -> None:
     ckpt.add_argument("--no-checkpointing", dest="checkpointing", action="store_false")
     parser.add_argument("--zero", type=int, choices=[0, 1, 2, 3], default=0, help="ZeRO stage")
     parser.add_argument(
-        "--tier", choices=["eager", "compiled", "vendor"], default="eager", help="software tier"
+        "--tier",
+        choices=["eager", "compiled", "vendor"],
+        default=None,
+        help="software tier (default eager; a serving --engine picks its own decode stack)",
     )
     parser.add_argument(
         "--memory-format",
@@ -364,7 +367,7 @@ def _settings(args: argparse.Namespace) -> Any:
         optimizer=args.optimizer,
         zero_stage=args.zero,
         power_limit_frac=args.power_limit,
-        software_tier=args.tier,
+        **({"software_tier": args.tier} if args.tier else {}),
         memory_format=args.memory_format,
         dataset_samples=args.dataset,
         epochs=args.epochs,

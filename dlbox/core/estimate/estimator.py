@@ -135,7 +135,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         batch=s.batch_per_gpu,
         zero_stage=s.zero_stage,
         power_limit=s.power_limit_frac,
-        tier=s.software_tier,
+        tier=s.tier_for(workload.task == "decode"),
         dataset=s.dataset_samples if s.dataset_samples is not None else workload.dataset_size,
         epochs=s.epochs if s.epochs is not None else workload.epochs,
         bits=s.inference_bits,
@@ -145,7 +145,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         engine=s.serving_engine,
         gpu_util=s.gpu_memory_utilization,
         grad_accum=s.grad_accum,
-        layout=resolve_layout(s.memory_format, s.software_tier),
+        layout=resolve_layout(s.memory_format, s.tier_for(workload.task == "decode")),
         weight_format=s.weight_format,
     )
 

@@ -25,6 +25,16 @@ SoftwareTier = Literal["eager", "compiled", "vendor"]
 ServingEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"]
 SERVING_ENGINES: tuple[str, ...] = ("generic", "vllm", "llama.cpp", "llama.cpp-no-fa")
 
+# The decode speed stack a serving engine implies when no tier is chosen: vLLM (CUDA graphs,
+# its own kernels) and llama.cpp (C++, one graph per token) make no Python call per operator,
+# so they decode like the compiled stacks the fit measured (llama.cpp, gpt-fast, ExLlama),
+# not like Hugging Face's eager generate, which waits on its host (host.py).
+ENGINE_TIERS: dict[str, SoftwareTier] = {
+    "vllm": "compiled",
+    "llama.cpp": "compiled",
+    "llama.cpp-no-fa": "compiled",
+}
+
 # Activation layout of a CNN (layout.py): "auto" follows the tier (eager NCHW; compiled and
 # vendor stacks channels-last), "nhwc" is PyTorch's channels_last.
 MemoryFormat = Literal["auto", "nchw", "nhwc"]
@@ -74,3 +84,10 @@ class TrainSettings(BaseModel):
     @classmethod
     def _known_format(cls, v: str | None) -> str | None:
         return None if v is None else _weight_format(v).name
+
+    def tier_for(self, decodes: bool) -> SoftwareTier:
+        """The software tier that sets the speed: a serving engine picks its own decode
+        stack (ENGINE_TIERS) unless a tier was chosen explicitly."""
+        if decodes and "software_tier" not in self.model_fields_set:
+            return ENGINE_TIERS.get(self.serving_engine, self.software_tier)
+        return self.software_tier
