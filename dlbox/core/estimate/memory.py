@@ -58,7 +58,7 @@ import pandas as pd
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
 from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.models import ModelSpec, model_spec
-from dlbox.core.estimate.weight_formats import stored_bytes
+from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes
 from dlbox.core.estimate.weight_formats import weight_format as named_format
 from dlbox.core.estimate.workloads import Workload
 
@@ -907,16 +907,10 @@ def _decode_plan(
     else:
         read = (workload.params_matmul or workload.params_total) + head
     other = max(0.0, workload.params_total - read)
-    if weight_format is not None:
-        # A named format: matrices, head and embeddings (``other``) at its own widths.
-        stored = stored_bytes(named_format(weight_format), read - head, head, other)
-    elif bits >= 16:
-        stored = (read + other) * INFERENCE_BYTES[bits]
-    else:
-        # GGUF quantises the token embeddings too and keeps the output head at Q6_K
-        # under 4-bit types (llama.cpp's file sizes, checked in docs/memory-accuracy.md).
-        head_bits = constant("q6_k_bits") if bits == 4 else 8.0 * INFERENCE_BYTES[bits]
-        stored = (read + other - head) * INFERENCE_BYTES[bits] + head * head_bits / 8.0
+    # Matrices, head and embeddings (``other``) at the format's own widths; ``--bits``
+    # names F16, Q8_0 or Q4_0 (GGUF keeps the output head at Q6_K under 4-bit types).
+    fmt = named_format(weight_format or FORMAT_OF_BITS[bits])
+    stored = stored_bytes(fmt, read - head, head, other)
     # Tensor parallel splits the weights and every stream's KV cache across the GPUs.
     weights = stored / n
     if spec is not None and spec.is_transformer:
