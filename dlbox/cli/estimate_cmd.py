@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 
 from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
+from dlbox.core.estimate.settings import MEMORY_FORMATS, SOFTWARE_TIERS
 from dlbox.core.estimate.weight_formats import WEIGHT_FORMATS, weight_format
 from dlbox.core.parts import GPU, Category
 
@@ -163,13 +164,13 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--zero", type=int, choices=[0, 1, 2, 3], default=0, help="ZeRO stage")
     parser.add_argument(
         "--tier",
-        choices=["eager", "compiled", "vendor"],
+        choices=SOFTWARE_TIERS,
         default=None,
         help="software tier (default eager; a serving --engine picks its own decode stack)",
     )
     parser.add_argument(
         "--memory-format",
-        choices=["auto", "nchw", "nhwc"],
+        choices=MEMORY_FORMATS,
         default="auto",
         help="CNN activation layout: nhwc is PyTorch's channels_last (no transposes around "
         "tensor-core convolutions); auto: NCHW eager, NHWC compiled and vendor",
