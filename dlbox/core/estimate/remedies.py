@@ -103,33 +103,6 @@ def pcie_gbs(gen: np.ndarray, lanes: np.ndarray) -> np.ndarray:
     return 0.985 * np.power(2.0, np.asarray(gen, float) - 3.0) * np.asarray(lanes, float)
 
 
-def base_settings(choices: Any) -> dict[str, Any]:
-    """The resolved choices as TrainSettings fields (what a remedy changes)."""
-    return {
-        "precision": choices.precision,
-        "adapter": choices.adapter,
-        "optimizer": choices.optimizer,
-        "checkpointing": choices.checkpointing,
-        "zero_stage": choices.zero_stage,
-        "batch_per_gpu": choices.batch,
-        "software_tier": choices.tier,
-        "power_limit_frac": choices.power_limit,
-        "inference_bits": choices.bits,
-        "weight_format": getattr(choices, "weight_format", None),
-        "offload": choices.offload,
-        "context_tokens": getattr(choices, "context", None),
-        "kv_cache_bits": getattr(choices, "kv_bits", 16),
-        "serving_engine": getattr(choices, "engine", "generic"),
-        "gpu_memory_utilization": getattr(choices, "gpu_util", None),
-        "dataset_samples": choices.dataset,
-        "epochs": choices.epochs,
-        # A remedy keeps the user's gradient accumulation (its speed cost is counted with it).
-        "grad_accum": getattr(choices, "grad_accum", 1),
-        # The layout as resolved ('nchw' or 'nhwc' resolve to themselves).
-        "memory_format": getattr(choices, "layout", "auto"),
-    }
-
-
 # TrainSettings field → the resolved choice it sets (estimator.Choices).
 CHOICE_OF = {
     "precision": "precision",
@@ -149,9 +122,16 @@ CHOICE_OF = {
     "gpu_memory_utilization": "gpu_util",
     "dataset_samples": "dataset",
     "epochs": "epochs",
+    # A remedy keeps the user's gradient accumulation (its speed cost is counted with it).
     "grad_accum": "grad_accum",
+    # The layout as resolved ('nchw' and 'nhwc' resolve to themselves).
     "memory_format": "layout",
 }
+
+
+def base_settings(choices: Any) -> dict[str, Any]:
+    """The resolved choices as TrainSettings fields (what a remedy changes)."""
+    return {name: getattr(choices, attr) for name, attr in CHOICE_OF.items()}
 
 
 # Memory plans of remedy candidates, kept across searches (``clear_caches`` forgets them).
