@@ -633,6 +633,11 @@ def memory_lines(est: Any) -> list[str]:
             "             the peak is the optimizer step (every gradient and AdamW's "
             "temporary): a smaller batch will not lower it"
         )
+    stack = (est.explain or {}).get("settings", {}).get("training_stack", "generic")
+    if stack != "generic" and not mem.get("serving"):
+        from dlbox.core.estimate.stacks import STACKS
+
+        lines.append(f"stack        {STACKS[stack].what}: its memory quirks counted")
     if mem.get("host_gib"):
         ram = mem.get("host_ram_gb")
         where = f" of {ram:.0f} GB" if ram else ""

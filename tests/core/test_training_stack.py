@@ -165,3 +165,12 @@ def test_a_jobs_stack_is_saved_and_old_files_read_as_generic(tmp_path):
     # A serving job has no training stack.
     serving = job.model_copy(update={"task": "decode", "stack": "litgpt"})
     assert serving.train_settings().training_stack == "generic"
+
+
+def test_the_text_output_names_a_chosen_stack(capsys):
+    args = ["estimate", "--gpu", "a100-sxm4-40gb", "--count", "2", "--model", "llama-2-70b"]
+    args += ["--adapter", "qlora", "--zero", "3", "--checkpointing"]
+    assert main([*args, "--stack", "deepspeed"]) in (0, 1)
+    assert "stack        DeepSpeed ZeRO" in capsys.readouterr().out
+    assert main(args) in (0, 1)
+    assert "stack        " not in capsys.readouterr().out
