@@ -51,6 +51,7 @@ from dlbox.core.estimate.host import (
     eager_decode_token_s,
     lora_ops_per_module,
     serial_step_ops,
+    trailing_optimizer_ops,
     train_seconds_per_op,
     train_step_ops,
 )
@@ -401,6 +402,7 @@ def estimate_arrays(
     tier = np.asarray(cal.tier_speedup(choices.tier, workload, peaks.kind), dtype=float)
     step_fixed = 0.0
     step_serial = 0.0  # host time per step the GPU cannot hide (per-tensor syncs)
+    step_tail = 0.0  # optimizer calls issued after a GPU-bound step's work (launch queue)
     dispatch_exposed = np.zeros(n_gpu)
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
@@ -417,6 +419,11 @@ def estimate_arrays(
         # Once per optimizer step, shared by the micro-batches it accumulates.
         step_serial = (
             serial_step_ops(workload, choices.adapter, choices.optimizer)
+            * per_op
+            / float(choices.grad_accum)
+        )
+        step_tail = (
+            trailing_optimizer_ops(workload, choices.adapter, choices.optimizer)
             * per_op
             / float(choices.grad_accum)
         )
@@ -452,7 +459,9 @@ def estimate_arrays(
         # A denoising step (an eager training step) is dispatched by the host once,
         # whatever the batch, while the GPU works through the previous kernels: the
         # step takes the longer of the two, plus what a per-tensor sync serialises.
-        t_gpu = np.maximum(t_sample * batch, step_fixed) + step_serial
+        # The host runs at most a launch queue ahead, so when the GPU is the slower a
+        # for-loop optimizer's calls beyond that queue still follow its work.
+        t_gpu = np.maximum(t_sample * batch + step_tail, step_fixed) + step_serial
         dispatch_exposed = t_gpu - t_sample * batch
         exposed, t_ar = step_overhead(
             t_gpu,
