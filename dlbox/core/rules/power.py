@@ -472,8 +472,11 @@ def _feed_transients(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
 # stress tests — four GTX 1080 Ti on 1300 W (pytorch/pytorch#1637) and on 1500 W with the
 # wall meter under 1000 W (pytorch/pytorch#3022: "gpuburn ... does not create steep power
 # ramps"), two TITAN X/Xp on 850 W (tensorflow/tensorflow#8858), two GTX 1080 Ti on 750 W
-# (fangq/mcx#228).  No figure separates these from boxes that ran, so this is a note that
-# names the load and the fixes, not a threshold.
+# (fangq/mcx#228).  Cards outside the spike model do spike: Lenovo's ThinkSystem ST650 V2
+# manual (GPU technical rules, https://www.easymanua.ls/lenovo/thinksystem-st650-v2/manual/379474?p=69)
+# lists 200 µs transients of 2.2× TDP for a 160 W Quadro RTX 4000 (Turing) and 3.1× for a 70 W T4.
+# No figure separates the failed boxes from boxes that ran, so this is a note that names the
+# load and the fixes, not a threshold.
 STEP_CAP_FRACTION = 0.8
 
 
