@@ -18,11 +18,21 @@ from typing import Literal
 
 import numpy as np
 import pandas as pd
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from dlbox.core.parts import PartBase, iso_currency
 
 Condition = Literal["new", "used"]
+# What a figure is: a listing or sale seen on the street (the default), a seller's
+# published list price, or a reseller's quote (how datacentre cards are sold).
+PriceKind = Literal["street", "list", "reseller"]
 # Markets with sources in the shipped data, and the currency their quotes use.
 MARKET_CURRENCY: dict[str, str] = {"US": "USD", "TW": "TWD", "KR": "KRW", "CN": "CNY"}
 DEFAULT_MARKET = "US"
@@ -58,8 +68,19 @@ class PriceQuote(BaseModel):
     price_date: dt.date
     source: str = Field(min_length=8)
     notes: str | None = None
+    # Optional columns, so files written before they existed load unchanged.
+    kind: PriceKind = "street"
+    # The source gives only a floor ("sold for more than 7 million won"): shown as
+    # "at least", never as the price itself.
+    at_least: bool = False
 
     _currency = field_validator("currency")(iso_currency)
+
+    @model_validator(mode="after")
+    def _floor_has_no_top(self) -> PriceQuote:
+        if self.at_least and self.price_high is not None:
+            raise ValueError("a lower bound (at_least) cannot also give a top (price_high)")
+        return self
 
     @field_validator("price_high")
     @classmethod
