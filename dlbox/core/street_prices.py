@@ -185,16 +185,23 @@ def default_quote(
     max_age_days: int = DEFAULT_STALE_DAYS,
 ) -> PriceQuote | None:
     """The quote a part shows by default: the newest in ``market`` (new before used)
-    while it is fresh, else whichever is newer of that and the newest anywhere (a 2022
-    used price in Korea must not hide this year's US street price); a part priced only
-    in Taiwan still has a price."""
+    while it is fresh; else whichever is newer of that and the reference (US) market's
+    quote (a 2022 used price in Korea must not hide this year's US street price); a
+    third market's quote (Taiwan's, for a US or Korean buyer) only when neither has any,
+    so a part priced only in Taiwan still has a price."""
     local = book.current(part_id, market, today=today, max_age_days=max_age_days)
     if local is not None and not is_stale(local.price_date, today, max_age_days):
         return local
-    anywhere = book.current(part_id, None, today=today, max_age_days=max_age_days)
-    if local is None or (anywhere is not None and anywhere.price_date > local.price_date):
-        return anywhere
-    return local
+    reference = (
+        book.current(part_id, DEFAULT_MARKET, today=today, max_age_days=max_age_days)
+        if market != DEFAULT_MARKET
+        else None
+    )
+    # On the same date the buyer's own market wins (max keeps the first of equals).
+    known = [q for q in (local, reference) if q is not None]
+    if known:
+        return max(known, key=lambda q: q.price_date)
+    return book.current(part_id, None, today=today, max_age_days=max_age_days)
 
 
 def with_quote(part: PartBase, quote: PriceQuote) -> PartBase:

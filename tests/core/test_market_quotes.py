@@ -54,10 +54,47 @@ def test_a_taipei_buyer_prices_a_workstation_from_taiwans_list_in_twd(catalogue)
     resolved = resolve(Build(currency="TWD").with_part(card, 2).with_part(cpu, 1), taipei)
     capital = build_capital(resolved, "TWD", shipped_rates().pinned()).total
     assert capital.currency == "TWD" and capital.amount == pytest.approx(2 * 289900 + 86550)
-    # A US buyer whose own quotes are 2025 history sees this newer Taiwan quote marked
-    # TW and kept in TWD (converted only for display), never passed off as a US price.
+    # A US buyer keeps the US quote (2025 history, flagged old where shown): a third
+    # market's figure does not displace the buyer's own market.
     us = catalogue.get(Category.GPU, "rtx-6000-ada")
-    assert (us.price_market, us.currency) == ("TW", "TWD")
+    assert (us.price_market, us.currency) == ("US", "USD")
+    assert us.price_date is not None and us.price_date.year == 2025
+
+
+def test_a_third_markets_quote_prices_a_part_only_when_nothing_nearer_exists():
+    """Korea's buyer: a fresh KR quote first; a stale one gives way to a newer US quote;
+    Taiwan's figure is used only for a part with neither."""
+    import datetime as _dt
+
+    from dlbox.core.street_prices import PriceBook, PriceQuote, default_quote
+
+    today = _dt.date(2026, 11, 26)
+
+    def q(part, market, currency, price, day):
+        return PriceQuote(
+            part_id=part,
+            market=market,
+            currency=currency,
+            condition="new",
+            price=price,
+            price_date=day,
+            source=f"https://example.com/{market}",
+        )
+
+    book = PriceBook.of(
+        [
+            q("a", "KR", "KRW", 1_000_000, _dt.date(2025, 1, 1)),
+            q("a", "US", "USD", 800, _dt.date(2026, 3, 1)),
+            q("a", "TW", "TWD", 30_000, _dt.date(2026, 10, 1)),
+            q("b", "TW", "TWD", 9_000, _dt.date(2026, 10, 1)),
+            q("c", "KR", "KRW", 500_000, _dt.date(2026, 10, 1)),
+            q("c", "TW", "TWD", 12_000, _dt.date(2026, 11, 1)),
+        ]
+    )
+    assert default_quote(book, "a", "KR", today=today).market == "US"
+    assert default_quote(book, "a", "US", today=today).market == "US"
+    assert default_quote(book, "b", "KR", today=today).market == "TW"
+    assert default_quote(book, "c", "KR", today=today).market == "KR"
 
 
 def test_taiwan_covers_every_category_a_workstation_needs(catalogue):

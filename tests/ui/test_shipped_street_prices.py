@@ -1,6 +1,6 @@
 """The shipped street prices as a buyer sees them in the catalogue: a Taipei buyer gets
 Taiwan's price in TWD with its date and market; a part whose only price is from 2025 is
-marked old; a floor from the source reads "at least"."""
+marked old; a floor from the source reads "≥"."""
 
 from __future__ import annotations
 
@@ -47,6 +47,11 @@ def test_a_taipei_buyer_sees_taiwans_price_in_twd_with_its_date(qtbot, answers, 
     old = is_stale(dt.date(2026, 9, 23), max_age_days=DEFAULT_STALE_DAYS)
     flagged = _cell(page, "rtx-6000-ada", PRICE_COLUMN, Qt.ItemDataRole.ForegroundRole)
     assert (flagged is not None) == old  # marked only once it is older than the limit
+    # A Taiwan-priced case is marked only once that date is past the limit.
+    cases = _page(win, Category.CASE)
+    mark = _cell(cases, "fractal-design-define-7", PRICE_COLUMN, Qt.ItemDataRole.ForegroundRole)
+    assert (mark is not None) == old
+    page = _page(win, Category.GPU)
     page.select_part("rtx-6000-ada")
     details = page.details.toPlainText()
     assert "TWD (new, TW) on 2026-09-23" in details
@@ -61,26 +66,23 @@ def test_a_part_priced_only_in_2025_is_marked_old(qtbot, answers, catalogue):
     for key in (PRICE_COLUMN, "price_date"):
         brush = _cell(page, "corsair-4000d-airflow", key, Qt.ItemDataRole.ForegroundRole)
         assert brush is not None and brush.color().name() == STALE_COLOUR
-    # A case with this year's Taiwan price is marked only once that date is past the limit.
-    fresh = _cell(page, "fractal-design-define-7", PRICE_COLUMN, Qt.ItemDataRole.ForegroundRole)
-    assert (fresh is not None) == is_stale(dt.date(2026, 9, 23), max_age_days=DEFAULT_STALE_DAYS)
     page.select_part("corsair-4000d-airflow")
     assert "older than 180 days" in page.details.toPlainText()
 
 
 @pytest.mark.parametrize("currency", ["KRW", "USD"])
-def test_a_floor_reads_at_least_in_the_price_list(qtbot, answers, catalogue, currency):
+def test_a_floor_is_marked_in_the_price_list(qtbot, answers, catalogue, currency):
     """Korea's 'more than 7 million won' (January 2026) is listed as a floor; the price the
-    part carries today is September's plain US figure, which says no "at least"."""
+    part carries today is September's plain US figure, which carries no floor mark."""
     win = _window(qtbot, catalogue, currency)
     page = _page(win, Category.GPU)
     page.select_part("rtx-5090")
     current, _, listed = page.details.toPlainText().partition("Street prices")
-    assert "at least 7,000,000 KRW" in listed
-    assert "at least" not in current
+    assert "≥ 7,000,000 KRW" in listed
+    assert "≥" not in current
 
 
-def test_a_reseller_floor_as_the_current_price_says_so(qapp):
+def test_a_floor_as_the_current_price_is_marked_so(qapp):
     from dlbox.core.parts import GPU
     from dlbox.core.street_prices import PriceQuote, with_quote
     from dlbox.ui.widgets.catalogue_browser import part_details_html
@@ -111,4 +113,4 @@ def test_a_reseller_floor_as_the_current_price_says_so(qapp):
         at_least=True,
     )
     text = part_details_html(with_quote(card, quote), quotes=[quote])
-    assert "at least 30" in text and "reseller quote" in text
+    assert "≥ 30" in text and quote.kind == "reseller"

@@ -564,22 +564,9 @@ class CategoryPage(QWidget):
             self.part_activated.emit(part)
 
 
-def quote_kind_text(quote: PriceQuote | None) -> str:
-    """What kind of figure a quote is when it is not a plain street price: a seller's
-    list price or a reseller's quote; empty for a street listing or sale."""
-    if quote is None or quote.kind == "street":
-        return ""
-    return {
-        "list": translate("CatalogueBrowser", "list price"),
-        "reseller": translate("CatalogueBrowser", "reseller quote"),
-    }[quote.kind]
-
-
 def _at_least(quote: PriceQuote | None, amount: str) -> str:
     """A floor the source gives ("more than 7 million won") is never shown as the price."""
-    if quote is None or not quote.at_least:
-        return amount
-    return translate("CatalogueBrowser", "at least %1").replace("%1", amount)
+    return f"≥ {amount}" if quote is not None and quote.at_least else amount
 
 
 def current_quote(part: PartBase, quotes: list[PriceQuote]) -> PriceQuote | None:
@@ -601,9 +588,9 @@ def current_quote(part: PartBase, quotes: list[PriceQuote]) -> PriceQuote | None
 def price_label_text(
     part: PartBase, max_age_days: int = DEFAULT_STALE_DAYS, quote: PriceQuote | None = None
 ) -> str:
-    """The part's current price in words: amount ("at least" when the source gives only a
-    floor), new/used, list price or reseller quote, market, date, and "old" when it is
-    older than ``max_age_days``; "unknown" when there is none."""
+    """The part's current price in words: amount ("≥" when the source gives only a floor),
+    new/used, market, date, and "old" when it is older than ``max_age_days``; "unknown"
+    when there is none."""
     if part.price is None:
         return translate("CatalogueBrowser", "unknown")
     text = _at_least(quote, f"{QLocale().toString(float(part.price), 'f', 2)} {part.currency}")
@@ -611,7 +598,7 @@ def price_label_text(
         "new": translate("CatalogueBrowser", "new"),
         "used": translate("CatalogueBrowser", "used"),
     }.get(part.price_condition or "")
-    where = ", ".join(x for x in (kind, quote_kind_text(quote), part.price_market) if x)
+    where = ", ".join(x for x in (kind, part.price_market) if x)
     if where:
         text += f" ({where})"
     text += " " + translate("CatalogueBrowser", "on %1").replace(
@@ -635,8 +622,6 @@ def _quotes_html(quotes: list[PriceQuote], max_age_days: int) -> str:
             amount += "–" + QLocale().toString(float(q.price_high), "f", 0)
         amount = _at_least(q, f"{amount} {q.currency}")
         kind = translate("CatalogueBrowser", "used" if q.condition == "used" else "new")
-        if quote_kind_text(q):
-            kind += ", " + quote_kind_text(q)
         old = (
             " <i>" + translate("CatalogueBrowser", "(old)") + "</i>"
             if is_stale(q.price_date, max_age_days=max_age_days)
