@@ -20,7 +20,7 @@ from typing import Any, NoReturn
 
 from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
-from dlbox.core.estimate.settings import MEMORY_FORMATS, SOFTWARE_TIERS
+from dlbox.core.estimate.settings import MEMORY_FORMATS, OPTIMIZER_IMPLS, SOFTWARE_TIERS
 from dlbox.core.estimate.weight_formats import WEIGHT_FORMATS, weight_format
 from dlbox.core.parts import GPU, Category
 
@@ -61,6 +61,7 @@ FLAGS = {
     "power_limit_frac": "--power-limit",
     "software_tier": "--tier",
     "memory_format": "--memory-format",
+    "optimizer_impl": "--optimizer-impl",
     "dataset_samples": "--dataset",
     "epochs": "--epochs",
     "inference_bits": "--bits",
@@ -174,6 +175,13 @@ def register(subparsers: Any) -> None:
         default="auto",
         help="CNN activation layout: nhwc is PyTorch's channels_last (no transposes around "
         "tensor-core convolutions); auto: NCHW eager, NHWC compiled and vendor",
+    )
+    parser.add_argument(
+        "--optimizer-impl",
+        choices=OPTIMIZER_IMPLS,
+        default="auto",
+        help="the optimizer update's kernels: foreach (torch's default), for-loop (one tensor "
+        "at a time), fused (one kernel); auto: foreach eager and compiled, fused vendor",
     )
     parser.add_argument(
         "--power-limit", type=float, default=1.0, help="GPU power limit as a fraction (0.5–1.0)"
@@ -370,6 +378,7 @@ def _settings(args: argparse.Namespace) -> Any:
         power_limit_frac=args.power_limit,
         **({"software_tier": args.tier} if args.tier else {}),
         memory_format=args.memory_format,
+        optimizer_impl=args.optimizer_impl,
         dataset_samples=args.dataset,
         epochs=args.epochs,
         inference_bits=args.bits,

@@ -126,6 +126,7 @@ CHOICE_OF = {
     "grad_accum": "grad_accum",
     # The layout as resolved ('nchw' and 'nhwc' resolve to themselves).
     "memory_format": "layout",
+    "optimizer_impl": "optimizer_impl",
 }
 
 
