@@ -47,12 +47,14 @@ from dlbox.core.estimate.hardware import (
     gpu_arrays,
     math_peaks,
 )
+from dlbox.core.estimate.host import constant as host_constant
 from dlbox.core.estimate.host import (
     decode_seconds_per_op,
     eager_decode_token_s,
     lora_ops_per_module,
-    seconds_per_op,
     serial_step_ops,
+    trailing_optimizer_ops,
+    train_seconds_per_op,
     train_step_ops,
     trainable_tensors,
 )
@@ -413,6 +415,7 @@ def estimate_arrays(
     tier = np.asarray(cal.tier_speedup(choices.tier, workload, peaks.kind), dtype=float)
     step_fixed = 0.0
     step_serial = 0.0  # host time per step the GPU cannot hide (per-tensor syncs)
+    step_tail = 0.0  # optimizer calls issued after a GPU-bound step's work (launch queue)
     dispatch_exposed = np.zeros(n_gpu)
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
@@ -420,28 +423,30 @@ def estimate_arrays(
     elif workload.task == "train" and choices.tier == "eager":
         # The host issues an eager step's operator calls one by one (forward, autograd's
         # backward, a for-loop optimizer over every trainable tensor) at the host time
-        # per call measured on eager image generation: 0 where the workload has no count.
-        per_op = seconds_per_op(cal.generate_stack("eager")[1])
+        # per call of a published eager trace (host.py): 0 where the workload has no count.
+        per_op = train_seconds_per_op()
         step_fixed = (
             train_step_ops(workload, choices.adapter, choices.optimizer, choices.checkpointing)
             * per_op
         )
-        # A per-tensor (for-loop) update's launches, once per optimizer step.
-        step_fixed += (
-            optimizer_host_calls(
-                trainable_tensors(workload, choices.adapter),
-                choices.optimizer,
-                resolve_impl(choices.optimizer_impl, choices.tier),
-            )
-            * per_op
-            / float(choices.grad_accum)
+        # A per-tensor (for-loop) AdamW/SGD update's launches, once per optimizer step.
+        loop_calls = optimizer_host_calls(
+            trainable_tensors(workload, choices.adapter),
+            choices.optimizer,
+            resolve_impl(choices.optimizer_impl, choices.tier),
         )
+        step_fixed += loop_calls * per_op / float(choices.grad_accum)
         # Once per optimizer step, shared by the micro-batches it accumulates.
         step_serial = (
             serial_step_ops(workload, choices.adapter, choices.optimizer)
             * per_op
             / float(choices.grad_accum)
         )
+        # Beyond CUDA's launch queue the loop's calls trail the GPU's work (host.py).
+        trailing = trailing_optimizer_ops(workload, choices.adapter, choices.optimizer) + max(
+            0.0, loop_calls - host_constant("launch_queue_depth")
+        )
+        step_tail = trailing * per_op / float(choices.grad_accum)
     speed_limit = power_limit_speed(choices.power_limit) * system.thermal_speed
     inference: dict[str, np.ndarray] | None = None
     capped = np.zeros(n_gpu, bool)
@@ -481,7 +486,9 @@ def estimate_arrays(
         # A denoising step (an eager training step) is dispatched by the host once,
         # whatever the batch, while the GPU works through the previous kernels: the
         # step takes the longer of the two, plus what a per-tensor sync serialises.
-        t_gpu = np.maximum(t_sample * batch, step_fixed) + step_serial
+        # The host runs at most a launch queue ahead, so when the GPU is the slower a
+        # for-loop optimizer's calls beyond that queue still follow its work.
+        t_gpu = np.maximum(t_sample * batch + step_tail, step_fixed) + step_serial
         dispatch_exposed = t_gpu - t_sample * batch
         exposed, t_ar = step_overhead(
             t_gpu,
@@ -652,7 +659,12 @@ def _train_terms(
     flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
     starvation = starvation_columns(hw, kinds, cal.reference_watts_per_tflop)
     starve32 = starvation[0]
-    compute = _compute_seconds(hw, workload, kinds, peaks.tflops, flops, cal, starvation, wt)
+    fp32_frozen = _fp32_frozen_flops(workload, peaks)
+    compute = _compute_seconds(
+        hw, workload, kinds, peaks.tflops, flops - fp32_frozen, cal, starvation, wt
+    )
+    if fp32_frozen > 0.0:
+        compute = compute + _fp32_frozen_seconds(hw, workload, fp32_frozen, cal, wt)
     if borrows_transformer_terms(workload, workload.id in cal.workloads):
         compute = _held_to_measured_matmul(hw, workload, choices, peaks, flops, compute)
     else:
@@ -721,7 +733,9 @@ def _train_terms(
         # latents in the step instead of once costs ~1.4× on SD 2 at 512²).
         share = flops / (flops - frozen)
         vector = vector * share
-        memory = memory * share
+        # A frozen encoder kept in FP32 (fp32_frozen > 0 only in a 16-bit run) moves
+        # 4-byte values: its share of the traffic counts twice.
+        memory = memory * (share + fp32_frozen / (flops - frozen))
     if counted:
         # The update and the weight-sized casts, counted from the implementation's passes
         # and split by the ZeRO stage (optimizer_step.py), instead of a borrowed multiplier.
@@ -787,6 +801,24 @@ def _held_to_measured_matmul(
     rest = np.where(tensor & np.isfinite(floor16), np.maximum(rest, floor16), rest)
     fast = np.where(fp8 & np.isfinite(floor8), np.maximum(fast, floor8), fast)
     return np.where(np.isfinite(rest + fast), rest + fast, compute)
+
+
+def _fp32_frozen_flops(workload: Workload, peaks: MathPeaks) -> float:
+    """Frozen-encoder FLOPs per sample a 16-bit run does in FP32 (0 in a 32-bit run, where
+    every FLOP is already counted at the FP32 unit)."""
+    if workload.frozen_fp32_flops_per_sample <= 0.0:
+        return 0.0
+    return workload.frozen_fp32_flops_per_sample if (peaks.bytes_per_value <= 2.0).all() else 0.0
+
+
+def _fp32_frozen_seconds(
+    hw: GpuArrays, workload: Workload, flops: float, cal: Calibration, wt: dict[str, Any]
+) -> np.ndarray:
+    """Seconds per sample of frozen FP32 work (an SDXL VAE kept in float32): on TF32 tensor
+    cores where the GPU has them (cuDNN's convolutions default to TF32 in PyTorch), else on
+    the FP32 CUDA cores, at the calibrated efficiency of that unit."""
+    tf32 = math_peaks(hw, "tf32", 1.0)
+    return _compute_seconds(hw, workload, tf32.kind, tf32.tflops, flops, cal, terms=wt)
 
 
 def fp8_gemm_share(workload: Workload, adapter: str, checkpointing: bool) -> float:
