@@ -20,7 +20,12 @@ from typing import Any, NoReturn
 
 from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
-from dlbox.core.estimate.settings import MEMORY_FORMATS, SOFTWARE_TIERS, TRAINING_STACKS
+from dlbox.core.estimate.settings import (
+    MEMORY_FORMATS,
+    OPTIMIZER_IMPLS,
+    SOFTWARE_TIERS,
+    TRAINING_STACKS,
+)
 from dlbox.core.estimate.weight_formats import WEIGHT_FORMATS, weight_format
 from dlbox.core.parts import GPU, Category
 
@@ -62,6 +67,7 @@ FLAGS = {
     "software_tier": "--tier",
     "memory_format": "--memory-format",
     "training_stack": "--stack",
+    "optimizer_impl": "--optimizer-impl",
     "dataset_samples": "--dataset",
     "epochs": "--epochs",
     "inference_bits": "--bits",
@@ -183,6 +189,13 @@ def register(subparsers: Any) -> None:
         help="training software, for the memory it keeps: generic (Hugging Face Trainer + "
         "PEFT), hf-fsdp (Trainer/Accelerate FSDP, reentrant checkpointing), answerai "
         "(fsdp_qlora), torchtune, litgpt, deepspeed (ZeRO at its default buckets)",
+    )
+    parser.add_argument(
+        "--optimizer-impl",
+        choices=OPTIMIZER_IMPLS,
+        default="auto",
+        help="the optimizer update's kernels: foreach (torch's default), for-loop (one tensor "
+        "at a time), fused (one kernel); auto: foreach eager and compiled, fused vendor",
     )
     parser.add_argument(
         "--power-limit", type=float, default=1.0, help="GPU power limit as a fraction (0.5–1.0)"
@@ -380,6 +393,7 @@ def _settings(args: argparse.Namespace) -> Any:
         **({"software_tier": args.tier} if args.tier else {}),
         memory_format=args.memory_format,
         training_stack=args.stack,
+        optimizer_impl=args.optimizer_impl,
         dataset_samples=args.dataset,
         epochs=args.epochs,
         inference_bits=args.bits,

@@ -388,7 +388,9 @@ def test_a_full_fine_tune_that_does_not_fit_is_offered_8_bit_adam(rtx4090):
     by_label = {r["label"]: r for r in est.memory["remedies"]}
     eight = by_label["8-bit optimizer"]
     assert eight["settings"] == {"optimizer": "adamw8bit"}
-    assert eight["speed"] == pytest.approx(1.0, abs=0.05)  # bitsandbytes: no slower than Adam
+    # bitsandbytes: no slower than Adam (its one kernel moves 16 B per FP32 weight where
+    # torch's foreach AdamW moves 80: data/optimizer_update.csv).
+    assert eight["speed"] >= 1.0
     assert eight["peak_gib"] < est.memory["usable_gib"] < est.memory["peak_gib"]
 
 

@@ -146,8 +146,12 @@ def test_the_capped_tier_says_so(catalogue):
     est = estimate_gpus(
         catalogue.get("gpu", "a100-sxm4-80gb"),
         1,
-        "gpt2-124m",
-        TrainSettings(precision="fp32", software_tier="vendor"),
+        # FP32 VGG-16 is calibrated beyond its nominal FLOPs (Winograd convolutions): the
+        # compiled tier's CNN speed-up would take it past the ceiling.  (GPT-2 under the
+        # vendor tier no longer reaches it: that tier's factor fell to ×1.09 once the
+        # optimizer update was counted, optimizer_step.py.)
+        "vgg16",
+        TrainSettings(precision="fp32", software_tier="compiled"),
     )
     assert est.explain["mfu"] == pytest.approx(MAX_EFFICIENCY, rel=1e-6)
     assert any("capped" in n for n in est.explain["notes"])

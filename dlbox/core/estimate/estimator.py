@@ -43,9 +43,11 @@ from dlbox.core.estimate.hardware import (
     MathPeaks,
     arrays_for,
     clear_arrays_cache,
+    fp8_training_peak,
     gpu_arrays,
     math_peaks,
 )
+from dlbox.core.estimate.host import constant as host_constant
 from dlbox.core.estimate.host import (
     decode_seconds_per_op,
     eager_decode_token_s,
@@ -54,11 +56,20 @@ from dlbox.core.estimate.host import (
     trailing_optimizer_ops,
     train_seconds_per_op,
     train_step_ops,
+    trainable_tensors,
 )
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
 from dlbox.core.estimate.layout import resolve as resolve_layout
+from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
+from dlbox.core.estimate.optimizer_step import (
+    borrows_transformer_terms,
+    is_counted,
+    resolve_impl,
+    update_bytes,
+)
+from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_calls
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import with_stack
@@ -124,6 +135,7 @@ class Choices:
     gpu_util: float | None = None
     grad_accum: int = 1
     layout: str = "nchw"  # of a CNN's activations, resolved for the tier (layout.py)
+    optimizer_impl: str = "auto"  # foreach / for-loop / fused update (optimizer_step.py)
     weight_format: str | None = None  # decode: a named format (weight_formats.py) over bits
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
 
@@ -151,6 +163,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         layout=resolve_layout(s.memory_format, s.tier_for(workload.task == "decode")),
         weight_format=s.weight_format,
         stack=s.training_stack,
+        optimizer_impl=s.optimizer_impl,
     )
 
 
@@ -419,17 +432,24 @@ def estimate_arrays(
             train_step_ops(workload, choices.adapter, choices.optimizer, choices.checkpointing)
             * per_op
         )
+        # A per-tensor (for-loop) AdamW/SGD update's launches, once per optimizer step.
+        loop_calls = optimizer_host_calls(
+            trainable_tensors(workload, choices.adapter),
+            choices.optimizer,
+            resolve_impl(choices.optimizer_impl, choices.tier),
+        )
+        step_fixed += loop_calls * per_op / float(choices.grad_accum)
         # Once per optimizer step, shared by the micro-batches it accumulates.
         step_serial = (
             serial_step_ops(workload, choices.adapter, choices.optimizer)
             * per_op
             / float(choices.grad_accum)
         )
-        step_tail = (
-            trailing_optimizer_ops(workload, choices.adapter, choices.optimizer)
-            * per_op
-            / float(choices.grad_accum)
+        # Beyond CUDA's launch queue the loop's calls trail the GPU's work (host.py).
+        trailing = trailing_optimizer_ops(workload, choices.adapter, choices.optimizer) + max(
+            0.0, loop_calls - host_constant("launch_queue_depth")
         )
+        step_tail = trailing * per_op / float(choices.grad_accum)
     speed_limit = power_limit_speed(choices.power_limit) * system.thermal_speed
     inference: dict[str, np.ndarray] | None = None
     capped = np.zeros(n_gpu, bool)
@@ -446,7 +466,14 @@ def estimate_arrays(
             flops = workload.flops_train_per_sample("none", False) / 3.0
         else:
             terms, fp32_at_tf32 = _train_terms(
-                hw, workload, choices, batch, peaks, cal, step_share=optimizer_share(choices)
+                hw,
+                workload,
+                choices,
+                batch,
+                peaks,
+                cal,
+                step_share=optimizer_share(choices),
+                count=count,
             )
             flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
         eager = sum(terms.values())
@@ -621,12 +648,14 @@ def _train_terms(
     cal: Calibration,
     optimizer_traffic: bool = True,
     step_share: float = 1.0,
+    count: Count = 1,
 ) -> tuple[dict[str, np.ndarray], np.ndarray]:
     """Seconds per sample in each roofline term, per GPU (before tier and power limit).
 
-    ``step_share`` is the share of the optimizer update each GPU runs per micro-batch
-    (:func:`optimizer_share`).  Also returns, per GPU, whether plain FP32 was held to the
-    TF32 speed.
+    ``step_share`` is the share of the fitted per-step term each GPU runs per micro-batch
+    (:func:`optimizer_share`); ``count`` the data-parallel GPUs a ZeRO stage shards the
+    counted update over (optimizer_step.py).  Also returns, per GPU, whether plain FP32
+    was held to the TF32 speed.
     """
     wt = cal.workload_terms(workload)
     kinds = peaks.kind
@@ -639,7 +668,13 @@ def _train_terms(
     )
     if fp32_frozen > 0.0:
         compute = compute + _fp32_frozen_seconds(hw, workload, fp32_frozen, cal, wt)
-    compute = compute * fp8_blend(hw, workload, choices, peaks)
+    if borrows_transformer_terms(workload, workload.id in cal.workloads):
+        compute = _held_to_measured_matmul(hw, workload, choices, peaks, flops, compute)
+    else:
+        compute = compute * fp8_blend(hw, workload, choices, peaks)
+    counted = optimizer_traffic and is_counted(
+        workload, choices.optimizer, workload.id in cal.workloads
+    )
     compute = compute + _misaligned_head_seconds(hw, workload, choices, peaks)
     held = np.zeros(len(hw), bool)
     if choices.precision == "fp32":
@@ -704,12 +739,27 @@ def _train_terms(
         # A frozen encoder kept in FP32 (fp32_frozen > 0 only in a 16-bit run) moves
         # 4-byte values: its share of the traffic counts twice.
         memory = memory * (share + fp32_frozen / (flops - frozen))
+    if counted:
+        # The update and the weight-sized casts, counted from the implementation's passes
+        # and split by the ZeRO stage (optimizer_step.py), instead of a borrowed multiplier.
+        memory = memory + update_bytes(
+            trainable_params(workload, choices.adapter),
+            choices.optimizer,
+            resolve_impl(choices.optimizer_impl, choices.tier),
+            choices.precision,
+            choices.zero_stage,
+            np.asarray(count, dtype=float) + np.zeros(len(hw)),
+            choices.grad_accum,
+            choices.checkpointing,
+            choices.tier,
+        ).per_sample_seconds(hw.bw_gbs, choices.grad_accum, batch)
     if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
         # optimizer update written; frozen weights (LoRA) are only read.  The update runs
         # once per optimizer step, shared by the micro-batches it accumulates.
+        trained = 0.0 if counted else trainable_params(workload, choices.adapter)
         weight_bytes = (
-            trainable_params(workload, choices.adapter) * OPTIMIZER_BYTES_PER_PARAM * step_share
+            trained * OPTIMIZER_BYTES_PER_PARAM * step_share
             + _frozen_params(workload, choices.adapter) * peaks.bytes_per_value
         )
         memory = memory + weight_bytes / (hw.bw_gbs * 1e9) / batch * np.exp(wt["weights"] + hw_mem)
@@ -726,6 +776,34 @@ def _train_terms(
         "step": step,
     }
     return terms, held
+
+
+def _held_to_measured_matmul(
+    hw: GpuArrays,
+    workload: Workload,
+    choices: Choices,
+    peaks: MathPeaks,
+    flops: float,
+    compute: np.ndarray,
+) -> np.ndarray:
+    """The matmul seconds (``compute``, all at ``peaks``' rate) of a transformer that borrows
+    its efficiency, FP8's 16-bit share at the 16-bit rate, each part never faster than
+    the card's best measured product in its precision (matmul.py); parts on a GPU
+    without a published measurement are left as they are."""
+    fp8 = peaks.used == "fp8"
+    lin = fp8_gemm_share(workload, choices.adapter, choices.checkpointing) if fp8.any() else 0.0
+    lin = np.where(fp8, lin, 0.0)
+    sixteen = np.where(np.isfinite(hw.bf16) & (hw.bf16 > 0), hw.bf16, hw.fp16)
+    sixteen = np.where(peaks.used == "fp8", sixteen, peaks.tflops)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        fast = compute * lin
+        rest = compute * (1.0 - lin) * np.where(fp8, peaks.tflops / sixteen, 1.0)
+        floor16 = flops * (1.0 - lin) / (sixteen * 1e12 * achievable_share(hw.arch, "bf16"))
+        floor8 = flops * lin / (fp8_training_peak(hw) * 1e12 * achievable_share(hw.arch, "fp8"))
+    tensor = peaks.kind == "tc16"
+    rest = np.where(tensor & np.isfinite(floor16), np.maximum(rest, floor16), rest)
+    fast = np.where(fp8 & np.isfinite(floor8), np.maximum(fast, floor8), fast)
+    return np.where(np.isfinite(rest + fast), rest + fast, compute)
 
 
 def _fp32_frozen_flops(workload: Workload, peaks: MathPeaks) -> float:
@@ -1074,14 +1152,12 @@ def _eager_decode_host(
 
 
 def optimizer_share(choices: Choices) -> float:
-    """Share of the optimizer update one micro-batch pays for: the update runs once per
+    """Share of the fitted per-step term one micro-batch pays for: the update runs once per
     optimizer step, so the ``grad_accum`` micro-batches of a step share it.
 
-    ZeRO-1 and above would also split the update over the data-parallel GPUs (each updates
-    its shard of the states); that is not counted yet: the per-step term was fitted on
-    unsharded eager runs and, divided by the GPU count, leaves FSDP's published multi-GPU
-    runs 15-50 % faster than measured (the compute efficiency the LLM workloads borrow from
-    BERT is what that term has been making up for).
+    Only the Lambda-calibrated workloads (and 8-bit Adam, Adafactor) still use the fitted
+    term; the borrowing transformers count their update, split by the ZeRO stage, in
+    optimizer_step.py.
     """
     return 1.0 / float(choices.grad_accum)
 

@@ -9,6 +9,7 @@ import numpy as np
 
 from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
+from dlbox.core.estimate.optimizer_step import resolve_impl
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS
 from dlbox.core.parts import GPU
 
@@ -136,6 +137,8 @@ def explain(
             "software_tier": c.tier,
             "memory_format": c.layout,
             "training_stack": c.stack,
+            # The optimizer update's kernels as resolved for the tier (training only).
+            "optimizer_impl": resolve_impl(c.optimizer_impl, c.tier) if w.task == "train" else None,
             "power_limit_frac": c.power_limit,
             "inference_bits": c.bits if w.task == "decode" else None,
             "weight_format": (c.weight_format or FORMAT_OF_BITS[c.bits])

@@ -128,6 +128,7 @@ CHOICE_OF = {
     "memory_format": "layout",
     # The training software (its memory quirks); a remedy never changes it.
     "training_stack": "stack",
+    "optimizer_impl": "optimizer_impl",
 }
 
 

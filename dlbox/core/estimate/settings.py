@@ -55,6 +55,10 @@ TRAINING_STACKS: tuple[str, ...] = (
 
 PRECISIONS: tuple[str, ...] = ("fp32", "tf32", "amp", "fp16", "bf16", "fp8")
 SOFTWARE_TIERS: tuple[str, ...] = ("eager", "compiled", "vendor")
+# The optimizer update's kernels (optimizer_step.py): torch's foreach, its per-tensor
+# for-loop, or one fused kernel; "auto" follows the tier.
+OptimizerImpl = Literal["auto", "foreach", "for-loop", "fused"]
+OPTIMIZER_IMPLS: tuple[str, ...] = ("auto", "foreach", "for-loop", "fused")
 
 
 class TrainSettings(BaseModel):
@@ -90,6 +94,9 @@ class TrainSettings(BaseModel):
     # Decode workloads: bits per cached K/V value (16, or 8 as vLLM --kv-cache-dtype fp8 and
     # llama.cpp -ctk/-ctv q8_0 store it).
     kv_cache_bits: Literal[16, 8] = 16
+    # Training: the optimizer update's implementation (torch foreach, per-tensor for-loop,
+    # fused kernel); "auto" follows the tier (optimizer_step.TIER_IMPL).
+    optimizer_impl: OptimizerImpl = "auto"
     # Decode workloads: the serving stack, and vLLM's --gpu-memory-utilization (None: its
     # default, 0.9).
     serving_engine: ServingEngine = "generic"
