@@ -123,6 +123,8 @@ BOTTLENECKS = {
     "cpu_input": QT_TRANSLATE_NOOP("Bottlenecks", "CPU data loading"),
     "storage": QT_TRANSLATE_NOOP("Bottlenecks", "storage reads"),
     "host_dispatch": QT_TRANSLATE_NOOP("Bottlenecks", "CPU kernel dispatch"),
+    # Decoding: each layer's small kernels cost more than reading its weights.
+    "kernel_launches": QT_TRANSLATE_NOOP("Bottlenecks", "kernel launches"),
     "vram": QT_TRANSLATE_NOOP("Bottlenecks", "GPU memory"),
 }
 

@@ -534,6 +534,11 @@
         <translation>CPU 커널 실행 지시</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/labels.py" line="127"/>
+        <source>kernel launches</source>
+        <translation>커널 실행</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>GPU memory</source>
         <translation>그래픽 카드 메모리</translation>

@@ -534,6 +534,11 @@
         <translation>CPU 内核启动调度</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/labels.py" line="127"/>
+        <source>kernel launches</source>
+        <translation>内核启动</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>GPU memory</source>
         <translation>显存</translation>

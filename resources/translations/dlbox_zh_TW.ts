@@ -534,6 +534,11 @@
         <translation>CPU 核心程式派送</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/labels.py" line="127"/>
+        <source>kernel launches</source>
+        <translation>核心程式啟動</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>GPU memory</source>
         <translation>顯示卡記憶體</translation>

@@ -128,6 +128,7 @@ def test_every_catalogue_gpu_and_workload_gives_a_finite_answer(catalogue):
             "storage",
             "vram",
             "host_dispatch",
+            "kernel_launches",
         }
 
 

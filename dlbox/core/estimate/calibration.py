@@ -104,13 +104,37 @@ PRIORS: dict[str, Any] = {
         "why": "starting value only: the share of peak bandwidth decoding reaches is fitted "
         "per software tier on published batch-1 decode runs (data/benchmarks/external.csv)",
     },
-    "decode_fixed_s": {
-        "value": {"eager": 0.02, "compiled": 0.001, "vendor": 0.0005},
-        "why": "per-token cost of the stack besides reading memory (kernel launches, sampling, "
-        "Python): eager Hugging Face generate spends tens of ms per token in Python, "
-        "CUDA-graph engines under a millisecond; fitted per tier where published runs exist "
-        "(compiled and vendor); eager decoding does not use it: its host's operator calls are "
-        "counted instead (dlbox/core/estimate/host.py)",
+    "decode_layer_s": {
+        "value": {"compiled": 6e-5, "vendor": 3e-5},
+        "why": "starting value only: seconds per decoder layer per token a decode stack spends "
+        "besides streaming the weights - each layer's ~20 small kernels (norms, rotary, cache "
+        "writes, attention, activations, the quantised matmuls' input conversions) cost a few "
+        "microseconds each however small, and a batch-1 GEMV never reaches full bandwidth on "
+        "a small matrix; it scales with the layers (and is paid on every tensor-parallel GPU), "
+        "not one constant per stack; fitted per tier (compiled and vendor) on published "
+        "decode runs (data/benchmarks/external.csv); eager decoding does not use it: its "
+        "host's operator calls are counted instead (dlbox/core/estimate/host.py)",
+    },
+    "decode_ungraphed_layer_s": {
+        "value": 2.5e-5,
+        "why": "extra seconds per layer per token when a stack launches its kernels one by "
+        "one instead of replaying a CUDA graph (llama.cpp before May 2024, and on GPUs below "
+        "its graph gate: Ampere at first, Volta since ggml-org/llama.cpp PR #25749): the same "
+        "build with and without graphs, LLaMA 2 7B at batch 1 (32 layers), saves 0.80 ms per "
+        "token on an RTX 3090 (116.31 -> 128.27 tokens/s) and 0.42 ms on an RTX 4090 "
+        "(138.31 -> 146.81; JohannesGaessler in ggml-org/llama.cpp PR #6766, 2024-04-19), "
+        "and 0.87 ms on an H100 PCIe with Q4_K_M (143.35 -> 163.83; agray3, "
+        "ggml-org/llama.cpp issue #6763): 13-27 us per layer, their median (25 us) kept - the "
+        "kernel-to-kernel gaps a graph removes (llama.cpp's host already queued the kernels "
+        "ahead). Not fitted",
+    },
+    "decode_quantized_share": {
+        "value": 1.0,
+        "band": [0.6, 1.0],
+        "why": "starting value only: the share of a stack's 16-bit bandwidth its quantised "
+        "matmul kernels keep (they unpack and rescale every weight in registers, so a 4- or "
+        "8-bit GEMV streams its bytes more slowly than a 16-bit one); one factor for every "
+        "quantised format and tier, fitted with the decode stacks on published runs",
     },
     "generate_fixed_s": {
         "value": {"eager": 0.03, "compiled": 0.02, "vendor": 0.002},
@@ -360,11 +384,16 @@ class Calibration:
         return np.fromiter((value[k] for k in kinds.tolist()), dtype=float, count=len(kinds))
 
     def decode_stack(self, tier: str) -> tuple[float, float]:
-        """(share of peak bandwidth, fixed seconds per token) of a decode stack."""
+        """(share of peak bandwidth, seconds per decoder layer per token) of a decode stack."""
         fitted = self.tiers.get("decode", {}).get(tier)
-        if fitted:
-            return float(fitted["bandwidth_efficiency"]), float(fitted["fixed_s"])
-        return float(prior("decode_bandwidth_efficiency")), float(prior("decode_fixed_s")[tier])
+        if fitted and "layer_s" in fitted:
+            return float(fitted["bandwidth_efficiency"]), float(fitted["layer_s"])
+        layer = prior("decode_layer_s")
+        return float(prior("decode_bandwidth_efficiency")), float(layer.get(tier, 0.0))
+
+    def decode_quantized_share(self) -> float:
+        """Share of the 16-bit bandwidth a stack's quantised matmul kernels keep (decode)."""
+        return float(self.tiers.get("decode_quantized_share", prior("decode_quantized_share")))
 
     def attention_ops_per_score(self) -> float:
         """FP32 operations a fused attention kernel costs per score element (diffusion)."""

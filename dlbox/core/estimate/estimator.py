@@ -137,6 +137,7 @@ class Choices:
     layout: str = "nchw"  # of a CNN's activations, resolved for the tier (layout.py)
     optimizer_impl: str = "auto"  # foreach / for-loop / fused update (optimizer_step.py)
     weight_format: str | None = None  # decode: a named format (weight_formats.py) over bits
+    graphs: bool | None = None  # decode: CUDA graphs replayed (None: by engine and GPU)
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
 
 
@@ -162,6 +163,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         grad_accum=s.grad_accum,
         layout=resolve_layout(s.memory_format, s.tier_for(workload.task == "decode")),
         weight_format=s.weight_format,
+        graphs=s.cuda_graphs,
         stack=s.training_stack,
         optimizer_impl=s.optimizer_impl,
     )
@@ -518,7 +520,17 @@ def estimate_arrays(
     if store is not None:
         system_samples = np.minimum(system_samples, store)
 
-    bottleneck = _bottleneck(terms, exposed, t_gpu, gpu_system, cpu, store, fits, dispatch_exposed)
+    bottleneck = _bottleneck(
+        terms,
+        exposed,
+        t_gpu,
+        gpu_system,
+        cpu,
+        store,
+        fits,
+        dispatch_exposed,
+        kernels_apart=workload.task == "decode",
+    )
     band_lo, band_hi, band_note = cal.band(workload)
     low_gpu, high_gpu = gpu_system * math.exp(band_lo), gpu_system * math.exp(band_hi)
     # The out-of-source band was measured on other stacks and on multi-GPU runs: it
@@ -1050,29 +1062,29 @@ def _decode_times(
 ) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray, np.ndarray, dict[str, np.ndarray]]:
     """Per generated token, ``batch`` streams at once, weights split over ``count`` GPUs.
 
-    Decode reads every weight (at its stored bits), the adapter and each stream's KV
-    cache once per token, does 2·N FLOPs per stream, and pays the stack's fixed cost
-    per token; tensor parallel adds two latency-bound all-reduces per layer.  Prefill
-    (time to first token) is the prompt's FLOPs at the compute efficiency.
+    Decode reads every weight (at its stored format's bytes), the adapter and each
+    stream's KV cache once per token at the stack's share of peak bandwidth (a quantised
+    format's kernels at a share of that), does 2·N FLOPs per stream, and pays the
+    stack's cost per decoder layer (its small kernels; more where it launches them one by
+    one instead of replaying a CUDA graph) on every GPU; tensor parallel adds two
+    latency-bound all-reduces per layer.  Prefill (time to first token) is the prompt's
+    FLOPs at the compute efficiency.
     """
-    from dlbox.core.estimate.memory import INFERENCE_BYTES, KV_BYTES
-    from dlbox.core.estimate.weight_formats import stored_bytes, weight_format
+    from dlbox.core.estimate.memory import KV_BYTES
 
     n = np.asarray(count, dtype=float)
     read = (workload.params_matmul or workload.params_total) + (workload.hidden or 0) * (
         workload.vocab or 0
     )
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
-    if choices.weight_format is None:
-        weight_bytes = read * INFERENCE_BYTES[choices.bits] + adapter * 2.0
-    else:
-        # A named format streams its matrices and its head at their own widths.
-        head = (workload.hidden or 0) * (workload.vocab or 0)
-        fmt = weight_format(choices.weight_format)
-        weight_bytes = stored_bytes(fmt, read - head, head, 0.0) + adapter * 2.0
+    weight_bytes, quantized = decode_weight_bytes(workload, choices)
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
-    eff, fixed = _decode_stack(cal, choices.tier)
-    memory = (weight_bytes + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
+    eff, layer_s = _decode_stack(cal, choices.tier)
+    # Quantised kernels unpack every weight: they stream at a share of the 16-bit rate.
+    share = cal.decode_quantized_share() if quantized else 1.0
+    streamed = weight_bytes / share + adapter * 2.0
+    memory = (streamed + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
+    weight_bytes = weight_bytes + adapter * 2.0
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
         choices.tier, workload, peaks.kind
     )
@@ -1085,7 +1097,9 @@ def _decode_times(
         if adapter
         else 0.0
     )
-    overhead = np.full(len(hw), fixed + lora)
+    ungraphed = ungraphed_gpus(hw, choices)
+    per_layer = layer_s + ungraphed * float(prior("decode_ungraphed_layer_s"))
+    overhead = layers * per_layer + lora
     tp = tensor_parallel_seconds(
         layers, batch * (workload.hidden or 0) * 2.0, n, links, cal.scaling
     )
@@ -1119,6 +1133,9 @@ def _decode_times(
         "ttft_s": prefill + t_token + tp,
         "per_stream_tokens_s": 1.0 / (t_token + tp),
         "tp_ms_per_token": tp * 1e3,
+        # The layers' small kernels per token (on every GPU), and where they go without a graph.
+        "kernels_ms_per_token": layers * per_layer * np.ones(len(hw)) * 1e3,
+        "ungraphed": ungraphed,
         # The host's calls per token, and the part of a token the GPU waits on them.
         "host_s": host,
         "host_wait_s": waits,
@@ -1127,7 +1144,7 @@ def _decode_times(
 
 
 def _decode_stack(cal: Calibration, tier: str) -> tuple[float, float]:
-    """(share of peak bandwidth, fixed seconds per token) of a decode stack.
+    """(share of peak bandwidth, seconds per decoder layer per token) of a decode stack.
 
     Eager decoding's cost besides the weights is the host's calls (:func:`_eager_decode_host`),
     not a fitted constant, and its projections are ordinary batch-1 GEMV kernels: they
@@ -1136,6 +1153,41 @@ def _decode_stack(cal: Calibration, tier: str) -> tuple[float, float]:
     if tier == "eager":
         return cal.decode_stack("compiled")[0], 0.0
     return cal.decode_stack(tier)
+
+
+# GPUs whose kernels llama.cpp launches one by one: its CUDA-graph gate
+# (ggml-cuda.cu ggml_cuda_graph_set_enabled) turns graphs off below compute capability 7.0
+# (Volta; Ampere until PR #25749).
+_LLAMA_CPP_UNGRAPHED = ("kepler", "maxwell", "pascal")
+
+
+def ungraphed_gpus(hw: GpuArrays, choices: Choices) -> np.ndarray:
+    """1.0 per GPU where the decode stack launches each kernel by itself, else 0.0.
+
+    An explicit choice wins; otherwise llama.cpp on GPUs below its graph gate, and every
+    other compiled stack (vLLM, gpt-fast, TensorRT-LLM) replays CUDA graphs.  Eager
+    decoding's launches are the host's calls (host.py), not this term."""
+    if choices.tier == "eager":
+        return np.zeros(len(hw))
+    if choices.graphs is not None:
+        return np.full(len(hw), 0.0 if choices.graphs else 1.0)
+    if choices.engine.startswith("llama.cpp"):
+        return np.isin(hw.arch, _LLAMA_CPP_UNGRAPHED).astype(float)
+    return np.zeros(len(hw))
+
+
+def decode_weight_bytes(workload: Workload, choices: Choices) -> tuple[float, bool]:
+    """(bytes of weights one token streams, whether the format is quantised).
+
+    One stored-bytes path with the memory model: ``--bits`` is the named format it stands
+    for (16 → F16, 8 → Q8_0, 4 → Q4_0 with its Q6_K head), the matrices and the output
+    head each at their own width."""
+    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes, weight_format
+
+    head = float((workload.hidden or 0) * (workload.vocab or 0))
+    body = float(workload.params_matmul or workload.params_total)
+    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
+    return stored_bytes(fmt, body, head, 0.0), fmt.body < 16.0
 
 
 def _eager_decode_host(
@@ -1189,9 +1241,16 @@ def _bottleneck(
     store: float | None,
     fits: np.ndarray,
     dispatch_exposed: np.ndarray | None = None,
+    kernels_apart: bool = False,
 ) -> np.ndarray:
     compute = terms["compute"] + terms["vector"] + terms["overhead"] + terms["step"]
     out = np.where(terms["memory"] > compute, "memory_bandwidth", "compute").astype(object)
+    if kernels_apart:
+        # Decoding: the layers' small kernels (their launch and minimum run time), not
+        # arithmetic, when they take longer than reading the weights and the math.
+        work = terms["compute"] + terms["vector"] + terms["step"]
+        launches = terms["overhead"] > np.maximum(terms["memory"], work)
+        out = np.where(launches, "kernel_launches", out)
     if dispatch_exposed is not None:
         # The GPU idles while the host issues the step's kernels (eager batch-1 steps).
         waits = dispatch_exposed > INTERCONNECT_BOUND * (t_gpu + exposed)

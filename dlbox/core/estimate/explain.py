@@ -109,6 +109,8 @@ def explain(
     if w.task == "decode" and host_s > 0.0:
         waits = float(np.asarray(r["dispatch_exposed_s"]).reshape(-1)[0])
         notes.append(_decode_host_note(host_s, waits, float(r["t_gpu"][0])))
+    if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
+        notes.append(_decode_kernels_note(r, w.layers or 1))
     slot = r.get("slot_clock")
     if slot is not None and np.isfinite(slot[0]) and str(peaks.kind[0]) != "fp32":
         notes.append(
@@ -229,6 +231,7 @@ def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
         "tokens_per_s_per_stream": float(inf["per_stream_tokens_s"][0]),
         "tokens_per_s_total": float(inf["per_stream_tokens_s"][0]) * batch,
         "tensor_parallel_ms_per_token": float(inf["tp_ms_per_token"][0]),
+        "kernels_ms_per_token": float(inf["kernels_ms_per_token"][0]),
     }
 
 
@@ -253,3 +256,22 @@ def _decode_host_note(host_s: float, waits: float, token_s: float) -> str:
             "stack (software tier 'compiled') would help more than a faster GPU"
         )
     return head + ", mostly hidden behind the GPU's reading of the weights"
+
+
+def _decode_kernels_note(r: dict[str, Any], layers: int) -> str:
+    """A compiled decode stack: what its layers' small kernels cost per token, beside the
+    weights, and whether it launches them one by one (no CUDA graph)."""
+    inf = r["inference"]
+    kernels = float(inf["kernels_ms_per_token"][0])
+    weights = float(r["terms"]["memory"][0]) * 1e3
+    head = (
+        f"each of the {layers} layers' small kernels cost {kernels / layers * 1e3:.0f} µs per "
+        f"token ({kernels:.2f} ms) beside {weights:.2f} ms reading the weights, "
+        "whatever the model's size or its share on each GPU"
+    )
+    if float(inf["ungraphed"][0]) > 0.0:
+        head += (
+            "; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp "
+            "below its Volta gate, or an older build)"
+        )
+    return head

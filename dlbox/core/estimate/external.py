@@ -8,14 +8,17 @@ leave-one-point-out so that no point is predicted with its own help:
 
 - the training speed-up of the ``compiled`` and ``vendor`` tiers over the
   calibrated eager stack (the median log ratio of that tier's runs);
-- per compiled and vendor decode tier, the share of peak bandwidth and the fixed
-  cost per token (least squares in log space over a grid); eager decoding has its
-  host's calls instead (host.py), so nothing is fitted on its runs.
+- per compiled and vendor decode tier, the share of peak bandwidth and the seconds
+  per decoder layer per token, with one share of that bandwidth for quantised
+  kernels (least squares in log space over a grid); eager decoding has its host's
+  calls instead (host.py), so nothing is fitted on its runs.
 
 Eager training runs are predicted with nothing fitted on them at all.  The
 held-out log(measured / predicted) residuals make the app's band.  Rows whose id
 starts with ``fresh-`` (a validation set read after the model was frozen) enter
-no fit: they are predicted as the app predicts them and count only in the band.
+no fit: they are predicted as the app predicts them and count only in the band —
+except decode's, read when its terms were chosen (DECODE_TERMS_SEEN): they enter
+the decode fit, each still predicted by a fit without it.
 """
 
 from __future__ import annotations
@@ -38,9 +41,11 @@ from dlbox.core.estimate.workloads import Workload, load_workloads
 
 EXTERNAL_FILE = Path("benchmarks") / "external.csv"
 BAND_COVER = (0.10, 0.90)  # the band's quantiles of the held-out residuals
-# Decode grid: share of peak bandwidth and fixed seconds per token.
+# Decode grid: share of peak bandwidth, seconds per decoder layer per token, and the share
+# of that bandwidth quantised kernels keep.
 _EFF_GRID = np.linspace(0.40, 1.00, 61)
-_FIXED_GRID = np.linspace(0.0, 4e-3, 81)
+_LAYER_GRID = np.linspace(0.0, 200e-6, 81)
+_SHARE_GRID = np.linspace(0.60, 1.00, 21)
 # Generation grid: speed-up over eager, the host's dispatch seconds per denoising step,
 # and FP32 operations per attention score.
 _SPEED_GRID = np.linspace(1.0, 2.5, 61)
@@ -50,6 +55,10 @@ MIN_CELL = 2  # runs a family/unit cell needs before it gets its own tier factor
 # Rows collected after the model was frozen, to check it on runs that shaped no term: their
 # ids start with this, and the report shows them as their own group.
 FRESH_PREFIX = "fresh-"
+# The day the decode terms (seconds per layer, ungraphed launches, the quantised kernels'
+# share) were chosen with the fresh decode runs in view: from then on those runs are in
+# source for decoding and enter its fit (each still predicted leave-one-point-out).
+DECODE_TERMS_SEEN = "2026-11-26"
 
 
 class ExternalDataError(Exception):
@@ -86,9 +95,10 @@ def _overrides(text: str) -> dict[str, Any]:
 
 
 # Override keys that describe the run or the board, not the model: gradient accumulation
-# (micro-batches per optimizer step) and a board's figures where the run's GPU differs from
+# (micro-batches per optimizer step), a decode run's weight format and whether its stack
+# replayed CUDA graphs (``cuda_graphs=0``: a build that launched each kernel), and a board's figures where the run's GPU differs from
 # the catalogue model it is mapped to (``gpu.mem_bw_gbs=2400``).
-RUN_KEYS = ("grad_accum", "weights")
+RUN_KEYS = ("grad_accum", "weights", "cuda_graphs")
 GPU_PREFIX = "gpu."
 
 
@@ -137,9 +147,14 @@ def settings_of(row: pd.Series) -> TrainSettings:
         inference_bits=int(num("bits") or 16),  # type: ignore[arg-type]
         # A decode run's named weight format (``weights=Q6_K``) where bits cannot say it.
         weight_format=_overrides(row["overrides"]).get("weights"),
+        cuda_graphs=_graphs(_overrides(row["overrides"]).get("cuda_graphs")),
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
         memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
     )
+
+
+def _graphs(value: Any) -> bool | None:
+    return None if value is None else bool(int(value))
 
 
 def _run(
@@ -186,33 +201,77 @@ def fit_cells(ratios: np.ndarray, chains: list[tuple[str, ...]]) -> dict[str, fl
     return out
 
 
-def _decode_parts(points: pd.DataFrame, cal: Calibration) -> tuple[np.ndarray, np.ndarray]:
-    """Per decode point: seconds per token of memory traffic at full bandwidth, and the rest."""
+@dataclass
+class DecodeParts:
+    """Per decode point, seconds per token at full bandwidth and no per-layer cost:
+    ``weights`` of quantised weights (0 for 16-bit formats), ``other`` bytes (16-bit
+    weights, adapter, KV cache), ``layers`` the seconds a second per layer adds, and
+    ``rest`` the remainder (compute, tensor parallel, a stack's ungraphed launches)."""
+
+    weights: np.ndarray
+    other: np.ndarray
+    layers: np.ndarray
+    rest: np.ndarray
+
+    def seconds(self, eff: Any, layer_s: Any, share: Any) -> Any:
+        return (self.weights / share + self.other) / eff + self.layers * layer_s + self.rest
+
+
+def _decode_parts(points: pd.DataFrame, cal: Calibration) -> DecodeParts:
+    """Each decode point estimated three times to split its token time into the terms
+    the decode fit scales: full bandwidth, half the quantised share, one second per layer."""
     library = load_workloads()
     gpus = shipped_catalogue().table("gpu")
     probe = copy.deepcopy(cal)
-    mem, rest = np.empty(len(points)), np.empty(len(points))
+    out = np.empty((3, len(points)))
+    rest = np.empty(len(points))
     for i, (_, row) in enumerate(points.iterrows()):
-        probe.tiers = {
-            **cal.tiers,
-            "decode": {row["tier"]: {"bandwidth_efficiency": 1.0, "fixed_s": 0.0}},
-        }
-        r = _run(row, probe, library, gpus)
-        mem[i] = float(r["terms"]["memory"][0])
-        rest[i] = float(r["t_gpu"][0] + r["exposed"][0]) - mem[i]
-    return mem, rest
+        for j, (share, layer_s) in enumerate(((1.0, 0.0), (0.5, 0.0), (1.0, 1.0))):
+            probe.tiers = {
+                **cal.tiers,
+                "decode": {row["tier"]: {"bandwidth_efficiency": 1.0, "layer_s": layer_s}},
+                "decode_quantized_share": share,
+            }
+            r = _run(row, probe, library, gpus)
+            out[j, i] = float(r["t_gpu"][0] + r["exposed"][0])
+            if j == 0:
+                mem = float(r["terms"]["memory"][0])
+                rest[i] = out[0, i] - mem
+    weights = out[1] - out[0]  # w / 0.5 - w
+    return DecodeParts(weights, (out[0] - rest) - weights, out[2] - out[0], rest)
+
+
+def _decode_cost(parts: DecodeParts, measured: np.ndarray, batch: np.ndarray) -> np.ndarray:
+    """Squared log error of every point over the grid [share, eff, layer_s, point]."""
+    t = parts.seconds(
+        _EFF_GRID[None, :, None, None],
+        _LAYER_GRID[None, None, :, None],
+        _SHARE_GRID[:, None, None, None],
+    )
+    return np.log(measured * t / batch) ** 2
 
 
 def _fit_decode(
-    mem: np.ndarray, rest: np.ndarray, measured: np.ndarray, batch: np.ndarray
-) -> tuple[float, float]:
-    """(bandwidth share, fixed s) minimising the squared log error."""
-    eff = _EFF_GRID[:, None, None]
-    fixed = _FIXED_GRID[None, :, None]
-    pred = batch / (mem / eff + rest + fixed)
-    cost = (np.log(measured / pred) ** 2).sum(axis=2)
-    i, j = np.unravel_index(np.argmin(cost), cost.shape)
-    return float(_EFF_GRID[i]), float(_FIXED_GRID[j])
+    cost: np.ndarray, tiers: np.ndarray, mask: np.ndarray
+) -> tuple[float, dict[str, tuple[float, float]]]:
+    """The quantised kernels' share (one for all stacks) and, per tier with two runs or
+    more among ``mask``, (bandwidth share, seconds per layer) minimising the squared log
+    error."""
+    total = np.zeros(len(_SHARE_GRID))
+    best: dict[str, np.ndarray] = {}
+    for tier in sorted(set(tiers[mask].tolist())):
+        sel = mask & (tiers == tier)
+        if sel.sum() < 2:
+            continue
+        flat = cost[..., sel].sum(axis=3).reshape(len(_SHARE_GRID), -1)
+        total += flat.min(axis=1)
+        best[tier] = flat.argmin(axis=1)
+    a = int(np.argmin(total))
+    stacks = {}
+    for tier, arg in best.items():
+        i, j = np.unravel_index(arg[a], (len(_EFF_GRID), len(_LAYER_GRID)))
+        stacks[tier] = (float(_EFF_GRID[i]), float(_LAYER_GRID[j]))
+    return float(_SHARE_GRID[a]), stacks
 
 
 def _generate_parts(
@@ -310,6 +369,46 @@ def _fit_generation(
         held[i] = images[k] / step
 
 
+def _fit_decode_stacks(
+    points: pd.DataFrame,
+    mask: np.ndarray,
+    measured: np.ndarray,
+    held: np.ndarray,
+    cal: Calibration,
+    tiers: dict[str, Any],
+) -> None:
+    """Per compiled and vendor decode tier the share of peak bandwidth and the seconds per
+    layer, and the quantised kernels' share; each point predicted by a fit without it.
+
+    Fitted on every decode run, the ``fresh-`` ones included: they were read when these
+    terms were chosen (DECODE_TERMS_SEEN), so for decoding they are in source for the
+    terms, each still predicted leave-one-point-out.  Eager decoding has nothing of its
+    own fitted: the host's calls at a published gpt-fast run's time per call, the weights
+    at the compiled kernels' bandwidth."""
+    dpoints = points[mask]
+    parts = _decode_parts(dpoints, cal)
+    batch = dpoints["batch_per_gpu"].replace("", "1").astype(float).to_numpy()
+    dmeas = measured[mask]
+    dtier = dpoints["tier"].to_numpy()
+    fit_on = dtier != "eager"
+    cost = _decode_cost(parts, dmeas, batch)
+    share, stacks = _fit_decode(cost, dtier, fit_on)
+    tiers["decode_quantized_share"] = share
+    tiers["decode"] = {
+        t: {"bandwidth_efficiency": e, "layer_s": c, "points": int(((dtier == t) & fit_on).sum())}
+        for t, (e, c) in stacks.items()
+    }
+    eager = copy.deepcopy(cal)
+    eager.tiers = {**cal.tiers, **{k: tiers[k] for k in ("decode", "decode_quantized_share")}}
+    for k, i in enumerate(np.flatnonzero(mask)):
+        if dtier[k] == "eager":
+            held[i] = predict(points.iloc[[i]], eager)[0][0]
+            continue
+        share_k, stacks_k = _fit_decode(cost, dtier, fit_on & (np.arange(len(dtier)) != k))
+        e, c = stacks_k.get(str(dtier[k]), cal.decode_stack(str(dtier[k])))
+        held[i] = batch[k] / float(parts.seconds(e, c, share_k)[k])
+
+
 @dataclass
 class ExternalFit:
     points: pd.DataFrame  # with predicted (held out) and log_ratio
@@ -367,36 +466,7 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
 
     decode = (points["kind"] == "decode").to_numpy()
     if decode.any():
-        dpoints = points[decode]
-        mem, rest = _decode_parts(dpoints, cal)
-        batch = dpoints["batch_per_gpu"].replace("", "1").astype(float).to_numpy()
-        dmeas = measured[decode]
-        dtier = dpoints["tier"].to_numpy()
-        didx = np.flatnonzero(decode)
-        fit_d = ~fresh[decode]
-        for tier in sorted(set(dtier) - {"eager"}):
-            mask = (dtier == tier) & fit_d
-            if mask.sum() >= 2:
-                e, f = _fit_decode(mem[mask], rest[mask], dmeas[mask], batch[mask])
-                tiers["decode"][tier] = {
-                    "bandwidth_efficiency": e,
-                    "fixed_s": f,
-                    "points": int(mask.sum()),
-                }
-        # Eager decoding has nothing of its own fitted: the host's calls at a published
-        # gpt-fast run's time per call, the weights at the compiled kernels' bandwidth.
-        eager = copy.deepcopy(cal)
-        eager.tiers = {**cal.tiers, "decode": dict(tiers["decode"])}
-        for k, i in enumerate(didx):
-            if dtier[k] == "eager":
-                held[i] = predict(points.iloc[[i]], eager)[0][0]
-                continue
-            mask = (dtier == dtier[k]) & (np.arange(len(didx)) != k) & fit_d
-            if mask.sum() >= 2:
-                e, f = _fit_decode(mem[mask], rest[mask], dmeas[mask], batch[mask])
-            else:
-                e, f = cal.decode_stack(str(dtier[k]))
-            held[i] = batch[k] / (mem[k] / e + rest[k] + f)
+        _fit_decode_stacks(points, decode, measured, held, cal, tiers)
 
     out = points.assign(predicted=held, log_ratio=np.log(measured / held))
     band: dict[str, dict[str, float]] = {}

@@ -120,6 +120,7 @@ CHOICE_OF = {
     "kv_cache_bits": "kv_bits",
     "serving_engine": "engine",
     "gpu_memory_utilization": "gpu_util",
+    "cuda_graphs": "graphs",
     "dataset_samples": "dataset",
     "epochs": "epochs",
     # A remedy keeps the user's gradient accumulation (its speed cost is counted with it).

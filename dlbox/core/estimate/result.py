@@ -7,7 +7,14 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 Bottleneck = Literal[
-    "compute", "memory_bandwidth", "interconnect", "cpu_input", "storage", "vram", "host_dispatch"
+    "compute",
+    "memory_bandwidth",
+    "interconnect",
+    "cpu_input",
+    "storage",
+    "vram",
+    "host_dispatch",
+    "kernel_launches",
 ]
 
 

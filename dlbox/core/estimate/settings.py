@@ -101,6 +101,11 @@ class TrainSettings(BaseModel):
     # default, 0.9).
     serving_engine: ServingEngine = "generic"
     gpu_memory_utilization: float | None = Field(default=None, gt=0.0, le=1.0)
+    # Decode workloads: whether the stack replays each token's kernels as one CUDA graph
+    # (vLLM, gpt-fast, llama.cpp since May 2024 on the GPUs its gate allows); None follows
+    # the engine and the GPU (estimator.ungraphed_gpus).  False: an older build that
+    # launches every kernel by itself.
+    cuda_graphs: bool | None = None
 
     @field_validator("weight_format")
     @classmethod

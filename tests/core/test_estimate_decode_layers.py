@@ -1,0 +1,174 @@
+"""Compiled decoding: the weights at a share of bandwidth plus a cost per decoder layer.
+
+Each layer's ~20 small kernels cost a few µs per token however small the model or its
+share of the weights, so a small model or a tensor-parallel split gains less than its
+bytes say; a stack that launches each kernel by itself (llama.cpp without CUDA graphs)
+pays more per layer; quantised kernels stream their fewer bytes more slowly.
+
+The published runs quoted here are rows of data/benchmarks/external.csv that the decode
+terms were chosen and fitted with (in source for the terms): these tests hold the app to
+them, they do not prove it out of source (docs/estimator-accuracy.md).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dlbox.core.estimate import TrainSettings, estimate_gpus
+from dlbox.core.estimate.weight_formats import stored_bytes, weight_format
+from dlbox.core.estimate.workloads import resolve_workload
+
+# gpt-fast README (meta-pytorch/gpt-fast @ 258ae2ec), A100-SXM4-80GB, batch 1, tokens/s.
+GPTFAST_L31_8B = {1: 93.89, 2: 149.1, 8: 276.01}
+GPTFAST_L2_7B_BF16 = 104.9
+GPTFAST_L2_7B_INT4 = 196.8
+# ggml-org/llama.cpp PR #12183 (gaugarg-nv, 2025-03-17), RTX 4090, Q4_K_M, tokens/s.
+LLAMACPP_4090 = {"qwen2-1.5b": 344.43, "llama32-3b": 269.83}
+# ggml-org/llama.cpp PR #6766 (JohannesGaessler, 2024-04-19): LLaMA 2 7B Q4_0 on an RTX
+# 3090, the same build without and with CUDA graphs.
+LLAMACPP_3090_GRAPHS = {"off": 116.31, "on": 128.27}
+
+LLAMA2_7B = {
+    "params_total": 6738415616,
+    "params_matmul": 6476005376,
+    "layers": 32,
+    "hidden": 4096,
+    "heads": 32,
+    "kv_heads": 32,
+    "vocab": 32000,
+}
+LLAMA32_3B = {
+    "params_total": 3212749824,
+    "params_matmul": 2818572288,
+    "layers": 28,
+    "hidden": 3072,
+    "heads": 24,
+    "kv_heads": 8,
+    "vocab": 128256,
+}
+QWEN2_15B = {
+    "params_total": 1543714304,
+    "params_matmul": 1310195712,
+    "layers": 28,
+    "hidden": 1536,
+    "heads": 12,
+    "kv_heads": 2,
+    "vocab": 151936,
+}
+LLAMA32_1B = {
+    "params_total": 1235814400,
+    "params_matmul": 973078528,
+    "layers": 16,
+    "hidden": 2048,
+    "heads": 32,
+    "kv_heads": 8,
+    "vocab": 128256,
+}
+
+
+def model(config: dict | None = None, context: int = 256):
+    base = resolve_workload("llm-8b-decode")
+    return base.model_copy(update={**(config or {}), "seq_len": context})
+
+
+def rate(catalogue, gpu, count=1, workload=None, **settings):
+    settings.setdefault("software_tier", "compiled")
+    est = estimate_gpus(
+        catalogue.get("gpu", gpu), count, workload or model(), TrainSettings(**settings)
+    )
+    return est
+
+
+def weight_bytes(config: dict, fmt: str) -> float:
+    head = config["hidden"] * config["vocab"]
+    return stored_bytes(weight_format(fmt), config["params_matmul"], head, 0.0)
+
+
+def test_tensor_parallel_8b_decode_on_a100s_speeds_up_by_the_published_ratio(catalogue):
+    one = rate(catalogue, "a100-sxm4-80gb").throughput
+    for n in (2, 8):
+        many = rate(catalogue, "a100-sxm4-80gb", n)
+        published = GPTFAST_L31_8B[n] / GPTFAST_L31_8B[1]
+        # 2 GPUs: 1.59× faster, not 2×; 8 GPUs: 2.9×, not 8× — every GPU still pays each
+        # layer's kernels and two all-reduces per layer.
+        assert many.throughput / one == pytest.approx(published, rel=0.15), n
+    eight = rate(catalogue, "a100-sxm4-80gb", 8)
+    # An eighth of the weights each: the layers' kernels now take longer than the reads,
+    # and the explanation says so.
+    assert eight.bottleneck == "kernel_launches"
+    assert any("layers' small kernels" in note for note in eight.explain["notes"])
+    assert eight.explain["inference"]["kernels_ms_per_token"] > 1.0
+
+
+def test_a_small_model_gains_less_than_its_bytes_on_a_fast_card(catalogue):
+    qwen = model(QWEN2_15B, 210)
+    llama = model(LLAMA32_3B, 210)
+    small = rate(
+        catalogue, "rtx-4090", workload=qwen, serving_engine="llama.cpp", weight_format="Q4_K_M"
+    ).throughput
+    big = rate(
+        catalogue, "rtx-4090", workload=llama, serving_engine="llama.cpp", weight_format="Q4_K_M"
+    ).throughput
+    published = LLAMACPP_4090["qwen2-1.5b"] / LLAMACPP_4090["llama32-3b"]
+    byte_ratio = weight_bytes(LLAMA32_3B, "Q4_K_M") / weight_bytes(QWEN2_15B, "Q4_K_M")
+    # Half the bytes, the same 28 layers: 1.28× faster, not 2×.  The app says ~1.5× (its
+    # 3B run is its worst llama.cpp miss, -21 %): inside its decode band, far from 2×.
+    assert small / big == pytest.approx(published, rel=0.21)
+    assert small / big < 0.8 * byte_ratio
+
+
+def test_a_1b_on_an_h100_beats_an_8b_by_less_than_the_byte_ratio(catalogue):
+    small = rate(catalogue, "h100-sxm", workload=model(LLAMA32_1B)).throughput
+    big = rate(catalogue, "h100-sxm", workload=model()).throughput
+    eight = resolve_workload("llm-8b-decode")
+    bytes_8b = weight_bytes(
+        {"params_matmul": eight.params_matmul, "hidden": eight.hidden, "vocab": eight.vocab},
+        "F16",
+    )
+    byte_ratio = bytes_8b / weight_bytes(LLAMA32_1B, "F16")
+    # ~6× fewer bytes but half the layers: faster by well under the bytes' ratio.
+    assert 2.0 < small / big < 0.8 * byte_ratio
+
+
+def test_llama_cpp_cuda_graphs_gain_what_the_same_build_measured(catalogue):
+    seven = model(LLAMA2_7B, 128)
+    settings = {"workload": seven, "serving_engine": "llama.cpp", "weight_format": "Q4_0"}
+    on = rate(catalogue, "rtx-3090", **settings).throughput
+    off = rate(catalogue, "rtx-3090", cuda_graphs=False, **settings).throughput
+    # An RTX 3090 is above llama.cpp's graph gate: graphs on unless the build had none.
+    assert rate(catalogue, "rtx-3090", cuda_graphs=True, **settings).throughput == on
+    published = LLAMACPP_3090_GRAPHS["on"] / LLAMACPP_3090_GRAPHS["off"]
+    assert on / off == pytest.approx(published, rel=0.05)
+
+
+def test_llama_cpp_on_a_pascal_card_launches_each_kernel(catalogue):
+    settings = {"serving_engine": "llama.cpp", "weight_format": "Q4_K_M"}
+    pascal = rate(catalogue, "gtx-1080", **settings)
+    graphed = rate(catalogue, "gtx-1080", cuda_graphs=True, **settings)
+    assert pascal.throughput < graphed.throughput
+    note = next(n for n in pascal.explain["notes"] if "layers' small kernels" in n)
+    assert "one by one" in note
+    # vLLM and gpt-fast replay graphs on any GPU: no launch penalty.
+    assert rate(catalogue, "gtx-1080", weight_format="Q4_K_M").throughput == pytest.approx(
+        graphed.throughput
+    )
+
+
+def test_quantised_kernels_gain_less_than_their_bytes(catalogue):
+    seven = model(LLAMA2_7B, 205)
+    bf16 = rate(catalogue, "a100-sxm4-80gb", workload=seven).throughput
+    int4 = rate(
+        catalogue, "a100-sxm4-80gb", workload=seven, weight_format="torchao-int4-g32"
+    ).throughput
+    byte_ratio = weight_bytes(LLAMA2_7B, "F16") / weight_bytes(LLAMA2_7B, "torchao-int4-g32")
+    # gpt-fast: 1.9× faster at 3.2× fewer bytes.
+    assert int4 / bf16 == pytest.approx(GPTFAST_L2_7B_INT4 / GPTFAST_L2_7B_BF16, rel=0.15)
+    assert int4 / bf16 < 0.7 * byte_ratio
+
+
+@pytest.mark.parametrize(("bits", "name"), [(16, "F16"), (8, "Q8_0"), (4, "Q4_0")])
+def test_bits_read_the_same_bytes_as_the_format_they_name(catalogue, bits, name):
+    by_bits = rate(catalogue, "rtx-4090", inference_bits=bits)
+    by_name = rate(catalogue, "rtx-4090", weight_format=name)
+    assert by_bits.throughput == pytest.approx(by_name.throughput)
+    assert by_bits.memory_gb == pytest.approx(by_name.memory_gb)
