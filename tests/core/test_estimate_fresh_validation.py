@@ -10,7 +10,7 @@ import pandas as pd
 
 from dlbox.core.estimate.accuracy import fresh_row
 from dlbox.core.estimate.calibration import load_calibration
-from dlbox.core.estimate.external import is_fresh, load_points
+from dlbox.core.estimate.external import is_fresh, is_held_out, load_points
 
 BAND = {"lo": math.log(1 / 1.2), "hi": math.log(1 / 0.8)}  # predicted within −20 % … +20 %
 
@@ -54,7 +54,7 @@ def test_fresh_runs_shape_no_fitted_term():
     """The tiers the app uses are fitted on the other runs only: a fresh run stays a test."""
     cal = load_calibration()
     points = load_points()
-    fitted = points[~is_fresh(points["id"])]
+    fitted = points[~is_held_out(points["id"])]  # neither validation set
     for kind in ("decode", "generate"):
         for tier, fit in cal.tiers[kind].items():
             runs = fitted[(fitted["kind"] == kind) & (fitted["tier"] == tier)]

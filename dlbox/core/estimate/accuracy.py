@@ -35,7 +35,7 @@ from dlbox.core.estimate.calibration import (
     write_calibration,
 )
 from dlbox.core.estimate.comm import LATENCY_S, ScalingFit, links_for
-from dlbox.core.estimate.external import ExternalFit, apply_external, is_fresh
+from dlbox.core.estimate.external import ExternalFit, apply_external, is_fresh, is_fresh2
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
 from dlbox.core.estimate.host import decode_seconds_per_op
@@ -218,6 +218,7 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
         if task == "train":
             lines.extend(_diffusion_training_row(ext[mask], b))
         lines.extend(fresh_row(ext[mask], b))
+        lines.extend(fresh2_row(ext[mask], b))
     lines += [
         "",
         "Error is |predicted − measured| / measured. The app shows the **out-of-source** band: "
@@ -231,15 +232,32 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
 def fresh_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
     """The task's fresh validation runs (ids ``fresh-*``) against its band, with the 10 % and
     90 % quantiles of their signed error: the strict test on runs that shaped no term."""
-    fresh = points[is_fresh(points["id"])]
-    if fresh.empty:
+    return _held_out_row(
+        points[is_fresh(points["id"])],
+        band,
+        "fresh validation (`fresh-*`, read after the model was frozen)",
+    )
+
+
+def fresh2_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
+    """The task's second validation set (ids ``fresh2-*``), collected before the terms tuned
+    on the first set landed: the judgement of those changes."""
+    return _held_out_row(
+        points[is_fresh2(points["id"])],
+        band,
+        "fresh validation 2 (`fresh2-*`, collected 2026-11-26 before this session's term changes)",
+    )
+
+
+def _held_out_row(held: pd.DataFrame, band: dict[str, float], label: str) -> list[str]:
+    if held.empty:
         return []
-    rr = fresh["log_ratio"].to_numpy()
+    rr = held["log_ratio"].to_numpy()
     med, p90, inside = _summary(rr, band["lo"], band["hi"])
     signed = np.expm1(-rr)  # predicted / measured − 1
     q10, q90 = np.quantile(signed, 0.10), np.quantile(signed, 0.90)
     return [
-        f"| of which fresh validation (`fresh-*`, read after the model was frozen) | "
+        f"| of which {label} | "
         f"**out of source** | {len(rr)} | {med:.1f} % | {p90:.1f} % | "
         f"(task band; their error 10/90 %: {q10:+.0%} / {q90:+.0%}) | {inside:.0%} |"
     ]
@@ -294,7 +312,10 @@ def _external_section(external: ExternalFit) -> list[str]:
         "Runs whose id starts with `fresh-` are a fresh validation set, collected after the "
         "model was frozen: they enter no fit at all (each is predicted by the fits on all the "
         "non-fresh runs, exactly as the app predicts it) and count only in the bands and the "
-        "summary's 'fresh validation' rows.",
+        "summary's 'fresh validation' rows. Runs whose id starts with `fresh2-` are a second "
+        "validation set, collected on 2026-11-26 before that session's changes to the decode "
+        "and training terms (which read the first set) were merged; they are held out of every "
+        "fit the same way and shown as their own 'fresh validation 2' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
