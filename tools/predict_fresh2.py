@@ -107,7 +107,8 @@ def predictions() -> dict[str, Any]:
         "calibration_external_points": cal.meta.get("external_points"),
         "error_is": "predicted / measured - 1; a row's band is the range of measured values the "
         "app's out-of-source band (calibration.json external lo/hi, regenerated with these rows in "
-        "it) admits around the prediction; inside_band_of_main_base uses the band main_base shipped",
+        "it) admits around the prediction; a task's band is the same as a range of the signed "
+        "error; inside_band_of_main_base uses the band main_base shipped, before these rows",
         "summary": summary,
         "rows": per_row,
     }
