@@ -12,6 +12,7 @@ so it refuses to overwrite an existing file.
 
     python tools/predict_fresh2.py           # writes data/benchmarks/measured/fresh2-predicted.json
     python tools/predict_fresh2.py --print   # the same summary, nothing written
+    python tools/predict_fresh2.py --compare # the record against the estimator checked out now
 """
 
 from __future__ import annotations
@@ -114,10 +115,51 @@ def predictions() -> dict[str, Any]:
     }
 
 
+def _line(s: dict[str, Any]) -> str:
+    return (
+        f"median |error| {s['median_abs_error']:.1%}, signed 10/90 % "
+        f"{s['signed_error_q10']:+.0%} / {s['signed_error_q90']:+.0%}, "
+        f"inside the band {s['inside_band']:.0%}"
+    )
+
+
+def compare() -> int:
+    """Per task, the pre-registered summary and the same figures from the estimator now, and
+    how many runs' predictions moved: the judgement of whatever changed in between."""
+    try:
+        before = json.loads(OUT.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        print(f"{OUT}: no readable pre-registered record ({exc})", file=sys.stderr)
+        return 2
+    now = predictions()
+    print(
+        f"pre-registered at {before['commit'][:7]} ({before['date']}); now at {now['commit'][:7]}"
+    )
+    for kind in sorted(now["summary"]):
+        print(f"{kind}: before {_line(before['summary'][kind])}")
+        print(f"{' ' * len(kind)}  now    {_line(now['summary'][kind])}")
+        moved = [
+            r
+            for r, v in now["rows"].items()
+            if v["kind"] == kind
+            and r in before["rows"]
+            and abs(v["predicted"] / before["rows"][r]["predicted"] - 1) > 0.01
+        ]
+        print(
+            f"{' ' * len(kind)}  {len(moved)} of {now['summary'][kind]['n']} predictions moved > 1 %"
+        )
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--print", action="store_true", help="print the summary, write nothing")
+    parser.add_argument(
+        "--compare", action="store_true", help="the pre-registered record against the estimator now"
+    )
     args = parser.parse_args(argv)
+    if args.compare:
+        return compare()
     if not args.print and OUT.exists():
         print(f"{OUT} exists: the pre-registered record is never regenerated", file=sys.stderr)
         return 1

@@ -95,3 +95,15 @@ def test_fresh2_rows_do_not_move_any_fitted_constant(tmp_path):
     # ... while the band, which every held-out run counts in, does see them.
     assert fit.band["decode"]["n"] == shipped.external["decode"]["n"]
     assert fit.band["decode"] != shipped.external["decode"]
+
+
+def test_every_fresh2_run_was_predicted_before_the_term_changes_landed():
+    """The pre-registered record (tools/predict_fresh2.py) covers every fresh2 row, with the
+    commit and date it was written on: the later estimator is judged against it."""
+    record = json.loads(
+        (REPO / "data" / "benchmarks" / "measured" / "fresh2-predicted.json").read_text()
+    )
+    assert set(record["rows"]) == set(_fresh2()["id"])
+    assert len(record["commit"]) == 40 and record["date"].startswith("2026-11-26")
+    assert record["main_base"].startswith("7281015")
+    assert all(r["predicted"] > 0 for r in record["rows"].values())
