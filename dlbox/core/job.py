@@ -33,6 +33,8 @@ JobAdapter = Literal["none", "lora", "qlora"]
 JobTask = Literal["train", "decode"]
 # The serving stack of a decode job (`dlbox estimate --engine`).
 JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"]
+# The training software, for the memory quirks it has (`dlbox estimate --stack`).
+JobStack = Literal["generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed"]
 
 # The workload the app and `dlbox compare` use when neither the user nor the file
 # names one: ImageNet ResNet-50 is the benchmark every GPU review and cloud page quotes.
@@ -72,6 +74,9 @@ class Job(BaseModel):
     # Serving: the weights' stored format by name (`dlbox estimate --weights`: Q6_K, Q4_K_M,
     # int4-g128, …); None follows the bits (16).
     weights: str | None = Field(default=None, min_length=1, max_length=20)
+    # Training: the software stack (`dlbox estimate --stack`); None is the generic stack
+    # (files written before stacks could be chosen read as they did).
+    stack: JobStack | None = None
 
     @field_validator("weights")
     @classmethod
@@ -100,6 +105,7 @@ class Job(BaseModel):
             context_tokens=self.context_tokens if self.decodes else None,
             serving_engine=(self.engine or "generic") if self.decodes else "generic",
             weight_format=self.weights if self.decodes else None,
+            training_stack="generic" if self.decodes else (self.stack or "generic"),
         )
 
     def model_workload(self) -> Workload | None:

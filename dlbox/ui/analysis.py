@@ -64,6 +64,7 @@ class WorkloadChoice:
     concurrency: int | None = None
     engine: str = ""  # serving stack ("" a plain server; else settings.SERVING_ENGINES)
     weights: str = ""  # serving: a named weight format ("" 16-bit; weight_formats.py)
+    stack: str = ""  # training software ("" the generic stack; settings.TRAINING_STACKS)
 
     @property
     def decodes(self) -> bool:
@@ -88,6 +89,7 @@ class WorkloadChoice:
             concurrency=self.concurrency if self.decodes else None,
             engine=(self.engine or None) if self.decodes else None,  # type: ignore[arg-type]
             weights=(self.weights or None) if self.decodes else None,
+            stack=None if self.decodes else self.stack or None,  # type: ignore[arg-type]
         )
 
 

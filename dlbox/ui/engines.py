@@ -103,6 +103,9 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
         if decodes
         else {}
     )
+    # Training: the software stack, for the memory quirks it has (stacks.py).
+    if not decodes and getattr(choice, "stack", ""):
+        serving["training_stack"] = choice.stack
     settings = TrainSettings(
         **{
             "precision": choice.precision or None,

@@ -34,6 +34,7 @@ from dlbox.core.limits import EPOCHS
 from dlbox.ui.analysis import Analysis, WorkloadChoice
 from dlbox.ui.labels import epoch_unit, precision_label
 from dlbox.ui.language import translate
+from dlbox.ui.widgets.stack_box import StackBox
 
 if TYPE_CHECKING:
     from dlbox.ui.engines import ModelOption
@@ -172,6 +173,7 @@ class WorkloadBar(QToolBar):
                 "scale per group; their bits per weight set the memory and the decode speed",
             )
         )
+        self.stack = StackBox()
         self._good = {self.context: 2048, self.concurrency: 1}  # the last accepted entries
         self._actions: dict[str, list[QAction]] = {}
         for group, label, widget in (
@@ -182,6 +184,7 @@ class WorkloadBar(QToolBar):
             ("train", "  " + translate("WorkloadBar", "Dataset") + " ", self.dataset),
             ("train", "", self.unit),
             ("train", "  " + translate("WorkloadBar", "Epochs") + " ", self.epochs),
+            ("train", "", self.stack),  # its items name the software: no label, no gap (1280 px)
             ("serve", "  " + translate("WorkloadBar", "Context") + " ", self.context),
             ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
             ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
@@ -223,6 +226,7 @@ class WorkloadBar(QToolBar):
         self.concurrency.editingFinished.connect(self._serving_edited)
         self.engine.currentIndexChanged.connect(self._user_edited)
         self.weights.currentIndexChanged.connect(self._user_edited)
+        self.stack.currentIndexChanged.connect(self._user_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
         document.build_changed.connect(self._follow_build)
@@ -423,6 +427,7 @@ class WorkloadBar(QToolBar):
         self.precision.setCurrentIndex(max(self.precision.findData(wanted), 0))
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
         self.epochs.setValue((job.epochs if job else None) or epochs)
+        self.stack.set_key(job.stack if job else None)
         self.unit.setText(f" {epoch_unit(unit)}")  # worded now: the language may change
         for widget in (*widgets, self.concurrency, self.engine, self.weights):
             widget.blockSignals(False)
@@ -449,6 +454,7 @@ class WorkloadBar(QToolBar):
                 concurrency=self._good[self.concurrency] if serving else None,
                 engine=self._engine_key() if serving else "",
                 weights=str(self.weights.currentData() or "") if serving else "",
+                stack="" if serving else self.stack.key(),
             )
         return WorkloadChoice(
             option.id,
@@ -456,6 +462,7 @@ class WorkloadBar(QToolBar):
             self.dataset.value(),
             self.epochs.value(),
             adapter,
+            stack=self.stack.key(),
         )
 
     def _engine_key(self) -> str:
