@@ -40,6 +40,7 @@ from dlbox.core.estimate.external import (
     ExternalFit,
     apply_external,
     is_fresh,
+    is_fresh2,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
@@ -223,6 +224,7 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
         if task == "train":
             lines.extend(_diffusion_training_row(ext[mask], b))
         lines.extend(fresh_row(ext[mask], b, seen=task == "decode"))
+        lines.extend(fresh2_row(ext[mask], b))
     lines += [
         "",
         "Error is |predicted − measured| / measured. The app shows the **out-of-source** band: "
@@ -237,19 +239,32 @@ def fresh_row(points: pd.DataFrame, band: dict[str, float], seen: bool = False) 
     """The task's fresh validation runs (ids ``fresh-*``) against its band, with the 10 % and
     90 % quantiles of their signed error: the strict test on runs that shaped no term.
     ``seen``: the task's terms were since chosen with these runs in view (decode)."""
-    fresh = points[is_fresh(points["id"])]
-    if fresh.empty:
-        return []
-    rr = fresh["log_ratio"].to_numpy()
-    med, p90, inside = _summary(rr, band["lo"], band["hi"])
-    signed = np.expm1(-rr)  # predicted / measured − 1
-    q10, q90 = np.quantile(signed, 0.10), np.quantile(signed, 0.90)
     label = (
         f"once fresh (`fresh-*`), seen when the decode terms were chosen on {DECODE_TERMS_SEEN}"
         ": in source for the terms, each predicted leave-one-point-out"
         if seen
         else "fresh validation (`fresh-*`, read after the model was frozen)"
     )
+    return _held_out_row(points[is_fresh(points["id"])], band, label)
+
+
+def fresh2_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
+    """The task's second validation set (ids ``fresh2-*``), collected before the terms tuned
+    on the first set landed: the judgement of those changes."""
+    return _held_out_row(
+        points[is_fresh2(points["id"])],
+        band,
+        "fresh validation 2 (`fresh2-*`, collected 2026-11-26 before this session's term changes)",
+    )
+
+
+def _held_out_row(held: pd.DataFrame, band: dict[str, float], label: str) -> list[str]:
+    if held.empty:
+        return []
+    rr = held["log_ratio"].to_numpy()
+    med, p90, inside = _summary(rr, band["lo"], band["hi"])
+    signed = np.expm1(-rr)  # predicted / measured − 1
+    q10, q90 = np.quantile(signed, 0.10), np.quantile(signed, 0.90)
     return [
         f"| of which {label} | "
         f"**out of source** | {len(rr)} | {med:.1f} % | {p90:.1f} % | "
@@ -312,7 +327,10 @@ def _external_section(external: ExternalFit) -> list[str]:
         + ": its fresh runs were read when its terms were chosen (a cost per decoder layer "
         "instead of one per token, the launches of stacks without CUDA graphs, the quantised "
         "kernels' share of bandwidth), so they are in source for those terms and enter the "
-        "decode fit, each still predicted by a fit without it; a later held-out set judges them.",
+        "decode fit, each still predicted by a fit without it. Runs whose id starts with "
+        "`fresh2-` are a second validation set, collected on 2026-11-26 before that session's changes to the decode "
+        "and training terms (which read the first set) were merged; they are held out of every "
+        "fit, decoding's included, and shown as their own 'fresh validation 2' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",

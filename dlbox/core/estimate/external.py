@@ -18,7 +18,9 @@ held-out log(measured / predicted) residuals make the app's band.  Rows whose id
 starts with ``fresh-`` (a validation set read after the model was frozen) enter
 no fit: they are predicted as the app predicts them and count only in the band —
 except decode's, read when its terms were chosen (DECODE_TERMS_SEEN): they enter
-the decode fit, each still predicted by a fit without it.
+the decode fit, each still predicted by a fit without it.  Rows whose id starts
+with ``fresh2-`` are a second set, collected on 2026-11-26 before that session's
+term changes were merged: held out of every fit, decode's included.
 """
 
 from __future__ import annotations
@@ -59,6 +61,10 @@ FRESH_PREFIX = "fresh-"
 # share) were chosen with the fresh decode runs in view: from then on those runs are in
 # source for decoding and enter its fit (each still predicted leave-one-point-out).
 DECODE_TERMS_SEEN = "2026-11-26"
+# A second validation set, collected before the terms tuned on the first one landed: the
+# first set stops being held out once terms are changed to fit it, this one judges them.
+FRESH2_PREFIX = "fresh2-"
+HELD_OUT_PREFIXES = (FRESH_PREFIX, FRESH2_PREFIX)
 
 
 class ExternalDataError(Exception):
@@ -79,6 +85,16 @@ def load_points(data_dir: Path | None = None) -> pd.DataFrame:
 def is_fresh(ids: pd.Series) -> np.ndarray:
     """Which rows are fresh validation runs (read after the model was frozen)."""
     return ids.astype(str).str.startswith(FRESH_PREFIX).to_numpy()
+
+
+def is_fresh2(ids: pd.Series) -> np.ndarray:
+    """Which rows are the second validation set (``fresh2-*``)."""
+    return ids.astype(str).str.startswith(FRESH2_PREFIX).to_numpy()
+
+
+def is_held_out(ids: pd.Series) -> np.ndarray:
+    """Rows that enter no fit: either validation set."""
+    return ids.astype(str).str.startswith(HELD_OUT_PREFIXES).to_numpy()
 
 
 def _overrides(text: str) -> dict[str, Any]:
@@ -350,7 +366,7 @@ def _fit_generation(
     base, per_op, images = _generate_parts(gpoints, cal)
     gmeas = measured[mask]
     gtier = gpoints["tier"].to_numpy()
-    fit_on = ~is_fresh(gpoints["id"])  # fresh validation runs are predicted, never fitted
+    fit_on = ~is_held_out(gpoints["id"])  # validation runs are predicted, never fitted
     ops, stacks = _fit_generation_stacks(
         base[fit_on], per_op[fit_on], images[fit_on], gmeas[fit_on], gtier[fit_on]
     )
@@ -380,9 +396,9 @@ def _fit_decode_stacks(
     """Per compiled and vendor decode tier the share of peak bandwidth and the seconds per
     layer, and the quantised kernels' share; each point predicted by a fit without it.
 
-    Fitted on every decode run, the ``fresh-`` ones included: they were read when these
-    terms were chosen (DECODE_TERMS_SEEN), so for decoding they are in source for the
-    terms, each still predicted leave-one-point-out.  Eager decoding has nothing of its
+    Fitted on every decode run but the ``fresh2-`` ones, the ``fresh-`` ones included: they
+    were read when these terms were chosen (DECODE_TERMS_SEEN), so for decoding they are in
+    source for the terms, each still predicted leave-one-point-out.  Eager decoding has nothing of its
     own fitted: the host's calls at a published gpt-fast run's time per call, the weights
     at the compiled kernels' bandwidth."""
     dpoints = points[mask]
@@ -390,7 +406,8 @@ def _fit_decode_stacks(
     batch = dpoints["batch_per_gpu"].replace("", "1").astype(float).to_numpy()
     dmeas = measured[mask]
     dtier = dpoints["tier"].to_numpy()
-    fit_on = dtier != "eager"
+    # The once-fresh runs are in source here; the second validation set never is.
+    fit_on = (dtier != "eager") & ~is_fresh2(dpoints["id"])
     cost = _decode_cost(parts, dmeas, batch)
     share, stacks = _fit_decode(cost, dtier, fit_on)
     tiers["decode_quantized_share"] = share
@@ -421,7 +438,7 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
     with a fit that never saw it (a fresh run: with the fit on all the others); the band
     holds every point's held-out error, the fresh runs' included."""
     points = load_points(data_dir).reset_index(drop=True)
-    fresh = is_fresh(points["id"])
+    fresh = is_held_out(points["id"])  # both validation sets: predicted, never fitted
     measured = points["measured"].to_numpy(dtype=float)
     held = np.empty(len(points))
     tiers: dict[str, Any] = {"train": {"eager": {"*": 1.0}}, "decode": {}}

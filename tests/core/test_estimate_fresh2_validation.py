@@ -1,0 +1,109 @@
+"""The second validation set (ids ``fresh2-*``): published runs collected on 2026-11-26 before
+that session's estimator term changes, held out of every fit and reported as their own group,
+so a reader can judge those changes on runs that shaped nothing."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from dlbox.core.estimate.accuracy import fresh2_row, fresh_row
+from dlbox.core.estimate.calibration import load_calibration
+from dlbox.core.estimate.external import (
+    EXTERNAL_FILE,
+    fit_external,
+    is_fresh,
+    is_fresh2,
+    is_held_out,
+    load_points,
+    predict,
+)
+
+REPO = Path(__file__).resolve().parents[2]
+BAND = {"lo": math.log(1 / 1.2), "hi": math.log(1 / 0.8)}  # predicted within −20 % … +20 %
+
+
+def _points(ids: list[str], predicted_over_measured: list[float]) -> pd.DataFrame:
+    ratio = np.array(predicted_over_measured)
+    return pd.DataFrame({"id": ids, "log_ratio": np.log(1 / ratio)})
+
+
+def _fresh2() -> pd.DataFrame:
+    points = load_points()
+    return points[is_fresh2(points["id"])].reset_index(drop=True)
+
+
+def test_the_two_validation_sets_are_told_apart_and_both_held_out():
+    ids = pd.Series(["fresh-gptfast-a100", "fresh2-xdai-4090", "dle-rn50", "x-fresh2-1"])
+    assert is_fresh(ids).tolist() == [True, False, False, False]
+    assert is_fresh2(ids).tolist() == [False, True, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False]
+
+
+def test_each_set_gets_its_own_summary_line():
+    # One older run, two first-set runs off by +10 % and −30 %, three second-set runs off by
+    # +5 %, +50 % and −40 %: each line counts and summarises only its own runs.
+    points = _points(
+        ["dle-a", "fresh-a", "fresh-b", "fresh2-a", "fresh2-b", "fresh2-c"],
+        [1.0, 1.10, 0.70, 1.05, 1.50, 0.60],
+    )
+    (first,) = fresh_row(points, BAND)
+    (second,) = fresh2_row(points, BAND)
+    cells = [c.strip() for c in second.strip("|").split("|")]
+    assert "fresh validation 2 (`fresh2-*`, collected 2026-11-26" in cells[0]
+    assert cells[2] == "3"
+    assert cells[3] == "40.0 %"  # median |error| of 5, 50, 40 %
+    assert cells[6] == "33%"  # only the +5 % run is inside −20 … +20 %
+    assert [c.strip() for c in first.strip("|").split("|")][2] == "2"
+    assert fresh2_row(_points(["dle-a", "fresh-a"], [1.0, 1.1]), BAND) == []
+
+
+def test_every_fresh2_row_loads_predicts_and_cites_its_source():
+    rows = _fresh2()
+    assert len(rows) >= 30
+    assert set(rows["kind"]) == {"train", "decode", "generate"}
+    assert rows["id"].is_unique and load_points()["id"].is_unique
+    assert rows["source"].str.startswith("https://").all()
+    assert (rows["as_of"].str.len() >= 4).all()
+    assert rows["note"].str.startswith("fresh validation 2").all()
+    predicted, _ = predict(rows, load_calibration())  # no row rejected
+    assert np.isfinite(predicted).all() and (predicted > 0).all()
+
+
+def test_fresh2_sources_are_pages_the_table_did_not_cite_before():
+    points = load_points()
+    older = set(points.loc[~is_fresh2(points["id"]), "source"])
+    assert not set(_fresh2()["source"]) & older
+
+
+def test_fresh2_rows_do_not_move_any_fitted_constant(tmp_path):
+    """Tripling every fresh2 measurement leaves the fitted tiers exactly as shipped in
+    calibration.json: the set judges the model, it never shapes it."""
+    table = pd.read_csv(REPO / "data" / EXTERNAL_FILE, dtype=str, keep_default_na=False)
+    fresh2 = is_fresh2(table["id"])
+    table.loc[fresh2, "measured"] = [str(float(v) * 3) for v in table.loc[fresh2, "measured"]]
+    (tmp_path / EXTERNAL_FILE).parent.mkdir(parents=True)
+    table.to_csv(tmp_path / EXTERNAL_FILE, index=False)
+    shipped = load_calibration()
+    fit = fit_external(dataclasses.replace(shipped, external={}, tiers={}), tmp_path)
+    assert json.dumps(fit.tiers, sort_keys=True) == json.dumps(shipped.tiers, sort_keys=True)
+    # ... while the band, which every held-out run counts in, does see them.
+    assert fit.band["decode"]["n"] == shipped.external["decode"]["n"]
+    assert fit.band["decode"] != shipped.external["decode"]
+
+
+def test_every_fresh2_run_was_predicted_before_the_term_changes_landed():
+    """The pre-registered record (tools/predict_fresh2.py) covers every fresh2 row, with the
+    commit and date it was written on: the later estimator is judged against it."""
+    record = json.loads(
+        (REPO / "data" / "benchmarks" / "measured" / "fresh2-predicted.json").read_text()
+    )
+    assert set(record["rows"]) == set(_fresh2()["id"])
+    assert len(record["commit"]) == 40 and record["date"].startswith("2026-11-26")
+    assert record["main_base"].startswith("7281015")
+    assert all(r["predicted"] > 0 for r in record["rows"].values())

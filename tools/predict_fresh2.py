@@ -1,0 +1,183 @@
+"""Pre-register the estimator's predictions for the second validation set (``fresh2-*``).
+
+The rows of data/benchmarks/external.csv whose id starts with ``fresh2-`` were collected
+on 2026-11-26 before that session's changes to the decode and training terms were
+merged.  This tool predicts each of them with the estimator and calibration checked out
+now (data/calibration.json, as the app predicts) and writes, per row, the prediction, the
+measured value, the signed error and whether it falls inside the app's band, plus per
+task the median |error|, the 10 % / 90 % signed errors and the share inside the band;
+with the git commit it ran on and the date.  Run it once, before main's term changes
+are merged, and commit the file: it is the record the later estimator is judged against,
+so it refuses to overwrite an existing file.
+
+    python tools/predict_fresh2.py           # writes data/benchmarks/measured/fresh2-predicted.json
+    python tools/predict_fresh2.py --print   # the same summary, nothing written
+    python tools/predict_fresh2.py --compare # the record against the estimator checked out now
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from dlbox.core.estimate.calibration import Calibration, load_calibration  # noqa: E402
+from dlbox.core.estimate.external import is_fresh2, load_points, predict  # noqa: E402
+
+OUT = REPO / "data" / "benchmarks" / "measured" / "fresh2-predicted.json"
+
+
+def _git(*args: str) -> str:
+    done = subprocess.run(["git", *args], cwd=REPO, capture_output=True, text=True)
+    return done.stdout.strip() if done.returncode == 0 else ""
+
+
+def _base_calibration(commit: str) -> Calibration | None:
+    """data/calibration.json as ``commit`` shipped it (its band holds no fresh2 row)."""
+    text = _git("show", f"{commit}:data/calibration.json") if commit else ""
+    return Calibration.from_json(json.loads(text)) if text else None
+
+
+def predictions() -> dict[str, Any]:
+    """Every fresh2 row predicted with the shipped calibration, and the per-task summary."""
+    cal = load_calibration()
+    base_commit = _git("merge-base", "HEAD", "main")
+    base = _base_calibration(base_commit)
+    points = load_points()
+    rows = points[is_fresh2(points["id"])].reset_index(drop=True)
+    if rows.empty:
+        raise SystemExit("external.csv has no fresh2-* rows")
+    predicted, _ = predict(rows, cal)
+    measured = rows["measured"].to_numpy(dtype=float)
+    log_ratio = np.log(measured / predicted)
+    lo = np.array([cal.external[k]["lo"] for k in rows["kind"]])
+    hi = np.array([cal.external[k]["hi"] for k in rows["kind"]])
+    inside = (log_ratio >= lo) & (log_ratio <= hi)
+    # The band main shipped before these rows were added (they count in the band once in).
+    if base is not None:
+        blo = np.array([base.external[k]["lo"] for k in rows["kind"]])
+        bhi = np.array([base.external[k]["hi"] for k in rows["kind"]])
+        inside_base = (log_ratio >= blo) & (log_ratio <= bhi)
+    else:
+        inside_base = np.full(len(rows), np.nan)
+    err = predicted / measured - 1
+    per_row = {
+        r.id: {
+            "kind": r.kind,
+            "measured": float(r.measured),
+            "unit": r.unit,
+            "predicted": round(float(p), 4),
+            "error": round(float(e), 4),
+            "band": [round(float(p * np.exp(a)), 4), round(float(p * np.exp(b)), 4)],
+            "inside_band": bool(i),
+        }
+        for r, p, e, a, b, i in zip(rows.itertuples(), predicted, err, lo, hi, inside, strict=True)
+    }
+    summary = {}
+    for kind in sorted(set(rows["kind"])):
+        m = (rows["kind"] == kind).to_numpy()
+        q10, q90 = np.quantile(err[m], [0.10, 0.90])
+        summary[kind] = {
+            "n": int(m.sum()),
+            "median_abs_error": round(float(np.median(np.abs(err[m]))), 4),
+            "signed_error_q10": round(float(q10), 4),
+            "signed_error_q90": round(float(q90), 4),
+            "inside_band": round(float(inside[m].mean()), 4),
+            "inside_band_of_main_base": round(float(np.mean(inside_base[m])), 4),
+            "band": [
+                round(float(np.expm1(-cal.external[kind]["hi"])), 4),
+                round(float(np.expm1(-cal.external[kind]["lo"])), 4),
+            ],
+        }
+    return {
+        "what": "dlbox's predictions for external.csv's fresh2-* rows, written before this "
+        "session's estimator term changes were merged (tools/predict_fresh2.py)",
+        "commit": _git("rev-parse", "HEAD"),
+        "main_base": base_commit,
+        "worktree_clean": _git("status", "--porcelain", "--untracked-files=no") == "",
+        "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "calibration_external_points": cal.meta.get("external_points"),
+        "error_is": "predicted / measured - 1; a row's band is the range of measured values the "
+        "app's out-of-source band (calibration.json external lo/hi, regenerated with these rows in "
+        "it) admits around the prediction; a task's band is the same as a range of the signed "
+        "error; inside_band_of_main_base uses the band main_base shipped, before these rows",
+        "summary": summary,
+        "rows": per_row,
+    }
+
+
+def _line(s: dict[str, Any]) -> str:
+    return (
+        f"median |error| {s['median_abs_error']:.1%}, signed 10/90 % "
+        f"{s['signed_error_q10']:+.0%} / {s['signed_error_q90']:+.0%}, "
+        f"inside the band {s['inside_band']:.0%}"
+    )
+
+
+def compare() -> int:
+    """Per task, the pre-registered summary and the same figures from the estimator now, and
+    how many runs' predictions moved: the judgement of whatever changed in between."""
+    try:
+        before = json.loads(OUT.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        print(f"{OUT}: no readable pre-registered record ({exc})", file=sys.stderr)
+        return 2
+    now = predictions()
+    print(
+        f"pre-registered at {before['commit'][:7]} ({before['date']}); now at {now['commit'][:7]}"
+    )
+    for kind in sorted(now["summary"]):
+        print(f"{kind}: before {_line(before['summary'][kind])}")
+        print(f"{' ' * len(kind)}  now    {_line(now['summary'][kind])}")
+        moved = [
+            r
+            for r, v in now["rows"].items()
+            if v["kind"] == kind
+            and r in before["rows"]
+            and abs(v["predicted"] / before["rows"][r]["predicted"] - 1) > 0.01
+        ]
+        print(
+            f"{' ' * len(kind)}  {len(moved)} of {now['summary'][kind]['n']} predictions moved > 1 %"
+        )
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--print", action="store_true", help="print the summary, write nothing")
+    parser.add_argument(
+        "--compare", action="store_true", help="the pre-registered record against the estimator now"
+    )
+    args = parser.parse_args(argv)
+    if args.compare:
+        return compare()
+    if not args.print and OUT.exists():
+        print(f"{OUT} exists: the pre-registered record is never regenerated", file=sys.stderr)
+        return 1
+    record = predictions()
+    for kind, s in record["summary"].items():
+        print(
+            f"{kind}: n {s['n']}, median |error| {s['median_abs_error']:.1%}, signed 10/90 % "
+            f"{s['signed_error_q10']:+.0%} / {s['signed_error_q90']:+.0%}, "
+            f"inside the band {s['inside_band']:.0%} (main's band before these rows: "
+            f"{s['inside_band_of_main_base']:.0%})"
+        )
+    if not args.print:
+        tmp = OUT.with_suffix(".tmp")
+        tmp.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        tmp.replace(OUT)  # atomic
+        print(f"wrote {OUT.relative_to(REPO)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
