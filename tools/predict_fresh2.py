@@ -1,4 +1,4 @@
-"""Pre-register the estimator's predictions for the second validation set (``fresh2-*``).
+"""Pre-register the estimator's predictions for a validation set (``fresh2-*``, ``fresh3-*``).
 
 The rows of data/benchmarks/external.csv whose id starts with ``fresh2-`` were collected
 on 2026-11-26 before that session's changes to the decode and training terms were
@@ -13,6 +13,10 @@ so it refuses to overwrite an existing file.
     python tools/predict_fresh2.py           # writes data/benchmarks/measured/fresh2-predicted.json
     python tools/predict_fresh2.py --print   # the same summary, nothing written
     python tools/predict_fresh2.py --compare # the record against the estimator checked out now
+
+The third set (``fresh3-*``, collected later on 2026-11-26 and pre-registered before the
+quantised-decode term fitted on fresh2 was merged) works the same with ``--set 3``; it
+writes data/benchmarks/measured/fresh3-predicted.json.
 """
 
 from __future__ import annotations
@@ -22,18 +26,42 @@ import datetime as dt
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pandas as pd
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from dlbox.core.estimate.calibration import Calibration, load_calibration  # noqa: E402
-from dlbox.core.estimate.external import is_fresh2, load_points, predict  # noqa: E402
+from dlbox.core.estimate.external import (  # noqa: E402
+    is_fresh2,
+    is_fresh3,
+    load_points,
+    predict,
+)
 
-OUT = REPO / "data" / "benchmarks" / "measured" / "fresh2-predicted.json"
+MEASURED = REPO / "data" / "benchmarks" / "measured"
+# Per validation set: which rows, where its record lives, and what the record is.
+SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
+    2: (
+        is_fresh2,
+        MEASURED / "fresh2-predicted.json",
+        "dlbox's predictions for external.csv's fresh2-* rows, written before this "
+        "session's estimator term changes were merged (tools/predict_fresh2.py)",
+    ),
+    3: (
+        is_fresh3,
+        MEASURED / "fresh3-predicted.json",
+        "dlbox's predictions for external.csv's fresh3-* rows, written before the "
+        "quantised-decode term fitted on the fresh2 rows was merged "
+        "(tools/predict_fresh2.py --set 3)",
+    ),
+}
+OUT = SETS[2][1]
 
 
 def _git(*args: str) -> str:
@@ -42,20 +70,22 @@ def _git(*args: str) -> str:
 
 
 def _base_calibration(commit: str) -> Calibration | None:
-    """data/calibration.json as ``commit`` shipped it (its band holds no fresh2 row)."""
+    """data/calibration.json as ``commit`` shipped it (its band holds none of the set's rows)."""
     text = _git("show", f"{commit}:data/calibration.json") if commit else ""
     return Calibration.from_json(json.loads(text)) if text else None
 
 
-def predictions() -> dict[str, Any]:
-    """Every fresh2 row predicted with the shipped calibration, and the per-task summary."""
+def predictions(which: int = 2) -> dict[str, Any]:
+    """Every row of validation set ``which`` predicted with the shipped calibration, and the
+    per-task summary."""
+    select, _, what = SETS[which]
     cal = load_calibration()
     base_commit = _git("merge-base", "HEAD", "main")
     base = _base_calibration(base_commit)
     points = load_points()
-    rows = points[is_fresh2(points["id"])].reset_index(drop=True)
+    rows = points[select(points["id"])].reset_index(drop=True)
     if rows.empty:
-        raise SystemExit("external.csv has no fresh2-* rows")
+        raise SystemExit(f"external.csv has no fresh{which}-* rows")
     predicted, _ = predict(rows, cal)
     measured = rows["measured"].to_numpy(dtype=float)
     log_ratio = np.log(measured / predicted)
@@ -99,8 +129,7 @@ def predictions() -> dict[str, Any]:
             ],
         }
     return {
-        "what": "dlbox's predictions for external.csv's fresh2-* rows, written before this "
-        "session's estimator term changes were merged (tools/predict_fresh2.py)",
+        "what": what,
         "commit": _git("rev-parse", "HEAD"),
         "main_base": base_commit,
         "worktree_clean": _git("status", "--porcelain", "--untracked-files=no") == "",
@@ -123,15 +152,16 @@ def _line(s: dict[str, Any]) -> str:
     )
 
 
-def compare() -> int:
+def compare(which: int = 2) -> int:
     """Per task, the pre-registered summary and the same figures from the estimator now, and
     how many runs' predictions moved: the judgement of whatever changed in between."""
+    out = SETS[which][1]
     try:
-        before = json.loads(OUT.read_text(encoding="utf-8"))
+        before = json.loads(out.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
-        print(f"{OUT}: no readable pre-registered record ({exc})", file=sys.stderr)
+        print(f"{out}: no readable pre-registered record ({exc})", file=sys.stderr)
         return 2
-    now = predictions()
+    now = predictions(which)
     print(
         f"pre-registered at {before['commit'][:7]} ({before['date']}); now at {now['commit'][:7]}"
     )
@@ -157,13 +187,21 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--compare", action="store_true", help="the pre-registered record against the estimator now"
     )
+    parser.add_argument(
+        "--set",
+        type=int,
+        choices=sorted(SETS),
+        default=2,
+        help="which validation set (fresh2-*, fresh3-*)",
+    )
     args = parser.parse_args(argv)
     if args.compare:
-        return compare()
-    if not args.print and OUT.exists():
-        print(f"{OUT} exists: the pre-registered record is never regenerated", file=sys.stderr)
+        return compare(args.set)
+    out = SETS[args.set][1]
+    if not args.print and out.exists():
+        print(f"{out} exists: the pre-registered record is never regenerated", file=sys.stderr)
         return 1
-    record = predictions()
+    record = predictions(args.set)
     for kind, s in record["summary"].items():
         print(
             f"{kind}: n {s['n']}, median |error| {s['median_abs_error']:.1%}, signed 10/90 % "
@@ -172,10 +210,10 @@ def main(argv: list[str]) -> int:
             f"{s['inside_band_of_main_base']:.0%})"
         )
     if not args.print:
-        tmp = OUT.with_suffix(".tmp")
+        tmp = out.with_suffix(".tmp")
         tmp.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        tmp.replace(OUT)  # atomic
-        print(f"wrote {OUT.relative_to(REPO)}")
+        tmp.replace(out)  # atomic
+        print(f"wrote {out.relative_to(REPO)}")
     return 0
 
 

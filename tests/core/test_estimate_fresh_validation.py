@@ -10,7 +10,12 @@ import pandas as pd
 
 from dlbox.core.estimate.accuracy import fresh_row
 from dlbox.core.estimate.calibration import load_calibration
-from dlbox.core.estimate.external import is_fresh, is_fresh2, is_held_out, load_points
+from dlbox.core.estimate.external import (
+    is_decode_held_out,
+    is_fresh,
+    is_held_out,
+    load_points,
+)
 
 BAND = {"lo": math.log(1 / 1.2), "hi": math.log(1 / 0.8)}  # predicted within −20 % … +20 %
 
@@ -57,12 +62,12 @@ def test_fresh_runs_shape_no_fitted_term():
     (DECODE_TERMS_SEEN), so they are in source for those terms and enter its fit."""
     cal = load_calibration()
     points = load_points()
-    fitted = points[~is_held_out(points["id"])]  # neither validation set
+    fitted = points[~is_held_out(points["id"])]  # no validation set
     for tier, fit in cal.tiers["generate"].items():
         runs = fitted[(fitted["kind"] == "generate") & (fitted["tier"] == tier)]
         assert fit["points"] == len(runs), ("generate", tier)
-    # Decoding fits its once-fresh runs, never the second set's.
-    in_decode_fit = points[~is_fresh2(points["id"])]
+    # Decoding fits its once-fresh runs, never the second or third set's.
+    in_decode_fit = points[~is_decode_held_out(points["id"])]
     for tier, fit in cal.tiers["decode"].items():
         runs = in_decode_fit[(in_decode_fit["kind"] == "decode") & (in_decode_fit["tier"] == tier)]
         assert fit["points"] == len(runs), ("decode", tier)

@@ -41,6 +41,7 @@ from dlbox.core.estimate.external import (
     apply_external,
     is_fresh,
     is_fresh2,
+    is_fresh3,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
@@ -225,6 +226,7 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
             lines.extend(_diffusion_training_row(ext[mask], b))
         lines.extend(fresh_row(ext[mask], b, seen=task == "decode"))
         lines.extend(fresh2_row(ext[mask], b))
+        lines.extend(fresh3_row(ext[mask], b))
     lines += [
         "",
         "Error is |predicted − measured| / measured. The app shows the **out-of-source** band: "
@@ -255,6 +257,16 @@ def fresh2_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
         points[is_fresh2(points["id"])],
         band,
         "fresh validation 2 (`fresh2-*`, collected 2026-11-26 before this session's term changes)",
+    )
+
+
+def fresh3_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
+    """The task's third validation set (ids ``fresh3-*``), collected before the quantised-decode
+    term fitted on the second set landed: the judgement of that change."""
+    return _held_out_row(
+        points[is_fresh3(points["id"])],
+        band,
+        "fresh validation 3 (`fresh3-*`, collected 2026-11-26 before the quantised-decode change)",
     )
 
 
@@ -330,7 +342,11 @@ def _external_section(external: ExternalFit) -> list[str]:
         "decode fit, each still predicted by a fit without it. Runs whose id starts with "
         "`fresh2-` are a second validation set, collected on 2026-11-26 before that session's changes to the decode "
         "and training terms (which read the first set) were merged; they are held out of every "
-        "fit, decoding's included, and shown as their own 'fresh validation 2' rows.",
+        "fit, decoding's included, and shown as their own 'fresh validation 2' rows. Runs whose "
+        "id starts with `fresh3-` are a third set, collected on 2026-11-26 and pre-registered "
+        "(data/benchmarks/measured/fresh3-predicted.json) before the quantised-decode change "
+        "fitted on the second set was merged; held out of every fit the same way, shown as "
+        "'fresh validation 3' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
@@ -376,9 +392,9 @@ def _external_section(external: ExternalFit) -> list[str]:
         "more per layer, the median of a published A/B of the same llama.cpp build (PR #6766 "
         "and issue #6763: RTX 3090, RTX 4090, H100 PCIe; not rows of external.csv, not "
         "fitted). The app applies it to llama.cpp on GPUs below its graph gate (Pascal and "
-        "older); six rows say `cuda_graphs=0`: llama.cpp from January 2024 on an RTX 3090 (2) "
+        "older); seven rows say `cuda_graphs=0`: llama.cpp from January 2024 on an RTX 3090 (2) "
         "and a P40 (in source), build 992 on an A100 and the GTX 1080 runs (once fresh, whose "
-        "misses prompted the term). Still missed: build 992 on the A100 (+138 %: that "
+        "misses prompted the term) and January 2024's on an RTX 3090 Ti (fresh validation 3). Still missed: build 992 on the A100 (+138 %: that "
         "build's per-token host work, not modelled) and the GTX 1080 (+25 %, +69 %: the host's "
         "time per token, perhaps sampling over a 128–152k vocabulary on its CPU, is not "
         "modelled; llama.cpp PR #27721 measures graphs on Pascal gaining more than 25 µs per "

@@ -20,7 +20,9 @@ no fit: they are predicted as the app predicts them and count only in the band â
 except decode's, read when its terms were chosen (DECODE_TERMS_SEEN): they enter
 the decode fit, each still predicted by a fit without it.  Rows whose id starts
 with ``fresh2-`` are a second set, collected on 2026-11-26 before that session's
-term changes were merged: held out of every fit, decode's included.
+term changes were merged: held out of every fit, decode's included.  Rows whose id starts
+with ``fresh3-`` are a third set, collected later that day (pre-registered before the
+quantised-decode term fitted on fresh2 landed): held out of every fit, decode's included.
 """
 
 from __future__ import annotations
@@ -64,7 +66,12 @@ DECODE_TERMS_SEEN = "2026-11-26"
 # A second validation set, collected before the terms tuned on the first one landed: the
 # first set stops being held out once terms are changed to fit it, this one judges them.
 FRESH2_PREFIX = "fresh2-"
-HELD_OUT_PREFIXES = (FRESH_PREFIX, FRESH2_PREFIX)
+# A third set, collected before the quantised-decode term fitted on fresh2 landed: it judges
+# that change once fresh2 stops being held out.
+FRESH3_PREFIX = "fresh3-"
+HELD_OUT_PREFIXES = (FRESH_PREFIX, FRESH2_PREFIX, FRESH3_PREFIX)
+# The sets the decode fit never sees (the once-fresh runs are in source for decoding).
+DECODE_HELD_OUT_PREFIXES = (FRESH2_PREFIX, FRESH3_PREFIX)
 
 
 class ExternalDataError(Exception):
@@ -92,9 +99,19 @@ def is_fresh2(ids: pd.Series) -> np.ndarray:
     return ids.astype(str).str.startswith(FRESH2_PREFIX).to_numpy()
 
 
+def is_fresh3(ids: pd.Series) -> np.ndarray:
+    """Which rows are the third validation set (``fresh3-*``)."""
+    return ids.astype(str).str.startswith(FRESH3_PREFIX).to_numpy()
+
+
 def is_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows that enter no fit: either validation set."""
+    """Rows that enter no fit: any validation set."""
     return ids.astype(str).str.startswith(HELD_OUT_PREFIXES).to_numpy()
+
+
+def is_decode_held_out(ids: pd.Series) -> np.ndarray:
+    """Rows the decode fit never sees: the second and third validation sets."""
+    return ids.astype(str).str.startswith(DECODE_HELD_OUT_PREFIXES).to_numpy()
 
 
 def _overrides(text: str) -> dict[str, Any]:
@@ -396,7 +413,7 @@ def _fit_decode_stacks(
     """Per compiled and vendor decode tier the share of peak bandwidth and the seconds per
     layer, and the quantised kernels' share; each point predicted by a fit without it.
 
-    Fitted on every decode run but the ``fresh2-`` ones, the ``fresh-`` ones included: they
+    Fitted on every decode run but the ``fresh2-`` and ``fresh3-`` ones, the ``fresh-`` ones included: they
     were read when these terms were chosen (DECODE_TERMS_SEEN), so for decoding they are in
     source for the terms, each still predicted leave-one-point-out.  Eager decoding has nothing of its
     own fitted: the host's calls at a published gpt-fast run's time per call, the weights
@@ -406,8 +423,8 @@ def _fit_decode_stacks(
     batch = dpoints["batch_per_gpu"].replace("", "1").astype(float).to_numpy()
     dmeas = measured[mask]
     dtier = dpoints["tier"].to_numpy()
-    # The once-fresh runs are in source here; the second validation set never is.
-    fit_on = (dtier != "eager") & ~is_fresh2(dpoints["id"])
+    # The once-fresh runs are in source here; the second and third validation sets never are.
+    fit_on = (dtier != "eager") & ~is_decode_held_out(dpoints["id"])
     cost = _decode_cost(parts, dmeas, batch)
     share, stacks = _fit_decode(cost, dtier, fit_on)
     tiers["decode_quantized_share"] = share
@@ -438,7 +455,7 @@ def fit_external(cal: Calibration, data_dir: Path | None = None) -> ExternalFit:
     with a fit that never saw it (a fresh run: with the fit on all the others); the band
     holds every point's held-out error, the fresh runs' included."""
     points = load_points(data_dir).reset_index(drop=True)
-    fresh = is_held_out(points["id"])  # both validation sets: predicted, never fitted
+    fresh = is_held_out(points["id"])  # every validation set: predicted, never fitted
     measured = points["measured"].to_numpy(dtype=float)
     held = np.empty(len(points))
     tiers: dict[str, Any] = {"train": {"eager": {"*": 1.0}}, "decode": {}}
