@@ -101,3 +101,16 @@ def test_fresh3_rows_do_not_move_any_fitted_constant(tmp_path):
     # ... while the band, which every held-out run counts in, does see them.
     assert fit.band["decode"]["n"] == shipped.external["decode"]["n"]
     assert fit.band["decode"] != shipped.external["decode"]
+
+
+def test_every_fresh3_run_was_predicted_before_the_quantised_decode_change_landed():
+    """The pre-registered record (tools/predict_fresh2.py --set 3) covers every fresh3 row, with
+    the clean commit and date it was written on: the later estimator is judged against it."""
+    record = json.loads(
+        (REPO / "data" / "benchmarks" / "measured" / "fresh3-predicted.json").read_text()
+    )
+    assert set(record["rows"]) == set(_fresh3()["id"])
+    assert len(record["commit"]) == 40 and record["date"].startswith("2026-11-26")
+    assert record["worktree_clean"] is True
+    assert record["main_base"].startswith("7a2ba24")
+    assert all(r["predicted"] > 0 for r in record["rows"].values())
