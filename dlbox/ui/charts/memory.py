@@ -46,6 +46,9 @@ SERVING_FIELDS = {
     "serving_engine": "engine",
     "weight_format": "weights",
 }
+# Training remedies' TrainSettings fields that are the workload bar's own boxes (a smaller
+# micro-batch keeps the effective batch by accumulating more of them).
+STEP_FIELDS = {"grad_accum": "grad_accum", "memory_format": "memory_format"}
 BAR_HEIGHT = 0.6
 
 
@@ -285,35 +288,44 @@ class MemoryChart(ChartPanel):
 
         Serving: a remedy's streams and context become the job's concurrency and context
         (the workload bar's boxes then show them, a later edit of either box is the user's
-        again, and the build saves them); its other settings ride as overrides."""
+        again, and the build saves them); its other settings ride as overrides.  Training:
+        a remedy's gradient accumulation (a smaller micro-batch keeping the effective batch)
+        and layout become the job's the same way."""
         if index >= len(self._remedies):
             return
         remedy = self._remedies[index]
         choice = self.analysis.workload
         settings = {**dict(choice.memory), **remedy["settings"]}
-        serving: dict[str, Any] = {}
+        boxes: dict[str, Any] = {}  # fields the workload bar shows in its boxes
         if choice.decodes:
             for key, field in SERVING_FIELDS.items():
                 if key in settings:
                     value = settings.pop(key)
                     if field == "weights":  # a remedy's bits replace the named format
-                        serving[field] = value or ""
+                        boxes[field] = value or ""
                     else:
-                        serving[field] = value if field == "engine" else int(value)
-            if serving.get("engine") == "generic":
-                serving["engine"] = ""
+                        boxes[field] = value if field == "engine" else int(value)
+            if boxes.get("engine") == "generic":
+                boxes["engine"] = ""
+        else:
+            for key, field in STEP_FIELDS.items():
+                if key in settings:
+                    value = settings.pop(key)
+                    boxes[field] = int(value) if field == "grad_accum" else value
+            if boxes.get("memory_format") == "auto":
+                boxes["memory_format"] = ""
         count = int(remedy.get("count", 0))
         gpus = [p for p in self.analysis.document.resolved.of(Category.GPU)]
         if gpus and count > sum(p.quantity for p in gpus):
             pick = gpus[0]
             self.analysis.document.set_quantity(Category.GPU, pick.part.id, count)
-        applied = dataclasses.replace(choice, memory=tuple(sorted(settings.items())), **serving)
+        applied = dataclasses.replace(choice, memory=tuple(sorted(settings.items())), **boxes)
         if self._undo is None or self._undo[1] != choice:
             self._undo = (choice, applied)
         else:
             self._undo = (self._undo[0], applied)
         self.analysis.set_workload(applied)
-        if serving:
+        if boxes:
             self.analysis.document.set_job(applied.job())
 
     def reset_remedies(self) -> None:

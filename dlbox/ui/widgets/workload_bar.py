@@ -64,6 +64,21 @@ ENGINES: tuple[tuple[str, str], ...] = (
     ("llama.cpp", "llama.cpp"),
     ("llama.cpp-no-fa", QT_TRANSLATE_NOOP("WorkloadBar", "llama.cpp, -fa off")),
 )
+# The memory layout box: "" follows the tier (settings.MEMORY_FORMATS' "auto").
+MEMORY_LAYOUTS: tuple[tuple[str, str], ...] = (
+    ("", QT_TRANSLATE_NOOP("WorkloadBar", "Automatic")),
+    ("nchw", QT_TRANSLATE_NOOP("WorkloadBar", "NCHW")),
+    ("nhwc", QT_TRANSLATE_NOOP("WorkloadBar", "Channels-last")),
+)
+# The accumulation box's range; a saved job or a remedy may go further (to the limits').
+GRAD_ACCUM_MAX = 1024
+
+
+def _is_cnn(option: Any) -> bool:
+    """Whether the layout box applies: a benchmark CNN (ResNet, VGG, SSD)."""
+    return getattr(option, "family", "") == "cnn"
+
+
 # The spin boxes take more than the limits allow, so a typed 0 or 20,000,000 is answered
 # with the range instead of silently ignored.
 CONTEXT_ENTRY_MAX = 99_999_999
@@ -182,6 +197,7 @@ class WorkloadBar(QToolBar):
             ("train", "  " + translate("WorkloadBar", "Dataset") + " ", self.dataset),
             ("train", "", self.unit),
             ("train", "  " + translate("WorkloadBar", "Epochs") + " ", self.epochs),
+            *self._step_controls(),
             ("serve", "  " + translate("WorkloadBar", "Context") + " ", self.context),
             ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
             ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
@@ -223,11 +239,63 @@ class WorkloadBar(QToolBar):
         self.concurrency.editingFinished.connect(self._serving_edited)
         self.engine.currentIndexChanged.connect(self._user_edited)
         self.weights.currentIndexChanged.connect(self._user_edited)
+        self.grad_accum.editingFinished.connect(self._user_edited)
+        self.memory_format.currentIndexChanged.connect(self._user_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
         document.build_changed.connect(self._follow_build)
         analysis.workload_changed.connect(self._follow_choice)
         self._follow_build()
+
+    # ------------------------------------------------------------ training step
+    def _step_controls(self) -> tuple[tuple[str, str, QWidget | None], ...]:
+        """Gradient accumulation and a CNN's memory layout (`dlbox estimate --grad-accum`,
+        `--memory-format`): the bar's (group, label, widget) entries for them."""
+        self.grad_accum = QSpinBox()
+        self.grad_accum.setObjectName("grad_accum")
+        self.grad_accum.setRange(1, GRAD_ACCUM_MAX)
+        self.grad_accum.setPrefix("×")
+        self.grad_accum.setToolTip(
+            translate(
+                "WorkloadBar",
+                "Gradient accumulation: micro-batches whose gradients are summed before one "
+                "optimizer step. The effective batch is the batch per GPU × this × the GPUs; "
+                "the optimizer step and the gradient all-reduce run once per step, so a larger "
+                "count trains a little faster per sample without using more memory",
+            )
+        )
+        self.memory_format = QComboBox()
+        self.memory_format.setObjectName("memory_format")
+        for key, label in MEMORY_LAYOUTS:
+            self.memory_format.addItem(translate("WorkloadBar", label), key)
+        self.memory_format.setToolTip(
+            translate(
+                "WorkloadBar",
+                "How a CNN keeps its activations: NCHW (PyTorch's default) transposes them "
+                "around every tensor-core convolution; channels-last (NHWC) does not. Automatic "
+                "follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor",
+            )
+        )
+        return (
+            ("train", "  " + translate("WorkloadBar", "Grad. accum.") + " ", self.grad_accum),
+            ("cnn", "  " + translate("WorkloadBar", "Layout") + " ", self.memory_format),
+        )
+
+    def _show_step(self, grad_accum: int, memory_format: str) -> None:
+        """Show a job's or a remedy's accumulation and layout (no signal: not the user)."""
+        for widget in (self.grad_accum, self.memory_format):
+            widget.blockSignals(True)
+        if grad_accum > self.grad_accum.maximum():  # a file or a remedy may ask for more
+            self.grad_accum.setMaximum(grad_accum)
+        self.grad_accum.setValue(max(1, grad_accum))
+        self.memory_format.setCurrentIndex(max(self.memory_format.findData(memory_format), 0))
+        for widget in (self.grad_accum, self.memory_format):
+            widget.blockSignals(False)
+
+    def _step_choice(self, option: Any) -> dict[str, Any]:
+        """The WorkloadChoice fields of the step boxes for ``option`` (a layout for CNNs only)."""
+        layout = str(self.memory_format.currentData() or "") if _is_cnn(option) else ""
+        return {"grad_accum": self.grad_accum.value(), "memory_format": layout}
 
     # ------------------------------------------------------------ options
     def _wait_for_engines(self) -> None:
@@ -368,13 +436,15 @@ class WorkloadBar(QToolBar):
             "task": model,
             "train": not serving,
             "serve": serving,
+            "cnn": not serving and _is_cnn(option),
         }
         for group, actions in self._actions.items():
             for action in actions:
                 action.setVisible(visible[group])
 
     def shows(self, group: str) -> bool:
-        """Whether the bar shows a group: "task", "train" (dataset, epochs), "serve"."""
+        """Whether the bar shows a group: "task", "train" (dataset, epochs, accumulation),
+        "serve", "cnn" (the memory layout)."""
         return all(action.isVisible() for action in self._actions[group])
 
     def _set_tasks_for(self, model: ModelOption) -> None:
@@ -424,6 +494,9 @@ class WorkloadBar(QToolBar):
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
         self.epochs.setValue((job.epochs if job else None) or epochs)
         self.unit.setText(f" {epoch_unit(unit)}")  # worded now: the language may change
+        self._show_step(
+            (job.grad_accum if job else None) or 1, (job.memory_format if job else None) or ""
+        )
         for widget in (*widgets, self.concurrency, self.engine, self.weights):
             widget.blockSignals(False)
         self._show_groups(option)
@@ -449,6 +522,7 @@ class WorkloadBar(QToolBar):
                 concurrency=self._good[self.concurrency] if serving else None,
                 engine=self._engine_key() if serving else "",
                 weights=str(self.weights.currentData() or "") if serving else "",
+                **({} if serving else self._step_choice(option)),
             )
         return WorkloadChoice(
             option.id,
@@ -456,6 +530,7 @@ class WorkloadBar(QToolBar):
             self.dataset.value(),
             self.epochs.value(),
             adapter,
+            **self._step_choice(option),
         )
 
     def _engine_key(self) -> str:
@@ -531,6 +606,15 @@ class WorkloadBar(QToolBar):
         than these boxes set them (a remedy of the memory panel, undoing one)."""
         choice = self.analysis.workload
         option = self.workload.currentData()
+        if not choice.decodes and getattr(option, "id", None) in (
+            choice.model or choice.workload_id,
+        ):
+            if self._step_choice(option) != {
+                "grad_accum": choice.grad_accum,
+                "memory_format": choice.memory_format,
+            }:
+                self._show_step(choice.grad_accum, choice.memory_format)
+            return
         if not choice.decodes or getattr(option, "id", None) != choice.model:
             return
         wanted = choice.engine or "generic"
