@@ -34,6 +34,7 @@ from dlbox.core.limits import EPOCHS
 from dlbox.ui.analysis import Analysis, WorkloadChoice
 from dlbox.ui.labels import epoch_unit, precision_label
 from dlbox.ui.language import translate
+from dlbox.ui.widgets.short_combo import ShortCombo
 
 if TYPE_CHECKING:
     from dlbox.ui.engines import ModelOption
@@ -65,10 +66,23 @@ ENGINES: tuple[tuple[str, str], ...] = (
     ("llama.cpp-no-fa", QT_TRANSLATE_NOOP("WorkloadBar", "llama.cpp, -fa off")),
 )
 # The memory layout box: "" follows the tier (settings.MEMORY_FORMATS' "auto").
-MEMORY_LAYOUTS: tuple[tuple[str, str], ...] = (
-    ("", QT_TRANSLATE_NOOP("WorkloadBar", "Automatic")),
-    ("nchw", QT_TRANSLATE_NOOP("WorkloadBar", "NCHW")),
-    ("nhwc", QT_TRANSLATE_NOOP("WorkloadBar", "Channels-last")),
+# (key, the box's words, the list's words)
+MEMORY_LAYOUTS: tuple[tuple[str, str, str], ...] = (
+    (
+        "",
+        QT_TRANSLATE_NOOP("WorkloadBar", "Layout: auto"),
+        QT_TRANSLATE_NOOP("WorkloadBar", "Automatic layout: NCHW eager, channels-last compiled"),
+    ),
+    (
+        "nchw",
+        QT_TRANSLATE_NOOP("WorkloadBar", "Layout: NCHW"),
+        QT_TRANSLATE_NOOP("WorkloadBar", "NCHW (PyTorch's default layout)"),
+    ),
+    (
+        "nhwc",
+        QT_TRANSLATE_NOOP("WorkloadBar", "Layout: NHWC"),
+        QT_TRANSLATE_NOOP("WorkloadBar", "Channels-last (NHWC, torch.channels_last)"),
+    ),
 )
 # The accumulation box's range; a saved job or a remedy may go further (to the limits').
 GRAD_ACCUM_MAX = 1024
@@ -124,13 +138,17 @@ class WorkloadBar(QToolBar):
                 "WorkloadBar", "What the model is for: a fine-tune (full, LoRA, QLoRA) or inference"
             )
         )
-        self.precision = QComboBox()
+        self.precision = ShortCombo()  # "AMP" in the bar, "Mixed precision (AMP)" listed
         self.precision.setObjectName("precision")
         self.dataset = QDoubleSpinBox()
         self.dataset.setObjectName("dataset_size")
         self.dataset.setDecimals(0)
         self.dataset.setRange(1, 1e12)
         self.dataset.setGroupSeparatorShown(True)
+        # Sized for a billion samples, not for the 10¹² it takes (1280 px); more still types.
+        self.dataset.setMaximumWidth(
+            self.dataset.fontMetrics().horizontalAdvance("9,999,999,999") + 40
+        )
         self.dataset.setToolTip(
             translate("WorkloadBar", "Training samples per epoch (images, sequences, …)")
         )
@@ -264,10 +282,12 @@ class WorkloadBar(QToolBar):
                 "count trains a little faster per sample without using more memory",
             )
         )
-        self.memory_format = QComboBox()
+        self.memory_format = ShortCombo()  # its items say what they are: no label (1280 px)
         self.memory_format.setObjectName("memory_format")
-        for key, label in MEMORY_LAYOUTS:
-            self.memory_format.addItem(translate("WorkloadBar", label), key)
+        for key, short, full in MEMORY_LAYOUTS:
+            self.memory_format.add(
+                translate("WorkloadBar", short), translate("WorkloadBar", full), key
+            )
         self.memory_format.setToolTip(
             translate(
                 "WorkloadBar",
@@ -278,7 +298,7 @@ class WorkloadBar(QToolBar):
         )
         return (
             ("train", "  " + translate("WorkloadBar", "Grad. accum.") + " ", self.grad_accum),
-            ("cnn", "  " + translate("WorkloadBar", "Layout") + " ", self.memory_format),
+            ("cnn", "  ", self.memory_format),
         )
 
     def _show_step(self, grad_accum: int, memory_format: str) -> None:
@@ -488,7 +508,7 @@ class WorkloadBar(QToolBar):
             dataset, epochs, unit = option.dataset_size, option.epochs, option.unit
         self.precision.clear()
         for precision in precisions:
-            self.precision.addItem(precision_label(precision), precision)
+            self.precision.add(precision.upper(), precision_label(precision), precision)
         wanted = (job.precision if job else None) or default
         self.precision.setCurrentIndex(max(self.precision.findData(wanted), 0))
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
