@@ -24,7 +24,8 @@ class ElidedButton(QPushButton):
         super().__init__(parent)
         self._full = ""
         self._fewest = fewest_chars  # shorter texts are never shortened
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # No wider than its whole text (a wide screen leaves room to the right).
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
 
     def setText(self, text: str) -> None:
         self._full = text
