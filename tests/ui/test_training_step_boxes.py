@@ -41,6 +41,11 @@ def test_grad_accum_4_in_the_bar_is_the_clis_grad_accum_4(tower_window, qtbot, c
     assert after > before
     said = _cli(capsys, "--workload", "bert-large-squad", "--grad-accum", "4")
     assert after == pytest.approx(said["throughput"], rel=1e-5)  # the JSON keeps 6 digits
+    # The memory panel holds one micro-batch and says what the optimizer sees.
+    chart = tower_window.chart_panels["memory"]
+    chart.ensure_fresh()
+    batch = tower_window.analysis.estimate().batch_per_gpu
+    assert f"4 micro-batches per step: effective batch {4 * batch}" in chart.message.text()
     once = _cli(capsys, "--workload", "bert-large-squad")
     assert before == pytest.approx(once["throughput"], rel=1e-5)  # the JSON keeps 6 digits
 

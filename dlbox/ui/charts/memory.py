@@ -201,6 +201,7 @@ class MemoryChart(ChartPanel):
             .replace("%4", str(memory["batch_per_gpu"]))
             .replace("%5", str(memory["max_batch_per_gpu"]))
             + self._host_text(memory)
+            + self._accumulation_text(estimate, memory, serving)
             + self._step_text(memory, serving)
             + self._serving_text(memory.get("serving"))
         )
@@ -248,6 +249,20 @@ class MemoryChart(ChartPanel):
             else translate(
                 "MemoryChart", "%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)"
             )
+        )
+
+    def _accumulation_text(self, estimate: Any, memory: dict[str, Any], serving: Any) -> str:
+        """With gradient accumulation: the effective batch the optimizer sees (the memory
+        holds one micro-batch; the workload bar's "Grad. accum." box sets how many)."""
+        settings = (getattr(estimate, "explain", None) or {}).get("settings") or {}
+        accum = int(settings.get("grad_accum") or 1)
+        if serving or accum <= 1:
+            return ""
+        effective = int(memory["batch_per_gpu"]) * accum * int(getattr(estimate, "count", 1))
+        return (
+            translate("MemoryChart", "; %1 micro-batches per step: effective batch %2")
+            .replace("%1", QLocale().toString(accum))
+            .replace("%2", QLocale().toString(effective))
         )
 
     def _step_text(self, memory: dict[str, Any], serving: Any) -> str:
