@@ -132,3 +132,28 @@ def test_the_micro_batch_remedy_sets_the_accumulation_box(tower_window):
     assert tower_window.analysis.workload.grad_accum == 4
     assert document.build.job.grad_accum == 4
     assert tower_window.analysis.estimate().fits
+
+
+def test_undo_remedies_puts_the_accumulation_back(tower_window):
+    test_the_micro_batch_remedy_sets_the_accumulation_box(tower_window)
+    chart = tower_window.chart_panels["memory"]
+    chart.reset.click()
+    assert tower_window.workload_bar.grad_accum.value() == 1
+    assert tower_window.analysis.workload.grad_accum == 1
+
+
+def test_switching_language_keeps_both(tower_window, qtbot):
+    from dlbox.ui.language import apply_language
+
+    bar = tower_window.workload_bar
+    _pick(bar, "resnet50")
+    type_number(qtbot, bar.grad_accum, 4)
+    bar.memory_format.setCurrentIndex(bar.memory_format.findData("nhwc"))
+    try:
+        preferences = tower_window.analysis.preferences.with_changes(language="zh_TW")
+        tower_window.apply_preferences(preferences)
+        bar = tower_window.workload_bar  # rebuilt in the new language
+        assert (bar.grad_accum.value(), bar.memory_format.currentData()) == (4, "nhwc")
+        assert tower_window.analysis.workload.grad_accum == 4
+    finally:
+        apply_language("en")
