@@ -157,3 +157,13 @@ def test_switching_language_keeps_both(tower_window, qtbot):
         assert tower_window.analysis.workload.grad_accum == 4
     finally:
         apply_language("en")
+
+
+def test_the_apps_report_names_both_next_to_the_precision(tower_window, qtbot):
+    bar = tower_window.workload_bar
+    _pick(bar, "resnet50")
+    type_number(qtbot, bar.grad_accum, 4)
+    bar.memory_format.setCurrentIndex(bar.memory_format.findData("nhwc"))
+    label, value = tower_window.analysis.speed_summary()[0]
+    assert label.endswith("amp, 4 micro-batches per step, channels-last (NHWC)")
+    assert "images/s" in value
