@@ -213,7 +213,9 @@ def test_sdxl_lora_at_batch_one_waits_on_the_host_so_a_4090_is_no_faster(catalog
     # Users measured 1.12 s/it on an RTX 3090 Ti (#827) and 1.45 s/it on an RTX 4090
     # (#834): the eager step's operator calls, not the tensor cores, set the pace.
     ti, ada = _kohya_lora(catalogue, "rtx-3090-ti", 1), _kohya_lora(catalogue, "rtx-4090", 1)
-    assert ada.throughput == pytest.approx(ti.throughput, rel=0.02)
+    # At most the part of Adafactor's ~53,000 calls the 3090 Ti's slower backward keeps
+    # waiting behind the launch queue: far from the 4090's 1.6× on the GPU alone.
+    assert ti.throughput <= ada.throughput < 1.15 * ti.throughput
     assert "a faster GPU would not help" in " ".join(ada.explain["notes"])
     assert ada.bottleneck == "host_dispatch"
     # On the GPU alone the 4090 is much faster: with a foreach AdamW and batch 4

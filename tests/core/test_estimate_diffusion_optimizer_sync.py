@@ -16,7 +16,7 @@ from dlbox.core.estimate.calibration import load_calibration
 from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.external import load_points, settings_of, workload_of
 from dlbox.core.estimate.hardware import gpu_arrays
-from dlbox.core.estimate.host import seconds_per_op, serial_step_ops, train_step_ops
+from dlbox.core.estimate.host import serial_step_ops, train_seconds_per_op, train_step_ops
 from dlbox.core.estimate.workloads import load_workloads, resolve_workload
 
 
@@ -61,7 +61,7 @@ def test_a_gpu_bound_dreambooth_step_still_pays_the_8bit_optimizer_syncs():
     row = _row("diff-lastben-a5000-sd15-db-640")
     synced = _estimate(row)
     foreach = _estimate(row, optimizer="adamw")
-    per_op = seconds_per_op(load_calibration().generate_stack("eager")[1])
+    per_op = train_seconds_per_op()
     waits = float(synced["dispatch_exposed_s"][0])
     assert waits == pytest.approx(686 * 2 * per_op, rel=1e-6)
     assert float(foreach["dispatch_exposed_s"][0]) == 0.0

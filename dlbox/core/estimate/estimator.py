@@ -50,8 +50,9 @@ from dlbox.core.estimate.host import (
     decode_seconds_per_op,
     eager_decode_token_s,
     lora_ops_per_module,
-    seconds_per_op,
     serial_step_ops,
+    trailing_optimizer_ops,
+    train_seconds_per_op,
     train_step_ops,
 )
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
@@ -401,6 +402,7 @@ def estimate_arrays(
     tier = np.asarray(cal.tier_speedup(choices.tier, workload, peaks.kind), dtype=float)
     step_fixed = 0.0
     step_serial = 0.0  # host time per step the GPU cannot hide (per-tensor syncs)
+    step_tail = 0.0  # optimizer calls issued after a GPU-bound step's work (launch queue)
     dispatch_exposed = np.zeros(n_gpu)
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
@@ -408,8 +410,8 @@ def estimate_arrays(
     elif workload.task == "train" and choices.tier == "eager":
         # The host issues an eager step's operator calls one by one (forward, autograd's
         # backward, a for-loop optimizer over every trainable tensor) at the host time
-        # per call measured on eager image generation: 0 where the workload has no count.
-        per_op = seconds_per_op(cal.generate_stack("eager")[1])
+        # per call of a published eager trace (host.py): 0 where the workload has no count.
+        per_op = train_seconds_per_op()
         step_fixed = (
             train_step_ops(workload, choices.adapter, choices.optimizer, choices.checkpointing)
             * per_op
@@ -417,6 +419,11 @@ def estimate_arrays(
         # Once per optimizer step, shared by the micro-batches it accumulates.
         step_serial = (
             serial_step_ops(workload, choices.adapter, choices.optimizer)
+            * per_op
+            / float(choices.grad_accum)
+        )
+        step_tail = (
+            trailing_optimizer_ops(workload, choices.adapter, choices.optimizer)
             * per_op
             / float(choices.grad_accum)
         )
@@ -452,7 +459,9 @@ def estimate_arrays(
         # A denoising step (an eager training step) is dispatched by the host once,
         # whatever the batch, while the GPU works through the previous kernels: the
         # step takes the longer of the two, plus what a per-tensor sync serialises.
-        t_gpu = np.maximum(t_sample * batch, step_fixed) + step_serial
+        # The host runs at most a launch queue ahead, so when the GPU is the slower a
+        # for-loop optimizer's calls beyond that queue still follow its work.
+        t_gpu = np.maximum(t_sample * batch + step_tail, step_fixed) + step_serial
         dispatch_exposed = t_gpu - t_sample * batch
         exposed, t_ar = step_overhead(
             t_gpu,
@@ -621,7 +630,12 @@ def _train_terms(
     flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
     starvation = starvation_columns(hw, kinds, cal.reference_watts_per_tflop)
     starve32 = starvation[0]
-    compute = _compute_seconds(hw, workload, kinds, peaks.tflops, flops, cal, starvation, wt)
+    fp32_frozen = _fp32_frozen_flops(workload, peaks)
+    compute = _compute_seconds(
+        hw, workload, kinds, peaks.tflops, flops - fp32_frozen, cal, starvation, wt
+    )
+    if fp32_frozen > 0.0:
+        compute = compute + _fp32_frozen_seconds(hw, workload, fp32_frozen, cal, wt)
     compute = compute * fp8_blend(hw, workload, choices, peaks)
     compute = compute + _misaligned_head_seconds(hw, workload, choices, peaks)
     held = np.zeros(len(hw), bool)
@@ -684,7 +698,9 @@ def _train_terms(
         # latents in the step instead of once costs ~1.4× on SD 2 at 512²).
         share = flops / (flops - frozen)
         vector = vector * share
-        memory = memory * share
+        # A frozen encoder kept in FP32 (fp32_frozen > 0 only in a 16-bit run) moves
+        # 4-byte values: its share of the traffic counts twice.
+        memory = memory * (share + fp32_frozen / (flops - frozen))
     if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
         # optimizer update written; frozen weights (LoRA) are only read.  The update runs
@@ -707,6 +723,24 @@ def _train_terms(
         "step": step,
     }
     return terms, held
+
+
+def _fp32_frozen_flops(workload: Workload, peaks: MathPeaks) -> float:
+    """Frozen-encoder FLOPs per sample a 16-bit run does in FP32 (0 in a 32-bit run, where
+    every FLOP is already counted at the FP32 unit)."""
+    if workload.frozen_fp32_flops_per_sample <= 0.0:
+        return 0.0
+    return workload.frozen_fp32_flops_per_sample if (peaks.bytes_per_value <= 2.0).all() else 0.0
+
+
+def _fp32_frozen_seconds(
+    hw: GpuArrays, workload: Workload, flops: float, cal: Calibration, wt: dict[str, Any]
+) -> np.ndarray:
+    """Seconds per sample of frozen FP32 work (an SDXL VAE kept in float32): on TF32 tensor
+    cores where the GPU has them (cuDNN's convolutions default to TF32 in PyTorch), else on
+    the FP32 CUDA cores, at the calibrated efficiency of that unit."""
+    tf32 = math_peaks(hw, "tf32", 1.0)
+    return _compute_seconds(hw, workload, tf32.kind, tf32.tflops, flops, cal, terms=wt)
 
 
 def fp8_gemm_share(workload: Workload, adapter: str, checkpointing: bool) -> float:

@@ -86,6 +86,23 @@ def train_step_ops(workload: Workload, adapter: str, optimizer: str, checkpointi
     )
 
 
+def trailing_optimizer_ops(workload: Workload, adapter: str, optimizer: str) -> float:
+    """Optimizer calls of a step the GPU waits for after its own work, when it is the slower.
+
+    The host can run ahead of the GPU only as far as CUDA's queue of pending launches
+    (``launch_queue_depth``: about 1,000 kernels, after which a launch blocks until one
+    completes).  While the GPU works through a long forward and backward, the host fills
+    the queue and waits; when the GPU finishes, only that many of a for-loop optimizer's
+    calls are queued, and the rest are issued at the host's pace while the GPU idles
+    between tiny kernels: transformers' Adafactor over ~2,000 LoRA tensors (27 calls each)
+    leaves ~52,000.  0 for foreach optimizers and for those counted by
+    :func:`serial_step_ops` (they wait on the GPU anyway)."""
+    if workload.host_ops_fwd is None or optimizer_syncs_per_tensor(optimizer):
+        return 0.0
+    calls = trainable_tensors(workload, adapter) * optimizer_ops_per_tensor(optimizer)
+    return max(0.0, calls - constant("launch_queue_depth"))
+
+
 def serial_step_ops(workload: Workload, adapter: str, optimizer: str) -> float:
     """Host calls per step that the GPU cannot hide, in forward-call equivalents.
 
@@ -116,6 +133,20 @@ def decode_seconds_per_op() -> float:
     fitted on cloud A100 hosts whose calls cost about twice as much (diffusers' own
     table runs the same step on an RTX 4090 desktop in half the A100 host's time)."""
     return constant("decode_reference_token_s") / constant("decode_reference_calls")
+
+
+def train_seconds_per_op() -> float:
+    """Host seconds per operator call of an eager training step: the published eager
+    trace's time per call (:func:`decode_seconds_per_op`, gpt-fast's starting point).
+
+    Not image generation's fitted per-call time (its dispatch per SD 1.5 step over that
+    step's calls, ≈ 28 µs): that fit rests on 2022-23 cloud A100 hosts, which diffusers'
+    own table shows issuing the same step in twice the time an RTX 4090 desktop needs,
+    while a training step's calls are the same torch operator calls a desktop or a cloud
+    host issues at its own speed.  dlbox's builds are desktops and workstations; a run's
+    host CPU is not known (the catalogue holds no single-thread figure), so one measured
+    per-call time stands for every host."""
+    return decode_seconds_per_op()
 
 
 def lora_ops_per_module() -> float:

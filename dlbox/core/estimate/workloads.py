@@ -83,6 +83,10 @@ class Workload(BaseModel):
     # Frozen networks run forward only each step (the VAE and text encoders of diffusion).
     params_frozen: float = Field(default=0.0, ge=0)
     flops_frozen_fwd_per_sample: float = Field(default=0.0, ge=0)
+    # The part of it that runs in FP32 outside autocast whatever the training precision
+    # (diffusers' SDXL scripts keep the VAE in float32 "to avoid NaN losses" and cast the
+    # pixels to it): at the FP32 unit's rate (TF32 where the GPU has it), 4-byte values.
+    frozen_fp32_flops_per_sample: float = Field(default=0.0, ge=0)
     act_mb_per_sample_16bit: float | None = Field(default=None, gt=0)
     # Kept per sample under block checkpointing (every block's input, plus the largest
     # block recomputed in full), where counted; else a fixed share of the full figure.
@@ -150,6 +154,8 @@ class Workload(BaseModel):
             raise ValueError("a decode workload needs params_matmul (the weights read per token)")
         if self.adapter != "none" and self.lora_params is None:
             raise ValueError(f"adapter {self.adapter!r} needs lora_params")
+        if self.frozen_fp32_flops_per_sample > self.flops_frozen_fwd_per_sample:
+            raise ValueError("frozen_fp32_flops_per_sample exceeds flops_frozen_fwd_per_sample")
         return self
 
     # ------------------------------------------------------------ shape
