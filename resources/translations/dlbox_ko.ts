@@ -3182,6 +3182,14 @@ hover a greyed part to read why it does not fit.</source>
         <translation>ATX 3.x 파워 서플라이(200 %% 피크를 견딤)나 정격 %(psu)s 이상인 제품을 고르세요</translation>
     </message>
     <message>
+        <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
+        <translation>%(high)s 이상 GPU %(n)s개(%(who)s)가 %(psu)s(%(version)s)에 연결됨: 데이터 병렬 학습은 모든 카드의 부하를 동시에 올렸다 내리며, ATX 3.x 인증이 없는 PSU는 이런 부하 변동을 규격으로 보장하지 않습니다. 추정치(%(load)s, %(rating)s의 %(share)s)는 이 카드들의 순간 피크를 계산하지 않으며, 이런 구성은 스트레스 테스트를 통과하고도 정격의 69–94 %%에서 학습 중 재부팅된 사례가 있습니다</translation>
+    </message>
+    <message>
+        <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
+        <translation>%(rating)s 이상의 ATX 3.x PSU를 선택하거나(200 %% 부하 변동 규격: 속도와 전력은 그대로, 비용은 PSU 한 대), GPU 전력을 %(fraction)s로 제한하세요(nvidia-smi -pl, 카드당 %(stock)s → %(capped)s): 학습 속도 약 %(speed)s배, 소비 전력 %(saved)s 감소, 추가 비용 없음</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/power.py" line="492"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>

@@ -3182,6 +3182,14 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源</translation>
     </message>
     <message>
+        <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
+        <translation>%(n)s 块 %(high)s 以上的显卡（%(who)s）接在 %(psu)s（%(version)s）上：数据并行训练会让每块卡同时升降负载，而未通过 ATX 3.x 认证的电源并未规定这种负载阶跃；估算值（%(load)s，为 %(rating)s 的 %(share)s）未计入这些卡的峰值，而这类主机曾在额定功率的 69–94 %% 时于训练中重启，尽管压力测试都通过</translation>
+    </message>
+    <message>
+        <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
+        <translation>请选择至少 %(rating)s 的 ATX 3.x 电源（规定可承受 200 %% 的负载阶跃：速度与功耗不变，成本为一个电源），或将显卡功耗限制在 %(fraction)s（nvidia-smi -pl，每块 %(stock)s → %(capped)s）：训练速度约 %(speed)s 倍，功耗减少 %(saved)s，无需花费</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/power.py" line="492"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>

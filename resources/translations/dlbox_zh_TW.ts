@@ -3182,6 +3182,14 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇 ATX 3.x 電源供應器（可承受 200 %% 峰值），或額定至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
+        <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
+        <translation>%(n)s 張 %(high)s 以上的顯示卡（%(who)s）接在 %(psu)s（%(version)s）：資料平行訓練會讓每張卡同時起落負載，而未通過 ATX 3.x 認證的電源供應器並未規範這種負載階躍；估算值（%(load)s，為 %(rating)s 的 %(share)s）未計入這些卡的峰值，而這類主機曾在額定的 69–94 %% 下於訓練中重新開機，雖然壓力測試都通過</translation>
+    </message>
+    <message>
+        <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
+        <translation>請選擇至少 %(rating)s 的 ATX 3.x 電源供應器（規範可承受 200 %% 的負載階躍：速度與耗電不變，成本為一顆電源供應器），或將顯示卡功耗限制在 %(fraction)s（nvidia-smi -pl，每張 %(stock)s → %(capped)s）：訓練速度約 %(speed)s 倍，耗電少 %(saved)s，不需花費</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/power.py" line="492"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>

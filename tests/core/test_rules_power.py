@@ -88,6 +88,25 @@ def test_unknown_atx_version_makes_the_transient_finding_a_note():
     assert severities(result, "power.transients") == {"note"}
 
 
+def test_two_unmodelled_250w_cards_on_a_pre_atx3_psu_get_a_note_with_load_and_fixes():
+    # Pascal cards: no spike factor, so the load estimate alone would say nothing.
+    pascal = gpu(architecture="Pascal", board_power_w=250)
+    old = psu(wattage_w=1300, atx_version="2.4")
+    result = check(replaced(good_parts(), (pascal, 2), old))
+    [finding] = of(result, "power.transients")
+    assert finding.severity == "note"
+    load = result.power.load_w
+    assert f"{load:,.0f} W" in finding.message and "1,300 W" in finding.message
+    assert f"{load / 1300:.0%}" in finding.message
+    assert finding.fix is not None
+    assert "0.96× training speed" in finding.fix.text and "100 W less draw" in finding.fix.text
+    # An ATX 3.x unit, or a single such card, gets no such note.
+    assert not of(
+        check(replaced(good_parts(), (pascal, 2), psu(atx_version="3.0"))), "power.transients"
+    )
+    assert not of(check(replaced(good_parts(), (pascal, 1), old)), "power.transients")
+
+
 def test_datacentre_cards_are_not_treated_as_spiky_consumer_cards():
     passive = gpu(board_power_w=450, display_outputs=False, cooler="passive")
     assert (
