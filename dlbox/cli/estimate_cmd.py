@@ -20,7 +20,7 @@ from typing import Any, NoReturn
 
 from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
-from dlbox.core.estimate.settings import MEMORY_FORMATS, SOFTWARE_TIERS
+from dlbox.core.estimate.settings import MEMORY_FORMATS, SOFTWARE_TIERS, TRAINING_STACKS
 from dlbox.core.estimate.weight_formats import WEIGHT_FORMATS, weight_format
 from dlbox.core.parts import GPU, Category
 
@@ -61,6 +61,7 @@ FLAGS = {
     "power_limit_frac": "--power-limit",
     "software_tier": "--tier",
     "memory_format": "--memory-format",
+    "training_stack": "--stack",
     "dataset_samples": "--dataset",
     "epochs": "--epochs",
     "inference_bits": "--bits",
@@ -174,6 +175,14 @@ def register(subparsers: Any) -> None:
         default="auto",
         help="CNN activation layout: nhwc is PyTorch's channels_last (no transposes around "
         "tensor-core convolutions); auto: NCHW eager, NHWC compiled and vendor",
+    )
+    parser.add_argument(
+        "--stack",
+        choices=TRAINING_STACKS,
+        default="generic",
+        help="training software, for the memory it keeps: generic (Hugging Face Trainer + "
+        "PEFT), hf-fsdp (Trainer/Accelerate FSDP, reentrant checkpointing), answerai "
+        "(fsdp_qlora), torchtune, litgpt, deepspeed (ZeRO at its default buckets)",
     )
     parser.add_argument(
         "--power-limit", type=float, default=1.0, help="GPU power limit as a fraction (0.5–1.0)"
@@ -370,6 +379,7 @@ def _settings(args: argparse.Namespace) -> Any:
         power_limit_frac=args.power_limit,
         **({"software_tier": args.tier} if args.tier else {}),
         memory_format=args.memory_format,
+        training_stack=args.stack,
         dataset_samples=args.dataset,
         epochs=args.epochs,
         inference_bits=args.bits,
@@ -623,6 +633,11 @@ def memory_lines(est: Any) -> list[str]:
             "             the peak is the optimizer step (every gradient and AdamW's "
             "temporary): a smaller batch will not lower it"
         )
+    stack = (est.explain or {}).get("settings", {}).get("training_stack", "generic")
+    if stack != "generic" and not mem.get("serving"):
+        from dlbox.core.estimate.stacks import STACKS
+
+        lines.append(f"stack        {STACKS[stack].what}: its memory quirks counted")
     if mem.get("host_gib"):
         ram = mem.get("host_ram_gb")
         where = f" of {ram:.0f} GB" if ram else ""

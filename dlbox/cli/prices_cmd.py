@@ -56,8 +56,15 @@ def quote_record(quote: PriceQuote, today: dt.date, stale_days: int) -> dict[str
 
 
 def _amount(quote: PriceQuote) -> str:
+    """``7,000,000 KRW`` — prefixed "at least" when the source gives only a floor, and
+    followed by the kind of figure when it is a list price or a reseller's quote."""
     high = f"-{quote.price_high:,.0f}" if quote.price_high else ""
-    return f"{quote.price:,.0f}{high} {quote.currency}"
+    text = f"{quote.price:,.0f}{high} {quote.currency}"
+    if quote.at_least:
+        text = f"at least {text}"
+    if quote.kind != "street":
+        text += f" ({'list price' if quote.kind == 'list' else 'reseller quote'})"
+    return text
 
 
 def run(args: argparse.Namespace) -> int:

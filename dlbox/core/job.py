@@ -42,6 +42,8 @@ JobTask = Literal["train", "decode"]
 JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"]
 # A CNN's activation layout (`dlbox estimate --memory-format`; settings.MEMORY_FORMATS).
 JobMemoryFormat = Literal["auto", "nchw", "nhwc"]
+# The training software, for the memory quirks it has (`dlbox estimate --stack`).
+JobStack = Literal["generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed"]
 
 # The workload the app and `dlbox compare` use when neither the user nor the file
 # names one: ImageNet ResNet-50 is the benchmark every GPU review and cloud page quotes.
@@ -85,6 +87,9 @@ class Job(BaseModel):
     # CNN's activation layout (`--memory-format`; None is auto, which follows the tier).
     grad_accum: Annotated[int, GRAD_ACCUM] | None = None
     memory_format: JobMemoryFormat | None = None
+    # Training: the software stack (`dlbox estimate --stack`); None is the generic stack
+    # (files written before stacks could be chosen read as they did).
+    stack: JobStack | None = None
 
     @field_validator("weights")
     @classmethod
@@ -115,6 +120,7 @@ class Job(BaseModel):
             weight_format=self.weights if self.decodes else None,
             grad_accum=1 if self.decodes else self.grad_accum or 1,
             memory_format=self.memory_format or "auto",
+            training_stack="generic" if self.decodes else (self.stack or "generic"),
         )
 
     def model_workload(self) -> Workload | None:

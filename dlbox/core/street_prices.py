@@ -18,11 +18,21 @@ from typing import Literal
 
 import numpy as np
 import pandas as pd
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from dlbox.core.parts import PartBase, iso_currency
 
 Condition = Literal["new", "used"]
+# What a figure is: a listing or sale seen on the street (the default), a seller's
+# published list price, or a reseller's quote (how datacentre cards are sold).
+PriceKind = Literal["street", "list", "reseller"]
 # Markets with sources in the shipped data, and the currency their quotes use.
 MARKET_CURRENCY: dict[str, str] = {"US": "USD", "TW": "TWD", "KR": "KRW", "CN": "CNY"}
 DEFAULT_MARKET = "US"
@@ -58,8 +68,19 @@ class PriceQuote(BaseModel):
     price_date: dt.date
     source: str = Field(min_length=8)
     notes: str | None = None
+    # Optional columns, so files written before they existed load unchanged.
+    kind: PriceKind = "street"
+    # The source gives only a floor ("sold for more than 7 million won"): shown as
+    # "at least", never as the price itself.
+    at_least: bool = False
 
     _currency = field_validator("currency")(iso_currency)
+
+    @model_validator(mode="after")
+    def _floor_has_no_top(self) -> PriceQuote:
+        if self.at_least and self.price_high is not None:
+            raise ValueError("a lower bound (at_least) cannot also give a top (price_high)")
+        return self
 
     @field_validator("price_high")
     @classmethod
@@ -164,16 +185,23 @@ def default_quote(
     max_age_days: int = DEFAULT_STALE_DAYS,
 ) -> PriceQuote | None:
     """The quote a part shows by default: the newest in ``market`` (new before used)
-    while it is fresh, else whichever is newer of that and the newest anywhere (a 2022
-    used price in Korea must not hide this year's US street price); a part priced only
-    in Taiwan still has a price."""
+    while it is fresh; else whichever is newer of that and the reference (US) market's
+    quote (a 2022 used price in Korea must not hide this year's US street price); a
+    third market's quote (Taiwan's, for a US or Korean buyer) only when neither has any,
+    so a part priced only in Taiwan still has a price."""
     local = book.current(part_id, market, today=today, max_age_days=max_age_days)
     if local is not None and not is_stale(local.price_date, today, max_age_days):
         return local
-    anywhere = book.current(part_id, None, today=today, max_age_days=max_age_days)
-    if local is None or (anywhere is not None and anywhere.price_date > local.price_date):
-        return anywhere
-    return local
+    reference = (
+        book.current(part_id, DEFAULT_MARKET, today=today, max_age_days=max_age_days)
+        if market != DEFAULT_MARKET
+        else None
+    )
+    # On the same date the buyer's own market wins (max keeps the first of equals).
+    known = [q for q in (local, reference) if q is not None]
+    if known:
+        return max(known, key=lambda q: q.price_date)
+    return book.current(part_id, None, today=today, max_age_days=max_age_days)
 
 
 def with_quote(part: PartBase, quote: PriceQuote) -> PartBase:

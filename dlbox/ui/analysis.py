@@ -68,6 +68,7 @@ class WorkloadChoice:
     # layout ("" auto, "nchw", "nhwc": `--memory-format`).
     grad_accum: int = 1
     memory_format: str = ""
+    stack: str = ""  # training software ("" the generic stack; settings.TRAINING_STACKS)
 
     @property
     def decodes(self) -> bool:
@@ -94,6 +95,7 @@ class WorkloadChoice:
             weights=(self.weights or None) if self.decodes else None,
             grad_accum=None if self.decodes or self.grad_accum <= 1 else self.grad_accum,
             memory_format=(self.memory_format or None) if not self.decodes else None,  # type: ignore[arg-type]
+            stack=None if self.decodes else self.stack or None,  # type: ignore[arg-type]
         )
 
 

@@ -265,6 +265,7 @@ def offscreen_charts(
             task=workload.task if from_model else "",
             context=settings.context_tokens,
             concurrency=settings.batch_per_gpu,
+            stack="" if settings.training_stack == "generic" else settings.training_stack,
         )
     )
     if summary is not None:

@@ -303,14 +303,18 @@ def test_compare_build_is_the_whole_pipeline_at_one_rate_per_currency():
         for currency in ("USD", "KRW", "EUR")
     }
     usd = found["USD"]
-    # The capital is the tower's parts at their current street prices (all in USD).
-    parts_usd = sum(p.part.price * p.quantity for p in resolved)
-    assert {p.part.currency for p in resolved} == {"USD"}
+    # The capital is the tower's parts at their current street prices, each converted
+    # from its quote's own currency (a fresher Taiwan or Korea quote may price a part).
+    pinned = rates.pinned()
+    parts_usd = sum(
+        pinned.convert(Money(p.part.price, p.part.currency), "USD").amount * p.quantity
+        for p in resolved
+    )
+    assert all(p.part.price is not None for p in resolved)
     assert usd.capital is not None and usd.capital.total.amount == pytest.approx(parts_usd)
     assert usd.kwh_default and usd.kwh_price == Money(DEFAULT_KWH_USD, "USD")
     assert usd.speed is not None and usd.own.throughput == usd.speed.throughput
     assert np.isfinite(usd.comparison.breakeven_days).sum() > 10
-    pinned = rates.pinned()
     for currency, result in found.items():
         # The capital is the parts priced at the pinned rates, whatever their price dates.
         capital = build_capital(resolved, currency, pinned).total
@@ -330,8 +334,15 @@ def test_compare_build_takes_the_users_rates_and_overrides():
     offers = shipped_offers().select(providers=["lambda"], priced_only=True)
     mine = shipped_rates().with_user_rates({"KRW": 1000.0})
     found = compare_build(resolved, catalogue, offers, mine, currency="KRW", workload="resnet50")
-    parts_usd = sum(p.part.price * p.quantity for p in resolved)
-    assert found.own.capital.amount == pytest.approx(parts_usd * 1000)
+    # Each part converted from its quote's currency at the user's rates (1000 won a dollar).
+    pinned = mine.pinned()
+    parts_krw = sum(
+        pinned.convert(Money(p.part.price, p.part.currency), "KRW").amount * p.quantity
+        for p in resolved
+    )
+    usd_parts = sum(p.part.price * p.quantity for p in resolved if p.part.currency == "USD")
+    assert usd_parts > 0 and found.own.capital.amount == pytest.approx(parts_krw)
+    assert pinned.convert(Money(usd_parts, "USD"), "KRW").amount == pytest.approx(usd_parts * 1000)
     assert found.kwh_price == Money(120.0, "KRW")  # 0.12 USD at the user's rate
     assert [r.per_usd for r in found.comparison.rates if r.currency == "KRW"] == [1000.0]
     # Given capital, power and one speed ratio: no estimate at all.

@@ -99,7 +99,11 @@ def test_predicted_peaks_track_published_peaks(checked):
     assert s["in_median"] <= 0.10 and s["in_n"] >= 20
     sizes = published[published["measure"].isin(["weights", "kv_cache"])]
     loaded = sizes["id"].str.startswith("vllm-")
-    exact = sizes[~loaded]
+    # An imatrix file labelled Q4_K_M whose quantiser upgraded some tensors to q8_0 and q5_K
+    # is not llama.cpp's Q4_K_M recipe: within 2 %, not exact.
+    custom = sizes["id"] == "llamacpp-qwen3-30b-a3b-q4km-imatrix-weights"
+    assert custom.sum() == 1 and (sizes[custom]["error"].abs() <= 0.02).all()
+    exact = sizes[~loaded & ~custom]
     assert (exact["error"].abs() <= 0.01).all()  # model files and KV caches are counted exactly
     # vLLM's 'model weights took' is what the allocator grew by while loading, per GPU under
     # tensor parallel (buffers such as the RoPE cache included): within 2 %.
@@ -425,4 +429,8 @@ def test_hugging_face_fsdp_keeps_the_embeddings_and_head_whole():
     # prefetched shard's copy in flight, spread over its 80 layers).
     spread = root * (2 + 1 / 2) / 80
     assert eager.gathered[0] - torchtune.gathered[0] == pytest.approx(root - spread, rel=0.01)
-    assert eager.weights[0] == 0.0 and eager.host[0] > 30.0  # the 4-bit model is in host RAM
+    # The 4-bit model is in host RAM; bitsandbytes' quantisation statistics (a module
+    # attribute, not a parameter) stay whole on the GPU, torchao's NF4 carries its own.
+    stats = load_models()["llama-2-70b"].matmul_params() * (constant("nf4_bits") - 4) / 8 / 2**30
+    assert eager.weights[0] == pytest.approx(stats) and torchtune.weights[0] == 0.0
+    assert eager.host[0] > 30.0

@@ -109,6 +109,8 @@ def test_plan_texts_read_in_traditional_chinese(qtbot, catalogue, budget):
         result = dialog.run_plan()
         assert result is not None
         rows = result.builds or [result.cheapest]
+        # The next budget step's build is named in the "why" text too.
+        rows = [*rows, *([result.next_step] if result.next_step is not None else [])]
         names = [*result.workloads, result.currency]
         for build in rows:
             names += [build.label, build.gpu.name, build.build.name]

@@ -61,6 +61,7 @@ from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.estimate.stacks import with_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads, resolve_workload
 from dlbox.core.parts import GPU, Category
 
@@ -124,6 +125,7 @@ class Choices:
     grad_accum: int = 1
     layout: str = "nchw"  # of a CNN's activations, resolved for the tier (layout.py)
     weight_format: str | None = None  # decode: a named format (weight_formats.py) over bits
+    stack: str = "generic"  # training software, for its memory quirks (stacks.py)
 
 
 def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
@@ -148,6 +150,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         grad_accum=s.grad_accum,
         layout=resolve_layout(s.memory_format, s.tier_for(workload.task == "decode")),
         weight_format=s.weight_format,
+        stack=s.training_stack,
     )
 
 
@@ -238,7 +241,7 @@ def plan_choices(
 ) -> MemoryFit:
     """:func:`plan_fit` for choices already resolved (a remedy search changes a few)."""
     count = _checked_count(count, len(hw))
-    workload = _with_adapter(workload, choices)
+    workload = with_stack(_with_adapter(workload, choices), choices.stack)
     if usable is None:
         usable = usable_gib(hw.ids, hw.vram_gb)
     parts = _memory_and_batch(hw, count, workload, choices, calibration, peaks, usable)

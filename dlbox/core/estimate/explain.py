@@ -135,6 +135,7 @@ def explain(
             "zero_stage": c.zero_stage,
             "software_tier": c.tier,
             "memory_format": c.layout,
+            "training_stack": c.stack,
             "power_limit_frac": c.power_limit,
             "inference_bits": c.bits if w.task == "decode" else None,
             "weight_format": (c.weight_format or FORMAT_OF_BITS[c.bits])

@@ -74,10 +74,13 @@ TORCH_FILE = Path("models") / "gpu_torch_memory.csv"
 # (The speed model reads these too: the bytes a decoded token streams.)
 INFERENCE_BYTES: dict[int, float] = {16: 2.0, 8: 8.5 / 8.0, 4: 4.5 / 8.0}
 # Bytes per cached K or V value: 16-bit, or 8-bit (vLLM --kv-cache-dtype fp8: one byte;
-# llama.cpp -ctk/-ctv q8_0 adds a 16-bit scale per 32 values, 6 % more, not modelled).
+# llama.cpp -ctk/-ctv q8_0 adds a 16-bit scale per 32 values: LLAMACPP_Q8_0_BYTES).
 KV_BYTES: dict[int, float] = {16: 2.0, 8: 1.0}
 # Serving stacks whose memory differs from a plain PyTorch server (settings.SERVING_ENGINES).
 LLAMACPP_ENGINES = frozenset({"llama.cpp", "llama.cpp-no-fa"})
+# llama.cpp's 8-bit cache is ggml's block_q8_0: 32 int8 values and one fp16 scale, 34 bytes
+# per 32 values (ggml-common.h); vLLM's fp8 cache is one byte per value (KV_BYTES[8]).
+LLAMACPP_Q8_0_BYTES = 34.0 / 32.0
 # Optimizer state bytes per trainable weight, and whether it keeps an FP32 master copy
 # under 16-bit training (the mixed-precision recipe; pure-16-bit optimizers do not).
 OPTIMIZER_STATE_BYTES: dict[str, float] = {
@@ -168,6 +171,13 @@ STACK_QUIRKS: dict[str, str] = {
     "fused_qkv": (
         "LitGPT's LoRA on the fused qkv projection applies dropout once for q, k and v "
         "(PEFT adapts q_proj, k_proj and v_proj separately, each with its own dropout)"
+    ),
+    "ds_zero_buffers": (
+        "DeepSpeed ZeRO at its default buckets (microsoft/DeepSpeed runtime/zero/config.py: "
+        "reduce_bucket_size 5e8, stage3_max_live_parameters 1e9, stage3_prefetch_bucket_size "
+        "5e7): a gradient bucket of reduce_bucket_size elements allocated at start-up "
+        "(stage3.py: torch.empty(self.reduce_bucket_size, dtype=self.dtype)), and under ZeRO-3 "
+        "up to max_live_parameters gathered elements instead of FSDP's two layers and root unit"
     ),
     "fsdp_reentrant_frozen": (
         "FSDP1 with frozen decoder-layer units (the Hugging Face Trainer wraps PEFT's LoRA "
@@ -656,6 +666,39 @@ def logits_bytes(bytes_per_value: float, fused_loss: bool, shifted: bool = False
     return 4.0 * (LOGITS_FP32_TENSORS_SHIFTED if shifted else LOGITS_FP32_TENSORS)
 
 
+def _deepspeed_buffers(
+    zero_stage: int,
+    n: np.ndarray,
+    bpv: np.ndarray,
+    per_layer: np.ndarray,
+    root: np.ndarray,
+    full_weights: np.ndarray,
+) -> np.ndarray:
+    """Bytes per GPU DeepSpeed ZeRO holds beyond what FSDP's accounting counts (the
+    ``ds_zero_buffers`` quirk), at DeepSpeed's defaults (Accelerate's DeepSpeed plugin sets
+    none of them):
+
+    - the gradient bucket: ``reduce_bucket_size`` elements in the gradients' dtype,
+      allocated whole at start-up with contiguous gradients (the default), however few
+      weights train (ZeRO-3's ``__ipg_bucket_flat_buffer``; ZeRO-1/2's ``ipg_buffer``);
+    - ZeRO-3 over several GPUs: gathered parameters are released only past
+      ``stage3_max_live_parameters`` (or when not reused within ``stage3_max_reuse_distance``,
+      1e9 elements: the last layers of the forward pass are reused at once by the
+      recomputation), with a ``stage3_prefetch_bucket_size`` fetch in flight — in place of
+      FSDP's two layers and its root unit (DeepSpeed partitions the embeddings and head
+      like every other weight and gathers them only while in use).
+    """
+    # Elements in the training dtype (bf16/fp16 under mixed precision, DeepSpeed's
+    # ``self.dtype``; 4-bit weights are packed into 16-bit storage elements).
+    bucket = constant("ds_reduce_bucket_elements") * bpv
+    if zero_stage < 3:
+        return bucket + np.zeros_like(bpv)
+    live = (constant("ds_max_live_parameters") + constant("ds_prefetch_bucket_elements")) * bpv
+    held = np.maximum(ZERO3_LIVE_LAYERS * per_layer, np.minimum(live, full_weights))
+    fsdp = ZERO3_LIVE_LAYERS * per_layer + root
+    return bucket + np.where(n > 1, held - fsdp, 0.0)
+
+
 def plan_memory(
     workload: Workload,
     *,
@@ -737,6 +780,13 @@ def plan_memory(
     adapter_b = np.where(pure16, bpv, 4.0)
     frozen = workload.params_frozen * 2.0
     dequant = 0.0
+    # bitsandbytes keeps a 4-bit layer's quantisation statistics (absmax, the nested scales)
+    # in a QuantState object on the module (Linear4bit.quant_state), not in a parameter or
+    # buffer: FSDP and ZeRO-3 shard and offload the packed weights but never these
+    # (bitsandbytes nn/modules.py fix_4bit_weight_quant_state_from_module: "the quant state
+    # got lost when the parameter got converted. This happens for example for fsdp").
+    # torchao's NF4Tensor (torchtune, the compiled stacks) carries them inside the tensor.
+    quant_stats = 0.0
     root_params = spec.embedding_params() if spec is not None and spec.is_transformer else 0.0
     root_b: np.ndarray | float = bpv
     if adapter == "none":
@@ -771,6 +821,8 @@ def plan_memory(
             # One linear layer at a time is dequantised to 16 bits for its matmul (from an
             # FP16 quantisation state, to FP16 and then to the compute dtype: two copies).
             dequant = largest * 2.0 * (2.0 if "fp16_quant_state" in quirks else 1.0)
+            if not stack:
+                quant_stats = quantised * max(0.0, nf4 - 4.0) / 8.0
             base = base + zeros
         else:
             base = workload.params_total * bpv
@@ -806,7 +858,7 @@ def plan_memory(
     per_layer = live / max(1, workload.layers or 1)
     if zero_stage >= 3:
         gathered = np.where(n > 1, ZERO3_LIVE_LAYERS * per_layer + root, 0.0) + zeros
-        weights = weights / n
+        weights = weights / n + quant_stats * (1.0 - 1.0 / n)
     if offload in ("optimizer", "all"):
         host = host + (opt + master) * n
         opt, master = zeros.copy(), zeros.copy()
@@ -817,7 +869,9 @@ def plan_memory(
         # layer is alive with the two whole layers), and the root unit.
         host = host + full_weights + full_grads
         gathered = (ZERO3_LIVE_LAYERS + 1.0 / n) * per_layer + root + zeros
-        weights, grads = zeros.copy(), zeros.copy()
+        weights, grads = zeros + quant_stats, zeros.copy()
+    if "ds_zero_buffers" in quirks and zero_stage >= 1:
+        gathered = gathered + _deepspeed_buffers(zero_stage, n, bpv, per_layer, root, full_weights)
     if optimizer in PAGED_OPTIMIZERS:
         # Unified memory: not in the allocator's peak; the states page to host RAM when
         # the GPU has no room (counted there, the worst case).
@@ -917,7 +971,10 @@ def _decode_plan(
         kv_values = spec.kv_values_per_token()
     else:
         kv_values = workload.kv_cache_bytes_per_sample() / 2.0 / max(1, workload.seq_len or 1)
-    kv = KV_BYTES[kv_bits] * kv_values * (workload.seq_len or 0) / n
+    kv_bytes = KV_BYTES[kv_bits]
+    if kv_bits == 8 and engine in LLAMACPP_ENGINES:
+        kv_bytes = LLAMACPP_Q8_0_BYTES  # -ctk/-ctv q8_0: a 16-bit scale per 32 values
+    kv = kv_bytes * kv_values * (workload.seq_len or 0) / n
     # Prefill's transient: inference keeps no layer's tensors for a backward pass, so only
     # the layer being computed holds its tensors; FlashAttention/SDPA keeps no score matrix.
     # The peak is in the FFN: the residual and the normed input (2 × hidden) beside the

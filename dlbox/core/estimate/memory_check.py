@@ -102,16 +102,22 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         workload = workload.model_copy(update=stack)
     measure = row["measure"]
     bits = _int(row["bits"], 16)
+    # Optional columns: the cache's bits per value (8 = llama.cpp q8_0 / vLLM fp8) and the
+    # weights' named format (GGUF Q4_K_M, …; empty follows ``bits``).
+    serving = {
+        "kv_bits": _int(row.get("kv_bits") or "", 16),
+        "weight_format": (row.get("weight_format") or "").strip() or None,
+    }
     engine_name = (row.get("engine") or "").strip() or "generic"
     if measure in ("weights", "kv_cache"):
         # Per GPU: tensor parallel splits the weights and every stream's cache.
-        plan = _unbounded_plan(workload, bits, _int(row["count"], 1))
+        plan = _unbounded_plan(workload, bits, _int(row["count"], 1), engine=engine_name, **serving)
         value = float(plan.components(1.0)[measure][0])
         return {"predicted": value, "verdict": "", "usable": np.nan}
     if measure == "compute_buffer":
         # llama.cpp's compute buffer: the activations of its plan less the per-stream logits
         # (ggml's output buffer lives in host memory).
-        plan = _unbounded_plan(workload, bits, _int(row["count"], 1), engine=engine_name)
+        plan = _unbounded_plan(workload, bits, _int(row["count"], 1), engine=engine_name, **serving)
         streams = float(_int(row["batch"], 1))
         logits = float(workload.vocab or 0) * 4.0 / 2**30
         value = float(plan.activations(streams)[0]) - logits * streams
@@ -169,6 +175,8 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         offload=row["offload"] or "none",  # type: ignore[arg-type]
         software_tier=row["tier"] or "eager",  # type: ignore[arg-type]
         inference_bits=bits,  # type: ignore[arg-type]
+        kv_cache_bits=serving["kv_bits"],  # type: ignore[arg-type]
+        weight_format=serving["weight_format"],
         serving_engine=engine,  # type: ignore[arg-type]
         gpu_memory_utilization=float(util) if util else None,
     )

@@ -127,6 +127,8 @@ CHOICE_OF = {
     "grad_accum": "grad_accum",
     # The layout as resolved ('nchw' and 'nhwc' resolve to themselves).
     "memory_format": "layout",
+    # The training software (its memory quirks); a remedy never changes it.
+    "training_stack": "stack",
 }
 
 

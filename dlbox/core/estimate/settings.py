@@ -40,6 +40,19 @@ ENGINE_TIERS: dict[str, SoftwareTier] = {
 MemoryFormat = Literal["auto", "nchw", "nhwc"]
 MEMORY_FORMATS: tuple[str, ...] = ("auto", "nchw", "nhwc")
 
+# The training software, for the memory it keeps beyond the default (stacks.py): "generic"
+# is what the app assumed before (Hugging Face Trainer + PEFT); the others add their
+# documented quirks (memory.STACK_QUIRKS).
+TrainingStack = Literal["generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed"]
+TRAINING_STACKS: tuple[str, ...] = (
+    "generic",
+    "hf-fsdp",
+    "answerai",
+    "torchtune",
+    "litgpt",
+    "deepspeed",
+)
+
 PRECISIONS: tuple[str, ...] = ("fp32", "tf32", "amp", "fp16", "bf16", "fp8")
 SOFTWARE_TIERS: tuple[str, ...] = ("eager", "compiled", "vendor")
 
@@ -61,6 +74,8 @@ class TrainSettings(BaseModel):
     power_limit_frac: Annotated[float, lim.POWER_LIMIT] = 1.0
     software_tier: SoftwareTier = "eager"
     memory_format: MemoryFormat = "auto"
+    # Training: the software stack, for the memory quirks it has (stacks.py).
+    training_stack: TrainingStack = "generic"
     dataset_samples: Annotated[float, lim.DATASET_SAMPLES] | None = None
     epochs: Annotated[float, lim.EPOCHS] | None = None
     inference_bits: Literal[16, 8, 4] = 16

@@ -56,6 +56,8 @@ QUOTE_COLUMNS = (
     "price_date",
     "source",
     "notes",
+    "kind",
+    "at_least",
 )
 # SpotWire's form factors → the catalogue's GPU form factors.
 FORM_FACTORS = {"pcie": "pcie", "sxm": "sxm", "sxm4": "sxm", "sxm5": "sxm", "oam": "oam"}
@@ -225,6 +227,8 @@ def quotes_csv(quotes: Iterable[PriceQuote]) -> str:
                 q.price_date.isoformat(),
                 q.source,
                 q.notes or "",
+                "" if q.kind == "street" else q.kind,
+                "true" if q.at_least else "",
             ]
         )
     return buffer.getvalue()

@@ -526,7 +526,12 @@ class CategoryPage(QWidget):
                 and not compat.mask[self.frame.index.get_loc(part_id)]
             )
             self.details.setHtml(
-                part_details_html(part, compat.explain(part_id) if hidden and compat else "")
+                part_details_html(
+                    part,
+                    compat.explain(part_id) if hidden and compat else "",
+                    quotes=self.catalogue.prices.for_part(part.id),
+                    max_age_days=self.analysis.preferences.price_max_age_days,
+                )
             )
             return False
         self.view.selectRow(row)
@@ -559,12 +564,36 @@ class CategoryPage(QWidget):
             self.part_activated.emit(part)
 
 
-def price_label_text(part: PartBase, max_age_days: int = DEFAULT_STALE_DAYS) -> str:
-    """The part's current price in words: amount, new/used, market, date, and "old"
-    when it is older than ``max_age_days``; "unknown" when there is none."""
+def _at_least(quote: PriceQuote | None, amount: str) -> str:
+    """A floor the source gives ("more than 7 million won") is never shown as the price."""
+    return f"≥ {amount}" if quote is not None and quote.at_least else amount
+
+
+def current_quote(part: PartBase, quotes: list[PriceQuote]) -> PriceQuote | None:
+    """The quote the part's current price was taken from, if it is among ``quotes``."""
+    return next(
+        (
+            q
+            for q in quotes
+            if q.price == part.price
+            and q.currency == part.currency
+            and q.price_date == part.price_date
+            and q.market == part.price_market
+            and q.condition == part.price_condition
+        ),
+        None,
+    )
+
+
+def price_label_text(
+    part: PartBase, max_age_days: int = DEFAULT_STALE_DAYS, quote: PriceQuote | None = None
+) -> str:
+    """The part's current price in words: amount ("≥" when the source gives only a floor),
+    new/used, market, date, and "old" when it is older than ``max_age_days``; "unknown"
+    when there is none."""
     if part.price is None:
         return translate("CatalogueBrowser", "unknown")
-    text = f"{QLocale().toString(float(part.price), 'f', 2)} {part.currency}"
+    text = _at_least(quote, f"{QLocale().toString(float(part.price), 'f', 2)} {part.currency}")
     kind = {
         "new": translate("CatalogueBrowser", "new"),
         "used": translate("CatalogueBrowser", "used"),
@@ -591,6 +620,7 @@ def _quotes_html(quotes: list[PriceQuote], max_age_days: int) -> str:
         amount = QLocale().toString(float(q.price), "f", 0)
         if q.price_high is not None:
             amount += "–" + QLocale().toString(float(q.price_high), "f", 0)
+        amount = _at_least(q, f"{amount} {q.currency}")
         kind = translate("CatalogueBrowser", "used" if q.condition == "used" else "new")
         old = (
             " <i>" + translate("CatalogueBrowser", "(old)") + "</i>"
@@ -598,7 +628,7 @@ def _quotes_html(quotes: list[PriceQuote], max_age_days: int) -> str:
             else ""
         )
         items.append(
-            f"<li>{amount} {html.escape(q.currency)} {html.escape(kind)}, "
+            f"<li>{html.escape(amount)} {html.escape(kind)}, "
             f"{html.escape(q.market)}, {q.price_date}{old} — {_linked(q.source)}</li>"
         )
     title = translate("CatalogueBrowser", "Street prices")
@@ -630,7 +660,7 @@ def part_details_html(
         rows.append(
             f"<tr><td><b>{html.escape(header)}</b></td><td>{html.escape(str(shown))}</td></tr>"
         )
-    price = html.escape(price_label_text(part, max_age_days))
+    price = html.escape(price_label_text(part, max_age_days, current_quote(part, quotes or [])))
     if part.price is not None and is_stale(part.price_date, max_age_days=max_age_days):
         price = f"<span style='color:#b35900'>{price}</span>"
     source = _linked(part.price_source or translate("CatalogueBrowser", "source not given"))

@@ -35,6 +35,7 @@ from dlbox.ui.analysis import Analysis, WorkloadChoice
 from dlbox.ui.labels import epoch_unit, precision_label
 from dlbox.ui.language import translate
 from dlbox.ui.widgets.short_combo import ShortCombo
+from dlbox.ui.widgets.stack_box import StackBox
 
 if TYPE_CHECKING:
     from dlbox.ui.engines import ModelOption
@@ -84,6 +85,8 @@ MEMORY_LAYOUTS: tuple[tuple[str, str, str], ...] = (
         QT_TRANSLATE_NOOP("WorkloadBar", "Channels-last (NHWC, torch.channels_last)"),
     ),
 )
+# A spin box's arrows and frame beside its digits, in pixels.
+SPIN_BUTTONS_PX = 30
 # The accumulation box's range; a saved job or a remedy may go further (to the limits').
 GRAD_ACCUM_MAX = 1024
 
@@ -114,7 +117,7 @@ class WorkloadBar(QToolBar):
         self.last_problem = ""  # the last refused entry's message (also shown by the field)
         self.workload = QComboBox()
         self.workload.setObjectName("workload")
-        self.workload.setMinimumContentsLength(22)
+        self.workload.setMinimumContentsLength(20)  # the list shows whole names (1280 px)
         self.workload.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -147,7 +150,7 @@ class WorkloadBar(QToolBar):
         self.dataset.setGroupSeparatorShown(True)
         # Sized for a billion samples, not for the 10¹² it takes (1280 px); more still types.
         self.dataset.setMaximumWidth(
-            self.dataset.fontMetrics().horizontalAdvance("9,999,999,999") + 40
+            self.dataset.fontMetrics().horizontalAdvance("9,999,999,999") + SPIN_BUTTONS_PX
         )
         self.dataset.setToolTip(
             translate("WorkloadBar", "Training samples per epoch (images, sequences, …)")
@@ -156,6 +159,9 @@ class WorkloadBar(QToolBar):
         self.epochs.setObjectName("epochs")
         self.epochs.setDecimals(1)
         self.epochs.setRange(EPOCHS.lo, EPOCHS.hi)  # the range every entry point takes
+        self.epochs.setMaximumWidth(
+            self.epochs.fontMetrics().horizontalAdvance("9,999.9") + SPIN_BUTTONS_PX
+        )
         self.epochs.setToolTip(translate("WorkloadBar", "Passes over the dataset"))
         self.unit = QLabel()
         self.unit.setObjectName("dataset_unit")
@@ -205,6 +211,7 @@ class WorkloadBar(QToolBar):
                 "scale per group; their bits per weight set the memory and the decode speed",
             )
         )
+        self.stack = StackBox()
         self._good = {self.context: 2048, self.concurrency: 1}  # the last accepted entries
         self._actions: dict[str, list[QAction]] = {}
         for group, label, widget in (
@@ -216,6 +223,7 @@ class WorkloadBar(QToolBar):
             ("train", "", self.unit),
             ("train", "  " + translate("WorkloadBar", "Epochs") + " ", self.epochs),
             *self._step_controls(),
+            ("train", "", self.stack),  # its items name the software: no label, no gap (1280 px)
             ("serve", "  " + translate("WorkloadBar", "Context") + " ", self.context),
             ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
             ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
@@ -259,6 +267,7 @@ class WorkloadBar(QToolBar):
         self.weights.currentIndexChanged.connect(self._user_edited)
         self.grad_accum.editingFinished.connect(self._user_edited)
         self.memory_format.currentIndexChanged.connect(self._user_edited)
+        self.stack.currentIndexChanged.connect(self._user_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
         document.build_changed.connect(self._follow_build)
@@ -297,7 +306,7 @@ class WorkloadBar(QToolBar):
             )
         )
         return (
-            ("train", "  " + translate("WorkloadBar", "Grad. accum.") + " ", self.grad_accum),
+            ("train", "  " + translate("WorkloadBar", "Accum.") + " ", self.grad_accum),
             ("cnn", "  ", self.memory_format),
         )
 
@@ -513,6 +522,7 @@ class WorkloadBar(QToolBar):
         self.precision.setCurrentIndex(max(self.precision.findData(wanted), 0))
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
         self.epochs.setValue((job.epochs if job else None) or epochs)
+        self.stack.set_key(job.stack if job else None)
         self.unit.setText(f" {epoch_unit(unit)}")  # worded now: the language may change
         self._show_step(
             (job.grad_accum if job else None) or 1, (job.memory_format if job else None) or ""
@@ -543,6 +553,7 @@ class WorkloadBar(QToolBar):
                 engine=self._engine_key() if serving else "",
                 weights=str(self.weights.currentData() or "") if serving else "",
                 **({} if serving else self._step_choice(option)),
+                stack="" if serving else self.stack.key(),
             )
         return WorkloadChoice(
             option.id,
@@ -551,6 +562,7 @@ class WorkloadBar(QToolBar):
             self.epochs.value(),
             adapter,
             **self._step_choice(option),
+            stack=self.stack.key(),
         )
 
     def _engine_key(self) -> str:

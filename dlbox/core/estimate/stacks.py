@@ -1,0 +1,75 @@
+"""Training stacks: which documented memory quirks (memory.STACK_QUIRKS) each one has.
+
+The user names the software a run uses (``TrainSettings.training_stack``, ``dlbox
+estimate --stack``, the job's ``stack``); the memory model then counts what that stack
+keeps that the default does not.  ``generic`` is what the app assumed before stacks
+could be chosen (current Hugging Face Trainer + PEFT, single process or DDP): no quirk,
+so an estimate without a stack is unchanged.  Every quirk carries its source in
+``memory.STACK_QUIRKS``; a quirk only changes what it describes (a QLoRA quirk nothing
+for LoRA, a sharding quirk nothing on one GPU).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dlbox.core.estimate.settings import TRAINING_STACKS
+from dlbox.core.estimate.workloads import Workload
+
+
+@dataclass(frozen=True)
+class Stack:
+    """One training stack: the quirks it carries and whether its loss is chunked."""
+
+    quirks: tuple[str, ...]
+    chunked_loss: bool
+    what: str
+
+
+STACKS: dict[str, Stack] = {
+    "generic": Stack((), False, "Hugging Face Trainer + PEFT (current), one GPU or DDP"),
+    # Accelerate/Trainer FSDP1 with PEFT LoRA units and transformers' reentrant checkpointing
+    # (the PEFT FSDP guide's --use_reentrant True; fms-acceleration's defaults).
+    "hf-fsdp": Stack(
+        ("fsdp_reentrant_frozen",), False, "Hugging Face Trainer / Accelerate FSDP (reentrant)"
+    ),
+    # Answer.AI fsdp_qlora train.py: loads and quantises the model itself in bf16 and adds
+    # PEFT adapters without prepare_model_for_kbit_training (no FP32 cast of embeddings).
+    "answerai": Stack(("no_kbit_cast",), False, "Answer.AI fsdp_qlora"),
+    # torchtune's recipes compute the loss with CEWithChunkedOutputLoss even without
+    # torch.compile (recipes/lora_finetune_single_device.py).
+    "torchtune": Stack((), True, "torchtune recipes (chunked cross-entropy)"),
+    # LitGPT finetune/lora.py: lm_head_chunk_size=128 with chunked_cross_entropy, LoRA on the
+    # fused qkv, K/V repeated to every head, Fabric's bnb.nf4 quantisation of every Linear.
+    "litgpt": Stack(
+        (
+            "fused_qkv",
+            "kv_expanded",
+            "chunks_all_kept",
+            "head_quantised",
+            "fp16_quant_state",
+            "nf4_no_dq",
+        ),
+        True,
+        "LitGPT (Lightning Fabric)",
+    ),
+    # DeepSpeed ZeRO through Accelerate/Trainer with its default buckets.
+    "deepspeed": Stack(("ds_zero_buffers",), False, "DeepSpeed ZeRO (default buckets)"),
+}
+assert tuple(STACKS) == TRAINING_STACKS  # one list of names (settings.TRAINING_STACKS)
+
+
+def with_stack(workload: Workload, stack: str) -> Workload:
+    """``workload`` as ``stack`` runs it: its quirks added, its loss chunked where it chunks.
+
+    Serving workloads and the generic stack come back unchanged (the same object)."""
+    if stack not in STACKS:
+        raise ValueError(f"unknown training stack {stack!r}: expected one of {', '.join(STACKS)}")
+    spec = STACKS[stack]
+    if workload.task != "train" or (not spec.quirks and not spec.chunked_loss):
+        return workload
+    quirks = tuple(dict.fromkeys((*workload.stack_quirks, *spec.quirks)))
+    update: dict[str, object] = {"stack_quirks": quirks}
+    if spec.chunked_loss:
+        update["loss"] = "chunked"
+    return workload.model_copy(update=update)

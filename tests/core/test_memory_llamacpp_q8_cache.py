@@ -1,0 +1,35 @@
+"""llama.cpp's 8-bit KV cache (-ctk/-ctv q8_0) stores 34 bytes per 32 values; vLLM's fp8
+cache one byte per value."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from dlbox.core.estimate.memory import plan_memory
+from dlbox.core.estimate.models import model_spec, workload_from_spec
+
+
+def _kv_gib(engine: str, kv_bits: int) -> float:
+    spec = model_spec("qwen2.5-32b")
+    assert spec is not None
+    plan = plan_memory(
+        workload_from_spec(spec, task="decode", seq_len=32768),
+        bytes_per_value=np.array([2.0]),
+        vram_gb=np.array([1e6]),
+        adapter="none",
+        optimizer="adamw",
+        checkpointing=False,
+        inference_bits=4,
+        kv_bits=kv_bits,
+        engine=engine,
+    )
+    return float(plan.components(1.0)["kv_cache"][0])
+
+
+def test_a_q8_0_cache_is_what_llama_cpp_logs():
+    # ggml-org/llama.cpp issue #11200: 64 layers, 32,768 cells, q8_0:
+    # 'KV self size = 4352.00 MiB, K (q8_0): 2176.00 MiB, V (q8_0): 2176.00 MiB'.
+    assert _kv_gib("llama.cpp", 8) * 1024 == pytest.approx(4352.0)
+    assert _kv_gib("vllm", 8) == pytest.approx(_kv_gib("llama.cpp", 8) * 32 / 34)
+    assert _kv_gib("llama.cpp", 16) == pytest.approx(_kv_gib("vllm", 16))

@@ -1,0 +1,176 @@
+"""The training stack a user names (`dlbox estimate --stack`, the job's ``stack``) counts the
+memory that software keeps; the default stack is what the app assumed before."""
+
+from __future__ import annotations
+
+import json
+import typing
+
+import pytest
+
+from dlbox.cli import main
+from dlbox.core.build import Build
+from dlbox.core.catalogue import shipped_catalogue
+from dlbox.core.estimate import TrainSettings
+from dlbox.core.estimate.estimator import estimate_arrays
+from dlbox.core.estimate.hardware import arrays_for
+from dlbox.core.estimate.memory import GIB, constant
+from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.settings import TRAINING_STACKS, TrainingStack
+from dlbox.core.estimate.stacks import STACKS, with_stack
+from dlbox.core.files import read_build, write_build
+from dlbox.core.job import Job, JobStack
+
+
+def _memory(model: str, gpu: str, count: int, **settings: object):
+    spec = model_spec(model)
+    assert spec is not None
+    hw = arrays_for([shipped_catalogue().get("gpu", gpu)])  # type: ignore[list-item]
+    settings = {"precision": "bf16", "checkpointing": True, **settings}
+    s = TrainSettings(**settings)  # type: ignore[arg-type]
+    r = estimate_arrays(hw, count, workload_from_spec(spec, seq_len=2048), s)
+    return r["memory"], r["batch"]
+
+
+def _parts(model: str, gpu: str, count: int, **settings: object) -> dict[str, float]:
+    memory, batch = _memory(model, gpu, count, **settings)
+    return {k: float(v[0]) for k, v in memory.components(batch).items()}
+
+
+def test_the_stacks_are_one_list_everywhere():
+    assert tuple(STACKS) == TRAINING_STACKS == typing.get_args(TrainingStack)
+    assert typing.get_args(JobStack) == TRAINING_STACKS
+
+
+def test_the_default_stack_changes_nothing():
+    spec = model_spec("llama-3.1-8b")
+    assert spec is not None
+    workload = workload_from_spec(spec)
+    assert with_stack(workload, "generic") is workload
+    plain = _parts("llama-3.1-8b", "rtx-4090", 1, adapter="lora", batch_per_gpu=2)
+    named = _parts(
+        "llama-3.1-8b", "rtx-4090", 1, adapter="lora", batch_per_gpu=2, training_stack="generic"
+    )
+    assert named == plain
+
+
+def test_deepspeed_counts_its_gradient_bucket_at_zero_2():
+    base = _parts(
+        "llama-3.1-8b", "a100-sxm4-80gb", 2, adapter="lora", zero_stage=2, batch_per_gpu=2
+    )
+    ds = _parts(
+        "llama-3.1-8b",
+        "a100-sxm4-80gb",
+        2,
+        adapter="lora",
+        zero_stage=2,
+        batch_per_gpu=2,
+        training_stack="deepspeed",
+    )
+    bucket = constant("ds_reduce_bucket_elements") * 2.0 / GIB  # bf16 gradients: 0.93 GiB
+    assert ds["gathered"] - base["gathered"] == pytest.approx(bucket)
+    assert {k: v for k, v in ds.items() if k != "gathered"} == {
+        k: v for k, v in base.items() if k != "gathered"
+    }
+
+
+def test_deepspeed_zero3_holds_its_live_parameters_not_fsdps_root_unit():
+    # Llama-2 70B QLoRA over 2 × A100 40 GB (the PEFT DeepSpeed guide's run): FSDP counts two
+    # layers and the whole embeddings and head (1 GiB); DeepSpeed keeps up to 1e9 gathered
+    # elements plus a prefetch bucket, and its 0.93 GiB gradient bucket.
+    fsdp = _parts(
+        "llama-2-70b", "a100-sxm4-40gb", 2, adapter="qlora", zero_stage=3, batch_per_gpu=2
+    )
+    ds = _parts(
+        "llama-2-70b",
+        "a100-sxm4-40gb",
+        2,
+        adapter="qlora",
+        zero_stage=3,
+        batch_per_gpu=2,
+        training_stack="deepspeed",
+    )
+    live = (constant("ds_max_live_parameters") + constant("ds_prefetch_bucket_elements")) * 2.0
+    bucket = constant("ds_reduce_bucket_elements") * 2.0
+    spec = model_spec("llama-2-70b")
+    assert spec is not None
+    root = spec.embedding_params() * 2.0  # bf16 embeddings and head: FSDP's root unit
+    layer = spec.matmul_params() * constant("nf4_bits") / 8.0 / (spec.layers or 1)
+    expected = (bucket + live - root - 2.0 * layer) / GIB  # about +2.3 GiB
+    assert ds["gathered"] - fsdp["gathered"] == pytest.approx(expected, rel=0.05)
+
+
+def test_fsdp_with_reentrant_checkpointing_keeps_more_only_when_sharded():
+    kwargs = {"adapter": "lora", "batch_per_gpu": 2}
+    generic = _parts("llama-2-7b", "a100-sxm4-80gb", 2, zero_stage=3, **kwargs)
+    fsdp = _parts(
+        "llama-2-7b", "a100-sxm4-80gb", 2, zero_stage=3, training_stack="hf-fsdp", **kwargs
+    )
+    assert fsdp["activations"] > generic["activations"] + 0.1  # every input and its gradient
+    one = _parts("llama-2-7b", "a100-sxm4-80gb", 1, **kwargs)
+    one_fsdp = _parts("llama-2-7b", "a100-sxm4-80gb", 1, training_stack="hf-fsdp", **kwargs)
+    assert one_fsdp == one
+
+
+def test_chunked_loss_stacks_hold_less_at_the_loss():
+    # Llama 3's 128k vocabulary: the eager loss's FP32 copies of the logits are the difference.
+    kwargs = {"adapter": "lora", "batch_per_gpu": 4}
+    eager = _parts("llama-3.1-8b", "h100-sxm", 1, **kwargs)
+    tune = _parts("llama-3.1-8b", "h100-sxm", 1, training_stack="torchtune", **kwargs)
+    assert tune["activations"] < eager["activations"]
+
+
+def test_sharded_qlora_keeps_the_quantisation_statistics_whole():
+    # bitsandbytes keeps each 4-bit layer's absmax on the module: FSDP shards the packed
+    # weights, never these; torchao's NF4 (the compiled tier) carries them in the tensor.
+    kwargs = {"adapter": "qlora", "zero_stage": 3, "batch_per_gpu": 1}
+    bnb = _parts("llama-2-70b", "h100-sxm", 2, **kwargs)
+    torchao = _parts("llama-2-70b", "h100-sxm", 2, software_tier="compiled", **kwargs)
+    spec = model_spec("llama-2-70b")
+    assert spec is not None
+    stats = spec.matmul_params() * (constant("nf4_bits") - 4.0) / 8.0 / GIB  # about 1 GiB
+    assert bnb["weights"] - torchao["weights"] == pytest.approx(stats / 2, rel=0.01)
+
+
+def test_the_stack_flag_reaches_the_json_and_refuses_unknown_names(capsys):
+    args = ["estimate", "--gpu", "a100-sxm4-40gb", "--count", "2", "--model", "llama-2-70b"]
+    args += ["--adapter", "qlora", "--zero", "3", "--checkpointing", "--batch", "2", "--json"]
+    assert main([*args, "--stack", "deepspeed"]) == 0
+    ds = json.loads(capsys.readouterr().out)
+    assert ds["explain"]["settings"]["training_stack"] == "deepspeed"
+    assert main(args) == 0
+    plain = json.loads(capsys.readouterr().out)
+    assert plain["explain"]["settings"]["training_stack"] == "generic"
+    assert ds["memory"]["peak_gib"] > plain["memory"]["peak_gib"]
+    with pytest.raises(SystemExit) as bad:
+        main([*args, "--stack", "megatron"])
+    assert bad.value.code == 2
+    assert "--stack" in capsys.readouterr().err
+
+
+def test_a_jobs_stack_is_saved_and_old_files_read_as_generic(tmp_path):
+    from .test_files_schema import SCHEMA, validate
+
+    job = Job(workload="llama-2-70b-train", model="llama-2-70b", task="train", adapter="qlora")
+    path = tmp_path / "ds.dlbox.json"
+    write_build(path, Build().with_job(job.model_copy(update={"stack": "deepspeed"})))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["job"]["stack"] == "deepspeed"
+    assert validate(saved, SCHEMA) == []
+    assert read_build(path).job.train_settings().training_stack == "deepspeed"
+    old = tmp_path / "old.dlbox.json"
+    write_build(old, Build().with_job(job))
+    assert "stack" not in json.loads(old.read_text(encoding="utf-8"))["job"]
+    assert read_build(old).job.train_settings().training_stack == "generic"
+    # A serving job has no training stack.
+    serving = job.model_copy(update={"task": "decode", "stack": "litgpt"})
+    assert serving.train_settings().training_stack == "generic"
+
+
+def test_the_text_output_names_a_chosen_stack(capsys):
+    args = ["estimate", "--gpu", "a100-sxm4-40gb", "--count", "2", "--model", "llama-2-70b"]
+    args += ["--adapter", "qlora", "--zero", "3", "--checkpointing"]
+    assert main([*args, "--stack", "deepspeed"]) in (0, 1)
+    assert "stack        DeepSpeed ZeRO" in capsys.readouterr().out
+    assert main(args) in (0, 1)
+    assert "stack        " not in capsys.readouterr().out
