@@ -167,3 +167,12 @@ def test_the_apps_report_names_both_next_to_the_precision(tower_window, qtbot):
     label, value = tower_window.analysis.speed_summary()[0]
     assert label.endswith("amp, 4 micro-batches per step, channels-last (NHWC)")
     assert "images/s" in value
+
+
+def test_leaving_the_box_unchanged_is_no_edit(tower_window):
+    """Focus passing through the accumulation box (the window opening, a Tab) must not mark
+    the build as changed — closing would then ask to save edits nobody made."""
+    tower_window.analysis.start()
+    tower_window.document.undo_stack.setClean()
+    tower_window.workload_bar.grad_accum.editingFinished.emit()
+    assert not tower_window.document.modified

@@ -265,8 +265,8 @@ class WorkloadBar(QToolBar):
         self.concurrency.editingFinished.connect(self._serving_edited)
         self.engine.currentIndexChanged.connect(self._user_edited)
         self.weights.currentIndexChanged.connect(self._user_edited)
-        self.grad_accum.editingFinished.connect(self._user_edited)
-        self.memory_format.currentIndexChanged.connect(self._user_edited)
+        self.grad_accum.editingFinished.connect(self._step_edited)
+        self.memory_format.currentIndexChanged.connect(self._step_edited)
         self.stack.currentIndexChanged.connect(self._user_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
@@ -310,6 +310,11 @@ class WorkloadBar(QToolBar):
             ("cnn", "  ", self.memory_format),
         )
 
+    def _enable_step(self, enabled: bool) -> None:
+        """Off until the workloads are read (as the other boxes): nothing to apply them to."""
+        for widget in (self.grad_accum, self.memory_format):
+            widget.setEnabled(enabled)
+
     def _show_step(self, grad_accum: int, memory_format: str) -> None:
         """Show a job's or a remedy's accumulation and layout (no signal: not the user)."""
         for widget in (self.grad_accum, self.memory_format):
@@ -321,6 +326,14 @@ class WorkloadBar(QToolBar):
         for widget in (self.grad_accum, self.memory_format):
             widget.blockSignals(False)
 
+    def _step_edited(self) -> None:
+        """A changed accumulation or layout is the user's edit; leaving the box unchanged
+        (focus moving on, the window closing) is not."""
+        choice = self.analysis.workload
+        now = self._step_choice(self.workload.currentData())
+        if now != {"grad_accum": choice.grad_accum, "memory_format": choice.memory_format}:
+            self._user_edited()
+
     def _step_choice(self, option: Any) -> dict[str, Any]:
         """The WorkloadChoice fields of the step boxes for ``option`` (a layout for CNNs only)."""
         layout = str(self.memory_format.currentData() or "") if _is_cnn(option) else ""
@@ -330,6 +343,7 @@ class WorkloadBar(QToolBar):
     def _wait_for_engines(self) -> None:
         for widget in (self.workload, self.pick_model, self.precision, self.dataset, self.epochs):
             widget.setEnabled(False)
+        self._enable_step(False)
         for spin in (self.dataset, self.epochs):  # blank, not a made-up "1" or "0.0"
             spin.setSpecialValueText(" ")
             spin.setValue(spin.minimum())
@@ -342,6 +356,7 @@ class WorkloadBar(QToolBar):
     def _engines_ready(self) -> None:
         for widget in (self.workload, self.pick_model, self.precision, self.dataset, self.epochs):
             widget.setEnabled(True)
+        self._enable_step(True)
         for spin in (self.dataset, self.epochs):
             spin.setSpecialValueText("")
         self.workload.blockSignals(True)  # filling the list is not the user picking
