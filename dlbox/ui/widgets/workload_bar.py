@@ -117,7 +117,7 @@ class WorkloadBar(QToolBar):
         self.last_problem = ""  # the last refused entry's message (also shown by the field)
         self.workload = QComboBox()
         self.workload.setObjectName("workload")
-        self.workload.setMinimumContentsLength(20)  # the list shows whole names (1280 px)
+        self.workload.setMinimumContentsLength(19)  # the list shows whole names (1280 px)
         self.workload.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -306,7 +306,7 @@ class WorkloadBar(QToolBar):
             )
         )
         return (
-            ("train", "  " + translate("WorkloadBar", "Accum.") + " ", self.grad_accum),
+            ("train", " " + translate("WorkloadBar", "Accum.") + " ", self.grad_accum),
             ("cnn", "  ", self.memory_format),
         )
 
