@@ -9,8 +9,9 @@ A job may name a model of the library (``data/models/models.csv``) instead of a
 benchmark workload: ``model`` and ``task`` (train, or decode for serving) say
 which, with ``adapter`` for LoRA/QLoRA and, when serving, the context length and
 the number of streams and the serving stack — what ``dlbox estimate --model ID --task
-decode --context N --concurrency M --engine E`` takes.  The fields are optional, so files without them read as
-before.
+decode --context N --concurrency M --engine E`` takes.  A training job may also name its
+gradient accumulation and a CNN's activation layout (``--grad-accum``, ``--memory-format``).
+The fields are optional, so files without them read as before.
 """
 
 from __future__ import annotations
@@ -19,7 +20,13 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, field_validator
 
-from dlbox.core.limits import BATCH_PER_GPU, DATASET_SAMPLES, EPOCHS, TOKENS_PER_SAMPLE
+from dlbox.core.limits import (
+    BATCH_PER_GPU,
+    DATASET_SAMPLES,
+    EPOCHS,
+    GRAD_ACCUM,
+    TOKENS_PER_SAMPLE,
+)
 
 if TYPE_CHECKING:
     from dlbox.core.estimate.settings import TrainSettings
@@ -33,6 +40,8 @@ JobAdapter = Literal["none", "lora", "qlora"]
 JobTask = Literal["train", "decode"]
 # The serving stack of a decode job (`dlbox estimate --engine`).
 JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"]
+# A CNN's activation layout (`dlbox estimate --memory-format`; settings.MEMORY_FORMATS).
+JobMemoryFormat = Literal["auto", "nchw", "nhwc"]
 # The training software, for the memory quirks it has (`dlbox estimate --stack`).
 JobStack = Literal["generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed"]
 
@@ -74,6 +83,10 @@ class Job(BaseModel):
     # Serving: the weights' stored format by name (`dlbox estimate --weights`: Q6_K, Q4_K_M,
     # int4-g128, …); None follows the bits (16).
     weights: str | None = Field(default=None, min_length=1, max_length=20)
+    # Training: micro-batches summed per optimizer step (`--grad-accum`; None is 1) and a
+    # CNN's activation layout (`--memory-format`; None is auto, which follows the tier).
+    grad_accum: Annotated[int, GRAD_ACCUM] | None = None
+    memory_format: JobMemoryFormat | None = None
     # Training: the software stack (`dlbox estimate --stack`); None is the generic stack
     # (files written before stacks could be chosen read as they did).
     stack: JobStack | None = None
@@ -105,6 +118,8 @@ class Job(BaseModel):
             context_tokens=self.context_tokens if self.decodes else None,
             serving_engine=(self.engine or "generic") if self.decodes else "generic",
             weight_format=self.weights if self.decodes else None,
+            grad_accum=1 if self.decodes else self.grad_accum or 1,
+            memory_format=self.memory_format or "auto",
             training_stack="generic" if self.decodes else (self.stack or "generic"),
         )
 

@@ -64,6 +64,10 @@ class WorkloadChoice:
     concurrency: int | None = None
     engine: str = ""  # serving stack ("" a plain server; else settings.SERVING_ENGINES)
     weights: str = ""  # serving: a named weight format ("" 16-bit; weight_formats.py)
+    # Training: micro-batches per optimizer step (`--grad-accum`) and a CNN's activation
+    # layout ("" auto, "nchw", "nhwc": `--memory-format`).
+    grad_accum: int = 1
+    memory_format: str = ""
     stack: str = ""  # training software ("" the generic stack; settings.TRAINING_STACKS)
 
     @property
@@ -89,6 +93,8 @@ class WorkloadChoice:
             concurrency=self.concurrency if self.decodes else None,
             engine=(self.engine or None) if self.decodes else None,  # type: ignore[arg-type]
             weights=(self.weights or None) if self.decodes else None,
+            grad_accum=None if self.decodes or self.grad_accum <= 1 else self.grad_accum,
+            memory_format=(self.memory_format or None) if not self.decodes else None,  # type: ignore[arg-type]
             stack=None if self.decodes else self.stack or None,  # type: ignore[arg-type]
         )
 

@@ -101,7 +101,10 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
             "weight_format": getattr(choice, "weights", "") or None,
         }
         if decodes
-        else {}
+        else {
+            "grad_accum": getattr(choice, "grad_accum", 1) or 1,
+            "memory_format": getattr(choice, "memory_format", "") or "auto",
+        }
     )
     # Training: the software stack, for the memory quirks it has (stacks.py).
     if not decodes and getattr(choice, "stack", ""):
@@ -267,6 +270,7 @@ class WorkloadOption:
     dataset_size: float
     epochs: float
     unit: str  # throughput unit ("images/s"); the bar words it in the user's language
+    family: str = ""  # the estimator's family ("cnn": the bar offers a memory layout)
 
 
 def workload_options() -> list[WorkloadOption]:
@@ -284,6 +288,7 @@ def _option(workload: Any) -> WorkloadOption:
         dataset_size=float(workload.dataset_size or 1_000_000),
         epochs=float(workload.epochs or 1),
         unit=str(workload.unit),
+        family=str(workload.family),
     )
 
 

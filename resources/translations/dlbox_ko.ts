@@ -418,12 +418,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="155"/>
+        <location filename="../../dlbox/ui/labels.py" line="157"/>
         <source>None (all weights)</source>
         <translation>없음 (전체 가중치)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="157"/>
+        <location filename="../../dlbox/ui/labels.py" line="159"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA (4비트)</translation>
     </message>
@@ -431,32 +431,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="107"/>
+        <location filename="../../dlbox/ui/analysis.py" line="115"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="315"/>
+        <location filename="../../dlbox/ui/analysis.py" line="323"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="323"/>
+        <location filename="../../dlbox/ui/analysis.py" line="331"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="327"/>
+        <location filename="../../dlbox/ui/analysis.py" line="335"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="340"/>
+        <location filename="../../dlbox/ui/analysis.py" line="348"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="347"/>
+        <location filename="../../dlbox/ui/analysis.py" line="355"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -539,7 +539,7 @@
         <translation>커널 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="126"/>
+        <location filename="../../dlbox/ui/labels.py" line="128"/>
         <source>GPU memory</source>
         <translation>그래픽 카드 메모리</translation>
     </message>
@@ -820,42 +820,42 @@
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="566"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="595"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="569"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="598"/>
         <source>new</source>
         <translation>새 제품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="570"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="599"/>
         <source>used</source>
         <translation>중고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="575"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="604"/>
         <source>on %1</source>
         <translation>%1 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="576"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="605"/>
         <source>an unknown date</source>
         <translation>알 수 없는 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="579"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="608"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>%1일 이상 지남: 오늘 가격을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="596"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="626"/>
         <source>(old)</source>
         <translation>(오래됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="604"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="634"/>
         <source>Street prices</source>
         <translation>시중 가격</translation>
     </message>
@@ -865,42 +865,42 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="666"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="667"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="638"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="668"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="669"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="644"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="674"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="653"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="683"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>슬롯 배치 미확인: 슬롯 위치나 레인 폭은 추정이며 매뉴얼에서 확인한 것이 아닙니다. 이 메인보드에 GPU 여러 장을 계획하기 전에 매뉴얼을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="725"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="700"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="730"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
@@ -990,28 +990,28 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="72"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>가격을 표시할 리전 (리전마다 가격이 다름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="72"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="74"/>
         <source>Each provider&apos;s longest history</source>
         <translation>공급자별 가장 긴 기록</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="158"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="160"/>
         <source>%1 per GPU-hour</source>
         <translation>GPU 시간당 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="205"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="46"/>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="51"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="53"/>
         <source>Cloud price history</source>
         <translation>클라우드 요금 추이</translation>
     </message>
@@ -1021,22 +1021,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>구성 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="145"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="147"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>클라우드 요금 추이: 클라우드에서 임대하는 GPU가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="142"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>클라우드 요금 추이: 사용할 수 있는 클라우드 요금이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="198"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>클라우드 요금 추이: %1의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>클라우드 요금을 표시할 GPU</translation>
     </message>
@@ -1052,101 +1052,101 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="29"/>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="22"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="23"/>
         <source>Cost breakdown</source>
         <translation>비용 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="90"/>
         <source>Price (%1)</source>
         <translation>가격 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="101"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="102"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="105"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>제외됨: %1 가격 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="110"/>
         <source>no price for %1</source>
         <translation>%1 가격 없음</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="34"/>
         <source>Own vs rent</source>
         <translation>구매 vs 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
         <source>Training hours</source>
         <translation>학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
         <source>Calendar months</source>
         <translation>개월 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>개월 수는 설정의 가동률을 기준으로 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
         <location filename="../../dlbox/ui/charts/speed.py" line="30"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
         <source>Training hours (h)</source>
         <translation>학습 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="116"/>
         <source>Cumulative cost (%1)</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="134"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="135"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="153"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="169"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="170"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="175"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
         <source>earliest break-even after %1 days</source>
         <translation>최단 %1일 후 손익분기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="187"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="188"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="231"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
@@ -1213,9 +1213,14 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="175"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="216"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="218"/>
+        <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
+        <translation>이 구성: GPU 메모리에 들어가지 않습니다. GPU당 %1 GiB 필요, 사용 가능 %2 GiB (해결 방법: GPU 메모리 탭)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="178"/>
@@ -1233,23 +1238,18 @@ hover a greyed part to read why it does not fit.</source>
         <translation> · 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="216"/>
-        <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
-        <translation> · 그래픽 카드 메모리 부족 (카드당 %1 GB 필요)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="221"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="222"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="53"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
     </message>
@@ -2265,37 +2265,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="352"/>
+        <location filename="../../dlbox/ui/engines.py" line="360"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="356"/>
+        <location filename="../../dlbox/ui/engines.py" line="364"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="379"/>
+        <location filename="../../dlbox/ui/engines.py" line="387"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="381"/>
+        <location filename="../../dlbox/ui/engines.py" line="389"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="384"/>
+        <location filename="../../dlbox/ui/engines.py" line="392"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="402"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="533"/>
+        <location filename="../../dlbox/ui/engines.py" line="541"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -3092,231 +3092,234 @@ hover a greyed part to read why it does not fit.</source>
         <translation>더 큰 ATX 3.x 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="435"/>
+        <location filename="../../dlbox/core/rules/power.py" line="437"/>
+        <location filename="../../dlbox/core/rules/power.py" line="495"/>
         <source>ATX version unknown</source>
         <translation>ATX 버전 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="619"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <location filename="../../dlbox/core/rules/power.py" line="699"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="635"/>
+        <location filename="../../dlbox/core/rules/power.py" line="710"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s. %(has)s%(via)s. 필요한 수는 %(eight)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="734"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="810"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s); %(psu)s의 네이티브 16핀은 %(inputs)s개 중 %(native)s개뿐이라 %(adapters)s 카드의 8핀 어댑터를 거칩니다. RTX 4090 플러그가 어댑터가 꺾이거나 끝까지 꽂히지 않았을 때 녹은 바로 그 구성입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="750"/>
+        <location filename="../../dlbox/core/rules/power.py" line="825"/>
         <source>%(n)s runs</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="751"/>
+        <location filename="../../dlbox/core/rules/power.py" line="826"/>
         <source>%(n)s run</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="758"/>
+        <location filename="../../dlbox/core/rules/power.py" line="833"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>16핀 입력마다 네이티브 12V-2x6 케이블이 있는 PSU를 고르세요(%(inputs)s개; 어댑터 없음, 속도 동일). 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요. 카드를 %(cap)s로 제한하면(nvidia-smi -pl) 전류가 5분의 1 줄고 학습 속도는 몇 %% 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="810"/>
+        <location filename="../../dlbox/core/rules/power.py" line="885"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s, 정격 %(rated)s: 여유가 %(margin)s뿐이라 플러그가 끝까지 꽂히지 않으면 부족합니다(같은 카드가 네이티브 ATX 3.1 케이블에서 플러그를 태운 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="824"/>
+        <location filename="../../dlbox/core/rules/power.py" line="899"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>카드를 %(cap)s로 제한하세요(nvidia-smi -pl): 플러그당 %(headroom)s 여유, 학습 속도는 몇 %% 감소, 카드당 전력 %(saved)s 감소, 가격 변화 없음. 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="782"/>
+        <location filename="../../dlbox/core/rules/power.py" line="857"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s): 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요(덜 꽂힌 플러그가 녹은 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="942"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1017"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="949"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="960"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1035"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="968"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1043"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="988"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1063"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1003"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1078"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="452"/>
+        <location filename="../../dlbox/core/rules/power.py" line="454"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>ATX 3.x 파워 서플라이(200 %% 피크를 견딤)나 정격 %(psu)s 이상인 제품을 고르세요</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/power.py" line="500"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(high)s 이상 GPU %(n)s개(%(who)s)가 %(psu)s(%(version)s)에 연결됨: 데이터 병렬 학습은 모든 카드의 부하를 동시에 올렸다 내리며, ATX 3.x 인증이 없는 PSU는 이런 부하 변동을 규격으로 보장하지 않습니다. 추정치(%(load)s, %(rating)s의 %(share)s)는 이 카드들의 순간 피크를 계산하지 않으며, 이런 구성은 스트레스 테스트를 통과하고도 정격의 69–94 %%에서 학습 중 재부팅된 사례가 있습니다</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/power.py" line="521"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>%(rating)s 이상의 ATX 3.x PSU를 선택하거나(200 %% 부하 변동 규격: 속도와 전력은 그대로, 비용은 PSU 한 대), GPU 전력을 %(fraction)s로 제한하세요(nvidia-smi -pl, 카드당 %(stock)s → %(capped)s): 학습 속도 약 %(speed)s배, 소비 전력 %(saved)s 감소, 추가 비용 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="492"/>
+        <location filename="../../dlbox/core/rules/power.py" line="567"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="493"/>
+        <location filename="../../dlbox/core/rules/power.py" line="568"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="500"/>
+        <location filename="../../dlbox/core/rules/power.py" line="575"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="501"/>
+        <location filename="../../dlbox/core/rules/power.py" line="576"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="601"/>
+        <location filename="../../dlbox/core/rules/power.py" line="676"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s와 네이티브 16핀 %(native)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="480"/>
+        <location filename="../../dlbox/core/rules/power.py" line="555"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="438"/>
+        <location filename="../../dlbox/core/rules/power.py" line="440"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>시스템 전체에서 1밀리초 미만 동안 약 %(spike)s의 순간 피크가 생깁니다(%(who)s). %(psu)s(%(version)s)의 정격은 %(rating)s입니다. 구형 제품은 과전류 보호가 작동해 꺼질 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="481"/>
+        <location filename="../../dlbox/core/rules/power.py" line="556"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="505"/>
+        <location filename="../../dlbox/core/rules/power.py" line="580"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="507"/>
+        <location filename="../../dlbox/core/rules/power.py" line="582"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="549"/>
+        <location filename="../../dlbox/core/rules/power.py" line="624"/>
         <source> after its %(native)s native 16-pin</source>
         <translation> (네이티브 16핀 %(native)s개 외에)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="556"/>
+        <location filename="../../dlbox/core/rules/power.py" line="631"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에서 %(eight)s%(after)s가 필요한데 PCIe 8핀 수를 알 수 없습니다. 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="568"/>
+        <location filename="../../dlbox/core/rules/power.py" line="643"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s의 PCIe 8핀과 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="583"/>
+        <location filename="../../dlbox/core/rules/power.py" line="658"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에는 %(eight)s가 있어 네이티브 16핀이 %(native)s개 이상 있어야 충분한데, 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="608"/>
+        <location filename="../../dlbox/core/rules/power.py" line="683"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s가 있고 네이티브 16핀 수는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="646"/>
+        <location filename="../../dlbox/core/rules/power.py" line="721"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="857"/>
+        <location filename="../../dlbox/core/rules/power.py" line="932"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="859"/>
+        <location filename="../../dlbox/core/rules/power.py" line="934"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="865"/>
+        <location filename="../../dlbox/core/rules/power.py" line="940"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="867"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="871"/>
+        <location filename="../../dlbox/core/rules/power.py" line="946"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="879"/>
+        <location filename="../../dlbox/core/rules/power.py" line="954"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="892"/>
+        <location filename="../../dlbox/core/rules/power.py" line="967"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="902"/>
-        <location filename="../../dlbox/core/rules/power.py" line="921"/>
+        <location filename="../../dlbox/core/rules/power.py" line="977"/>
+        <location filename="../../dlbox/core/rules/power.py" line="996"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="910"/>
+        <location filename="../../dlbox/core/rules/power.py" line="985"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -4716,137 +4719,152 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
         <source>FP32 master</source>
         <translation>FP32 마스터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
         <source>gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>optimizer</source>
         <translation>옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>gathered layers, buffers</source>
         <translation>수집된 레이어·버퍼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>activations</source>
         <translation>활성값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>KV cache</source>
         <translation>KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>allocator</source>
         <translation>할당자</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>CUDA context</source>
         <translation>CUDA 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>Fits</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>Tight</source>
         <translation>빠듯함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>Does not fit</source>
         <translation>맞지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="107"/>
         <source>Remedies:</source>
         <translation>해결 방법:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="123"/>
         <source>Undo remedies</source>
         <translation>해결 방법 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="125"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>워크로드 자체 설정으로 돌아가기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="145"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="147"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
         <source>Memory could not be estimated: %1</source>
         <translation>메모리를 추정할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="167"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="166"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="182"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="171"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="177"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="239"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
+        <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (스트림 1개도 들어가지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="245"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="226"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="249"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
+        <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (배치 1도 들어가지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="263"/>
+        <source>; %1 micro-batches per step: effective batch %2</source>
+        <translation>; 스텝당 마이크로 배치 %1개: 유효 배치 %2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="273"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="281"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="245"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="255"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="302"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="269"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="317"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -5570,110 +5588,168 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="138"/>
+        <location filename="../../dlbox/ui/labels.py" line="140"/>
         <source>Single precision (FP32)</source>
         <translation>단정밀도 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="139"/>
+        <location filename="../../dlbox/ui/labels.py" line="141"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>텐서 코어 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="140"/>
+        <location filename="../../dlbox/ui/labels.py" line="142"/>
         <source>Mixed precision (AMP)</source>
         <translation>혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="141"/>
+        <location filename="../../dlbox/ui/labels.py" line="143"/>
         <source>Half precision (FP16)</source>
         <translation>반정밀도 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="142"/>
+        <location filename="../../dlbox/ui/labels.py" line="144"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 혼합 정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="143"/>
+        <location filename="../../dlbox/ui/labels.py" line="145"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8비트 부동소수점 (FP8)</translation>
     </message>
 </context>
 <context>
+    <name>PriceBasis</name>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="24"/>
+        <source>source not given</source>
+        <translation>출처 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="39"/>
+        <source>GPU %1 (your price)</source>
+        <translation>GPU %1 (직접 입력한 가격)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="40"/>
+        <source>no date</source>
+        <translation>날짜 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="43"/>
+        <source>GPU %1 used, %2, %3</source>
+        <translation>GPU %1 중고, %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="45"/>
+        <source>GPU %1, %2, %3</source>
+        <translation>GPU %1, %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="70"/>
+        <source>%1 older than %2 days</source>
+        <translation>%1개가 %2일 경과</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="76"/>
+        <source>%1 your own</source>
+        <translation>%1개 직접 입력</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="79"/>
+        <source>prices: %1</source>
+        <translation>가격: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="84"/>
+        <source>street prices of %1</source>
+        <translation>%1 시중 가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="90"/>
+        <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
+        <translation>%1개 가격이 %2일 경과 (구성에서 주황색): 현재 가격을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
+        <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
+        <translation>%1개 항목은 직접 입력한 가격 (편집 ▸ 항목 가격 설정…)</translation>
+    </message>
+</context>
+<context>
     <name>PriceDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="53"/>
         <source>Price of %1</source>
         <translation>%1 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="74"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="75"/>
         <source>Where it comes from: shop, quote number, used market…</source>
         <translation>가격 출처: 상점, 견적 번호, 중고 시장…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="79"/>
         <source>Optional: used, incl. tax, …</source>
         <translation>선택: 중고, 세금 포함 …</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
         <source>Unit price</source>
         <translation>단가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="103"/>
         <source>Date</source>
         <translation>날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="103"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="104"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="104"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="105"/>
         <source>Note</source>
         <translation>메모</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="110"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="111"/>
         <source>Use the Catalogue Price</source>
         <translation>카탈로그 가격 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="155"/>
         <source>Currency: expected a 3-letter ISO code such as TWD.</source>
         <translation>통화: TWD 같은 3글자 ISO 코드가 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="154"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="157"/>
         <source>Source: say where the price comes from (at least 3 characters).</source>
         <translation>출처: 가격의 출처를 적어 주세요(3자 이상).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
         <source>The catalogue has no price for this part.</source>
         <translation>카탈로그에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="182"/>
         <source>Catalogue price: %1 %2 on %3 (%4)</source>
         <translation>카탈로그 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="185"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="186"/>
         <source>source not given</source>
         <translation>출처 없음</translation>
     </message>
@@ -5796,397 +5872,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="170"/>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
         <source>N. Virginia</source>
         <translation>버지니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="171"/>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
         <source>Ohio</source>
         <translation>오하이오</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="172"/>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
         <source>N. California</source>
         <translation>캘리포니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
         <source>Oregon</source>
         <translation>오레곤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
         <source>Cape Town</source>
         <translation>케이프타운</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="175"/>
+        <location filename="../../dlbox/ui/labels.py" line="177"/>
         <source>Hong Kong</source>
         <translation>홍콩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
         <source>Taipei</source>
         <translation>타이베이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <location filename="../../dlbox/ui/labels.py" line="179"/>
         <source>Tokyo</source>
         <translation>도쿄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
         <source>Seoul</source>
         <translation>서울</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
         <source>Osaka</source>
         <translation>오사카</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <location filename="../../dlbox/ui/labels.py" line="182"/>
         <source>Mumbai</source>
         <translation>뭄바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <location filename="../../dlbox/ui/labels.py" line="183"/>
         <source>Hyderabad</source>
         <translation>하이데라바드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="182"/>
+        <location filename="../../dlbox/ui/labels.py" line="184"/>
         <source>Singapore</source>
         <translation>싱가포르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="183"/>
+        <location filename="../../dlbox/ui/labels.py" line="185"/>
         <source>Sydney</source>
         <translation>시드니</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="184"/>
+        <location filename="../../dlbox/ui/labels.py" line="186"/>
         <source>Jakarta</source>
         <translation>자카르타</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="185"/>
+        <location filename="../../dlbox/ui/labels.py" line="187"/>
         <source>Melbourne</source>
         <translation>멜버른</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="186"/>
+        <location filename="../../dlbox/ui/labels.py" line="188"/>
         <source>Malaysia</source>
         <translation>말레이시아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="187"/>
+        <location filename="../../dlbox/ui/labels.py" line="189"/>
         <source>Thailand</source>
         <translation>태국</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="188"/>
+        <location filename="../../dlbox/ui/labels.py" line="190"/>
         <source>Calgary</source>
         <translation>캘거리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="189"/>
+        <location filename="../../dlbox/ui/labels.py" line="191"/>
         <source>Frankfurt</source>
         <translation>프랑크푸르트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="190"/>
+        <location filename="../../dlbox/ui/labels.py" line="192"/>
         <source>Zurich</source>
         <translation>취리히</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="191"/>
+        <location filename="../../dlbox/ui/labels.py" line="193"/>
         <source>Ireland</source>
         <translation>아일랜드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
         <source>London</source>
         <translation>런던</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="193"/>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
         <source>Paris</source>
         <translation>파리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="196"/>
         <source>Milan</source>
         <translation>밀라노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="195"/>
+        <location filename="../../dlbox/ui/labels.py" line="197"/>
         <source>Spain</source>
         <translation>스페인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="196"/>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
         <source>Stockholm</source>
         <translation>스톡홀름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="197"/>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
         <source>Tel Aviv</source>
         <translation>텔아비브</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <location filename="../../dlbox/ui/labels.py" line="200"/>
         <source>Bahrain</source>
         <translation>바레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
         <source>UAE</source>
         <translation>아랍에미리트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="200"/>
+        <location filename="../../dlbox/ui/labels.py" line="202"/>
         <source>Sao Paulo</source>
         <translation>상파울루</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <location filename="../../dlbox/ui/labels.py" line="203"/>
         <source>Taiwan</source>
         <translation>대만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="202"/>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
         <source>Delhi</source>
         <translation>델리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="203"/>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
         <source>Iowa</source>
         <translation>아이오와</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <location filename="../../dlbox/ui/labels.py" line="206"/>
         <source>Busan</source>
         <translation>부산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <location filename="../../dlbox/ui/labels.py" line="207"/>
         <source>Pune</source>
         <translation>푸네</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <location filename="../../dlbox/ui/labels.py" line="208"/>
         <source>South Carolina</source>
         <translation>사우스캐롤라이나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <location filename="../../dlbox/ui/labels.py" line="209"/>
         <source>Columbus</source>
         <translation>콜럼버스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
         <source>Dallas</source>
         <translation>댈러스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
         <source>Los Angeles</source>
         <translation>로스앤젤레스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="212"/>
         <source>Salt Lake City</source>
         <translation>솔트레이크시티</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="213"/>
         <source>Las Vegas</source>
         <translation>라스베이거스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <location filename="../../dlbox/ui/labels.py" line="214"/>
         <source>Montreal</source>
         <translation>몬트리올</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>Toronto</source>
         <translation>토론토</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <location filename="../../dlbox/ui/labels.py" line="216"/>
         <source>Santiago</source>
         <translation>산티아고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
         <source>Warsaw</source>
         <translation>바르샤바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <location filename="../../dlbox/ui/labels.py" line="218"/>
         <source>Finland</source>
         <translation>핀란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
         <source>Madrid</source>
         <translation>마드리드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
         <source>Belgium</source>
         <translation>벨기에</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <location filename="../../dlbox/ui/labels.py" line="221"/>
         <source>Netherlands</source>
         <translation>네덜란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
         <source>Berlin</source>
         <translation>베를린</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <location filename="../../dlbox/ui/labels.py" line="223"/>
         <source>Turin</source>
         <translation>토리노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <location filename="../../dlbox/ui/labels.py" line="224"/>
         <source>Doha</source>
         <translation>도하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
         <source>Dammam</source>
         <translation>담맘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
         <source>Johannesburg</source>
         <translation>요하네스버그</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <location filename="../../dlbox/ui/labels.py" line="227"/>
         <source>Virginia</source>
         <translation>버지니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <location filename="../../dlbox/ui/labels.py" line="228"/>
         <source>Illinois</source>
         <translation>일리노이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <location filename="../../dlbox/ui/labels.py" line="229"/>
         <source>Texas</source>
         <translation>텍사스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <location filename="../../dlbox/ui/labels.py" line="230"/>
         <source>Wyoming</source>
         <translation>와이오밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
         <source>California</source>
         <translation>캘리포니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <location filename="../../dlbox/ui/labels.py" line="232"/>
         <source>Washington</source>
         <translation>워싱턴주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="233"/>
         <source>Phoenix</source>
         <translation>피닉스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
         <source>Quebec</source>
         <translation>퀘벡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
         <source>Queretaro</source>
         <translation>케레타로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>Cardiff</source>
         <translation>카디프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
         <source>Gavle</source>
         <translation>예블레</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>Norway</source>
         <translation>노르웨이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
         <source>Geneva</source>
         <translation>제네바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
         <source>Israel</source>
         <translation>이스라엘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
         <source>Dubai</source>
         <translation>두바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
         <source>Abu Dhabi</source>
         <translation>아부다비</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
         <source>Chennai</source>
         <translation>첸나이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
         <source>Nagpur</source>
         <translation>나그푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
         <source>Jamnagar</source>
         <translation>잠나가르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="246"/>
         <source>Kuala Lumpur</source>
         <translation>쿠알라룸푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="247"/>
         <source>Canberra</source>
         <translation>캔버라</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <location filename="../../dlbox/ui/labels.py" line="248"/>
         <source>Victoria</source>
         <translation>빅토리아주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <location filename="../../dlbox/ui/labels.py" line="249"/>
         <source>Canada Central</source>
         <translation>캐나다 중부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="248"/>
+        <location filename="../../dlbox/ui/labels.py" line="250"/>
         <source>Mexico Central</source>
         <translation>멕시코 중부</translation>
     </message>
@@ -6610,7 +6686,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="37"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="40"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>학습 소프트웨어(GPU 메모리에 남기는 내용이 다름): 재진입 체크포인팅을 쓰는 FSDP는 모든 레이어의 입력을, DeepSpeed는 그래디언트 버킷과 모은 가중치를, LitGPT는 청크로 나눈 로짓을 보관합니다</translation>
     </message>
@@ -6884,185 +6960,230 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
         <source>Full fine-tune</source>
         <translation>전체 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
         <source>Inference</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>Any server</source>
         <translation>일반 서버</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="67"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp, -fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
+        <source>Layout: auto</source>
+        <translation>레이아웃: 자동</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <source>Automatic layout: NCHW eager, channels-last compiled</source>
+        <translation>자동 레이아웃: eager는 NCHW, 컴파일 시 channels-last</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="79"/>
+        <source>Layout: NCHW</source>
+        <translation>레이아웃: NCHW</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <source>NCHW (PyTorch&apos;s default layout)</source>
+        <translation>NCHW(PyTorch 기본 레이아웃)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
+        <source>Layout: NHWC</source>
+        <translation>레이아웃: NHWC</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <source>Channels-last (NHWC, torch.channels_last)</source>
+        <translation>Channels-last(NHWC, torch.channels_last)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="114"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="126"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="128"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="140"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="156"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="126"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="165"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="134"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="173"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="144"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="183"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="151"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="190"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>서빙 스택: vLLM은 카드 메모리의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. FlashAttention 없는 llama.cpp는 어텐션 점수도 보관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="203"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="205"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="221"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="222"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="224"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="185"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="618"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="187"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="498"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="620"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="204"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="246"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
+        <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
+        <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="301"/>
+        <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
+        <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(eager PyTorch는 NCHW, 컴파일·벤더 스택은 NHWC)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="309"/>
+        <source>Accum.</source>
+        <translation>누적</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="350"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="379"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="381"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="271"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="396"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="398"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="343"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="455"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="345"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="457"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="467"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="387"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="501"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

@@ -418,12 +418,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="155"/>
+        <location filename="../../dlbox/ui/labels.py" line="157"/>
         <source>None (all weights)</source>
         <translation>无（训练全部权重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="157"/>
+        <location filename="../../dlbox/ui/labels.py" line="159"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA（4 位）</translation>
     </message>
@@ -431,32 +431,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="107"/>
+        <location filename="../../dlbox/ui/analysis.py" line="115"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="315"/>
+        <location filename="../../dlbox/ui/analysis.py" line="323"/>
         <source>the cloud comparison failed</source>
         <translation>云端比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="323"/>
+        <location filename="../../dlbox/ui/analysis.py" line="331"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="327"/>
+        <location filename="../../dlbox/ui/analysis.py" line="335"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的配件都还没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="340"/>
+        <location filename="../../dlbox/ui/analysis.py" line="348"/>
         <source>the speed comparison failed</source>
         <translation>速度比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="347"/>
+        <location filename="../../dlbox/ui/analysis.py" line="355"/>
         <source>pick a workload to see training speed</source>
         <translation>请选择工作负载以查看训练速度</translation>
     </message>
@@ -539,7 +539,7 @@
         <translation>内核启动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="126"/>
+        <location filename="../../dlbox/ui/labels.py" line="128"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -687,7 +687,7 @@
     <message>
         <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
         <source>Catalogue price: %1 %2 on %3</source>
-        <translation>目录价格:%1 %2,%3</translation>
+        <translation>目录价格：%1 %2，%3</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
@@ -820,42 +820,42 @@
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="566"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="595"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="569"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="598"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="570"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="599"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="575"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="604"/>
         <source>on %1</source>
         <translation>于 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="576"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="605"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="579"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="608"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超过 %1 天：请查看今日价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="596"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="626"/>
         <source>(old)</source>
         <translation>（旧）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="604"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="634"/>
         <source>Street prices</source>
         <translation>市场价格</translation>
     </message>
@@ -865,42 +865,42 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="666"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="667"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="638"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="668"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="669"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="644"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="674"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="653"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="683"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽布局未经核实：插槽位置或通道宽度为推测，并非取自说明书。在这块主板上规划多张 GPU 之前，请先查阅说明书。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="725"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="700"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="730"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
@@ -990,28 +990,28 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="72"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>显示价格的区域（各区域价格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="72"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="74"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供应商最长的记录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="158"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="160"/>
         <source>%1 per GPU-hour</source>
         <translation>每 GPU 小时 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="205"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="46"/>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="51"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="53"/>
         <source>Cloud price history</source>
         <translation>云端价格历史</translation>
     </message>
@@ -1021,22 +1021,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>正在检查配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="145"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="147"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>云端价格历史：云端没有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="142"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>云端价格历史：没有可用的云端报价。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="198"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>云端价格历史：%1 没有价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>显示云端价格的 GPU</translation>
     </message>
@@ -1052,101 +1052,101 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="29"/>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="22"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="23"/>
         <source>Cost breakdown</source>
         <translation>成本构成</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="90"/>
         <source>Price (%1)</source>
         <translation>价格（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="101"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="102"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="105"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>未计入：以 %1 计价者（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="110"/>
         <source>no price for %1</source>
         <translation>%1 没有价格</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="34"/>
         <source>Own vs rent</source>
         <translation>自购 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
         <source>Training hours</source>
         <translation>训练时长</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
         <source>Calendar months</source>
         <translation>自然月数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月数按“设置”中的利用率计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
         <location filename="../../dlbox/ui/charts/speed.py" line="30"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
         <source>Training hours (h)</source>
         <translation>训练时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="116"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="134"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="135"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="153"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="169"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="170"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="175"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天后回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="187"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="188"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在图表期间内租用始终更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="231"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
@@ -1213,9 +1213,14 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="175"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="216"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="218"/>
+        <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
+        <translation>此配置：显存放不下，每张 GPU 需要 %1 GiB，可用 %2 GiB（解决方法见“GPU 显存”标签页）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="178"/>
@@ -1233,23 +1238,18 @@ hover a greyed part to read why it does not fit.</source>
         <translation> · 同时服务 %1 个流：合计 %2 词元/秒，每个 %3；首个词元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="216"/>
-        <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
-        <translation> · 显存不足（每张需要 %1 GB）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="221"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="222"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="53"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -2265,37 +2265,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="352"/>
+        <location filename="../../dlbox/ui/engines.py" line="360"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="356"/>
+        <location filename="../../dlbox/ui/engines.py" line="364"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="379"/>
+        <location filename="../../dlbox/ui/engines.py" line="387"/>
         <source>no cloud offers are available</source>
         <translation>没有可用的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="381"/>
+        <location filename="../../dlbox/ui/engines.py" line="389"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>请选择工作负载以与云端比较速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="384"/>
+        <location filename="../../dlbox/ui/engines.py" line="392"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="402"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="533"/>
+        <location filename="../../dlbox/ui/engines.py" line="541"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -3092,231 +3092,234 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择更大功率的 ATX 3.x 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="435"/>
+        <location filename="../../dlbox/core/rules/power.py" line="437"/>
+        <location filename="../../dlbox/core/rules/power.py" line="495"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="619"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <location filename="../../dlbox/core/rules/power.py" line="699"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="635"/>
+        <location filename="../../dlbox/core/rules/power.py" line="710"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="734"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="810"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）；%(psu)s 只有 %(native)s 条原生 16-pin，需求为 %(inputs)s，因此有 %(adapters)s 显卡附带的 8-pin 转接线——RTX 4090 插头在转接线弯折或未插到底时曾因此熔毁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="750"/>
+        <location filename="../../dlbox/core/rules/power.py" line="825"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="751"/>
+        <location filename="../../dlbox/core/rules/power.py" line="826"/>
         <source>%(n)s run</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="758"/>
+        <location filename="../../dlbox/core/rules/power.py" line="833"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>选一台每个 16-pin 输入都有原生 12V-2x6 线的电源（%(inputs)s 条；不用转接线，速度不变），插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段；将显卡功耗限制在 %(cap)s（nvidia-smi -pl）可让电流减少五分之一，训练速度只慢几 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="810"/>
+        <location filename="../../dlbox/core/rules/power.py" line="885"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s，额定 %(rated)s：余量只有 %(margin)s，插头没插到底就不够（曾有同款卡在原生 ATX 3.1 线上烧毁插头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="824"/>
+        <location filename="../../dlbox/core/rules/power.py" line="899"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>将显卡功耗限制在 %(cap)s（nvidia-smi -pl）：每个插头有 %(headroom)s 余量，训练速度只慢几 %%，每张卡少 %(saved)s 功耗，价格不变；插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="782"/>
+        <location filename="../../dlbox/core/rules/power.py" line="857"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）：插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段（没插到底的插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="942"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1017"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="949"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="960"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1035"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="968"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1043"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="988"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1063"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1003"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1078"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="452"/>
+        <location filename="../../dlbox/core/rules/power.py" line="454"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/power.py" line="500"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(n)s 块 %(high)s 以上的显卡（%(who)s）接在 %(psu)s（%(version)s）上：数据并行训练会让每块卡同时升降负载，而未通过 ATX 3.x 认证的电源并未规定这种负载阶跃；估算值（%(load)s，为 %(rating)s 的 %(share)s）未计入这些卡的峰值，而这类主机曾在额定功率的 69–94 %% 时于训练中重启，尽管压力测试都通过</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/power.py" line="521"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>请选择至少 %(rating)s 的 ATX 3.x 电源（规定可承受 200 %% 的负载阶跃：速度与功耗不变，成本为一个电源），或将显卡功耗限制在 %(fraction)s（nvidia-smi -pl，每块 %(stock)s → %(capped)s）：训练速度约 %(speed)s 倍，功耗减少 %(saved)s，无需花费</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="492"/>
+        <location filename="../../dlbox/core/rules/power.py" line="567"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="493"/>
+        <location filename="../../dlbox/core/rules/power.py" line="568"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="500"/>
+        <location filename="../../dlbox/core/rules/power.py" line="575"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="501"/>
+        <location filename="../../dlbox/core/rules/power.py" line="576"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="601"/>
+        <location filename="../../dlbox/core/rules/power.py" line="676"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 个原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="480"/>
+        <location filename="../../dlbox/core/rules/power.py" line="555"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="438"/>
+        <location filename="../../dlbox/core/rules/power.py" line="440"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>整机会出现不到 1 毫秒、约 %(spike)s 的瞬时峰值（%(who)s）；%(psu)s（%(version)s）额定 %(rating)s：较旧的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="481"/>
+        <location filename="../../dlbox/core/rules/power.py" line="556"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="505"/>
+        <location filename="../../dlbox/core/rules/power.py" line="580"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="507"/>
+        <location filename="../../dlbox/core/rules/power.py" line="582"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="549"/>
+        <location filename="../../dlbox/core/rules/power.py" line="624"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 个原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="556"/>
+        <location filename="../../dlbox/core/rules/power.py" line="631"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="568"/>
+        <location filename="../../dlbox/core/rules/power.py" line="643"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 和原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="583"/>
+        <location filename="../../dlbox/core/rules/power.py" line="658"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少还要有 %(native)s 个原生 16-pin 才够用，但其原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="608"/>
+        <location filename="../../dlbox/core/rules/power.py" line="683"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="646"/>
+        <location filename="../../dlbox/core/rules/power.py" line="721"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="857"/>
+        <location filename="../../dlbox/core/rules/power.py" line="932"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="859"/>
+        <location filename="../../dlbox/core/rules/power.py" line="934"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="865"/>
+        <location filename="../../dlbox/core/rules/power.py" line="940"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="867"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="871"/>
+        <location filename="../../dlbox/core/rules/power.py" line="946"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="879"/>
+        <location filename="../../dlbox/core/rules/power.py" line="954"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="892"/>
+        <location filename="../../dlbox/core/rules/power.py" line="967"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="902"/>
-        <location filename="../../dlbox/core/rules/power.py" line="921"/>
+        <location filename="../../dlbox/core/rules/power.py" line="977"/>
+        <location filename="../../dlbox/core/rules/power.py" line="996"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="910"/>
+        <location filename="../../dlbox/core/rules/power.py" line="985"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -4716,137 +4719,152 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
         <source>FP32 master</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>gathered layers, buffers</source>
         <translation>收集的层与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>Tight</source>
         <translation>很紧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="107"/>
         <source>Remedies:</source>
         <translation>解决方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="123"/>
         <source>Undo remedies</source>
         <translation>撤销解决方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="125"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作负载本身的设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="145"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>选择工作负载以查看其 GPU 显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="147"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
         <source>Memory could not be estimated: %1</source>
         <translation>无法估计显存：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="167"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作负载的显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="166"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="182"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="171"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
         <source>GiB per GPU</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="177"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每块 GPU %3 GiB 中用 %2（%4 个流、各 %6 个词元；最多可能容纳 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="239"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
+        <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="245"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="226"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="249"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
+        <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（连批次 1 都放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="263"/>
+        <source>; %1 micro-batches per step: effective batch %2</source>
+        <translation>；每步累积 %1 个微批次：有效批次 %2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="273"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出现在优化器步骤（减小批次无法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="281"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="245"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 内存池 %1 GiB（显卡的 %2）：可同时容纳 %3 个 %4 词元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="255"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="302"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分数 %1 GiB（llama.cpp 未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="269"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="317"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>
@@ -5570,110 +5588,168 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="138"/>
+        <location filename="../../dlbox/ui/labels.py" line="140"/>
         <source>Single precision (FP32)</source>
         <translation>单精度 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="139"/>
+        <location filename="../../dlbox/ui/labels.py" line="141"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>张量核心 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="140"/>
+        <location filename="../../dlbox/ui/labels.py" line="142"/>
         <source>Mixed precision (AMP)</source>
         <translation>混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="141"/>
+        <location filename="../../dlbox/ui/labels.py" line="143"/>
         <source>Half precision (FP16)</source>
         <translation>半精度 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="142"/>
+        <location filename="../../dlbox/ui/labels.py" line="144"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="143"/>
+        <location filename="../../dlbox/ui/labels.py" line="145"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8 位浮点数 (FP8)</translation>
     </message>
 </context>
 <context>
+    <name>PriceBasis</name>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="24"/>
+        <source>source not given</source>
+        <translation>未注明来源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="39"/>
+        <source>GPU %1 (your price)</source>
+        <translation>显卡 %1（你的价格）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="40"/>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="43"/>
+        <source>GPU %1 used, %2, %3</source>
+        <translation>显卡 %1 二手，%2，%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="45"/>
+        <source>GPU %1, %2, %3</source>
+        <translation>显卡 %1，%2，%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="70"/>
+        <source>%1 older than %2 days</source>
+        <translation>%1 项超过 %2 天</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="76"/>
+        <source>%1 your own</source>
+        <translation>%1 项自定义</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="79"/>
+        <source>prices: %1</source>
+        <translation>价格：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="84"/>
+        <source>street prices of %1</source>
+        <translation>%1 的市场价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="90"/>
+        <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
+        <translation>%1 项价格超过 %2 天（配置中以橙色标示）：请查询当前价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
+        <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
+        <translation>%1 项使用你自定义的价格（编辑 ▸ 设置此项价格…）</translation>
+    </message>
+</context>
+<context>
     <name>PriceDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="53"/>
         <source>Price of %1</source>
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="74"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="75"/>
         <source>Where it comes from: shop, quote number, used market…</source>
         <translation>价格来源:商店、报价单号、二手市场…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="79"/>
         <source>Optional: used, incl. tax, …</source>
         <translation>选填:二手、含税…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="103"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="103"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="104"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="104"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="105"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="110"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="111"/>
         <source>Use the Catalogue Price</source>
         <translation>改用目录价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="155"/>
         <source>Currency: expected a 3-letter ISO code such as TWD.</source>
         <translation>币种:需为 3 个字母的 ISO 代码,例如 TWD。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="154"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="157"/>
         <source>Source: say where the price comes from (at least 3 characters).</source>
         <translation>来源:请说明价格出处(至少 3 个字符)。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
         <source>The catalogue has no price for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="182"/>
         <source>Catalogue price: %1 %2 on %3 (%4)</source>
-        <translation>目录价格:%1 %2,%3(%4)</translation>
+        <translation>目录价格：%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="185"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="186"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
@@ -5796,397 +5872,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="170"/>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
         <source>N. Virginia</source>
         <translation>北弗吉尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="171"/>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
         <source>Ohio</source>
         <translation>俄亥俄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="172"/>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
         <source>N. California</source>
         <translation>北加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
         <source>Oregon</source>
         <translation>俄勒冈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
         <source>Cape Town</source>
         <translation>开普敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="175"/>
+        <location filename="../../dlbox/ui/labels.py" line="177"/>
         <source>Hong Kong</source>
         <translation>香港</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
         <source>Taipei</source>
         <translation>台北</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <location filename="../../dlbox/ui/labels.py" line="179"/>
         <source>Tokyo</source>
         <translation>东京</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
         <source>Seoul</source>
         <translation>首尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
         <source>Osaka</source>
         <translation>大阪</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <location filename="../../dlbox/ui/labels.py" line="182"/>
         <source>Mumbai</source>
         <translation>孟买</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <location filename="../../dlbox/ui/labels.py" line="183"/>
         <source>Hyderabad</source>
         <translation>海得拉巴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="182"/>
+        <location filename="../../dlbox/ui/labels.py" line="184"/>
         <source>Singapore</source>
         <translation>新加坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="183"/>
+        <location filename="../../dlbox/ui/labels.py" line="185"/>
         <source>Sydney</source>
         <translation>悉尼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="184"/>
+        <location filename="../../dlbox/ui/labels.py" line="186"/>
         <source>Jakarta</source>
         <translation>雅加达</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="185"/>
+        <location filename="../../dlbox/ui/labels.py" line="187"/>
         <source>Melbourne</source>
         <translation>墨尔本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="186"/>
+        <location filename="../../dlbox/ui/labels.py" line="188"/>
         <source>Malaysia</source>
         <translation>马来西亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="187"/>
+        <location filename="../../dlbox/ui/labels.py" line="189"/>
         <source>Thailand</source>
         <translation>泰国</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="188"/>
+        <location filename="../../dlbox/ui/labels.py" line="190"/>
         <source>Calgary</source>
         <translation>卡尔加里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="189"/>
+        <location filename="../../dlbox/ui/labels.py" line="191"/>
         <source>Frankfurt</source>
         <translation>法兰克福</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="190"/>
+        <location filename="../../dlbox/ui/labels.py" line="192"/>
         <source>Zurich</source>
         <translation>苏黎世</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="191"/>
+        <location filename="../../dlbox/ui/labels.py" line="193"/>
         <source>Ireland</source>
         <translation>爱尔兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
         <source>London</source>
         <translation>伦敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="193"/>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
         <source>Paris</source>
         <translation>巴黎</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="196"/>
         <source>Milan</source>
         <translation>米兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="195"/>
+        <location filename="../../dlbox/ui/labels.py" line="197"/>
         <source>Spain</source>
         <translation>西班牙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="196"/>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
         <source>Stockholm</source>
         <translation>斯德哥尔摩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="197"/>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
         <source>Tel Aviv</source>
         <translation>特拉维夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <location filename="../../dlbox/ui/labels.py" line="200"/>
         <source>Bahrain</source>
         <translation>巴林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
         <source>UAE</source>
         <translation>阿联酋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="200"/>
+        <location filename="../../dlbox/ui/labels.py" line="202"/>
         <source>Sao Paulo</source>
         <translation>圣保罗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <location filename="../../dlbox/ui/labels.py" line="203"/>
         <source>Taiwan</source>
         <translation>台湾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="202"/>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
         <source>Delhi</source>
         <translation>德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="203"/>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
         <source>Iowa</source>
         <translation>艾奥瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <location filename="../../dlbox/ui/labels.py" line="206"/>
         <source>Busan</source>
         <translation>釜山</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <location filename="../../dlbox/ui/labels.py" line="207"/>
         <source>Pune</source>
         <translation>浦那</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <location filename="../../dlbox/ui/labels.py" line="208"/>
         <source>South Carolina</source>
         <translation>南卡罗来纳</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <location filename="../../dlbox/ui/labels.py" line="209"/>
         <source>Columbus</source>
         <translation>哥伦布</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
         <source>Dallas</source>
         <translation>达拉斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
         <source>Los Angeles</source>
         <translation>洛杉矶</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="212"/>
         <source>Salt Lake City</source>
         <translation>盐湖城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="213"/>
         <source>Las Vegas</source>
         <translation>拉斯维加斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <location filename="../../dlbox/ui/labels.py" line="214"/>
         <source>Montreal</source>
         <translation>蒙特利尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>Toronto</source>
         <translation>多伦多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <location filename="../../dlbox/ui/labels.py" line="216"/>
         <source>Santiago</source>
         <translation>圣地亚哥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
         <source>Warsaw</source>
         <translation>华沙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <location filename="../../dlbox/ui/labels.py" line="218"/>
         <source>Finland</source>
         <translation>芬兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
         <source>Madrid</source>
         <translation>马德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
         <source>Belgium</source>
         <translation>比利时</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <location filename="../../dlbox/ui/labels.py" line="221"/>
         <source>Netherlands</source>
         <translation>荷兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
         <source>Berlin</source>
         <translation>柏林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <location filename="../../dlbox/ui/labels.py" line="223"/>
         <source>Turin</source>
         <translation>都灵</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <location filename="../../dlbox/ui/labels.py" line="224"/>
         <source>Doha</source>
         <translation>多哈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
         <source>Dammam</source>
         <translation>达曼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
         <source>Johannesburg</source>
         <translation>约翰内斯堡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <location filename="../../dlbox/ui/labels.py" line="227"/>
         <source>Virginia</source>
         <translation>弗吉尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <location filename="../../dlbox/ui/labels.py" line="228"/>
         <source>Illinois</source>
         <translation>伊利诺伊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <location filename="../../dlbox/ui/labels.py" line="229"/>
         <source>Texas</source>
         <translation>得克萨斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <location filename="../../dlbox/ui/labels.py" line="230"/>
         <source>Wyoming</source>
         <translation>怀俄明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
         <source>California</source>
         <translation>加利福尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <location filename="../../dlbox/ui/labels.py" line="232"/>
         <source>Washington</source>
         <translation>华盛顿州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="233"/>
         <source>Phoenix</source>
         <translation>菲尼克斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
         <source>Quebec</source>
         <translation>魁北克</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
         <source>Queretaro</source>
         <translation>克雷塔罗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>Cardiff</source>
         <translation>加的夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
         <source>Gavle</source>
         <translation>耶夫勒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>Norway</source>
         <translation>挪威</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
         <source>Geneva</source>
         <translation>日内瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
         <source>Israel</source>
         <translation>以色列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
         <source>Dubai</source>
         <translation>迪拜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
         <source>Abu Dhabi</source>
         <translation>阿布扎比</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
         <source>Chennai</source>
         <translation>金奈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
         <source>Nagpur</source>
         <translation>那格浦尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
         <source>Jamnagar</source>
         <translation>贾姆纳格尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="246"/>
         <source>Kuala Lumpur</source>
         <translation>吉隆坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="247"/>
         <source>Canberra</source>
         <translation>堪培拉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <location filename="../../dlbox/ui/labels.py" line="248"/>
         <source>Victoria</source>
         <translation>维多利亚州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <location filename="../../dlbox/ui/labels.py" line="249"/>
         <source>Canada Central</source>
         <translation>加拿大中部</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="248"/>
+        <location filename="../../dlbox/ui/labels.py" line="250"/>
         <source>Mexico Central</source>
         <translation>墨西哥中部</translation>
     </message>
@@ -6610,7 +6686,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="37"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="40"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>训练软件，决定显存中保留哪些数据：使用可重入检查点的 FSDP 保留每一层的输入，DeepSpeed 保留梯度缓冲区和收集来的权重，LitGPT 保留分块的 logits</translation>
     </message>
@@ -6884,185 +6960,230 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>Any server</source>
         <translation>任意服务器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="67"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
+        <source>Layout: auto</source>
+        <translation>布局：自动</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <source>Automatic layout: NCHW eager, channels-last compiled</source>
+        <translation>自动布局：eager 用 NCHW，编译后用 channels-last</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="79"/>
+        <source>Layout: NCHW</source>
+        <translation>布局：NCHW</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <source>NCHW (PyTorch&apos;s default layout)</source>
+        <translation>NCHW（PyTorch 默认布局）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
+        <source>Layout: NHWC</source>
+        <translation>布局：NHWC</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <source>Channels-last (NHWC, torch.channels_last)</source>
+        <translation>Channels-last（NHWC，torch.channels_last）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="114"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="126"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="128"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>从模型库选择模型（Llama、Qwen、Mistral、Gemma…）进行微调或推理；点箭头可载入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="140"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微调（全参数、LoRA、QLoRA）或推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="156"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="126"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="165"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="134"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="173"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每个流保留的词元数（提示与回答）；首个词元生成前须读完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="144"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="183"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同时解码的流数（同时服务的用户）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="151"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="190"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推理服务软件：vLLM 占用显卡 90 % 的显存，权重以外的空间都用作 KV 缓存；未启用 FlashAttention 的 llama.cpp 还要存放注意力分数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="203"/>
         <source>16-bit</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="205"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>权重的存储格式：GGUF 类型（llama.cpp）或每组一个缩放系数的 GPTQ/AWQ 4 位；每个权重的位数决定显存占用与解码速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="221"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="222"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="224"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="185"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="618"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="187"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="498"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="620"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="204"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="246"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
+        <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
+        <translation>梯度累积：先把若干个微批次的梯度相加，再做一次优化器更新。有效批次大小 = 每张显卡的批次 × 此数值 × 显卡数量；优化器更新和梯度 all-reduce 每步只执行一次，所以数值越大，每个样本的训练略快，且不额外占用显存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="301"/>
+        <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
+        <translation>CNN 激活值的内存布局：NCHW（PyTorch 默认）在每个张量核心卷积前后都要转置；channels-last（NHWC）则不用。自动：取决于软件栈，eager PyTorch 用 NCHW，编译或厂商优化栈用 NHWC</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="309"/>
+        <source>Accum.</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="350"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="379"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="381"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="271"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="396"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="398"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="343"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="455"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="345"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="457"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="467"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="387"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="501"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>

@@ -418,12 +418,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="155"/>
+        <location filename="../../dlbox/ui/labels.py" line="157"/>
         <source>None (all weights)</source>
         <translation>無（訓練全部權重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="157"/>
+        <location filename="../../dlbox/ui/labels.py" line="159"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA（4 位元）</translation>
     </message>
@@ -431,32 +431,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="107"/>
+        <location filename="../../dlbox/ui/analysis.py" line="115"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="315"/>
+        <location filename="../../dlbox/ui/analysis.py" line="323"/>
         <source>the cloud comparison failed</source>
         <translation>雲端比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="323"/>
+        <location filename="../../dlbox/ui/analysis.py" line="331"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="327"/>
+        <location filename="../../dlbox/ui/analysis.py" line="335"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="340"/>
+        <location filename="../../dlbox/ui/analysis.py" line="348"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="347"/>
+        <location filename="../../dlbox/ui/analysis.py" line="355"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -539,7 +539,7 @@
         <translation>核心程式啟動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="126"/>
+        <location filename="../../dlbox/ui/labels.py" line="128"/>
         <source>GPU memory</source>
         <translation>顯示卡記憶體</translation>
     </message>
@@ -687,7 +687,7 @@
     <message>
         <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
         <source>Catalogue price: %1 %2 on %3</source>
-        <translation>目錄價格:%1 %2,%3</translation>
+        <translation>目錄價格：%1 %2，%3</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/models/build_model.py" line="272"/>
@@ -820,42 +820,42 @@
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="566"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="595"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="569"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="598"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="570"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="599"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="575"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="604"/>
         <source>on %1</source>
         <translation>於 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="576"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="605"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="579"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="608"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超過 %1 天：請查看今日價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="596"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="626"/>
         <source>(old)</source>
         <translation>（舊）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="604"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="634"/>
         <source>Street prices</source>
         <translation>市場價格</translation>
     </message>
@@ -865,42 +865,42 @@
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="666"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="667"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="638"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="668"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="669"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="644"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="674"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="653"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="683"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽配置未經核實：插槽位置或通道寬度為推測，並非取自說明書。在這塊主機板上規劃多張 GPU 之前，請先查閱說明書。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="725"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="700"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="730"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
@@ -990,28 +990,28 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="72"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>顯示價格的區域（各區域價格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="72"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="74"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供應商最長的紀錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="158"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="160"/>
         <source>%1 per GPU-hour</source>
         <translation>每 GPU 小時 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="205"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供應商與計價方式每 GPU 小時的最低價，最新 %2（實線隨需、虛線競價型、點線 1–3 年承諾）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="46"/>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="51"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="53"/>
         <source>Cloud price history</source>
         <translation>雲端價格歷史</translation>
     </message>
@@ -1021,22 +1021,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>正在檢查配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="145"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="147"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>雲端價格歷史：雲端沒有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="142"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>雲端價格歷史：沒有可用的雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="198"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>雲端價格歷史：%1 沒有價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="66"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>顯示雲端價格的 GPU</translation>
     </message>
@@ -1052,101 +1052,101 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="29"/>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="22"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="23"/>
         <source>Cost breakdown</source>
         <translation>成本組成</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="90"/>
         <source>Price (%1)</source>
         <translation>價格（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="101"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="102"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="105"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>未計入：以 %1 計價者（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="110"/>
         <source>no price for %1</source>
         <translation>%1 沒有價格</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="34"/>
         <source>Own vs rent</source>
         <translation>自購 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
         <source>Training hours</source>
         <translation>訓練時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="111"/>
         <source>Calendar months</source>
         <translation>日曆月數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月數依「設定」中的使用率計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="65"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="113"/>
         <location filename="../../dlbox/ui/charts/speed.py" line="30"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
         <source>Training hours (h)</source>
         <translation>訓練時數（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="116"/>
         <source>Cumulative cost (%1)</source>
         <translation>累計成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="134"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="135"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（購置 + 電費）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="153"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天後自購較划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="169"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="170"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="174"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="175"/>
         <source>utilisation %1%</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
         <source>earliest break-even after %1 days</source>
         <translation>最早 %1 天後回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="187"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="188"/>
         <source>renting stays cheaper within the horizon</source>
         <translation>在圖表期間內租用始終較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="231"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
@@ -1213,9 +1213,14 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="175"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="216"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="218"/>
+        <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
+        <translation>此配置：顯示卡記憶體放不下，每張 GPU 需要 %1 GiB，可用 %2 GiB（解決方法見「GPU 記憶體」分頁）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="178"/>
@@ -1233,23 +1238,18 @@ hover a greyed part to read why it does not fit.</source>
         <translation> · 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="216"/>
-        <source> · does not fit in GPU memory (needs %1 GB per GPU)</source>
-        <translation> · 顯示卡記憶體不足（每張需要 %1 GB）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="221"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="222"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="53"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
         <source>GPU memory</source>
         <translation>GPU 記憶體</translation>
     </message>
@@ -2265,37 +2265,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="352"/>
+        <location filename="../../dlbox/ui/engines.py" line="360"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="356"/>
+        <location filename="../../dlbox/ui/engines.py" line="364"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="379"/>
+        <location filename="../../dlbox/ui/engines.py" line="387"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="381"/>
+        <location filename="../../dlbox/ui/engines.py" line="389"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="384"/>
+        <location filename="../../dlbox/ui/engines.py" line="392"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="402"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="533"/>
+        <location filename="../../dlbox/ui/engines.py" line="541"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -3092,231 +3092,234 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇更大瓦數的 ATX 3.x 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="435"/>
+        <location filename="../../dlbox/core/rules/power.py" line="437"/>
+        <location filename="../../dlbox/core/rules/power.py" line="495"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="619"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <location filename="../../dlbox/core/rules/power.py" line="699"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="635"/>
+        <location filename="../../dlbox/core/rules/power.py" line="710"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="734"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="810"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）；%(psu)s 只有 %(native)s 條原生 16-pin，需求為 %(inputs)s，因此有 %(adapters)s 顯示卡附的 8-pin 轉接線——RTX 4090 插頭在轉接線彎折或未插到底時曾因此熔毀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="750"/>
+        <location filename="../../dlbox/core/rules/power.py" line="825"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="751"/>
+        <location filename="../../dlbox/core/rules/power.py" line="826"/>
         <source>%(n)s run</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="758"/>
+        <location filename="../../dlbox/core/rules/power.py" line="833"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>選一台每個 16-pin 輸入都有原生 12V-2x6 線的電源供應器（%(inputs)s 條；不用轉接線，速度不變），插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段；將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）可讓電流少五分之一，訓練速度只慢幾 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="810"/>
+        <location filename="../../dlbox/core/rules/power.py" line="885"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s，額定 %(rated)s：餘裕只有 %(margin)s，插頭沒插到底就不夠（曾有同款卡在原生 ATX 3.1 線上燒毀插頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="824"/>
+        <location filename="../../dlbox/core/rules/power.py" line="899"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）：每個插頭有 %(headroom)s 餘裕，訓練速度只慢幾 %%，每張卡少 %(saved)s 功耗，價格不變；插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="782"/>
+        <location filename="../../dlbox/core/rules/power.py" line="857"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）：插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段（沒插到底的插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="942"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1017"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="949"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="960"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1035"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="968"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1043"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="988"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1063"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1003"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1078"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="452"/>
+        <location filename="../../dlbox/core/rules/power.py" line="454"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>請選擇 ATX 3.x 電源供應器（可承受 200 %% 峰值），或額定至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/power.py" line="500"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(n)s 張 %(high)s 以上的顯示卡（%(who)s）接在 %(psu)s（%(version)s）：資料平行訓練會讓每張卡同時起落負載，而未通過 ATX 3.x 認證的電源供應器並未規範這種負載階躍；估算值（%(load)s，為 %(rating)s 的 %(share)s）未計入這些卡的峰值，而這類主機曾在額定的 69–94 %% 下於訓練中重新開機，雖然壓力測試都通過</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/power.py" line="521"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>請選擇至少 %(rating)s 的 ATX 3.x 電源供應器（規範可承受 200 %% 的負載階躍：速度與耗電不變，成本為一顆電源供應器），或將顯示卡功耗限制在 %(fraction)s（nvidia-smi -pl，每張 %(stock)s → %(capped)s）：訓練速度約 %(speed)s 倍，耗電少 %(saved)s，不需花費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="492"/>
+        <location filename="../../dlbox/core/rules/power.py" line="567"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="493"/>
+        <location filename="../../dlbox/core/rules/power.py" line="568"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="500"/>
+        <location filename="../../dlbox/core/rules/power.py" line="575"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="501"/>
+        <location filename="../../dlbox/core/rules/power.py" line="576"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="601"/>
+        <location filename="../../dlbox/core/rules/power.py" line="676"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 個原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="480"/>
+        <location filename="../../dlbox/core/rules/power.py" line="555"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="438"/>
+        <location filename="../../dlbox/core/rules/power.py" line="440"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>整機會出現不到 1 毫秒、約 %(spike)s 的瞬間峰值（%(who)s）；%(psu)s（%(version)s）額定 %(rating)s：較舊的電源供應器可能觸發過電流保護而關機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="481"/>
+        <location filename="../../dlbox/core/rules/power.py" line="556"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="505"/>
+        <location filename="../../dlbox/core/rules/power.py" line="580"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>顯示卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="507"/>
+        <location filename="../../dlbox/core/rules/power.py" line="582"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>顯示卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="549"/>
+        <location filename="../../dlbox/core/rules/power.py" line="624"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 個原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="556"/>
+        <location filename="../../dlbox/core/rules/power.py" line="631"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="568"/>
+        <location filename="../../dlbox/core/rules/power.py" line="643"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 與原生 16-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="583"/>
+        <location filename="../../dlbox/core/rules/power.py" line="658"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少還要有 %(native)s 個原生 16-pin 才夠用，但其原生 16-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="608"/>
+        <location filename="../../dlbox/core/rules/power.py" line="683"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 數量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="646"/>
+        <location filename="../../dlbox/core/rules/power.py" line="721"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="857"/>
+        <location filename="../../dlbox/core/rules/power.py" line="932"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="859"/>
+        <location filename="../../dlbox/core/rules/power.py" line="934"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="865"/>
+        <location filename="../../dlbox/core/rules/power.py" line="940"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="867"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="871"/>
+        <location filename="../../dlbox/core/rules/power.py" line="946"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="879"/>
+        <location filename="../../dlbox/core/rules/power.py" line="954"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="892"/>
+        <location filename="../../dlbox/core/rules/power.py" line="967"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="902"/>
-        <location filename="../../dlbox/core/rules/power.py" line="921"/>
+        <location filename="../../dlbox/core/rules/power.py" line="977"/>
+        <location filename="../../dlbox/core/rules/power.py" line="996"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="910"/>
+        <location filename="../../dlbox/core/rules/power.py" line="985"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
@@ -4716,137 +4719,152 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="24"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
         <source>weights</source>
         <translation>權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
         <source>FP32 master</source>
         <translation>FP32 主權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>gathered layers, buffers</source>
         <translation>收集的層與緩衝區</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>KV cache</source>
         <translation>KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>allocator</source>
         <translation>配置器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>CUDA context</source>
         <translation>CUDA 環境</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>Tight</source>
         <translation>很緊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="107"/>
         <source>Remedies:</source>
         <translation>解決方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="123"/>
         <source>Undo remedies</source>
         <translation>復原解決方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="109"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="125"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作負載本身的設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="145"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>選擇工作負載以查看其 GPU 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="147"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
         <source>Memory could not be estimated: %1</source>
         <translation>無法估計記憶體：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="167"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作負載的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="166"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="182"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="171"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
         <source>GiB per GPU</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="177"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每張 GPU %3 GiB 中用 %2（%4 個串流、各 %6 個詞元；最多可能容納 %5 個）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="239"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
+        <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="245"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="226"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="249"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
+        <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（連批次 1 都放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="263"/>
+        <source>; %1 micro-batches per step: effective batch %2</source>
+        <translation>；每步累積 %1 個微批次：有效批次 %2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="273"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出現在最佳化器步驟（減小批次無法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="281"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="245"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 記憶體池 %1 GiB（顯示卡的 %2）：可同時容納 %3 個 %4 詞元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="255"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="302"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分數 %1 GiB（llama.cpp 未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="269"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="317"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
@@ -5570,110 +5588,168 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="138"/>
+        <location filename="../../dlbox/ui/labels.py" line="140"/>
         <source>Single precision (FP32)</source>
         <translation>單精度 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="139"/>
+        <location filename="../../dlbox/ui/labels.py" line="141"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>張量核心 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="140"/>
+        <location filename="../../dlbox/ui/labels.py" line="142"/>
         <source>Mixed precision (AMP)</source>
         <translation>混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="141"/>
+        <location filename="../../dlbox/ui/labels.py" line="143"/>
         <source>Half precision (FP16)</source>
         <translation>半精度 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="142"/>
+        <location filename="../../dlbox/ui/labels.py" line="144"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="143"/>
+        <location filename="../../dlbox/ui/labels.py" line="145"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8 位元浮點數 (FP8)</translation>
     </message>
 </context>
 <context>
+    <name>PriceBasis</name>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="24"/>
+        <source>source not given</source>
+        <translation>未註明來源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="39"/>
+        <source>GPU %1 (your price)</source>
+        <translation>顯示卡 %1（你的價格）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="40"/>
+        <source>no date</source>
+        <translation>無日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="43"/>
+        <source>GPU %1 used, %2, %3</source>
+        <translation>顯示卡 %1 二手，%2，%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="45"/>
+        <source>GPU %1, %2, %3</source>
+        <translation>顯示卡 %1，%2，%3</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="70"/>
+        <source>%1 older than %2 days</source>
+        <translation>%1 項超過 %2 天</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="76"/>
+        <source>%1 your own</source>
+        <translation>%1 項自訂</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="79"/>
+        <source>prices: %1</source>
+        <translation>價格：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="84"/>
+        <source>street prices of %1</source>
+        <translation>%1 的市售價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="90"/>
+        <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
+        <translation>%1 項價格超過 %2 天（配置中以橘色標示）：請查詢目前價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
+        <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
+        <translation>%1 項使用你自訂的價格（編輯 ▸ 設定此項價格…）</translation>
+    </message>
+</context>
+<context>
     <name>PriceDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="53"/>
         <source>Price of %1</source>
         <translation>%1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="74"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="75"/>
         <source>Where it comes from: shop, quote number, used market…</source>
         <translation>價格來源:店家、報價單號、二手市場…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="79"/>
         <source>Optional: used, incl. tax, …</source>
         <translation>選填:二手、含稅…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
         <source>Unit price</source>
         <translation>單價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
         <source>Currency</source>
         <translation>幣別</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="102"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="103"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="103"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="104"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="104"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="105"/>
         <source>Note</source>
         <translation>備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="110"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="111"/>
         <source>Use the Catalogue Price</source>
         <translation>改用目錄價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="152"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="155"/>
         <source>Currency: expected a 3-letter ISO code such as TWD.</source>
         <translation>幣別:需為 3 個字母的 ISO 代碼,例如 TWD。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="154"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="157"/>
         <source>Source: say where the price comes from (at least 3 characters).</source>
         <translation>來源:請說明價格出處(至少 3 個字元)。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="180"/>
         <source>The catalogue has no price for this part.</source>
         <translation>目錄中沒有此零件的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="179"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="182"/>
         <source>Catalogue price: %1 %2 on %3 (%4)</source>
-        <translation>目錄價格:%1 %2,%3(%4)</translation>
+        <translation>目錄價格：%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="185"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="183"/>
+        <location filename="../../dlbox/ui/dialogs/price_dialog.py" line="186"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
@@ -5796,397 +5872,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="170"/>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
         <source>N. Virginia</source>
         <translation>北維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="171"/>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
         <source>Ohio</source>
         <translation>俄亥俄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="172"/>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
         <source>N. California</source>
         <translation>北加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
         <source>Oregon</source>
         <translation>奧勒岡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
         <source>Cape Town</source>
         <translation>開普敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="175"/>
+        <location filename="../../dlbox/ui/labels.py" line="177"/>
         <source>Hong Kong</source>
         <translation>香港</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
         <source>Taipei</source>
         <translation>台北</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <location filename="../../dlbox/ui/labels.py" line="179"/>
         <source>Tokyo</source>
         <translation>東京</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
         <source>Seoul</source>
         <translation>首爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
         <source>Osaka</source>
         <translation>大阪</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <location filename="../../dlbox/ui/labels.py" line="182"/>
         <source>Mumbai</source>
         <translation>孟買</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <location filename="../../dlbox/ui/labels.py" line="183"/>
         <source>Hyderabad</source>
         <translation>海德拉巴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="182"/>
+        <location filename="../../dlbox/ui/labels.py" line="184"/>
         <source>Singapore</source>
         <translation>新加坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="183"/>
+        <location filename="../../dlbox/ui/labels.py" line="185"/>
         <source>Sydney</source>
         <translation>雪梨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="184"/>
+        <location filename="../../dlbox/ui/labels.py" line="186"/>
         <source>Jakarta</source>
         <translation>雅加達</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="185"/>
+        <location filename="../../dlbox/ui/labels.py" line="187"/>
         <source>Melbourne</source>
         <translation>墨爾本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="186"/>
+        <location filename="../../dlbox/ui/labels.py" line="188"/>
         <source>Malaysia</source>
         <translation>馬來西亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="187"/>
+        <location filename="../../dlbox/ui/labels.py" line="189"/>
         <source>Thailand</source>
         <translation>泰國</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="188"/>
+        <location filename="../../dlbox/ui/labels.py" line="190"/>
         <source>Calgary</source>
         <translation>卡加利</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="189"/>
+        <location filename="../../dlbox/ui/labels.py" line="191"/>
         <source>Frankfurt</source>
         <translation>法蘭克福</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="190"/>
+        <location filename="../../dlbox/ui/labels.py" line="192"/>
         <source>Zurich</source>
         <translation>蘇黎世</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="191"/>
+        <location filename="../../dlbox/ui/labels.py" line="193"/>
         <source>Ireland</source>
         <translation>愛爾蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
         <source>London</source>
         <translation>倫敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="193"/>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
         <source>Paris</source>
         <translation>巴黎</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="196"/>
         <source>Milan</source>
         <translation>米蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="195"/>
+        <location filename="../../dlbox/ui/labels.py" line="197"/>
         <source>Spain</source>
         <translation>西班牙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="196"/>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
         <source>Stockholm</source>
         <translation>斯德哥爾摩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="197"/>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
         <source>Tel Aviv</source>
         <translation>特拉維夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <location filename="../../dlbox/ui/labels.py" line="200"/>
         <source>Bahrain</source>
         <translation>巴林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
         <source>UAE</source>
         <translation>阿聯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="200"/>
+        <location filename="../../dlbox/ui/labels.py" line="202"/>
         <source>Sao Paulo</source>
         <translation>聖保羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <location filename="../../dlbox/ui/labels.py" line="203"/>
         <source>Taiwan</source>
         <translation>台灣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="202"/>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
         <source>Delhi</source>
         <translation>德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="203"/>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
         <source>Iowa</source>
         <translation>愛荷華</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <location filename="../../dlbox/ui/labels.py" line="206"/>
         <source>Busan</source>
         <translation>釜山</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <location filename="../../dlbox/ui/labels.py" line="207"/>
         <source>Pune</source>
         <translation>浦那</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <location filename="../../dlbox/ui/labels.py" line="208"/>
         <source>South Carolina</source>
         <translation>南卡羅來納</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <location filename="../../dlbox/ui/labels.py" line="209"/>
         <source>Columbus</source>
         <translation>哥倫布</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
         <source>Dallas</source>
         <translation>達拉斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
         <source>Los Angeles</source>
         <translation>洛杉磯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="212"/>
         <source>Salt Lake City</source>
         <translation>鹽湖城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="213"/>
         <source>Las Vegas</source>
         <translation>拉斯維加斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <location filename="../../dlbox/ui/labels.py" line="214"/>
         <source>Montreal</source>
         <translation>蒙特婁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>Toronto</source>
         <translation>多倫多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <location filename="../../dlbox/ui/labels.py" line="216"/>
         <source>Santiago</source>
         <translation>聖地牙哥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
         <source>Warsaw</source>
         <translation>華沙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <location filename="../../dlbox/ui/labels.py" line="218"/>
         <source>Finland</source>
         <translation>芬蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
         <source>Madrid</source>
         <translation>馬德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
         <source>Belgium</source>
         <translation>比利時</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <location filename="../../dlbox/ui/labels.py" line="221"/>
         <source>Netherlands</source>
         <translation>荷蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
         <source>Berlin</source>
         <translation>柏林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <location filename="../../dlbox/ui/labels.py" line="223"/>
         <source>Turin</source>
         <translation>杜林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <location filename="../../dlbox/ui/labels.py" line="224"/>
         <source>Doha</source>
         <translation>杜哈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
         <source>Dammam</source>
         <translation>達曼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
         <source>Johannesburg</source>
         <translation>約翰尼斯堡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <location filename="../../dlbox/ui/labels.py" line="227"/>
         <source>Virginia</source>
         <translation>維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <location filename="../../dlbox/ui/labels.py" line="228"/>
         <source>Illinois</source>
         <translation>伊利諾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <location filename="../../dlbox/ui/labels.py" line="229"/>
         <source>Texas</source>
         <translation>德州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <location filename="../../dlbox/ui/labels.py" line="230"/>
         <source>Wyoming</source>
         <translation>懷俄明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
         <source>California</source>
         <translation>加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <location filename="../../dlbox/ui/labels.py" line="232"/>
         <source>Washington</source>
         <translation>華盛頓州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="233"/>
         <source>Phoenix</source>
         <translation>鳳凰城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
         <source>Quebec</source>
         <translation>魁北克</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
         <source>Queretaro</source>
         <translation>克雷塔羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>Cardiff</source>
         <translation>卡地夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
         <source>Gavle</source>
         <translation>耶夫勒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>Norway</source>
         <translation>挪威</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
         <source>Geneva</source>
         <translation>日內瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
         <source>Israel</source>
         <translation>以色列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
         <source>Dubai</source>
         <translation>杜拜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
         <source>Abu Dhabi</source>
         <translation>阿布達比</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
         <source>Chennai</source>
         <translation>清奈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
         <source>Nagpur</source>
         <translation>那格浦爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
         <source>Jamnagar</source>
         <translation>賈姆訥格爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="246"/>
         <source>Kuala Lumpur</source>
         <translation>吉隆坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="247"/>
         <source>Canberra</source>
         <translation>坎培拉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <location filename="../../dlbox/ui/labels.py" line="248"/>
         <source>Victoria</source>
         <translation>維多利亞州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <location filename="../../dlbox/ui/labels.py" line="249"/>
         <source>Canada Central</source>
         <translation>加拿大中部</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="248"/>
+        <location filename="../../dlbox/ui/labels.py" line="250"/>
         <source>Mexico Central</source>
         <translation>墨西哥中部</translation>
     </message>
@@ -6610,7 +6686,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="37"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="40"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>訓練軟體，決定顯示卡記憶體留存哪些資料：使用可重入檢查點的 FSDP 保留每一層的輸入，DeepSpeed 保留梯度緩衝區與收集來的權重，LitGPT 保留分塊的 logits</translation>
     </message>
@@ -6884,185 +6960,230 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="55"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
         <source>Full fine-tune</source>
         <translation>全參數微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="56"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="57"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
         <source>Inference</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>Any server</source>
         <translation>任何伺服器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="67"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
+        <source>Layout: auto</source>
+        <translation>排列：自動</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <source>Automatic layout: NCHW eager, channels-last compiled</source>
+        <translation>自動排列：eager 用 NCHW，編譯後用 channels-last</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="79"/>
+        <source>Layout: NCHW</source>
+        <translation>排列：NCHW</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <source>NCHW (PyTorch&apos;s default layout)</source>
+        <translation>NCHW（PyTorch 預設排列）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
+        <source>Layout: NHWC</source>
+        <translation>排列：NHWC</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <source>Channels-last (NHWC, torch.channels_last)</source>
+        <translation>Channels-last（NHWC，torch.channels_last）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="114"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="126"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="128"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="140"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="156"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="126"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="165"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="134"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="173"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="144"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="183"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="151"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="190"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推論伺服器軟體：vLLM 佔用顯示卡 90 % 的記憶體，權重以外的空間都用作 KV 快取；未啟用 FlashAttention 的 llama.cpp 還要存放注意力分數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="203"/>
         <source>16-bit</source>
         <translation>16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="205"/>
         <source>16-bit weights</source>
         <translation>16 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>權重的儲存格式：GGUF 類型（llama.cpp）或每組一個縮放係數的 GPTQ/AWQ 4 位元；每個權重的位元數決定記憶體用量與解碼速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="221"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="222"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="224"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="185"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="618"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="187"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="498"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="620"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="204"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="246"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
+        <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
+        <translation>梯度累積：先把幾個微批次的梯度加總，再做一次最佳化器更新。有效批次大小 = 每張顯示卡的批次 × 此數值 × 顯示卡數量；最佳化器更新與梯度 all-reduce 每步只執行一次，所以數值越大，每個樣本的訓練稍快，且不多佔記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="301"/>
+        <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
+        <translation>CNN 活化值的記憶體排列：NCHW（PyTorch 預設）在每個張量核心卷積前後都要轉置；channels-last（NHWC）則不用。自動：依軟體堆疊而定，eager PyTorch 用 NCHW，編譯或原廠最佳化堆疊用 NHWC</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="309"/>
+        <source>Accum.</source>
+        <translation>梯度累積</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="350"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="379"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="381"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="271"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="396"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="398"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="343"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="455"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="345"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="457"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="467"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="387"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="501"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>

@@ -74,3 +74,17 @@ def test_fresh_runs_shape_no_fitted_term():
     # ... and they still count in the band the app shows.
     assert cal.meta["external_points"] == len(points)
     assert cal.external["decode"]["n"] == (points["kind"] == "decode").sum()
+
+
+def test_the_report_says_fresh2_decode_runs_were_seen_when_the_quantised_term_was_chosen():
+    """fresh2 decode runs stay out of every fit (above), but the quantised term (the
+    dequantisation roofline) was chosen after reading them: the report must not call them
+    a blind test of it, while training's and generation's fresh2 rows still are one."""
+    from dlbox.core.estimate.accuracy import fresh2_row
+
+    points = _points(["fresh2-a", "fresh2-b", "dle-c"], [1.0, 1.1, 1.0])
+    (decode,) = fresh2_row(points, BAND, seen=True)
+    (train,) = fresh2_row(points, BAND)
+    assert "seen when the quantised term" in decode
+    assert "seen" not in train
+    assert decode.split("|")[3].strip() == "2"  # the fresh2 runs only

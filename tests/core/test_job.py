@@ -69,6 +69,9 @@ def test_version_1_file_opens_without_a_job_and_is_saved_as_version_2(tmp_path):
         ({"workload": "Not An Id!"}, "job.workload"),
         ({"epochs": 3}, "job.workload"),
         ({"workload": "resnet50", "batch": 3}, "job.batch"),
+        ({"workload": "resnet50", "grad_accum": 0}, "job.grad_accum"),
+        ({"workload": "resnet50", "grad_accum": 2.5}, "job.grad_accum"),
+        ({"workload": "resnet50", "memory_format": "channels_last"}, "job.memory_format"),
     ],
 )
 def test_a_bad_job_is_refused_naming_its_field(job, field):
@@ -78,12 +81,35 @@ def test_a_bad_job_is_refused_naming_its_field(job, field):
 
 
 def test_job_choices_are_the_estimators():
-    from dlbox.core.estimate.settings import SERVING_ENGINES, ServingEngine
-    from dlbox.core.job import JobEngine
+    from dlbox.core.estimate.settings import (
+        MEMORY_FORMATS,
+        SERVING_ENGINES,
+        MemoryFormat,
+        ServingEngine,
+    )
+    from dlbox.core.job import JobEngine, JobMemoryFormat
 
     assert typing.get_args(JobPrecision) == typing.get_args(Precision)
     assert typing.get_args(JobAdapter) == typing.get_args(Adapter)
     assert typing.get_args(JobEngine) == typing.get_args(ServingEngine) == SERVING_ENGINES
+    assert typing.get_args(JobMemoryFormat) == typing.get_args(MemoryFormat) == MEMORY_FORMATS
+
+
+def test_grad_accum_and_channels_last_are_saved_and_set_what_the_cli_flags_set(tmp_path):
+    from .test_files_schema import SCHEMA, validate
+
+    job = Job(workload="resnet50", precision="amp", grad_accum=4, memory_format="nhwc")
+    path = tmp_path / "accum.dlbox.json"
+    write_build(path, Build().with_job(job))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert (saved["job"]["grad_accum"], saved["job"]["memory_format"]) == (4, "nhwc")
+    assert validate(saved, SCHEMA) == []
+    settings = read_build(path).job.train_settings()
+    # What `dlbox estimate --grad-accum 4 --memory-format nhwc` builds.
+    assert (settings.grad_accum, settings.memory_format) == (4, "nhwc")
+    # A job without them (every older file) is one step per micro-batch, layout by tier.
+    plain = Job(workload="resnet50").train_settings()
+    assert (plain.grad_accum, plain.memory_format) == (1, "auto")
 
 
 def test_a_serving_jobs_engine_is_saved_and_sets_the_estimators_stack(tmp_path):

@@ -54,13 +54,20 @@ def test_qlora_with_a_smaller_micro_batch_when_neither_fits_alone(catalogue):
     label = f"QLoRA (4-bit base){JOIN}batch 1 per GPU"
     assert label in remedies, list(remedies)
     pair = remedies[label]
-    assert pair["settings"] == {"adapter": "qlora", "checkpointing": True, "batch_per_gpu": 1}
+    # The effective batch is kept: 4 micro-batches of 1 summed per optimizer step.
+    assert pair["settings"] == {
+        "adapter": "qlora",
+        "checkpointing": True,
+        "batch_per_gpu": 1,
+        "grad_accum": 4,
+    }
     assert "accumulate 4 micro-batches" in pair["note"]
     applied = _estimate(
         catalogue,
         "rtx-3060-12gb",
         "llama3-8b-lora",
         batch_per_gpu=1,
+        grad_accum=4,
         adapter="qlora",
         checkpointing=True,
     )

@@ -59,7 +59,8 @@ KEPT = {
     "Intel",
     "ResNet",
     "ImageNet",
-    # (the precision box's codes "amp", "fp32"… are no longer shown: words are)
+    # The precision box shows the upper-case codes (its opened list and tooltips the words:
+    # "Mixed precision (AMP)" did not fit the 1280-pixel bar).
     "TF32",
     "BF16",
     "FP8",

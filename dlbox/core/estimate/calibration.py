@@ -128,13 +128,20 @@ PRIORS: dict[str, Any] = {
         "kernel-to-kernel gaps a graph removes (llama.cpp's host already queued the kernels "
         "ahead). Not fitted",
     },
-    "decode_quantized_share": {
-        "value": 1.0,
-        "band": [0.6, 1.0],
-        "why": "starting value only: the share of a stack's 16-bit bandwidth its quantised "
-        "matmul kernels keep (they unpack and rescale every weight in registers, so a 4- or "
-        "8-bit GEMV streams its bytes more slowly than a 16-bit one); one factor for every "
-        "quantised format and tier, fitted with the decode stacks on published runs",
+    "decode_dequant_ops": {
+        "value": 6.0,
+        "band": [0.0, 16.0],
+        "why": "starting value only: instructions a quantised GEMV issues per weight on "
+        "the integer pipes (llama.cpp's MMVQ: nibble masks and shifts, a dp4a against the "
+        "int8-quantised activations, block scales, index and reduction arithmetic; ExLlama "
+        "and tinygemm: shifts, an int-to-half convert, a scale). Decode takes the longer of "
+        "streaming the quantised bytes and this work at the card's INT32 rate (a roofline): "
+        "GeForce Ampere/Ada cards have 9-28 INT32 operations per byte of bandwidth and stay "
+        "near bandwidth-bound, A100 and H100 have 5-6 and can be issue-bound (ExLlama's "
+        "author: its kernels are tuned for consumer cards, not the A100, turboderp/exllama "
+        "issue #266). One count for every quantised format and stack, fitted with the decode "
+        "stacks on published runs (an effective count: it also carries what latency the "
+        "kernels fail to hide); 16-bit weights have none",
     },
     "generate_fixed_s": {
         "value": {"eager": 0.03, "compiled": 0.02, "vendor": 0.002},
@@ -391,9 +398,9 @@ class Calibration:
         layer = prior("decode_layer_s")
         return float(prior("decode_bandwidth_efficiency")), float(layer.get(tier, 0.0))
 
-    def decode_quantized_share(self) -> float:
-        """Share of the 16-bit bandwidth a stack's quantised matmul kernels keep (decode)."""
-        return float(self.tiers.get("decode_quantized_share", prior("decode_quantized_share")))
+    def decode_dequant_ops(self) -> float:
+        """Operations a quantised decode kernel issues per weight (decode)."""
+        return float(self.tiers.get("decode_dequant_ops", prior("decode_dequant_ops")))
 
     def attention_ops_per_score(self) -> float:
         """FP32 operations a fused attention kernel costs per score element (diffusion)."""

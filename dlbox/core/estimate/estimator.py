@@ -1077,13 +1077,15 @@ def _decode_times(
         workload.vocab or 0
     )
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
-    weight_bytes, quantized = decode_weight_bytes(workload, choices)
+    weight_bytes, family = decode_weight_bytes(workload, choices)
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
     eff, layer_s = _decode_stack(cal, choices.tier)
-    # Quantised kernels unpack every weight: they stream at a share of the 16-bit rate.
-    share = cal.decode_quantized_share() if quantized else 1.0
-    streamed = weight_bytes / share + adapter * 2.0
-    memory = (streamed + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
+    stream = weight_bytes / (n * hw.bw_gbs * 1e9 * eff)
+    # Quantised kernels unpack and rescale every weight with integer instructions: the
+    # matrices take the longer of streaming their bytes and that ALU work (a roofline).
+    dequant = dequant_seconds_per_op(hw, read / n) if family else np.zeros(len(hw))
+    weights_s = np.fmax(stream, dequant * cal.decode_dequant_ops())
+    memory = weights_s + (adapter * 2.0 + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
     weight_bytes = weight_bytes + adapter * 2.0
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
         choices.tier, workload, peaks.kind
@@ -1139,6 +1141,10 @@ def _decode_times(
         # The host's calls per token, and the part of a token the GPU waits on them.
         "host_s": host,
         "host_wait_s": waits,
+        # The matrices' bytes at full bandwidth, and their unpacking's seconds per integer
+        # operation per weight (0 for 16-bit weights): what the decode fit scales.
+        "weights_stream_s": stream * eff,
+        "dequant_s_per_op": dequant,
     }
     return terms, t_token, tp, tp, inference
 
@@ -1176,8 +1182,32 @@ def ungraphed_gpus(hw: GpuArrays, choices: Choices) -> np.ndarray:
     return np.zeros(len(hw))
 
 
-def decode_weight_bytes(workload: Workload, choices: Choices) -> tuple[float, bool]:
-    """(bytes of weights one token streams, whether the format is quantised).
+# INT32 lanes per FP32 lane (NVIDIA architecture whitepapers): GA10x, AD10x and GH100 SMs
+# have 128 FP32 lanes of which 64 also run INT32; GA100, Volta and Turing have as many
+# INT32 as FP32 lanes, Pascal's cores run both, and consumer Blackwell unified them.
+_INT32_PER_FP32 = {"ampere/gddr": 0.5, "ada": 0.5, "hopper": 0.5}
+
+
+def int32_ops_per_s(hw: GpuArrays) -> np.ndarray:
+    """Integer instructions per second: the FP32 rate (an FMA counts two) at each
+    architecture's share of INT32 lanes; NaN where the catalogue lacks FP32."""
+    ratio = np.array(
+        [
+            _INT32_PER_FP32.get(str(v), _INT32_PER_FP32.get(str(a), 1.0))
+            for v, a in zip(hw.variant, hw.arch, strict=True)
+        ]
+    )
+    return hw.fp32 * 1e12 / 2.0 * ratio
+
+
+def dequant_seconds_per_op(hw: GpuArrays, weights: float) -> np.ndarray:
+    """Seconds one integer operation per weight costs over ``weights`` quantised weights."""
+    return weights / int32_ops_per_s(hw)
+
+
+def decode_weight_bytes(workload: Workload, choices: Choices) -> tuple[float, str]:
+    """(bytes of weights one token streams, the quantised format's kernel family: "" for
+    16-bit weights).
 
     One stored-bytes path with the memory model: ``--bits`` is the named format it stands
     for (16 → F16, 8 → Q8_0, 4 → Q4_0 with its Q6_K head), the matrices and the output
@@ -1187,7 +1217,7 @@ def decode_weight_bytes(workload: Workload, choices: Choices) -> tuple[float, bo
     head = float((workload.hidden or 0) * (workload.vocab or 0))
     body = float(workload.params_matmul or workload.params_total)
     fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
-    return stored_bytes(fmt, body, head, 0.0), fmt.body < 16.0
+    return stored_bytes(fmt, body, head, 0.0), fmt.family if fmt.body < 16.0 else ""
 
 
 def _eager_decode_host(

@@ -9,9 +9,10 @@ leave-one-point-out so that no point is predicted with its own help:
 - the training speed-up of the ``compiled`` and ``vendor`` tiers over the
   calibrated eager stack (the median log ratio of that tier's runs);
 - per compiled and vendor decode tier, the share of peak bandwidth and the seconds
-  per decoder layer per token, with one share of that bandwidth for quantised
-  kernels (least squares in log space over a grid); eager decoding has its host's
-  calls instead (host.py), so nothing is fitted on its runs.
+  per decoder layer per token (from the tier's 16-bit runs where it has two), with one
+  count of integer operations per quantised weight that the dequantising kernels spend
+  (a roofline against the bandwidth; least squares in log space over a grid); eager
+  decoding has its host's calls instead (host.py), so nothing is fitted on its runs.
 
 Eager training runs are predicted with nothing fitted on them at all.  The
 held-out log(measured / predicted) residuals make the app's band.  Rows whose id
@@ -20,9 +21,11 @@ no fit: they are predicted as the app predicts them and count only in the band â
 except decode's, read when its terms were chosen (DECODE_TERMS_SEEN): they enter
 the decode fit, each still predicted by a fit without it.  Rows whose id starts
 with ``fresh2-`` are a second set, collected on 2026-11-26 before that session's
-term changes were merged: held out of every fit, decode's included.  Rows whose id starts
-with ``fresh3-`` are a third set, collected later that day (pre-registered before the
-quantised-decode term fitted on fresh2 landed): held out of every fit, decode's included.
+term changes were merged: held out of every fit, decode's included (their decode runs
+were read when the quantised term was chosen, so for that choice they are in source).
+Rows whose id starts with ``fresh3-`` are a third set, collected later that day
+(pre-registered before the quantised-decode term fitted with fresh2 in view landed): held
+out of every fit, decode's included.
 """
 
 from __future__ import annotations
@@ -45,11 +48,11 @@ from dlbox.core.estimate.workloads import Workload, load_workloads
 
 EXTERNAL_FILE = Path("benchmarks") / "external.csv"
 BAND_COVER = (0.10, 0.90)  # the band's quantiles of the held-out residuals
-# Decode grid: share of peak bandwidth, seconds per decoder layer per token, and the share
-# of that bandwidth quantised kernels keep.
+# Decode grid: share of peak bandwidth, seconds per decoder layer per token, and the
+# integer operations a quantised kernel spends per weight to unpack it.
 _EFF_GRID = np.linspace(0.40, 1.00, 61)
 _LAYER_GRID = np.linspace(0.0, 200e-6, 81)
-_SHARE_GRID = np.linspace(0.60, 1.00, 21)
+_DEQUANT_GRID = np.linspace(0.0, 16.0, 33)
 # Generation grid: speed-up over eager, the host's dispatch seconds per denoising step,
 # and FP32 operations per attention score.
 _SPEED_GRID = np.linspace(1.0, 2.5, 61)
@@ -60,7 +63,7 @@ MIN_CELL = 2  # runs a family/unit cell needs before it gets its own tier factor
 # ids start with this, and the report shows them as their own group.
 FRESH_PREFIX = "fresh-"
 # The day the decode terms (seconds per layer, ungraphed launches, the quantised kernels'
-# share) were chosen with the fresh decode runs in view: from then on those runs are in
+# cost) were chosen with the fresh decode runs in view: from then on those runs are in
 # source for decoding and enter its fit (each still predicted leave-one-point-out).
 DECODE_TERMS_SEEN = "2026-11-26"
 # A second validation set, collected before the terms tuned on the first one landed: the
@@ -237,74 +240,98 @@ def fit_cells(ratios: np.ndarray, chains: list[tuple[str, ...]]) -> dict[str, fl
 @dataclass
 class DecodeParts:
     """Per decode point, seconds per token at full bandwidth and no per-layer cost:
-    ``weights`` of quantised weights (0 for 16-bit formats), ``other`` bytes (16-bit
-    weights, adapter, KV cache), ``layers`` the seconds a second per layer adds, and
-    ``rest`` the remainder (compute, tensor parallel, a stack's ungraphed launches)."""
+    ``weights`` the matrices' stored bytes, ``alu`` the seconds one integer operation per
+    quantised weight costs (0 for 16-bit formats), ``other`` the other bytes (adapter, KV
+    cache), ``layers`` the seconds a second per layer adds, and ``rest`` the remainder
+    (compute, tensor parallel, a stack's ungraphed launches)."""
 
     weights: np.ndarray
+    alu: np.ndarray
     other: np.ndarray
     layers: np.ndarray
     rest: np.ndarray
 
-    def seconds(self, eff: Any, layer_s: Any, share: Any) -> Any:
-        return (self.weights / share + self.other) / eff + self.layers * layer_s + self.rest
+    def seconds(self, eff: Any, layer_s: Any, ops: Any) -> Any:
+        matrices = np.maximum(self.weights / eff, ops * self.alu)
+        return matrices + self.other / eff + self.layers * layer_s + self.rest
 
 
 def _decode_parts(points: pd.DataFrame, cal: Calibration) -> DecodeParts:
-    """Each decode point estimated three times to split its token time into the terms
-    the decode fit scales: full bandwidth, half the quantised share, one second per layer."""
+    """Each decode point estimated twice to split its token time into the terms the
+    decode fit scales: at full bandwidth without dequantisation work, then with one second
+    per layer."""
     library = load_workloads()
     gpus = shipped_catalogue().table("gpu")
     probe = copy.deepcopy(cal)
-    out = np.empty((3, len(points)))
-    rest = np.empty(len(points))
+    out = np.empty((2, len(points)))
+    weights, alu, memory = (np.empty(len(points)) for _ in range(3))
     for i, (_, row) in enumerate(points.iterrows()):
-        for j, (share, layer_s) in enumerate(((1.0, 0.0), (0.5, 0.0), (1.0, 1.0))):
+        for j, layer_s in enumerate((0.0, 1.0)):
             probe.tiers = {
                 **cal.tiers,
                 "decode": {row["tier"]: {"bandwidth_efficiency": 1.0, "layer_s": layer_s}},
-                "decode_quantized_share": share,
+                "decode_dequant_ops": 0.0,
             }
             r = _run(row, probe, library, gpus)
             out[j, i] = float(r["t_gpu"][0] + r["exposed"][0])
             if j == 0:
-                mem = float(r["terms"]["memory"][0])
-                rest[i] = out[0, i] - mem
-    weights = out[1] - out[0]  # w / 0.5 - w
-    return DecodeParts(weights, (out[0] - rest) - weights, out[2] - out[0], rest)
+                memory[i] = float(r["terms"]["memory"][0])
+                weights[i] = float(r["inference"]["weights_stream_s"][0])
+                alu[i] = float(r["inference"]["dequant_s_per_op"][0])
+    return DecodeParts(weights, alu, memory - weights, out[1] - out[0], out[0] - memory)
 
 
 def _decode_cost(parts: DecodeParts, measured: np.ndarray, batch: np.ndarray) -> np.ndarray:
-    """Squared log error of every point over the grid [share, eff, layer_s, point]."""
+    """Squared log error of every point over the grid [dequant ops, eff, layer_s, point]."""
     t = parts.seconds(
         _EFF_GRID[None, :, None, None],
         _LAYER_GRID[None, None, :, None],
-        _SHARE_GRID[:, None, None, None],
+        _DEQUANT_GRID[:, None, None, None],
     )
     return np.log(measured * t / batch) ** 2
 
 
-def _fit_decode(
-    cost: np.ndarray, tiers: np.ndarray, mask: np.ndarray
-) -> tuple[float, dict[str, tuple[float, float]]]:
-    """The quantised kernels' share (one for all stacks) and, per tier with two runs or
-    more among ``mask``, (bandwidth share, seconds per layer) minimising the squared log
-    error."""
-    total = np.zeros(len(_SHARE_GRID))
-    best: dict[str, np.ndarray] = {}
+def _fit_pooled(
+    cost: np.ndarray, tiers: np.ndarray, mask: np.ndarray, quantized: np.ndarray
+) -> int:
+    """The grid index of the operations per weight that, with each tier's best (bandwidth
+    share, seconds per layer), minimises the squared log error over ``mask``.  A tier with
+    two 16-bit runs or more takes its share and per-layer cost from them alone, so the
+    quantised term never moves a 16-bit prediction."""
+    total = np.zeros(len(_DEQUANT_GRID))
     for tier in sorted(set(tiers[mask].tolist())):
         sel = mask & (tiers == tier)
         if sel.sum() < 2:
             continue
-        flat = cost[..., sel].sum(axis=3).reshape(len(_SHARE_GRID), -1)
-        total += flat.min(axis=1)
-        best[tier] = flat.argmin(axis=1)
-    a = int(np.argmin(total))
+        sixteen = sel & ~quantized
+        if sixteen.sum() >= 2:
+            # No 16-bit cost depends on the operations per weight: take the first row.
+            arg = int(np.argmin(cost[0][..., sixteen].sum(axis=2)))
+            i, j = np.unravel_index(arg, (len(_EFF_GRID), len(_LAYER_GRID)))
+            total += cost[:, i, j, :][:, sel].sum(axis=1)
+            continue
+        total += cost[..., sel].sum(axis=3).reshape(len(_DEQUANT_GRID), -1).min(axis=1)
+    return int(np.argmin(total))
+
+
+def _fit_decode(
+    cost: np.ndarray, tiers: np.ndarray, mask: np.ndarray, quantized: np.ndarray
+) -> tuple[float, dict[str, tuple[float, float]]]:
+    """The dequantising kernels' operations per weight (one for every format and stack)
+    and, per tier with two runs or more among ``mask``, (bandwidth share, seconds per
+    layer) minimising the squared log error."""
+    a = _fit_pooled(cost, tiers, mask, quantized)
+    shape = (len(_EFF_GRID), len(_LAYER_GRID))
     stacks = {}
-    for tier, arg in best.items():
-        i, j = np.unravel_index(arg[a], (len(_EFF_GRID), len(_LAYER_GRID)))
+    for tier in sorted(set(tiers[mask].tolist())):
+        sel = mask & (tiers == tier)
+        if sel.sum() < 2:
+            continue
+        sixteen = sel & ~quantized
+        use = sixteen if sixteen.sum() >= 2 else sel
+        i, j = np.unravel_index(int(np.argmin(cost[a][..., use].sum(axis=2))), shape)
         stacks[tier] = (float(_EFF_GRID[i]), float(_LAYER_GRID[j]))
-    return float(_SHARE_GRID[a]), stacks
+    return float(_DEQUANT_GRID[a]), stacks
 
 
 def _generate_parts(
@@ -411,7 +438,8 @@ def _fit_decode_stacks(
     tiers: dict[str, Any],
 ) -> None:
     """Per compiled and vendor decode tier the share of peak bandwidth and the seconds per
-    layer, and the quantised kernels' share; each point predicted by a fit without it.
+    layer, and the dequantisation's operations per weight; each point predicted by a fit
+    without it.
 
     Fitted on every decode run but the ``fresh2-`` and ``fresh3-`` ones, the ``fresh-`` ones included: they
     were read when these terms were chosen (DECODE_TERMS_SEEN), so for decoding they are in
@@ -426,21 +454,23 @@ def _fit_decode_stacks(
     # The once-fresh runs are in source here; the second and third validation sets never are.
     fit_on = (dtier != "eager") & ~is_decode_held_out(dpoints["id"])
     cost = _decode_cost(parts, dmeas, batch)
-    share, stacks = _fit_decode(cost, dtier, fit_on)
-    tiers["decode_quantized_share"] = share
+    quantized = parts.alu > 0
+    ops, stacks = _fit_decode(cost, dtier, fit_on, quantized)
+    tiers["decode_dequant_ops"] = ops
     tiers["decode"] = {
         t: {"bandwidth_efficiency": e, "layer_s": c, "points": int(((dtier == t) & fit_on).sum())}
         for t, (e, c) in stacks.items()
     }
     eager = copy.deepcopy(cal)
-    eager.tiers = {**cal.tiers, **{k: tiers[k] for k in ("decode", "decode_quantized_share")}}
+    eager.tiers = {**cal.tiers, **{k: tiers[k] for k in ("decode", "decode_dequant_ops")}}
     for k, i in enumerate(np.flatnonzero(mask)):
         if dtier[k] == "eager":
             held[i] = predict(points.iloc[[i]], eager)[0][0]
             continue
-        share_k, stacks_k = _fit_decode(cost, dtier, fit_on & (np.arange(len(dtier)) != k))
+        others = fit_on & (np.arange(len(dtier)) != k)
+        ops_k, stacks_k = _fit_decode(cost, dtier, others, quantized)
         e, c = stacks_k.get(str(dtier[k]), cal.decode_stack(str(dtier[k])))
-        held[i] = batch[k] / float(parts.seconds(e, c, share_k)[k])
+        held[i] = batch[k] / float(parts.seconds(e, c, ops_k)[k])
 
 
 @dataclass

@@ -22,6 +22,7 @@ from dlbox.core.estimate.hardware import GpuArrays
 from dlbox.core.estimate.memo import new_memo, one_search
 from dlbox.core.estimate.memory import constant, usable_gib
 from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.limits import GRAD_ACCUM
 
 MAX_REMEDIES = 4
 MORE_GPUS = (2, 4, 8)
@@ -278,12 +279,16 @@ def _candidates(
     if workload.task == "decode":
         out.extend(_serving_candidates(hw, workload, choices, count, batch))
     elif batch > 1:
+        # The same effective batch in micro-batches of one: the gradients of ``batch`` times
+        # as many micro-batches are summed per optimizer step (the speed cost counts that the
+        # step and its all-reduce are shared by them), and the app's box shows the count.
+        accum = min(int(GRAD_ACCUM.hi), int(choices.grad_accum) * int(batch))
         out.append(
             (
                 "batch 1 per GPU",
-                {"batch_per_gpu": 1},
+                {"batch_per_gpu": 1, "grad_accum": accum},
                 count,
-                f"accumulate {int(batch)} micro-batches to keep the effective batch",
+                f"accumulate {accum} micro-batches to keep the effective batch",
             )
         )
     if train and choices.adapter == "none" and choices.optimizer in ("adamw", "adamw-bf16"):

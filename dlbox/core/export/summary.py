@@ -99,8 +99,23 @@ def workload_and_settings(workload_id: str, job: Job | None = None) -> tuple[Any
         adapter=chosen.adapter if chosen else None,
         batch_per_gpu=chosen.concurrency if serving else None,  # type: ignore[union-attr]
         context_tokens=chosen.context_tokens if serving else None,  # type: ignore[union-attr]
+        grad_accum=(chosen and not serving and chosen.grad_accum) or 1,
+        memory_format=(chosen and chosen.memory_format) or "auto",
     )
     return workload, settings
+
+
+def settings_label(workload: Any, settings: Any) -> str:
+    """The workload with the settings a reader must know to repeat the run: precision, and
+    gradient accumulation and a CNN's memory layout when they are not the defaults."""
+    parts = [workload.name, getattr(settings, "precision", None) or workload.precision]
+    accum = int(getattr(settings, "grad_accum", 1) or 1)
+    if accum > 1 and workload.task == "train":
+        parts.append(f"{accum} micro-batches per step")
+    layout = getattr(settings, "memory_format", "auto")
+    if layout in ("nchw", "nhwc") and workload.family == "cnn" and workload.task == "train":
+        parts.append("channels-last (NHWC)" if layout == "nhwc" else "NCHW")
+    return ", ".join(parts)
 
 
 def check_provider(provider: str) -> str:
@@ -126,7 +141,7 @@ def speed_lines(
     """
     from dlbox.core import estimate as estimator
 
-    label = f"{workload.name}, {getattr(settings, 'precision', None) or workload.precision}"
+    label = settings_label(workload, settings)
     if not resolved.of(Category.GPU):
         return [(label, "not estimated: the build has no GPU")]
     est = estimate

@@ -14,6 +14,7 @@ from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
+from dlbox.ui.price_basis import price_basis
 
 CATEGORIES = list(Category)
 
@@ -107,7 +108,12 @@ class CostBreakdownChart(ChartPanel):
             )
         if unpriced:
             notes.append(translate("Charts", "no price for %1").replace("%1", ", ".join(unpriced)))
-        self.set_message(" · ".join(notes))
+        basis = price_basis(
+            self.analysis.document.resolved,
+            converter,
+            self.analysis.preferences.price_max_age_days,
+        )
+        self.set_message(" · ".join([*notes, basis] if basis else notes))
         self._frame = pd.DataFrame(
             {
                 "category": [c.value for c in CATEGORIES],

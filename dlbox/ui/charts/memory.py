@@ -10,14 +10,16 @@ import numpy as np
 import pandas as pd
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from dlbox.core.parts import Category
+from dlbox.core.rules.remedy_text import remedy_with_speed
+from dlbox.core.rules.text import render
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.language import translate
-from dlbox.ui.remedy_labels import remedy_text
+from dlbox.ui.widgets.elided_button import ElidedButton
 
 # (estimate key, label) in stacking order: the exact parts first, the modelled ones last.
 COMPONENTS: tuple[tuple[str, str], ...] = (
@@ -39,6 +41,9 @@ VERDICTS = {
 # Okabe–Ito for the first eight (as the other charts), wine for the CUDA context.
 COLORS = (*(series_color(i).name() for i in range(8)), "#882255")
 MAX_REMEDIES = 4
+# A remedy button is never shortened below this many average characters (about
+# "LoRA adapters (×1.27 speed)"): a shorter text is shown whole.
+REMEDY_CHARS = 30
 # Serving remedies' TrainSettings fields that are the workload bar's own boxes.
 SERVING_FIELDS = {
     "batch_per_gpu": "concurrency",
@@ -46,6 +51,9 @@ SERVING_FIELDS = {
     "serving_engine": "engine",
     "weight_format": "weights",
 }
+# Training remedies' TrainSettings fields that are the workload bar's own boxes (a smaller
+# micro-batch keeps the effective batch by accumulating more of them).
+STEP_FIELDS = {"grad_accum": "grad_accum", "memory_format": "memory_format"}
 BAR_HEIGHT = 0.6
 
 
@@ -83,6 +91,7 @@ class MemoryChart(ChartPanel):
         self.plot.addItem(self.usable)
         self.usable_label = pg.TextItem(anchor=(0.5, 0.0))
         self.plot.addItem(self.usable_label)
+        self.plot.vb.sigResized.connect(self._fit_usable_label)
         self.plot.getAxis("left").setTicks([[]])
         self.plot.showGrid(x=True, y=False, alpha=0.25)
         self.plot.setMouseEnabled(x=False, y=False)
@@ -96,19 +105,26 @@ class MemoryChart(ChartPanel):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         self.remedy_title = QLabel(translate("MemoryChart", "Remedies:"))
-        row.addWidget(self.remedy_title)
+        row.addWidget(self.remedy_title, 0, Qt.AlignmentFlag.AlignTop)
+        # As many to a row as have room (_arrange_remedies), each shortened to its room (its
+        # tooltip says it all): four long remedies side by side would push the charts past a
+        # 1280-pixel screen.
+        self._grid = grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(2)
         self.buttons: list[QPushButton] = []
         for i in range(MAX_REMEDIES):
-            button = QPushButton()
+            button = ElidedButton(fewest_chars=REMEDY_CHARS)
             button.setObjectName(f"remedy_{i}")
             button.clicked.connect(lambda _checked=False, k=i: self.apply_remedy(k))
-            row.addWidget(button)
+            grid.addWidget(button, i // 2, i % 2)
             self.buttons.append(button)
+        row.addLayout(grid)
         self.reset = QPushButton(translate("MemoryChart", "Undo remedies"))
         self.reset.setObjectName("remedy_reset")
         self.reset.setToolTip(translate("MemoryChart", "Back to the workload's own settings"))
         self.reset.clicked.connect(self.reset_remedies)
-        row.addWidget(self.reset)
+        row.addWidget(self.reset, 0, Qt.AlignmentFlag.AlignTop)
         row.addStretch(1)
         self.layout().addLayout(row)
         analysis.changed.connect(self.invalidate)
@@ -167,22 +183,14 @@ class MemoryChart(ChartPanel):
         )
         self.usable_label.setColor(text_color)
         self.usable_label.setPos(usable, 0.85)
+        self._fit_usable_label()
         self.plot.setXRange(0, max(peak, usable * (1 + band)) * 1.05, padding=0)
         self.plot.setLabel("bottom", translate("MemoryChart", "GiB per GPU"))
         self.legend.setText(self._legend_html(widths))
         verdict = str(memory["verdict"])
         # Serving: the batch is the streams decoded at once, each holding the context.
         serving = (getattr(estimate, "explain", None) or {}).get("inference")
-        template = (
-            translate(
-                "MemoryChart",
-                "%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)",
-            )
-            if serving
-            else translate(
-                "MemoryChart", "%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)"
-            )
-        )
+        template = self._verdict_template(bool(serving), int(memory["max_batch_per_gpu"]) >= 1)
         self.set_message(
             template.replace(
                 "%6", QLocale().toString(int(serving["context_tokens"])) if serving else ""
@@ -193,6 +201,7 @@ class MemoryChart(ChartPanel):
             .replace("%4", str(memory["batch_per_gpu"]))
             .replace("%5", str(memory["max_batch_per_gpu"]))
             + self._host_text(memory)
+            + self._accumulation_text(estimate, memory, serving)
             + self._step_text(memory, serving)
             + self._serving_text(memory.get("serving"))
         )
@@ -212,11 +221,49 @@ class MemoryChart(ChartPanel):
             if width < 0.005:
                 continue
             color = COLORS[i]
-            items.append(
-                f'<span style="color:{color}">■</span> '
-                f"{translate('MemoryChart', label)} {width:.2f}"
+            # One item never breaks across lines (the colour square stays with its name).
+            name = translate("MemoryChart", label).replace(" ", "&nbsp;")
+            items.append(f'<span style="color:{color}">■</span>&nbsp;{name}&nbsp;{width:.2f}')
+        return " &nbsp; ".join(items)  # GiB per GPU, as the axis says
+
+    def _verdict_template(self, serving: bool, some_fit: bool) -> str:
+        """The verdict line: the peak against the usable memory, and the largest batch (or
+        number of streams) that may fit — or that not even one does."""
+        if serving:
+            return (
+                translate(
+                    "MemoryChart",
+                    "%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)",
+                )
+                if some_fit
+                else translate(
+                    "MemoryChart",
+                    "%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)",
+                )
             )
-        return " &nbsp; ".join(items)
+        return (
+            translate(
+                "MemoryChart", "%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)"
+            )
+            if some_fit
+            else translate(
+                "MemoryChart", "%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)"
+            )
+        )
+
+    def _accumulation_text(self, estimate: Any, memory: dict[str, Any], serving: Any) -> str:
+        """With gradient accumulation: the effective batch the optimizer sees (the memory
+        holds one micro-batch; the workload bar's "Grad. accum." box sets how many)."""
+        settings = (getattr(estimate, "explain", None) or {}).get("settings") or {}
+        accum = int(settings.get("grad_accum") or 1)
+        if serving or accum <= 1:
+            return ""
+        effective = int(memory["batch_per_gpu"]) * accum * int(getattr(estimate, "count", 1))
+        return (
+            translate("MemoryChart", "; %1 micro-batches per step: effective batch %2")
+            .replace("%1", QLocale().toString(accum))
+            .replace("%2", QLocale().toString(effective))
+        )
 
     def _step_text(self, memory: dict[str, Any], serving: Any) -> str:
         """A full fine-tune whose peak is the optimizer step: its gradients, not its
@@ -263,10 +310,11 @@ class MemoryChart(ChartPanel):
             if i < len(self._remedies):
                 remedy = self._remedies[i]
                 speed = remedy.get("speed")
-                cost = f" (×{speed:.2f})" if isinstance(speed, int | float) else ""
-                button.setText(remedy_text(remedy["label"]) + cost)
+                button.setText(render(remedy_with_speed(remedy), translate))
                 button.setToolTip(
-                    translate("MemoryChart", "%1 GiB per GPU, %2; speed ×%3 of the run as set")
+                    button.text()
+                    + "\n"
+                    + translate("MemoryChart", "%1 GiB per GPU, %2; speed ×%3 of the run as set")
                     .replace("%1", f"{remedy['peak_gib']:.1f}")
                     .replace("%2", translate("MemoryChart", VERDICTS.get(remedy["verdict"], "")))
                     .replace("%3", f"{speed:.2f}" if isinstance(speed, int | float) else "?")
@@ -278,6 +326,37 @@ class MemoryChart(ChartPanel):
         self.remedy_title.setVisible(bool(self._remedies))
         undoable = self._undo is not None and self._undo[1] == self.analysis.workload
         self.reset.setVisible(bool(self.analysis.workload.memory) or undoable)
+        self._arrange_remedies()
+
+    def _fit_usable_label(self) -> None:
+        """The "usable" label only where the plot has room for it above the bar (a short
+        plot on a 720-pixel screen would print it over the bar; the verdict line says it)."""
+        line = self.fontMetrics().height()
+        self.usable_label.setVisible(self.plot.vb.height() >= 4 * line)
+
+    def _arrange_remedies(self) -> None:
+        """As many remedy buttons to a row as the panel has room for (at least one): the
+        most per row whose buttons' least widths fit side by side, so a row never pushes
+        the panel wider than its window."""
+        shown = self.buttons[: len(self._remedies)]
+        if not shown:
+            return
+        room = self.width() - self.remedy_title.sizeHint().width() - 40
+        if self.reset.isVisibleTo(self):
+            room -= self.reset.sizeHint().width()
+        least = [b.minimumSizeHint().width() + self._grid.horizontalSpacing() for b in shown]
+        columns = 1
+        for n in range(len(shown), 1, -1):
+            if all(sum(least[k : k + n]) <= room for k in range(0, len(least), n)):
+                columns = n
+                break
+        for i, button in enumerate(self.buttons):
+            self._grid.removeWidget(button)
+            self._grid.addWidget(button, i // columns, i % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange_remedies()
 
     # ------------------------------------------------------------ applying
     def apply_remedy(self, index: int) -> None:
@@ -285,35 +364,44 @@ class MemoryChart(ChartPanel):
 
         Serving: a remedy's streams and context become the job's concurrency and context
         (the workload bar's boxes then show them, a later edit of either box is the user's
-        again, and the build saves them); its other settings ride as overrides."""
+        again, and the build saves them); its other settings ride as overrides.  Training:
+        a remedy's gradient accumulation (a smaller micro-batch keeping the effective batch)
+        and layout become the job's the same way."""
         if index >= len(self._remedies):
             return
         remedy = self._remedies[index]
         choice = self.analysis.workload
         settings = {**dict(choice.memory), **remedy["settings"]}
-        serving: dict[str, Any] = {}
+        boxes: dict[str, Any] = {}  # fields the workload bar shows in its boxes
         if choice.decodes:
             for key, field in SERVING_FIELDS.items():
                 if key in settings:
                     value = settings.pop(key)
                     if field == "weights":  # a remedy's bits replace the named format
-                        serving[field] = value or ""
+                        boxes[field] = value or ""
                     else:
-                        serving[field] = value if field == "engine" else int(value)
-            if serving.get("engine") == "generic":
-                serving["engine"] = ""
+                        boxes[field] = value if field == "engine" else int(value)
+            if boxes.get("engine") == "generic":
+                boxes["engine"] = ""
+        else:
+            for key, field in STEP_FIELDS.items():
+                if key in settings:
+                    value = settings.pop(key)
+                    boxes[field] = int(value) if field == "grad_accum" else value
+            if boxes.get("memory_format") == "auto":
+                boxes["memory_format"] = ""
         count = int(remedy.get("count", 0))
         gpus = [p for p in self.analysis.document.resolved.of(Category.GPU)]
         if gpus and count > sum(p.quantity for p in gpus):
             pick = gpus[0]
             self.analysis.document.set_quantity(Category.GPU, pick.part.id, count)
-        applied = dataclasses.replace(choice, memory=tuple(sorted(settings.items())), **serving)
+        applied = dataclasses.replace(choice, memory=tuple(sorted(settings.items())), **boxes)
         if self._undo is None or self._undo[1] != choice:
             self._undo = (choice, applied)
         else:
             self._undo = (self._undo[0], applied)
         self.analysis.set_workload(applied)
-        if serving:
+        if boxes:
             self.analysis.document.set_job(applied.job())
 
     def reset_remedies(self) -> None:

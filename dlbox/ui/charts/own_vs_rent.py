@@ -18,6 +18,7 @@ from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.engines import cheapest_offers
 from dlbox.ui.labels import offer_label
 from dlbox.ui.language import translate
+from dlbox.ui.price_basis import price_basis
 
 MAX_OFFERS = 6  # lines beyond this turn the chart into noise
 HOURS_PER_MONTH = 24 * 365.25 / 12
@@ -185,7 +186,13 @@ class OwnVsRentChart(ChartPanel):
             )
         else:
             summary.append(translate("Charts", "renting stays cheaper within the horizon"))
-        self.set_message(" · ".join(summary))
+        basis = price_basis(
+            self.analysis.document.resolved,
+            self.analysis.converter,
+            self.analysis.preferences.price_max_age_days,
+            short=True,
+        )
+        self.set_message(" · ".join([*summary, basis] if basis else summary))
         costs = [values for key, values in columns.items() if key != "x"]
         self._highest = max(float(np.nanmax(values)) for values in costs)
         self.plot.enableAutoRange(axis="x")

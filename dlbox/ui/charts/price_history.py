@@ -41,6 +41,8 @@ def _style(model: PricingModel) -> Qt.PenStyle:
 
 
 MIN_SPAN_S = 60 * 86400.0  # the narrowest date range shown: two months
+# The y range's top over the highest price: the legend's rows sit above the points.
+LEGEND_HEADROOM = 1.6
 
 
 def _stamp(day: dt.date) -> float:
@@ -209,6 +211,10 @@ class PriceHistoryChart(ChartPanel):
             .replace("%2", newest)
         )
         self.plot.enableAutoRange()
+        # Prices from zero (a price is never negative), with room above the highest for the
+        # legend's band, which would otherwise sit on the newest points.
+        top = max(r["price_per_gpu_hour"] for r in rows)
+        self.plot.setYRange(0.0, top * LEGEND_HEADROOM if top > 0 else 1.0, padding=0)
         stamps = [_stamp(dt.date.fromisoformat(r["date"])) for r in rows]
         if max(stamps) - min(stamps) < MIN_SPAN_S:
             # Prices from one day only: auto-range would zoom the date axis to seconds.

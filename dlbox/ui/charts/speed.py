@@ -172,7 +172,7 @@ class SpeedChart(ChartPanel):
             .replace("%3", _n(build.low or build.throughput))
             .replace("%4", _n(build.high or build.throughput))
             if build
-            else translate("Charts", "Add a GPU to see this build's speed")
+            else self._no_build_bar()
         )
         more = (
             translate(
@@ -207,15 +207,30 @@ class SpeedChart(ChartPanel):
             .replace("%4", locale.toString(serving["time_to_first_token_ms"] / 1e3, "f", 2))
         )
 
+    def _no_build_bar(self) -> str:
+        """Why the build has no bar: no GPU, or the job does not fit (with the memory it
+        needs and the memory it has, in the GiB the memory panel shows)."""
+        estimate = self.analysis.estimate()
+        memory = getattr(estimate, "memory", None) or {}
+        if estimate is None or estimate.fits or "peak_gib" not in memory:
+            return translate("Charts", "Add a GPU to see this build's speed")
+        return (
+            translate(
+                "Charts",
+                "This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB "
+                "usable (GPU memory tab: remedies)",
+            )
+            .replace("%1", QLocale().toString(float(memory["peak_gib"]), "f", 1))
+            .replace("%2", QLocale().toString(float(memory["usable_gib"]), "f", 1))
+        )
+
     def _why(self) -> str:
         """What limits the build's speed, from the estimator's explanation."""
         estimate = self.analysis.estimate()
         if estimate is None:
             return ""
         if not estimate.fits:
-            return translate(
-                "Charts", " · does not fit in GPU memory (needs %1 GB per GPU)"
-            ).replace("%1", QLocale().toString(float(estimate.memory_gb), "f", 1))
+            return ""  # _no_build_bar says it, with both numbers
         bound = bottleneck_name(estimate.bottleneck)
         batch = estimate.batch_per_gpu
         return translate("Charts", " · bound by %1").replace("%1", bound) + (

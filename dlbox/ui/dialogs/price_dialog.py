@@ -32,6 +32,7 @@ from dlbox.ui.language import translate
 # including KRW and JPY whose units are small).
 MAX_AMOUNT = PRICE.hi  # the range every price takes (dlbox.core.limits)
 MIN_SOURCE_CHARS = 3
+MIN_WIDTH_CHARS = 70
 
 
 class PriceDialog(QDialog):
@@ -116,6 +117,8 @@ class PriceDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
 
+        # Room for the source's placeholder and a cited address on two lines, not five.
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * MIN_WIDTH_CHARS)
         layout = QVBoxLayout(self)
         layout.addWidget(catalogue)
         layout.addLayout(form)

@@ -34,6 +34,7 @@ from dlbox.core.limits import EPOCHS
 from dlbox.ui.analysis import Analysis, WorkloadChoice
 from dlbox.ui.labels import epoch_unit, precision_label
 from dlbox.ui.language import translate
+from dlbox.ui.widgets.short_combo import ShortCombo
 from dlbox.ui.widgets.stack_box import StackBox
 
 if TYPE_CHECKING:
@@ -65,6 +66,36 @@ ENGINES: tuple[tuple[str, str], ...] = (
     ("llama.cpp", "llama.cpp"),
     ("llama.cpp-no-fa", QT_TRANSLATE_NOOP("WorkloadBar", "llama.cpp, -fa off")),
 )
+# The memory layout box: "" follows the tier (settings.MEMORY_FORMATS' "auto").
+# (key, the box's words, the list's words)
+MEMORY_LAYOUTS: tuple[tuple[str, str, str], ...] = (
+    (
+        "",
+        QT_TRANSLATE_NOOP("WorkloadBar", "Layout: auto"),
+        QT_TRANSLATE_NOOP("WorkloadBar", "Automatic layout: NCHW eager, channels-last compiled"),
+    ),
+    (
+        "nchw",
+        QT_TRANSLATE_NOOP("WorkloadBar", "Layout: NCHW"),
+        QT_TRANSLATE_NOOP("WorkloadBar", "NCHW (PyTorch's default layout)"),
+    ),
+    (
+        "nhwc",
+        QT_TRANSLATE_NOOP("WorkloadBar", "Layout: NHWC"),
+        QT_TRANSLATE_NOOP("WorkloadBar", "Channels-last (NHWC, torch.channels_last)"),
+    ),
+)
+# A spin box's arrows and frame beside its digits, in pixels.
+SPIN_BUTTONS_PX = 30
+# The accumulation box's range; a saved job or a remedy may go further (to the limits').
+GRAD_ACCUM_MAX = 1024
+
+
+def _is_cnn(option: Any) -> bool:
+    """Whether the layout box applies: a benchmark CNN (ResNet, VGG, SSD)."""
+    return getattr(option, "family", "") == "cnn"
+
+
 # The spin boxes take more than the limits allow, so a typed 0 or 20,000,000 is answered
 # with the range instead of silently ignored.
 CONTEXT_ENTRY_MAX = 99_999_999
@@ -86,7 +117,7 @@ class WorkloadBar(QToolBar):
         self.last_problem = ""  # the last refused entry's message (also shown by the field)
         self.workload = QComboBox()
         self.workload.setObjectName("workload")
-        self.workload.setMinimumContentsLength(22)
+        self.workload.setMinimumContentsLength(19)  # the list shows whole names (1280 px)
         self.workload.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -110,13 +141,17 @@ class WorkloadBar(QToolBar):
                 "WorkloadBar", "What the model is for: a fine-tune (full, LoRA, QLoRA) or inference"
             )
         )
-        self.precision = QComboBox()
+        self.precision = ShortCombo()  # "AMP" in the bar, "Mixed precision (AMP)" listed
         self.precision.setObjectName("precision")
         self.dataset = QDoubleSpinBox()
         self.dataset.setObjectName("dataset_size")
         self.dataset.setDecimals(0)
         self.dataset.setRange(1, 1e12)
         self.dataset.setGroupSeparatorShown(True)
+        # Sized for a billion samples, not for the 10¹² it takes (1280 px); more still types.
+        self.dataset.setMaximumWidth(
+            self.dataset.fontMetrics().horizontalAdvance("9,999,999,999") + SPIN_BUTTONS_PX
+        )
         self.dataset.setToolTip(
             translate("WorkloadBar", "Training samples per epoch (images, sequences, …)")
         )
@@ -124,6 +159,9 @@ class WorkloadBar(QToolBar):
         self.epochs.setObjectName("epochs")
         self.epochs.setDecimals(1)
         self.epochs.setRange(EPOCHS.lo, EPOCHS.hi)  # the range every entry point takes
+        self.epochs.setMaximumWidth(
+            self.epochs.fontMetrics().horizontalAdvance("9,999.9") + SPIN_BUTTONS_PX
+        )
         self.epochs.setToolTip(translate("WorkloadBar", "Passes over the dataset"))
         self.unit = QLabel()
         self.unit.setObjectName("dataset_unit")
@@ -184,6 +222,7 @@ class WorkloadBar(QToolBar):
             ("train", "  " + translate("WorkloadBar", "Dataset") + " ", self.dataset),
             ("train", "", self.unit),
             ("train", "  " + translate("WorkloadBar", "Epochs") + " ", self.epochs),
+            *self._step_controls(),
             ("train", "", self.stack),  # its items name the software: no label, no gap (1280 px)
             ("serve", "  " + translate("WorkloadBar", "Context") + " ", self.context),
             ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
@@ -226,6 +265,8 @@ class WorkloadBar(QToolBar):
         self.concurrency.editingFinished.connect(self._serving_edited)
         self.engine.currentIndexChanged.connect(self._user_edited)
         self.weights.currentIndexChanged.connect(self._user_edited)
+        self.grad_accum.editingFinished.connect(self._step_edited)
+        self.memory_format.currentIndexChanged.connect(self._step_edited)
         self.stack.currentIndexChanged.connect(self._user_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
@@ -233,10 +274,76 @@ class WorkloadBar(QToolBar):
         analysis.workload_changed.connect(self._follow_choice)
         self._follow_build()
 
+    # ------------------------------------------------------------ training step
+    def _step_controls(self) -> tuple[tuple[str, str, QWidget | None], ...]:
+        """Gradient accumulation and a CNN's memory layout (`dlbox estimate --grad-accum`,
+        `--memory-format`): the bar's (group, label, widget) entries for them."""
+        self.grad_accum = QSpinBox()
+        self.grad_accum.setObjectName("grad_accum")
+        self.grad_accum.setRange(1, GRAD_ACCUM_MAX)
+        self.grad_accum.setPrefix("×")
+        self.grad_accum.setToolTip(
+            translate(
+                "WorkloadBar",
+                "Gradient accumulation: micro-batches whose gradients are summed before one "
+                "optimizer step. The effective batch is the batch per GPU × this × the GPUs; "
+                "the optimizer step and the gradient all-reduce run once per step, so a larger "
+                "count trains a little faster per sample without using more memory",
+            )
+        )
+        self.memory_format = ShortCombo()  # its items say what they are: no label (1280 px)
+        self.memory_format.setObjectName("memory_format")
+        for key, short, full in MEMORY_LAYOUTS:
+            self.memory_format.add(
+                translate("WorkloadBar", short), translate("WorkloadBar", full), key
+            )
+        self.memory_format.setToolTip(
+            translate(
+                "WorkloadBar",
+                "How a CNN keeps its activations: NCHW (PyTorch's default) transposes them "
+                "around every tensor-core convolution; channels-last (NHWC) does not. Automatic "
+                "follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor",
+            )
+        )
+        return (
+            ("train", " " + translate("WorkloadBar", "Accum.") + " ", self.grad_accum),
+            ("cnn", "  ", self.memory_format),
+        )
+
+    def _enable_step(self, enabled: bool) -> None:
+        """Off until the workloads are read (as the other boxes): nothing to apply them to."""
+        for widget in (self.grad_accum, self.memory_format):
+            widget.setEnabled(enabled)
+
+    def _show_step(self, grad_accum: int, memory_format: str) -> None:
+        """Show a job's or a remedy's accumulation and layout (no signal: not the user)."""
+        for widget in (self.grad_accum, self.memory_format):
+            widget.blockSignals(True)
+        if grad_accum > self.grad_accum.maximum():  # a file or a remedy may ask for more
+            self.grad_accum.setMaximum(grad_accum)
+        self.grad_accum.setValue(max(1, grad_accum))
+        self.memory_format.setCurrentIndex(max(self.memory_format.findData(memory_format), 0))
+        for widget in (self.grad_accum, self.memory_format):
+            widget.blockSignals(False)
+
+    def _step_edited(self) -> None:
+        """A changed accumulation or layout is the user's edit; leaving the box unchanged
+        (focus moving on, the window closing) is not."""
+        choice = self.analysis.workload
+        now = self._step_choice(self.workload.currentData())
+        if now != {"grad_accum": choice.grad_accum, "memory_format": choice.memory_format}:
+            self._user_edited()
+
+    def _step_choice(self, option: Any) -> dict[str, Any]:
+        """The WorkloadChoice fields of the step boxes for ``option`` (a layout for CNNs only)."""
+        layout = str(self.memory_format.currentData() or "") if _is_cnn(option) else ""
+        return {"grad_accum": self.grad_accum.value(), "memory_format": layout}
+
     # ------------------------------------------------------------ options
     def _wait_for_engines(self) -> None:
         for widget in (self.workload, self.pick_model, self.precision, self.dataset, self.epochs):
             widget.setEnabled(False)
+        self._enable_step(False)
         for spin in (self.dataset, self.epochs):  # blank, not a made-up "1" or "0.0"
             spin.setSpecialValueText(" ")
             spin.setValue(spin.minimum())
@@ -249,6 +356,7 @@ class WorkloadBar(QToolBar):
     def _engines_ready(self) -> None:
         for widget in (self.workload, self.pick_model, self.precision, self.dataset, self.epochs):
             widget.setEnabled(True)
+        self._enable_step(True)
         for spin in (self.dataset, self.epochs):
             spin.setSpecialValueText("")
         self.workload.blockSignals(True)  # filling the list is not the user picking
@@ -372,13 +480,15 @@ class WorkloadBar(QToolBar):
             "task": model,
             "train": not serving,
             "serve": serving,
+            "cnn": not serving and _is_cnn(option),
         }
         for group, actions in self._actions.items():
             for action in actions:
                 action.setVisible(visible[group])
 
     def shows(self, group: str) -> bool:
-        """Whether the bar shows a group: "task", "train" (dataset, epochs), "serve"."""
+        """Whether the bar shows a group: "task", "train" (dataset, epochs, accumulation),
+        "serve", "cnn" (the memory layout)."""
         return all(action.isVisible() for action in self._actions[group])
 
     def _set_tasks_for(self, model: ModelOption) -> None:
@@ -422,13 +532,16 @@ class WorkloadBar(QToolBar):
             dataset, epochs, unit = option.dataset_size, option.epochs, option.unit
         self.precision.clear()
         for precision in precisions:
-            self.precision.addItem(precision_label(precision), precision)
+            self.precision.add(precision.upper(), precision_label(precision), precision)
         wanted = (job.precision if job else None) or default
         self.precision.setCurrentIndex(max(self.precision.findData(wanted), 0))
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
         self.epochs.setValue((job.epochs if job else None) or epochs)
         self.stack.set_key(job.stack if job else None)
         self.unit.setText(f" {epoch_unit(unit)}")  # worded now: the language may change
+        self._show_step(
+            (job.grad_accum if job else None) or 1, (job.memory_format if job else None) or ""
+        )
         for widget in (*widgets, self.concurrency, self.engine, self.weights):
             widget.blockSignals(False)
         self._show_groups(option)
@@ -454,6 +567,7 @@ class WorkloadBar(QToolBar):
                 concurrency=self._good[self.concurrency] if serving else None,
                 engine=self._engine_key() if serving else "",
                 weights=str(self.weights.currentData() or "") if serving else "",
+                **({} if serving else self._step_choice(option)),
                 stack="" if serving else self.stack.key(),
             )
         return WorkloadChoice(
@@ -462,6 +576,7 @@ class WorkloadBar(QToolBar):
             self.dataset.value(),
             self.epochs.value(),
             adapter,
+            **self._step_choice(option),
             stack=self.stack.key(),
         )
 
@@ -538,6 +653,15 @@ class WorkloadBar(QToolBar):
         than these boxes set them (a remedy of the memory panel, undoing one)."""
         choice = self.analysis.workload
         option = self.workload.currentData()
+        if not choice.decodes and getattr(option, "id", None) in (
+            choice.model or choice.workload_id,
+        ):
+            if self._step_choice(option) != {
+                "grad_accum": choice.grad_accum,
+                "memory_format": choice.memory_format,
+            }:
+                self._show_step(choice.grad_accum, choice.memory_format)
+            return
         if not choice.decodes or getattr(option, "id", None) != choice.model:
             return
         wanted = choice.engine or "generic"

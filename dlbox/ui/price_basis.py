@@ -1,0 +1,100 @@
+"""What the build's money figures rest on, in one line: the prices' dates, the GPU's price
+with its date and source, how many prices are older than the user's threshold, and how
+many lines carry the user's own price.
+
+The cost and own-vs-rent charts show it next to their totals, so a reader knows whether
+"3,714 USD" is today's street price or last year's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlparse
+
+from PySide6.QtCore import QLocale
+
+from dlbox.core.parts import Category
+from dlbox.core.street_prices import is_stale
+from dlbox.ui.language import translate
+
+
+def source_name(source: str | None) -> str:
+    """A price source as a reader scans it: a web address's host, else the text's start."""
+    if not source:
+        return translate("PriceBasis", "source not given")
+    text = source.strip()
+    host = urlparse(text.split()[0]).netloc if "://" in text.split()[0] else ""
+    if host:
+        return host.removeprefix("www.")
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _gpu_price(resolved: Any, converter: Any) -> str:
+    pick = next(iter(resolved.of(Category.GPU)), None)
+    if pick is None or pick.part.price is None:
+        return ""
+    part = pick.part
+    amount = converter.format(float(part.price), part.currency)
+    if pick.price_from_build:
+        return translate("PriceBasis", "GPU %1 (your price)").replace("%1", amount)
+    date = str(part.price_date) if part.price_date else translate("PriceBasis", "no date")
+    used = getattr(part, "price_condition", None) == "used"
+    template = (
+        translate("PriceBasis", "GPU %1 used, %2, %3")
+        if used
+        else translate("PriceBasis", "GPU %1, %2, %3")
+    )
+    return (
+        template.replace("%1", amount)
+        .replace("%2", date)
+        .replace("%3", source_name(part.price_source))
+    )
+
+
+def price_basis(resolved: Any, converter: Any, max_age_days: int, *, short: bool = False) -> str:
+    """ " · "-joined notes on the build's prices ("" for a build without prices).
+
+    ``short`` leaves out the date range and the GPU's source (the own-vs-rent chart, whose
+    message is long already)."""
+    picks = [p for p in resolved if p.part.price is not None]
+    if not picks:
+        return ""
+    listed = [p for p in picks if not p.price_from_build]
+    own = len(picks) - len(listed)
+    dates = sorted(p.part.price_date for p in listed if p.part.price_date is not None)
+    old = sum(is_stale(p.part.price_date, max_age_days=max_age_days) for p in listed)
+    if short:  # "prices: 7 older than 180 days, 1 your own"
+        parts = []
+        if old:
+            parts.append(
+                translate("PriceBasis", "%1 older than %2 days")
+                .replace("%1", QLocale().toString(int(old)))
+                .replace("%2", QLocale().toString(int(max_age_days)))
+            )
+        if own:
+            parts.append(
+                translate("PriceBasis", "%1 your own").replace("%1", QLocale().toString(int(own)))
+            )
+        return (
+            translate("PriceBasis", "prices: %1").replace("%1", ", ".join(parts)) if parts else ""
+        )
+    notes: list[str] = []
+    if dates:
+        span = str(dates[0]) if dates[0] == dates[-1] else f"{dates[0]} – {dates[-1]}"
+        notes.append(translate("PriceBasis", "street prices of %1").replace("%1", span))
+    gpu = _gpu_price(resolved, converter)
+    if gpu:
+        notes.append(gpu)
+    if old:
+        notes.append(
+            translate("PriceBasis", "%1 older than %2 days (orange in Build): check today's price")
+            .replace("%1", QLocale().toString(int(old)))
+            .replace("%2", QLocale().toString(int(max_age_days)))
+        )
+    if own:
+        notes.append(
+            translate("PriceBasis", "%1 at your own price (Edit ▸ Set Line Price…)").replace(
+                "%1", QLocale().toString(int(own))
+            )
+        )
+    return " · ".join(notes)
