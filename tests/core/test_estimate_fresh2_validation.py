@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+import pytest
 
 from dlbox.core.estimate.accuracy import fresh2_row, fresh_row
 from dlbox.core.estimate.calibration import load_calibration
@@ -19,6 +20,7 @@ from dlbox.core.estimate.external import (
     fit_external,
     is_fresh,
     is_fresh2,
+    is_fresh3,
     is_held_out,
     load_points,
     predict,
@@ -81,12 +83,20 @@ def test_fresh2_sources_are_pages_the_table_did_not_cite_before():
     assert not set(_fresh2()["source"]) & older
 
 
-def test_fresh2_rows_do_not_move_any_fitted_constant(tmp_path):
-    """Tripling every fresh2 measurement leaves the fitted tiers exactly as shipped in
+# Each held-out set: its id test, its pre-registered record and the main commit it was made on.
+HELD_OUT_SETS = [
+    pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
+    pytest.param(is_fresh3, "fresh3-predicted.json", "7a2ba24", id="fresh3"),
+]
+
+
+@pytest.mark.parametrize(("in_set", "record_file", "base"), HELD_OUT_SETS)
+def test_a_validation_set_moves_no_fitted_constant(tmp_path, in_set, record_file, base):
+    """Tripling every measurement of the set leaves the fitted tiers exactly as shipped in
     calibration.json: the set judges the model, it never shapes it."""
     table = pd.read_csv(REPO / "data" / EXTERNAL_FILE, dtype=str, keep_default_na=False)
-    fresh2 = is_fresh2(table["id"])
-    table.loc[fresh2, "measured"] = [str(float(v) * 3) for v in table.loc[fresh2, "measured"]]
+    rows = in_set(table["id"])
+    table.loc[rows, "measured"] = [str(float(v) * 3) for v in table.loc[rows, "measured"]]
     (tmp_path / EXTERNAL_FILE).parent.mkdir(parents=True)
     table.to_csv(tmp_path / EXTERNAL_FILE, index=False)
     shipped = load_calibration()
@@ -97,13 +107,17 @@ def test_fresh2_rows_do_not_move_any_fitted_constant(tmp_path):
     assert fit.band["decode"] != shipped.external["decode"]
 
 
-def test_every_fresh2_run_was_predicted_before_the_term_changes_landed():
-    """The pre-registered record (tools/predict_fresh2.py) covers every fresh2 row, with the
-    commit and date it was written on: the later estimator is judged against it."""
-    record = json.loads(
-        (REPO / "data" / "benchmarks" / "measured" / "fresh2-predicted.json").read_text()
-    )
-    assert set(record["rows"]) == set(_fresh2()["id"])
+@pytest.mark.parametrize(("in_set", "record_file", "base"), HELD_OUT_SETS)
+def test_every_run_of_a_validation_set_was_predicted_before_the_change_it_judges(
+    in_set, record_file, base
+):
+    """The pre-registered record (tools/predict_fresh2.py [--set N]) covers every row of its
+    set, with the clean commit and date it was written on: the later estimator is judged
+    against it."""
+    record = json.loads((REPO / "data" / "benchmarks" / "measured" / record_file).read_text())
+    points = load_points()
+    assert set(record["rows"]) == set(points.loc[in_set(points["id"]), "id"])
     assert len(record["commit"]) == 40 and record["date"].startswith("2026-11-26")
-    assert record["main_base"].startswith("7281015")
+    assert record["worktree_clean"] is True
+    assert record["main_base"].startswith(base)
     assert all(r["predicted"] > 0 for r in record["rows"].values())
