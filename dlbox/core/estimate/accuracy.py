@@ -42,6 +42,7 @@ from dlbox.core.estimate.external import (
     is_fresh,
     is_fresh2,
     is_fresh3,
+    is_fresh4,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
@@ -227,6 +228,7 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
         lines.extend(fresh_row(ext[mask], b, seen=task == "decode"))
         lines.extend(fresh2_row(ext[mask], b, seen=task == "decode"))
         lines.extend(fresh3_row(ext[mask], b))
+        lines.extend(fresh4_row(ext[mask], b))
     lines += [
         "",
         "Error is |predicted − measured| / measured. The app shows the **out-of-source** band: "
@@ -272,6 +274,17 @@ def fresh3_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
         points[is_fresh3(points["id"])],
         band,
         "fresh validation 3 (`fresh3-*`, collected 2026-11-26 before the quantised-decode change)",
+    )
+
+
+def fresh4_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
+    """The task's fourth validation set (ids ``fresh4-*``), pre-registered before that day's
+    training and decode term changes landed: the judgement of those changes."""
+    return _held_out_row(
+        points[is_fresh4(points["id"])],
+        band,
+        "fresh validation 4 (`fresh4-*`, collected 2026-11-26 before that day's training and "
+        "decode term changes)",
     )
 
 
@@ -356,7 +369,13 @@ def _external_section(external: ExternalFit) -> list[str]:
         "are in source, though each is still predicted by fits that never include it. Runs whose "
         "id starts with `fresh3-` are a third set, collected on 2026-11-26 and pre-registered "
         "(data/benchmarks/measured/fresh3-predicted.json) before that quantised-decode change "
-        "was merged; held out of every fit the same way, shown as 'fresh validation 3' rows.",
+        "was merged; held out of every fit the same way, shown as 'fresh validation 3' rows. "
+        "Runs whose id starts with `fresh4-` are a fourth set (training on 1-8 GPUs, 16- and "
+        "8-bit decoding, image generation), collected on 2026-11-26 from pages no earlier row "
+        "cited and pre-registered (data/benchmarks/measured/fresh4-predicted.json) before that "
+        "day's training terms (multi-GPU contention, small micro-batches, selective "
+        "checkpointing) and decode terms were merged; held out of every fit, shown as "
+        "'fresh validation 4' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
