@@ -141,14 +141,36 @@ def _worked_checks(workloads: dict[str, Workload]) -> list[str]:
     return lines
 
 
+def lambda_run_ids(points: pd.DataFrame) -> pd.Series:
+    """A stable id per in-source point: Lambda's benchmark run (v0/v1/v2 PyTorch, tf), the
+    catalogue GPU, workload, precision and GPU count it was grouped by (benchmarks.py), so a
+    point can be followed from one report to the next."""
+    nvlink = points["nvlink"].map(lambda v: ":nvlink" if bool(v) else "")
+    return (
+        "lambda-"
+        + points["run"].astype(str)
+        + ":"
+        + points["gpu_id"].astype(str)
+        + ":"
+        + points["workload"].astype(str)
+        + ":"
+        + points["precision"].astype(str)
+        + ":x"
+        + points["n_gpus"].astype(int).astype(str)
+        + nvlink
+    )
+
+
 def _write_points(
     path: Path, loo: pd.DataFrame, external: ExternalFit, workloads: dict[str, Workload]
 ) -> None:
-    """Measured and predicted of every point, for tools/accuracy_plot.py."""
+    """Measured and predicted of every point, for tools/accuracy_plot.py, each with its run id
+    (external.csv's id out of source, :func:`lambda_run_ids` in source)."""
     from dlbox.core.files import atomic_write_text
 
     inside = pd.DataFrame(
         {
+            "run_id": lambda_run_ids(loo),
             "source": "in",
             "group": loo["workload"].map(lambda w: workloads[w].family),
             "measured": loo["measured"],
@@ -158,6 +180,7 @@ def _write_points(
     ext = external.points
     outside = pd.DataFrame(
         {
+            "run_id": ext["id"],
             "source": "out",
             "group": ext["kind"].map({"train": "training"}).fillna(ext["kind"]),
             "measured": ext["measured"],
