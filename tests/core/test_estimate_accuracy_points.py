@@ -38,3 +38,19 @@ def test_the_shipped_points_file_names_every_run_once_and_keeps_its_columns():
     outside = points[points["source"] == "out"]
     assert set(outside["run_id"]) == set(load_points()["id"])  # external.csv's own ids
     assert points.loc[points["source"] == "in", "run_id"].str.startswith("lambda-").all()
+
+
+def test_the_fresh4_memory_peaks_are_out_of_source_and_each_is_judged():
+    """torchao's decode peaks, collected after memory.py last changed: each is out of source,
+    cites its page, and gets a prediction and a right verdict (the runs ran)."""
+    from dlbox.core.estimate.memory_check import load_points as memory_points
+    from dlbox.core.estimate.memory_check import published_results
+
+    rows = memory_points()
+    held = rows[rows["id"].str.startswith("fresh4-mem-")]
+    assert len(held) >= 5
+    assert (held["split"] == "out").all()
+    assert held["source"].str.startswith("https://").all()
+    judged = published_results()
+    judged = judged[judged["id"].str.startswith("fresh4-mem-")]
+    assert (judged["predicted"] > 0).all() and judged["verdict_right"].all()
