@@ -385,6 +385,12 @@ def _external_section(external: ExternalFit) -> list[str]:
         "(flash attention, FP8) gain far more over the eager fit than DALI/channels-last CNN "
         "stacks, and TensorFlow 2 XLA BERT gains nothing; transformers with fused attention are "
         "their own family because the eager fit's transformers (BERT) materialise the scores;",
+        "- SSD300's fit taken as of unknown layout (NVIDIA's NHWC AMP runs, fresh validation 2, "
+        "25–39 % low) → Lambda's SSD runs are DeepLearningExamples' NCHW code (its changelog: "
+        "NHWC only from the 21.11 release; Lambda's later AMP runs gained no more than FP32), "
+        "so a channels-last estimate takes SSD's transposes (63 M convolution elements per "
+        "image, tools/model_flops.py) out of the fit as it does ResNet-50's. Chosen seeing the "
+        "fresh2 SSD rows: for that choice they are in source;",
         "- decode with no fixed cost and a guessed bandwidth share → a fixed cost per token and "
         "a share of peak bandwidth per stack, fitted on two model sizes per GPU;",
         "- a fixed cost per token per stack (2.6 ms for the compiled stacks: 1B–3B models on "
