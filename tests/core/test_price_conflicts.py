@@ -8,6 +8,7 @@ new".  These tests read the shipped quotes and check what a user sees.
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pytest
 
@@ -191,3 +192,18 @@ def test_an_unknown_basis_is_named_with_its_line_and_field(tmp_path):
     assert len(book) == 1 and book.for_part("card")[0].basis == "listing"
     assert [(i.line, i.field) for i in issues] == [(3, "basis")]
     assert "listing" in issues[0].message and "report" in issues[0].message
+
+
+def test_a_2026_price_read_from_a_repositorys_price_log_cites_the_commit(catalogue):
+    """A price log kept in a repository changes every day: the row must point at the
+    snapshot it was read from, so anyone can open the same figure again."""
+    logged = [
+        q
+        for qs in catalogue.prices.quotes.values()
+        for q in qs
+        if q.source.startswith("https://github.com/") and q.price_date >= dt.date(2026, 1, 1)
+    ]
+    assert len(logged) > 50
+    for quote in logged:
+        assert re.search(r"/blob/[0-9a-f]{40}/", quote.source), quote.source
+        assert quote.basis == "listing", quote
