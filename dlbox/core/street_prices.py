@@ -170,7 +170,7 @@ def street_price(
     today: dt.date | None = None,
     max_age_days: int = DEFAULT_STALE_DAYS,
 ) -> StreetPrice | None:
-    """The street price from ``quotes`` of one market and condition, newest first.
+    """The street price from ``quotes`` of one market and condition (any order).
 
     The figure shown is the newest *logged listing* (``basis`` = listing) among the
     quotes within ``WINDOW_DAYS`` of the newest one, else the newest quote: a price a
