@@ -237,3 +237,48 @@ def test_the_explanation_never_imports_the_estimator():
         node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
     }
     assert "dlbox.core.estimate.estimator" not in imported
+
+
+def test_transformer_xl_is_costed_as_each_source_ran_it():
+    """DeepLearningExamples' recipe (the workload) uses the adaptive softmax; Lambda's runs,
+    the base fit, pass no --adaptive and train a full softmax over 267,735 words (their logs
+    print n_nonemb_param 54,599,680 and n_all_param 191,948,759 / 519,963,095)."""
+    from dlbox.core.estimate.benchmarks import as_benchmarked
+
+    library = load_workloads()
+    ran = as_benchmarked(library)
+    base, lam = library["transformer-xl-base"], ran["transformer-xl-base"]
+    # Forward FLOPs per token of the weight matmuls: 2 per layer weight plus the output
+    # layer, 20,000-word head cluster in the recipe, the whole vocabulary in Lambda's runs.
+    per_token = base.flops_fwd()[0] / base.tokens_per_sample
+    assert per_token == pytest.approx(2 * (54_599_680 + 512 * 20_000), rel=0.01)
+    lam_per_token = lam.flops_fwd()[0] / lam.tokens_per_sample
+    assert lam_per_token == pytest.approx(2 * (54_599_680 + 512 * 267_735), rel=0.01)
+    assert 2.5 < lam_per_token / per_token < 3.2
+    large = ran["transformer-xl-large"]
+    assert (large.seq_len, large.attn_keys, large.units_per_sample) == (256, 512, 256)
+    assert large.params_total == 519_963_095
+    assert library["transformer-xl-large"].seq_len == 384  # the recipe keeps its segments
+    # Lambda's tokens/s become 256-token samples for the large model
+    points = benchmark_points(ran)
+    one = points[points["workload"] == "transformer-xl-large"]
+    assert not one.empty and (one["batch_per_gpu"] >= 1).all()
+
+
+def test_a_bad_benchmark_configuration_row_is_one_clear_error(tmp_path):
+    from dlbox.core.estimate.benchmarks import as_benchmarked
+    from dlbox.core.estimate.workloads import WorkloadError
+
+    (tmp_path / "benchmarks").mkdir()
+    (tmp_path / "benchmarks" / "lambda_configs.csv").write_text(
+        "model,overrides,source,as_of,notes\ntransformerxlbase,vocab=many,x,2020-03,\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(WorkloadError, match=r"lambda_configs.csv, line 2: override 'vocab=many'"):
+        as_benchmarked(load_workloads(), tmp_path)
+    (tmp_path / "benchmarks" / "lambda_configs.csv").write_text(
+        "model,overrides,source,as_of,notes\ntransformerxlbase,vocab=-3,x,2020-03,\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(WorkloadError, match=r"line 2, field 'vocab'"):
+        as_benchmarked(load_workloads(), tmp_path)

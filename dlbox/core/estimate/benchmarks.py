@@ -5,6 +5,9 @@ reference with every source column, plus ``gpu_map.csv`` naming the catalogue
 GPU each reference name means.  :func:`benchmark_points` reduces them to one
 point per GPU × workload × precision × software run × GPU count × link: the
 median of the repeated measurements, in samples per second per GPU.
+``lambda_configs.csv`` says where Lambda ran a workload in another configuration
+than the one dlbox describes (Transformer-XL with a full softmax): the fit and the
+in-source checks cost Lambda's runs as they ran (:func:`as_benchmarked`).
 """
 
 from __future__ import annotations
@@ -13,14 +16,16 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+from pydantic import ValidationError
 
 from dlbox.core.catalogue import default_data_dir
-from dlbox.core.estimate.workloads import Workload
+from dlbox.core.estimate.workloads import Workload, WorkloadError
 
 BENCH_DIR = "benchmarks"
 PYTORCH_FILE = "lambda_pytorch_training.csv"
 TF_FILE = "lambda_tf_cnn_training.csv"
 GPU_MAP_FILE = "gpu_map.csv"
+CONFIGS_FILE = "lambda_configs.csv"
 
 # Lambda's GNMT batch counts sentence pairs while its throughput (and a dlbox gnmt
 # sample) counts tokens: its step time, and so its scaling, cannot be placed.
@@ -70,6 +75,48 @@ def load_raw(data_dir: Path | None = None) -> pd.DataFrame:
         frames.append(frame)
     data = pd.concat(frames, ignore_index=True)
     return data[(data["gpu_id"] != "") & (data["throughput"] > 0)].reset_index(drop=True)
+
+
+def _config_update(text: str, where: str) -> dict[str, float]:
+    update: dict[str, float] = {}
+    for item in filter(None, (t.strip() for t in text.split(";"))):
+        key, _, value = item.partition("=")
+        try:
+            update[key.strip()] = float(value)
+        except ValueError:
+            raise WorkloadError(f"{where}: override {item!r} is not field=number") from None
+    return update
+
+
+def as_benchmarked(
+    workloads: dict[str, Workload], data_dir: Path | None = None
+) -> dict[str, Workload]:
+    """The workloads as Lambda's benchmark ran them, under the same ids.
+
+    Why: a fitted efficiency belongs to the software stack, the FLOPs to the model's
+    configuration.  Costing Lambda's full-softmax Transformer-XL runs with the adaptive
+    softmax of the published recipe hid a 2-3× FLOPs difference in the fitted
+    efficiency, and every prediction for the recipe came out slow.
+    """
+    path = (data_dir or default_data_dir()) / BENCH_DIR / CONFIGS_FILE
+    if not path.exists():
+        return workloads
+    frame = pd.read_csv(path, dtype=str, keep_default_na=False)
+    key_to_id = {w.calibration_key: w.id for w in workloads.values() if w.calibration_key}
+    out = dict(workloads)
+    for line, row in enumerate(frame.itertuples(), start=2):
+        wid = key_to_id.get(str(row.model))
+        if wid is None:
+            continue
+        where = f"{CONFIGS_FILE}, line {line}"
+        fields = {**out[wid].model_dump(), **_config_update(str(row.overrides), where)}
+        try:
+            out[wid] = Workload.model_validate(fields)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            field = ".".join(str(p) for p in first.get("loc", ())) or "row"
+            raise WorkloadError(f"{where}, field '{field}': {first['msg']}") from None
+    return out
 
 
 def benchmark_points(workloads: dict[str, Workload], data_dir: Path | None = None) -> pd.DataFrame:

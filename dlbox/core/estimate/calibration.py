@@ -51,7 +51,7 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir, shipped_catalogue
-from dlbox.core.estimate.benchmarks import REFERENCE_RUN, benchmark_points
+from dlbox.core.estimate.benchmarks import REFERENCE_RUN, as_benchmarked, benchmark_points
 from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays, math_peaks
 from dlbox.core.estimate.memo import by_identity, within_search
 from dlbox.core.estimate.workloads import Workload, load_workloads
@@ -1055,7 +1055,8 @@ def calibrate(data_dir: Path | None = None) -> tuple[Calibration, pd.DataFrame, 
     """Fit everything on the shipped data; returns the calibration, the LOO table and scaling."""
     from dlbox.core.estimate import comm as scaling
 
-    workloads = load_workloads(data_dir)
+    # Costed as Lambda ran them: the fitted efficiencies then carry to the library's recipes.
+    workloads = as_benchmarked(load_workloads(data_dir), data_dir)
     gpus = shipped_catalogue().table("gpu") if data_dir is None else _gpu_table(data_dir)
     points = benchmark_points(workloads, data_dir)
     points = points[points["gpu_id"].isin(gpus.index)].reset_index(drop=True)

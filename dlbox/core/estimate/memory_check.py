@@ -251,10 +251,10 @@ def published_results() -> pd.DataFrame:
 
 def lambda_results() -> pd.DataFrame:
     """Single-GPU Lambda runs: the batch that ran, judged at its precision."""
-    from dlbox.core.estimate.benchmarks import benchmark_points
+    from dlbox.core.estimate.benchmarks import as_benchmarked, benchmark_points
     from dlbox.core.estimate.estimator import estimate_arrays
 
-    workloads = load_workloads()
+    workloads = as_benchmarked(load_workloads())
     points = benchmark_points(workloads)
     points = points[(points["n_gpus"] == 1) & points["batch_in_samples"]]
     catalogue = shipped_catalogue()
