@@ -112,6 +112,7 @@ class CostBreakdownChart(ChartPanel):
             self.analysis.document.resolved,
             converter,
             self.analysis.preferences.price_max_age_days,
+            book=self.analysis.document.catalogue.prices,
         )
         self.set_message(" · ".join([*notes, basis] if basis else notes))
         self._frame = pd.DataFrame(

@@ -191,6 +191,7 @@ class OwnVsRentChart(ChartPanel):
             self.analysis.converter,
             self.analysis.preferences.price_max_age_days,
             short=True,
+            book=self.analysis.document.catalogue.prices,
         )
         self.set_message(" · ".join([*summary, basis] if basis else summary))
         costs = [values for key, values in columns.items() if key != "x"]
