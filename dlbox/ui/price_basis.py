@@ -126,3 +126,31 @@ def price_basis(
             )
         )
     return " · ".join(notes)
+
+
+def price_dates(resolved: Any, max_age_days: int, book: PriceBook | None = None) -> str:
+    """What a build's total rests on, short enough for a table cell: the catalogue
+    prices' dates, how many are older than the limit and how many are not street prices
+    ("2025-07-23 – 2026-05-01 · 8 older than 180 days"); "—" for a build without any."""
+    listed = [p for p in resolved if p.part.price is not None and not p.price_from_build]
+    dates = sorted(p.part.price_date for p in listed if p.part.price_date is not None)
+    if not dates:
+        return "—"
+    span = str(dates[0]) if dates[0] == dates[-1] else f"{dates[0]} – {dates[-1]}"
+    notes = [span]
+    old = sum(is_stale(p.part.price_date, max_age_days=max_age_days) for p in listed)
+    if old:
+        notes.append(
+            translate("PriceBasis", "%1 older than %2 days")
+            .replace("%1", QLocale().toString(int(old)))
+            .replace("%2", QLocale().toString(int(max_age_days)))
+        )
+    quotes = [quote_of(p.part, book) for p in listed] if book is not None else []
+    kinds = [q.kind for q in quotes if q is not None and q.kind != "street"]
+    if kinds:
+        notes.append(
+            translate("PriceBasis", "%1 not street prices (%2)")
+            .replace("%1", QLocale().toString(len(kinds)))
+            .replace("%2", ", ".join(kind_tag(k) for k in sorted(set(kinds))))
+        )
+    return " · ".join(notes)

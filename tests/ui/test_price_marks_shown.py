@@ -130,3 +130,20 @@ def test_a_floor_reseller_quote_reads_at_least_with_its_tag(qtbot, answers, cata
     assert _cell(page, "rtx-4090") == "≥ 3,200 (reseller)"
     tip = _cell(page, "rtx-4090", role=Qt.ItemDataRole.ToolTipRole)
     assert "lower bound" in tip and "Reseller quote" in tip
+
+
+def test_compare_says_what_dates_each_total_rests_on(tower_window, qtbot):
+    from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
+
+    window = tower_window
+    window.compare.refresh()
+    rows = {row.label: row for row in window.compare.rows}
+    labels = [row.label for row in window.compare.rows]
+    assert labels.index("Price dates") < labels.index("GPU")  # before the parts
+    listed = [p.part for p in window.document.resolved if p.part.price is not None]
+    dates = sorted(p.price_date for p in listed)
+    text = rows["Price dates"].values[0]
+    assert text.startswith(f"{dates[0]} – {dates[-1]}")
+    old = sum(is_stale(p.price_date, max_age_days=DEFAULT_STALE_DAYS) for p in listed)
+    assert (f"{old} older than 180 days" in text) == bool(old)
+    assert "street prices of" in rows["Price dates"].tips[0]  # the longer wording on hover
