@@ -5,7 +5,7 @@ for text), in English, Traditional Chinese and Korean, and the bar needs no over
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox, QToolButton
 
 from dlbox.ui.language import apply_language
@@ -91,3 +91,26 @@ def test_the_first_workload_and_the_model_button_read_whole_at_1280(laptop):
     assert not _overflows(bar)
     for widget in (bar.workload, bar.stack):
         assert widget.isVisible() and widget.geometry().right() <= bar.width()
+
+
+def test_the_own_vs_rent_axis_title_is_not_cut_at_1280(laptop, qtbot):
+    from PySide6.QtGui import QFontMetrics
+
+    window = laptop
+    chart = window.chart_panels["own_vs_rent"]
+    window.charts.setCurrentWidget(chart)
+    chart.ensure_fresh()
+    _settle()
+    axis = chart.plot.getAxis("left")
+    shown = axis.label.toPlainText().strip()
+    metrics = QFontMetrics(axis.label.font())
+    room = axis.size().height()
+    whole = metrics.horizontalAdvance("Cumulative cost (USD)") <= room - 8
+    assert shown == ("Cumulative cost (USD)" if whole else "USD")
+    assert metrics.horizontalAdvance(shown) <= room
+    # Given the height, the whole title comes back.
+    window.resize(1280, 1400)
+    window.resizeDocks([window.docks["charts"]], [900], Qt.Orientation.Vertical)
+    _settle()
+    qtbot.waitUntil(lambda: axis.size().height() > 200)
+    assert axis.label.toPlainText().strip() == "Cumulative cost (USD)"

@@ -112,6 +112,7 @@ class OwnVsRentChart(ChartPanel):
             if months
             else translate("Charts", "Training hours (h)"),
         )
+        self.plot.getAxis("left").short_title = currency  # a short chart: "USD" alone
         self.plot.setLabel(
             "left", translate("Charts", "Cumulative cost (%1)").replace("%1", currency)
         )
