@@ -130,14 +130,16 @@ def price_basis(
 
 def price_dates(resolved: Any, max_age_days: int, book: PriceBook | None = None) -> str:
     """What a build's total rests on, short enough for a table cell: the catalogue
-    prices' dates, how many are older than the limit and how many are not street prices
-    ("2025-07-23 – 2026-05-01 · 8 older than 180 days"); "—" for a build without any."""
-    listed = [p for p in resolved if p.part.price is not None and not p.price_from_build]
+    prices' dates, how many are older than the limit or not street prices, and how many
+    are the build's own ("2025-07-23 – 2026-05-01 · 8 older than 180 days"); "—" for a
+    build without prices."""
+    priced = [p for p in resolved if p.part.price is not None]
+    listed = [p for p in priced if not p.price_from_build]
+    own = len(priced) - len(listed)
     dates = sorted(p.part.price_date for p in listed if p.part.price_date is not None)
-    if not dates:
-        return "—"
-    span = str(dates[0]) if dates[0] == dates[-1] else f"{dates[0]} – {dates[-1]}"
-    notes = [span]
+    notes = []
+    if dates:
+        notes.append(str(dates[0]) if dates[0] == dates[-1] else f"{dates[0]} – {dates[-1]}")
     old = sum(is_stale(p.part.price_date, max_age_days=max_age_days) for p in listed)
     if old:
         notes.append(
@@ -153,4 +155,17 @@ def price_dates(resolved: Any, max_age_days: int, book: PriceBook | None = None)
             .replace("%1", QLocale().toString(len(kinds)))
             .replace("%2", ", ".join(kind_tag(k) for k in sorted(set(kinds))))
         )
-    return " · ".join(notes)
+    if own:
+        notes.append(
+            translate("PriceBasis", "%1 your own").replace("%1", QLocale().toString(int(own)))
+        )
+    return " · ".join(notes) or "—"
+
+
+def has_floor(resolved: Any, book: PriceBook | None) -> bool:
+    """True when a catalogue price of the build is only a floor, so its total is too."""
+    return book is not None and any(
+        (q := quote_of(p.part, book)) is not None and q.at_least
+        for p in resolved
+        if p.part.price is not None and not p.price_from_build
+    )

@@ -147,3 +147,24 @@ def test_compare_says_what_dates_each_total_rests_on(tower_window, qtbot):
     old = sum(is_stale(p.price_date, max_age_days=DEFAULT_STALE_DAYS) for p in listed)
     assert (f"{old} older than 180 days" in text) == bool(old)
     assert "street prices of" in rows["Price dates"].tips[0]  # the longer wording on hover
+
+
+def test_a_build_with_a_floor_price_has_a_floor_total(tower_window, qtbot):
+    """The tower example's Samsung 990 PRO 2TB is priced "over $175": its line, the build's
+    total, the cost chart's total and the comparison's total all read "≥"."""
+    window = tower_window
+    qtbot.waitUntil(lambda: window.analysis.is_ready, timeout=20_000)
+    model = window.editor.model
+    row = model.row_of(Category.STORAGE, FLOOR_PART)
+    assert model.data(model.index(row, COL_UNIT)) == "≥ 175 USD"
+    total = window.editor.total_label
+    assert total.text().startswith("Total ≥ ") and "lower bound" in total.toolTip()
+    cost = window.chart_panels["cost"]
+    cost.refresh()
+    assert "Total ≥ " in cost.message.text()
+    window.compare.refresh()
+    totals = next(r for r in window.compare.rows if r.label.startswith("Total ("))
+    assert totals.values[0].startswith("≥ ")
+    # Without the floor part, no total is a floor.
+    window.document.remove_part(Category.STORAGE, FLOOR_PART)
+    assert "≥" not in window.editor.total_label.text()

@@ -14,7 +14,8 @@ from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
-from dlbox.ui.price_basis import price_basis
+from dlbox.ui.price_basis import has_floor, price_basis
+from dlbox.ui.price_words import marked
 
 CATEGORIES = list(Category)
 
@@ -99,7 +100,10 @@ class CostBreakdownChart(ChartPanel):
             label.setPos(i, width)
         self._fit_height()
         self.plot.setXRange(-0.6, len(CATEGORIES) - 0.4, padding=0)
-        notes = [translate("Charts", "Total %1").replace("%1", converter.format(total))]
+        floor = has_floor(self.analysis.document.resolved, self.analysis.document.catalogue.prices)
+        notes = [
+            translate("Charts", "Total %1").replace("%1", marked(converter.format(total), floor))
+        ]
         if unconverted:
             notes.append(
                 translate("Charts", "left out: prices in %1 (no exchange rate)").replace(

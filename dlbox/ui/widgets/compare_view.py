@@ -33,7 +33,8 @@ from dlbox.ui import file_dialogs
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.labels import category_singular, offer_label, throughput_unit
 from dlbox.ui.language import translate
-from dlbox.ui.price_basis import price_basis, price_dates
+from dlbox.ui.price_basis import has_floor, price_basis, price_dates
+from dlbox.ui.price_words import marked
 from dlbox.ui.region_combo import fill_region_combo
 from dlbox.ui.visibility import on_screen
 from dlbox.ui.widgets.findings_panel import count_text, finding_views
@@ -138,7 +139,8 @@ def compare_rows(
     totals = []
     for resolved in builds:
         total, missing = converter.build_total(resolved)
-        text = converter.format(total) if total else "—"
+        floor = has_floor(resolved, analysis.document.catalogue.prices)
+        text = marked(converter.format(total), floor) if total else "—"
         totals.append(
             text
             + (
