@@ -168,3 +168,24 @@ def test_a_build_with_a_floor_price_has_a_floor_total(tower_window, qtbot):
     # Without the floor part, no total is a floor.
     window.document.remove_part(Category.STORAGE, FLOOR_PART)
     assert "≥" not in window.editor.total_label.text()
+
+
+def test_the_cost_chart_marks_old_prices_in_the_same_orange(tower_window, qtbot):
+    from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
+    from dlbox.ui.charts.cost_breakdown import CATEGORIES
+
+    window = tower_window
+    qtbot.waitUntil(lambda: window.analysis.is_ready, timeout=20_000)
+    cost = window.chart_panels["cost"]
+    cost.refresh()
+    for category, label in zip(CATEGORIES, cost.labels, strict=True):
+        picks = [p for p in window.document.resolved.of(category) if p.part.price is not None]
+        if not picks:
+            continue
+        old = any(is_stale(p.part.price_date, max_age_days=DEFAULT_STALE_DAYS) for p in picks)
+        orange = label.textItem.defaultTextColor().name() == "#b35900"
+        assert orange == old, category
+    # A limit longer than any price's age (Settings) clears every mark.
+    window.apply_preferences(window.analysis.preferences.with_changes(price_max_age_days=20_000))
+    cost.refresh()
+    assert all(label.textItem.defaultTextColor().name() != "#b35900" for label in cost.labels)
