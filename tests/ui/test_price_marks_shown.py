@@ -165,6 +165,7 @@ def test_a_build_with_a_floor_price_has_a_floor_total(tower_window, qtbot):
     window.compare.refresh()
     totals = next(r for r in window.compare.rows if r.label.startswith("Total ("))
     assert totals.values[0].startswith("≥ ")
+    assert "≥ " in window.total_label.text()  # the status bar's total too
     # Without the floor part, no total is a floor.
     window.document.remove_part(Category.STORAGE, FLOOR_PART)
     assert "≥" not in window.editor.total_label.text()
