@@ -15,6 +15,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from dlbox.ui.language import translate
 
 FLOOR_MARK = "≥ "
+# An old price's colour, the same in the parts table, build list, charts and plan.
+STALE_COLOUR = "#b35900"
 # The tag after the amount, short enough for a table cell.
 KIND_TAGS = {
     "list": QT_TRANSLATE_NOOP("PriceWords", "list"),

@@ -190,3 +190,24 @@ def test_the_cost_chart_marks_old_prices_in_the_same_orange(tower_window, qtbot)
     window.apply_preferences(window.analysis.preferences.with_changes(price_max_age_days=20_000))
     cost.refresh()
     assert all(label.textItem.defaultTextColor().name() != "#b35900" for label in cost.labels)
+
+
+def test_the_plan_marks_each_builds_price_as_the_build_list_does(qtbot, answers, catalogue):
+    from dlbox.core.build import resolve
+    from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
+
+    win = _window(qtbot, catalogue)
+    dialog = win.plan_dialog()
+    qtbot.addWidget(dialog)
+    dialog.budget.setValue(4000)
+    result = dialog.run_plan()
+    assert result is not None and result.builds
+    for row, planned in enumerate(result.builds):
+        item = dialog.table.item(row, 2)
+        prices = [p.part for p in resolve(planned.build, catalogue) if p.part.price is not None]
+        dates = sorted(p.price_date for p in prices)
+        assert item.toolTip().startswith(str(dates[0]))  # the dates the price rests on
+        old = any(is_stale(p.price_date, max_age_days=DEFAULT_STALE_DAYS) for p in prices)
+        assert (item.foreground().color().name() == "#b35900") == old
+        floor = any((q := quote_of(p, catalogue.prices)) is not None and q.at_least for p in prices)
+        assert item.text().startswith("≥ ") == floor

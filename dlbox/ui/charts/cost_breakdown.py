@@ -16,10 +16,9 @@ from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import has_floor, price_basis
-from dlbox.ui.price_words import marked
+from dlbox.ui.price_words import STALE_COLOUR, marked
 
 CATEGORIES = list(Category)
-STALE_COLOUR = "#b35900"  # the catalogue's and the build list's mark for an old price
 
 
 class CostBreakdownChart(ChartPanel):
