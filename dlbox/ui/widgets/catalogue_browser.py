@@ -607,13 +607,13 @@ def price_label_text(
     text += " " + translate("CatalogueBrowser", "on %1").replace(
         "%1", str(part.price_date or translate("CatalogueBrowser", "an unknown date"))
     )
+    note = price_note(quote.at_least, quote.kind) if quote is not None else ""
+    if note:  # what "≥" and "(list)" mean, next to them
+        text += " — " + note.replace("\n", "; ")
     if is_stale(part.price_date, max_age_days=max_age_days):
         text += " — " + translate(
             "CatalogueBrowser", "older than %1 days: check today's price"
         ).replace("%1", str(max_age_days))
-    note = price_note(quote.at_least, quote.kind) if quote is not None else ""
-    if note:  # what "≥" and "(list)" mean, next to them
-        text += " — " + note.replace("\n", "; ")
     return text
 
 
