@@ -190,8 +190,7 @@ def street_price(
     # A floor reported after the listing and above it is a hard fact the listing
     # contradicts: prices moved past it.
     overtaken = listing is not None and any(
-        q.at_least and q.price_date > listing.price_date and q.price > listing.price
-        for q in window
+        q.at_least and q.price_date > listing.price_date and q.price > listing.price for q in window
     )
     if (
         listing is not None
