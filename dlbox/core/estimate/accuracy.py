@@ -42,6 +42,7 @@ from dlbox.core.estimate.external import (
     is_fresh,
     is_fresh2,
     is_fresh3,
+    is_fresh4,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
@@ -140,14 +141,36 @@ def _worked_checks(workloads: dict[str, Workload]) -> list[str]:
     return lines
 
 
+def lambda_run_ids(points: pd.DataFrame) -> pd.Series:
+    """A stable id per in-source point: Lambda's benchmark run (v0/v1/v2 PyTorch, tf), the
+    catalogue GPU, workload, precision and GPU count it was grouped by (benchmarks.py), so a
+    point can be followed from one report to the next."""
+    nvlink = points["nvlink"].map(lambda v: ":nvlink" if bool(v) else "")
+    return (
+        "lambda-"
+        + points["run"].astype(str)
+        + ":"
+        + points["gpu_id"].astype(str)
+        + ":"
+        + points["workload"].astype(str)
+        + ":"
+        + points["precision"].astype(str)
+        + ":x"
+        + points["n_gpus"].astype(int).astype(str)
+        + nvlink
+    )
+
+
 def _write_points(
     path: Path, loo: pd.DataFrame, external: ExternalFit, workloads: dict[str, Workload]
 ) -> None:
-    """Measured and predicted of every point, for tools/accuracy_plot.py."""
+    """Measured and predicted of every point, for tools/accuracy_plot.py, each with its run id
+    (external.csv's id out of source, :func:`lambda_run_ids` in source)."""
     from dlbox.core.files import atomic_write_text
 
     inside = pd.DataFrame(
         {
+            "run_id": lambda_run_ids(loo),
             "source": "in",
             "group": loo["workload"].map(lambda w: workloads[w].family),
             "measured": loo["measured"],
@@ -157,6 +180,7 @@ def _write_points(
     ext = external.points
     outside = pd.DataFrame(
         {
+            "run_id": ext["id"],
             "source": "out",
             "group": ext["kind"].map({"train": "training"}).fillna(ext["kind"]),
             "measured": ext["measured"],
@@ -227,6 +251,7 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
         lines.extend(fresh_row(ext[mask], b, seen=task == "decode"))
         lines.extend(fresh2_row(ext[mask], b, seen=task == "decode"))
         lines.extend(fresh3_row(ext[mask], b))
+        lines.extend(fresh4_row(ext[mask], b))
     lines += [
         "",
         "Error is |predicted − measured| / measured. The app shows the **out-of-source** band: "
@@ -272,6 +297,17 @@ def fresh3_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
         points[is_fresh3(points["id"])],
         band,
         "fresh validation 3 (`fresh3-*`, collected 2026-11-26 before the quantised-decode change)",
+    )
+
+
+def fresh4_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
+    """The task's fourth validation set (ids ``fresh4-*``), pre-registered before that day's
+    training and decode term changes landed: the judgement of those changes."""
+    return _held_out_row(
+        points[is_fresh4(points["id"])],
+        band,
+        "fresh validation 4 (`fresh4-*`, collected 2026-11-26 before that day's training and "
+        "decode term changes)",
     )
 
 
@@ -356,7 +392,13 @@ def _external_section(external: ExternalFit) -> list[str]:
         "are in source, though each is still predicted by fits that never include it. Runs whose "
         "id starts with `fresh3-` are a third set, collected on 2026-11-26 and pre-registered "
         "(data/benchmarks/measured/fresh3-predicted.json) before that quantised-decode change "
-        "was merged; held out of every fit the same way, shown as 'fresh validation 3' rows.",
+        "was merged; held out of every fit the same way, shown as 'fresh validation 3' rows. "
+        "Runs whose id starts with `fresh4-` are a fourth set (training on 1-8 GPUs, 16- and "
+        "8-bit decoding, image generation), collected on 2026-11-26 from pages no earlier row "
+        "cited and pre-registered (data/benchmarks/measured/fresh4-predicted.json) before that "
+        "day's training terms (multi-GPU contention, small micro-batches, selective "
+        "checkpointing) and decode terms were merged; held out of every fit, shown as "
+        "'fresh validation 4' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
