@@ -6326,6 +6326,11 @@ The refresh stopped; nothing was changed.</source>
         <translation>每張 GPU 批次 1</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
+        <source>batch %(n)s per GPU</source>
+        <translation>每張 GPU 批次 %(n)s</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>8-bit optimizer</source>
         <translation>8 位元最佳化器</translation>
