@@ -29,6 +29,8 @@ out of every fit, decode's included.  Rows whose id starts with ``fresh4-`` are 
 collected and pre-registered on 2026-11-26 before that session's training terms (multi-GPU
 contention, small micro-batches, selective checkpointing) and decode terms (kernel
 generation, int4 dequantisation) were merged: held out of every fit, decode's included.
+Its torchao int8 decode rows were seen when torch.compile's int8 kernel was left without a
+per-weight conversion charge (weight_formats.DECODE_KERNELS): in source for that choice.
 """
 
 from __future__ import annotations
