@@ -124,6 +124,8 @@ CHOICE_OF = {
     "serving_engine": "engine",
     "gpu_memory_utilization": "gpu_util",
     "cuda_graphs": "graphs",
+    "decode_kernel": "kernel",
+    "expanded_kv_attention": "expand_kv",
     "dataset_samples": "dataset",
     "epochs": "epochs",
     # A remedy keeps the user's gradient accumulation (its speed cost is counted with it).
