@@ -233,7 +233,7 @@ def _move_gpus(view: BuildView, feed: PsuFeed) -> Fix:
             QT_TRANSLATE_NOOP(
                 "Findings",
                 "Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU "
-                "line, Power from), or use a PSU of at least %(psu)s there",
+                "line, Power, Risers and Water), or use a PSU of at least %(psu)s there",
             ),
             n=str(feed.index + 1),
             psu=w(recommended_psu_w(feed.load_w)),
@@ -270,8 +270,8 @@ def psu_assignment(view: BuildView) -> Iterator[Finding]:
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power from; "
-                    "in the file: psu_split on the GPU line), or remove the unused PSU",
+                    "Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers "
+                    "and Water; in the file: psu_split on the GPU line), or remove the unused PSU",
                 ),
                 idle=names,
             )
