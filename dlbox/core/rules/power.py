@@ -160,10 +160,19 @@ def _feed_capacity(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
             gpu=w(feed.gpu_w),
             gpus=", ".join(g.name for g in feed.gpus),
         )
+    elif cpu is None:
+        # No CPU picked: its draw is unknown, not 0 W; the load is a floor.
+        breakdown = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw"
+            ),
+            gpu=w(feed.gpu_w),
+            rest=w(feed.rest_w),
+        )
     else:
         breakdown = msg(
             QT_TRANSLATE_NOOP("Findings", "%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest")
-            if cpu is None or cpu.sustained_power_w is not None
+            if cpu.sustained_power_w is not None
             else QT_TRANSLATE_NOOP(
                 "Findings", "%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest"
             ),

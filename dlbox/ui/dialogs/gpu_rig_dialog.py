@@ -131,8 +131,12 @@ class GpuRigDialog(QDialog):
             ", ".join(str(mm) for mm in build.loop.radiators_mm) if build.loop else ""
         )
         self.loop_radiators.setObjectName("loop_radiators")
-        self.loop_radiators.setPlaceholderText(
-            translate("GpuRigDialog", "e.g. 360, 240 (empty: no custom loop)")
+        self.loop_radiators.setPlaceholderText(translate("GpuRigDialog", "e.g. 360, 240"))
+        self.loop_radiators.setToolTip(
+            translate(
+                "GpuRigDialog",
+                "The custom loop's radiator sizes in mm, comma-separated; empty: no custom loop",
+            )
         )
         self.loop_radiators.textChanged.connect(self._sync)
         form.addRow(translate("GpuRigDialog", "Loop radiators (mm)"), self.loop_radiators)
