@@ -233,14 +233,18 @@ def test_remedies_fit_and_carry_their_speed_cost(rtx4090):
 def test_accumulation_then_checkpointing_are_offered_first_when_they_are_enough(catalogue):
     """BERT-large at batch 64 on a 24 GB card: the changes that train the same model the
     same way come first — micro-batches of 1 accumulated 64 times (the same effective batch,
-    the optimizer step shared by them), then activation checkpointing (recomputation costs
-    time) — before LoRA or QLoRA change what is trained."""
+    the optimizer step shared by them), then selective activation checkpointing (it keeps the
+    attention output and every second matrix product, so it recomputes less than full
+    checkpointing, which is then not offered beside it) — before LoRA or QLoRA change what is
+    trained."""
     card = catalogue.get("gpu", "rtx-3090")
     est = estimate_gpus(card, 1, "bert-large-squad", TrainSettings(batch_per_gpu=64))
     assert not est.fits
     remedies = est.memory["remedies"]
     labels = [r["label"] for r in remedies]
-    assert labels[:2] == ["batch 1 per GPU", "activation checkpointing"], labels
+    assert labels[:2] == ["batch 1 per GPU", "selective activation checkpointing"], labels
+    assert "activation checkpointing" not in labels
+    assert remedies[1]["settings"] == {"checkpointing": "selective"}
     assert remedies[0]["settings"] == {"batch_per_gpu": 1, "grad_accum": 64}
     assert remedies[1]["speed"] < 1.0  # recomputation costs time
     assert remedies[0]["speed"] >= remedies[1]["speed"]  # ranked by speed within the group
