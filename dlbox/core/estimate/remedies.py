@@ -471,24 +471,30 @@ def _find_remedies(
             found[index] = _remedy(hw, count, workload, candidate, now, tight, if_it_fit, system)
 
     for rank in sorted(set(ranks)):
-        if sum(x is not None for x in found.values()) >= MAX_REMEDIES:
+        if len(offered(found)) >= MAX_REMEDIES:
             break
         search(rank)
-    qualified = [(i, x) for i, x in sorted(found.items()) if x is not None]
-    if any(x.speed is not None and math.isnan(x.speed) for _, x in qualified):
+    qualified = offered(found)
+    if any(x.speed is not None and math.isnan(x.speed) for x in qualified):
         # A speed that could not be worked out (NaN) has no place in the order: what the
         # sort makes of it depends on the whole list, so search every rank.
         for rank in sorted(set(ranks)):
             search(rank)
-        qualified = [(i, x) for i, x in sorted(found.items()) if x is not None]
+        qualified = offered(found)
     # The candidates' order, then a stable sort: what sorting all of them would give.
-    ordered = [x for _, x in qualified]
-    # Full checkpointing keeps less but recomputes more: where selective suffices (alone
-    # or with the same other change) it only costs speed, so it is not offered beside it.
-    labels = {frozenset(x.label.split(JOIN)) for x in ordered}
-    ordered = [x for x in ordered if _selective_instead(x.label) not in labels]
+    ordered = list(qualified)
     ordered.sort(key=lambda x: (*_rank(x.label, x.count, count), -(x.speed or 0.0)))
     return ordered[:MAX_REMEDIES]
+
+
+def offered(found: dict[int, Remedy | None]) -> list[Remedy]:
+    """The qualified remedies in candidate order, less those that full checkpointing makes
+    fit where selective checkpointing (alone or with the same other change) does too: full
+    keeps less but recomputes more, so beside selective it only costs speed.  Both have the
+    same rank, so the search settles them together."""
+    qualified = [x for _, x in sorted(found.items()) if x is not None]
+    labels = {frozenset(x.label.split(JOIN)) for x in qualified}
+    return [x for x in qualified if _selective_instead(x.label) not in labels]
 
 
 def _selective_instead(label: str) -> frozenset[str] | None:
