@@ -16,7 +16,9 @@ so it refuses to overwrite an existing file.
 
 The third set (``fresh3-*``, collected later on 2026-11-26 and pre-registered before the
 quantised-decode term fitted on fresh2 was merged) works the same with ``--set 3``; it
-writes data/benchmarks/measured/fresh3-predicted.json.
+writes data/benchmarks/measured/fresh3-predicted.json.  The fourth (``fresh4-*``: training,
+16-bit decode and image generation runs, collected 2026-11-26 before that session's training
+and decode term changes were merged) is ``--set 4`` and writes fresh4-predicted.json.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from dlbox.core.estimate.calibration import Calibration, load_calibration  # noq
 from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh2,
     is_fresh3,
+    is_fresh4,
     load_points,
     predict,
 )
@@ -59,6 +62,12 @@ SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         "dlbox's predictions for external.csv's fresh3-* rows, written before the "
         "quantised-decode term fitted on the fresh2 rows was merged "
         "(tools/predict_fresh2.py --set 3)",
+    ),
+    4: (
+        is_fresh4,
+        MEASURED / "fresh4-predicted.json",
+        "dlbox's predictions for external.csv's fresh4-* rows, collected 2026-11-26 before that "
+        "session's training and decode term changes were merged (tools/predict_fresh2.py --set 4)",
     ),
 }
 OUT = SETS[2][1]
@@ -192,7 +201,7 @@ def main(argv: list[str]) -> int:
         type=int,
         choices=sorted(SETS),
         default=2,
-        help="which validation set (fresh2-*, fresh3-*)",
+        help="which validation set (fresh2-*, fresh3-*, fresh4-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -782,7 +782,13 @@ def render(est: Any) -> str:
     lines.append(
         f"per step     compute {st['compute']:.1f} ms, FP32 vector {st['vector']:.1f} ms, memory "
         f"{st['memory']:.1f} ms, overhead {st['overhead']:.1f} ms, all-reduce exposed "
-        f"{st['allreduce_exposed']:.1f} ms ({ex['link']['kind']})"
+        f"{st['allreduce_exposed']:.1f} ms ({ex['link']['kind']}"
+        + (
+            f"; {st['comm_contention']:.1f} ms of it contention"
+            if st.get("comm_contention", 0.0) >= 0.05
+            else ""
+        )
+        + ")"
     )
     if ex.get("mfu") is not None:
         lines.append(

@@ -6,6 +6,13 @@ observation: amount, currency, market, new/used, the date it was seen and the pa
 that shows it.  The catalogue takes a part's *current* price from the newest quote
 for the chosen market (``current``), so an old figure is never shown as today's
 without its date, and ``is_stale`` lets the UI flag quotes older than a threshold.
+
+When sources disagree (a retailer's logged listing at $3,395 against a buying
+guide's "$1,800-2,000 new" a few weeks later), the figure shown is the newest
+*logged listing* among the market's quotes of the last ``WINDOW_DAYS`` up to its
+newest one — a price a buyer could have paid on a named day at a named shop — and
+the low-high spread across all those quotes travels with it (``StreetPrice``), so
+the conflict is shown rather than hidden.
 """
 
 from __future__ import annotations
@@ -33,6 +40,15 @@ Condition = Literal["new", "used"]
 # What a figure is: a listing or sale seen on the street (the default), a seller's
 # published list price, or a reseller's quote (how datacentre cards are sold).
 PriceKind = Literal["street", "list", "reseller"]
+# How a figure was obtained: ``listing`` — read from a retailer's or marketplace's
+# own listings or sales and logged with its date (a price log kept in a repository,
+# a shop's price list, sold-listing data); ``report`` — a figure or range quoted by
+# an article, buying guide or market report.  A row that does not say is a report.
+PriceBasis = Literal["listing", "report"]
+# Quotes of one market and condition within this many days of its newest quote
+# describe that market's current price together: the newest logged listing among
+# them is the figure shown, and all of them give its low-high spread.
+WINDOW_DAYS = 90
 # Markets with sources in the shipped data, and the currency their quotes use.
 MARKET_CURRENCY: dict[str, str] = {"US": "USD", "TW": "TWD", "KR": "KRW", "CN": "CNY"}
 DEFAULT_MARKET = "US"
@@ -73,6 +89,7 @@ class PriceQuote(BaseModel):
     # The source gives only a floor ("sold for more than 7 million won"): shown as
     # "at least", never as the price itself.
     at_least: bool = False
+    basis: PriceBasis = "report"
 
     _currency = field_validator("currency")(iso_currency)
 
@@ -118,6 +135,67 @@ class PriceIssue:
         return f"{where}: {self.message}"
 
 
+@dataclass(frozen=True)
+class StreetPrice:
+    """A market's current price of a part: the quote shown, and the spread of every
+    quote of the same market and condition in the ``WINDOW_DAYS`` up to the newest.
+
+    ``low``/``high`` span the window's figures (a range counts with both ends, a
+    floor with its figure); they are equal when the window holds one plain figure.
+    """
+
+    quote: PriceQuote
+    low: float
+    high: float
+    # The quotes the spread spans, newest first (``quote`` is one of them).
+    window: tuple[PriceQuote, ...]
+
+    @property
+    def as_of(self) -> dt.date:
+        """Date of the newest quote in the window: how recent this market's news is."""
+        return self.window[0].price_date
+
+    @property
+    def has_spread(self) -> bool:
+        """True when the sources of the window disagree (or one gives a range)."""
+        return self.high > self.low
+
+    @property
+    def sources(self) -> int:
+        return len({q.source for q in self.window})
+
+
+def street_price(
+    quotes: Sequence[PriceQuote],
+    today: dt.date | None = None,
+    max_age_days: int = DEFAULT_STALE_DAYS,
+) -> StreetPrice | None:
+    """The street price from ``quotes`` of one market and condition (any order).
+
+    The figure shown is the newest *logged listing* (``basis`` = listing) among the
+    quotes within ``WINDOW_DAYS`` of the newest one, else the newest quote: a price a
+    buyer could pay at a named shop on a named day outranks a guide's range that may
+    repeat older news.  A listing never replaces a fresh report when it is itself
+    stale, so preferring it never turns a fresh price into a flagged one.  On the
+    same day a listing wins.
+    """
+    if not quotes:
+        return None
+    ordered = sorted(quotes, key=lambda q: (q.price_date, q.basis == "listing"), reverse=True)
+    newest = ordered[0].price_date
+    window = tuple(q for q in ordered if (newest - q.price_date).days <= WINDOW_DAYS)
+    shown = ordered[0]
+    listing = next((q for q in window if q.basis == "listing"), None)
+    if listing is not None and (
+        not is_stale(listing.price_date, today, max_age_days)
+        or is_stale(newest, today, max_age_days)
+    ):
+        shown = listing
+    low = min(q.price for q in window)
+    high = max(q.price_high or q.price for q in window)
+    return StreetPrice(shown, low, high, window)
+
+
 @dataclass
 class PriceBook:
     """Every quote, by part id, newest first."""
@@ -149,11 +227,26 @@ class PriceBook:
         today: dt.date | None = None,
         max_age_days: int = DEFAULT_STALE_DAYS,
     ) -> PriceQuote | None:
-        """The newest quote matching the market/condition/currency given (None = any).
+        """The quote shown for the market/condition/currency given (None = any): see
+        ``street``; this is its headline quote."""
+        found = self.street(part_id, market, condition, currency, today, max_age_days)
+        return found.quote if found is not None else None
 
-        With no condition: the newest *new* price while it is fresh, else the newest
-        price of either condition (a card that is bought used today — a 3090 — gets
-        its used price rather than a year-old new listing); on the same day new wins.
+    def street(
+        self,
+        part_id: str,
+        market: str | None = DEFAULT_MARKET,
+        condition: Condition | None = None,
+        currency: str | None = None,
+        today: dt.date | None = None,
+        max_age_days: int = DEFAULT_STALE_DAYS,
+    ) -> StreetPrice | None:
+        """The street price for the market/condition/currency given (None = any).
+
+        Which quotes: with no condition, the *new* quotes while the newest of them is
+        fresh, else those of the newest quote's condition (a card that is bought used
+        today — a 3090 — gets its used price rather than a year-old new listing; on the
+        same day new wins).  Which figure: see ``street_price``.
         """
         found = [
             q
@@ -164,17 +257,51 @@ class PriceBook:
         ]
         if not found:
             return None
+        newest = found[0]
         if condition is None:
             new = [q for q in found if q.condition == "new"]
             if new and not is_stale(new[0].price_date, today, max_age_days):
-                return new[0]
-            newest = found[0].price_date
-            same_day = [q for q in found if q.price_date == newest]
-            return next((q for q in same_day if q.condition == "new"), same_day[0])
-        return found[0]
+                newest = new[0]
+            else:
+                same_day = [q for q in found if q.price_date == found[0].price_date]
+                newest = next((q for q in same_day if q.condition == "new"), same_day[0])
+        group = [
+            q
+            for q in found
+            if (q.market, q.currency, q.condition)
+            == (newest.market, newest.currency, newest.condition)
+        ]
+        return street_price(group, today, max_age_days)
 
     def markets(self) -> list[str]:
         return sorted({q.market for qs in self.quotes.values() for q in qs})
+
+
+def default_street_price(
+    book: PriceBook,
+    part_id: str,
+    market: str = DEFAULT_MARKET,
+    today: dt.date | None = None,
+    max_age_days: int = DEFAULT_STALE_DAYS,
+) -> StreetPrice | None:
+    """The street price a part shows by default, with its spread: ``market``'s (new
+    before used) while fresh; else whichever of that and the reference (US) market's
+    has the newer news (a 2022 used price in Korea must not hide this year's US street
+    price); a third market's (Taiwan's, for a US or Korean buyer) only when neither has
+    any, so a part priced only in Taiwan still has a price."""
+    local = book.street(part_id, market, today=today, max_age_days=max_age_days)
+    if local is not None and not is_stale(local.quote.price_date, today, max_age_days):
+        return local
+    reference = (
+        book.street(part_id, DEFAULT_MARKET, today=today, max_age_days=max_age_days)
+        if market != DEFAULT_MARKET
+        else None
+    )
+    # On the same date the buyer's own market wins (max keeps the first of equals).
+    known = [p for p in (local, reference) if p is not None]
+    if known:
+        return max(known, key=lambda p: p.as_of)
+    return book.street(part_id, None, today=today, max_age_days=max_age_days)
 
 
 def default_quote(
@@ -184,24 +311,39 @@ def default_quote(
     today: dt.date | None = None,
     max_age_days: int = DEFAULT_STALE_DAYS,
 ) -> PriceQuote | None:
-    """The quote a part shows by default: the newest in ``market`` (new before used)
-    while it is fresh; else whichever is newer of that and the reference (US) market's
-    quote (a 2022 used price in Korea must not hide this year's US street price); a
-    third market's quote (Taiwan's, for a US or Korean buyer) only when neither has any,
-    so a part priced only in Taiwan still has a price."""
-    local = book.current(part_id, market, today=today, max_age_days=max_age_days)
-    if local is not None and not is_stale(local.price_date, today, max_age_days):
-        return local
-    reference = (
-        book.current(part_id, DEFAULT_MARKET, today=today, max_age_days=max_age_days)
-        if market != DEFAULT_MARKET
-        else None
+    """The quote a part shows by default (``default_street_price``'s headline)."""
+    found = default_street_price(book, part_id, market, today, max_age_days)
+    return found.quote if found is not None else None
+
+
+def street_spreads(
+    book: PriceBook,
+    part_ids: Iterable[str],
+    market: str = DEFAULT_MARKET,
+    today: dt.date | None = None,
+    max_age_days: int = DEFAULT_STALE_DAYS,
+) -> pd.DataFrame:
+    """The spread behind each part's default price, one row per part id (for a
+    catalogue table, computed once per market rather than per cell): ``price_low``,
+    ``price_high`` (in the shown quote's currency), ``quotes`` (how many quotes the
+    window holds) and ``sources``; empty cells for a part without a quote."""
+    rows: dict[str, dict[str, float | int | None]] = {}
+    for part_id in part_ids:
+        found = default_street_price(book, part_id, market, today, max_age_days)
+        rows[part_id] = (
+            {
+                "price_low": found.low,
+                "price_high": found.high,
+                "quotes": len(found.window),
+                "sources": found.sources,
+            }
+            if found is not None
+            else {"price_low": None, "price_high": None, "quotes": 0, "sources": 0}
+        )
+    frame = pd.DataFrame.from_dict(
+        rows, orient="index", columns=["price_low", "price_high", "quotes", "sources"]
     )
-    # On the same date the buyer's own market wins (max keeps the first of equals).
-    known = [q for q in (local, reference) if q is not None]
-    if known:
-        return max(known, key=lambda q: q.price_date)
-    return book.current(part_id, None, today=today, max_age_days=max_age_days)
+    return frame.astype({"price_low": float, "price_high": float})
 
 
 def with_quote(part: PartBase, quote: PriceQuote) -> PartBase:

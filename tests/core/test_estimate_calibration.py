@@ -68,19 +68,19 @@ def test_the_app_band_is_the_out_of_source_one():
         assert entry["inside"] >= 0.80
 
 
-# The second validation set (fresh2-*, collected before this session's term changes) widens
-# training's band past ±30 %: NVIDIA's SSD300 AMP runs come out 25–39 % low.
-_TRAIN_MISSED_ON_FRESH2 = (
-    "issue 18's training target is missed once the 13 fresh2 validation rows are in: 96 runs, "
-    "median 13.1 %, band -25/+31 % (fresh2 rows alone: median 20.4 %, their error 10/90 % "
-    "-37/+19 %; docs/estimator-accuracy.md). Strict: remove this marker when the targets are met."
+# The fourth validation set (fresh4-*: NVIDIA's DLE PyTorch BERT and Transformer-XL on DGX-1
+# and DGX A100, 26 training runs) takes training past the targets again.
+_TRAIN_MISSED_ON_FRESH4 = (
+    "issue 18's training target is missed once the 26 fresh4 training rows are in: 122 runs, "
+    "median 15.3 %, band -26/+34 % (without them: 96 runs, median 12.6 %, band -24/+26 %; "
+    "docs/estimator-accuracy.md). Strict: remove this marker when the targets are met."
 )
 
 
 @pytest.mark.parametrize(
     "task",
     [
-        pytest.param("train", marks=pytest.mark.xfail(strict=True, reason=_TRAIN_MISSED_ON_FRESH2)),
+        pytest.param("train", marks=pytest.mark.xfail(strict=True, reason=_TRAIN_MISSED_ON_FRESH4)),
         "decode",
         "generate",
     ],
@@ -91,8 +91,10 @@ def test_the_app_band_meets_the_issue_targets(task):
     Decoding meets them with a cost per decoder layer, the launches of stacks without CUDA
     graphs and the quantised kernels' share of bandwidth (chosen with its once-fresh rows in
     view: in source for those terms, each row still held out of its fit); its second
-    validation set alone does worse (docs/estimator-accuracy.md). Training misses the band
-    on the second validation set (its high side)."""
+    validation set alone does worse (docs/estimator-accuracy.md). Training met them on the
+    first three sets once overlapped collectives slowed the compute beside them (comm.py) and
+    DLE's SSD300 runs were known NCHW in Lambda's fit (layout.py; found on the fresh2 SSD
+    rows), and misses them with the fourth (DLE BERT/Transformer-XL)."""
     entry = load_calibration().external[task]
     assert entry["median_abs_pct"] <= 15.0, task
     assert entry["inside"] >= 0.80, task

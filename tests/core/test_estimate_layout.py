@@ -52,6 +52,29 @@ def test_the_saving_is_the_transposes_bytes_over_the_bandwidth():
     assert saved == pytest.approx(expected, rel=0.02)
 
 
+def test_ssd300_channels_last_saves_its_transposes_as_lambdas_runs_were_nchw():
+    """DLE's SSD300 ran NCHW until its 21.11 release (README changelog); Lambda's SSD runs
+    are that code, so NVIDIA's later NHWC AMP runs skip the transposes the fit holds: six
+    16-bit copies of 63.07 M convolution inputs and outputs per 300² image."""
+    w = load_workloads()["ssd300"]
+    assert w.conv_io_per_sample == pytest.approx(63.07e6)
+    card = shipped_catalogue().get("gpu", "v100-sxm2-16gb")
+    runs = {
+        fmt: estimate_gpus(card, 1, w, TrainSettings(batch_per_gpu=64, memory_format=fmt))  # type: ignore[arg-type]
+        for fmt in ("nchw", "nhwc")
+    }
+    saved = 1.0 / runs["nchw"].throughput - 1.0 / runs["nhwc"].throughput
+    # About 1 ms per image at 0.8 of the V100's 900 GB/s: a quarter of an NCHW AMP step.
+    expected = float(transpose_bytes(w.conv_io_per_sample, 2.0)) / (900e9 * 0.8)
+    assert saved == pytest.approx(expected, rel=0.02)
+    # FP32 on the CUDA cores runs NCHW natively: nothing to save.
+    fp32 = [
+        _rate("v100-sxm2-16gb", "ssd300", precision="fp32", memory_format=fmt)
+        for fmt in ("nchw", "nhwc")
+    ]
+    assert fp32[1] == pytest.approx(fp32[0], rel=1e-9)
+
+
 @pytest.mark.parametrize(
     ("gpu", "workload", "precision"),
     [

@@ -1,7 +1,8 @@
 """The later validation sets: ``fresh2-*`` (published runs collected on 2026-11-26 before that
-session's estimator term changes) and ``fresh3-*`` (pre-registered before the quantised-decode
-term fitted on the second set was merged). Each is held out of every fit (fresh3 and fresh2 out
-of decoding's too) and reported as its own group, so a reader can judge those changes on runs
+session's estimator term changes), ``fresh3-*`` (pre-registered before the quantised-decode
+term fitted on the second set was merged) and ``fresh4-*`` (pre-registered before that day's
+training and decode term changes). Each is held out of every fit (the three later sets out of
+decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dlbox.core.estimate.accuracy import fresh2_row, fresh3_row, fresh_row
+from dlbox.core.estimate.accuracy import fresh2_row, fresh3_row, fresh4_row, fresh_row
 from dlbox.core.estimate.calibration import load_calibration
 from dlbox.core.estimate.external import (
     EXTERNAL_FILE,
@@ -24,6 +25,7 @@ from dlbox.core.estimate.external import (
     is_fresh,
     is_fresh2,
     is_fresh3,
+    is_fresh4,
     is_held_out,
     load_points,
     predict,
@@ -138,10 +140,60 @@ def test_fresh3_sources_are_pages_the_table_did_not_cite_before():
     assert not set(points.loc[is_fresh2(points["id"]), "id"]) & set(_fresh3()["id"])
 
 
+def _fresh4() -> pd.DataFrame:
+    points = load_points()
+    return points[is_fresh4(points["id"])].reset_index(drop=True)
+
+
+def test_fresh4_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh3-exl2-4090", "fresh4-dle-txl-a100", "fresh4x-a", "x-fresh4-1"])
+    assert is_fresh4(ids).tolist() == [False, True, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False]
+
+
+def test_the_summary_gets_a_fourth_validation_row_that_counts_only_its_runs():
+    points = _points(
+        ["dle-a", "fresh3-a", "fresh4-a", "fresh4-b", "fresh4-c"],
+        [1.0, 1.5, 1.1, 0.5, 1.0],
+    )
+    (fourth,) = fresh4_row(points, BAND)
+    cells = [c.strip() for c in fourth.strip("|").split("|")]
+    assert "fresh validation 4 (`fresh4-*`, collected 2026-11-26" in cells[0]
+    assert cells[2] == "3"  # not the fresh3 run
+    assert cells[3] == "10.0 %"  # median of 10, 50, 0 %
+    assert cells[-1] == "67%"  # −50 % is outside the −20/+20 % band
+    (third,) = fresh3_row(points, BAND)
+    assert [c.strip() for c in third.strip("|").split("|")][2] == "1"
+    assert fresh4_row(_points(["dle-a", "fresh3-a"], [1.0, 1.1]), BAND) == []
+
+
+def test_every_fresh4_row_loads_predicts_and_cites_a_page_no_earlier_row_cited():
+    rows = _fresh4()
+    assert len(rows) >= 30
+    assert set(rows["kind"]) == {"train", "decode", "generate"}
+    assert rows["id"].is_unique and load_points()["id"].is_unique
+    predicted, _ = predict(rows, load_calibration())
+    assert np.isfinite(predicted).all() and (predicted > 0).all()
+    assert rows["source"].str.startswith("https://").all()
+    assert (rows["as_of"].str.len() >= 4).all()
+    assert rows["note"].str.startswith("fresh validation 4").all()
+    # The multi-GPU training the day's contention term touches: runs on 1, 2 and 8 GPUs.
+    train = rows[rows["kind"] == "train"]
+    assert {1, 2, 8} <= set(train["count"].astype(int))
+    # 16-bit decoding, the regime the kernel-generation change touches.
+    decode = rows[rows["kind"] == "decode"]
+    assert (decode["bits"].replace("", "16").astype(int) == 16).sum() >= 4
+    points = load_points()
+    older = set(points.loc[~is_fresh4(points["id"]), "source"])
+    assert not set(rows["source"]) & older
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
     pytest.param(is_fresh3, "fresh3-predicted.json", "7a2ba24", id="fresh3"),
+    pytest.param(is_fresh4, "fresh4-predicted.json", "30296b2", id="fresh4"),
 ]
 
 

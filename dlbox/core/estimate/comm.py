@@ -26,16 +26,29 @@ There is no fixed per-step cost: what is not bandwidth is the measured
 latency of one collective per bucket (:data:`LATENCY_S`).  The η per link and the
 host-sharing exponent are fitted on Lambda's 1–8-GPU measurements
 (:func:`fit_scaling`); the overlap is a fixed physical share (:data:`OVERLAP`).
+
+Overlap is not free (:func:`comm_cost`).  An NCCL collective runs as CUDA blocks that
+each hold a whole SM (NVIDIA/nccl#689) and stream its bytes through HBM, so the compute
+it overlaps runs slower while it lasts: matmuls 30–40 % slower beside NCCL on 8× H100
+NVLink (pytorch/pytorch#179937).  The step grows by the share of the compute rate lost
+(data/comm_contention.csv, per link: NCCL takes many SMs to fill NVLink, two on PCIe)
+times the seconds the collectives overlap compute — the *contention*.  What no compute
+hides stays *exposed*: the part of the traffic longer than the backward pass, and at
+least the collective that starts when backward ends (DDP's last bucket; under
+ZeRO-3/FSDP the first block's all-gather before forward and the last block's
+reduce-scatter after backward, FSDP wrapping one transformer block per unit).
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays
 from dlbox.core.estimate.memo import by_identity
 from dlbox.core.estimate.workloads import Workload
@@ -65,6 +78,10 @@ LATENCY_S: dict[str, float] = {
     "pcie_p2p": 40e-6,
     "pcie_host": 50e-6,
 }
+
+# Per link, the share of a GPU's compute rate a collective running beside it takes
+# (its SMs and memory traffic), each row with its source.
+CONTENTION_FILE = Path("comm_contention.csv")
 
 # Starting values (ESTIMATOR.md's ranges) before fitting.
 DEFAULT_PARAMS: dict[str, float] = {
@@ -154,7 +171,31 @@ def latency(links: Links) -> np.ndarray:
     )
 
 
-def step_overhead(
+def compute_share_lost(links: Links) -> np.ndarray:
+    """Per GPU: the share of its compute rate a collective on its link takes while it runs."""
+    table = named_constants(CONTENTION_FILE)
+    return np.fromiter(
+        (table[f"compute_share_lost.{k}"] for k in links.kind.tolist()),
+        dtype=float,
+        count=len(links.kind),
+    )
+
+
+@dataclass(frozen=True)
+class CommCost:
+    """What a step's communication costs, per GPU, in seconds."""
+
+    exposed: np.ndarray  # collectives no compute hides: the step waits for them
+    contention: np.ndarray  # compute slowed by the collectives that overlap it
+    t_ar: np.ndarray  # the collectives' own time (all-reduce, or ZeRO-3's gathers + scatter)
+
+    @property
+    def added(self) -> np.ndarray:
+        """Seconds the step grows by over one GPU's."""
+        return self.exposed + self.contention
+
+
+def comm_cost(
     t_gpu: np.ndarray,
     grad_params: float | np.ndarray,
     count: int | np.ndarray,
@@ -162,11 +203,15 @@ def step_overhead(
     params: dict[str, float],
     zero_stage: int = 0,
     grad_bytes: float = GRAD_BYTES,
-) -> tuple[np.ndarray, np.ndarray]:
-    """(exposed communication seconds per step, all-reduce seconds) for each GPU.
+    units: int | None = None,
+) -> CommCost:
+    """The step's communication for each GPU: exposed, contention and the collectives' time.
 
-    The all-reduce runs bucket by bucket under the backward pass; what sticks out
-    is the part the overlapped backward cannot hide, and at least the last bucket.
+    The all-reduce runs bucket by bucket under the backward pass; what sticks out is the
+    part the overlapped backward cannot hide, and at least the last bucket.  Under
+    ZeRO-3/FSDP with ``units`` wrapped blocks the first block's all-gather and the last
+    block's reduce-scatter (a third of a block's traffic each) are the ones nothing hides.
+    The overlapped rest slows the compute beside it by the link's contention share.
     """
     n = np.asarray(count, dtype=float)
     traffic = ZERO3_TRAFFIC if zero_stage >= 3 else 1.0
@@ -175,16 +220,44 @@ def step_overhead(
     if not (n > 1).any():
         # One GPU everywhere: nothing to reduce (the same zeros the general case gives).
         alone = np.zeros(np.broadcast_shapes(n.shape, volume.shape, links.kind.shape))
-        return np.maximum(alone, alone - hidden), alone
+        return CommCost(np.maximum(alone, alone - hidden), alone, alone)
     bus = bus_bandwidth(links, count, params) * 1e9
-    buckets = np.maximum(1.0, np.ceil(volume / BUCKET_BYTES))
+    sharded = zero_stage >= 3 and bool(units)
+    # DDP: one all-reduce per 25 MiB bucket; FSDP: per wrapped block two all-gathers (forward,
+    # backward) and one reduce-scatter.
+    buckets = (
+        np.full(np.shape(volume), 3.0 * float(units or 1))
+        if sharded
+        else np.maximum(1.0, np.ceil(volume / BUCKET_BYTES))
+    )
     lat = latency(links)
     with np.errstate(divide="ignore", invalid="ignore"):
         ring = 2.0 * (n - 1) / n * volume / np.where(bus > 0, bus, np.nan)
     t_ar = np.where(n > 1, ring + buckets * lat, 0.0)
-    last = np.where(n > 1, ring / buckets + lat, 0.0)
+    if sharded:
+        # One block's all-gather before forward, one block's reduce-scatter after backward.
+        last = np.where(n > 1, 2.0 / 3.0 * ring / float(units or 1) + 2.0 * lat, 0.0)
+    else:
+        last = np.where(n > 1, ring / buckets + lat, 0.0)
+    last = np.minimum(last, t_ar)
     exposed = np.maximum(last, t_ar - hidden)
-    return exposed, t_ar
+    contention = compute_share_lost(links) * (t_ar - exposed)
+    return CommCost(exposed, contention, t_ar)
+
+
+def step_overhead(
+    t_gpu: np.ndarray,
+    grad_params: float | np.ndarray,
+    count: int | np.ndarray,
+    links: Links,
+    params: dict[str, float],
+    zero_stage: int = 0,
+    grad_bytes: float = GRAD_BYTES,
+    units: int | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(seconds communication adds to each GPU's step, the collectives' own seconds)."""
+    cost = comm_cost(t_gpu, grad_params, count, links, params, zero_stage, grad_bytes, units)
+    return cost.added, cost.t_ar
 
 
 def tensor_parallel_seconds(

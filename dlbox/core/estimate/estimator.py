@@ -32,9 +32,9 @@ from dlbox.core.estimate.calibration import (
 from dlbox.core.estimate.ceilings import DriveSpec, cpu_ceiling, storage_ceiling
 from dlbox.core.estimate.checkpointing import elementwise_rerun, linear_rerun, parse_mode
 from dlbox.core.estimate.comm import (
+    comm_cost,
     gradient_bytes,
     links_for,
-    step_overhead,
     tensor_parallel_seconds,
     trainable_params,
 )
@@ -468,6 +468,7 @@ def estimate_arrays(
             hw, count, workload, choices, batch, links, peaks, cal, speed_limit
         )
         step_fixed, dispatch_exposed = inference["host_s"], inference["host_wait_s"]
+        contention = np.zeros(n_gpu)
     else:
         if workload.task == "generate":
             terms, fp32_at_tf32 = _generate_terms(hw, workload, choices, batch, peaks, cal)
@@ -501,7 +502,7 @@ def estimate_arrays(
         # for-loop optimizer's calls beyond that queue still follow its work.
         t_gpu = np.maximum(t_sample * batch + step_tail, step_fixed) + step_serial
         dispatch_exposed = t_gpu - t_sample * batch
-        exposed, t_ar = step_overhead(
+        cost = comm_cost(
             t_gpu,
             trainable_params(workload, choices.adapter),
             count,
@@ -509,11 +510,16 @@ def estimate_arrays(
             cal.scaling,
             choices.zero_stage,
             gradient_bytes(choices.precision),
+            units=workload.layers,
         )
-        exposed = accumulated_exposure(exposed, choices.grad_accum, choices.zero_stage)
+        t_ar = cost.t_ar
+        # Exposed collectives and the compute they slow while overlapping it (comm.py).
+        exposed = accumulated_exposure(cost.added, choices.grad_accum, choices.zero_stage)
+        contention = accumulated_exposure(cost.contention, choices.grad_accum, choices.zero_stage)
         if workload.task == "generate":
             # Generated images are independent: each GPU makes its own, nothing is reduced.
             exposed, t_ar = np.zeros(n_gpu), np.zeros(n_gpu)
+            contention = np.zeros(n_gpu)
     per_gpu_samples = batch / (t_gpu + exposed)
     gpu_system = per_gpu_samples * (count if workload.task != "decode" else 1)
     units = workload.units_per_sample
@@ -590,6 +596,8 @@ def estimate_arrays(
         "t_gpu": t_gpu,
         "exposed": exposed,
         "t_allreduce": t_ar,
+        # Of ``exposed``: the compute slowed while collectives overlap it (0 when decoding).
+        "comm_contention": contention,
         "gpu_system_samples": gpu_system,
         "cpu_ceiling": cpu,
         "storage_ceiling": store,

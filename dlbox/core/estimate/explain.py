@@ -163,6 +163,8 @@ def explain(
             "gpu_total": _ms(t_gpu),
             "allreduce": _ms(float(r["t_allreduce"][0])),
             "allreduce_exposed": _ms(exposed),
+            # Of allreduce_exposed: compute slowed by the collectives running beside it.
+            "comm_contention": _ms(float(np.asarray(r.get("comm_contention", 0.0)).reshape(-1)[0])),
         },
         "share_of_gpu_time": {k: (v / per_sample if per_sample else 0.0) for k, v in terms.items()},
         "achieved_tflops_per_gpu": achieved,
@@ -212,12 +214,43 @@ def _comm_notes(r: dict[str, Any], count: int) -> list[str]:
             f"{count} GPUs are slower than one here ({total:,.0f} vs {one:,.0f} samples/s): "
             f"{why}; the all-reduce takes {float(r['t_allreduce'][0]) * 1e3:.0f} ms per step"
         )
-    elif w.task == "decode":
+    elif w.task == "train":
+        note = _contention_note(r)
+        if note:
+            notes.append(note)
+    if w.task == "decode":
         notes.append(
             f"tensor parallel over {count} GPUs: two all-reduces per layer add "
             f"{float(r['exposed'][0]) * 1e3:.2f} ms per token on {kind.replace('_', ' ')}"
         )
     return notes
+
+
+# A communication cost below this share of the step goes unmentioned.
+COMM_NOTE_SHARE = 0.02
+
+
+def _contention_note(r: dict[str, Any]) -> str | None:
+    """What the collectives add to a training step: exposed waits and slowed compute."""
+    added = float(r["exposed"][0])
+    contention = float(np.asarray(r.get("comm_contention", 0.0)).reshape(-1)[0])
+    step = float(r["t_gpu"][0]) + added
+    if step <= 0.0 or added < COMM_NOTE_SHARE * step:
+        return None
+    waits = added - contention
+    zero3 = r["choices"].zero_stage >= 3
+    what = (
+        "the weights' all-gathers and the gradients' reduce-scatter"
+        if zero3
+        else ("the gradients' all-reduce")
+    )
+    kind = str(r["links"].kind[0]).replace("_", " ")
+    return (
+        f"{what} over {kind} add {added * 1e3:.0f} ms to each "
+        f"{step * 1e3:.0f} ms step ({added / step:.0%}): {waits * 1e3:.0f} ms exposed "
+        f"(nothing left to overlap), {contention * 1e3:.0f} ms of contention "
+        "(compute runs slower while NCCL's kernels hold SMs and memory bandwidth beside it)"
+    )
 
 
 def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:

@@ -25,7 +25,10 @@ term changes were merged: held out of every fit, decode's included (their decode
 were read when the quantised term was chosen, so for that choice they are in source).
 Rows whose id starts with ``fresh3-`` are a third set, collected later that day
 (pre-registered before the quantised-decode term fitted with fresh2 in view landed): held
-out of every fit, decode's included.
+out of every fit, decode's included.  Rows whose id starts with ``fresh4-`` are a fourth set,
+collected and pre-registered on 2026-11-26 before that session's training terms (multi-GPU
+contention, small micro-batches, selective checkpointing) and decode terms (kernel
+generation, int4 dequantisation) were merged: held out of every fit, decode's included.
 """
 
 from __future__ import annotations
@@ -73,9 +76,12 @@ FRESH2_PREFIX = "fresh2-"
 # A third set, collected before the quantised-decode term fitted on fresh2 landed: it judges
 # that change once fresh2 stops being held out.
 FRESH3_PREFIX = "fresh3-"
-HELD_OUT_PREFIXES = (FRESH_PREFIX, FRESH2_PREFIX, FRESH3_PREFIX)
+# A fourth set, collected before that day's training and decode term changes landed: it
+# judges them (training, 16-bit decode and image generation runs from unused sources).
+FRESH4_PREFIX = "fresh4-"
+HELD_OUT_PREFIXES = (FRESH_PREFIX, FRESH2_PREFIX, FRESH3_PREFIX, FRESH4_PREFIX)
 # The sets the decode fit never sees (the once-fresh runs are in source for decoding).
-DECODE_HELD_OUT_PREFIXES = (FRESH2_PREFIX, FRESH3_PREFIX)
+DECODE_HELD_OUT_PREFIXES = (FRESH2_PREFIX, FRESH3_PREFIX, FRESH4_PREFIX)
 
 
 class ExternalDataError(Exception):
@@ -114,13 +120,18 @@ def is_fresh3(ids: pd.Series) -> np.ndarray:
     return ids.astype(str).str.startswith(FRESH3_PREFIX).to_numpy()
 
 
+def is_fresh4(ids: pd.Series) -> np.ndarray:
+    """Which rows are the fourth validation set (``fresh4-*``)."""
+    return ids.astype(str).str.startswith(FRESH4_PREFIX).to_numpy()
+
+
 def is_held_out(ids: pd.Series) -> np.ndarray:
     """Rows that enter no fit: any validation set."""
     return ids.astype(str).str.startswith(HELD_OUT_PREFIXES).to_numpy()
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second and third validation sets."""
+    """Rows the decode fit never sees: the second, third and fourth validation sets."""
     return ids.astype(str).str.startswith(DECODE_HELD_OUT_PREFIXES).to_numpy()
 
 

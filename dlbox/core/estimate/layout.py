@@ -38,10 +38,14 @@ import numpy as np
 # Per convolution and training step, in NCHW: x, dy transposed twice, y and dx once.
 TRANSPOSED_COPIES = 3.0
 READ_AND_WRITE = 2.0
-# Workloads of Lambda's base fit whose runs were NCHW (see the module docstring).  SSD
-# is left out: DeepLearningExamples' SSD switched its default to channels_last at a
-# release Lambda's containers do not name.
-NCHW_REFERENCE_WORKLOADS = frozenset({"resnet50", "vgg16"})
+# Workloads of Lambda's base fit whose runs were NCHW (see the module docstring).  SSD:
+# DeepLearningExamples' SSD300 ran NCHW until its November 2021 release (README
+# changelog: "21.11 ... switched data layout from NCHW (channels first) to NHWC (channels
+# last)"); Lambda's v0 runs used the 20.01/20.10 containers, and its later AMP runs gained
+# no more over them than FP32 did (A100 80 GB SXM4: AMP 420 -> 458, FP32 272 -> 304
+# images/s), which the switch would not leave: the same NCHW code.  Found when NVIDIA's
+# own NHWC AMP runs (the fresh2 DLE SSD rows) came out 25-39 % faster than predicted.
+NCHW_REFERENCE_WORKLOADS = frozenset({"resnet50", "vgg16", "ssd"})  # ids or calibration keys
 _NHWC_WORDS = re.compile(r"\bnhwc\b|channels[ _-]last", re.IGNORECASE)
 
 

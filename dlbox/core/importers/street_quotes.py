@@ -58,6 +58,7 @@ QUOTE_COLUMNS = (
     "notes",
     "kind",
     "at_least",
+    "basis",
 )
 # SpotWire's form factors → the catalogue's GPU form factors.
 FORM_FACTORS = {"pcie": "pcie", "sxm": "sxm", "sxm4": "sxm", "sxm5": "sxm", "oam": "oam"}
@@ -157,6 +158,8 @@ def spotwire_quotes(data: Any, catalogue: Catalogue) -> QuoteRefresh:
                 price_date=seen,
                 source=SPOTWIRE_URL,
                 notes=notes,
+                # eBay sales logged with their date: a listing, not an article's figure.
+                basis="listing",
             )
         except ValidationError as exc:
             result.skipped.append(f"SKU {name}: {exc.errors()[0].get('msg', 'invalid')}")
@@ -229,6 +232,7 @@ def quotes_csv(quotes: Iterable[PriceQuote]) -> str:
                 q.notes or "",
                 "" if q.kind == "street" else q.kind,
                 "true" if q.at_least else "",
+                "" if q.basis == "report" else q.basis,
             ]
         )
     return buffer.getvalue()
