@@ -64,6 +64,7 @@ from dlbox.core.estimate.layout import resolve as resolve_layout
 from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
+from dlbox.core.estimate.micro_batch import update_share
 from dlbox.core.estimate.optimizer_step import (
     borrows_transformer_terms,
     is_counted,
@@ -781,11 +782,13 @@ def _train_terms(
         ).per_sample_seconds(hw.bw_gbs, choices.grad_accum, batch)
     if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
-        # optimizer update written; frozen weights (LoRA) are only read.  The update runs
-        # once per optimizer step, shared by the micro-batches it accumulates.
+        # optimizer update written; frozen weights (LoRA) are only read.  Only the
+        # update's share of the fitted term is shared by the micro-batches it
+        # accumulates; the rest recurs in every micro-batch (micro_batch.py).
         trained = 0.0 if counted else trainable_params(workload, choices.adapter)
+        update = update_share(wt["weights"])
         weight_bytes = (
-            trained * OPTIMIZER_BYTES_PER_PARAM * step_share
+            trained * OPTIMIZER_BYTES_PER_PARAM * (update * step_share + 1.0 - update)
             + _frozen_params(workload, choices.adapter) * peaks.bytes_per_value
         )
         memory = memory + weight_bytes / (hw.bw_gbs * 1e9) / batch * np.exp(wt["weights"] + hw_mem)
