@@ -102,6 +102,32 @@ RANGES = {
 }
 
 
+class _CheckpointingAction(argparse.Action):
+    """``--checkpointing [MODE]``: alone it is full recomputation, as the flag always was; a
+    build file right after it (``--checkpointing my.json``, which used to work) is the build."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        from dlbox.core.estimate.checkpointing import parse_mode
+
+        if values is None:
+            setattr(namespace, self.dest, "full")
+            return
+        try:
+            setattr(namespace, self.dest, parse_mode(values))
+        except ValueError as exc:
+            if str(values).lower().endswith(".json"):
+                setattr(namespace, self.dest, "full")
+                namespace.build_after_flag = values
+                return
+            parser.error(f"--checkpointing: {exc}")
+
+
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "estimate",
@@ -168,8 +194,21 @@ def register(subparsers: Any) -> None:
         "in host RAM",
     )
     ckpt = parser.add_mutually_exclusive_group()
-    ckpt.add_argument("--checkpointing", dest="checkpointing", action="store_true", default=None)
-    ckpt.add_argument("--no-checkpointing", dest="checkpointing", action="store_false")
+    ckpt.add_argument(
+        "--checkpointing",
+        dest="checkpointing",
+        nargs="?",
+        action=_CheckpointingAction,
+        default=None,
+        metavar="MODE",
+        help="activation checkpointing: full (the default when given alone: every layer "
+        "recomputed), selective (torchtitan's op-level policy: the attention output and every "
+        "second matrix product kept), attention (Megatron/NeMo --recompute-granularity "
+        "selective: only the attention core recomputed), every-N (one layer in N), none",
+    )
+    ckpt.add_argument(
+        "--no-checkpointing", dest="checkpointing", action="store_const", const="none"
+    )
     parser.add_argument("--zero", type=int, choices=[0, 1, 2, 3], default=0, help="ZeRO stage")
     parser.add_argument(
         "--tier",
@@ -437,6 +476,8 @@ def run(args: argparse.Namespace) -> int:
         load_workloads,
     )
 
+    if args.build is None and getattr(args, "build_after_flag", None):
+        args.build = args.build_after_flag  # `--checkpointing my.json`, as before modes
     if (args.build is None) == (args.gpu is None):
         return fail("give either a BUILD.json file or --gpu, not both and not neither")
     problem = lim.options_problem(args, RANGES)

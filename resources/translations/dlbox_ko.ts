@@ -441,32 +441,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="115"/>
+        <location filename="../../dlbox/ui/analysis.py" line="119"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="323"/>
+        <location filename="../../dlbox/ui/analysis.py" line="327"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="331"/>
+        <location filename="../../dlbox/ui/analysis.py" line="335"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="335"/>
+        <location filename="../../dlbox/ui/analysis.py" line="339"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="348"/>
+        <location filename="../../dlbox/ui/analysis.py" line="352"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="355"/>
+        <location filename="../../dlbox/ui/analysis.py" line="359"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -1269,7 +1269,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="111"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
     </message>
@@ -2295,37 +2295,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="360"/>
+        <location filename="../../dlbox/ui/engines.py" line="362"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="364"/>
+        <location filename="../../dlbox/ui/engines.py" line="366"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="387"/>
+        <location filename="../../dlbox/ui/engines.py" line="389"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="389"/>
+        <location filename="../../dlbox/ui/engines.py" line="391"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="392"/>
+        <location filename="../../dlbox/ui/engines.py" line="394"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="402"/>
+        <location filename="../../dlbox/ui/engines.py" line="404"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="541"/>
+        <location filename="../../dlbox/ui/engines.py" line="543"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -4799,152 +4799,217 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
         <source>FP32 master</source>
         <translation>FP32 마스터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>optimizer</source>
         <translation>옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>gathered layers, buffers</source>
         <translation>수집된 레이어·버퍼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>activations</source>
         <translation>활성값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>KV cache</source>
         <translation>KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>allocator</source>
         <translation>할당자</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>CUDA context</source>
         <translation>CUDA 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>Fits</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>Tight</source>
         <translation>빠듯함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>Does not fit</source>
         <translation>맞지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
+        <source>Usual checkpointing</source>
+        <translation>기본 체크포인팅</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="69"/>
+        <source>Activation checkpointing: the workload&apos;s usual choice</source>
+        <translation>활성화 체크포인팅: 워크로드의 기본 설정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="73"/>
+        <source>No checkpointing</source>
+        <translation>체크포인팅 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="74"/>
+        <source>No activation checkpointing: every activation kept</source>
+        <translation>활성화 체크포인팅 없음: 모든 활성화 값을 보관</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="78"/>
+        <source>Selective checkpointing</source>
+        <translation>선택적 체크포인팅</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="79"/>
+        <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
+        <translation>선택적(torchtitan 연산자 정책): 어텐션 출력과 두 번째마다의 행렬곱 결과를 보관하고 나머지는 재계산</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <source>Full checkpointing</source>
+        <translation>전체 체크포인팅</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
+        <source>Full: each layer keeps its input and is recomputed in the backward</source>
+        <translation>전체: 각 층은 입력만 보관하고 역전파 때 다시 계산</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="94"/>
+        <source>Every 2nd layer</source>
+        <translation>두 층마다 하나</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="95"/>
+        <source>Every second layer fully checkpointed, the others keep everything</source>
+        <translation>두 층 중 한 층은 전체 체크포인팅, 나머지 층은 모든 값을 보관</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="101"/>
+        <source>Attention core only</source>
+        <translation>어텐션 코어만</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="102"/>
+        <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
+        <translation>어텐션 코어만 재계산(Megatron/NeMo selective): FlashAttention과 함께면 메모리를 아끼지 못함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="139"/>
+        <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
+        <translation>활성화 체크포인팅: 역전파 때 보관하지 않고 다시 계산하는 부분입니다. 전체 모드는 각 층의 입력만 보관합니다(메모리가 가장 적고 계산량은 약 3분의 1 증가). 선택적 모드는 어텐션 출력과 두 번째마다의 행렬곱을 보관합니다(절약 효과 대부분을 적은 재계산으로). 빌드의 작업과 함께 저장됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="174"/>
         <source>Remedies:</source>
         <translation>해결 방법:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="123"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="190"/>
         <source>Undo remedies</source>
         <translation>해결 방법 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="125"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="192"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>워크로드 자체 설정으로 돌아가기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="253"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="255"/>
         <source>Memory could not be estimated: %1</source>
         <translation>메모리를 추정할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="167"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="259"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="274"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="280"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="326"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="239"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="331"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (스트림 1개도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="245"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="337"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="249"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (배치 1도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="355"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>; 스텝당 마이크로 배치 %1개: 유효 배치 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="273"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="365"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="281"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="373"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="302"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="394"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="317"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -6396,122 +6461,127 @@ The refresh stopped; nothing was changed.</source>
         <translation>활성화 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>batch 1 per GPU</source>
         <translation>GPU당 배치 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="55"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="56"/>
         <source>batch %(n)s per GPU</source>
         <translation>GPU당 배치 %(n)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
         <source>8-bit optimizer</source>
         <translation>8비트 옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
+        <source>selective activation checkpointing</source>
+        <translation>선택적 활성화 체크포인팅</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
         <source>paged 8-bit optimizer, stepped in backward</source>
         <translation>페이징 8비트 옵티마이저(역전파 중 업데이트)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
         <source>LoRA adapters</source>
         <translation>LoRA 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA(4비트 기본 모델)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
         <source>optimizer offload to CPU RAM</source>
         <translation>옵티마이저를 CPU RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
         <source>weights and optimizer offload to CPU RAM</source>
         <translation>가중치와 옵티마이저를 CPU RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
         <source>a GPU with more memory</source>
         <translation>메모리가 더 큰 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="33"/>
         <source>8-bit KV cache</source>
         <translation>8비트 KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="33"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="34"/>
         <source>8-bit KV cache and 8-bit weights</source>
         <translation>8비트 KV 캐시와 8비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="34"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="35"/>
         <source>1 concurrent stream</source>
         <translation>동시 스트림 1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="35"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
         <source>1 concurrent stream with 8-bit KV cache</source>
         <translation>동시 스트림 1개, 8비트 KV 캐시 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="37"/>
         <source>FlashAttention (llama.cpp -fa on)</source>
         <translation>FlashAttention 사용 (llama.cpp -fa on)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="45"/>
         <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
         <translation>GPU %(n)s개에 ZeRO-%(stage)s 적용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="49"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="50"/>
         <source>%(n)s GPUs with ZeRO-3</source>
         <translation>GPU %(n)s개와 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="52"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="53"/>
         <source>%(n)s GPUs</source>
         <translation>GPU %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="60"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="61"/>
         <source>%(n)s concurrent streams</source>
         <translation>동시 스트림 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="65"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="66"/>
         <source>%(n)s concurrent streams with 8-bit KV cache</source>
         <translation>동시 스트림 %(n)s개, 8비트 KV 캐시 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="70"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="71"/>
         <source>context %(tokens)s tokens</source>
         <translation>컨텍스트 %(tokens)s 토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="75"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="76"/>
         <source>gpu_memory_utilization %(value)s</source>
         <translation>gpu_memory_utilization을 %(value)s(으)로 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="80"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="81"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="95"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="96"/>
         <source>%(first)s + %(second)s</source>
         <translation>%(first)s + %(second)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="114"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="115"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s (속도 ×%(speed)s)</translation>
     </message>
@@ -7146,170 +7216,170 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>Channels-last(NHWC, torch.channels_last)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="115"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="124"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="127"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="136"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="129"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="150"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="175"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="174"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="183"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="191"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>서빙 스택: vLLM은 카드 메모리의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. FlashAttention 없는 llama.cpp는 어텐션 점수도 보관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="204"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="206"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="215"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="222"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="225"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="234"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="627"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="237"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="238"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="230"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="629"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="650"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="247"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="256"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="250"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="305"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(eager PyTorch는 NCHW, 컴파일·벤더 스택은 NHWC)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="325"/>
         <source>Accum.</source>
         <translation>누적</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="354"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="402"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="385"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="404"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="387"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="406"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="400"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="419"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="402"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="421"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="461"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="480"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="463"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="482"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="473"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="507"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

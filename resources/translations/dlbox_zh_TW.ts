@@ -441,32 +441,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="115"/>
+        <location filename="../../dlbox/ui/analysis.py" line="119"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="323"/>
+        <location filename="../../dlbox/ui/analysis.py" line="327"/>
         <source>the cloud comparison failed</source>
         <translation>雲端比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="331"/>
+        <location filename="../../dlbox/ui/analysis.py" line="335"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="335"/>
+        <location filename="../../dlbox/ui/analysis.py" line="339"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="348"/>
+        <location filename="../../dlbox/ui/analysis.py" line="352"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="355"/>
+        <location filename="../../dlbox/ui/analysis.py" line="359"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -1269,7 +1269,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="111"/>
         <source>GPU memory</source>
         <translation>GPU 記憶體</translation>
     </message>
@@ -2295,37 +2295,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="360"/>
+        <location filename="../../dlbox/ui/engines.py" line="362"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="364"/>
+        <location filename="../../dlbox/ui/engines.py" line="366"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="387"/>
+        <location filename="../../dlbox/ui/engines.py" line="389"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="389"/>
+        <location filename="../../dlbox/ui/engines.py" line="391"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="392"/>
+        <location filename="../../dlbox/ui/engines.py" line="394"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="402"/>
+        <location filename="../../dlbox/ui/engines.py" line="404"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="541"/>
+        <location filename="../../dlbox/ui/engines.py" line="543"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -4799,152 +4799,217 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="26"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
         <source>weights</source>
         <translation>權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="27"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
         <source>FP32 master</source>
         <translation>FP32 主權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>gathered layers, buffers</source>
         <translation>收集的層與緩衝區</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>KV cache</source>
         <translation>KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>allocator</source>
         <translation>配置器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>CUDA context</source>
         <translation>CUDA 環境</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>Tight</source>
         <translation>很緊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="107"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
+        <source>Usual checkpointing</source>
+        <translation>預設檢查點設定</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="69"/>
+        <source>Activation checkpointing: the workload&apos;s usual choice</source>
+        <translation>啟動值檢查點：沿用此工作負載的慣用設定</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="73"/>
+        <source>No checkpointing</source>
+        <translation>不使用檢查點</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="74"/>
+        <source>No activation checkpointing: every activation kept</source>
+        <translation>不使用啟動值檢查點：保留所有啟動值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="78"/>
+        <source>Selective checkpointing</source>
+        <translation>選擇性檢查點</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="79"/>
+        <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
+        <translation>選擇性（torchtitan 的運算子策略）：保留注意力輸出與每隔一個矩陣乘積，其餘重算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="87"/>
+        <source>Full checkpointing</source>
+        <translation>完整檢查點</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
+        <source>Full: each layer keeps its input and is recomputed in the backward</source>
+        <translation>完整：每層只保留輸入，反向傳播時整層重算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="94"/>
+        <source>Every 2nd layer</source>
+        <translation>每隔一層</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="95"/>
+        <source>Every second layer fully checkpointed, the others keep everything</source>
+        <translation>每隔一層做完整檢查點，其他層保留全部啟動值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="101"/>
+        <source>Attention core only</source>
+        <translation>僅注意力核心</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="102"/>
+        <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
+        <translation>僅重算注意力核心（Megatron/NeMo 的 selective）：搭配 FlashAttention 時不省記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="139"/>
+        <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
+        <translation>啟動值檢查點：反向傳播時改為重算、不事先保留的部分。完整模式只保留每層的輸入（記憶體最少，運算量約多三分之一）；選擇性模式保留注意力輸出與每隔一個矩陣乘積（省下大部分記憶體，只需少量重算）。會隨配置的工作一起儲存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="174"/>
         <source>Remedies:</source>
         <translation>解決方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="123"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="190"/>
         <source>Undo remedies</source>
         <translation>復原解決方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="125"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="192"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作負載本身的設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="161"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="253"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>選擇工作負載以查看其 GPU 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="255"/>
         <source>Memory could not be estimated: %1</source>
         <translation>無法估計記憶體：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="167"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="259"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作負載的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="274"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="280"/>
         <source>GiB per GPU</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="234"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="326"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每張 GPU %3 GiB 中用 %2（%4 個串流、各 %6 個詞元；最多可能容納 %5 個）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="239"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="331"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="245"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="337"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="249"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（連批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="355"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累積 %1 個微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="273"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="365"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出現在最佳化器步驟（減小批次無法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="281"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="373"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 記憶體池 %1 GiB（顯示卡的 %2）：可同時容納 %3 個 %4 詞元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="302"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="394"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分數 %1 GiB（llama.cpp 未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="317"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
@@ -6396,122 +6461,127 @@ The refresh stopped; nothing was changed.</source>
         <translation>啟動值檢查點（重算啟動值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>batch 1 per GPU</source>
         <translation>每張 GPU 批次 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="55"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="56"/>
         <source>batch %(n)s per GPU</source>
         <translation>每張 GPU 批次 %(n)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
         <source>8-bit optimizer</source>
         <translation>8 位元最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="26"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="24"/>
+        <source>selective activation checkpointing</source>
+        <translation>選擇性啟動值檢查點（只重算部分啟動值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
         <source>paged 8-bit optimizer, stepped in backward</source>
         <translation>分頁式 8 位元最佳化器（於反向傳播中更新）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="27"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
         <source>LoRA adapters</source>
         <translation>LoRA 轉接層</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="28"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA（4 位元基底模型）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="29"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
         <source>optimizer offload to CPU RAM</source>
         <translation>最佳化器卸載到 CPU 記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="30"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
         <source>weights and optimizer offload to CPU RAM</source>
         <translation>權重與最佳化器卸載到 CPU 記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="31"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
         <source>a GPU with more memory</source>
         <translation>記憶體更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="32"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="33"/>
         <source>8-bit KV cache</source>
         <translation>8 位元 KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="33"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="34"/>
         <source>8-bit KV cache and 8-bit weights</source>
         <translation>8 位元 KV 快取與 8 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="34"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="35"/>
         <source>1 concurrent stream</source>
         <translation>同時 1 個串流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="35"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
         <source>1 concurrent stream with 8-bit KV cache</source>
         <translation>同時 1 個串流，使用 8 位元 KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="37"/>
         <source>FlashAttention (llama.cpp -fa on)</source>
         <translation>啟用 FlashAttention（llama.cpp -fa on）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="44"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="45"/>
         <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
         <translation>在 %(n)s 張 GPU 上使用 ZeRO-%(stage)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="49"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="50"/>
         <source>%(n)s GPUs with ZeRO-3</source>
         <translation>%(n)s 張 GPU 並使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="52"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="53"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 張 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="60"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="61"/>
         <source>%(n)s concurrent streams</source>
         <translation>同時 %(n)s 個串流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="65"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="66"/>
         <source>%(n)s concurrent streams with 8-bit KV cache</source>
         <translation>同時 %(n)s 個串流，使用 8 位元 KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="70"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="71"/>
         <source>context %(tokens)s tokens</source>
         <translation>上下文 %(tokens)s 個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="75"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="76"/>
         <source>gpu_memory_utilization %(value)s</source>
         <translation>gpu_memory_utilization 設為 %(value)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="80"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="81"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="95"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="96"/>
         <source>%(first)s + %(second)s</source>
         <translation>%(first)s + %(second)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="114"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="115"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s（速度 ×%(speed)s）</translation>
     </message>
@@ -7146,170 +7216,170 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="115"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="124"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="127"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="136"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="129"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="150"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="175"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="174"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="183"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="191"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推論伺服器軟體：vLLM 佔用顯示卡 90 % 的記憶體，權重以外的空間都用作 KV 快取；未啟用 FlashAttention 的 llama.cpp 還要存放注意力分數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="204"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
         <source>16-bit</source>
         <translation>16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="206"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="215"/>
         <source>16-bit weights</source>
         <translation>16 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>權重的儲存格式：GGUF 類型（llama.cpp）或每組一個縮放係數的 GPTQ/AWQ 4 位元；每個權重的位元數決定記憶體用量與解碼速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="222"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="225"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="234"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="627"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="237"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="238"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="230"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="629"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="650"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="247"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="256"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="250"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累積：先把幾個微批次的梯度加總，再做一次最佳化器更新。有效批次大小 = 每張顯示卡的批次 × 此數值 × 顯示卡數量；最佳化器更新與梯度 all-reduce 每步只執行一次，所以數值越大，每個樣本的訓練稍快，且不多佔記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="305"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 活化值的記憶體排列：NCHW（PyTorch 預設）在每個張量核心卷積前後都要轉置；channels-last（NHWC）則不用。自動：依軟體堆疊而定，eager PyTorch 用 NCHW，編譯或原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="325"/>
         <source>Accum.</source>
         <translation>梯度累積</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="354"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="402"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="385"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="404"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="387"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="406"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="400"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="419"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="402"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="421"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="461"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="480"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="463"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="482"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="473"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="507"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>

@@ -30,6 +30,7 @@ from dlbox.core.estimate.calibration import (
     starvation_columns,
 )
 from dlbox.core.estimate.ceilings import DriveSpec, cpu_ceiling, storage_ceiling
+from dlbox.core.estimate.checkpointing import elementwise_rerun, linear_rerun, parse_mode
 from dlbox.core.estimate.comm import (
     comm_cost,
     gradient_bytes,
@@ -121,7 +122,7 @@ class Choices:
     precision: str
     adapter: str
     optimizer: str
-    checkpointing: bool
+    checkpointing: str  # checkpointing.MODES or every-N
     batch: int | None
     zero_stage: int
     power_limit: float
@@ -436,7 +437,12 @@ def estimate_arrays(
         # per call of a published eager trace (host.py): 0 where the workload has no count.
         per_op = train_seconds_per_op()
         step_fixed = (
-            train_step_ops(workload, choices.adapter, choices.optimizer, choices.checkpointing)
+            train_step_ops(
+                workload,
+                choices.adapter,
+                choices.optimizer,
+                elementwise_rerun(workload, choices.checkpointing),
+            )
             * per_op
         )
         # A per-tensor (for-loop) AdamW/SGD update's launches, once per optimizer step.
@@ -775,7 +781,7 @@ def _train_terms(
             choices.zero_stage,
             np.asarray(count, dtype=float) + np.zeros(len(hw)),
             choices.grad_accum,
-            choices.checkpointing,
+            elementwise_rerun(workload, choices.checkpointing),
             choices.tier,
         ).per_sample_seconds(hw.bw_gbs, choices.grad_accum, batch)
     if wt["weights"] is not None and optimizer_traffic:
@@ -851,7 +857,7 @@ def _fp32_frozen_seconds(
     return _compute_seconds(hw, workload, tf32.kind, tf32.tflops, flops, cal, terms=wt)
 
 
-def fp8_gemm_share(workload: Workload, adapter: str, checkpointing: bool) -> float:
+def fp8_gemm_share(workload: Workload, adapter: str, checkpointing: bool | str) -> float:
     """Share of a transformer training step's FLOPs that FP8 training runs in FP8.
 
     Transformer Engine (NeMo, Megatron, llm-foundry) and torchao's Float8 linears (torchtitan)
@@ -863,7 +869,7 @@ def fp8_gemm_share(workload: Workload, adapter: str, checkpointing: bool) -> flo
         return 1.0
     total = workload.flops_train_per_sample(adapter, checkpointing)  # type: ignore[arg-type]
     total -= workload.flops_frozen_fwd_per_sample
-    passes = (2.0 if adapter != "none" else 3.0) + (1.0 if checkpointing else 0.0)
+    passes = (2.0 if adapter != "none" else 3.0) + linear_rerun(workload, parse_mode(checkpointing))
     linear = passes * 2.0 * workload.params_matmul * workload.tokens_per_sample
     return min(1.0, linear / total) if total > 0 else 1.0
 
@@ -988,9 +994,8 @@ def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
     if workload.lora_dropout > 0.0:
         per_in += b["dropout"]
     per_token = inputs * per_in + outputs * b["out"]
-    # About a third of it is the forward, which checkpointing runs twice.
-    if choices.checkpointing:
-        per_token *= 4.0 / 3.0
+    # About a third of it is the forward, which checkpointing runs again.
+    per_token *= 1.0 + elementwise_rerun(workload, choices.checkpointing) / 3.0
     return per_token * (spec.layers or 0) * float(workload.seq_len)
 
 
@@ -1052,7 +1057,7 @@ def _generate_terms(
     weights read once per batched evaluation.
     """
     as_training = workload.model_copy(update={"task": "train", "adapter": "none"})
-    train_choices = dataclasses.replace(choices, adapter="none", checkpointing=False)
+    train_choices = dataclasses.replace(choices, adapter="none", checkpointing="none")
     terms, held = _train_terms(hw, as_training, train_choices, batch, peaks, cal, False)
     weights = workload.params_total * 2.0 / (hw.bw_gbs * 1e9) / batch
     forward = {k: terms[k] / 3.0 for k in ("compute", "vector", "memory")}

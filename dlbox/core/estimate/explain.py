@@ -132,7 +132,9 @@ def explain(
             "precision": c.precision,
             "adapter": c.adapter,
             "optimizer": c.optimizer,
-            "checkpointing": c.checkpointing,
+            # A boolean as before (any recomputation); the mode says which (checkpointing.py).
+            "checkpointing": c.checkpointing != "none",
+            "checkpointing_mode": c.checkpointing,
             "batch_per_gpu": int(batch),
             "grad_accum": c.grad_accum,
             "zero_stage": c.zero_stage,

@@ -46,6 +46,7 @@ import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.calibration import Calibration, tier_cells
+from dlbox.core.estimate.checkpointing import parse_mode
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.layout import from_stack as layout_from_stack
 from dlbox.core.estimate.settings import TrainSettings
@@ -98,6 +99,12 @@ def load_points(data_dir: Path | None = None) -> pd.DataFrame:
     if len(bad):
         row = bad.index[0] + 2
         raise ExternalDataError(f"{path}, line {row}: measured must be a positive number")
+    for line, value in enumerate(frame.get("checkpointing", pd.Series(dtype=str)), start=2):
+        if value:
+            try:
+                parse_mode(value)
+            except ValueError as exc:
+                raise ExternalDataError(f"{path}, line {line}: {exc}") from None
     return frame
 
 
@@ -183,7 +190,8 @@ def settings_of(row: pd.Series) -> TrainSettings:
         return float(row[name]) if row[name] != "" else None
 
     batch = num("batch_per_gpu")
-    ckpt = {"true": True, "false": False}.get(row["checkpointing"])
+    # The column names a mode (checkpointing.py); "true"/"false" are full and none.
+    ckpt = row["checkpointing"] or None
     accum = _overrides(row["overrides"]).get("grad_accum", 1)
     return TrainSettings(
         precision=row["precision"] or None,  # type: ignore[arg-type]

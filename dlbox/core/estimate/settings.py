@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from dlbox.core import limits as lim
+from dlbox.core.estimate.checkpointing import parse_mode
 from dlbox.core.estimate.weight_formats import DECODE_KERNELS
 from dlbox.core.estimate.weight_formats import weight_format as _weight_format
 
@@ -72,7 +73,10 @@ class TrainSettings(BaseModel):
     # Micro-batches of ``batch_per_gpu`` whose gradients are summed before one optimizer
     # step (and, with DDP or ZeRO-1, one all-reduce): the per-step costs are shared.
     grad_accum: Annotated[int, lim.GRAD_ACCUM] = 1
-    checkpointing: bool | None = None
+    # Activation checkpointing (checkpointing.py): "none", "full", "selective" (torchtitan's
+    # op-level policy), "attention" (Megatron's selective recompute) or "every-N"; the old
+    # booleans read as full (True) and none (False).  None follows the workload.
+    checkpointing: str | None = None
     adapter: Adapter | None = None
     optimizer: Optimizer | None = None
     zero_stage: int = Field(default=0, ge=0, le=3)
@@ -125,6 +129,11 @@ class TrainSettings(BaseModel):
                 f"unknown decode kernel {v!r}: expected one of {', '.join(DECODE_KERNELS)}"
             )
         return v.strip().lower()
+
+    @field_validator("checkpointing", mode="before")
+    @classmethod
+    def _checkpoint_mode(cls, v: object) -> str | None:
+        return None if v is None else parse_mode(v)
 
     @field_validator("weight_format")
     @classmethod
