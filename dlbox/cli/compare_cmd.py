@@ -354,6 +354,7 @@ def run(args: argparse.Namespace) -> int:
             "precision": args.precision or (job and job.precision),
             "dataset_samples": job and job.dataset_samples,
             "adapter": job and job.adapter,
+            "checkpointing": job and not job.decodes and job.checkpointing,
             "software_tier": args.tier,
             # A saved serving job's streams and context (the app's Inference task).
             "batch_per_gpu": job and job.decodes and job.concurrency,

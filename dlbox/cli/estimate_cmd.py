@@ -26,7 +26,7 @@ from dlbox.core.estimate.settings import (
     SOFTWARE_TIERS,
     TRAINING_STACKS,
 )
-from dlbox.core.estimate.weight_formats import WEIGHT_FORMATS, weight_format
+from dlbox.core.estimate.weight_formats import DECODE_KERNELS, WEIGHT_FORMATS, weight_format
 from dlbox.core.parts import GPU, Category
 
 EXIT_NOT_FIT = 1
@@ -72,6 +72,8 @@ FLAGS = {
     "epochs": "--epochs",
     "inference_bits": "--bits",
     "weight_format": "--weights",
+    "decode_kernel": "--decode-kernel",
+    "expanded_kv_attention": "--expanded-kv-attention",
     "offload": "--offload",
     "context_tokens": "--context",
     "kv_cache_bits": "--kv-cache-bits",
@@ -98,6 +100,32 @@ RANGES = {
     "context": lim.TOKENS_PER_SAMPLE,
     "concurrency": lim.BATCH_PER_GPU,
 }
+
+
+class _CheckpointingAction(argparse.Action):
+    """``--checkpointing [MODE]``: alone it is full recomputation, as the flag always was; a
+    build file right after it (``--checkpointing my.json``, which used to work) is the build."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        from dlbox.core.estimate.checkpointing import parse_mode
+
+        if values is None:
+            setattr(namespace, self.dest, "full")
+            return
+        try:
+            setattr(namespace, self.dest, parse_mode(values))
+        except ValueError as exc:
+            if str(values).lower().endswith(".json"):
+                setattr(namespace, self.dest, "full")
+                namespace.build_after_flag = values
+                return
+            parser.error(f"--checkpointing: {exc}")
 
 
 def register(subparsers: Any) -> None:
@@ -166,8 +194,21 @@ def register(subparsers: Any) -> None:
         "in host RAM",
     )
     ckpt = parser.add_mutually_exclusive_group()
-    ckpt.add_argument("--checkpointing", dest="checkpointing", action="store_true", default=None)
-    ckpt.add_argument("--no-checkpointing", dest="checkpointing", action="store_false")
+    ckpt.add_argument(
+        "--checkpointing",
+        dest="checkpointing",
+        nargs="?",
+        action=_CheckpointingAction,
+        default=None,
+        metavar="MODE",
+        help="activation checkpointing: full (the default when given alone: every layer "
+        "recomputed), selective (torchtitan's op-level policy: the attention output and every "
+        "second matrix product kept), attention (Megatron/NeMo --recompute-granularity "
+        "selective: only the attention core recomputed), every-N (one layer in N), none",
+    )
+    ckpt.add_argument(
+        "--no-checkpointing", dest="checkpointing", action="store_const", const="none"
+    )
     parser.add_argument("--zero", type=int, choices=[0, 1, 2, 3], default=0, help="ZeRO stage")
     parser.add_argument(
         "--tier",
@@ -209,6 +250,20 @@ def register(subparsers: Any) -> None:
         help="decode workloads: the weights' stored format by name, over --bits: "
         + ", ".join(WEIGHT_FORMATS)
         + " (GGUF types; int4-gN: GPTQ/AWQ 4-bit, group N; torchao-int4-gN: torchao/gpt-fast)",
+    )
+    parser.add_argument(
+        "--decode-kernel",
+        choices=list(DECODE_KERNELS),
+        help="decode workloads: the quantised GEMV kernel (default: the format's own: GGUF "
+        "mmvq, GPTQ exllamav2, torchao tinygemm); exllama-v1, gptq-for-llama, mlc and "
+        "inductor-int8 convert every weight with an int-to-float instruction",
+    )
+    parser.add_argument(
+        "--expanded-kv-attention",
+        action="store_true",
+        help="decode workloads: attention copies K/V out to every query head before plain "
+        "PyTorch attention (ExLlamaV2 without flash attention): the KV cache is read "
+        "1 + 2 × heads/KV-heads times per token",
     )
     parser.add_argument("--cpu-threads", type=int, help="CPU threads feeding the GPUs (with --gpu)")
     parser.add_argument(
@@ -398,6 +453,8 @@ def _settings(args: argparse.Namespace) -> Any:
         epochs=args.epochs,
         inference_bits=args.bits,
         weight_format=args.weights,
+        decode_kernel=args.decode_kernel,
+        expanded_kv_attention=args.expanded_kv_attention,
         offload=args.offload,
         context_tokens=args.context,
         kv_cache_bits=args.kv_cache_bits or 16,
@@ -419,6 +476,8 @@ def run(args: argparse.Namespace) -> int:
         load_workloads,
     )
 
+    if args.build is None and getattr(args, "build_after_flag", None):
+        args.build = args.build_after_flag  # `--checkpointing my.json`, as before modes
     if (args.build is None) == (args.gpu is None):
         return fail("give either a BUILD.json file or --gpu, not both and not neither")
     problem = lim.options_problem(args, RANGES)

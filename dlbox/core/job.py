@@ -10,7 +10,8 @@ benchmark workload: ``model`` and ``task`` (train, or decode for serving) say
 which, with ``adapter`` for LoRA/QLoRA and, when serving, the context length and
 the number of streams and the serving stack — what ``dlbox estimate --model ID --task
 decode --context N --concurrency M --engine E`` takes.  A training job may also name its
-gradient accumulation and a CNN's activation layout (``--grad-accum``, ``--memory-format``).
+gradient accumulation, a CNN's activation layout and its activation checkpointing
+(``--grad-accum``, ``--memory-format``, ``--checkpointing``).
 The fields are optional, so files without them read as before.
 """
 
@@ -90,6 +91,17 @@ class Job(BaseModel):
     # Training: the software stack (`dlbox estimate --stack`); None is the generic stack
     # (files written before stacks could be chosen read as they did).
     stack: JobStack | None = None
+    # Training: activation checkpointing (`--checkpointing MODE`: none, full, selective,
+    # attention, every-N; estimate/checkpointing.py), with true/false read as full/none.
+    # None follows the workload.
+    checkpointing: str | None = Field(default=None, min_length=1, max_length=12)
+
+    @field_validator("checkpointing", mode="before")
+    @classmethod
+    def _checkpoint_mode(cls, v: object) -> str | None:
+        from dlbox.core.estimate.checkpointing import parse_mode
+
+        return None if v is None else parse_mode(v)
 
     @field_validator("weights")
     @classmethod
@@ -121,6 +133,7 @@ class Job(BaseModel):
             grad_accum=1 if self.decodes else self.grad_accum or 1,
             memory_format=self.memory_format or "auto",
             training_stack="generic" if self.decodes else (self.stack or "generic"),
+            checkpointing=None if self.decodes else self.checkpointing,
         )
 
     def model_workload(self) -> Workload | None:

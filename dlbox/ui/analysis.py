@@ -69,6 +69,9 @@ class WorkloadChoice:
     grad_accum: int = 1
     memory_format: str = ""
     stack: str = ""  # training software ("" the generic stack; settings.TRAINING_STACKS)
+    # Training: activation checkpointing ("" the workload's usual; else none, full,
+    # selective, attention or every-N: `--checkpointing`).
+    checkpointing: str = ""
 
     @property
     def decodes(self) -> bool:
@@ -96,6 +99,7 @@ class WorkloadChoice:
             grad_accum=None if self.decodes or self.grad_accum <= 1 else self.grad_accum,
             memory_format=(self.memory_format or None) if not self.decodes else None,  # type: ignore[arg-type]
             stack=None if self.decodes else self.stack or None,  # type: ignore[arg-type]
+            checkpointing=None if self.decodes else self.checkpointing or None,
         )
 
 

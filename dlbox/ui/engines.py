@@ -106,6 +106,8 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
             "memory_format": getattr(choice, "memory_format", "") or "auto",
         }
     )
+    if not decodes and getattr(choice, "checkpointing", ""):
+        serving["checkpointing"] = choice.checkpointing
     # Training: the software stack, for the memory quirks it has (stacks.py).
     if not decodes and getattr(choice, "stack", ""):
         serving["training_stack"] = choice.stack

@@ -235,15 +235,18 @@ def test_accumulation_then_checkpointing_are_offered_first_when_they_are_enough(
     same way come first, ranked by their real speed cost — the largest micro-batch that
     fits (16) accumulated 4 times (the same effective batch; each micro-batch still pays
     the per-step work that does not shrink with the batch, only the update is shared),
-    then activation checkpointing (recomputing the forward: about a quarter slower) —
-    before LoRA or QLoRA change what is trained."""
+    then selective activation checkpointing (it keeps the attention output and every second
+    matrix product, so it recomputes less than full checkpointing, which is then not offered
+    beside it) — before LoRA or QLoRA change what is trained."""
     card = catalogue.get("gpu", "rtx-3090")
     est = estimate_gpus(card, 1, "bert-large-squad", TrainSettings(batch_per_gpu=64))
     assert not est.fits
     remedies = est.memory["remedies"]
     labels = [r["label"] for r in remedies]
-    assert labels[:2] == ["batch 16 per GPU", "activation checkpointing"], labels
+    assert labels[:2] == ["batch 16 per GPU", "selective activation checkpointing"], labels
+    assert "activation checkpointing" not in labels
     assert remedies[0]["settings"] == {"batch_per_gpu": 16, "grad_accum": 4}
+    assert remedies[1]["settings"] == {"checkpointing": "selective"}
     assert 0.6 < remedies[1]["speed"] < 1.0  # recomputation costs time
     assert 1.0 > remedies[0]["speed"] > remedies[1]["speed"]  # ranked by speed in the group
 

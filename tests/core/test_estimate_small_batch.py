@@ -124,14 +124,18 @@ def test_throughput_rises_with_batch_then_flattens(catalogue, series, gpu, workl
 
 def test_remedies_rank_micro_batches_and_checkpointing_by_their_speed_cost(catalogue):
     """BERT-large at batch 64 on a 24 GB card.  The remedy list offers the largest
-    micro-batch that fits (16 × 4 accumulation steps) first, then checkpointing
-    (recomputing the forward, about a quarter slower); micro-batches of one would cost
-    more than either, so they are not what the list offers."""
+    micro-batch that fits (16 × 4 accumulation steps) first, then selective checkpointing
+    (recomputing every second matrix product and the elementwise work; full recomputation,
+    slower still, is not offered beside it); micro-batches of one would cost more than
+    either, so they are not what the list offers."""
     card = catalogue.get("gpu", "rtx-3090")
     est = estimate_gpus(card, 1, "bert-large-squad", TrainSettings(batch_per_gpu=64))
     assert not est.fits
     first, second = est.memory["remedies"][:2]
-    assert (first["label"], second["label"]) == ("batch 16 per GPU", "activation checkpointing")
+    assert (first["label"], second["label"]) == (
+        "batch 16 per GPU",
+        "selective activation checkpointing",
+    )
     assert first["settings"] == {"batch_per_gpu": 16, "grad_accum": 4}
     # Speeds are against what batch 64 would do if it fit.
     if_it_fit = _rate(catalogue, "rtx-3090", "bert-large-squad", 16, grad_accum=4) / first["speed"]

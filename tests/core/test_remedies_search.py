@@ -24,11 +24,13 @@ from dlbox.core.estimate.estimator import (
 )
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.remedies import (
+    FULL_CHECKPOINTING_LABEL,
     GROUP,
     JOIN,
     MAX_REMEDIES,
     METHOD,
     SAME,
+    SELECTIVE_LABEL,
     Remedy,
     _candidates,
     _with_host_transfers,
@@ -88,6 +90,19 @@ def _reference(
             pair = _reference_one(hw, workload, base, label, change, n, note, tight, ram)
             qualified.append(_speed_of(pair, hw, count, workload, base, system, if_it_fit))
     found = [x for x in qualified if x is not None]
+    # Full checkpointing is not offered where selective checkpointing (alone or with the
+    # same other change) makes the job fit too: it would only cost more speed.
+    sets = {frozenset(x.label.split(JOIN)) for x in found}
+
+    def as_selective(label: str) -> frozenset[str]:
+        parts = label.split(JOIN)
+        return frozenset(SELECTIVE_LABEL if p == FULL_CHECKPOINTING_LABEL else p for p in parts)
+
+    found = [
+        x
+        for x in found
+        if FULL_CHECKPOINTING_LABEL not in x.label.split(JOIN) or as_selective(x.label) not in sets
+    ]
     found.sort(
         key=lambda x: (
             x.more_gpus,

@@ -24,6 +24,7 @@ from functools import cache
 
 from dlbox.core.catalogue import DATA_ENV_VAR
 from dlbox.core.estimate.calibration import prior
+from dlbox.core.estimate.checkpointing import elementwise_rerun, parse_mode
 from dlbox.core.estimate.memory import active_ffn_width, arch_of
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
@@ -128,13 +129,14 @@ def proxy_kernels(sources: tuple[str, ...], env: str | None) -> list[Kernels] | 
 
 
 def extra_bytes_per_sample(
-    workload: Workload, sources: tuple[str, ...], mode: str, checkpointing: bool
+    workload: Workload, sources: tuple[str, ...], mode: str, checkpointing: bool | str
 ) -> float:
     """Bytes per sample the workload's activation and dropout kernels move beyond what its
     proxies' implementation, scaled to its shape, already stands for (may be negative).
 
     ``mode`` is "mixed" (16-bit autocast over FP32 weights), "pure16" or "fp32";
-    ``checkpointing`` runs the forward's kernels twice.  0 when the workload is itself
+    ``checkpointing`` (a mode of checkpointing.py) runs some or all of the forward's
+    kernels again.  0 when the workload is itself
     calibrated, borrows from no known implementation, or its own is unknown.
     """
     if not sources or workload.id in sources or workload.task != "train":
@@ -144,6 +146,7 @@ def extra_bytes_per_sample(
     if mine is None or theirs is None:
         return 0.0
     h = float(workload.hidden or 0)
+    forwards = 1.0 + elementwise_rerun(workload, parse_mode(checkpointing))
     total = 0.0
     for p in theirs:
         # Unknown fields are "as the proxy": only the known ones differ.
@@ -157,6 +160,6 @@ def extra_bytes_per_sample(
         as_proxy = Kernels(p.activation, p.dropout, p.ffn_width * h)
         f1, b1 = _per_token_layer(ours, h, mode)
         f0, b0 = _per_token_layer(as_proxy, h, mode)
-        total += (2.0 if checkpointing else 1.0) * (f1 - f0) + (b1 - b0)
+        total += forwards * (f1 - f0) + (b1 - b0)
     per_token = total / len(theirs)
     return per_token * float(workload.layers or 0) * workload.tokens_per_sample

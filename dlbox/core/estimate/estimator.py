@@ -30,6 +30,7 @@ from dlbox.core.estimate.calibration import (
     starvation_columns,
 )
 from dlbox.core.estimate.ceilings import DriveSpec, cpu_ceiling, storage_ceiling
+from dlbox.core.estimate.checkpointing import elementwise_rerun, linear_rerun, parse_mode
 from dlbox.core.estimate.comm import (
     comm_cost,
     gradient_bytes,
@@ -121,7 +122,7 @@ class Choices:
     precision: str
     adapter: str
     optimizer: str
-    checkpointing: bool
+    checkpointing: str  # checkpointing.MODES or every-N
     batch: int | None
     zero_stage: int
     power_limit: float
@@ -139,6 +140,8 @@ class Choices:
     optimizer_impl: str = "auto"  # foreach / for-loop / fused update (optimizer_step.py)
     weight_format: str | None = None  # decode: a named format (weight_formats.py) over bits
     graphs: bool | None = None  # decode: CUDA graphs replayed (None: by engine and GPU)
+    kernel: str | None = None  # decode: the quantised GEMV (weight_formats.DECODE_KERNELS)
+    expand_kv: bool = False  # decode: attention copies K/V to every query head (no flash)
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
 
 
@@ -165,6 +168,8 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         layout=resolve_layout(s.memory_format, s.tier_for(workload.task == "decode")),
         weight_format=s.weight_format,
         graphs=s.cuda_graphs,
+        kernel=s.decode_kernel,
+        expand_kv=s.expanded_kv_attention,
         stack=s.training_stack,
         optimizer_impl=s.optimizer_impl,
     )
@@ -432,7 +437,12 @@ def estimate_arrays(
         # per call of a published eager trace (host.py): 0 where the workload has no count.
         per_op = train_seconds_per_op()
         step_fixed = (
-            train_step_ops(workload, choices.adapter, choices.optimizer, choices.checkpointing)
+            train_step_ops(
+                workload,
+                choices.adapter,
+                choices.optimizer,
+                elementwise_rerun(workload, choices.checkpointing),
+            )
             * per_op
         )
         # A per-tensor (for-loop) AdamW/SGD update's launches, once per optimizer step.
@@ -771,7 +781,7 @@ def _train_terms(
             choices.zero_stage,
             np.asarray(count, dtype=float) + np.zeros(len(hw)),
             choices.grad_accum,
-            choices.checkpointing,
+            elementwise_rerun(workload, choices.checkpointing),
             choices.tier,
         ).per_sample_seconds(hw.bw_gbs, choices.grad_accum, batch)
     if wt["weights"] is not None and optimizer_traffic:
@@ -847,7 +857,7 @@ def _fp32_frozen_seconds(
     return _compute_seconds(hw, workload, tf32.kind, tf32.tflops, flops, cal, terms=wt)
 
 
-def fp8_gemm_share(workload: Workload, adapter: str, checkpointing: bool) -> float:
+def fp8_gemm_share(workload: Workload, adapter: str, checkpointing: bool | str) -> float:
     """Share of a transformer training step's FLOPs that FP8 training runs in FP8.
 
     Transformer Engine (NeMo, Megatron, llm-foundry) and torchao's Float8 linears (torchtitan)
@@ -859,7 +869,7 @@ def fp8_gemm_share(workload: Workload, adapter: str, checkpointing: bool) -> flo
         return 1.0
     total = workload.flops_train_per_sample(adapter, checkpointing)  # type: ignore[arg-type]
     total -= workload.flops_frozen_fwd_per_sample
-    passes = (2.0 if adapter != "none" else 3.0) + (1.0 if checkpointing else 0.0)
+    passes = (2.0 if adapter != "none" else 3.0) + linear_rerun(workload, parse_mode(checkpointing))
     linear = passes * 2.0 * workload.params_matmul * workload.tokens_per_sample
     return min(1.0, linear / total) if total > 0 else 1.0
 
@@ -984,9 +994,8 @@ def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
     if workload.lora_dropout > 0.0:
         per_in += b["dropout"]
     per_token = inputs * per_in + outputs * b["out"]
-    # About a third of it is the forward, which checkpointing runs twice.
-    if choices.checkpointing:
-        per_token *= 4.0 / 3.0
+    # About a third of it is the forward, which checkpointing runs again.
+    per_token *= 1.0 + elementwise_rerun(workload, choices.checkpointing) / 3.0
     return per_token * (spec.layers or 0) * float(workload.seq_len)
 
 
@@ -1048,7 +1057,7 @@ def _generate_terms(
     weights read once per batched evaluation.
     """
     as_training = workload.model_copy(update={"task": "train", "adapter": "none"})
-    train_choices = dataclasses.replace(choices, adapter="none", checkpointing=False)
+    train_choices = dataclasses.replace(choices, adapter="none", checkpointing="none")
     terms, held = _train_terms(hw, as_training, train_choices, batch, peaks, cal, False)
     weights = workload.params_total * 2.0 / (hw.bw_gbs * 1e9) / batch
     forward = {k: terms[k] / 3.0 for k in ("compute", "vector", "memory")}
@@ -1090,12 +1099,15 @@ def _decode_times(
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
     weight_bytes, family = decode_weight_bytes(workload, choices)
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
+    kv = kv * kv_read_factor(workload, choices)
     eff, layer_s = _decode_stack(cal, choices.tier)
     stream = weight_bytes / (n * hw.bw_gbs * 1e9 * eff)
     # Quantised kernels unpack and rescale every weight with integer instructions: the
-    # matrices take the longer of streaming their bytes and that ALU work (a roofline).
+    # matrices take the longer of streaming their bytes and that ALU work (a roofline);
+    # a kernel that converts each weight with an I2F pays its quarter-rate slots on top.
     dequant = dequant_seconds_per_op(hw, read / n) if family else np.zeros(len(hw))
-    weights_s = np.fmax(stream, dequant * cal.decode_dequant_ops())
+    converts = conversion_slots(choices) if family else 0.0
+    weights_s = np.fmax(stream, dequant * (cal.decode_dequant_ops() + converts))
     memory = weights_s + (adapter * 2.0 + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
     weight_bytes = weight_bytes + adapter * 2.0
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
@@ -1156,6 +1168,8 @@ def _decode_times(
         # operation per weight (0 for 16-bit weights): what the decode fit scales.
         "weights_stream_s": stream * eff,
         "dequant_s_per_op": dequant,
+        # The kernel's own integer-to-float slots per weight (not fitted: from its source).
+        "dequant_conversion_ops": np.full(len(hw), converts),
     }
     return terms, t_token, tp, tp, inference
 
@@ -1174,7 +1188,9 @@ def _decode_stack(cal: Calibration, tier: str) -> tuple[float, float]:
 
 # GPUs whose kernels llama.cpp launches one by one: its CUDA-graph gate
 # (ggml-cuda.cu ggml_cuda_graph_set_enabled) turns graphs off below compute capability 7.0
-# (Volta; Ampere until PR #25749).
+# since ggml-org/llama.cpp PR #25749 ("Enable CUDA graphs on Volta+Turing", merged 2026);
+# builds before it kept graphs to Ampere and newer, so an older build's V100/T4/RTX 20xx
+# run says cuda_graphs=0 (TrainSettings.cuda_graphs).
 _LLAMA_CPP_UNGRAPHED = ("kepler", "maxwell", "pascal")
 
 
@@ -1229,6 +1245,31 @@ def decode_weight_bytes(workload: Workload, choices: Choices) -> tuple[float, st
     body = float(workload.params_matmul or workload.params_total)
     fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
     return stored_bytes(fmt, body, head, 0.0), fmt.family if fmt.body < 16.0 else ""
+
+
+def conversion_slots(choices: Choices) -> float:
+    """Integer slots per weight the decode kernel's own int-to-float conversions cost
+    (weight_formats.DecodeKernel: conversions per weight × the I2F pipe's quarter rate)."""
+    from dlbox.core.estimate.weight_formats import (
+        CONVERSION_SLOTS,
+        FORMAT_OF_BITS,
+        decode_kernel,
+        weight_format,
+    )
+
+    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
+    return CONVERSION_SLOTS * decode_kernel(fmt, choices.kernel).conversions
+
+
+def kv_read_factor(workload: Workload, choices: Choices) -> float:
+    """Times each stream's KV cache crosses memory per token: once for fused (flash)
+    attention; with K/V expanded to every query head first (``repeat_kv``: expand +
+    reshape, a copy) the cache is read once, the copy written and read again, each
+    heads/KV-heads times the cache."""
+    heads, kv_heads = workload.heads or 1, workload.kv_heads or workload.heads or 1
+    if not choices.expand_kv or heads <= kv_heads:
+        return 1.0  # plain multi-head attention: repeat_kv returns the cache itself
+    return 1.0 + 2.0 * heads / kv_heads
 
 
 def _eager_decode_host(

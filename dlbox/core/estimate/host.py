@@ -65,10 +65,13 @@ def seconds_per_op(generate_dispatch_s: float) -> float:
     return generate_dispatch_s / ops if ops else 0.0
 
 
-def train_step_ops(workload: Workload, adapter: str, optimizer: str, checkpointing: bool) -> float:
+def train_step_ops(
+    workload: Workload, adapter: str, optimizer: str, checkpointing: bool | float
+) -> float:
     """Operator calls (in forward-call equivalents) the host issues per training step.
 
-    Forward (again when checkpointing recomputes it), backward at
+    Forward (again, for the share ``checkpointing`` of it that checkpointing recomputes:
+    checkpointing.elementwise_rerun; True is all of it), backward at
     ``backward_per_forward_op`` of the forward's cost, the frozen encoders' forward, and
     the optimizer's calls per trainable tensor.  0 when the workload has no count."""
     if workload.host_ops_fwd is None:
@@ -76,7 +79,7 @@ def train_step_ops(workload: Workload, adapter: str, optimizer: str, checkpointi
     lora = adapter != "none" and workload.adapter_modules is not None
     modules = float(workload.adapter_modules or 0) if lora else 0.0
     forward = workload.host_ops_fwd + modules * lora_ops_per_module()
-    passes = 1.0 + (1.0 if checkpointing else 0.0) + constant("backward_per_forward_op")
+    passes = 1.0 + float(checkpointing) + constant("backward_per_forward_op")
     # An optimizer that synchronises per tensor is counted by serial_step_ops instead.
     overlapped = 0.0 if optimizer_syncs_per_tensor(optimizer) else 1.0
     return (

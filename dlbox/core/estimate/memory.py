@@ -56,6 +56,12 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.estimate.checkpointing import (
+    op_sac_kept_bytes,
+    parse_mode,
+    wrapped_layers,
+    wrapped_share,
+)
 from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.models import ModelSpec, model_spec
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes
@@ -577,7 +583,7 @@ def activation_gib(
     workload: Workload,
     spec: ModelSpec | None,
     bytes_per_value: float,
-    checkpointing: bool,
+    checkpointing: bool | str,
     fused_loss: bool,
     fused_mlp: bool | None = None,
     adapter: str = "none",
@@ -597,13 +603,10 @@ def activation_gib(
     ``adapter`` (lora, qlora) counts what a frozen base and its adapters keep instead
     (:func:`adapter_input_bytes`).
     """
+    mode = parse_mode(checkpointing)
     scale = bytes_per_value / 2.0
     if workload.act_mb_per_sample_16bit is not None:
-        full = workload.act_mb_per_sample_16bit * 1e6 * scale
-        if checkpointing and workload.act_mb_checkpointed_16bit is not None:
-            # Counted from the architecture (diffusion U-Nets: block inputs + one block).
-            return workload.act_mb_checkpointed_16bit * 1e6 * scale / GIB
-        return (full * CONV_CHECKPOINT_KEEP if checkpointing else full) / GIB
+        return _counted_activation_bytes(workload, mode, scale) / GIB
     if not (workload.seq_len and workload.hidden and workload.layers):
         return 0.0
     s, h, layers = float(workload.seq_len), float(workload.hidden), workload.layers
@@ -615,7 +618,8 @@ def activation_gib(
         kv_expanded="kv_expanded" in workload.stack_quirks,
         trained_norms=adapter == "none",
     )
-    if not workload.flash_attention:
+    # Megatron's selective recompute ("attention") frees the score tensors, recomputing them.
+    if not workload.flash_attention and mode != "attention":
         coef += ACT_ATTN_SCORES * heads * s / h
     per_layer = s * (h * coef + adapter_input_bytes(workload, spec, adapter)) * scale
     per_layer += s * _python_gelu_bytes(
@@ -627,17 +631,39 @@ def activation_gib(
     if fused_loss and "chunks_all_kept" in workload.stack_quirks:
         logits = s * (vocab or 0) * 2.0 * bytes_per_value
     head = s * _head_input_bytes(workload, spec, adapter) * scale
-    if checkpointing:
+    wrapped = wrapped_layers(mode, layers) if mode != "attention" else 0
+    if wrapped:
         # Layer inputs stay; the loss's backward finishes before the last layer is
         # recomputed, so the peak holds the larger of the logits and one full layer.
         stream = 4.0 if fp32_stream else ACT_CHECKPOINT * scale
-        kept = s * h * stream * layers + head
+        per_wrapped = s * h * stream
+        if mode == "selective":
+            # Op-level selective checkpointing also keeps its saved products' outputs.
+            per_wrapped += s * (op_sac_kept_bytes(workload, bytes_per_value) or 0.0)
+        kept = per_wrapped * wrapped + per_layer * (layers - wrapped) + head
         at_loss = kept + max(per_layer, logits)
         if inputs_held:
             # The gradient of each input has the input's dtype: twice the stream at the end.
             return max(at_loss, 2.0 * s * h * stream * layers + per_layer) / GIB
         return at_loss / GIB
     return (per_layer * layers + logits + head) / GIB
+
+
+def _counted_activation_bytes(workload: Workload, mode: str, scale: float) -> float:
+    """Bytes per sample a network with a counted activation figure (CNNs, U-Nets) keeps:
+    block checkpointing keeps its counted share (or one tensor in five); every-N blocks
+    interpolates; Megatron's attention recompute is not theirs (kept as none) and op-level
+    selective is counted as block checkpointing."""
+    full = float(workload.act_mb_per_sample_16bit or 0.0) * 1e6 * scale
+    if workload.act_mb_checkpointed_16bit is not None:
+        # Counted from the architecture (diffusion U-Nets: block inputs + one block).
+        checkpointed = workload.act_mb_checkpointed_16bit * 1e6 * scale
+    else:
+        checkpointed = full * CONV_CHECKPOINT_KEEP
+    if mode in ("none", "attention"):
+        return full
+    share = wrapped_share(mode, workload.layers)
+    return checkpointed * share + full * (1.0 - share)
 
 
 def _python_gelu_bytes(workload: Workload, spec: ModelSpec | None, fused: bool) -> float:
@@ -706,7 +732,7 @@ def plan_memory(
     vram_gb: np.ndarray,
     adapter: str,
     optimizer: str,
-    checkpointing: bool,
+    checkpointing: bool | str,
     count: int | np.ndarray = 1,
     zero_stage: int = 0,
     inference_bits: int = 16,
@@ -899,7 +925,8 @@ def plan_memory(
         step_temp = zeros.copy()
     # FSDP over several GPUs with frozen decoder-layer units and reentrant checkpointing keeps
     # every layer's input and its gradient to the end of backward (``fsdp_reentrant_frozen``).
-    held_quirk = "fsdp_reentrant_frozen" in quirks and checkpointing and adapter != "none"
+    wraps = parse_mode(checkpointing) not in ("none", "attention")
+    held_quirk = "fsdp_reentrant_frozen" in quirks and wraps and adapter != "none"
     held = held_quirk & (zero_stage >= 3) & (n > 1)
 
     def act_gib(bytes_per_value: float, fp32_stream: bool = False) -> np.ndarray:

@@ -169,7 +169,7 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         precision="bf16",
         adapter=row["adapter"] or "none",  # type: ignore[arg-type]
         optimizer=(row["optimizer"] or "adamw"),  # type: ignore[arg-type]
-        checkpointing=row["checkpointing"] == "true",
+        checkpointing=row["checkpointing"] or "none",
         batch_per_gpu=_int(row["batch"], 1),
         zero_stage=_int(row["zero"], 0),
         offload=row["offload"] or "none",  # type: ignore[arg-type]

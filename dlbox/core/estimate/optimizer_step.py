@@ -95,10 +95,13 @@ def update_bytes(
     zero_stage: int,
     count: np.ndarray,
     grad_accum: int,
-    checkpointing: bool,
+    checkpointing: bool | float,
     tier: str = "eager",
 ) -> UpdateBytes:
-    """Per GPU, the weight-sized bytes of one optimizer step and of one micro-batch."""
+    """Per GPU, the weight-sized bytes of one optimizer step and of one micro-batch.
+
+    ``checkpointing`` is the share of the forward's weight casts recomputation runs again
+    (checkpointing.elementwise_rerun; True is all of them)."""
     n = np.asarray(count, dtype=float)
     mixed = precision in SIXTEEN_BIT and optimizer in MASTER_OPTIMIZERS
     pure16 = precision in SIXTEEN_BIT and not mixed
@@ -119,7 +122,7 @@ def update_bytes(
         casts = 0.0
         if mixed:
             # Forward (again when checkpointing recomputes it) and the gradient's cast back.
-            casts = constant("cast_bytes.mixed") * (2.0 + (1.0 if checkpointing else 0.0))
+            casts = constant("cast_bytes.mixed") * (2.0 + float(checkpointing))
         accumulate = constant("accumulate.bytes_per_value") * value * later
         per_micro = trainable * (casts / shard_weights + accumulate / shard_grads)
     return UpdateBytes(per_step + np.zeros_like(n), per_micro + np.zeros_like(n))

@@ -31,9 +31,12 @@ MORE_GPUS = (2, 4, 8)
 # fewer weight bits), then buying GPUs; within a group, the fastest first.
 SAME, NUMERICS, METHOD = 0, 1, 2
 FLASH_LABEL = "FlashAttention (llama.cpp -fa on)"
+SELECTIVE_LABEL = "selective activation checkpointing"
+FULL_CHECKPOINTING_LABEL = "activation checkpointing"
 GROUP = {
     FLASH_LABEL: SAME,  # the same model served the same way, other attention kernels
     "activation checkpointing": SAME,
+    SELECTIVE_LABEL: SAME,
     "batch 1 per GPU": SAME,
     "optimizer offload to CPU RAM": SAME,
     "weights and optimizer offload to CPU RAM": SAME,
@@ -124,6 +127,8 @@ CHOICE_OF = {
     "serving_engine": "engine",
     "gpu_memory_utilization": "gpu_util",
     "cuda_graphs": "graphs",
+    "decode_kernel": "kernel",
+    "expanded_kv_attention": "expand_kv",
     "dataset_samples": "dataset",
     "epochs": "epochs",
     # A remedy keeps the user's gradient accumulation (its speed cost is counted with it).
@@ -296,8 +301,13 @@ def _candidates(
     train = workload.task == "train"
     shaped = workload.is_transformer_shaped
     out: list[tuple[str, dict[str, Any], int, str | None]] = []
-    if train and not choices.checkpointing:
-        out.append(("activation checkpointing", {"checkpointing": True}, count, None))
+    if train and shaped and choices.checkpointing in ("none", "attention"):
+        # Op-level selective checkpointing keeps the attention output and every second
+        # matrix product: most of full checkpointing's saving at a third of its recompute.
+        note = "torchtitan --activation_checkpoint.mode selective (op-level policy)"
+        out.append((SELECTIVE_LABEL, {"checkpointing": "selective"}, count, note))
+    if train and choices.checkpointing != "full":
+        out.append((FULL_CHECKPOINTING_LABEL, {"checkpointing": "full"}, count, None))
     if workload.task == "decode":
         out.extend(_serving_candidates(hw, workload, choices, count, batch))
     elif batch > 1:
@@ -346,9 +356,10 @@ def _candidates(
     # LoRA is how most people fine-tune diffusion U-Nets on one card (kohya, diffusers'
     # train_text_to_image_lora), not only transformers.
     if train and choices.adapter == "none" and (shaped or workload.family == "diffusion"):
-        out.append(("LoRA adapters", {"adapter": "lora", "checkpointing": True}, count, None))
+        out.append(("LoRA adapters", {"adapter": "lora", "checkpointing": "full"}, count, None))
     if train and choices.adapter != "qlora" and shaped:
-        out.append(("QLoRA (4-bit base)", {"adapter": "qlora", "checkpointing": True}, count, None))
+        qlora = {"adapter": "qlora", "checkpointing": "full"}
+        out.append(("QLoRA (4-bit base)", qlora, count, None))
     if train and choices.offload == "none":
         out.append(
             (
@@ -489,20 +500,39 @@ def _find_remedies(
             found[index] = _remedy(hw, count, workload, candidate, now, tight, if_it_fit, system)
 
     for rank in sorted(set(ranks)):
-        if sum(x is not None for x in found.values()) >= MAX_REMEDIES:
+        if len(offered(found)) >= MAX_REMEDIES:
             break
         search(rank)
-    qualified = [(i, x) for i, x in sorted(found.items()) if x is not None]
-    if any(x.speed is not None and math.isnan(x.speed) for _, x in qualified):
+    qualified = offered(found)
+    if any(x.speed is not None and math.isnan(x.speed) for x in qualified):
         # A speed that could not be worked out (NaN) has no place in the order: what the
         # sort makes of it depends on the whole list, so search every rank.
         for rank in sorted(set(ranks)):
             search(rank)
-        qualified = [(i, x) for i, x in sorted(found.items()) if x is not None]
+        qualified = offered(found)
     # The candidates' order, then a stable sort: what sorting all of them would give.
-    ordered = [x for _, x in qualified]
+    ordered = list(qualified)
     ordered.sort(key=lambda x: (*_rank(x.label, x.count, count), -(x.speed or 0.0)))
     return ordered[:MAX_REMEDIES]
+
+
+def offered(found: dict[int, Remedy | None]) -> list[Remedy]:
+    """The qualified remedies in candidate order, less those that full checkpointing makes
+    fit where selective checkpointing (alone or with the same other change) does too: full
+    keeps less but recomputes more, so beside selective it only costs speed.  Both have the
+    same rank, so the search settles them together."""
+    qualified = [x for _, x in sorted(found.items()) if x is not None]
+    labels = {frozenset(x.label.split(JOIN)) for x in qualified}
+    return [x for x in qualified if _selective_instead(x.label) not in labels]
+
+
+def _selective_instead(label: str) -> frozenset[str] | None:
+    """The parts of ``label`` with full checkpointing replaced by selective (None: it has
+    no full checkpointing part)."""
+    parts = label.split(JOIN)
+    if FULL_CHECKPOINTING_LABEL not in parts:
+        return None
+    return frozenset(SELECTIVE_LABEL if p == FULL_CHECKPOINTING_LABEL else p for p in parts)
 
 
 def _remedy(

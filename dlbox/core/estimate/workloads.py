@@ -21,9 +21,17 @@ from pathlib import Path
 from typing import Literal
 
 import pandas as pd
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.estimate.checkpointing import parse_mode, recomputed_flops
 from dlbox.core.estimate.settings import Adapter, Optimizer, Precision
 from dlbox.core.parts import StrList
 
@@ -106,7 +114,8 @@ class Workload(BaseModel):
     lora_params: float | None = Field(default=None, gt=0)
     precision: Precision = "amp"
     optimizer: Optimizer = "adamw"
-    checkpointing: bool = False
+    # The usual activation checkpointing (checkpointing.MODES; true/false read as full/none).
+    checkpointing: str = "none"
     usual_batch: int = Field(default=32, ge=1)
     dataset_size: float | None = Field(default=None, gt=0)
     epochs: float | None = Field(default=None, gt=0)
@@ -140,6 +149,11 @@ class Workload(BaseModel):
     source: str = Field(min_length=3)
     as_of: dt.date
     notes: str | None = None
+
+    @field_validator("checkpointing", mode="before")
+    @classmethod
+    def _checkpoint_mode(cls, v: object) -> str:
+        return parse_mode(v)
 
     @model_validator(mode="after")
     def _has_a_cost_model(self) -> Workload:
@@ -183,19 +197,23 @@ class Workload(BaseModel):
         attention = 4.0 * self.layers * keys * self.hidden * tokens
         return matmul, attention
 
-    def flops_train_per_sample(self, adapter: Adapter, checkpointing: bool) -> float:
-        """Forward + backward FLOPs per sample (ESTIMATOR.md step-time F)."""
+    def flops_train_per_sample(self, adapter: Adapter, checkpointing: bool | str) -> float:
+        """Forward + backward FLOPs per sample (ESTIMATOR.md step-time F), with what the
+        checkpointing mode runs again (checkpointing.py; a boolean is full or none)."""
         matmul, attention = self.flops_fwd()
         # Frozen weights need no weight gradients: ~4·N per token instead of 6·N.
         matmul_factor = 2.0 if adapter != "none" else 3.0
         total = matmul_factor * matmul + 3.0 * attention
-        if checkpointing:
-            total += matmul + attention
+        total += recomputed_flops(self, parse_mode(checkpointing), matmul, attention)
         return total + self.flops_frozen_fwd_per_sample
 
     # ------------------------------------------------------------ memory
-    def activation_bytes_per_sample(self, bytes_per_value: float, checkpointing: bool) -> float:
-        """Activations kept for the backward pass, per sample."""
+    def activation_bytes_per_sample(
+        self, bytes_per_value: float, checkpointing: bool | str
+    ) -> float:
+        """Activations kept for the backward pass, per sample (a rough count; memory.py's
+        ``activation_gib`` is the memory model's)."""
+        checkpointing = parse_mode(checkpointing) not in ("none", "attention")
         scale = bytes_per_value / 2.0
         if self.act_mb_per_sample_16bit is not None:
             full = self.act_mb_per_sample_16bit * 1e6 * scale

@@ -21,6 +21,7 @@ JOIN = " + "
 FIXED: frozenset[str] = frozenset(
     (
         QT_TRANSLATE_NOOP("Remedies", "activation checkpointing"),
+        QT_TRANSLATE_NOOP("Remedies", "selective activation checkpointing"),
         QT_TRANSLATE_NOOP("Remedies", "batch 1 per GPU"),
         QT_TRANSLATE_NOOP("Remedies", "8-bit optimizer"),
         QT_TRANSLATE_NOOP("Remedies", "paged 8-bit optimizer, stepped in backward"),

@@ -20,6 +20,7 @@ from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.language import translate
 from dlbox.ui.widgets.elided_button import ElidedButton
+from dlbox.ui.widgets.short_combo import ShortCombo
 
 # (estimate key, label) in stacking order: the exact parts first, the modelled ones last.
 COMPONENTS: tuple[tuple[str, str], ...] = (
@@ -53,8 +54,57 @@ SERVING_FIELDS = {
 }
 # Training remedies' TrainSettings fields that are the workload bar's own boxes (a smaller
 # micro-batch keeps the effective batch by accumulating more of them).
-STEP_FIELDS = {"grad_accum": "grad_accum", "memory_format": "memory_format"}
+STEP_FIELDS = {
+    "grad_accum": "grad_accum",
+    "memory_format": "memory_format",
+    "checkpointing": "checkpointing",
+}
 BAR_HEIGHT = 0.6
+# The activation checkpointing box (`dlbox estimate --checkpointing`; the job saves it): ""
+# follows the workload.  (key, the box's words, the list's words)
+CHECKPOINTING: tuple[tuple[str, str, str], ...] = (
+    (
+        "",
+        QT_TRANSLATE_NOOP("MemoryChart", "Usual checkpointing"),
+        QT_TRANSLATE_NOOP("MemoryChart", "Activation checkpointing: the workload's usual choice"),
+    ),
+    (
+        "none",
+        QT_TRANSLATE_NOOP("MemoryChart", "No checkpointing"),
+        QT_TRANSLATE_NOOP("MemoryChart", "No activation checkpointing: every activation kept"),
+    ),
+    (
+        "selective",
+        QT_TRANSLATE_NOOP("MemoryChart", "Selective checkpointing"),
+        QT_TRANSLATE_NOOP(
+            "MemoryChart",
+            "Selective (torchtitan's op policy): attention output and every second matrix "
+            "product kept, the rest recomputed",
+        ),
+    ),
+    (
+        "full",
+        QT_TRANSLATE_NOOP("MemoryChart", "Full checkpointing"),
+        QT_TRANSLATE_NOOP(
+            "MemoryChart", "Full: each layer keeps its input and is recomputed in the backward"
+        ),
+    ),
+    (
+        "every-2",
+        QT_TRANSLATE_NOOP("MemoryChart", "Every 2nd layer"),
+        QT_TRANSLATE_NOOP(
+            "MemoryChart", "Every second layer fully checkpointed, the others keep everything"
+        ),
+    ),
+    (
+        "attention",
+        QT_TRANSLATE_NOOP("MemoryChart", "Attention core only"),
+        QT_TRANSLATE_NOOP(
+            "MemoryChart",
+            "Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention",
+        ),
+    ),
+)
 
 
 class MemoryChart(ChartPanel):
@@ -79,6 +129,23 @@ class MemoryChart(ChartPanel):
             pens=[pg.mkPen(None)] * n,
         )
         self.plot.addItem(self.bars)
+        self.checkpointing = ShortCombo()
+        self.checkpointing.setObjectName("checkpointing")
+        for key, short, full in CHECKPOINTING:
+            self.checkpointing.add(
+                translate("MemoryChart", short), translate("MemoryChart", full), key
+            )
+        self.checkpointing.setToolTip(
+            translate(
+                "MemoryChart",
+                "Activation checkpointing: what the backward pass recomputes instead of keeping. "
+                "Full keeps only each layer's input (least memory, about a third more compute); "
+                "selective keeps the attention output and every second matrix product (most of "
+                "the saving for a fraction of the recompute). Saved with the build's job",
+            )
+        )
+        self.checkpointing.currentIndexChanged.connect(self._checkpointing_picked)
+        self.controls.insertWidget(1, self.checkpointing)
         self.band = pg.LinearRegionItem(
             values=(0.0, 0.0),
             orientation="vertical",
@@ -152,7 +219,32 @@ class MemoryChart(ChartPanel):
         self.set_message(message)
         self._frame = pd.DataFrame()
 
+    def _show_checkpointing(self) -> None:
+        """The box shows the job's checkpointing; training only (serving keeps no activations
+        for a backward pass)."""
+        choice = self.analysis.workload
+        key = choice.checkpointing
+        if key and self.checkpointing.findData(key) < 0:  # a file's every-N beyond the list
+            self.checkpointing.add(key, key, key)
+        self.checkpointing.blockSignals(True)
+        self.checkpointing.setCurrentIndex(max(self.checkpointing.findData(key), 0))
+        self.checkpointing.blockSignals(False)
+        self.checkpointing.setVisible(bool(choice.workload_id) and not choice.decodes)
+
+    def _checkpointing_picked(self) -> None:
+        """The user's checkpointing becomes the job's (saved with the build, undoable)."""
+        key = str(self.checkpointing.currentData() or "")
+        choice = self.analysis.workload
+        if key == choice.checkpointing:
+            return
+        # A remedy's checkpointing override gives way to the user's pick.
+        memory = tuple((k, v) for k, v in choice.memory if k != "checkpointing")
+        changed = dataclasses.replace(choice, checkpointing=key, memory=memory)
+        self.analysis.set_workload(changed)
+        self.analysis.document.set_job(changed.job())
+
     def refresh(self) -> None:
+        self._show_checkpointing()
         estimate = self.analysis.estimate()
         memory = getattr(estimate, "memory", None) if estimate is not None else None
         if not memory:

@@ -103,6 +103,15 @@ CONTEXT_ENTRY_MAX = 99_999_999
 CONCURRENCY_ENTRY_MAX = 9_999_999
 
 
+def _step_of(choice: WorkloadChoice) -> dict[str, Any]:
+    """The step boxes' fields of a choice, as ``WorkloadBar._step_choice`` reads them."""
+    return {
+        "grad_accum": choice.grad_accum,
+        "memory_format": choice.memory_format,
+        "checkpointing": choice.checkpointing,
+    }
+
+
 def task_key(job: Job) -> str:
     """The task combo's key for a saved model job."""
     if job.task == "decode":
@@ -309,6 +318,9 @@ class WorkloadBar(QToolBar):
                 "follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor",
             )
         )
+        # The job's activation checkpointing ("" the workload's usual): chosen in the memory
+        # panel (the bar has no room at 1280 px), kept here with the job's other step fields.
+        self.checkpointing = ""
         return (
             ("train", " " + translate("WorkloadBar", "Accum.") + " ", self.grad_accum),
             ("cnn", "  ", self.memory_format),
@@ -319,15 +331,18 @@ class WorkloadBar(QToolBar):
         for widget in (self.grad_accum, self.memory_format):
             widget.setEnabled(enabled)
 
-    def _show_step(self, grad_accum: int, memory_format: str) -> None:
-        """Show a job's or a remedy's accumulation and layout (no signal: not the user)."""
-        for widget in (self.grad_accum, self.memory_format):
+    def _show_step(self, grad_accum: int, memory_format: str, checkpointing: str = "") -> None:
+        """Show a job's or a remedy's accumulation, layout and checkpointing (no signal: not
+        the user)."""
+        widgets = (self.grad_accum, self.memory_format)
+        for widget in widgets:
             widget.blockSignals(True)
         if grad_accum > self.grad_accum.maximum():  # a file or a remedy may ask for more
             self.grad_accum.setMaximum(grad_accum)
         self.grad_accum.setValue(max(1, grad_accum))
         self.memory_format.setCurrentIndex(max(self.memory_format.findData(memory_format), 0))
-        for widget in (self.grad_accum, self.memory_format):
+        self.checkpointing = checkpointing
+        for widget in widgets:
             widget.blockSignals(False)
 
     def _step_edited(self) -> None:
@@ -335,13 +350,17 @@ class WorkloadBar(QToolBar):
         (focus moving on, the window closing) is not."""
         choice = self.analysis.workload
         now = self._step_choice(self.workload.currentData())
-        if now != {"grad_accum": choice.grad_accum, "memory_format": choice.memory_format}:
+        if now != _step_of(choice):
             self._user_edited()
 
     def _step_choice(self, option: Any) -> dict[str, Any]:
         """The WorkloadChoice fields of the step boxes for ``option`` (a layout for CNNs only)."""
         layout = str(self.memory_format.currentData() or "") if _is_cnn(option) else ""
-        return {"grad_accum": self.grad_accum.value(), "memory_format": layout}
+        return {
+            "grad_accum": self.grad_accum.value(),
+            "memory_format": layout,
+            "checkpointing": self.checkpointing,
+        }
 
     # ------------------------------------------------------------ options
     def _wait_for_engines(self) -> None:
@@ -549,7 +568,9 @@ class WorkloadBar(QToolBar):
         self.unit.setText(f" {dataset_unit(unit)}")
         self.unit.setToolTip(epoch_unit(unit))
         self._show_step(
-            (job.grad_accum if job else None) or 1, (job.memory_format if job else None) or ""
+            (job.grad_accum if job else None) or 1,
+            (job.memory_format if job else None) or "",
+            (job.checkpointing if job else None) or "",
         )
         for widget in (*widgets, self.concurrency, self.engine, self.weights):
             widget.blockSignals(False)
@@ -665,11 +686,8 @@ class WorkloadBar(QToolBar):
         if not choice.decodes and getattr(option, "id", None) in (
             choice.model or choice.workload_id,
         ):
-            if self._step_choice(option) != {
-                "grad_accum": choice.grad_accum,
-                "memory_format": choice.memory_format,
-            }:
-                self._show_step(choice.grad_accum, choice.memory_format)
+            if self._step_choice(option) != _step_of(choice):
+                self._show_step(choice.grad_accum, choice.memory_format, choice.checkpointing)
             return
         if not choice.decodes or getattr(option, "id", None) != choice.model:
             return
