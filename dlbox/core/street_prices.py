@@ -176,8 +176,9 @@ def street_price(
     quotes within ``WINDOW_DAYS`` of the newest one, else the newest quote: a price a
     buyer could pay at a named shop on a named day outranks a guide's range that may
     repeat older news.  A listing never replaces a fresh report when it is itself
-    stale, so preferring it never turns a fresh price into a flagged one.  On the
-    same day a listing wins.
+    stale, so preferring it never turns a fresh price into a flagged one, and a
+    newer floor above it ("over $175" after a $150 listing) says the listing is
+    out of date, so the floor is shown.  On the same day a listing wins.
     """
     if not quotes:
         return None
@@ -186,9 +187,18 @@ def street_price(
     window = tuple(q for q in ordered if (newest - q.price_date).days <= WINDOW_DAYS)
     shown = ordered[0]
     listing = next((q for q in window if q.basis == "listing"), None)
-    if listing is not None and (
-        not is_stale(listing.price_date, today, max_age_days)
-        or is_stale(newest, today, max_age_days)
+    # A floor reported after the listing and above it is a hard fact the listing
+    # contradicts: prices moved past it.
+    overtaken = listing is not None and any(
+        q.at_least and q.price_date > listing.price_date and q.price > listing.price for q in window
+    )
+    if (
+        listing is not None
+        and not overtaken
+        and (
+            not is_stale(listing.price_date, today, max_age_days)
+            or is_stale(newest, today, max_age_days)
+        )
     ):
         shown = listing
     low = min(q.price for q in window)

@@ -65,6 +65,24 @@ EPOCH_UNITS = {
 }
 
 
+# What the dataset size counts, short, beside its box in the workload bar (the box and
+# "Epochs" next to it say the rest; the hover says "images per epoch"). The planner's
+# words for the same counts (core/plan/jobs.py UNIT_TEXTS, context "Plan").
+DATASET_UNITS = {
+    "images/s": "images",
+    "sequences/s": "sequences",
+    "tokens/s": "tokens",
+    "samples/s": "samples",
+}
+
+
+def dataset_unit(unit: str) -> str:
+    """ "images/s" → "images": what one sample of the dataset is, in the user's language."""
+    if unit in DATASET_UNITS:
+        return translate("Plan", DATASET_UNITS[unit])
+    return unit.removesuffix("/s")
+
+
 def throughput_unit(unit: str) -> str:
     """ "images/s" in the user's language (a unit not listed stays as written)."""
     return translate("Units", THROUGHPUT_UNITS[unit]) if unit in THROUGHPUT_UNITS else unit

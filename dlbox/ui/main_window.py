@@ -35,6 +35,8 @@ from dlbox.ui.dialogs.import_street_prices import ImportStreetPrices
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.language import translate
 from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
+from dlbox.ui.price_basis import has_floor
+from dlbox.ui.price_words import marked
 from dlbox.ui.screen_fit import FRAME_MARGIN, available
 from dlbox.ui.user_catalogue import browser_view, with_user_layer
 from dlbox.ui.widgets.build_editor import BuildEditor
@@ -785,7 +787,13 @@ class MainWindow(QMainWindow):
         text = (
             translate("MainWindow", "Build: %1 parts, %2")
             .replace("%1", QLocale().toString(count))
-            .replace("%2", converter.format(total))
+            .replace(  # "≥ 3,714 USD" when a line's price is only a floor
+                "%2",
+                marked(
+                    converter.format(total),
+                    has_floor(self.document.resolved, self.document.catalogue.prices),
+                ),
+            )
         )
         if missing:
             text += translate("MainWindow", " + %1 (no rate)").replace("%1", ", ".join(missing))

@@ -119,6 +119,23 @@ def test_a_fresh_guide_is_never_swapped_for_a_listing_that_is_flagged_old():
     assert (shown.low, shown.high) == (1000, 1200)  # the disagreement is still shown
 
 
+def test_a_newer_floor_above_a_listing_says_the_listing_is_out_of_date(catalogue):
+    # The shipped case: Samsung's 990 PRO 2TB was listed at $149.99 (July 2025) and a
+    # newspaper reported it "over $175" in October 2025, when SSD prices climbed.
+    quotes = _us_new(catalogue, "samsung-990-pro-2tb")
+    floor = next(q for q in quotes if q.at_least)
+    listing = next(q for q in quotes if q.basis == "listing")
+    assert floor.price_date > listing.price_date and floor.price > listing.price
+    shown = PriceBook.of(quotes).street("samsung-990-pro-2tb", today=TODAY)
+    assert shown is not None and shown.quote == floor
+    assert shown.low == listing.price  # the older listing still shows in the spread
+
+    # A floor below the listing does not contradict it: the listing stays.
+    low_floor = floor.model_copy(update={"price": listing.price - 10})
+    shown = PriceBook.of([listing, low_floor]).street("samsung-990-pro-2tb", today=TODAY)
+    assert shown is not None and shown.quote == listing
+
+
 def test_a_used_price_never_widens_a_new_price_spread():
     book = PriceBook.of(
         [

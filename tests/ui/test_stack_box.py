@@ -23,7 +23,7 @@ def _pick_stack(bar, key: str) -> None:
 
 
 def test_the_box_lists_every_stack_the_estimator_knows():
-    assert tuple(key for key, _label in STACKS) == TRAINING_STACKS
+    assert tuple(key for key, _short, _full in STACKS) == TRAINING_STACKS
 
 
 def test_picking_litgpt_changes_the_memory_and_is_saved(box):

@@ -19,11 +19,40 @@ DAY_S = 86400.0
 
 
 class NumberAxis(pg.AxisItem):
-    """Values as they are (no SI factor), in the user's number format: "300,000"."""
+    """Values as they are (no SI factor), in the user's number format: "300,000"; a title
+    too long for the axis gives way to ``short_title`` (a chart 90 px tall on a 1280×720
+    screen cut "Cumulative cost (USD)" to "Cumulative cost (U")."""
+
+    short_title = ""  # e.g. the currency code alone ("" keeps the title as it is)
+    _shown_title = ""
 
     def __init__(self, orientation: str) -> None:
         super().__init__(orientation)
         self.enableAutoSIPrefix(False)
+
+    def labelString(self) -> str:
+        if not self.short_title or self.label is None:
+            return super().labelString()
+        vertical = self.orientation in ("left", "right")
+        room = self.size().height() if vertical else self.size().width()
+        wanted = QFontMetrics(self.label.font()).horizontalAdvance(self.labelText)
+        if room <= 0 or wanted <= room - 8:
+            return super().labelString()
+        full = self.labelText
+        self.labelText = self.short_title
+        try:
+            return super().labelString()
+        finally:
+            self.labelText = full
+
+    def resizeEvent(self, ev=None) -> None:  # type: ignore[no-untyped-def]
+        # The room changed: the long or the short title, whichever fits now.
+        if self.label is not None and self.short_title:
+            shown = self.labelString()
+            if shown != self._shown_title:
+                self._shown_title = shown
+                self.label.setHtml(shown)
+        super().resizeEvent(ev)
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         step = abs(spacing * scale)

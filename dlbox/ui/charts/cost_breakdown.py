@@ -6,15 +6,17 @@ import numpy as np
 import pandas as pd
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import QWidget
 
 from dlbox.core.parts import Category
+from dlbox.core.street_prices import is_stale
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
-from dlbox.ui.price_basis import price_basis
+from dlbox.ui.price_basis import has_floor, price_basis
+from dlbox.ui.price_words import STALE_COLOUR, marked
 
 CATEGORIES = list(Category)
 
@@ -73,6 +75,8 @@ class CostBreakdownChart(ChartPanel):
         spend = dict.fromkeys(CATEGORIES, 0.0)
         unconverted: set[str] = set()
         unpriced: list[str] = []
+        old: set[Category] = set()  # categories with a price older than the limit
+        days = self.analysis.preferences.price_max_age_days
         for pick in self.analysis.document.resolved:
             part = pick.part
             if part.price is None:
@@ -83,6 +87,8 @@ class CostBreakdownChart(ChartPanel):
                 unconverted.add(part.currency)
                 continue
             spend[part.category] += amount
+            if not pick.price_from_build and is_stale(part.price_date, max_age_days=days):
+                old.add(part.category)
         widths = np.array([spend[c] for c in CATEGORIES])
         total = float(widths.sum())
         self.bars.setOpts(height=widths)
@@ -95,11 +101,16 @@ class CostBreakdownChart(ChartPanel):
             amount = converter.format(width).removesuffix(" " + converter.currency)
             share = f"\n{width / total:.0%}" if total else ""
             label.setText(f"{amount}{share}" if width else "")
-            label.setColor(self.palette().text().color())
+            # An old price's amount in the orange the table and the build list use.
+            stale = CATEGORIES[i] in old
+            label.setColor(QColor(STALE_COLOUR) if stale else self.palette().text().color())
             label.setPos(i, width)
         self._fit_height()
         self.plot.setXRange(-0.6, len(CATEGORIES) - 0.4, padding=0)
-        notes = [translate("Charts", "Total %1").replace("%1", converter.format(total))]
+        floor = has_floor(self.analysis.document.resolved, self.analysis.document.catalogue.prices)
+        notes = [
+            translate("Charts", "Total %1").replace("%1", marked(converter.format(total), floor))
+        ]
         if unconverted:
             notes.append(
                 translate("Charts", "left out: prices in %1 (no exchange rate)").replace(
@@ -112,6 +123,7 @@ class CostBreakdownChart(ChartPanel):
             self.analysis.document.resolved,
             converter,
             self.analysis.preferences.price_max_age_days,
+            book=self.analysis.document.catalogue.prices,
         )
         self.set_message(" · ".join([*notes, basis] if basis else notes))
         self._frame = pd.DataFrame(

@@ -112,6 +112,7 @@ class OwnVsRentChart(ChartPanel):
             if months
             else translate("Charts", "Training hours (h)"),
         )
+        self.plot.getAxis("left").short_title = currency  # a short chart: "USD" alone
         self.plot.setLabel(
             "left", translate("Charts", "Cumulative cost (%1)").replace("%1", currency)
         )
@@ -191,6 +192,7 @@ class OwnVsRentChart(ChartPanel):
             self.analysis.converter,
             self.analysis.preferences.price_max_age_days,
             short=True,
+            book=self.analysis.document.catalogue.prices,
         )
         self.set_message(" · ".join([*summary, basis] if basis else summary))
         costs = [values for key, values in columns.items() if key != "x"]

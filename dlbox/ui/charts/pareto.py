@@ -73,6 +73,7 @@ class ParetoChart(ChartPanel):
         view = self.analysis.cloud()
         currency = self.analysis.converter.currency
         self.plot.setLabel("bottom", translate("Charts", "Time to train (h)"))
+        self.plot.getAxis("left").short_title = currency  # a short chart: "USD" alone
         self.plot.setLabel("left", translate("Charts", "Job cost (%1)").replace("%1", currency))
         if isinstance(view, str) or view.comparison.own_job is None:
             reason = (

@@ -8,7 +8,7 @@ from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QBrush, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlbox.core.build import Build
+from dlbox.core.build import Build, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.plan import PlanInputError, PlanRequest, PlanResult, SiteLimits, plan
@@ -39,10 +39,13 @@ from dlbox.core.plan.result import money
 from dlbox.core.plan.text import hours_msg
 from dlbox.core.rules.site import MAINS_VOLTAGES
 from dlbox.core.rules.text import render
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
 from dlbox.ui.charts.axes import NumberAxis
 from dlbox.ui.charts.base import series_color
 from dlbox.ui.labels import adapter_label, precision_label
 from dlbox.ui.language import translate
+from dlbox.ui.price_basis import has_floor, price_dates
+from dlbox.ui.price_words import STALE_COLOUR, marked
 
 REGION_PRESETS = (
     ("us-east", QT_TRANSLATE_NOOP("PlanDialog", "US East")),
@@ -97,6 +100,10 @@ class PlanDialog(QDialog):
         self.setWindowTitle(translate("PlanDialog", "Plan a build"))
         self.catalogue = catalogue
         self.rates = rates
+        # Prices older than this are marked orange, as in the catalogue and the build list.
+        self.price_max_age_days = int(
+            getattr(preferences, "price_max_age_days", DEFAULT_STALE_DAYS)
+        )
         self.result: PlanResult | None = None
         self._speeds: dict[Any, Any] = {}
         self._rows: list[Any] = []
@@ -438,12 +445,24 @@ class PlanDialog(QDialog):
                 money(build.mix.total, cur),
                 money(build.mix.per_job, cur),
             ]
+            resolved = resolve(build.build, self.catalogue)
+            book = self.catalogue.prices
+            values[2] = marked(values[2], has_floor(resolved, book))  # "≥ 4,875 USD"
+            old = any(
+                is_stale(p.part.price_date, max_age_days=self.price_max_age_days)
+                for p in resolved
+                if p.part.price is not None
+            )
             for column, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 if column != 1:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
+                if column == 2:  # what the price rests on: its dates, old or list prices
+                    item.setToolTip(price_dates(resolved, self.price_max_age_days, book))
+                    if old:
+                        item.setForeground(QBrush(QColor(STALE_COLOUR)))
                 self.table.setItem(row, column, item)
         cloud = result.cloud
         cloud_text = (

@@ -19,12 +19,14 @@ from PySide6.QtWidgets import QApplication
 
 from dlbox.core.build import SINGLE_CATEGORIES
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.price_marks import quote_of
 from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import PART_MIME_TYPE
 from dlbox.ui.money import Converter
+from dlbox.ui.price_words import marked, price_note
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -50,6 +52,9 @@ class Line:
     note: str = ""  # why the line looks odd (saved specs used, no exchange rate, …)
     own_price: str = ""  # the build's own price for the line, said in words ("" = catalogue's)
     rig: str = ""  # a GPU line's power split and risers, e.g. "PSU 2: 2 · 2 on risers"
+    # The catalogue price is a floor ("≥"), or a list price / reseller quote, not a street one.
+    at_least: bool = False
+    price_kind: str = ""
 
     @property
     def is_slot(self) -> bool:
@@ -115,6 +120,11 @@ class BuildModel(QAbstractTableModel):
                     note = translate(
                         "BuildModel", "The catalogue's entry changed since this build was saved."
                     )
+                quote = (
+                    None
+                    if pick.price_from_build or part.price is None
+                    else quote_of(part, self._document.catalogue.prices)
+                )
                 if part.price is not None and unit is None:
                     note += " " + translate(
                         "BuildModel", "No exchange rate for %1: add one in Settings."
@@ -130,6 +140,8 @@ class BuildModel(QAbstractTableModel):
                         note.strip(),
                         own_price=self._own_price_text(pick),
                         rig=self._rig_text(category, part.id),
+                        at_least=quote is not None and quote.at_least,
+                        price_kind="" if quote is None or quote.kind == "street" else quote.kind,
                     )
                 )
             for missing in resolved.unresolved:
@@ -288,12 +300,21 @@ class BuildModel(QAbstractTableModel):
                 text = self._converter.format(line.part.price, line.part.currency)
             else:
                 text = self._converter.format(line.unit_price)
-            return text
+            return self._marked(line, text)
         if column == COL_TOTAL:
             if line.line_total is None and line.part.price is not None:
-                return self._converter.format(line.part.price * line.quantity, line.part.currency)
-            return self._converter.format(line.line_total)
+                text = self._converter.format(line.part.price * line.quantity, line.part.currency)
+            else:
+                text = self._converter.format(line.line_total)
+            return self._marked(line, text)
         return None
+
+    @staticmethod
+    def _marked(line: Line, text: str) -> str:
+        """ "≥ 175 USD", "25,000 USD (list)": a known amount with its marks."""
+        if line.part is None or line.part.price is None or text == "—":
+            return text
+        return marked(text, line.at_least, line.price_kind)
 
     def _tooltip(self, line: Line, column: int) -> str | None:
         if line.is_slot:
@@ -324,6 +345,9 @@ class BuildModel(QAbstractTableModel):
             )
             if part.price_condition == "used":
                 text += "\n" + translate("BuildModel", "Street price of a used part.")
+            note = price_note(line.at_least, line.price_kind)
+            if note:
+                text += "\n" + note
             if self.stale_price(line):
                 text += "\n" + translate(
                     "BuildModel",

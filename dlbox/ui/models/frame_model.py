@@ -115,6 +115,10 @@ class FrameModel(QAbstractTableModel):
         self._flags: np.ndarray | None = None
         self._flag_tip = ""
         self._flag_brush = QBrush(QColor("#b35900"))
+        # Words around one column's numbers ("≥ " before a floor, " (list)" after a list
+        # price) and what they mean on hover, aligned with the frame; kept so a re-format
+        # (a currency change) keeps them.
+        self._affixes: dict[str, tuple[np.ndarray, np.ndarray, list[str]]] = {}
         self._mask: np.ndarray = np.zeros(0, dtype=bool)
         self._order: np.ndarray = np.zeros(0, dtype=np.int64)
         self._visible: np.ndarray = np.zeros(0, dtype=np.int64)
@@ -133,6 +137,7 @@ class FrameModel(QAbstractTableModel):
             sort_keys(frame[c.key]) if c.key in frame else np.zeros(len(frame))
             for c in self._columns
         ]
+        self._affixes = {}
         self._tooltips = list(tooltips) if tooltips is not None else None
         self._tooltip_of = None
         self._dimmed = None
@@ -189,6 +194,34 @@ class FrameModel(QAbstractTableModel):
             and bool(self._flags[frame_row])
         )
 
+    def set_affixes(
+        self, key: str, prefix: np.ndarray, suffix: np.ndarray, tips: Sequence[str]
+    ) -> None:
+        """Put ``prefix[row]`` before and ``suffix[row]`` after column ``key``'s known values
+        (never around the unknown mark), with ``tips[row]`` on hover; all aligned with the
+        frame. One vectorised pass now, so ``data()`` stays a list look-up."""
+        self._affixes[key] = (
+            np.asarray(prefix, dtype=str),
+            np.asarray(suffix, dtype=str),
+            list(tips),
+        )
+        for i, c in enumerate(self._columns):
+            if c.key == key:
+                self._display[i] = self._affixed(key, self._display[i])
+        self._emit_all_changed()
+
+    def _affixed(self, key: str, display: list[str]) -> list[str]:
+        if key not in self._affixes or not display:
+            return display
+        prefix, suffix, _tips = self._affixes[key]
+        text = np.asarray(display, dtype=str)
+        marked = np.char.add(np.char.add(prefix, text), suffix)
+        return np.where(text == UNKNOWN, text, marked).tolist()
+
+    def _cell_tip(self, frame_row: int, column: int) -> str:
+        affix = self._affixes.get(self._columns[column].key)
+        return affix[2][frame_row] if affix is not None else ""
+
     def update_column(self, column: Column, values: pd.Series) -> None:
         """Re-format one column (e.g. prices after a currency change) without a reset."""
         positions = [i for i, c in enumerate(self._columns) if c.key == column.key]
@@ -196,7 +229,9 @@ class FrameModel(QAbstractTableModel):
             return
         for i in positions:
             self._columns[i] = column
-            self._display[i] = format_column(values, self._columns[i].decimals)
+            self._display[i] = self._affixed(
+                column.key, format_column(values, self._columns[i].decimals)
+            )
             self._keys[i] = sort_keys(values)
         if self._sort_column in positions:
             self.sort(self._sort_column, self._sort_order)
@@ -249,8 +284,16 @@ class FrameModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display[index.column()][row]
         if role == Qt.ItemDataRole.ToolTipRole:
-            if self._is_flagged(int(row), index.column()):
-                return self._flag_tip
+            notes = [
+                tip
+                for tip in (
+                    self._flag_tip if self._is_flagged(int(row), index.column()) else "",
+                    self._cell_tip(int(row), index.column()),
+                )
+                if tip
+            ]
+            if notes:
+                return "\n".join(notes)
             if self._tooltip_of is not None:
                 return self._tooltip_of(int(row))
             if self._tooltips is not None:

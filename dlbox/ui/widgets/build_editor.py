@@ -34,6 +34,8 @@ from dlbox.ui.models.build_model import (
     MAX_QUANTITY,
     BuildModel,
 )
+from dlbox.ui.price_basis import has_floor
+from dlbox.ui.price_words import floor_note, marked
 
 
 class QuantityDelegate(QStyledItemDelegate):
@@ -200,11 +202,17 @@ class BuildEditor(QWidget):
     def refresh_summary(self) -> None:
         total, missing = self.analysis.build_total()
         converter = self.model.converter
-        text = translate("BuildEditor", "Total %1").replace("%1", converter.format(total))
+        floor = has_floor(self.document.resolved, self.document.catalogue.prices)
+        text = translate("BuildEditor", "Total %1").replace(
+            "%1",
+            marked(converter.format(total), floor),  # a floor in it: "≥ 3,714 USD"
+        )
         tip = translate(
             "BuildEditor",
             "Sum of every line at today's catalogue prices, converted at the rates in Settings.",
         )
+        if floor:
+            tip += "\n" + floor_note()
         if missing:
             text += translate("BuildEditor", " + parts in %1").replace("%1", ", ".join(missing))
             tip += "\n" + translate(

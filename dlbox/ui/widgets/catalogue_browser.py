@@ -32,6 +32,7 @@ from superqt import QLabeledDoubleRangeSlider
 
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.price_marks import price_marks, quote_behind
 from dlbox.core.street_prices import DEFAULT_STALE_DAYS, PriceQuote, is_stale, stale_mask
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.columns import (
@@ -45,6 +46,7 @@ from dlbox.ui.columns import (
 from dlbox.ui.labels import category_title
 from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import FrameModel
+from dlbox.ui.price_words import cell_affixes, marked, price_note
 
 SEARCH_SKIP = frozenset({"source", "price_source", "notes", "category", "currency"})
 
@@ -268,6 +270,7 @@ class CategoryPage(QWidget):
         self.search.setObjectName("catalogue_search")
         self.model = FrameModel(columns_for(category, analysis.converter.currency), self)
         self.model.set_frame(self.frame)
+        self._mark_price_kinds(table)
         self._flag_stale_prices()
 
         # Range sliders are made when the page is first shown: 8 pages × 4 sliders
@@ -346,6 +349,15 @@ class CategoryPage(QWidget):
         if not len(table):
             return pd.Series(dtype=float)
         return self.analysis.converter.convert_column(table["price"], table["currency"])
+
+    def _mark_price_kinds(self, table: pd.DataFrame) -> None:
+        """ "≥" before a floor, "(list)"/"(reseller)" after a price that is not a street
+        listing, with what that means on hover (issue 14)."""
+        marks = price_marks(table, self.catalogue.prices)
+        prefix, suffix, tips = cell_affixes(
+            marks["at_least"].to_numpy(), marks["kind"].to_numpy(dtype=object)
+        )
+        self.model.set_affixes(PRICE_COLUMN, prefix, suffix, tips)
 
     def _flag_stale_prices(self) -> None:
         """Mark prices older than the user's limit (Settings) in the price and date columns."""
@@ -565,24 +577,15 @@ class CategoryPage(QWidget):
 
 
 def _at_least(quote: PriceQuote | None, amount: str) -> str:
-    """A floor the source gives ("more than 7 million won") is never shown as the price."""
-    return f"≥ {amount}" if quote is not None and quote.at_least else amount
+    """A floor the source gives ("more than 7 million won") is never shown as the price,
+    nor a list price or a reseller's quote as a street price."""
+    if quote is None:
+        return amount
+    return marked(amount, quote.at_least, quote.kind)
 
 
-def current_quote(part: PartBase, quotes: list[PriceQuote]) -> PriceQuote | None:
-    """The quote the part's current price was taken from, if it is among ``quotes``."""
-    return next(
-        (
-            q
-            for q in quotes
-            if q.price == part.price
-            and q.currency == part.currency
-            and q.price_date == part.price_date
-            and q.market == part.price_market
-            and q.condition == part.price_condition
-        ),
-        None,
-    )
+# The quote behind a part's current price (kept under its old name for callers).
+current_quote = quote_behind
 
 
 def price_label_text(
@@ -604,6 +607,9 @@ def price_label_text(
     text += " " + translate("CatalogueBrowser", "on %1").replace(
         "%1", str(part.price_date or translate("CatalogueBrowser", "an unknown date"))
     )
+    note = price_note(quote.at_least, quote.kind) if quote is not None else ""
+    if note:  # what "≥" and "(list)" mean, next to them
+        text += " — " + note.replace("\n", "; ")
     if is_stale(part.price_date, max_age_days=max_age_days):
         text += " — " + translate(
             "CatalogueBrowser", "older than %1 days: check today's price"

@@ -33,6 +33,8 @@ from dlbox.ui import file_dialogs
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.labels import category_singular, offer_label, throughput_unit
 from dlbox.ui.language import translate
+from dlbox.ui.price_basis import has_floor, price_basis, price_dates
+from dlbox.ui.price_words import marked
 from dlbox.ui.region_combo import fill_region_combo
 from dlbox.ui.visibility import on_screen
 from dlbox.ui.widgets.findings_panel import count_text, finding_views
@@ -137,7 +139,8 @@ def compare_rows(
     totals = []
     for resolved in builds:
         total, missing = converter.build_total(resolved)
-        text = converter.format(total) if total else "—"
+        floor = has_floor(resolved, analysis.document.catalogue.prices)
+        text = marked(converter.format(total), floor) if total else "—"
         totals.append(
             text
             + (
@@ -152,6 +155,16 @@ def compare_rows(
             totals,
             [""] * len(builds),
         )
+    )
+    # What each total rests on: its prices' dates, how many are old or not street prices
+    # (issue 14: a total of last year's prices must not pass for today's).
+    # After the answers (speed, break-even), before the findings and parts.
+    days = analysis.preferences.price_max_age_days
+    book = analysis.document.catalogue.prices
+    dated = Row(
+        translate("CompareView", "Price dates"),
+        [price_dates(r, days, book) for r in builds],
+        [price_basis(r, converter, days, book=book) for r in builds],
     )
     # The answers first (price, speed, break-even, findings), the parts after: on a
     # 1280×720 laptop the dock shows about six rows before it scrolls.
@@ -222,7 +235,7 @@ def compare_rows(
     else:
         checked = []
     answers = extra(builds) if extra is not None else []
-    return [*summary, *answers, *checked, *rows]
+    return [*summary, *answers, dated, *checked, *rows]
 
 
 class CompareView(QWidget):

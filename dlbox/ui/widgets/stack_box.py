@@ -11,31 +11,32 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from dlbox.ui.language import translate
+from dlbox.ui.widgets.short_combo import ShortCombo
 
-# settings.TRAINING_STACKS with the box's labels: product names, not translated (a test
-# keeps the two lists equal).
-STACKS: tuple[tuple[str, str], ...] = (
-    ("generic", "HF Trainer"),
-    ("hf-fsdp", "HF FSDP"),
-    ("answerai", "Answer.AI FSDP"),
-    ("torchtune", "torchtune"),
-    ("litgpt", "LitGPT"),
-    ("deepspeed", "DeepSpeed"),
+# settings.TRAINING_STACKS with the box's short label and the list's full name: product
+# names, not translated (a test keeps the two lists equal).
+STACKS: tuple[tuple[str, str, str], ...] = (
+    ("generic", "HF Trainer", "Hugging Face Trainer + PEFT"),
+    ("hf-fsdp", "HF FSDP", "Hugging Face Trainer / Accelerate FSDP"),
+    ("answerai", "Answer.AI", "Answer.AI fsdp_qlora"),
+    ("torchtune", "torchtune", "torchtune"),
+    ("litgpt", "LitGPT", "LitGPT (Lightning Fabric)"),
+    ("deepspeed", "DeepSpeed", "DeepSpeed ZeRO"),
 )
 
 
-class StackBox(QComboBox):
+class StackBox(ShortCombo):
     """A combo of the training stacks; ``key()`` is "" for the generic one (what a job
     without a stack says)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("training_stack")
-        # The bar must fit 1280 px: the box shows the label's start, its list the whole name.
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(3)
-        for key, label in STACKS:
-            self.addItem(label, key)
+        # As wide as its longest short label, so "HF Trainer" shows whole at 1280 px (a
+        # three-character box cut it to "HF Train…"); the list shows the full names.
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for key, short, full in STACKS:
+            self.add(short, full, key)
         self.setToolTip(
             translate(
                 "StackBox",

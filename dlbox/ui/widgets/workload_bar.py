@@ -32,8 +32,9 @@ from dlbox.core import limits as lim
 from dlbox.core.job import Job
 from dlbox.core.limits import EPOCHS
 from dlbox.ui.analysis import Analysis, WorkloadChoice
-from dlbox.ui.labels import epoch_unit, precision_label
+from dlbox.ui.labels import dataset_unit, epoch_unit, precision_label
 from dlbox.ui.language import translate
+from dlbox.ui.widgets.combo_fit import fit_text
 from dlbox.ui.widgets.short_combo import ShortCombo
 from dlbox.ui.widgets.stack_box import StackBox
 
@@ -237,6 +238,9 @@ class WorkloadBar(QToolBar):
                 actions.append(self.addWidget(text))
             if widget is not None:
                 actions.append(self.addWidget(widget))
+        # Framed (the bar makes its buttons flat when they join it), so "Model…" reads as a
+        # button that opens the library, not as text cut short.
+        self.pick_model.setAutoRaise(False)
         # config.json… rides on Model…'s arrow: the bar must fit a 1280-px window.
         menu = QMenu(self.pick_model)
         menu.setToolTipsVisible(True)
@@ -407,6 +411,8 @@ class WorkloadBar(QToolBar):
             self.workload.setItemData(row, option.description, Qt.ItemDataRole.ToolTipRole)
             # The id, so a build's job finds its workload.
             self.workload.setItemData(row, option.id, ID_ROLE)
+        # The first (default) workload shows whole: a new user's first look at the bar.
+        fit_text(self.workload, options[0].label)
         self._workload_picked()
 
     def model_row(self, model: ModelOption) -> int:
@@ -538,7 +544,10 @@ class WorkloadBar(QToolBar):
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
         self.epochs.setValue((job.epochs if job else None) or epochs)
         self.stack.set_key(job.stack if job else None)
-        self.unit.setText(f" {epoch_unit(unit)}")  # worded now: the language may change
+        # Worded now (the language may change); short in the bar: "images per epoch" took
+        # the room the training-stack box needs at 1280 px.
+        self.unit.setText(f" {dataset_unit(unit)}")
+        self.unit.setToolTip(epoch_unit(unit))
         self._show_step(
             (job.grad_accum if job else None) or 1, (job.memory_format if job else None) or ""
         )

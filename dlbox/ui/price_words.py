@@ -1,0 +1,85 @@
+"""How a price that is not an ordinary street price reads, wherever a price is shown.
+
+A seller's list price or a reseller's quote (how datacentre cards are sold) must not look
+like a street listing, and a floor the source gives ("sold for more than 7 million won")
+must not look like the price itself: the amount gets "≥" in front and a short tag after
+it ("list", "reseller"), and hovering says what that means.  One place for these words,
+so the parts table, the details pane, the build list and the charts say the same.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from dlbox.ui.language import translate
+
+FLOOR_MARK = "≥ "
+# An old price's colour, the same in the parts table, build list, charts and plan.
+STALE_COLOUR = "#b35900"
+# The tag after the amount, short enough for a table cell.
+KIND_TAGS = {
+    "list": QT_TRANSLATE_NOOP("PriceWords", "list"),
+    "reseller": QT_TRANSLATE_NOOP("PriceWords", "reseller"),
+}
+# What the tag means, on hover and in the details pane.
+KIND_NOTES = {
+    "list": QT_TRANSLATE_NOOP(
+        "PriceWords",
+        "List price: what the seller publishes, not a street listing; buyers often pay less",
+    ),
+    "reseller": QT_TRANSLATE_NOOP(
+        "PriceWords",
+        "Reseller quote: what a reseller asks for the card (datacentre cards are sold so), "
+        "not a street listing",
+    ),
+}
+FLOOR_NOTE = QT_TRANSLATE_NOOP(
+    "PriceWords", "At least this much: the source gives only a lower bound, not the price"
+)
+
+
+def kind_tag(kind: str | None) -> str:
+    """ "list" / "reseller" in the user's language; "" for a street price or none."""
+    source = KIND_TAGS.get(kind or "")
+    return translate("PriceWords", source) if source else ""
+
+
+def kind_note(kind: str | None) -> str:
+    source = KIND_NOTES.get(kind or "")
+    return translate("PriceWords", source) if source else ""
+
+
+def floor_note() -> str:
+    return translate("PriceWords", FLOOR_NOTE)
+
+
+def marked(amount: str, at_least: bool = False, kind: str | None = None) -> str:
+    """ "≥ 7,000,000 KRW", "25,000 USD (list)": an amount with its floor mark and tag."""
+    tag = kind_tag(kind)
+    return (FLOOR_MARK if at_least else "") + amount + (f" ({tag})" if tag else "")
+
+
+def price_note(at_least: bool = False, kind: str | None = None) -> str:
+    """What the marks on a price mean, one line each ("" for a plain street price)."""
+    return "\n".join(n for n in (floor_note() if at_least else "", kind_note(kind)) if n)
+
+
+def cell_affixes(
+    at_least: np.ndarray, kinds: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, list[str]]:
+    """Per row: the text before a price cell, after it, and the cell's tooltip — the
+    marks of ``marked`` and ``price_note``, vectorised over a table (a few distinct
+    combinations, each worded once)."""
+    floors = np.asarray(at_least, dtype=bool)
+    kinds = np.asarray(kinds, dtype=object)
+    prefix = np.where(floors, FLOOR_MARK, "")
+    suffix = np.full(len(kinds), "", dtype=object)
+    tips = np.full(len(kinds), "", dtype=object)
+    for kind in set(kinds.tolist()) | {""}:
+        rows = kinds == kind
+        tag = kind_tag(kind)
+        suffix[rows] = f" ({tag})" if tag else ""
+        for floor in (False, True):
+            tips[rows & (floors == floor)] = price_note(floor, kind)
+    return prefix, suffix.astype(str), tips.tolist()
