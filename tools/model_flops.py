@@ -92,6 +92,7 @@ def resnet50(c: Counter, size: int, ssd_backbone: bool = False) -> tuple[int, in
     hw = (size + 1) // 2
     c.conv(3, 64, 7, hw, bias=False, in_hw=size)
     c.act(64 * hw * hw * 2)
+    c.host(3, tensors=2)  # batch norm (weight, bias), ReLU, max pool
     hw = (hw + 1) // 2  # max pool
     cin = 64
     stages = [(3, 64, 1), (4, 128, 2), (6, 256, 2), (3, 512, 2)]
@@ -109,8 +110,13 @@ def resnet50(c: Counter, size: int, ssd_backbone: bool = False) -> tuple[int, in
             if b == 0:
                 c.conv(cin, width * 4, 1, out_hw, bias=False, in_hw=hw)
             c.act(width * 4 * out_hw * out_hw * 3)
+            # A batch norm after every convolution, two inner ReLUs, the residual add
+            # and its ReLU (torchvision Bottleneck.forward).
+            norms = 4 if b == 0 else 3
+            c.host(norms + 2 + 2, tensors=2 * norms)
             cin, hw = width * 4, out_hw
     if not ssd_backbone:
+        c.host(3)  # average pool, flatten; the loss
         c.linear(2048, 1000, 1)
     return cin, hw
 
@@ -121,8 +127,11 @@ def vgg16(c: Counter) -> None:
         for _ in range(n):
             c.conv(cin, cout, 3, hw)
             c.act(cout * hw * hw)
+            c.host(1)  # ReLU
             cin = cout
         hw //= 2
+        c.host(1)  # max pool
+    c.host(2 + 4 + 1)  # adaptive average pool, flatten; two ReLUs and dropouts; the loss
     c.linear(512 * 7 * 7, 4096, 1)
     c.linear(4096, 4096, 1)
     c.linear(4096, 1000, 1)
@@ -164,6 +173,36 @@ def gnmt_v2(vocab: int = 32320, h: int = 1024) -> dict[str, float]:
         # 2 FLOPs per weight per token; averaged over source and target tokens.
         "flops_fwd_per_token": (2 * encoder + 2 * (decoder + classifier)) / 2,
     }
+
+
+# ------------------------------------------------------------------ BERT
+def bert(c: Counter, layers: int, d: int, tokens: int = 384, head: str = "squad") -> None:
+    """Hugging Face BertForQuestionAnswering / BertForPreTraining eager forward (host side).
+
+    Embeddings: position ids slice, three lookups, two adds, layer norm, dropout (8); the
+    attention mask's unsqueeze, cast, 1 − mask and × min (4).  Per layer (BertLayer with
+    eager attention): q, k, v linears and each view + permute (9); q·kᵀ, ÷ √d, + mask,
+    softmax, dropout, ·v, permute, contiguous, view (9); output linear, dropout, residual
+    add, layer norm (4); intermediate linear and GELU (2); output linear, dropout,
+    residual add, layer norm (4).  SQuAD head: linear, split, two squeezes and
+    contiguous (6), loss: two clamps, two cross-entropies, add, halve (6).  Pre-training
+    head: transform linear, GELU, layer norm, decoder (4), pooler linear and tanh, NSP
+    linear (3), the two losses with their views and add (6)."""
+    c.host(8 + 4, tensors=3 + 2)
+    for _ in range(layers):
+        c.host(9 - 3 + 9 + 3 + 1 + 3, tensors=4)  # the six linears are counted below
+        for _ in range(4):
+            c.linear(d, d, tokens)
+        c.linear(d, 4 * d, tokens)
+        c.linear(4 * d, d, tokens)
+    if head == "squad":
+        c.host(5 + 6)
+        c.linear(d, 2, tokens)
+    else:
+        c.host(2 + 2 + 1 + 6, tensors=2 + 1)  # + the decoder bias (its weight is tied)
+        c.linear(d, d, tokens)
+        c.linear(d, d, 1)
+        c.linear(d, 2, 1)
 
 
 # ------------------------------------------------------------------ U-Nets
@@ -346,6 +385,11 @@ def main() -> None:
         if c.attn_elements:
             # One score per (head, query, key): what the attention kernel's softmax touches.
             print(f"{'':26s} attention scores {c.attn_elements / 2 / 1e9:.3f} G per forward")
+        if c.ops and not c.adapted:
+            print(
+                f"{'':26s} host: {c.ops} operator calls per eager forward, "
+                f"{c.tensors} parameter tensors"
+            )
         if c.ops and c.adapted:
             print(
                 f"{'':26s} host: {c.ops} operator calls per eager forward, "
@@ -364,6 +408,17 @@ def main() -> None:
         print(
             f"{label:26s} host: {c.ops} operator calls per eager forward, "
             f"{c.tensors} parameter tensors, {c.adapted} LoRA-adapted maps"
+        )
+    for label, layers, d, head in [
+        ("BERT-base SQuAD", 12, 768, "squad"),
+        ("BERT-large SQuAD", 24, 1024, "squad"),
+        ("BERT-large pre-training", 24, 1024, "pretrain"),
+    ]:
+        c = Counter()
+        bert(c, layers, d, head=head)
+        print(
+            f"{label:26s} host: {c.ops} operator calls per eager forward, "
+            f"{c.tensors} parameter tensors"
         )
     g = gnmt_v2()
     print(

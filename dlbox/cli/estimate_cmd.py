@@ -26,7 +26,7 @@ from dlbox.core.estimate.settings import (
     SOFTWARE_TIERS,
     TRAINING_STACKS,
 )
-from dlbox.core.estimate.weight_formats import WEIGHT_FORMATS, weight_format
+from dlbox.core.estimate.weight_formats import DECODE_KERNELS, WEIGHT_FORMATS, weight_format
 from dlbox.core.parts import GPU, Category
 
 EXIT_NOT_FIT = 1
@@ -72,6 +72,8 @@ FLAGS = {
     "epochs": "--epochs",
     "inference_bits": "--bits",
     "weight_format": "--weights",
+    "decode_kernel": "--decode-kernel",
+    "expanded_kv_attention": "--expanded-kv-attention",
     "offload": "--offload",
     "context_tokens": "--context",
     "kv_cache_bits": "--kv-cache-bits",
@@ -209,6 +211,20 @@ def register(subparsers: Any) -> None:
         help="decode workloads: the weights' stored format by name, over --bits: "
         + ", ".join(WEIGHT_FORMATS)
         + " (GGUF types; int4-gN: GPTQ/AWQ 4-bit, group N; torchao-int4-gN: torchao/gpt-fast)",
+    )
+    parser.add_argument(
+        "--decode-kernel",
+        choices=list(DECODE_KERNELS),
+        help="decode workloads: the quantised GEMV kernel (default: the format's own: GGUF "
+        "mmvq, GPTQ exllamav2, torchao tinygemm); exllama-v1, gptq-for-llama, mlc and "
+        "inductor-int8 convert every weight with an int-to-float instruction",
+    )
+    parser.add_argument(
+        "--expanded-kv-attention",
+        action="store_true",
+        help="decode workloads: attention copies K/V out to every query head before plain "
+        "PyTorch attention (ExLlamaV2 without flash attention): the KV cache is read "
+        "1 + 2 × heads/KV-heads times per token",
     )
     parser.add_argument("--cpu-threads", type=int, help="CPU threads feeding the GPUs (with --gpu)")
     parser.add_argument(
@@ -398,6 +414,8 @@ def _settings(args: argparse.Namespace) -> Any:
         epochs=args.epochs,
         inference_bits=args.bits,
         weight_format=args.weights,
+        decode_kernel=args.decode_kernel,
+        expanded_kv_attention=args.expanded_kv_attention,
         offload=args.offload,
         context_tokens=args.context,
         kv_cache_bits=args.kv_cache_bits or 16,

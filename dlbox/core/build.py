@@ -240,6 +240,33 @@ class Build(BaseModel):
             update["open_frame"] = open_frame
         return self.model_copy(update=update)
 
+    def with_another_psu(self, part: PartBase) -> Build:
+        """Add ``part`` as one more PSU unit, keeping the PSUs already there (a rig whose GPUs
+        several supplies feed; ``with_part`` replaces the PSU).  The new unit is the last PSU,
+        so ``psu_split`` counts stay on the supplies they named."""
+        if part.category != Category.PSU:
+            raise ValueError(f"expected a PSU, got a {part.category.value}")
+        if any(p.category == Category.PSU and p.id == part.id for p in self.parts):
+            return self.with_part(part)  # the same model again: one more unit on its line
+        snapshot = part.model_dump(mode="json")
+        picks = [*self.parts, Pick(category=part.category, id=part.id, snapshot=snapshot)]
+        return self.model_copy(update={"parts": tuple(_in_category_order(picks))})
+
+    def with_water_blocks(
+        self, part_id: str, water_blocks: int | None, loop: CustomLoop | None
+    ) -> Build:
+        """Set how many units of one GPU line sit in the custom loop, and the loop itself
+        (None: no loop; every line's water blocks are then cleared, as the file requires)."""
+        picks = tuple(
+            p.model_copy(update={"water_blocks": (water_blocks or None) if loop else None})
+            if p.category == Category.GPU and p.id == part_id
+            else p.model_copy(update={"water_blocks": None})
+            if loop is None and p.water_blocks is not None
+            else p
+            for p in self.parts
+        )
+        return self.model_copy(update={"parts": picks, "loop": loop})
+
     def psu_units(self) -> int:
         """PSU units in the build (a PSU line of quantity 2 is two units)."""
         return sum(p.quantity for p in self.parts if p.category == Category.PSU)

@@ -166,6 +166,16 @@ SPECS: tuple[ActionSpec, ...] = (
         "list-add",
     ),
     ActionSpec(
+        "add_psu",
+        QT_TRANSLATE_NOOP("Actions", "Add as Another PS&U"),
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Add the PSU selected in the catalogue beside the build's PSU (a rig whose GPUs "
+            "several PSUs feed); Add to Build replaces it. Compatible Parts Only hides units "
+            "too small to carry the whole build alone: untick it to see them",
+        ),
+    ),
+    ActionSpec(
         "find",
         QT_TRANSLATE_NOOP("Actions", "&Find Part"),
         QT_TRANSLATE_NOOP("Actions", "Search the catalogue"),

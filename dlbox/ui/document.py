@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from dlbox.core.backups import keep_previous_version
-from dlbox.core.build import Build, QuotedPrice, ResolvedBuild, resolve
+from dlbox.core.build import Build, CustomLoop, QuotedPrice, ResolvedBuild, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.files import read_build, write_build
 from dlbox.core.job import Job
@@ -109,6 +109,13 @@ class BuildDocument(QObject):
             translate("Document", "Add %1").replace("%1", part.name),
         )
 
+    def add_another_psu(self, part: PartBase) -> None:
+        """One more PSU beside those in the build (a dual-PSU rig), as one undo step."""
+        self.edit(
+            self._build.with_another_psu(part),
+            translate("Document", "Add %1 as another PSU").replace("%1", part.name),
+        )
+
     def remove_part(self, category: Category, part_id: str) -> None:
         self.edit(
             self._build.without(category, part_id),
@@ -159,14 +166,16 @@ class BuildDocument(QObject):
         psu_split: tuple[int, ...] | None,
         risers: Any,
         open_frame: bool | None = None,
+        water: tuple[int | None, CustomLoop | None] | None = None,
     ) -> None:
-        """Which PSU feeds each unit of a GPU line, and how many sit on risers (undoable)."""
-        self.edit(
-            self._build.with_gpu_rig(
-                part_id, psu_split=psu_split, risers=risers, open_frame=open_frame
-            ),
-            translate("Document", "Set power and risers of %1").replace("%1", part_id),
+        """Which PSU feeds each unit of a GPU line, how many sit on risers, and (``water``
+        given) how many the custom loop cools and the loop itself: one undo step."""
+        after = self._build.with_gpu_rig(
+            part_id, psu_split=psu_split, risers=risers, open_frame=open_frame
         )
+        if water is not None:
+            after = after.with_water_blocks(part_id, *water)
+        self.edit(after, translate("Document", "Set power and risers of %1").replace("%1", part_id))
 
     def rename(self, name: str) -> None:
         self.edit(

@@ -222,6 +222,7 @@ class MainWindow(QMainWindow):
             "redo",
             None,
             "add_part",
+            "add_psu",
             "replace_part",
             "remove_part",
             "set_price",
@@ -264,6 +265,7 @@ class MainWindow(QMainWindow):
         a["export"].triggered.connect(self.export_dialog)
         a["quit"].triggered.connect(self.close)
         a["add_part"].triggered.connect(self.add_selected_part)
+        a["add_psu"].triggered.connect(self.add_selected_psu)
         a["replace_part"].triggered.connect(self.replace_selected_line)
         a["remove_part"].triggered.connect(self.remove_selected_line)
         a["set_price"].triggered.connect(self.set_line_price_dialog)
@@ -288,6 +290,7 @@ class MainWindow(QMainWindow):
         self.document.path_changed.connect(self._update_title)
         self.document.modified_changed.connect(self._update_title)
         self.document.build_changed.connect(self._update_title)
+        self.document.build_changed.connect(self._update_edit_actions)  # Add as Another PSU
         self.analysis.changed.connect(self._update_status)
         self.analysis.preferences_changed.connect(self._preferences_changed)
         # A dock brought to the front of its tab group redraws what changed meanwhile.
@@ -325,6 +328,17 @@ class MainWindow(QMainWindow):
         part = self.browser.current_part()
         if part is not None:
             self.add_part(part)
+
+    def add_selected_psu(self) -> None:
+        """Edit ▸ Add as Another PSU: the catalogue's PSU beside the build's (dual-PSU rig)."""
+        part = self.browser.current_part()
+        if part is None or part.category != Category.PSU:
+            return
+        self.document.add_another_psu(part)
+        self.editor.select(part.category, part.id)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Added %1 as another PSU").replace("%1", part.name), 3000
+        )
 
     def remove_selected_line(self) -> None:
         line = self.editor.current_line()
@@ -394,6 +408,11 @@ class MainWindow(QMainWindow):
         self.actions["remove_part"].setEnabled(has_line)
         self.actions["set_price"].setEnabled(has_line and self._selected_pick() is not None)
         self.actions["add_part"].setEnabled(part is not None)
+        self.actions["add_psu"].setEnabled(
+            part is not None
+            and part.category == Category.PSU
+            and self.document.resolved.count(Category.PSU) > 0
+        )
         self.actions["replace_part"].setEnabled(
             has_line and part is not None and line is not None and part.category == line[0]
         )

@@ -259,7 +259,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="126"/>
-        <location filename="../../dlbox/ui/actions.py" line="272"/>
+        <location filename="../../dlbox/ui/actions.py" line="282"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="133"/>
-        <location filename="../../dlbox/ui/actions.py" line="276"/>
+        <location filename="../../dlbox/ui/actions.py" line="286"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
@@ -321,86 +321,96 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="170"/>
+        <source>Add as Another PS&amp;U</source>
+        <translation>다른 파워 서플라이로 추가(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <source>Add the PSU selected in the catalogue beside the build&apos;s PSU (a rig whose GPUs several PSUs feed); Add to Build replaces it. Compatible Parts Only hides units too small to carry the whole build alone: untick it to see them</source>
+        <translation>카탈로그에서 선택한 파워 서플라이를 구성의 기존 파워 옆에 추가합니다(여러 파워가 GPU에 전원을 공급하는 리그); &apos;구성에 추가&apos;는 기존 파워를 교체합니다. &apos;호환 부품만 표시&apos;은 혼자서 전체 구성을 감당하지 못하는 파워를 숨깁니다: 체크를 해제하면 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="180"/>
         <source>&amp;Find Part</source>
         <translation>부품 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="181"/>
         <source>Search the catalogue</source>
         <translation>부품 목록 검색</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177"/>
+        <location filename="../../dlbox/ui/actions.py" line="187"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="188"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>통화, 전기 요금, 가동률, 테마, 언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="185"/>
+        <location filename="../../dlbox/ui/actions.py" line="195"/>
         <source>Add &amp;Custom Part…</source>
         <translation>사용자 부품 추가(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="186"/>
+        <location filename="../../dlbox/ui/actions.py" line="196"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>내 부품 목록에 부품을 직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="192"/>
+        <location filename="../../dlbox/ui/actions.py" line="202"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>가져온 부품 제거(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="193"/>
+        <location filename="../../dlbox/ui/actions.py" line="203"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>가져오거나 직접 입력한 부품을 목록에서 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="200"/>
+        <location filename="../../dlbox/ui/actions.py" line="210"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>호환 부품만 표시(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="201"/>
+        <location filename="../../dlbox/ui/actions.py" line="211"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>구성에 맞지 않는 부품을 목록에서 숨기기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="207"/>
+        <location filename="../../dlbox/ui/actions.py" line="217"/>
         <source>Reset &amp;Layout</source>
         <translation>레이아웃 초기화(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="208"/>
+        <location filename="../../dlbox/ui/actions.py" line="218"/>
         <source>Put every panel back where it started</source>
         <translation>모든 패널을 처음 위치로 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="213"/>
+        <location filename="../../dlbox/ui/actions.py" line="223"/>
         <source>&amp;Data Issues</source>
         <translation>데이터 문제(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="214"/>
+        <location filename="../../dlbox/ui/actions.py" line="224"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>불러오지 못한 목록 행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="216"/>
+        <location filename="../../dlbox/ui/actions.py" line="226"/>
         <source>&amp;About dlbox</source>
         <translation>dlbox 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="272"/>
+        <location filename="../../dlbox/ui/actions.py" line="282"/>
         <source>&amp;Undo %1</source>
         <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="276"/>
+        <location filename="../../dlbox/ui/actions.py" line="286"/>
         <source>&amp;Redo %1</source>
         <translation>%1 다시 실행(&amp;R)</translation>
     </message>
@@ -583,41 +593,41 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/build_editor.py" line="165"/>
-        <source>Power and Risers…</source>
-        <translation>전원 및 라이저…</translation>
+        <source>Power, Risers and Water…</source>
+        <translation>전원, 라이저, 수냉…</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/build_editor.py" line="168"/>
-        <source>Which PSU feeds this GPU line&apos;s cards, and which sit on riser cables</source>
-        <translation>이 GPU 줄의 카드에 전원을 공급하는 PSU와 라이저 케이블에 꽂힌 카드</translation>
+        <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
+        <translation>이 GPU 줄의 카드에 어느 파워가 전원을 공급하는지, 어느 카드가 라이저 케이블에 있는지, 어느 카드가 커스텀 루프의 수냉 블록을 쓰는지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="206"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="207"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="210"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="211"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>모든 항목을 현재 목록 가격으로 합산하고 설정의 환율로 환산한 금액입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="218"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="224"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>%1일보다 오래된 가격 — 오늘 가격을 확인하세요: %2</translation>
     </message>
@@ -665,94 +675,104 @@
         <translation>%1 환율이 없습니다. 설정에서 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="172"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="174"/>
         <source>PSU %1: %2</source>
         <translation>PSU %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="178"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
         <source>%1 on risers</source>
         <translation>라이저에 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="213"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="184"/>
+        <source>%1 in the custom loop</source>
+        <translation>커스텀 루프에 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
+        <source>PSU %1</source>
+        <translation>PSU %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="236"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="235"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="258"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>내 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="245"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="268"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>카탈로그 가격: %1 %2, %3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="292"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="321"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="344"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="330"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="353"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="338"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="361"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="340"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="363"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="238"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="248"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="343"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="261"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="271"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="366"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="344"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="347"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="370"/>
         <source>Street price of a used part.</source>
         <translation>중고 부품의 시중 가격입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="352"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="375"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>%1일 이상 지남(설정): 오늘 가격을 확인하거나 이 항목에 직접 가격을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="358"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="381"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="364"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="387"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="390"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -2222,47 +2242,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115"/>
+        <location filename="../../dlbox/ui/document.py" line="116"/>
+        <source>Add %1 as another PSU</source>
+        <translation>%1을(를) 다른 파워 서플라이로 추가</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="122"/>
         <source>Remove %1</source>
         <translation>%1 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="121"/>
+        <location filename="../../dlbox/ui/document.py" line="128"/>
         <source>Set quantity of %1 to %2</source>
         <translation>%1 수량을 %2(으)로 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="136"/>
+        <location filename="../../dlbox/ui/document.py" line="143"/>
         <source>Replace %1 with %2</source>
         <translation>%1을(를) %2(으)로 교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="144"/>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
         <source>Change the job</source>
         <translation>작업 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <location filename="../../dlbox/ui/document.py" line="158"/>
         <source>Set the price of %1</source>
         <translation>%1 가격 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="153"/>
+        <location filename="../../dlbox/ui/document.py" line="160"/>
         <source>Use the catalogue price of %1</source>
         <translation>%1의 카탈로그 가격 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="168"/>
+        <location filename="../../dlbox/ui/document.py" line="178"/>
         <source>Set power and risers of %1</source>
         <translation>%1의 전원 및 라이저 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="173"/>
+        <location filename="../../dlbox/ui/document.py" line="182"/>
         <source>Rename build</source>
         <translation>구성 이름 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="179"/>
+        <location filename="../../dlbox/ui/document.py" line="188"/>
         <source>Change currency</source>
         <translation>통화 변경</translation>
     </message>
@@ -2887,32 +2912,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
-        <source>Pick a shorter PSU</source>
-        <translation>더 짧은 파워 서플라이를 고르세요</translation>
+        <location filename="../../dlbox/core/rules/physical.py" line="751"/>
+        <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
+        <translation>길이 %(limit)s 이하, 정격 %(rating)s 이상의 PSU를 고르거나 (속도와 전력 여유는 같고 가격만 달라짐) 이 PSU가 들어가는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="766"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="772"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="787"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="798"/>
         <source>two slots share position %(positions)s</source>
         <translation>두 슬롯이 같은 위치 %(positions)s에 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="790"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="805"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s의 pcie_slots가 맞을 수 없습니다: %(problem)s. 슬롯 검사는 주어진 목록 그대로 했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="816"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>메인보드 설명서를 보고 pcie_slots를 고치세요(사용자 카탈로그 또는 구성 파일의 스냅샷)</translation>
     </message>
@@ -3002,27 +3027,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(case)s의 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="165"/>
+        <location filename="../../dlbox/core/rules/power.py" line="174"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(지속) + 기타 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="167"/>
+        <location filename="../../dlbox/core/rules/power.py" line="176"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(TDP, 지속 전력 알 수 없음) + 기타 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="306"/>
+        <location filename="../../dlbox/core/rules/power.py" line="315"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르거나, %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="312"/>
+        <location filename="../../dlbox/core/rules/power.py" line="321"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="182"/>
+        <location filename="../../dlbox/core/rules/power.py" line="191"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
@@ -3037,294 +3062,299 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(gpus)s의 케이블에 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="198"/>
+        <location filename="../../dlbox/core/rules/power.py" line="207"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. 제조사가 이 본체에 맞춰 정한 어댑터이니 그래픽 카드와 CPU는 기본 전력으로 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="214"/>
+        <location filename="../../dlbox/core/rules/power.py" line="223"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. %(limit)s를 넘으면 파워 서플라이가 뜨겁고 시끄러워지며 여유가 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="233"/>
-        <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power from), or use a PSU of at least %(psu)s there</source>
-        <translation>GPU 하나를 PSU %(n)s에서 다른 PSU로 옮기거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원 공급) 그 자리에 최소 %(psu)s PSU를 쓰세요</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="257"/>
+        <location filename="../../dlbox/core/rules/power.py" line="266"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>PSU가 %(n)s개이지만 %(idle)s에 할당된 GPU가 없습니다: 모든 GPU를 PSU 1에 계산했습니다(%(rating)s 중 %(load)s). 듀얼 PSU 구성은 카드를 나눠 연결합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="271"/>
-        <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power from; in the file: psu_split on the GPU line), or remove the unused PSU</source>
-        <translation>%(idle)s에 GPU를 할당하거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원 공급; 파일: GPU 줄의 psu_split) 쓰지 않는 PSU를 빼세요</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="291"/>
+        <location filename="../../dlbox/core/rules/power.py" line="300"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>구성 편집기나 파일에서 %(field)s을(를) 고치세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="341"/>
+        <location filename="../../dlbox/core/rules/power.py" line="350"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>; 또는 그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하면(학습 속도 약 %(speed)s×) 부하가 약 %(load)s로 줄어 %(psu)s 이상의 파워 서플라이로 충분합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="356"/>
+        <location filename="../../dlbox/core/rules/power.py" line="365"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 20 A 또는 230–240 V 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="363"/>
+        <location filename="../../dlbox/core/rules/power.py" line="372"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 정격이 더 높은 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="370"/>
+        <location filename="../../dlbox/core/rules/power.py" line="379"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>부품 목록에 정격 %(psu)s 이상인 파워 서플라이가 없습니다. 그래픽 카드 수를 줄이세요%(capped)s. 또는 일부 그래픽 카드의 전원 케이블을 두 번째 파워 서플라이에서 공급하세요(듀얼 PSU 어댑터가 두 파워 서플라이를 함께 켭니다)%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="409"/>
+        <location filename="../../dlbox/core/rules/power.py" line="418"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>약 %(spike)s의 순간 피크(%(who)s), ATX 3.x %(psu)s의 규격은 %(excursion)s입니다(%(rating)s의 200 %%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="423"/>
+        <location filename="../../dlbox/core/rules/power.py" line="432"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>더 큰 ATX 3.x 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="437"/>
-        <location filename="../../dlbox/core/rules/power.py" line="495"/>
+        <location filename="../../dlbox/core/rules/power.py" line="446"/>
+        <location filename="../../dlbox/core/rules/power.py" line="504"/>
         <source>ATX version unknown</source>
         <translation>ATX 버전 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="694"/>
+        <location filename="../../dlbox/core/rules/power.py" line="703"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="699"/>
+        <location filename="../../dlbox/core/rules/power.py" line="708"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="710"/>
+        <location filename="../../dlbox/core/rules/power.py" line="719"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s. %(has)s%(via)s. 필요한 수는 %(eight)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="734"/>
+        <location filename="../../dlbox/core/rules/power.py" line="743"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="810"/>
+        <location filename="../../dlbox/core/rules/power.py" line="819"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s); %(psu)s의 네이티브 16핀은 %(inputs)s개 중 %(native)s개뿐이라 %(adapters)s 카드의 8핀 어댑터를 거칩니다. RTX 4090 플러그가 어댑터가 꺾이거나 끝까지 꽂히지 않았을 때 녹은 바로 그 구성입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="825"/>
+        <location filename="../../dlbox/core/rules/power.py" line="834"/>
         <source>%(n)s runs</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="826"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source>%(n)s run</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="842"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>16핀 입력마다 네이티브 12V-2x6 케이블이 있는 PSU를 고르세요(%(inputs)s개; 어댑터 없음, 속도 동일). 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요. 카드를 %(cap)s로 제한하면(nvidia-smi -pl) 전류가 5분의 1 줄고 학습 속도는 몇 %% 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="885"/>
+        <location filename="../../dlbox/core/rules/power.py" line="894"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s, 정격 %(rated)s: 여유가 %(margin)s뿐이라 플러그가 끝까지 꽂히지 않으면 부족합니다(같은 카드가 네이티브 ATX 3.1 케이블에서 플러그를 태운 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="899"/>
+        <location filename="../../dlbox/core/rules/power.py" line="908"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>카드를 %(cap)s로 제한하세요(nvidia-smi -pl): 플러그당 %(headroom)s 여유, 학습 속도는 몇 %% 감소, 카드당 전력 %(saved)s 감소, 가격 변화 없음. 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="857"/>
+        <location filename="../../dlbox/core/rules/power.py" line="866"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s): 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요(덜 꽂힌 플러그가 녹은 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1017"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1033"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1035"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1044"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1043"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1052"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1063"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1072"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1078"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1087"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="454"/>
+        <location filename="../../dlbox/core/rules/power.py" line="463"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>ATX 3.x 파워 서플라이(200 %% 피크를 견딤)나 정격 %(psu)s 이상인 제품을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="500"/>
+        <location filename="../../dlbox/core/rules/power.py" line="509"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(high)s 이상 GPU %(n)s개(%(who)s)가 %(psu)s(%(version)s)에 연결됨: 데이터 병렬 학습은 모든 카드의 부하를 동시에 올렸다 내리며, ATX 3.x 인증이 없는 PSU는 이런 부하 변동을 규격으로 보장하지 않습니다. 추정치(%(load)s, %(rating)s의 %(share)s)는 이 카드들의 순간 피크를 계산하지 않으며, 이런 구성은 스트레스 테스트를 통과하고도 정격의 69–94 %%에서 학습 중 재부팅된 사례가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="521"/>
+        <location filename="../../dlbox/core/rules/power.py" line="530"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>%(rating)s 이상의 ATX 3.x PSU를 선택하거나(200 %% 부하 변동 규격: 속도와 전력은 그대로, 비용은 PSU 한 대), GPU 전력을 %(fraction)s로 제한하세요(nvidia-smi -pl, 카드당 %(stock)s → %(capped)s): 학습 속도 약 %(speed)s배, 소비 전력 %(saved)s 감소, 추가 비용 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="567"/>
+        <location filename="../../dlbox/core/rules/power.py" line="576"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="568"/>
+        <location filename="../../dlbox/core/rules/power.py" line="577"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="575"/>
+        <location filename="../../dlbox/core/rules/power.py" line="584"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <location filename="../../dlbox/core/rules/power.py" line="585"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="676"/>
+        <location filename="../../dlbox/core/rules/power.py" line="685"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s와 네이티브 16핀 %(native)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="555"/>
+        <location filename="../../dlbox/core/rules/power.py" line="564"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="440"/>
+        <location filename="../../dlbox/core/rules/power.py" line="166"/>
+        <source>%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw</source>
+        <translation>%(gpu)s GPU + %(rest)s 기타; CPU를 고르지 않았으니 그 전력을 더하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="242"/>
+        <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power, Risers and Water), or use a PSU of at least %(psu)s there</source>
+        <translation>GPU 하나를 PSU %(n)s에서 다른 PSU로 옮기거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원, 라이저, 수냉) 그 자리에 최소 %(psu)s PSU를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="280"/>
+        <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
+        <translation>%(idle)s에 GPU를 할당하거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원, 라이저, 수냉; 파일: GPU 줄의 psu_split) 쓰지 않는 PSU를 빼세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="449"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>시스템 전체에서 1밀리초 미만 동안 약 %(spike)s의 순간 피크가 생깁니다(%(who)s). %(psu)s(%(version)s)의 정격은 %(rating)s입니다. 구형 제품은 과전류 보호가 작동해 꺼질 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="556"/>
+        <location filename="../../dlbox/core/rules/power.py" line="565"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="580"/>
+        <location filename="../../dlbox/core/rules/power.py" line="589"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="582"/>
+        <location filename="../../dlbox/core/rules/power.py" line="591"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <location filename="../../dlbox/core/rules/power.py" line="633"/>
         <source> after its %(native)s native 16-pin</source>
         <translation> (네이티브 16핀 %(native)s개 외에)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="631"/>
+        <location filename="../../dlbox/core/rules/power.py" line="640"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에서 %(eight)s%(after)s가 필요한데 PCIe 8핀 수를 알 수 없습니다. 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="643"/>
+        <location filename="../../dlbox/core/rules/power.py" line="652"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s의 PCIe 8핀과 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="658"/>
+        <location filename="../../dlbox/core/rules/power.py" line="667"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에는 %(eight)s가 있어 네이티브 16핀이 %(native)s개 이상 있어야 충분한데, 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="683"/>
+        <location filename="../../dlbox/core/rules/power.py" line="692"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s가 있고 네이티브 16핀 수는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="721"/>
+        <location filename="../../dlbox/core/rules/power.py" line="730"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="932"/>
+        <location filename="../../dlbox/core/rules/power.py" line="941"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="934"/>
+        <location filename="../../dlbox/core/rules/power.py" line="943"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="940"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="942"/>
+        <location filename="../../dlbox/core/rules/power.py" line="951"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="946"/>
+        <location filename="../../dlbox/core/rules/power.py" line="955"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="954"/>
+        <location filename="../../dlbox/core/rules/power.py" line="963"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="967"/>
+        <location filename="../../dlbox/core/rules/power.py" line="976"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="977"/>
-        <location filename="../../dlbox/core/rules/power.py" line="996"/>
+        <location filename="../../dlbox/core/rules/power.py" line="986"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1005"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="985"/>
+        <location filename="../../dlbox/core/rules/power.py" line="994"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -3659,57 +3689,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cooler)s의 정격은 %(rated)s인데 %(cpu)s은(는) 지속 최대 %(need)s를 소비합니다(PPT/PL2). 오래 부하가 걸리면 스로틀링이 생깁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="286"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="273"/>
+        <source>Pick an air cooler that fits the case, or a case with a %(size)s mm radiator mount (same speed while the cooler holds the CPU&apos;s power)</source>
+        <translation>케이스에 맞는 공랭 쿨러를 고르거나 %(size)s mm 라디에이터 장착부가 있는 케이스를 고르세요 (쿨러가 CPU 전력을 감당하는 한 속도는 같음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="295"/>
         <source>Add a cooler rated for at least %(need)s that mounts on %(socket)s</source>
         <translation>%(socket)s에 장착되고 최소 %(need)s 정격인 쿨러를 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="301"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="310"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained): whether it ships with a boxed cooler is unknown; without one it will not run</source>
         <translation>%(cpu)s(지속 %(need)s)의 CPU 쿨러를 고르지 않았습니다: 기본 쿨러 포함 여부를 알 수 없으며, 쿨러 없이는 동작하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="317"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="326"/>
         <source>No CPU cooler picked: %(cpu)s ships with a boxed cooler, which runs it at stock; cooler checks skipped</source>
         <translation>CPU 쿨러를 고르지 않았습니다: %(cpu)s에는 기본 쿨러가 있어 기본 설정으로 동작합니다. 쿨러 검사는 건너뛰었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="330"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="339"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained), which ships without one: it will not run without a cooler</source>
         <translation>%(cpu)s(지속 %(need)s)의 CPU 쿨러를 고르지 않았고, 이 CPU에는 쿨러가 없습니다: 쿨러 없이는 동작하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="336"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="345"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained); CPUs rated above %(tdp)s TDP ship without a cooler: it will not run without one</source>
         <translation>%(cpu)s(지속 %(need)s)의 CPU 쿨러를 고르지 않았습니다. TDP %(tdp)s 초과 CPU에는 쿨러가 없습니다: 쿨러 없이는 동작하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="405"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="414"/>
         <source>could not check the radiators (%(radiators)s) against %(case)s: %(what)s</source>
         <translation>라디에이터(%(radiators)s)와 %(case)s를 검사하지 못했습니다: %(what)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="412"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="421"/>
         <source>radiator size unknown for %(parts)s</source>
         <translation>%(parts)s의 라디에이터 크기를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="416"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="425"/>
         <source>case radiator mounts unknown</source>
         <translation>케이스 라디에이터 장착 위치를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="427"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="436"/>
         <source>%(n)s radiators (%(radiators)s) need a mount each; %(case)s mounts %(mounts)s</source>
         <translation>라디에이터 %(n)s개(%(radiators)s)는 각각 장착 위치가 필요합니다. %(case)s의 장착 위치: %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="440"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="449"/>
         <source>Pick a case with a mount for each radiator (%(radiators)s), or an air cooler for the CPU (same speed at stock power, lower price)</source>
         <translation>라디에이터(%(radiators)s)마다 장착 위치가 있는 케이스를 고르거나 CPU에 공랭 쿨러를 쓰세요(기본 전력에서 속도 동일, 가격 저렴)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="460"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="469"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>정격 %(need)s 이상의 쿨러를 고르세요</translation>
     </message>
@@ -3755,32 +3790,32 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="35"/>
-        <source>Add memory: at least %(total)s, ideally %(ideal)s</source>
-        <translation>메모리를 늘리세요: 최소 %(total)s, 가능하면 %(ideal)s</translation>
+        <source>Add memory: at least %(total)s, ideally %(ideal)s (GPU speed and power stay the same; loading checkpoints and pinned-memory data loaders stop swapping)</source>
+        <translation>메모리 추가: 최소 %(total)s, 권장 %(ideal)s (GPU 속도와 전력은 그대로; 체크포인트 로딩과 고정 메모리 데이터 로더가 더 이상 스왑하지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="47"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="51"/>
         <source>%(ram)s of system RAM is less than one %(gpu)s&apos;s %(vram)s of VRAM: loading checkpoints and pinned-memory data loaders will swap (reference: %(ref)s)</source>
         <translation>시스템 메모리 %(ram)s가 %(gpu)s 한 장의 VRAM %(vram)s보다 적습니다. 체크포인트 로딩과 고정 메모리 데이터 로더가 스왑을 쓰게 됩니다(참고: %(ref)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="65"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="69"/>
         <source>%(ram)s of system RAM for %(total)s of total VRAM: at least as much RAM as VRAM is recommended (reference: %(ref)s)</source>
         <translation>시스템 메모리 %(ram)s, VRAM 합계 %(total)s: 시스템 메모리는 최소한 VRAM만큼 두는 것이 좋습니다(참고: %(ref)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="82"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="86"/>
         <source>%(ram)s of system RAM for %(total)s of VRAM: enough; about %(ideal)s (2×) is comfortable for large datasets and checkpoints</source>
         <translation>시스템 메모리 %(ram)s, VRAM %(total)s: 충분합니다. 대형 데이터셋과 체크포인트에는 약 %(ideal)s(2×)가 여유롭습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="104"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
         <source>%(cpu)s&apos;s thread count is unknown: check it has at least %(need)s threads (%(wanted)s per GPU for on-the-fly preprocessing)</source>
         <translation>%(cpu)s의 스레드 수를 알 수 없습니다. 스레드가 %(need)s개 이상인지 확인하세요(실시간 전처리에는 그래픽 카드당 %(wanted)s개)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="188"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="506"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="549"/>
@@ -3788,8 +3823,8 @@ hover a greyed part to read why it does not fit.</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="189"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="550"/>
@@ -3797,127 +3832,127 @@ hover a greyed part to read why it does not fit.</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="133"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="137"/>
         <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
         <translation>스레드가 %(need)s개 이상인 CPU를 고르거나 데이터셋을 미리 전처리하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="145"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="149"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s의 스레드 %(threads)s개로 %(gpus)s를 맡습니다(장당 %(per_gpu)s개). 실시간 전처리에는 그래픽 카드당 ≥ %(wanted)s개가 필요합니다: 데이터 로딩이 그래픽 카드를 놀게 만듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="155"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="159"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s의 스레드 %(threads)s개로 %(gpus)s를 맡습니다(장당 %(per_gpu)s개). 실시간 전처리에는 그래픽 카드당 ≥ %(wanted)s개가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="174"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="178"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
         <translation>%(cpu)s의 부스트 클럭은 %(clock)s GHz입니다. %(gpus)s로는 그래픽 카드마다 학습 프로세스가 CPU 코어 하나에 의존하므로(Python, 커널 실행, 배치 구성) 싱글 스레드 성능이 중요합니다. 부스트 클럭이 %(fast)s GHz 이상인 CPU라면 그래픽 카드를 더 쉬지 않고 돌릴 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="213"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s: 같은 칩의 다른 제품이라 함께 써도 괜찮습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="228"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="232"/>
         <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
         <translation>그래픽 카드 혼용: 데이터 병렬 작업은 모든 카드를 %(slow)s의 속도로 돌립니다(%(slow_rate)s 대 %(fast)s의 %(fast_rate)s %(unit)s, 메모리 대역폭 %(slow_bw)s 대 %(fast_bw)s GB/s). 배치 크기도 %(small)s의 %(vram)s로 제한됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="248"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="252"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>같은 그래픽 카드를 쓰거나 모델별로 작업을 따로 돌리세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="266"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="270"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s은(는) NVLink 브리지%(bw)s를 지원합니다. 카드 두 장마다 하나씩 쓸 수 있으며, 브리지는 슬롯 간격에 맞아야 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="280"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="284"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s: NVLink도 PCIe P2P도 없어 그래픽 카드 간 통신이 시스템 메모리를 거칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="299"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="303"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s(Pascal GeForce)의 FP16 속도는 FP32의 1/64입니다(%(fp32)s → %(fp16)s TFLOPS). 혼합 정밀도는 메모리는 아끼지만 시간은 아끼지 못하니 FP32로 학습하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="322"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="327"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="331"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s의 FP64는 %(rate)s TFLOPS, FP32는 %(fp32)s입니다. 배정밀도 과학 계산에는 느립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="375"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="379"/>
         <source>≈ %(n)s small files/s</source>
         <translation>초당 작은 파일 약 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="377"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
         <source>a few hundred small files/s at best</source>
         <translation>많아야 초당 작은 파일 수백 개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="385"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="389"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>학습 데이터는 %(fast)s에 두세요. %(slow)s은(는) %(limit)s를 읽습니다(작은 파일 다수의 랜덤 읽기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="399"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="403"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 데이터셋이 SSD %(ssd)s보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="406"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="410"/>
         <source>the only storage is a hard disk</source>
         <translation>저장 장치가 하드 디스크뿐입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="411"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="415"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>. 또한 메모리 캐시 %(ram)s에도 들어가지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="417"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="421"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s: %(slow)s은(는) %(limit)s를 읽는데, 최신 그래픽 카드 한 장은 초당 수천 장의 이미지를 학습합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="430"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="434"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>학습 세트용 NVMe SSD를 추가하세요(또는 작은 파일을 큰 샤드로 묶으세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="455"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="459"/>
         <source>%(cpu)s&apos;s integrated graphics is unknown and no GPU in the build has a display connector: check the box has a display output, or run it headless (SSH)</source>
         <translation>%(cpu)s의 내장 그래픽 여부를 알 수 없고, 구성의 어떤 그래픽 카드에도 디스플레이 단자가 없습니다. 본체에 화면 출력이 있는지 확인하거나 모니터 없이(SSH) 운용하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="470"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="474"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>화면 출력 없음: %(cpu)s에는 내장 그래픽이 없고 그래픽 카드에도 디스플레이 단자가 없습니다. 모니터 없이(SSH) 설치하고 운용하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="476"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="480"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
         <translation>화면 출력 없음: %(cpu)s에는 내장 그래픽이 없고 그래픽 카드에도 디스플레이 단자가 없습니다. 모니터 없이(SSH) 설치하고 운용하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="490"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="494"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다 — 모니터는 마지막 그래픽 카드에 연결하고 나머지로 학습하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="497"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="501"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다</translation>
     </message>
@@ -4093,60 +4128,95 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>GpuRigDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="35"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
         <source>Power and risers: %1</source>
         <translation>전원 및 라이저: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="61"/>
         <source>Units on PSU 1 (feeds the board)</source>
         <translation>PSU 1에 연결된 개수(메인보드에도 공급)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="70"/>
         <source>Units on PSU %1</source>
         <translation>PSU %1에 연결된 개수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="57"/>
-        <source>One PSU in the build: raise the PSU line&apos;s quantity (or add a second PSU line in the file) to split the GPUs between PSUs.</source>
-        <translation>구성에 PSU가 하나뿐입니다: GPU를 여러 PSU에 나누려면 PSU 줄의 수량을 늘리세요(또는 파일에 두 번째 PSU 줄 추가).</translation>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="76"/>
+        <source>One PSU in the build: raise the PSU line&apos;s quantity, or select another PSU in the catalogue and use Edit ▸ Add as Another PSU, to split the GPUs between PSUs.</source>
+        <translation>구성에 파워 서플라이가 하나뿐입니다: 파워 줄의 수량을 늘리거나, 카탈로그에서 다른 파워를 선택하고 편집 ▸ 다른 파워 서플라이로 추가를 사용해 GPU를 여러 파워에 나누세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="69"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
         <source>Units on riser cables</source>
         <translation>라이저 케이블에 꽂은 개수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="81"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="92"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="101"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="98"/>
         <source>Riser generation</source>
         <translation>라이저 세대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="87"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="107"/>
         <source>Riser width</source>
         <translation>라이저 폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
         <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
         <translation>라이저가 M.2 슬롯에서 시작 (M.2-PCIe 어댑터)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="115"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>오픈 프레임(라이저의 카드는 케이스 제한 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="128"/>
+        <source>Units with water blocks (custom loop)</source>
+        <translation>수냉 블록 장착 수 (커스텀 루프)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="134"/>
+        <source>e.g. 360, 240</source>
+        <translation>예: 360, 240</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="136"/>
+        <source>The custom loop&apos;s radiator sizes in mm, comma-separated; empty: no custom loop</source>
+        <translation>커스텀 루프 라디에이터 크기(mm), 쉼표로 구분; 비우면 커스텀 루프 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="142"/>
+        <source>Loop radiators (mm)</source>
+        <translation>루프 라디에이터 (mm)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="143"/>
+        <source>The loop also cools the CPU</source>
+        <translation>루프가 CPU도 냉각</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="171"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>다른 PSU가 %1개에 공급합니다. 이 줄에는 %2개가 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="178"/>
+        <source>Loop radiators: %1 is not a size from %2 to %3 mm.</source>
+        <translation>루프 라디에이터: %1은(는) %2~%3 mm 사이의 크기가 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="185"/>
+        <source>Water-blocked units need the loop&apos;s radiators (e.g. 360, 240).</source>
+        <translation>수냉 블록을 단 카드는 루프의 라디에이터가 필요합니다 (예: 360, 240).</translation>
     </message>
 </context>
 <context>
@@ -4499,224 +4569,229 @@ Nothing was changed.</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="237"/>
+        <location filename="../../dlbox/ui/main_window.py" line="238"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="245"/>
+        <location filename="../../dlbox/ui/main_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="253"/>
+        <location filename="../../dlbox/ui/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="321"/>
+        <location filename="../../dlbox/ui/main_window.py" line="324"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="408"/>
+        <location filename="../../dlbox/ui/main_window.py" line="340"/>
+        <source>Added %1 as another PSU</source>
+        <translation>%1을(를) 다른 파워 서플라이로 추가함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="427"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="409"/>
+        <location filename="../../dlbox/ui/main_window.py" line="428"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="439"/>
+        <location filename="../../dlbox/ui/main_window.py" line="458"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="449"/>
+        <location filename="../../dlbox/ui/main_window.py" line="468"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="467"/>
+        <location filename="../../dlbox/ui/main_window.py" line="486"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="479"/>
+        <location filename="../../dlbox/ui/main_window.py" line="498"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="486"/>
+        <location filename="../../dlbox/ui/main_window.py" line="505"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="504"/>
+        <location filename="../../dlbox/ui/main_window.py" line="523"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="505"/>
+        <location filename="../../dlbox/ui/main_window.py" line="524"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="516"/>
+        <location filename="../../dlbox/ui/main_window.py" line="535"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="521"/>
+        <location filename="../../dlbox/ui/main_window.py" line="540"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="530"/>
+        <location filename="../../dlbox/ui/main_window.py" line="549"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="565"/>
+        <location filename="../../dlbox/ui/main_window.py" line="584"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="580"/>
+        <location filename="../../dlbox/ui/main_window.py" line="599"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="585"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="595"/>
+        <location filename="../../dlbox/ui/main_window.py" line="614"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="605"/>
+        <location filename="../../dlbox/ui/main_window.py" line="624"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="608"/>
+        <location filename="../../dlbox/ui/main_window.py" line="627"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="769"/>
+        <location filename="../../dlbox/ui/main_window.py" line="788"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="773"/>
+        <location filename="../../dlbox/ui/main_window.py" line="792"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="788"/>
+        <location filename="../../dlbox/ui/main_window.py" line="807"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="799"/>
+        <location filename="../../dlbox/ui/main_window.py" line="818"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="802"/>
+        <location filename="../../dlbox/ui/main_window.py" line="821"/>
         <source>Check: checking…</source>
         <translation>점검: 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="811"/>
+        <location filename="../../dlbox/ui/main_window.py" line="830"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="815"/>
+        <location filename="../../dlbox/ui/main_window.py" line="834"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="920"/>
+        <location filename="../../dlbox/ui/main_window.py" line="939"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="933"/>
-        <location filename="../../dlbox/ui/main_window.py" line="944"/>
+        <location filename="../../dlbox/ui/main_window.py" line="952"/>
+        <location filename="../../dlbox/ui/main_window.py" line="963"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="937"/>
+        <location filename="../../dlbox/ui/main_window.py" line="956"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="943"/>
-        <location filename="../../dlbox/ui/main_window.py" line="949"/>
+        <location filename="../../dlbox/ui/main_window.py" line="962"/>
+        <location filename="../../dlbox/ui/main_window.py" line="968"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="953"/>
+        <location filename="../../dlbox/ui/main_window.py" line="972"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1084"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1084"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1088"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1107"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1090"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1109"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1011"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1030"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="567"/>
         <source>Update %1 part to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="550"/>
+        <location filename="../../dlbox/ui/main_window.py" line="569"/>
         <source>Update %1 parts to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="894"/>
+        <location filename="../../dlbox/ui/main_window.py" line="913"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="896"/>
+        <location filename="../../dlbox/ui/main_window.py" line="915"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="951"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
     </message>
@@ -6326,6 +6401,11 @@ The refresh stopped; nothing was changed.</source>
         <translation>GPU당 배치 1</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="55"/>
+        <source>batch %(n)s per GPU</source>
+        <translation>GPU당 배치 %(n)s</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>8-bit optimizer</source>
         <translation>8비트 옵티마이저</translation>
@@ -6401,37 +6481,37 @@ The refresh stopped; nothing was changed.</source>
         <translation>GPU %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="55"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="60"/>
         <source>%(n)s concurrent streams</source>
         <translation>동시 스트림 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="60"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="65"/>
         <source>%(n)s concurrent streams with 8-bit KV cache</source>
         <translation>동시 스트림 %(n)s개, 8비트 KV 캐시 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="65"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="70"/>
         <source>context %(tokens)s tokens</source>
         <translation>컨텍스트 %(tokens)s 토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="70"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="75"/>
         <source>gpu_memory_utilization %(value)s</source>
         <translation>gpu_memory_utilization을 %(value)s(으)로 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="75"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="80"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="90"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="95"/>
         <source>%(first)s + %(second)s</source>
         <translation>%(first)s + %(second)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="109"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="114"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s (속도 ×%(speed)s)</translation>
     </message>

@@ -259,7 +259,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="126"/>
-        <location filename="../../dlbox/ui/actions.py" line="272"/>
+        <location filename="../../dlbox/ui/actions.py" line="282"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="133"/>
-        <location filename="../../dlbox/ui/actions.py" line="276"/>
+        <location filename="../../dlbox/ui/actions.py" line="286"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -321,86 +321,96 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="170"/>
+        <source>Add as Another PS&amp;U</source>
+        <translation>添加为另一个电源(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <source>Add the PSU selected in the catalogue beside the build&apos;s PSU (a rig whose GPUs several PSUs feed); Add to Build replaces it. Compatible Parts Only hides units too small to carry the whole build alone: untick it to see them</source>
+        <translation>把目录中选中的电源添加到配置原有电源旁（由多个电源为显卡供电的机器）；“添加到配置”则会替换它。“仅显示兼容配件”会隐藏无法单独负担整个配置的电源：取消勾选即可看到它们</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="180"/>
         <source>&amp;Find Part</source>
         <translation>查找配件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="181"/>
         <source>Search the catalogue</source>
         <translation>搜索配件目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177"/>
+        <location filename="../../dlbox/ui/actions.py" line="187"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="188"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>货币、电价、利用率、主题、语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="185"/>
+        <location filename="../../dlbox/ui/actions.py" line="195"/>
         <source>Add &amp;Custom Part…</source>
         <translation>添加自定义配件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="186"/>
+        <location filename="../../dlbox/ui/actions.py" line="196"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手动将配件录入到您自己的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="192"/>
+        <location filename="../../dlbox/ui/actions.py" line="202"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除导入的配件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="193"/>
+        <location filename="../../dlbox/ui/actions.py" line="203"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>从目录中移除导入或手动录入的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="200"/>
+        <location filename="../../dlbox/ui/actions.py" line="210"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>仅显示兼容配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="201"/>
+        <location filename="../../dlbox/ui/actions.py" line="211"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隐藏目录中与配置不兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="207"/>
+        <location filename="../../dlbox/ui/actions.py" line="217"/>
         <source>Reset &amp;Layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="208"/>
+        <location filename="../../dlbox/ui/actions.py" line="218"/>
         <source>Put every panel back where it started</source>
         <translation>将所有面板恢复到初始位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="213"/>
+        <location filename="../../dlbox/ui/actions.py" line="223"/>
         <source>&amp;Data Issues</source>
         <translation>数据问题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="214"/>
+        <location filename="../../dlbox/ui/actions.py" line="224"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>无法加载的目录数据行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="216"/>
+        <location filename="../../dlbox/ui/actions.py" line="226"/>
         <source>&amp;About dlbox</source>
         <translation>关于 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="272"/>
+        <location filename="../../dlbox/ui/actions.py" line="282"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="276"/>
+        <location filename="../../dlbox/ui/actions.py" line="286"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -583,41 +593,41 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/build_editor.py" line="165"/>
-        <source>Power and Risers…</source>
-        <translation>电源与延长线…</translation>
+        <source>Power, Risers and Water…</source>
+        <translation>电源、延长线与水冷…</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/build_editor.py" line="168"/>
-        <source>Which PSU feeds this GPU line&apos;s cards, and which sit on riser cables</source>
-        <translation>这一行的显卡由哪个电源供电，哪些装在 PCIe 延长线上</translation>
+        <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
+        <translation>这一行的显卡由哪个电源供电、哪些装在延长线上、哪些在分体式水冷回路中装了水冷头</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="206"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="207"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="210"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="211"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="218"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="224"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>价格已超过 %1 天 — 请查看今日价格：%2</translation>
     </message>
@@ -665,94 +675,104 @@
         <translation>没有 %1 的汇率：请在“设置”中添加。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="172"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="174"/>
         <source>PSU %1: %2</source>
         <translation>电源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="178"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
         <source>%1 on risers</source>
         <translation>%1 张在延长线上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="213"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="184"/>
+        <source>%1 in the custom loop</source>
+        <translation>%1 张在分体式水冷回路中</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
+        <source>PSU %1</source>
+        <translation>电源 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="236"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="235"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="258"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的价格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="245"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="268"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目录价格：%1 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="292"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="321"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="344"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="330"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="353"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>编辑 ▸ 设置此项价格… 可修改,或改回目录价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="338"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="361"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="340"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="363"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="238"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="248"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="343"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="261"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="271"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="366"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="344"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="347"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="370"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市场价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="352"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="375"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超过 %1 天（设置）：请查看今日价格，或为此项输入自己的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="358"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="381"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="364"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="387"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="390"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -2222,47 +2242,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115"/>
+        <location filename="../../dlbox/ui/document.py" line="116"/>
+        <source>Add %1 as another PSU</source>
+        <translation>将 %1 添加为另一个电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="122"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="121"/>
+        <location filename="../../dlbox/ui/document.py" line="128"/>
         <source>Set quantity of %1 to %2</source>
         <translation>将 %1 的数量设为 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="136"/>
+        <location filename="../../dlbox/ui/document.py" line="143"/>
         <source>Replace %1 with %2</source>
         <translation>用 %2 替换 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="144"/>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
         <source>Change the job</source>
         <translation>更改训练任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <location filename="../../dlbox/ui/document.py" line="158"/>
         <source>Set the price of %1</source>
         <translation>设置 %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="153"/>
+        <location filename="../../dlbox/ui/document.py" line="160"/>
         <source>Use the catalogue price of %1</source>
         <translation>改用目录中 %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="168"/>
+        <location filename="../../dlbox/ui/document.py" line="178"/>
         <source>Set power and risers of %1</source>
         <translation>设置 %1 的电源与延长线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="173"/>
+        <location filename="../../dlbox/ui/document.py" line="182"/>
         <source>Rename build</source>
         <translation>重命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="179"/>
+        <location filename="../../dlbox/ui/document.py" line="188"/>
         <source>Change currency</source>
         <translation>更改货币</translation>
     </message>
@@ -2887,32 +2912,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
-        <source>Pick a shorter PSU</source>
-        <translation>请选择更短的电源</translation>
+        <location filename="../../dlbox/core/rules/physical.py" line="751"/>
+        <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
+        <translation>选一个长度不超过 %(limit)s、额定 %(rating)s 以上的电源（速度与电力余量不变，只有价格改变），或选一个放得下这个电源的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="766"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="772"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="787"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="798"/>
         <source>two slots share position %(positions)s</source>
         <translation>两个插槽位于同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="790"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="805"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正确：%(problem)s；插槽检查仍按所列内容进行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="816"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>按主板手册修正其 pcie_slots（用户目录或配置文件中的快照）</translation>
     </message>
@@ -3002,27 +3027,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(case)s 的电源适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="165"/>
+        <location filename="../../dlbox/core/rules/power.py" line="174"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（持续）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="167"/>
+        <location filename="../../dlbox/core/rules/power.py" line="176"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（TDP；持续功耗不明）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="306"/>
+        <location filename="../../dlbox/core/rules/power.py" line="315"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>请选择至少 %(psu)s 的电源，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="312"/>
+        <location filename="../../dlbox/core/rules/power.py" line="321"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="182"/>
+        <location filename="../../dlbox/core/rules/power.py" line="191"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
@@ -3037,294 +3062,299 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(gpus)s 的线材需要 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="198"/>
+        <location filename="../../dlbox/core/rules/power.py" line="207"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s：厂商按这台机器配置了这个适配器；显卡和处理器请保持默认功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="214"/>
+        <location filename="../../dlbox/core/rules/power.py" line="223"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s；超过 %(limit)s 时电源会又热又吵，且毫无余量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="233"/>
-        <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power from), or use a PSU of at least %(psu)s there</source>
-        <translation>把一张 GPU 从电源 %(n)s 移到另一个电源（配置编辑器：在 GPU 行按右键，选供电来源），或在该处改用至少 %(psu)s 的电源</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="257"/>
+        <location filename="../../dlbox/core/rules/power.py" line="266"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>有 %(n)s 个电源，但没有 GPU 分配给 %(idle)s：所有 GPU 都计在电源 1 上（%(rating)s 中的 %(load)s）；双电源机器会把显卡分给两者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="271"/>
-        <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power from; in the file: psu_split on the GPU line), or remove the unused PSU</source>
-        <translation>把 GPU 分配给 %(idle)s（配置编辑器：在 GPU 行按右键，选供电来源；文件中：GPU 行的 psu_split），或移除未使用的电源</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="291"/>
+        <location filename="../../dlbox/core/rules/power.py" line="300"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>请在配置编辑器或文件中修正 %(field)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="341"/>
+        <location filename="../../dlbox/core/rules/power.py" line="350"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；将显卡功耗限制在板卡功耗的 %(fraction)s（训练速度约为 %(speed)s×），使负载降到约 %(load)s，搭配至少 %(psu)s 的电源即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="356"/>
+        <location filename="../../dlbox/core/rules/power.py" line="365"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，这么大的负载在市电端需要 20 A 或 230–240 V 的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="363"/>
+        <location filename="../../dlbox/core/rules/power.py" line="372"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，这么大的负载在市电端需要额定电流更高的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="370"/>
+        <location filename="../../dlbox/core/rules/power.py" line="379"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目录中没有额定 %(psu)s 及以上的电源。请减少显卡数量%(capped)s；或让部分显卡的供电线改由第二个电源供电（双电源同步启动转接板可让两个电源一起开机）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="409"/>
+        <location filename="../../dlbox/core/rules/power.py" line="418"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短时峰值约 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 规格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="423"/>
+        <location filename="../../dlbox/core/rules/power.py" line="432"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>请选择更大功率的 ATX 3.x 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="437"/>
-        <location filename="../../dlbox/core/rules/power.py" line="495"/>
+        <location filename="../../dlbox/core/rules/power.py" line="446"/>
+        <location filename="../../dlbox/core/rules/power.py" line="504"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="694"/>
+        <location filename="../../dlbox/core/rules/power.py" line="703"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="699"/>
+        <location filename="../../dlbox/core/rules/power.py" line="708"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="710"/>
+        <location filename="../../dlbox/core/rules/power.py" line="719"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="734"/>
+        <location filename="../../dlbox/core/rules/power.py" line="743"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="810"/>
+        <location filename="../../dlbox/core/rules/power.py" line="819"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）；%(psu)s 只有 %(native)s 条原生 16-pin，需求为 %(inputs)s，因此有 %(adapters)s 显卡附带的 8-pin 转接线——RTX 4090 插头在转接线弯折或未插到底时曾因此熔毁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="825"/>
+        <location filename="../../dlbox/core/rules/power.py" line="834"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="826"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source>%(n)s run</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="842"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>选一台每个 16-pin 输入都有原生 12V-2x6 线的电源（%(inputs)s 条；不用转接线，速度不变），插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段；将显卡功耗限制在 %(cap)s（nvidia-smi -pl）可让电流减少五分之一，训练速度只慢几 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="885"/>
+        <location filename="../../dlbox/core/rules/power.py" line="894"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s，额定 %(rated)s：余量只有 %(margin)s，插头没插到底就不够（曾有同款卡在原生 ATX 3.1 线上烧毁插头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="899"/>
+        <location filename="../../dlbox/core/rules/power.py" line="908"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>将显卡功耗限制在 %(cap)s（nvidia-smi -pl）：每个插头有 %(headroom)s 余量，训练速度只慢几 %%，每张卡少 %(saved)s 功耗，价格不变；插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="857"/>
+        <location filename="../../dlbox/core/rules/power.py" line="866"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）：插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段（没插到底的插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1017"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1033"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1035"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1044"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1043"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1052"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1063"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1072"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1078"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1087"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="454"/>
+        <location filename="../../dlbox/core/rules/power.py" line="463"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="500"/>
+        <location filename="../../dlbox/core/rules/power.py" line="509"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(n)s 块 %(high)s 以上的显卡（%(who)s）接在 %(psu)s（%(version)s）上：数据并行训练会让每块卡同时升降负载，而未通过 ATX 3.x 认证的电源并未规定这种负载阶跃；估算值（%(load)s，为 %(rating)s 的 %(share)s）未计入这些卡的峰值，而这类主机曾在额定功率的 69–94 %% 时于训练中重启，尽管压力测试都通过</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="521"/>
+        <location filename="../../dlbox/core/rules/power.py" line="530"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>请选择至少 %(rating)s 的 ATX 3.x 电源（规定可承受 200 %% 的负载阶跃：速度与功耗不变，成本为一个电源），或将显卡功耗限制在 %(fraction)s（nvidia-smi -pl，每块 %(stock)s → %(capped)s）：训练速度约 %(speed)s 倍，功耗减少 %(saved)s，无需花费</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="567"/>
+        <location filename="../../dlbox/core/rules/power.py" line="576"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="568"/>
+        <location filename="../../dlbox/core/rules/power.py" line="577"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="575"/>
+        <location filename="../../dlbox/core/rules/power.py" line="584"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <location filename="../../dlbox/core/rules/power.py" line="585"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="676"/>
+        <location filename="../../dlbox/core/rules/power.py" line="685"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 个原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="555"/>
+        <location filename="../../dlbox/core/rules/power.py" line="564"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="440"/>
+        <location filename="../../dlbox/core/rules/power.py" line="166"/>
+        <source>%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw</source>
+        <translation>%(gpu)s GPU + %(rest)s 其他；尚未选择 CPU，请再加上它的功耗</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="242"/>
+        <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power, Risers and Water), or use a PSU of at least %(psu)s there</source>
+        <translation>把一张 GPU 从电源 %(n)s 移到另一个电源（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”），或在该处改用至少 %(psu)s 的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="280"/>
+        <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
+        <translation>把 GPU 分配给 %(idle)s（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”；文件中：GPU 行的 psu_split），或移除未使用的电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="449"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>整机会出现不到 1 毫秒、约 %(spike)s 的瞬时峰值（%(who)s）；%(psu)s（%(version)s）额定 %(rating)s：较旧的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="556"/>
+        <location filename="../../dlbox/core/rules/power.py" line="565"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="580"/>
+        <location filename="../../dlbox/core/rules/power.py" line="589"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="582"/>
+        <location filename="../../dlbox/core/rules/power.py" line="591"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <location filename="../../dlbox/core/rules/power.py" line="633"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 个原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="631"/>
+        <location filename="../../dlbox/core/rules/power.py" line="640"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="643"/>
+        <location filename="../../dlbox/core/rules/power.py" line="652"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 和原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="658"/>
+        <location filename="../../dlbox/core/rules/power.py" line="667"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少还要有 %(native)s 个原生 16-pin 才够用，但其原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="683"/>
+        <location filename="../../dlbox/core/rules/power.py" line="692"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="721"/>
+        <location filename="../../dlbox/core/rules/power.py" line="730"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="932"/>
+        <location filename="../../dlbox/core/rules/power.py" line="941"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="934"/>
+        <location filename="../../dlbox/core/rules/power.py" line="943"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="940"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="942"/>
+        <location filename="../../dlbox/core/rules/power.py" line="951"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="946"/>
+        <location filename="../../dlbox/core/rules/power.py" line="955"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="954"/>
+        <location filename="../../dlbox/core/rules/power.py" line="963"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="967"/>
+        <location filename="../../dlbox/core/rules/power.py" line="976"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="977"/>
-        <location filename="../../dlbox/core/rules/power.py" line="996"/>
+        <location filename="../../dlbox/core/rules/power.py" line="986"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1005"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="985"/>
+        <location filename="../../dlbox/core/rules/power.py" line="994"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -3659,57 +3689,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cooler)s 的额定散热为 %(rated)s；%(cpu)s 持续功耗最高 %(need)s（PPT/PL2）：长时间负载下会降频</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="286"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="273"/>
+        <source>Pick an air cooler that fits the case, or a case with a %(size)s mm radiator mount (same speed while the cooler holds the CPU&apos;s power)</source>
+        <translation>选一个装得进机箱的风冷散热器，或选一个有 %(size)s mm 冷排安装位的机箱（只要散热器压得住 CPU 的功耗，速度不变）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="295"/>
         <source>Add a cooler rated for at least %(need)s that mounts on %(socket)s</source>
         <translation>加装一个额定至少 %(need)s、可安装于 %(socket)s 的散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="301"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="310"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained): whether it ships with a boxed cooler is unknown; without one it will not run</source>
         <translation>尚未为 %(cpu)s（持续 %(need)s）选择 CPU 散热器：不确定是否附原装散热器；没有散热器将无法运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="317"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="326"/>
         <source>No CPU cooler picked: %(cpu)s ships with a boxed cooler, which runs it at stock; cooler checks skipped</source>
         <translation>尚未选择 CPU 散热器：%(cpu)s 附有原装散热器，可在默认规格下运行；已跳过散热器检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="330"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="339"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained), which ships without one: it will not run without a cooler</source>
         <translation>尚未为 %(cpu)s（持续 %(need)s）选择 CPU 散热器，而它不附散热器：没有散热器将无法运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="336"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="345"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained); CPUs rated above %(tdp)s TDP ship without a cooler: it will not run without one</source>
         <translation>尚未为 %(cpu)s（持续 %(need)s）选择 CPU 散热器；TDP 高于 %(tdp)s 的 CPU 不附散热器：没有散热器将无法运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="405"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="414"/>
         <source>could not check the radiators (%(radiators)s) against %(case)s: %(what)s</source>
         <translation>无法检查冷排（%(radiators)s）与 %(case)s 是否兼容：%(what)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="412"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="421"/>
         <source>radiator size unknown for %(parts)s</source>
         <translation>%(parts)s 的冷排尺寸不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="416"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="425"/>
         <source>case radiator mounts unknown</source>
         <translation>机箱的冷排安装位不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="427"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="436"/>
         <source>%(n)s radiators (%(radiators)s) need a mount each; %(case)s mounts %(mounts)s</source>
         <translation>%(n)s 个冷排（%(radiators)s）各需一个安装位；%(case)s 可安装 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="440"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="449"/>
         <source>Pick a case with a mount for each radiator (%(radiators)s), or an air cooler for the CPU (same speed at stock power, lower price)</source>
         <translation>改选每个冷排（%(radiators)s）都有安装位的机箱，或 CPU 改用风冷散热器（默认功耗下速度相同，价格更低）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="460"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="469"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>请选择额定至少 %(need)s 的散热器</translation>
     </message>
@@ -3755,32 +3790,32 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="35"/>
-        <source>Add memory: at least %(total)s, ideally %(ideal)s</source>
-        <translation>增加内存：至少 %(total)s，最好 %(ideal)s</translation>
+        <source>Add memory: at least %(total)s, ideally %(ideal)s (GPU speed and power stay the same; loading checkpoints and pinned-memory data loaders stop swapping)</source>
+        <translation>加内存：至少 %(total)s，最好 %(ideal)s（GPU 速度与功耗不变；加载检查点与锁页内存数据加载器不再使用交换空间）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="47"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="51"/>
         <source>%(ram)s of system RAM is less than one %(gpu)s&apos;s %(vram)s of VRAM: loading checkpoints and pinned-memory data loaders will swap (reference: %(ref)s)</source>
         <translation>系统内存 %(ram)s 比一张 %(gpu)s 的 %(vram)s 显存还少：加载检查点和使用锁页内存的数据加载器会用到 swap（参考：%(ref)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="65"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="69"/>
         <source>%(ram)s of system RAM for %(total)s of total VRAM: at least as much RAM as VRAM is recommended (reference: %(ref)s)</source>
         <translation>系统内存 %(ram)s，显存合计 %(total)s：建议系统内存至少与显存一样多（参考：%(ref)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="82"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="86"/>
         <source>%(ram)s of system RAM for %(total)s of VRAM: enough; about %(ideal)s (2×) is comfortable for large datasets and checkpoints</source>
         <translation>系统内存 %(ram)s，显存 %(total)s：足够；约 %(ideal)s（2×）处理大型数据集和检查点会更从容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="104"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
         <source>%(cpu)s&apos;s thread count is unknown: check it has at least %(need)s threads (%(wanted)s per GPU for on-the-fly preprocessing)</source>
         <translation>%(cpu)s 的线程数不明：请确认它至少有 %(need)s 线程（实时预处理每张显卡需要 %(wanted)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="188"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="506"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="549"/>
@@ -3788,8 +3823,8 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="189"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="550"/>
@@ -3797,127 +3832,127 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="133"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="137"/>
         <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
         <translation>请选择至少 %(need)s 线程的处理器，或提前预处理数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="145"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="149"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s 有 %(threads)s 线程供 %(gpus)s 使用（每张 %(per_gpu)s）；实时预处理每张显卡需要 ≥ %(wanted)s：数据加载会喂不饱显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="155"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="159"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s 有 %(threads)s 线程供 %(gpus)s 使用（每张 %(per_gpu)s）；实时预处理每张显卡需要 ≥ %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="174"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="178"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
         <translation>%(cpu)s 的加速频率为 %(clock)s GHz：使用 %(gpus)s 时，每张显卡的训练进程都依赖一个 CPU 核心（Python、kernel 启动、批次整理），因此单线程性能很重要；加速频率达到 %(fast)s GHz 及以上的 CPU 能让显卡利用率更高</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="213"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s：同一颗芯片的不同商品，可以一起使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="228"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="232"/>
         <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
         <translation>混用显卡：数据并行任务会让每张卡都按 %(slow)s 的速度运行（%(slow_rate)s 对比 %(fast)s 的 %(fast_rate)s %(unit)s；显存带宽 %(slow_bw)s 对比 %(fast_bw)s GB/s），且批大小受限于 %(small)s 的 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="248"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="252"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>改用相同型号的显卡，或按显卡型号分开运行任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="266"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="270"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s 支持 NVLink 桥接器%(bw)s：每两张卡可共用一个；桥接器须匹配插槽间距</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="280"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="284"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s：没有 NVLink 也不支持 PCIe 点对点；显卡之间的传输要经过系统内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="299"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="303"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s（Pascal GeForce）的 FP16 只有 FP32 的 1/64（%(fp32)s → %(fp16)s TFLOPS）：混合精度省显存但不省时间；请用 FP32 训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="322"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="327"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="331"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s 的 FP64 为 %(rate)s TFLOPS，FP32 为 %(fp32)s：跑双精度科学计算会很慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="375"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="379"/>
         <source>≈ %(n)s small files/s</source>
         <translation>约每秒 %(n)s 个小文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="377"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
         <source>a few hundred small files/s at best</source>
         <translation>最多每秒几百个小文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="385"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="389"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>请把训练数据放在 %(fast)s：%(slow)s 只能读取%(limit)s（大量小文件的随机读取）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="399"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="403"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 的数据集大于 %(ssd)s 的 SSD</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="406"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="410"/>
         <source>the only storage is a hard disk</source>
         <translation>唯一的存储是机械硬盘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="411"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="415"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>，也放不进 %(ram)s 的内存缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="417"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="421"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s：%(slow)s 只能读取%(limit)s，而一张新款显卡每秒可训练数千张图像</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="430"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="434"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>为训练集加一块 NVMe SSD（或把小文件打包成大分片）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="455"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="459"/>
         <source>%(cpu)s&apos;s integrated graphics is unknown and no GPU in the build has a display connector: check the box has a display output, or run it headless (SSH)</source>
         <translation>%(cpu)s 是否有核显不明，且配置中没有任何显卡带显示接口：请确认这台机器有显示输出，或以无显示器方式（SSH）使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="470"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="474"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>没有显示输出：%(cpu)s 没有核显，显卡也没有显示接口；请以无显示器方式（SSH）安装和使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="476"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="480"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
         <translation>没有显示输出：%(cpu)s 没有核显，显卡也没有显示接口；请以无显示器方式（SSH）安装和使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="490"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="494"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间——请把显示器接在最后一张显卡，用其他卡训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="497"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="501"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间</translation>
     </message>
@@ -4093,60 +4128,95 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>GpuRigDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="35"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
         <source>Power and risers: %1</source>
         <translation>电源与延长线：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="61"/>
         <source>Units on PSU 1 (feeds the board)</source>
         <translation>接在电源 1 的张数（也为主板供电）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="70"/>
         <source>Units on PSU %1</source>
         <translation>接在电源 %1 的张数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="57"/>
-        <source>One PSU in the build: raise the PSU line&apos;s quantity (or add a second PSU line in the file) to split the GPUs between PSUs.</source>
-        <translation>配置中只有一个电源：提高电源那一行的数量（或在文件中加第二个电源行），才能把 GPU 分配到不同电源。</translation>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="76"/>
+        <source>One PSU in the build: raise the PSU line&apos;s quantity, or select another PSU in the catalogue and use Edit ▸ Add as Another PSU, to split the GPUs between PSUs.</source>
+        <translation>配置中只有一个电源：提高电源那一行的数量，或在目录中选中另一个电源并使用“编辑 ▸ 添加为另一个电源”，即可把显卡分配给多个电源。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="69"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
         <source>Units on riser cables</source>
         <translation>装在延长线上的张数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="81"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="92"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="101"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="98"/>
         <source>Riser generation</source>
         <translation>延长线 PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="87"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="107"/>
         <source>Riser width</source>
         <translation>延长线宽度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
         <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
         <translation>延长线从 M.2 插槽引出（M.2 转 PCIe 转接卡）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="115"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>开放式机架（延长线上的卡不受机箱限制）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="128"/>
+        <source>Units with water blocks (custom loop)</source>
+        <translation>装水冷头的张数（分体式水冷）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="134"/>
+        <source>e.g. 360, 240</source>
+        <translation>例如 360, 240</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="136"/>
+        <source>The custom loop&apos;s radiator sizes in mm, comma-separated; empty: no custom loop</source>
+        <translation>分体式水冷回路的冷排尺寸（mm），以逗号分隔；留空表示没有分体式水冷</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="142"/>
+        <source>Loop radiators (mm)</source>
+        <translation>冷排尺寸（mm）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="143"/>
+        <source>The loop also cools the CPU</source>
+        <translation>水冷回路也冷却 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="171"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>其他电源供电 %1 张；这一行有 %2 张。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="178"/>
+        <source>Loop radiators: %1 is not a size from %2 to %3 mm.</source>
+        <translation>冷排：%1 不是 %2 到 %3 mm 之间的尺寸。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="185"/>
+        <source>Water-blocked units need the loop&apos;s radiators (e.g. 360, 240).</source>
+        <translation>装水冷头的显卡需要填写冷排尺寸（例如 360, 240）。</translation>
     </message>
 </context>
 <context>
@@ -4499,224 +4569,229 @@ Nothing was changed.</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="237"/>
+        <location filename="../../dlbox/ui/main_window.py" line="238"/>
         <source>&amp;Catalogue</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="245"/>
+        <location filename="../../dlbox/ui/main_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="253"/>
+        <location filename="../../dlbox/ui/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="321"/>
+        <location filename="../../dlbox/ui/main_window.py" line="324"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="408"/>
+        <location filename="../../dlbox/ui/main_window.py" line="340"/>
+        <source>Added %1 as another PSU</source>
+        <translation>已将 %1 添加为另一个电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="427"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="409"/>
+        <location filename="../../dlbox/ui/main_window.py" line="428"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="439"/>
+        <location filename="../../dlbox/ui/main_window.py" line="458"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="449"/>
+        <location filename="../../dlbox/ui/main_window.py" line="468"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="467"/>
+        <location filename="../../dlbox/ui/main_window.py" line="486"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="479"/>
+        <location filename="../../dlbox/ui/main_window.py" line="498"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="486"/>
+        <location filename="../../dlbox/ui/main_window.py" line="505"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="504"/>
+        <location filename="../../dlbox/ui/main_window.py" line="523"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="505"/>
+        <location filename="../../dlbox/ui/main_window.py" line="524"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="516"/>
+        <location filename="../../dlbox/ui/main_window.py" line="535"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="521"/>
+        <location filename="../../dlbox/ui/main_window.py" line="540"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="530"/>
+        <location filename="../../dlbox/ui/main_window.py" line="549"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="565"/>
+        <location filename="../../dlbox/ui/main_window.py" line="584"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="580"/>
+        <location filename="../../dlbox/ui/main_window.py" line="599"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="585"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="595"/>
+        <location filename="../../dlbox/ui/main_window.py" line="614"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="605"/>
+        <location filename="../../dlbox/ui/main_window.py" line="624"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="608"/>
+        <location filename="../../dlbox/ui/main_window.py" line="627"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="769"/>
+        <location filename="../../dlbox/ui/main_window.py" line="788"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="773"/>
+        <location filename="../../dlbox/ui/main_window.py" line="792"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="788"/>
+        <location filename="../../dlbox/ui/main_window.py" line="807"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="799"/>
+        <location filename="../../dlbox/ui/main_window.py" line="818"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="802"/>
+        <location filename="../../dlbox/ui/main_window.py" line="821"/>
         <source>Check: checking…</source>
         <translation>检查：检查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="811"/>
+        <location filename="../../dlbox/ui/main_window.py" line="830"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="815"/>
+        <location filename="../../dlbox/ui/main_window.py" line="834"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="920"/>
+        <location filename="../../dlbox/ui/main_window.py" line="939"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="933"/>
-        <location filename="../../dlbox/ui/main_window.py" line="944"/>
+        <location filename="../../dlbox/ui/main_window.py" line="952"/>
+        <location filename="../../dlbox/ui/main_window.py" line="963"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="937"/>
+        <location filename="../../dlbox/ui/main_window.py" line="956"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="943"/>
-        <location filename="../../dlbox/ui/main_window.py" line="949"/>
+        <location filename="../../dlbox/ui/main_window.py" line="962"/>
+        <location filename="../../dlbox/ui/main_window.py" line="968"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="953"/>
+        <location filename="../../dlbox/ui/main_window.py" line="972"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1084"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1084"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1088"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1107"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1090"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1109"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1011"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1030"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="567"/>
         <source>Update %1 part to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="550"/>
+        <location filename="../../dlbox/ui/main_window.py" line="569"/>
         <source>Update %1 parts to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="894"/>
+        <location filename="../../dlbox/ui/main_window.py" line="913"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="896"/>
+        <location filename="../../dlbox/ui/main_window.py" line="915"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="951"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
     </message>
@@ -6326,6 +6401,11 @@ The refresh stopped; nothing was changed.</source>
         <translation>每张 GPU 批大小 1</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="55"/>
+        <source>batch %(n)s per GPU</source>
+        <translation>每张 GPU 批大小 %(n)s</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>8-bit optimizer</source>
         <translation>8 位优化器</translation>
@@ -6401,37 +6481,37 @@ The refresh stopped; nothing was changed.</source>
         <translation>%(n)s 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="55"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="60"/>
         <source>%(n)s concurrent streams</source>
         <translation>同时 %(n)s 个流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="60"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="65"/>
         <source>%(n)s concurrent streams with 8-bit KV cache</source>
         <translation>同时 %(n)s 个流，使用 8 位 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="65"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="70"/>
         <source>context %(tokens)s tokens</source>
         <translation>上下文 %(tokens)s 个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="70"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="75"/>
         <source>gpu_memory_utilization %(value)s</source>
         <translation>gpu_memory_utilization 设为 %(value)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="75"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="80"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="90"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="95"/>
         <source>%(first)s + %(second)s</source>
         <translation>%(first)s + %(second)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="109"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="114"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s（速度 ×%(speed)s）</translation>
     </message>

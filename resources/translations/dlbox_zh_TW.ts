@@ -259,7 +259,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="126"/>
-        <location filename="../../dlbox/ui/actions.py" line="272"/>
+        <location filename="../../dlbox/ui/actions.py" line="282"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="133"/>
-        <location filename="../../dlbox/ui/actions.py" line="276"/>
+        <location filename="../../dlbox/ui/actions.py" line="286"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -321,86 +321,96 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="170"/>
+        <source>Add as Another PS&amp;U</source>
+        <translation>加入為另一個電源供應器(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <source>Add the PSU selected in the catalogue beside the build&apos;s PSU (a rig whose GPUs several PSUs feed); Add to Build replaces it. Compatible Parts Only hides units too small to carry the whole build alone: untick it to see them</source>
+        <translation>把目錄中選取的電源供應器加在組態原有的電源供應器旁（由多個電源供應器供電給顯示卡的機器）；「加入組態」則會取代它。「僅顯示相容零件」會隱藏無法單獨負擔整個組態的電源供應器：取消勾選即可看到它們</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/actions.py" line="180"/>
         <source>&amp;Find Part</source>
         <translation>尋找零件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="171"/>
+        <location filename="../../dlbox/ui/actions.py" line="181"/>
         <source>Search the catalogue</source>
         <translation>搜尋零件目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="177"/>
+        <location filename="../../dlbox/ui/actions.py" line="187"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="178"/>
+        <location filename="../../dlbox/ui/actions.py" line="188"/>
         <source>Currency, electricity price, utilisation, theme, language</source>
         <translation>貨幣、電價、使用率、主題、語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="185"/>
+        <location filename="../../dlbox/ui/actions.py" line="195"/>
         <source>Add &amp;Custom Part…</source>
         <translation>新增自訂零件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="186"/>
+        <location filename="../../dlbox/ui/actions.py" line="196"/>
         <source>Enter a part by hand into your own catalogue</source>
         <translation>手動將零件輸入到您自己的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="192"/>
+        <location filename="../../dlbox/ui/actions.py" line="202"/>
         <source>&amp;Remove Imported Parts…</source>
         <translation>移除匯入的零件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="193"/>
+        <location filename="../../dlbox/ui/actions.py" line="203"/>
         <source>Take imported or hand-entered parts out of the catalogue</source>
         <translation>從目錄中移除匯入或手動輸入的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="200"/>
+        <location filename="../../dlbox/ui/actions.py" line="210"/>
         <source>&amp;Compatible Parts Only</source>
         <translation>僅顯示相容零件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="201"/>
+        <location filename="../../dlbox/ui/actions.py" line="211"/>
         <source>Hide catalogue parts that do not fit the build</source>
         <translation>隱藏目錄中與配置不相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="207"/>
+        <location filename="../../dlbox/ui/actions.py" line="217"/>
         <source>Reset &amp;Layout</source>
         <translation>重設版面配置(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="208"/>
+        <location filename="../../dlbox/ui/actions.py" line="218"/>
         <source>Put every panel back where it started</source>
         <translation>將所有面板放回原來的位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="213"/>
+        <location filename="../../dlbox/ui/actions.py" line="223"/>
         <source>&amp;Data Issues</source>
         <translation>資料問題(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="214"/>
+        <location filename="../../dlbox/ui/actions.py" line="224"/>
         <source>Catalogue rows that could not be loaded</source>
         <translation>無法載入的目錄資料列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="216"/>
+        <location filename="../../dlbox/ui/actions.py" line="226"/>
         <source>&amp;About dlbox</source>
         <translation>關於 dlbox(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="272"/>
+        <location filename="../../dlbox/ui/actions.py" line="282"/>
         <source>&amp;Undo %1</source>
         <translation>復原 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/actions.py" line="276"/>
+        <location filename="../../dlbox/ui/actions.py" line="286"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -583,41 +593,41 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/build_editor.py" line="165"/>
-        <source>Power and Risers…</source>
-        <translation>電源與延長線…</translation>
+        <source>Power, Risers and Water…</source>
+        <translation>電源、延長線與水冷…</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/build_editor.py" line="168"/>
-        <source>Which PSU feeds this GPU line&apos;s cards, and which sit on riser cables</source>
-        <translation>這一列的顯示卡由哪個電源供電，哪些裝在 PCIe 延長線上</translation>
+        <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
+        <translation>這一列的顯示卡由哪個電源供應器供電、哪些裝在延長線上、哪些在自組水冷迴路中裝了水冷頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="206"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="207"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="210"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="211"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>以目錄中的現行價格加總所有項目，並依「設定」中的匯率換算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="218"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>沒有 %1 的匯率：這些項目未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="224"/>
         <source>No price known for: %1</source>
         <translation>以下零件沒有價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>價格已超過 %1 天 — 請查看今日價格：%2</translation>
     </message>
@@ -665,94 +675,104 @@
         <translation>沒有 %1 的匯率：請在「設定」中新增。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="172"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="174"/>
         <source>PSU %1: %2</source>
         <translation>電源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="178"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
         <source>%1 on risers</source>
         <translation>%1 張在延長線上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="213"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="184"/>
+        <source>%1 in the custom loop</source>
+        <translation>%1 張在自組水冷迴路中</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
+        <source>PSU %1</source>
+        <translation>電源 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="236"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目錄價格依「設定」中的匯率換算；各價格的日期請見目錄的詳細資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="235"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="258"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的價格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="245"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="268"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目錄價格：%1 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
         <source>Choose a %1…</source>
         <translation>選擇%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="292"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
         <source>%1 (unavailable)</source>
         <translation>%1（無法取得）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="321"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="344"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目錄中按兩下%1，或將它拖曳到這裡。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="330"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="353"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>編輯 ▸ 設定此項價格… 可修改,或改回目錄價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="338"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="361"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目錄中沒有此零件的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="340"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="363"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="238"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="248"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="343"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="261"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="271"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="366"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="344"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="347"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="370"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市場價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="352"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="375"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超過 %1 天（設定）：請查看今日價格，或為此項目輸入自己的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="358"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="381"/>
         <source>Converted at the newest rate — %1</source>
         <translation>以最新匯率換算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="364"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="387"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一個配置只放一個此類零件；數量表示相同零件的個數。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="390"/>
         <source>Double-click to change the quantity.</source>
         <translation>按兩下以變更數量。</translation>
     </message>
@@ -2222,47 +2242,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="115"/>
+        <location filename="../../dlbox/ui/document.py" line="116"/>
+        <source>Add %1 as another PSU</source>
+        <translation>將 %1 加入為另一個電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="122"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="121"/>
+        <location filename="../../dlbox/ui/document.py" line="128"/>
         <source>Set quantity of %1 to %2</source>
         <translation>將 %1 的數量設為 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="136"/>
+        <location filename="../../dlbox/ui/document.py" line="143"/>
         <source>Replace %1 with %2</source>
         <translation>以 %2 替換 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="144"/>
+        <location filename="../../dlbox/ui/document.py" line="151"/>
         <source>Change the job</source>
         <translation>變更訓練工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="151"/>
+        <location filename="../../dlbox/ui/document.py" line="158"/>
         <source>Set the price of %1</source>
         <translation>設定 %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="153"/>
+        <location filename="../../dlbox/ui/document.py" line="160"/>
         <source>Use the catalogue price of %1</source>
         <translation>改用目錄中 %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="168"/>
+        <location filename="../../dlbox/ui/document.py" line="178"/>
         <source>Set power and risers of %1</source>
         <translation>設定 %1 的電源與延長線</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="173"/>
+        <location filename="../../dlbox/ui/document.py" line="182"/>
         <source>Rename build</source>
         <translation>重新命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="179"/>
+        <location filename="../../dlbox/ui/document.py" line="188"/>
         <source>Change currency</source>
         <translation>變更貨幣</translation>
     </message>
@@ -2887,32 +2912,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(psu)s 長 %(length)s；%(case)s 最多容納 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
-        <source>Pick a shorter PSU</source>
-        <translation>請選擇較短的電源供應器</translation>
+        <location filename="../../dlbox/core/rules/physical.py" line="751"/>
+        <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
+        <translation>選一個長度不超過 %(limit)s、額定 %(rating)s 以上的電源供應器（速度與電力餘裕不變，只有價格改變），或選一個放得下這個電源的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="766"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="772"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="787"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="798"/>
         <source>two slots share position %(positions)s</source>
         <translation>兩個插槽位於同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="790"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="805"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正確：%(problem)s；插槽檢查仍依照所列內容進行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="816"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>依主機板手冊修正其 pcie_slots（使用者目錄或組態檔中的快照）</translation>
     </message>
@@ -3002,27 +3027,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(case)s 的變壓器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="165"/>
+        <location filename="../../dlbox/core/rules/power.py" line="174"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>顯示卡 %(gpu)s + 處理器 %(cpu)s（持續）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="167"/>
+        <location filename="../../dlbox/core/rules/power.py" line="176"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>顯示卡 %(gpu)s + 處理器 %(cpu)s（TDP；持續功耗不明）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="306"/>
+        <location filename="../../dlbox/core/rules/power.py" line="315"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>請選擇至少 %(psu)s 的電源供應器，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="312"/>
+        <location filename="../../dlbox/core/rules/power.py" line="321"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>請選擇至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="182"/>
+        <location filename="../../dlbox/core/rules/power.py" line="191"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>預估負載 %(load)s（%(breakdown)s）；%(name)s 額定 %(supply)s（%(share)s）</translation>
     </message>
@@ -3037,294 +3062,299 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(gpus)s 的線材需要 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="198"/>
+        <location filename="../../dlbox/core/rules/power.py" line="207"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s：廠商是依這台機箱來配這個變壓器的；顯示卡與處理器請維持原廠功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="214"/>
+        <location filename="../../dlbox/core/rules/power.py" line="223"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s；超過 %(limit)s 時電源供應器會又熱又吵，且毫無餘裕</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="233"/>
-        <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power from), or use a PSU of at least %(psu)s there</source>
-        <translation>把一張 GPU 從電源 %(n)s 移到另一個電源（組態編輯器：在 GPU 列按右鍵，選供電來源），或在該處改用至少 %(psu)s 的電源</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="257"/>
+        <location filename="../../dlbox/core/rules/power.py" line="266"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>有 %(n)s 個電源，但沒有 GPU 分配給 %(idle)s：所有 GPU 都計在電源 1 上（%(rating)s 中的 %(load)s）；雙電源機器會把顯示卡分給兩者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="271"/>
-        <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power from; in the file: psu_split on the GPU line), or remove the unused PSU</source>
-        <translation>把 GPU 分配給 %(idle)s（組態編輯器：在 GPU 列按右鍵，選供電來源；檔案中：GPU 列的 psu_split），或移除未使用的電源</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="291"/>
+        <location filename="../../dlbox/core/rules/power.py" line="300"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>請在組態編輯器或檔案中修正 %(field)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="341"/>
+        <location filename="../../dlbox/core/rules/power.py" line="350"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；將顯示卡功耗限制在板卡功耗的 %(fraction)s（訓練速度約為 %(speed)s×），使負載降到約 %(load)s，搭配至少 %(psu)s 的電源供應器即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="356"/>
+        <location filename="../../dlbox/core/rules/power.py" line="365"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，這麼大的負載在市電端需要 20 A 或 230–240 V 的迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="363"/>
+        <location filename="../../dlbox/core/rules/power.py" line="372"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，這麼大的負載在市電端需要額定電流更高的迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="370"/>
+        <location filename="../../dlbox/core/rules/power.py" line="379"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目錄中沒有額定 %(psu)s 以上的電源供應器。請減少顯示卡數量%(capped)s；或讓部分顯示卡的電源線改由第二顆電源供應器供電（雙電源同步啟動轉接板可讓兩者一起開機）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="409"/>
+        <location filename="../../dlbox/core/rules/power.py" line="418"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短暫峰值約 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 規格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="423"/>
+        <location filename="../../dlbox/core/rules/power.py" line="432"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>請選擇更大瓦數的 ATX 3.x 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="437"/>
-        <location filename="../../dlbox/core/rules/power.py" line="495"/>
+        <location filename="../../dlbox/core/rules/power.py" line="446"/>
+        <location filename="../../dlbox/core/rules/power.py" line="504"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="694"/>
+        <location filename="../../dlbox/core/rules/power.py" line="703"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="699"/>
+        <location filename="../../dlbox/core/rules/power.py" line="708"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="710"/>
+        <location filename="../../dlbox/core/rules/power.py" line="719"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="734"/>
+        <location filename="../../dlbox/core/rules/power.py" line="743"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="810"/>
+        <location filename="../../dlbox/core/rules/power.py" line="819"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）；%(psu)s 只有 %(native)s 條原生 16-pin，需求為 %(inputs)s，因此有 %(adapters)s 顯示卡附的 8-pin 轉接線——RTX 4090 插頭在轉接線彎折或未插到底時曾因此熔毀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="825"/>
+        <location filename="../../dlbox/core/rules/power.py" line="834"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="826"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source>%(n)s run</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="833"/>
+        <location filename="../../dlbox/core/rules/power.py" line="842"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>選一台每個 16-pin 輸入都有原生 12V-2x6 線的電源供應器（%(inputs)s 條；不用轉接線，速度不變），插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段；將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）可讓電流少五分之一，訓練速度只慢幾 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="885"/>
+        <location filename="../../dlbox/core/rules/power.py" line="894"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s，額定 %(rated)s：餘裕只有 %(margin)s，插頭沒插到底就不夠（曾有同款卡在原生 ATX 3.1 線上燒毀插頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="899"/>
+        <location filename="../../dlbox/core/rules/power.py" line="908"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）：每個插頭有 %(headroom)s 餘裕，訓練速度只慢幾 %%，每張卡少 %(saved)s 功耗，價格不變；插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="857"/>
+        <location filename="../../dlbox/core/rules/power.py" line="866"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）：插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段（沒插到底的插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1017"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1033"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1035"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1044"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1043"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1052"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1063"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1072"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1078"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1087"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="454"/>
+        <location filename="../../dlbox/core/rules/power.py" line="463"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>請選擇 ATX 3.x 電源供應器（可承受 200 %% 峰值），或額定至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="500"/>
+        <location filename="../../dlbox/core/rules/power.py" line="509"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(n)s 張 %(high)s 以上的顯示卡（%(who)s）接在 %(psu)s（%(version)s）：資料平行訓練會讓每張卡同時起落負載，而未通過 ATX 3.x 認證的電源供應器並未規範這種負載階躍；估算值（%(load)s，為 %(rating)s 的 %(share)s）未計入這些卡的峰值，而這類主機曾在額定的 69–94 %% 下於訓練中重新開機，雖然壓力測試都通過</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="521"/>
+        <location filename="../../dlbox/core/rules/power.py" line="530"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>請選擇至少 %(rating)s 的 ATX 3.x 電源供應器（規範可承受 200 %% 的負載階躍：速度與耗電不變，成本為一顆電源供應器），或將顯示卡功耗限制在 %(fraction)s（nvidia-smi -pl，每張 %(stock)s → %(capped)s）：訓練速度約 %(speed)s 倍，耗電少 %(saved)s，不需花費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="567"/>
+        <location filename="../../dlbox/core/rules/power.py" line="576"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="568"/>
+        <location filename="../../dlbox/core/rules/power.py" line="577"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="575"/>
+        <location filename="../../dlbox/core/rules/power.py" line="584"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <location filename="../../dlbox/core/rules/power.py" line="585"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="676"/>
+        <location filename="../../dlbox/core/rules/power.py" line="685"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 個原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="555"/>
+        <location filename="../../dlbox/core/rules/power.py" line="564"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="440"/>
+        <location filename="../../dlbox/core/rules/power.py" line="166"/>
+        <source>%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw</source>
+        <translation>%(gpu)s GPU + %(rest)s 其他；尚未選擇 CPU，請再加上它的耗電</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="242"/>
+        <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power, Risers and Water), or use a PSU of at least %(psu)s there</source>
+        <translation>把一張 GPU 從電源 %(n)s 移到另一個電源（組態編輯器：在 GPU 列按右鍵，選「電源、延長線與水冷」），或在該處改用至少 %(psu)s 的電源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="280"/>
+        <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
+        <translation>把 GPU 分配給 %(idle)s（組態編輯器：在 GPU 列按右鍵，選「電源、延長線與水冷」；檔案中：GPU 列的 psu_split），或移除未使用的電源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="449"/>
         <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
         <translation>整機會出現不到 1 毫秒、約 %(spike)s 的瞬間峰值（%(who)s）；%(psu)s（%(version)s）額定 %(rating)s：較舊的電源供應器可能觸發過電流保護而關機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="556"/>
+        <location filename="../../dlbox/core/rules/power.py" line="565"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="580"/>
+        <location filename="../../dlbox/core/rules/power.py" line="589"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>顯示卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="582"/>
+        <location filename="../../dlbox/core/rules/power.py" line="591"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>顯示卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="624"/>
+        <location filename="../../dlbox/core/rules/power.py" line="633"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 個原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="631"/>
+        <location filename="../../dlbox/core/rules/power.py" line="640"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="643"/>
+        <location filename="../../dlbox/core/rules/power.py" line="652"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 與原生 16-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="658"/>
+        <location filename="../../dlbox/core/rules/power.py" line="667"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少還要有 %(native)s 個原生 16-pin 才夠用，但其原生 16-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="683"/>
+        <location filename="../../dlbox/core/rules/power.py" line="692"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 數量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="721"/>
+        <location filename="../../dlbox/core/rules/power.py" line="730"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="932"/>
+        <location filename="../../dlbox/core/rules/power.py" line="941"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="934"/>
+        <location filename="../../dlbox/core/rules/power.py" line="943"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="940"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="942"/>
+        <location filename="../../dlbox/core/rules/power.py" line="951"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="946"/>
+        <location filename="../../dlbox/core/rules/power.py" line="955"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="954"/>
+        <location filename="../../dlbox/core/rules/power.py" line="963"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="967"/>
+        <location filename="../../dlbox/core/rules/power.py" line="976"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="977"/>
-        <location filename="../../dlbox/core/rules/power.py" line="996"/>
+        <location filename="../../dlbox/core/rules/power.py" line="986"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1005"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="985"/>
+        <location filename="../../dlbox/core/rules/power.py" line="994"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
@@ -3659,57 +3689,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cooler)s 的額定散熱為 %(rated)s；%(cpu)s 持續功耗最高 %(need)s（PPT/PL2）：長時間負載下會降頻</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="286"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="273"/>
+        <source>Pick an air cooler that fits the case, or a case with a %(size)s mm radiator mount (same speed while the cooler holds the CPU&apos;s power)</source>
+        <translation>選一個放得進機殼的風冷散熱器，或選一個有 %(size)s mm 水冷排安裝位的機殼（只要散熱器壓得住 CPU 的功耗，速度不變）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cooling.py" line="295"/>
         <source>Add a cooler rated for at least %(need)s that mounts on %(socket)s</source>
         <translation>加裝一個額定至少 %(need)s、可安裝於 %(socket)s 的散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="301"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="310"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained): whether it ships with a boxed cooler is unknown; without one it will not run</source>
         <translation>尚未替 %(cpu)s（持續 %(need)s）選擇 CPU 散熱器：不確定是否附原廠散熱器；沒有散熱器將無法運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="317"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="326"/>
         <source>No CPU cooler picked: %(cpu)s ships with a boxed cooler, which runs it at stock; cooler checks skipped</source>
         <translation>尚未選擇 CPU 散熱器：%(cpu)s 附有原廠散熱器，可在預設規格下運作；已略過散熱器檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="330"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="339"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained), which ships without one: it will not run without a cooler</source>
         <translation>尚未替 %(cpu)s（持續 %(need)s）選擇 CPU 散熱器，而它不附散熱器：沒有散熱器將無法運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="336"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="345"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained); CPUs rated above %(tdp)s TDP ship without a cooler: it will not run without one</source>
         <translation>尚未替 %(cpu)s（持續 %(need)s）選擇 CPU 散熱器；TDP 高於 %(tdp)s 的 CPU 不附散熱器：沒有散熱器將無法運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="405"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="414"/>
         <source>could not check the radiators (%(radiators)s) against %(case)s: %(what)s</source>
         <translation>無法檢查水冷排（%(radiators)s）與 %(case)s 是否相容：%(what)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="412"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="421"/>
         <source>radiator size unknown for %(parts)s</source>
         <translation>%(parts)s 的水冷排尺寸不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="416"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="425"/>
         <source>case radiator mounts unknown</source>
         <translation>機殼的水冷排安裝位不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="427"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="436"/>
         <source>%(n)s radiators (%(radiators)s) need a mount each; %(case)s mounts %(mounts)s</source>
         <translation>%(n)s 個水冷排（%(radiators)s）各需一個安裝位；%(case)s 可安裝 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="440"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="449"/>
         <source>Pick a case with a mount for each radiator (%(radiators)s), or an air cooler for the CPU (same speed at stock power, lower price)</source>
         <translation>改選每個水冷排（%(radiators)s）都有安裝位的機殼，或 CPU 改用風冷散熱器（預設功耗下速度相同，價格更低）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="460"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="469"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>請選擇額定至少 %(need)s 的散熱器</translation>
     </message>
@@ -3755,32 +3790,32 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="35"/>
-        <source>Add memory: at least %(total)s, ideally %(ideal)s</source>
-        <translation>增加記憶體：至少 %(total)s，最好 %(ideal)s</translation>
+        <source>Add memory: at least %(total)s, ideally %(ideal)s (GPU speed and power stay the same; loading checkpoints and pinned-memory data loaders stop swapping)</source>
+        <translation>加記憶體：至少 %(total)s，最好 %(ideal)s（GPU 速度與耗電不變；載入檢查點與鎖頁記憶體資料載入器不再使用置換空間）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="47"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="51"/>
         <source>%(ram)s of system RAM is less than one %(gpu)s&apos;s %(vram)s of VRAM: loading checkpoints and pinned-memory data loaders will swap (reference: %(ref)s)</source>
         <translation>系統記憶體 %(ram)s 比一張 %(gpu)s 的 %(vram)s 顯示記憶體還少：載入檢查點與使用鎖頁記憶體的資料載入器會用到 swap（參考：%(ref)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="65"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="69"/>
         <source>%(ram)s of system RAM for %(total)s of total VRAM: at least as much RAM as VRAM is recommended (reference: %(ref)s)</source>
         <translation>系統記憶體 %(ram)s，顯示記憶體合計 %(total)s：建議系統記憶體至少與顯示記憶體一樣多（參考：%(ref)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="82"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="86"/>
         <source>%(ram)s of system RAM for %(total)s of VRAM: enough; about %(ideal)s (2×) is comfortable for large datasets and checkpoints</source>
         <translation>系統記憶體 %(ram)s，顯示記憶體 %(total)s：足夠；約 %(ideal)s（2×）處理大型資料集與檢查點會更從容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="104"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="108"/>
         <source>%(cpu)s&apos;s thread count is unknown: check it has at least %(need)s threads (%(wanted)s per GPU for on-the-fly preprocessing)</source>
         <translation>%(cpu)s 的執行緒數不明：請確認它至少有 %(need)s 執行緒（即時預處理每張顯示卡需要 %(wanted)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="124"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="184"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="188"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="506"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="549"/>
@@ -3788,8 +3823,8 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="125"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="189"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="550"/>
@@ -3797,127 +3832,127 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="133"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="137"/>
         <source>Pick a CPU with at least %(need)s threads, or preprocess the dataset ahead of time</source>
         <translation>請選擇至少 %(need)s 執行緒的處理器，或事先預處理資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="145"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="149"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s 有 %(threads)s 執行緒供 %(gpus)s 使用（每張 %(per_gpu)s）；即時預處理每張顯示卡需要 ≥ %(wanted)s：資料載入會餵不飽顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="155"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="159"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s 有 %(threads)s 執行緒供 %(gpus)s 使用（每張 %(per_gpu)s）；即時預處理每張顯示卡需要 ≥ %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="174"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="178"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
         <translation>%(cpu)s 的加速時脈為 %(clock)s GHz：使用 %(gpus)s 時，每張顯示卡的訓練程序都仰賴一個 CPU 核心（Python、kernel 啟動、批次組裝），因此單執行緒效能很重要；加速時脈達 %(fast)s GHz 以上的 CPU 能讓顯示卡使用率更高</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="213"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s：同一顆晶片的不同商品，可以一起使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="228"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="232"/>
         <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
         <translation>混用顯示卡：資料平行工作會讓每張卡都以 %(slow)s 的速度執行（%(slow_rate)s 對比 %(fast)s 的 %(fast_rate)s %(unit)s；顯示記憶體頻寬 %(slow_bw)s 對比 %(fast_bw)s GB/s），且批次大小受限於 %(small)s 的 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="248"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="252"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>改用相同型號的顯示卡，或依顯示卡型號分開執行工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="266"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="270"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s 支援 NVLink 橋接器%(bw)s：每兩張卡可共用一個；橋接器須符合插槽間距</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="280"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="284"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s：沒有 NVLink 也不支援 PCIe 點對點；顯示卡之間的傳輸要經過系統記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="299"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="303"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s（Pascal GeForce）的 FP16 只有 FP32 的 1/64（%(fp32)s → %(fp16)s TFLOPS）：混合精度省記憶體但不省時間；請用 FP32 訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="322"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="327"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="331"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s 的 FP64 為 %(rate)s TFLOPS，FP32 為 %(fp32)s：跑雙精度科學運算會很慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="375"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="379"/>
         <source>≈ %(n)s small files/s</source>
         <translation>約每秒 %(n)s 個小檔案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="377"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
         <source>a few hundred small files/s at best</source>
         <translation>最多每秒幾百個小檔案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="385"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="389"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>請把訓練資料放在 %(fast)s：%(slow)s 只能讀取%(limit)s（大量小檔案的隨機讀取）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="399"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="403"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 的資料集大於 %(ssd)s 的 SSD</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="406"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="410"/>
         <source>the only storage is a hard disk</source>
         <translation>唯一的儲存裝置是傳統硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="411"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="415"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>，也放不進 %(ram)s 的記憶體快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="417"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="421"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s：%(slow)s 只能讀取%(limit)s，而一張新款顯示卡每秒可訓練數千張影像</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="430"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="434"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>為訓練集加一顆 NVMe SSD（或把小檔案打包成大型分片）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="455"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="459"/>
         <source>%(cpu)s&apos;s integrated graphics is unknown and no GPU in the build has a display connector: check the box has a display output, or run it headless (SSH)</source>
         <translation>%(cpu)s 是否有內顯不明，且配置中沒有任何顯示卡有顯示接頭：請確認這台主機有顯示輸出，或以無螢幕方式（SSH）使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="470"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="474"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>沒有顯示輸出：%(cpu)s 沒有內顯，顯示卡也沒有顯示接頭；請以無螢幕方式（SSH）安裝與使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="476"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="480"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
         <translation>沒有顯示輸出：%(cpu)s 沒有內顯，顯示卡也沒有顯示接頭；請以無螢幕方式（SSH）安裝與使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="490"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="494"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間——請把螢幕接在最後一張顯示卡，用其他卡訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="497"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="501"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間</translation>
     </message>
@@ -4093,60 +4128,95 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>GpuRigDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="35"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
         <source>Power and risers: %1</source>
         <translation>電源與延長線：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="43"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="61"/>
         <source>Units on PSU 1 (feeds the board)</source>
         <translation>接在電源 1 的張數（也供電給主機板）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="70"/>
         <source>Units on PSU %1</source>
         <translation>接在電源 %1 的張數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="57"/>
-        <source>One PSU in the build: raise the PSU line&apos;s quantity (or add a second PSU line in the file) to split the GPUs between PSUs.</source>
-        <translation>組態中只有一個電源：提高電源那一列的數量（或在檔案中加第二個電源列），才能把 GPU 分配到不同電源。</translation>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="76"/>
+        <source>One PSU in the build: raise the PSU line&apos;s quantity, or select another PSU in the catalogue and use Edit ▸ Add as Another PSU, to split the GPUs between PSUs.</source>
+        <translation>組態中只有一個電源供應器：提高電源供應器那一列的數量，或在目錄中選取另一個電源供應器並使用「編輯 ▸ 加入為另一個電源供應器」，即可把顯示卡分配給多個電源供應器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="69"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
         <source>Units on riser cables</source>
         <translation>裝在延長線上的張數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="81"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="92"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="101"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="98"/>
         <source>Riser generation</source>
         <translation>延長線 PCIe 世代</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="87"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="107"/>
         <source>Riser width</source>
         <translation>延長線寬度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
         <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
         <translation>延長線從 M.2 插槽接出（M.2 轉 PCIe 轉接卡）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="115"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>開放式機架（延長線上的卡不受機殼限制）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="122"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="128"/>
+        <source>Units with water blocks (custom loop)</source>
+        <translation>裝水冷頭的張數（自組水冷）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="134"/>
+        <source>e.g. 360, 240</source>
+        <translation>例如 360, 240</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="136"/>
+        <source>The custom loop&apos;s radiator sizes in mm, comma-separated; empty: no custom loop</source>
+        <translation>自組水冷迴路的水冷排尺寸（mm），以逗號分隔；留空表示沒有自組水冷</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="142"/>
+        <source>Loop radiators (mm)</source>
+        <translation>水冷排尺寸（mm）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="143"/>
+        <source>The loop also cools the CPU</source>
+        <translation>水冷迴路也冷卻 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="171"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>其他電源供電 %1 張；這一列有 %2 張。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="178"/>
+        <source>Loop radiators: %1 is not a size from %2 to %3 mm.</source>
+        <translation>水冷排：%1 不是 %2 到 %3 mm 之間的尺寸。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="185"/>
+        <source>Water-blocked units need the loop&apos;s radiators (e.g. 360, 240).</source>
+        <translation>裝水冷頭的顯示卡需要填寫水冷排尺寸（例如 360, 240）。</translation>
     </message>
 </context>
 <context>
@@ -4499,224 +4569,229 @@ Nothing was changed.</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="237"/>
+        <location filename="../../dlbox/ui/main_window.py" line="238"/>
         <source>&amp;Catalogue</source>
         <translation>目錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="245"/>
+        <location filename="../../dlbox/ui/main_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="253"/>
+        <location filename="../../dlbox/ui/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="321"/>
+        <location filename="../../dlbox/ui/main_window.py" line="324"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="408"/>
+        <location filename="../../dlbox/ui/main_window.py" line="340"/>
+        <source>Added %1 as another PSU</source>
+        <translation>已將 %1 加入為另一個電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/main_window.py" line="427"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="409"/>
+        <location filename="../../dlbox/ui/main_window.py" line="428"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="439"/>
+        <location filename="../../dlbox/ui/main_window.py" line="458"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="449"/>
+        <location filename="../../dlbox/ui/main_window.py" line="468"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="467"/>
+        <location filename="../../dlbox/ui/main_window.py" line="486"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="479"/>
+        <location filename="../../dlbox/ui/main_window.py" line="498"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="486"/>
+        <location filename="../../dlbox/ui/main_window.py" line="505"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="504"/>
+        <location filename="../../dlbox/ui/main_window.py" line="523"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已儲存的規格與目錄不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="505"/>
+        <location filename="../../dlbox/ui/main_window.py" line="524"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="516"/>
+        <location filename="../../dlbox/ui/main_window.py" line="535"/>
         <source>Update to the catalogue version</source>
         <translation>更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="521"/>
+        <location filename="../../dlbox/ui/main_window.py" line="540"/>
         <source>Keep the saved specs</source>
         <translation>保留已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="530"/>
+        <location filename="../../dlbox/ui/main_window.py" line="549"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="565"/>
+        <location filename="../../dlbox/ui/main_window.py" line="584"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="580"/>
+        <location filename="../../dlbox/ui/main_window.py" line="599"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="585"/>
+        <location filename="../../dlbox/ui/main_window.py" line="604"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="595"/>
+        <location filename="../../dlbox/ui/main_window.py" line="614"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="605"/>
+        <location filename="../../dlbox/ui/main_window.py" line="624"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="608"/>
+        <location filename="../../dlbox/ui/main_window.py" line="627"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="769"/>
+        <location filename="../../dlbox/ui/main_window.py" line="788"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="773"/>
+        <location filename="../../dlbox/ui/main_window.py" line="792"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="788"/>
+        <location filename="../../dlbox/ui/main_window.py" line="807"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="799"/>
+        <location filename="../../dlbox/ui/main_window.py" line="818"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="802"/>
+        <location filename="../../dlbox/ui/main_window.py" line="821"/>
         <source>Check: checking…</source>
         <translation>檢查：檢查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="811"/>
+        <location filename="../../dlbox/ui/main_window.py" line="830"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="815"/>
+        <location filename="../../dlbox/ui/main_window.py" line="834"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="920"/>
+        <location filename="../../dlbox/ui/main_window.py" line="939"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="933"/>
-        <location filename="../../dlbox/ui/main_window.py" line="944"/>
+        <location filename="../../dlbox/ui/main_window.py" line="952"/>
+        <location filename="../../dlbox/ui/main_window.py" line="963"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="937"/>
+        <location filename="../../dlbox/ui/main_window.py" line="956"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="943"/>
-        <location filename="../../dlbox/ui/main_window.py" line="949"/>
+        <location filename="../../dlbox/ui/main_window.py" line="962"/>
+        <location filename="../../dlbox/ui/main_window.py" line="968"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="953"/>
+        <location filename="../../dlbox/ui/main_window.py" line="972"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1084"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1084"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1088"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1107"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1090"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1109"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1011"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1030"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="548"/>
+        <location filename="../../dlbox/ui/main_window.py" line="567"/>
         <source>Update %1 part to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="550"/>
+        <location filename="../../dlbox/ui/main_window.py" line="569"/>
         <source>Update %1 parts to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="894"/>
+        <location filename="../../dlbox/ui/main_window.py" line="913"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="896"/>
+        <location filename="../../dlbox/ui/main_window.py" line="915"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="951"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 列無法載入。</translation>
     </message>
@@ -6326,6 +6401,11 @@ The refresh stopped; nothing was changed.</source>
         <translation>每張 GPU 批次 1</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="55"/>
+        <source>batch %(n)s per GPU</source>
+        <translation>每張 GPU 批次 %(n)s</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/remedy_text.py" line="25"/>
         <source>8-bit optimizer</source>
         <translation>8 位元最佳化器</translation>
@@ -6401,37 +6481,37 @@ The refresh stopped; nothing was changed.</source>
         <translation>%(n)s 張 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="55"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="60"/>
         <source>%(n)s concurrent streams</source>
         <translation>同時 %(n)s 個串流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="60"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="65"/>
         <source>%(n)s concurrent streams with 8-bit KV cache</source>
         <translation>同時 %(n)s 個串流，使用 8 位元 KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="65"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="70"/>
         <source>context %(tokens)s tokens</source>
         <translation>上下文 %(tokens)s 個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="70"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="75"/>
         <source>gpu_memory_utilization %(value)s</source>
         <translation>gpu_memory_utilization 設為 %(value)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="75"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="80"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="90"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="95"/>
         <source>%(first)s + %(second)s</source>
         <translation>%(first)s + %(second)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="109"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="114"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s（速度 ×%(speed)s）</translation>
     </message>

@@ -194,3 +194,43 @@ def test_a_saved_price_is_replaced_by_todays_street_price_unless_the_line_sets_o
     quoted = QuotedPrice(amount=1500, currency="USD", date=dt.date(2026, 6, 1), source="my shop")
     own = build.model_copy(update={"parts": (build.parts[0].model_copy(update={"price": quoted}),)})
     assert price_totals(resolve(own, Catalogue.from_parts([street]))) == {"USD": 2 * 1500}
+
+
+def test_another_psu_goes_after_the_first_and_the_same_model_raises_its_quantity():
+    from dlbox.core.build import Build
+    from dlbox.core.parts import PSU, Category
+
+    def psu(part_id: str, watts: int) -> PSU:
+        return PSU(
+            id=part_id,
+            name=part_id,
+            wattage_w=watts,
+            efficiency="gold",
+            source="test",
+            as_of="2025-01-01",
+        )
+
+    build = Build().with_part(psu("big", 2000)).with_another_psu(psu("small", 850))
+    assert [(p.id, p.quantity) for p in build.picks_in(Category.PSU)] == [("big", 1), ("small", 1)]
+    build = build.with_another_psu(psu("small", 850))
+    assert [(p.id, p.quantity) for p in build.picks_in(Category.PSU)] == [("big", 1), ("small", 2)]
+    assert build.psu_units() == 3
+    # Add (with_part) still swaps the supply of an ordinary one-PSU build.
+    assert [p.id for p in build.with_part(psu("other", 1000)).picks_in(Category.PSU)] == ["other"]
+
+
+def test_removing_the_custom_loop_clears_every_lines_water_blocks():
+    from dlbox.core.build import Build, CustomLoop, Pick
+    from dlbox.core.parts import Category
+
+    build = Build(
+        parts=(
+            Pick(category=Category.GPU, id="a", quantity=2, water_blocks=2),
+            Pick(category=Category.GPU, id="b", quantity=2, water_blocks=1),
+        ),
+        loop=CustomLoop(radiators_mm=(360,)),
+    )
+    kept = build.with_water_blocks("a", 1, build.loop)
+    assert [p.water_blocks for p in kept.parts] == [1, 1] and kept.loop == build.loop
+    gone = build.with_water_blocks("a", 2, None)
+    assert gone.loop is None and [p.water_blocks for p in gone.parts] == [None, None]

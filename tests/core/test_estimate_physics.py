@@ -95,7 +95,12 @@ def test_an_explicit_batch_that_does_not_fit_is_flagged(catalogue):
         catalogue.get("gpu", "rtx-4090"), 1, "resnet50", TrainSettings(batch_per_gpu=100_000)
     )
     assert not est.fits and est.bottleneck == "vram"
-    assert "batch 1 per GPU" in est.explain["remedies"]
+    # The largest micro-batch that fits, accumulated to the same effective batch.
+    smaller = [r for r in est.memory["remedies"] if r["label"].startswith("batch ")]
+    assert smaller and smaller[0]["label"] in est.explain["remedies"]
+    micro, accum = smaller[0]["settings"]["batch_per_gpu"], smaller[0]["settings"]["grad_accum"]
+    assert 1 < micro < 100_000 and micro * accum == 100_000
+    assert smaller[0]["label"] == f"batch {micro} per GPU"
 
 
 def test_a_lower_power_limit_is_slower_and_draws_less(catalogue):

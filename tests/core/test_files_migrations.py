@@ -79,3 +79,29 @@ def test_bad_v0_files_name_the_field(doc, expected):
     with pytest.raises(BuildFileError) as info:
         parse_build(json.dumps(doc), "old.json")
     assert expected in str(info.value)
+
+
+def test_a_v1_box_with_two_psus_opens_with_every_card_on_psu_1_and_says_so(catalogue):
+    # v1 could not say which PSU feeds which card (the second unit was ignored): the file
+    # opens unchanged, the check counts the load on PSU 1 as v1 did, and names the fix.
+    from dlbox.core.build import resolve
+    from dlbox.core.rules import check_build
+
+    if not catalogue.in_category(Category.GPU):
+        pytest.skip("data/parts not present")
+    text = json.dumps(
+        {
+            "schema_version": 1,
+            "parts": [
+                {"category": "gpu", "id": "rtx-3090", "quantity": 2},
+                {"category": "psu", "id": "corsair-rm1000x-2024", "quantity": 2},
+            ],
+        }
+    )
+    build = parse_build(text, "old.dlbox.json")
+    [gpu] = build.picks_in(Category.GPU)
+    assert gpu.psu_split is None and build.psu_units() == 2
+    result = check_build(resolve(build, catalogue), catalogue)
+    [finding] = [f for f in result.findings if f.rule == "power.psu_assignment"]
+    assert finding.severity == "warning" and "PSU 2" in finding.message
+    assert finding.fix is not None and "psu_split" in finding.fix.text

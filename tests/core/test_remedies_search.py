@@ -16,7 +16,12 @@ from typing import Any
 import pytest
 
 from dlbox.core.estimate import TrainSettings
-from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays, fits_in_memory
+from dlbox.core.estimate.estimator import (
+    SystemSpec,
+    estimate_arrays,
+    fits_in_memory,
+    plan_fit,
+)
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.remedies import (
     GROUP,
@@ -61,7 +66,19 @@ def _reference(
     ram = getattr(system, "ram_gb", None)
     now = estimate_arrays(hw, count, workload, TrainSettings(**base), system)
     tight = str(now["memory"].verdict(now["batch"])[0]) == "tight"
-    singles = _candidates(workload, choices, count, batch)
+    # The largest smaller micro-batch dividing the effective batch that fits outright,
+    # found by planning each one in turn (1 when none does).
+    micro = 1
+    if workload.task != "decode" and batch > 1:
+        effective = int(choices.grad_accum) * int(batch)
+        for size in range(int(batch) - 1, 1, -1):
+            if effective % size:
+                continue
+            fit = plan_fit(hw, count, workload, TrainSettings(**{**base, "batch_per_gpu": size}))
+            if str(fit.memory.verdict(fit.batch)[0]) == "fits":
+                micro = size
+                break
+    singles = _candidates(workload, choices, count, batch, micro=micro)
     qualified: list[Remedy | None] = []
     for label, change, n, note in singles:
         qualified.append(_reference_one(hw, workload, base, label, change, n, note, tight, ram))
@@ -76,7 +93,7 @@ def _reference(
             x.more_gpus,
             x.count if x.more_gpus else 0,
             max(
-                GROUP.get(part, SAME if part.startswith("ZeRO") else METHOD)
+                GROUP.get(part, SAME if part.startswith(("ZeRO", "batch ")) else METHOD)
                 for part in x.label.split(JOIN)
             ),
             -(x.speed or 0.0),

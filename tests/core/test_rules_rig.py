@@ -394,3 +394,32 @@ def test_a_saved_part_with_a_negative_connector_count_is_reported_and_the_build_
     assert "pcie_8pin" in missing.reason
     result = check(rb)
     assert any("pcie_8pin" in f.message for f in of(result, "build.unresolved"))
+
+
+def test_the_psu_length_fix_keeps_the_rating_and_says_what_the_swap_changes():
+    [finding] = of(
+        check(replaced(good_parts(), psu(length_mm=200), case(max_psu_length_mm=160))),
+        "physical.psu_length",
+    )
+    assert finding.fix is not None
+    text = finding.fix.text
+    assert "160 mm" in text and "1,600 W" in text and "only the price changes" in text
+
+
+def test_an_aio_in_a_case_with_no_mount_at_all_is_told_to_use_an_air_cooler():
+    aio = cooler(kind="aio", radiator_mm=360, height_mm=None)
+    box = case(radiator_mounts="none", max_cooler_height_mm=46)
+    [finding] = of(check(replaced(good_parts(), aio, box)), "cooler.radiator")
+    assert finding.fix is not None
+    assert "air cooler" in finding.fix.text and "360 mm radiator mount" in finding.fix.text
+    assert "at most 0 mm" not in finding.fix.text
+
+
+def test_ram_below_vram_warns_with_both_sizes_and_the_2x_guidance_in_the_fix():
+    [finding] = of(check(replaced(good_parts(), memory(modules=1, module_gb=8))), "dl.ram_vs_vram")
+    assert (
+        finding.severity == "warning" and "8 GB" in finding.message and "24 GB" in finding.message
+    )
+    assert finding.fix is not None
+    assert "at least 48 GB, ideally 96 GB" in finding.fix.text
+    assert "GPU speed and power stay the same" in finding.fix.text

@@ -201,3 +201,15 @@ def test_the_estimator_skips_the_cpu_ceiling_of_a_cpu_with_unknown_threads(catal
     assert any("thread count is unknown" in n for n in est.explain["notes"])
     assert any("sustained power is unknown" in n for n in est.explain["notes"])
     assert est.throughput > 0
+
+
+def test_a_build_without_a_cpu_never_counts_it_as_0_w():
+    # Four 350 W cards on a 1600 W unit, no CPU picked yet: the load is a floor, and the
+    # finding says the CPU's draw is still to be added instead of "0 W CPU".
+    from tests.core.rules_parts import resolved
+
+    result = check(resolved((gpu(board_power_w=350), 4), psu(wattage_w=1600)))
+    [finding] = of(result, "power.psu_capacity")
+    assert finding.severity == "warning"
+    assert "1,400 W GPU" in finding.message and "no CPU picked" in finding.message
+    assert "0 W CPU" not in finding.message

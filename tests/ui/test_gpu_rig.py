@@ -80,3 +80,103 @@ def test_the_dialog_refuses_more_units_on_other_psus_than_the_line_has(qtbot, wi
     assert dialog.ok.isEnabled()
     assert dialog.result_values()[0] == (0, 2, 0)
     QApplication.processEvents()
+
+
+def test_a_second_psu_of_another_model_goes_beside_the_first_and_feeds_the_cards_given_it(
+    qtbot, window, tmp_path
+):
+    # A homelab rig: a big PSU feeds the board and two cards, a smaller one the other two.
+    from dlbox.core.files import read_build
+
+    document = window.document
+    document.add_part(window.catalogue.get("gpu", "gpu-small"), 4)
+    document.add_part(window.catalogue.get("psu", "psu-a"))
+    # The 650 W unit cannot carry the whole rig alone, so "compatible only" hides it.
+    assert not window.browser.show_category(Category.PSU).select_part("psu-twd")
+    window.actions["compatible_only"].setChecked(False)
+    assert window.browser.show_category(Category.PSU).select_part("psu-twd")
+    assert window.actions["add_psu"].isEnabled()
+    window.actions["add_psu"].trigger()
+    assert [(p.id, p.quantity) for p in document.build.picks_in(Category.PSU)] == [
+        ("psu-a", 1),
+        ("psu-twd", 1),
+    ]
+    model = window.editor.model
+    psu2 = model.data(model.index(model.row_of(Category.PSU, "psu-twd"), COL_PART))
+    assert "PSU 2" in psu2
+    assert "power.psu_assignment" in window.analysis.check().rules("warning")
+
+    window.editor.select(Category.GPU, "gpu-small")
+
+    def fill() -> None:
+        dialog = window.editor.rig_dialog
+        [(label, spin)] = [
+            (dialog.layout().itemAt(0).layout().labelForField(s).text(), s)
+            for s in dialog.psu_spins
+        ]
+        assert "Test PSU 650W (TWD)" in label
+        spin.setValue(2)
+        dialog.accept()
+
+    QTimer.singleShot(0, fill)
+    assert window.editor.edit_gpu_rig()
+    check = window.analysis.check()
+    assert "power.psu_assignment" not in check.rules()
+    path = tmp_path / "rig.dlbox.json"
+    document.save(path)
+    saved = read_build(path)
+    assert [p.id for p in saved.picks_in(Category.PSU)] == ["psu-a", "psu-twd"]
+    [gpu] = saved.picks_in(Category.GPU)
+    assert gpu.psu_split == (2, 2)
+    # Add to Build still replaces the PSU (the usual single-PSU build).
+    window.actions["undo"].trigger()
+    window.actions["undo"].trigger()
+    assert [p.id for p in document.build.picks_in(Category.PSU)] == ["psu-a"]
+    window.browser.show_category(Category.PSU).select_part("psu-twd")
+    window.actions["add_part"].trigger()
+    assert [p.id for p in document.build.picks_in(Category.PSU)] == ["psu-twd"]
+
+
+def test_the_add_another_psu_action_waits_for_a_psu_in_the_build(qtbot, window):
+    window.browser.show_category(Category.PSU).select_part("psu-a")
+    assert not window.actions["add_psu"].isEnabled()
+    window.actions["add_part"].trigger()
+    window.browser.show_category(Category.PSU).select_part("psu-twd")
+    assert window.actions["add_psu"].isEnabled()
+
+
+def test_cards_in_a_custom_loop_are_saved_with_the_loop_and_it_cools_the_cpu(qtbot, window):
+    document = window.document
+    for kind, part_id, n in (("gpu", "gpu-big", 2), ("cpu", "cpu-a", 1), ("case", "case-a", 1)):
+        document.add_part(window.catalogue.get(kind, part_id), n)
+    assert "cooler.missing" in window.analysis.check().rules("warning")
+    window.editor.select(Category.GPU, "gpu-big")
+
+    def fill() -> None:
+        dialog = window.editor.rig_dialog
+        dialog.water_blocks.setValue(2)
+        assert not dialog.ok.isEnabled() and "radiators" in dialog.problem.text()
+        dialog.loop_radiators.setText("36")
+        assert not dialog.ok.isEnabled() and "36" in dialog.problem.text()
+        dialog.loop_radiators.setText("360, 240 mm")
+        dialog.loop_cpu.setChecked(True)
+        assert dialog.ok.isEnabled()
+        dialog.accept()
+
+    QTimer.singleShot(0, fill)
+    assert window.editor.edit_gpu_rig()
+    build = document.build
+    assert build.loop is not None and build.loop.radiators_mm == (360, 240) and build.loop.cpu
+    [gpu] = build.picks_in(Category.GPU)
+    assert gpu.water_blocks == 2
+    model = window.editor.model
+    text = model.data(model.index(model.row_of(Category.GPU, "gpu-big"), COL_PART))
+    assert "2 in the custom loop" in text
+    check = window.analysis.check()
+    assert "cooler.missing" not in check.rules()
+    # Three-slot cards with full-cover blocks are single-slot: no stacking warning.
+    assert "physical.gpu_adjacent" not in check.rules()
+    # The case lists no radiator mounts: the loop's two radiators are "not checked".
+    window.actions["undo"].trigger()
+    assert document.build.loop is None
+    assert document.build.picks_in(Category.GPU)[0].water_blocks is None

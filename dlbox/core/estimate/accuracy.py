@@ -369,7 +369,9 @@ def _external_section(external: ExternalFit) -> list[str]:
         "two runs); a decode tier's share of peak bandwidth and its seconds per decoder layer "
         "(from its other 16-bit runs where it has two), and the integer operations per weight "
         "quantised kernels spend to unpack it (one for all tiers, a roofline against the "
-        "bandwidth at the card's INT32 rate), are least squares over the other decode runs; image generation's attention cost per score (shared) and, "
+        "bandwidth at the card's INT32 rate; a kernel that converts each weight to float pays "
+        "4 more per weight, from its source, and ExLlamaV2 without flash attention reads its "
+        "GQA cache expanded to every head, from its source), are least squares over the other decode runs; image generation's attention cost per score (shared) and, "
         "per stack, its speed-up and the host's dispatch time per step are least squares over "
         "the other generation runs. Eager training runs are predicted with nothing fitted on "
         "them but that attention cost (for diffusion), which comes from generation runs only. "
@@ -799,7 +801,10 @@ def _external_section(external: ExternalFit) -> list[str]:
         lines.append(
             f"- decode, quantised weights: {ops:.1f} operations per weight to unpack and use "
             "them; a token takes the longer of streaming the quantised bytes and that work at "
-            "the card's INT32 rate (one count for every format and tier)"
+            "the card's INT32 rate (one count for every format and tier), plus 4 for each "
+            "weight a kernel converts with an int-to-float instruction (ExLlama V1, "
+            "GPTQ-for-LLaMa, MLC, torch.compile int8, ExLlamaV2 other than 4-bit: read in "
+            "their source, not fitted; weight_formats.DECODE_KERNELS)"
         )
     lines.extend(_generation_lines(external.tiers))
     lines.append(_eager_decode_line())

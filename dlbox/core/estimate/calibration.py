@@ -139,9 +139,13 @@ PRIORS: dict[str, Any] = {
         "GeForce Ampere/Ada cards have 9-28 INT32 operations per byte of bandwidth and stay "
         "near bandwidth-bound, A100 and H100 have 5-6 and can be issue-bound (ExLlama's "
         "author: its kernels are tuned for consumer cards, not the A100, turboderp/exllama "
-        "issue #266). One count for every quantised format and stack, fitted with the decode "
-        "stacks on published runs (an effective count: it also carries what latency the "
-        "kernels fail to hide); 16-bit weights have none",
+        "issue #266). One shared count, fitted with the decode stacks on published runs (an "
+        "effective count: it also carries what latency the kernels fail to hide); a kernel "
+        "that converts each weight with an int-to-float instruction (ExLlama V1, "
+        "GPTQ-for-LLaMa, MLC's TVM kernels, torch.compile's int8, ExLlamaV2 other than 4-bit) "
+        "pays 4 more per converted weight - the conversion pipe's quarter rate, CUDA C++ "
+        "Programming Guide throughput table - read from each kernel's source, not fitted "
+        "(weight_formats.DECODE_KERNELS); 16-bit weights have none",
     },
     "generate_fixed_s": {
         "value": {"eager": 0.03, "compiled": 0.02, "vendor": 0.002},

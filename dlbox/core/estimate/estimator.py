@@ -63,6 +63,7 @@ from dlbox.core.estimate.layout import resolve as resolve_layout
 from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
+from dlbox.core.estimate.micro_batch import update_share
 from dlbox.core.estimate.optimizer_step import (
     borrows_transformer_terms,
     is_counted,
@@ -138,6 +139,8 @@ class Choices:
     optimizer_impl: str = "auto"  # foreach / for-loop / fused update (optimizer_step.py)
     weight_format: str | None = None  # decode: a named format (weight_formats.py) over bits
     graphs: bool | None = None  # decode: CUDA graphs replayed (None: by engine and GPU)
+    kernel: str | None = None  # decode: the quantised GEMV (weight_formats.DECODE_KERNELS)
+    expand_kv: bool = False  # decode: attention copies K/V to every query head (no flash)
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
 
 
@@ -164,6 +167,8 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         layout=resolve_layout(s.memory_format, s.tier_for(workload.task == "decode")),
         weight_format=s.weight_format,
         graphs=s.cuda_graphs,
+        kernel=s.decode_kernel,
+        expand_kv=s.expanded_kv_attention,
         stack=s.training_stack,
         optimizer_impl=s.optimizer_impl,
     )
@@ -775,11 +780,13 @@ def _train_terms(
         ).per_sample_seconds(hw.bw_gbs, choices.grad_accum, batch)
     if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
-        # optimizer update written; frozen weights (LoRA) are only read.  The update runs
-        # once per optimizer step, shared by the micro-batches it accumulates.
+        # optimizer update written; frozen weights (LoRA) are only read.  Only the
+        # update's share of the fitted term is shared by the micro-batches it
+        # accumulates; the rest recurs in every micro-batch (micro_batch.py).
         trained = 0.0 if counted else trainable_params(workload, choices.adapter)
+        update = update_share(wt["weights"])
         weight_bytes = (
-            trained * OPTIMIZER_BYTES_PER_PARAM * step_share
+            trained * OPTIMIZER_BYTES_PER_PARAM * (update * step_share + 1.0 - update)
             + _frozen_params(workload, choices.adapter) * peaks.bytes_per_value
         )
         memory = memory + weight_bytes / (hw.bw_gbs * 1e9) / batch * np.exp(wt["weights"] + hw_mem)
@@ -1087,12 +1094,15 @@ def _decode_times(
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
     weight_bytes, family = decode_weight_bytes(workload, choices)
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
+    kv = kv * kv_read_factor(workload, choices)
     eff, layer_s = _decode_stack(cal, choices.tier)
     stream = weight_bytes / (n * hw.bw_gbs * 1e9 * eff)
     # Quantised kernels unpack and rescale every weight with integer instructions: the
-    # matrices take the longer of streaming their bytes and that ALU work (a roofline).
+    # matrices take the longer of streaming their bytes and that ALU work (a roofline);
+    # a kernel that converts each weight with an I2F pays its quarter-rate slots on top.
     dequant = dequant_seconds_per_op(hw, read / n) if family else np.zeros(len(hw))
-    weights_s = np.fmax(stream, dequant * cal.decode_dequant_ops())
+    converts = conversion_slots(choices) if family else 0.0
+    weights_s = np.fmax(stream, dequant * (cal.decode_dequant_ops() + converts))
     memory = weights_s + (adapter * 2.0 + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
     weight_bytes = weight_bytes + adapter * 2.0
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
@@ -1153,6 +1163,8 @@ def _decode_times(
         # operation per weight (0 for 16-bit weights): what the decode fit scales.
         "weights_stream_s": stream * eff,
         "dequant_s_per_op": dequant,
+        # The kernel's own integer-to-float slots per weight (not fitted: from its source).
+        "dequant_conversion_ops": np.full(len(hw), converts),
     }
     return terms, t_token, tp, tp, inference
 
@@ -1171,7 +1183,9 @@ def _decode_stack(cal: Calibration, tier: str) -> tuple[float, float]:
 
 # GPUs whose kernels llama.cpp launches one by one: its CUDA-graph gate
 # (ggml-cuda.cu ggml_cuda_graph_set_enabled) turns graphs off below compute capability 7.0
-# (Volta; Ampere until PR #25749).
+# since ggml-org/llama.cpp PR #25749 ("Enable CUDA graphs on Volta+Turing", merged 2026);
+# builds before it kept graphs to Ampere and newer, so an older build's V100/T4/RTX 20xx
+# run says cuda_graphs=0 (TrainSettings.cuda_graphs).
 _LLAMA_CPP_UNGRAPHED = ("kepler", "maxwell", "pascal")
 
 
@@ -1226,6 +1240,31 @@ def decode_weight_bytes(workload: Workload, choices: Choices) -> tuple[float, st
     body = float(workload.params_matmul or workload.params_total)
     fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
     return stored_bytes(fmt, body, head, 0.0), fmt.family if fmt.body < 16.0 else ""
+
+
+def conversion_slots(choices: Choices) -> float:
+    """Integer slots per weight the decode kernel's own int-to-float conversions cost
+    (weight_formats.DecodeKernel: conversions per weight × the I2F pipe's quarter rate)."""
+    from dlbox.core.estimate.weight_formats import (
+        CONVERSION_SLOTS,
+        FORMAT_OF_BITS,
+        decode_kernel,
+        weight_format,
+    )
+
+    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
+    return CONVERSION_SLOTS * decode_kernel(fmt, choices.kernel).conversions
+
+
+def kv_read_factor(workload: Workload, choices: Choices) -> float:
+    """Times each stream's KV cache crosses memory per token: once for fused (flash)
+    attention; with K/V expanded to every query head first (``repeat_kv``: expand +
+    reshape, a copy) the cache is read once, the copy written and read again, each
+    heads/KV-heads times the cache."""
+    heads, kv_heads = workload.heads or 1, workload.kv_heads or workload.heads or 1
+    if not choices.expand_kv or heads <= kv_heads:
+        return 1.0  # plain multi-head attention: repeat_kv returns the cache itself
+    return 1.0 + 2.0 * heads / kv_heads
 
 
 def _eager_decode_host(

@@ -146,6 +146,9 @@ def explain(
             "weight_format": (c.weight_format or FORMAT_OF_BITS[c.bits])
             if w.task == "decode"
             else None,
+            # The quantised GEMV the decode is charged for (None for 16-bit weights).
+            "decode_kernel": _kernel_name(c) if w.task == "decode" else None,
+            "expanded_kv_attention": c.expand_kv if w.task == "decode" else None,
         },
         "precision_used": used,
         "math_unit": str(peaks.kind[0]),
@@ -308,3 +311,11 @@ def _decode_kernels_note(r: dict[str, Any], layers: int) -> str:
             "below its Volta gate, or an older build)"
         )
     return head
+
+
+def _kernel_name(c: Any) -> str | None:
+    """The decode kernel a quantised format runs on (weight_formats.decode_kernel)."""
+    from dlbox.core.estimate.weight_formats import decode_kernel, weight_format
+
+    fmt = weight_format(c.weight_format or FORMAT_OF_BITS[c.bits])
+    return None if fmt.body >= 16.0 else decode_kernel(fmt, c.kernel).name

@@ -29,6 +29,8 @@ out of every fit, decode's included.  Rows whose id starts with ``fresh4-`` are 
 collected and pre-registered on 2026-11-26 before that session's training terms (multi-GPU
 contention, small micro-batches, selective checkpointing) and decode terms (kernel
 generation, int4 dequantisation) were merged: held out of every fit, decode's included.
+Its torchao int8 decode rows were seen when torch.compile's int8 kernel was left without a
+per-weight conversion charge (weight_formats.DECODE_KERNELS): in source for that choice.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.layout import from_stack as layout_from_stack
 from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.estimate.weight_formats import expands_kv, kernel_of_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
 EXTERNAL_FILE = Path("benchmarks") / "external.csv"
@@ -195,6 +198,10 @@ def settings_of(row: pd.Series) -> TrainSettings:
         # A decode run's named weight format (``weights=Q6_K``) where bits cannot say it.
         weight_format=_overrides(row["overrides"]).get("weights"),
         cuda_graphs=_graphs(_overrides(row["overrides"]).get("cuda_graphs")),
+        # The quantised kernel and the attention a decode run's stack names (ExLlama V1 or
+        # V2, GPTQ-for-LLaMa; ExLlamaV2 with flash attention off): its own words decide.
+        decode_kernel=kernel_of_stack(row["stack"]),
+        expanded_kv_attention=expands_kv(row["stack"]),
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
         memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
     )
@@ -253,17 +260,19 @@ class DecodeParts:
     """Per decode point, seconds per token at full bandwidth and no per-layer cost:
     ``weights`` the matrices' stored bytes, ``alu`` the seconds one integer operation per
     quantised weight costs (0 for 16-bit formats), ``other`` the other bytes (adapter, KV
-    cache), ``layers`` the seconds a second per layer adds, and ``rest`` the remainder
-    (compute, tensor parallel, a stack's ungraphed launches)."""
+    cache), ``layers`` the seconds a second per layer adds, ``rest`` the remainder
+    (compute, tensor parallel, a stack's ungraphed launches), and ``convert`` the kernel's
+    own integer-to-float slots per weight (from its source, not fitted)."""
 
     weights: np.ndarray
     alu: np.ndarray
     other: np.ndarray
     layers: np.ndarray
     rest: np.ndarray
+    convert: np.ndarray
 
     def seconds(self, eff: Any, layer_s: Any, ops: Any) -> Any:
-        matrices = np.maximum(self.weights / eff, ops * self.alu)
+        matrices = np.maximum(self.weights / eff, (ops + self.convert) * self.alu)
         return matrices + self.other / eff + self.layers * layer_s + self.rest
 
 
@@ -275,7 +284,7 @@ def _decode_parts(points: pd.DataFrame, cal: Calibration) -> DecodeParts:
     gpus = shipped_catalogue().table("gpu")
     probe = copy.deepcopy(cal)
     out = np.empty((2, len(points)))
-    weights, alu, memory = (np.empty(len(points)) for _ in range(3))
+    weights, alu, memory, convert = (np.empty(len(points)) for _ in range(4))
     for i, (_, row) in enumerate(points.iterrows()):
         for j, layer_s in enumerate((0.0, 1.0)):
             probe.tiers = {
@@ -289,7 +298,11 @@ def _decode_parts(points: pd.DataFrame, cal: Calibration) -> DecodeParts:
                 memory[i] = float(r["terms"]["memory"][0])
                 weights[i] = float(r["inference"]["weights_stream_s"][0])
                 alu[i] = float(r["inference"]["dequant_s_per_op"][0])
-    return DecodeParts(weights, alu, memory - weights, out[1] - out[0], out[0] - memory)
+                convert[i] = float(r["inference"]["dequant_conversion_ops"][0])
+    # With no fitted operations the matrices already take the longer of their stream and
+    # the kernel's own conversions: the rest of the memory term is the other bytes.
+    matrices = np.maximum(weights, convert * alu)
+    return DecodeParts(weights, alu, memory - matrices, out[1] - out[0], out[0] - memory, convert)
 
 
 def _decode_cost(parts: DecodeParts, measured: np.ndarray, batch: np.ndarray) -> np.ndarray:

@@ -64,6 +64,8 @@ def remedy_group(label: str) -> int:
         ("concurrent streams", "concurrent stream")
     ):
         return SAME
+    if label.startswith("batch ") and label.endswith(" per GPU"):
+        return SAME  # a smaller micro-batch, accumulated to the same effective batch
     if label.endswith("with 8-bit KV cache"):
         return NUMERICS
     return GROUP.get(label, METHOD)
@@ -122,6 +124,8 @@ CHOICE_OF = {
     "serving_engine": "engine",
     "gpu_memory_utilization": "gpu_util",
     "cuda_graphs": "graphs",
+    "decode_kernel": "kernel",
+    "expanded_kv_attention": "expand_kv",
     "dataset_samples": "dataset",
     "epochs": "epochs",
     # A remedy keeps the user's gradient accumulation (its speed cost is counted with it).
@@ -268,8 +272,28 @@ def _serving_candidates(
     return out
 
 
+def largest_micro_batch(memory: Any, batch: float, effective: int) -> int:
+    """The largest micro-batch below ``batch`` that divides the ``effective`` batch and
+    fits outright with the run's other settings; 1 when none larger does.
+
+    Every micro-batch pays the host's calls and the per-step work that does not shrink
+    with the batch (micro_batch.py), so the fewest micro-batches that fit are the fastest
+    way to keep the effective batch."""
+    small = (i for i in range(1, math.isqrt(effective) + 1) if effective % i == 0)
+    divisors = sorted({d for i in small for d in (i, effective // i)}, reverse=True)
+    for micro in divisors:
+        if 1 < micro < batch and str(memory.verdict(np.array([float(micro)]))[0]) == "fits":
+            return micro
+    return 1
+
+
 def _candidates(
-    workload: Any, choices: Any, count: int, batch: float, hw: GpuArrays | None = None
+    workload: Any,
+    choices: Any,
+    count: int,
+    batch: float,
+    hw: GpuArrays | None = None,
+    micro: int = 1,
 ) -> list[tuple[str, dict[str, Any], int, str | None]]:
     train = workload.task == "train"
     shaped = workload.is_transformer_shaped
@@ -279,14 +303,16 @@ def _candidates(
     if workload.task == "decode":
         out.extend(_serving_candidates(hw, workload, choices, count, batch))
     elif batch > 1:
-        # The same effective batch in micro-batches of one: the gradients of ``batch`` times
-        # as many micro-batches are summed per optimizer step (the speed cost counts that the
-        # step and its all-reduce are shared by them), and the app's box shows the count.
-        accum = min(int(GRAD_ACCUM.hi), int(choices.grad_accum) * int(batch))
+        # The same effective batch in smaller micro-batches (``micro``: the largest that
+        # fits, else one): the gradients of as many more micro-batches are summed per
+        # optimizer step (the speed cost counts that the update and its all-reduce are
+        # shared by them, the rest of each step not), and the app's box shows the count.
+        effective = int(choices.grad_accum) * int(batch)
+        accum = min(int(GRAD_ACCUM.hi), effective // micro)
         out.append(
             (
-                "batch 1 per GPU",
-                {"batch_per_gpu": 1, "grad_accum": accum},
+                f"batch {micro} per GPU",
+                {"batch_per_gpu": micro, "grad_accum": accum},
                 count,
                 f"accumulate {accum} micro-batches to keep the effective batch",
             )
@@ -443,7 +469,10 @@ def _find_remedies(
     # first, and the search stops after the rank that brings the count to four: every
     # candidate of a later rank would sort after four qualified ones.  Only qualified
     # candidates get the (dearer) speed estimate.
-    candidates = _candidates(workload, choices, count, batch, hw)
+    micro = 1
+    if workload.task != "decode" and batch > 1:
+        micro = largest_micro_batch(now.memory, batch, int(choices.grad_accum) * int(batch))
+    candidates = _candidates(workload, choices, count, batch, hw, micro)
     # Pairs follow the single remedies; a pair's rank is never before its parts' (the same
     # GPUs, the dearer part's group), so its parts are settled when its rank is searched.
     pairs = combined(workload, candidates, count)

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from dlbox.core import limits as lim
+from dlbox.core.estimate.weight_formats import DECODE_KERNELS
 from dlbox.core.estimate.weight_formats import weight_format as _weight_format
 
 Precision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
@@ -106,6 +107,24 @@ class TrainSettings(BaseModel):
     # the engine and the GPU (estimator.ungraphed_gpus).  False: an older build that
     # launches every kernel by itself.
     cuda_graphs: bool | None = None
+    # Decode workloads: the quantised GEMV kernel by name (weight_formats.DECODE_KERNELS:
+    # mmvq, exllamav2, exllama-v1, tinygemm, …); None follows the weight format.
+    decode_kernel: str | None = None
+    # Decode workloads: attention that copies K and V out to every query head before a
+    # plain PyTorch attention (ExLlamaV2 without flash attention): GQA's cache read
+    # 1 + 2 × heads/KV-heads times per token instead of once.
+    expanded_kv_attention: bool = False
+
+    @field_validator("decode_kernel")
+    @classmethod
+    def _known_kernel(cls, v: str | None) -> str | None:
+        if v is None:
+            return None
+        if v.strip().lower() not in DECODE_KERNELS:
+            raise ValueError(
+                f"unknown decode kernel {v!r}: expected one of {', '.join(DECODE_KERNELS)}"
+            )
+        return v.strip().lower()
 
     @field_validator("weight_format")
     @classmethod

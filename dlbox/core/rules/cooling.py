@@ -267,6 +267,15 @@ def radiator(view: BuildView) -> Iterator[Finding]:
                         "Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler",
                     ),
                     limit=str(case.max_radiator_mm),
+                )
+                if mount_sizes(case.radiator_mounts)
+                else msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Pick an air cooler that fits the case, or a case with a %(size)s mm "
+                        "radiator mount (same speed while the cooler holds the CPU's power)",
+                    ),
+                    size=str(cooler.radiator_mm),
                 ),
                 Category.COOLER,
             ),

@@ -32,7 +32,11 @@ def ram_vs_vram(view: BuildView) -> Iterator[Finding]:
     kits_bought = max(1, len(view.memory))
     more_ram = fix(
         msg(
-            QT_TRANSLATE_NOOP("Findings", "Add memory: at least %(total)s, ideally %(ideal)s"),
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "Add memory: at least %(total)s, ideally %(ideal)s (GPU speed and power stay the "
+                "same; loading checkpoints and pinned-memory data loaders stop swapping)",
+            ),
             total=gb(total),
             ideal=gb(COMFORTABLE_RAM_RATIO * total),
         ),

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from dlbox.core.parts import BOARD_SLOT_POSITIONS, GPU, Case, Category, Cooler, PcieSlot
-from dlbox.core.rules.findings import Finding, error, fix, mm, note, warning
+from dlbox.core.rules.findings import Finding, error, fix, mm, note, w, warning
 from dlbox.core.rules.placement import NO_LIMIT, GpuLink, _best_layout, x16_slots
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
 from dlbox.core.rules.view import BuildView
@@ -745,7 +745,22 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
             ),
             psu,
             case,
-            fix=fix(msg(QT_TRANSLATE_NOOP("Findings", "Pick a shorter PSU")), Category.PSU),
+            # Same rating or more: the swap changes only the price, not speed or headroom.
+            fix=fix(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed "
+                        "and power headroom; only the price changes), or a case with room for "
+                        "this one",
+                    ),
+                    limit=mm(case.max_psu_length_mm),
+                    rating=w(psu.wattage_w),
+                ),
+                Category.PSU,
+                lambda t, rating=psu.wattage_w: t.num("wattage_w") >= rating,
+                "wattage_w",
+            ),
         )
 
 

@@ -160,10 +160,19 @@ def _feed_capacity(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
             gpu=w(feed.gpu_w),
             gpus=", ".join(g.name for g in feed.gpus),
         )
+    elif cpu is None:
+        # No CPU picked: its draw is unknown, not 0 W; the load is a floor.
+        breakdown = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw"
+            ),
+            gpu=w(feed.gpu_w),
+            rest=w(feed.rest_w),
+        )
     else:
         breakdown = msg(
             QT_TRANSLATE_NOOP("Findings", "%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest")
-            if cpu is None or cpu.sustained_power_w is not None
+            if cpu.sustained_power_w is not None
             else QT_TRANSLATE_NOOP(
                 "Findings", "%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest"
             ),
@@ -233,7 +242,7 @@ def _move_gpus(view: BuildView, feed: PsuFeed) -> Fix:
             QT_TRANSLATE_NOOP(
                 "Findings",
                 "Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU "
-                "line, Power from), or use a PSU of at least %(psu)s there",
+                "line, Power, Risers and Water), or use a PSU of at least %(psu)s there",
             ),
             n=str(feed.index + 1),
             psu=w(recommended_psu_w(feed.load_w)),
@@ -270,8 +279,8 @@ def psu_assignment(view: BuildView) -> Iterator[Finding]:
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power from; "
-                    "in the file: psu_split on the GPU line), or remove the unused PSU",
+                    "Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers "
+                    "and Water; in the file: psu_split on the GPU line), or remove the unused PSU",
                 ),
                 idle=names,
             )

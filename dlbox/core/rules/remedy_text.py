@@ -51,6 +51,11 @@ PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     ),
     (re.compile(r"(\d+) GPUs"), QT_TRANSLATE_NOOP("Remedies", "%(n)s GPUs"), ("n",)),
     (
+        re.compile(r"batch (\d+) per GPU"),
+        QT_TRANSLATE_NOOP("Remedies", "batch %(n)s per GPU"),
+        ("n",),
+    ),
+    (
         re.compile(r"(\d+) concurrent streams"),
         QT_TRANSLATE_NOOP("Remedies", "%(n)s concurrent streams"),
         ("n",),

@@ -1,9 +1,11 @@
-"""Build editor ▸ right-click a GPU line ▸ Power and Risers…: how a real rig is wired.
+"""Build editor ▸ right-click a GPU line ▸ Power, Risers and Water…: how a real rig is wired.
 
 Per GPU line: how many of its units each PSU feeds (PSU 1, the one that feeds the
 board, takes whatever is left), how many sit on riser cables and the cables' PCIe
-generation and width, and whether the build is an open-frame rig.  The values are the
-build file's v2 fields (``psu_split``, ``risers``, ``open_frame``).
+generation and width, whether the build is an open-frame rig, and how many units carry
+full-cover water blocks in the build's custom loop (its radiators, and whether it cools the
+CPU too).  The values are the build file's v2 fields (``psu_split``, ``risers``,
+``open_frame``, ``water_blocks``, ``loop``).
 """
 
 from __future__ import annotations
@@ -15,12 +17,21 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from dlbox.core.build import RISER_LANES, Build, Pick, Risers
+from dlbox.core.build import (
+    MAX_RADIATOR_MM,
+    MIN_RADIATOR_MM,
+    RISER_LANES,
+    Build,
+    CustomLoop,
+    Pick,
+    Risers,
+)
 from dlbox.ui.language import translate
 
 RISER_GENS = (3, 4, 5)
@@ -29,7 +40,14 @@ RISER_GENS = (3, 4, 5)
 class GpuRigDialog(QDialog):
     """Edits one GPU line's PSU split and risers; ``result_values()`` gives the new fields."""
 
-    def __init__(self, build: Build, pick: Pick, name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        build: Build,
+        pick: Pick,
+        name: str,
+        parent: QWidget | None = None,
+        psu_names: list[str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("gpu_rig_dialog")
         self.setWindowTitle(translate("GpuRigDialog", "Power and risers: %1").replace("%1", name))
@@ -49,15 +67,17 @@ class GpuRigDialog(QDialog):
             spin.setValue(split[unit] if unit < len(split) else 0)
             spin.valueChanged.connect(self._sync)
             self.psu_spins.append(spin)
-            form.addRow(
-                translate("GpuRigDialog", "Units on PSU %1").replace("%1", str(unit + 1)), spin
-            )
+            label = translate("GpuRigDialog", "Units on PSU %1").replace("%1", str(unit + 1))
+            if psu_names and unit < len(psu_names):
+                label += f" ({psu_names[unit]})"
+            form.addRow(label, spin)
         if units == 1:
             note = QLabel(
                 translate(
                     "GpuRigDialog",
-                    "One PSU in the build: raise the PSU line's quantity (or add a second PSU "
-                    "line in the file) to split the GPUs between PSUs.",
+                    "One PSU in the build: raise the PSU line's quantity, or select another "
+                    "PSU in the catalogue and use Edit ▸ Add as Another PSU, to split the GPUs "
+                    "between PSUs.",
                 )
             )
             note.setWordWrap(True)
@@ -97,6 +117,33 @@ class GpuRigDialog(QDialog):
         self.open_frame.setObjectName("open_frame")
         self.open_frame.setChecked(build.open_frame)
         form.addRow(self.open_frame)
+        # A custom loop: full-cover blocks make a card single-slot; the loop's radiators need
+        # mounts in the case like an AIO's.
+        self.water_blocks = QSpinBox()
+        self.water_blocks.setObjectName("water_block_units")
+        self.water_blocks.setRange(0, self.quantity)
+        self.water_blocks.setValue(pick.water_blocks or 0)
+        self.water_blocks.valueChanged.connect(self._sync)
+        form.addRow(
+            translate("GpuRigDialog", "Units with water blocks (custom loop)"), self.water_blocks
+        )
+        self.loop_radiators = QLineEdit(
+            ", ".join(str(mm) for mm in build.loop.radiators_mm) if build.loop else ""
+        )
+        self.loop_radiators.setObjectName("loop_radiators")
+        self.loop_radiators.setPlaceholderText(translate("GpuRigDialog", "e.g. 360, 240"))
+        self.loop_radiators.setToolTip(
+            translate(
+                "GpuRigDialog",
+                "The custom loop's radiator sizes in mm, comma-separated; empty: no custom loop",
+            )
+        )
+        self.loop_radiators.textChanged.connect(self._sync)
+        form.addRow(translate("GpuRigDialog", "Loop radiators (mm)"), self.loop_radiators)
+        self.loop_cpu = QCheckBox(translate("GpuRigDialog", "The loop also cools the CPU"))
+        self.loop_cpu.setObjectName("loop_cpu")
+        self.loop_cpu.setChecked(build.loop.cpu if build.loop else False)
+        form.addRow(self.loop_cpu)
         self.problem = QLabel()
         self.problem.setObjectName("rig_problem")
         self.problem.setStyleSheet("color: #c0392b;")
@@ -118,14 +165,51 @@ class GpuRigDialog(QDialog):
         left = self.quantity - others
         self.psu1_label.setText(str(max(left, 0)))
         too_many = left < 0
-        self.problem.setText(
-            translate("GpuRigDialog", "The other PSUs feed %1 units; this line has %2.")
-            .replace("%1", str(others))
-            .replace("%2", str(self.quantity))
-            if too_many
-            else ""
+        problems: list[str] = []
+        if too_many:
+            problems.append(
+                translate("GpuRigDialog", "The other PSUs feed %1 units; this line has %2.")
+                .replace("%1", str(others))
+                .replace("%2", str(self.quantity))
+            )
+        radiators, bad = self._radiators()
+        if bad:
+            problems.append(
+                translate("GpuRigDialog", "Loop radiators: %1 is not a size from %2 to %3 mm.")
+                .replace("%1", bad)
+                .replace("%2", str(MIN_RADIATOR_MM))
+                .replace("%3", str(MAX_RADIATOR_MM))
+            )
+        elif self.water_blocks.value() and not radiators:
+            problems.append(
+                translate(
+                    "GpuRigDialog",
+                    "Water-blocked units need the loop's radiators (e.g. 360, 240).",
+                )
+            )
+        self.problem.setText(" ".join(problems))
+        self.ok.setEnabled(not problems)
+
+    def _radiators(self) -> tuple[tuple[int, ...], str]:
+        """The loop's radiator sizes, and the first entry that is not one ("" when fine)."""
+        sizes: list[int] = []
+        for word in self.loop_radiators.text().replace(";", ",").split(","):
+            word = word.strip().lower().removesuffix("mm").strip()
+            if not word:
+                continue
+            if not word.isdigit() or not MIN_RADIATOR_MM <= int(word) <= MAX_RADIATOR_MM:
+                return (), word
+            sizes.append(int(word))
+        return tuple(sizes[:8]), ""
+
+    def water_values(self) -> tuple[int | None, CustomLoop | None]:
+        """(water_blocks, loop) as the build file stores them; no radiators: no loop."""
+        radiators, _ = self._radiators()
+        loop = (
+            CustomLoop(radiators_mm=radiators, cpu=self.loop_cpu.isChecked()) if radiators else None
         )
-        self.ok.setEnabled(not too_many)
+        blocks = self.water_blocks.value() if loop is not None else 0
+        return (blocks or None), loop
 
     def result_values(self) -> tuple[tuple[int, ...] | None, Risers | None, bool]:
         """(psu_split, risers, open_frame) as the build file stores them."""

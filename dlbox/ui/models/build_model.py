@@ -160,6 +160,8 @@ class BuildModel(QAbstractTableModel):
         return lines
 
     def _rig_text(self, category: Category, part_id: str) -> str:
+        if category == Category.PSU:
+            return self._psu_numbers(part_id)
         if category != Category.GPU:
             return ""
         pick = next(
@@ -177,7 +179,28 @@ class BuildModel(QAbstractTableModel):
             bits.append(
                 translate("BuildModel", "%1 on risers").replace("%1", str(pick.risers.count))
             )
+        if pick.water_blocks:
+            bits.append(
+                translate("BuildModel", "%1 in the custom loop").replace(
+                    "%1", str(pick.water_blocks)
+                )
+            )
         return " · ".join(bits)
+
+    def _psu_numbers(self, part_id: str) -> str:
+        """ "PSU 1" / "PSU 2–3" on a PSU line of a rig with several supplies: the numbers the
+        GPU lines' power split refers to (PSU 1 feeds the board)."""
+        build = self._document.build
+        if build.psu_units() < 2:
+            return ""
+        first = 1
+        for pick in build.picks_in(Category.PSU):
+            if pick.id == part_id:
+                last = first + pick.quantity - 1
+                numbers = str(first) if last == first else f"{first}–{last}"
+                return translate("BuildModel", "PSU %1").replace("%1", numbers)
+            first += pick.quantity
+        return ""
 
     # ---------------------------------------------------------- queries
     def line(self, row: int) -> Line:

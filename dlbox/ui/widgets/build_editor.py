@@ -162,12 +162,13 @@ class BuildEditor(QWidget):
 
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
-        self.rig_action = QAction(translate("BuildEditor", "Power and Risers…"), self)
+        self.rig_action = QAction(translate("BuildEditor", "Power, Risers and Water…"), self)
         self.rig_action.setObjectName("action_gpu_rig")
         self.rig_action.setToolTip(
             translate(
                 "BuildEditor",
-                "Which PSU feeds this GPU line's cards, and which sit on riser cables",
+                "Which PSU feeds this GPU line's cards, which sit on riser cables, and which "
+                "carry water blocks in a custom loop",
             )
         )
         self.rig_action.triggered.connect(self.edit_gpu_rig)
@@ -274,12 +275,14 @@ class BuildEditor(QWidget):
         if pick is None:
             return False
         part = next((p.part for p in self.document.resolved if p.part.id == pick.id), None)
-        dialog = GpuRigDialog(build, pick, part.name if part else pick.id, self)
+        # PSU units in the build's order (PSU 1 feeds the board), named in the dialog.
+        psu_names = [p.name for p in self.document.resolved.expanded(Category.PSU)]
+        dialog = GpuRigDialog(build, pick, part.name if part else pick.id, self, psu_names)
         self.rig_dialog = dialog  # tests drive the open dialog
         if dialog.exec() != GpuRigDialog.DialogCode.Accepted:
             return False
         split, risers, open_frame = dialog.result_values()
-        self.document.set_gpu_rig(pick.id, split, risers, open_frame)
+        self.document.set_gpu_rig(pick.id, split, risers, open_frame, dialog.water_values())
         return True
 
     # -------------------------------------------------------- selection
