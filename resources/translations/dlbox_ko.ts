@@ -4860,12 +4860,12 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
-        <source>Usual checkpointing</source>
+        <source>Default checkpointing</source>
         <translation>기본 체크포인팅</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="69"/>
-        <source>Activation checkpointing: the workload&apos;s usual choice</source>
+        <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>활성화 체크포인팅: 워크로드의 기본 설정</translation>
     </message>
     <message>

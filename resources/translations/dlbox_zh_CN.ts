@@ -4860,13 +4860,13 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
-        <source>Usual checkpointing</source>
+        <source>Default checkpointing</source>
         <translation>默认检查点设置</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="69"/>
-        <source>Activation checkpointing: the workload&apos;s usual choice</source>
-        <translation>激活检查点：沿用该工作负载的惯用设置</translation>
+        <source>Activation checkpointing: the workload&apos;s default</source>
+        <translation>激活检查点：沿用该工作负载的默认设置</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="73"/>

@@ -4860,13 +4860,13 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
-        <source>Usual checkpointing</source>
+        <source>Default checkpointing</source>
         <translation>預設檢查點設定</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="69"/>
-        <source>Activation checkpointing: the workload&apos;s usual choice</source>
-        <translation>啟動值檢查點：沿用此工作負載的慣用設定</translation>
+        <source>Activation checkpointing: the workload&apos;s default</source>
+        <translation>啟動值檢查點：沿用此工作負載的預設設定</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="73"/>

@@ -65,8 +65,8 @@ BAR_HEIGHT = 0.6
 CHECKPOINTING: tuple[tuple[str, str, str], ...] = (
     (
         "",
-        QT_TRANSLATE_NOOP("MemoryChart", "Usual checkpointing"),
-        QT_TRANSLATE_NOOP("MemoryChart", "Activation checkpointing: the workload's usual choice"),
+        QT_TRANSLATE_NOOP("MemoryChart", "Default checkpointing"),
+        QT_TRANSLATE_NOOP("MemoryChart", "Activation checkpointing: the workload's default"),
     ),
     (
         "none",
