@@ -25,16 +25,8 @@ from dlbox.core.estimate.weight_formats import (
     weight_format,
 )
 from dlbox.core.estimate.workloads import resolve_workload
+from tests.core.test_estimate_decode_layers import LLAMA2_7B  # the published shape, kept once
 
-LLAMA2_7B = {
-    "params_total": 6738415616,
-    "params_matmul": 6476005376,
-    "layers": 32,
-    "hidden": 4096,
-    "heads": 32,
-    "kv_heads": 32,
-    "vocab": 32000,
-}
 # mlc-ai/llm-perf-bench PR #1 (2023-08-05): ExLlama (V1), Llama-2-7B GPTQ 4-bit, batch 1,
 # tokens/s (rows exllama-3090ti-llama2-7b-q4 and exllama-4090-llama2-7b-q4).
 EXLLAMA_V1_7B = {"rtx-3090-ti": 112.72, "rtx-4090": 152.56}
