@@ -112,34 +112,39 @@ def load_points(data_dir: Path | None = None) -> pd.DataFrame:
     return frame
 
 
+def _starts_with(ids: pd.Series, prefixes: str | tuple[str, ...]) -> np.ndarray:
+    """Which run ids start with one of ``prefixes`` (a validation set's mark)."""
+    return ids.astype(str).str.startswith(prefixes).to_numpy()
+
+
 def is_fresh(ids: pd.Series) -> np.ndarray:
     """Which rows are fresh validation runs (read after the model was frozen)."""
-    return ids.astype(str).str.startswith(FRESH_PREFIX).to_numpy()
+    return _starts_with(ids, FRESH_PREFIX)
 
 
 def is_fresh2(ids: pd.Series) -> np.ndarray:
     """Which rows are the second validation set (``fresh2-*``)."""
-    return ids.astype(str).str.startswith(FRESH2_PREFIX).to_numpy()
+    return _starts_with(ids, FRESH2_PREFIX)
 
 
 def is_fresh3(ids: pd.Series) -> np.ndarray:
     """Which rows are the third validation set (``fresh3-*``)."""
-    return ids.astype(str).str.startswith(FRESH3_PREFIX).to_numpy()
+    return _starts_with(ids, FRESH3_PREFIX)
 
 
 def is_fresh4(ids: pd.Series) -> np.ndarray:
     """Which rows are the fourth validation set (``fresh4-*``)."""
-    return ids.astype(str).str.startswith(FRESH4_PREFIX).to_numpy()
+    return _starts_with(ids, FRESH4_PREFIX)
 
 
 def is_held_out(ids: pd.Series) -> np.ndarray:
     """Rows that enter no fit: any validation set."""
-    return ids.astype(str).str.startswith(HELD_OUT_PREFIXES).to_numpy()
+    return _starts_with(ids, HELD_OUT_PREFIXES)
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
     """Rows the decode fit never sees: the second, third and fourth validation sets."""
-    return ids.astype(str).str.startswith(DECODE_HELD_OUT_PREFIXES).to_numpy()
+    return _starts_with(ids, DECODE_HELD_OUT_PREFIXES)
 
 
 def _overrides(text: str) -> dict[str, Any]:
