@@ -151,7 +151,7 @@ def test_compare_says_what_dates_each_total_rests_on(tower_window, qtbot):
 
 def test_a_build_with_a_floor_price_has_a_floor_total(tower_window, qtbot):
     """The tower example's Samsung 990 PRO 2TB is priced "over $175": its line, the build's
-    total, the cost chart's total and the comparison's total all read "≥"."""
+    total, its cost bar, the cost chart's total and the comparison's total all read "≥"."""
     window = tower_window
     qtbot.waitUntil(lambda: window.analysis.is_ready, timeout=20_000)
     model = window.editor.model
@@ -162,6 +162,10 @@ def test_a_build_with_a_floor_price_has_a_floor_total(tower_window, qtbot):
     cost = window.chart_panels["cost"]
     cost.refresh()
     assert "Total ≥ " in cost.message.text()
+    # The storage bar's amount says it is a floor; the GPU's bar does not.
+    bar = {c: label.toPlainText() for c, label in zip(list(Category), cost.labels, strict=True)}
+    assert bar[Category.STORAGE].startswith("≥ 175")
+    assert not bar[Category.GPU].startswith("≥")
     window.compare.refresh()
     totals = next(r for r in window.compare.rows if r.label.startswith("Total ("))
     assert totals.values[0].startswith("≥ ")

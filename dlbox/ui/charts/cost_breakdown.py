@@ -10,12 +10,13 @@ from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import QWidget
 
 from dlbox.core.parts import Category
+from dlbox.core.price_marks import quote_of
 from dlbox.core.street_prices import is_stale
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
-from dlbox.ui.price_basis import has_floor, price_basis
+from dlbox.ui.price_basis import price_basis
 from dlbox.ui.price_words import STALE_COLOUR, marked
 
 CATEGORIES = list(Category)
@@ -76,6 +77,8 @@ class CostBreakdownChart(ChartPanel):
         unconverted: set[str] = set()
         unpriced: list[str] = []
         old: set[Category] = set()  # categories with a price older than the limit
+        floors: set[Category] = set()  # categories with a price that is only a floor
+        book = self.analysis.document.catalogue.prices
         days = self.analysis.preferences.price_max_age_days
         for pick in self.analysis.document.resolved:
             part = pick.part
@@ -89,6 +92,9 @@ class CostBreakdownChart(ChartPanel):
             spend[part.category] += amount
             if not pick.price_from_build and is_stale(part.price_date, max_age_days=days):
                 old.add(part.category)
+            quote = None if book is None or pick.price_from_build else quote_of(part, book)
+            if quote is not None and quote.at_least:
+                floors.add(part.category)
         widths = np.array([spend[c] for c in CATEGORIES])
         total = float(widths.sum())
         self.bars.setOpts(height=widths)
@@ -100,14 +106,15 @@ class CostBreakdownChart(ChartPanel):
             # on one line ran into the next bar's label on a 1280-px screen.
             amount = converter.format(width).removesuffix(" " + converter.currency)
             share = f"\n{width / total:.0%}" if total else ""
-            label.setText(f"{amount}{share}" if width else "")
+            floored = marked(amount, CATEGORIES[i] in floors)
+            label.setText(f"{floored}{share}" if width else "")
             # An old price's amount in the orange the table and the build list use.
             stale = CATEGORIES[i] in old
             label.setColor(QColor(STALE_COLOUR) if stale else self.palette().text().color())
             label.setPos(i, width)
         self._fit_height()
         self.plot.setXRange(-0.6, len(CATEGORIES) - 0.4, padding=0)
-        floor = has_floor(self.analysis.document.resolved, self.analysis.document.catalogue.prices)
+        floor = bool(floors)
         notes = [
             translate("Charts", "Total %1").replace("%1", marked(converter.format(total), floor))
         ]
