@@ -297,6 +297,14 @@ def tier_cells(workload: Workload, kind: str) -> tuple[str, ...]:
     Vendor and compiled stacks win most where they change the memory traffic
     (channels-last layouts, fused attention and optimizers), which matters on the
     16-bit tensor units and differs between convolutional and transformer models.
+    The 32-bit units are cells of their own: TF32 tensor cores and FP32 CUDA cores
+    run different kernels (tensor-core implicit GEMM against CUDA-core GEMM and
+    Winograd), so a stack's ratio to the eager fit on one says nothing about the
+    other.  Pooled, NVIDIA's V100 FP32 ResNet-50 (367 images/s, the same as Lambda's
+    369 on that board: the ratio is the eager fit's miss there, not a vendor gain)
+    lifted its A100 TF32 runs by ×1.18 (+29 %, +34 %) though those ran the eager NCHW
+    code as Lambda did (DeepLearningExamples ConvNets configs.yml sets
+    ``memory_format: nhwc`` for AMP only; TF32 and FP32 keep main.py's NCHW default).
     """
     family = "cnn" if efficiency_family(workload) == ("cnn",) else "transformer"
     if workload.family == "diffusion":
@@ -305,7 +313,7 @@ def tier_cells(workload: Workload, kind: str) -> tuple[str, ...]:
         # Fused attention never writes the s×s scores: a different memory-traffic regime
         # from the materialised attention the eager fit's transformers (BERT) ran with.
         family = "transformer-flash"
-    unit = "16bit" if kind in ("tc16", "fp8") else "32bit"
+    unit = "16bit" if kind in ("tc16", "fp8") else kind  # 'tf32' or 'fp32'; was one '32bit'
     return (f"{family}|{unit}", family, "*")
 
 

@@ -14,8 +14,13 @@ The bytes are counted from the network (``Workload.conv_io_per_sample``, element
 every convolution's input and output, tools/model_flops.py) and cost time at a
 transpose kernel's share of peak bandwidth (``transpose_bandwidth_efficiency``).
 Only 16-bit tensor-core math pays: FP32 convolutions on the CUDA cores run in NCHW
-natively, and TF32 gains nothing from NHWC in the published runs (NVIDIA's NHWC TF32
-ResNet-50 on an A100, 938 images/s, against Lambda's NCHW 1,066).
+natively.  TF32 is left alone for want of evidence, not because it was measured: the
+run once read as "NVIDIA's NHWC TF32 ResNet-50" (A100, 938 images/s) was NCHW — the
+recipe's configs.yml sets ``memory_format: nhwc`` for AMP only — and matches Lambda's
+NCHW runs on that board (925 in the 20.x containers, 1,066 in 22.09).  cuDNN's TF32
+convolutions are tensor-core kernels too and may transpose NCHW inputs as well (cuDNN
+developer guide, "Tensor Transformations"), so a channels-last TF32 estimate is
+probably conservative; no published TF32 A/B pins it.
 
 Lambda's benchmarks (the base fit) ran NCHW: DeepLearningExamples' ConvNets
 ``main.py`` defaults to ``--memory-format nchw`` and Lambda's configs pass none;
