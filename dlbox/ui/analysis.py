@@ -248,11 +248,16 @@ class Analysis(QObject):
                 self._cache[key] = None
         return self._cache[key]
 
-    def compat(self, category: Category) -> Compat | None:
-        return self._cached(("compat", category), lambda: self._compat(category))
+    def compat(self, category: Category, another_psu: bool = False) -> Compat | None:
+        """``another_psu``: PSUs judged as one more PSU beside the build's (a dual-PSU rig)."""
+        return self._cached(
+            ("compat", category, another_psu), lambda: self._compat(category, another_psu)
+        )
 
-    def _compat(self, category: Category) -> Compat:
-        found = _engines().compatibility(self.document.catalogue, category, self.document.resolved)
+    def _compat(self, category: Category, another_psu: bool = False) -> Compat:
+        found = _engines().compatibility(
+            self.document.catalogue, category, self.document.resolved, another_psu
+        )
         return Compat(
             np.asarray(found.mask, dtype=bool),
             _explainer(found.reasons),

@@ -62,9 +62,12 @@ def check_build(
     return rules.check_build(resolved, catalogue, workload=workload, settings=settings, site=site)
 
 
-def compatibility(catalogue: Any, category: Category, resolved: Any) -> rules.Compatibility:
-    """Which catalogue rows fit the build, added or in place of the current parts."""
-    return rules.compatibility(catalogue, category, resolved)
+def compatibility(
+    catalogue: Any, category: Category, resolved: Any, another_psu: bool = False
+) -> rules.Compatibility:
+    """Which catalogue rows fit the build, added or in place of the current parts (PSUs
+    with ``another_psu``: as one more PSU beside the build's)."""
+    return rules.compatibility(catalogue, category, resolved, another_psu=another_psu)
 
 
 @cache
