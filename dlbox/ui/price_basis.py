@@ -19,15 +19,25 @@ from dlbox.core.street_prices import PriceBook, is_stale
 from dlbox.ui.language import translate
 from dlbox.ui.price_words import kind_tag, marked
 
+# Hosts whose first two path parts name a repository (owner/name).
+CODE_HOSTS = frozenset({"github.com", "gitlab.com", "raw.githubusercontent.com"})
+
 
 def source_name(source: str | None) -> str:
     """A price source as a reader scans it: a web address's host, else the text's start."""
     if not source:
         return translate("PriceBasis", "source not given")
     text = source.strip()
-    host = urlparse(text.split()[0]).netloc if "://" in text.split()[0] else ""
+    address = urlparse(text.split()[0]) if "://" in text.split()[0] else None
+    host = address.netloc.removeprefix("www.") if address is not None else ""
+    if host in CODE_HOSTS and address is not None:
+        # A price log kept in a repository: its owner/name says whose log it is, where
+        # "github.com" alone says nothing.
+        parts = [p for p in address.path.split("/") if p]
+        if len(parts) >= 2:
+            return f"{parts[0]}/{parts[1]}"
     if host:
-        return host.removeprefix("www.")
+        return host
     return text if len(text) <= 40 else text[:39] + "…"
 
 

@@ -33,10 +33,12 @@ def test_cost_chart_names_the_gpus_street_price_date_and_source(tower_window, qt
     text = _message(tower_window, "cost")
     assert f"GPU {tower_window.analysis.converter.format(gpu.price, gpu.currency)}" in text
     assert str(gpu.price_date) in text
-    # The source's host (the card's shown quote: a retailer log's repository), not a
-    # 90-character address.
-    host = (urlparse(gpu.price_source).hostname or "").removeprefix("www.")
-    assert host and host in text and gpu.price_source not in text
+    # The source's short name (the card's shown quote: a retailer log kept in a
+    # repository, named owner/name), not a 90-character address.
+    address = urlparse(gpu.price_source)
+    owner, name = [p for p in address.path.split("/") if p][:2]
+    assert address.hostname == "github.com"
+    assert f"{owner}/{name}" in text and gpu.price_source not in text
     assert "older than 180 days" in text  # the seed's 2025 scrape is flagged
 
 

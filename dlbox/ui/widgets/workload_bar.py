@@ -292,6 +292,7 @@ class WorkloadBar(QToolBar):
         # Framed (the bar makes its buttons flat when they join it), so "Model…" reads as a
         # button that opens the library, not as text cut short.
         self.pick_model.setAutoRaise(False)
+        self.kernel.setAutoRaise(False)  # framed too: "Kernel: auto" opens a menu
         # config.json… rides on Model…'s arrow: the bar must fit a 1280-px window.
         menu = QMenu(self.pick_model)
         menu.setToolTipsVisible(True)

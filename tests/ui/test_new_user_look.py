@@ -1,0 +1,88 @@
+"""What a new user saw on a 1280×720 screen and could not read, and now can: the own-vs-rent
+lines without a legend, a price's source that said only "github.com", workload names cut
+in the planner's list, a context column without its unit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from dlbox.core.parts import Category
+from dlbox.ui.price_basis import source_name
+
+
+def _laptop(window, qtbot):
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.analysis.start()
+    qtbot.waitUntil(lambda: window.analysis.is_ready)
+
+
+def test_own_vs_rent_says_how_to_tell_the_lines_apart_without_a_legend(tower_window, qtbot):
+    window = tower_window
+    _laptop(window, qtbot)
+    window.charts.show_chart("own_vs_rent")
+    chart = window.chart_panels["own_vs_rent"]
+    chart.ensure_fresh()
+    # A 720-px laptop's charts dock: no room for the six offers' names above the curves.
+    window.resizeDocks([window.docks["charts"]], [240], Qt.Orientation.Vertical)
+    for _ in range(3):
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: not chart.legend.isVisible())
+    assert "point at the chart for each line's offer and cost" in chart.message.text()
+    # Given the height, the legend comes back and the hint goes.
+    window.resize(1280, 1400)
+    window.resizeDocks([window.docks["charts"]], [900], Qt.Orientation.Vertical)
+    for _ in range(3):
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: chart.legend.isVisible())
+    assert "point at the chart" not in chart.message.text()
+
+
+def test_a_price_log_kept_on_github_is_named_by_its_repository(tower_window, qtbot):
+    address = (
+        "https://github.com/SiliconValueIndex/siliconvalueindex/blob/2bc8877/data/"
+        "processed/prices_history.csv"
+    )
+    assert source_name(address) == "SiliconValueIndex/siliconvalueindex"
+    assert source_name("https://www.newegg.com/p/N82E1681") == "newegg.com"
+    window = tower_window
+    _laptop(window, qtbot)
+    window.charts.show_chart("cost")
+    chart = window.chart_panels["cost"]
+    chart.ensure_fresh()
+    gpu = window.document.resolved.first(Category.GPU)
+    assert gpu.id == "rtx-4090"
+    # The RTX 4090's street price comes from that price log: the message names it.
+    assert "SiliconValueIndex/siliconvalueindex" in chart.message.text()
+    assert "github.com" not in chart.message.text()
+
+
+def test_the_planners_workload_list_shows_whole_names(tower_window, qtbot):
+    window = tower_window
+    _laptop(window, qtbot)
+    dialog = window.make_plan_dialog()
+    dialog.resize(1240, 680)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    listed = dialog.workloads
+    assert listed.wordWrap()
+    assert listed.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    room = listed.viewport().width()
+    for row in range(listed.count()):
+        item = listed.item(row)
+        assert item.text() in item.toolTip()  # the whole name on hover too
+        # Wrapped, no line of the name is wider than the list.
+        rect = listed.visualItemRect(item)
+        assert rect.width() <= room
+    dialog.close()
+
+
+def test_the_model_librarys_context_column_says_tokens(qtbot):
+    from dlbox.ui import engines
+    from dlbox.ui.dialogs.model_picker import ModelPicker
+
+    dialog = ModelPicker(engines.model_options())
+    qtbot.addWidget(dialog)
+    assert dialog.tree.headerItem().text(3) == "Context (tokens)"
