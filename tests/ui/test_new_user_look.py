@@ -1,14 +1,11 @@
 """What a new user saw on a 1280×720 screen and could not read, and now can: the own-vs-rent
-lines without a legend, a price's source that said only "github.com", workload names cut
-in the planner's list, a context column without its unit."""
+lines without a legend, workload names cut in the planner's list, a context column
+without its unit."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-
-from dlbox.core.parts import Category
-from dlbox.ui.price_basis import source_name
 
 
 def _laptop(window, qtbot):
@@ -38,25 +35,6 @@ def test_own_vs_rent_says_how_to_tell_the_lines_apart_without_a_legend(tower_win
         QApplication.processEvents()
     qtbot.waitUntil(lambda: chart.legend.isVisible())
     assert "point at the chart" not in chart.message.text()
-
-
-def test_a_price_log_kept_on_github_is_named_by_its_repository(tower_window, qtbot):
-    address = (
-        "https://github.com/SiliconValueIndex/siliconvalueindex/blob/2bc8877/data/"
-        "processed/prices_history.csv"
-    )
-    assert source_name(address) == "SiliconValueIndex/siliconvalueindex"
-    assert source_name("https://www.newegg.com/p/N82E1681") == "newegg.com"
-    window = tower_window
-    _laptop(window, qtbot)
-    window.charts.show_chart("cost")
-    chart = window.chart_panels["cost"]
-    chart.ensure_fresh()
-    gpu = window.document.resolved.first(Category.GPU)
-    assert gpu.id == "rtx-4090"
-    # The RTX 4090's street price comes from that price log: the message names it.
-    assert "SiliconValueIndex/siliconvalueindex" in chart.message.text()
-    assert "github.com" not in chart.message.text()
 
 
 def test_the_planners_workload_list_shows_whole_names(tower_window, qtbot):
