@@ -734,6 +734,23 @@ def _external_section(external: ExternalFit) -> list[str]:
         "counted: each step's JPEG decoding and resizing in one data-loader worker (the "
         "scripts' num_workers=1 or 0; image sizes not published).",
         "",
+        "Diffusion training, second reading (2026-11-26; docs/diffusion-training.md): what a "
+        "step runs besides the U-Net became options a user sets, applied to the workload in "
+        "one place (dlbox/core/estimate/diffusion.py, counts in data/diffusion_parts.csv): "
+        "latents encoded by the VAE each step or cached, the text encoder frozen, cached or "
+        "trained (its backward and its weights in the optimizer), the VAE in FP32, "
+        "DreamBooth's prior preservation (twice the U-Net work per instance image), an EMA "
+        "(an FP32 shadow and diffusers' per-tensor update) and materialised attention "
+        "(diffusers without xformers: 24 bytes per score forward, 32 backward). Checks, not "
+        "fits: MosaicML's 'expect a 1.4x increase' for latents computed in the step is "
+        "×1.41; xformers' DreamBooth on an A10G fits 24 GB (17.5 GiB against the reported "
+        "17.7 GB) and runs ×1.9 faster (reported: twice). Two definitions changed from the "
+        "sources: MosaicML's global batch is 2,048 (the README's image totals), so its 8-GPU "
+        "runs accumulate 16 micro-batches (+2 % → +4 %, −25 % → −24 %), and the four runs "
+        "that train the text encoder now say so (text_encoder=trained: under 1 % each). "
+        "brian6091's notebook defaults prior preservation on, but the issue does not say it "
+        "was: the rows keep it off (with it, T4 +84 % → −2 %, A100 +181 % → +54 %).",
+        "",
         "Our own runs (2026-11-25, `python tools/measure_gpu.py` on an H100 and an H200 lent "
         "for the session; PyTorch 2.11, transformers 5.17, peft 0.21; rows `dlbox-h100-*`, "
         "`dlbox-h200-*`) are the newest eager stack here. First predicted, the 19 runs of the "
