@@ -9,7 +9,9 @@ A job may name a model of the library (``data/models/models.csv``) instead of a
 benchmark workload: ``model`` and ``task`` (train, or decode for serving) say
 which, with ``adapter`` for LoRA/QLoRA and, when serving, the context length and
 the number of streams and the serving stack — what ``dlbox estimate --model ID --task
-decode --context N --concurrency M --engine E`` takes.  A training job may also name its
+decode --context N --concurrency M --engine E`` takes (with the weights' format, the
+decode kernel and expanded K/V attention: ``--weights``, ``--decode-kernel``,
+``--expanded-kv-attention``).  A training job may also name its
 gradient accumulation, a CNN's activation layout and its activation checkpointing
 (``--grad-accum``, ``--memory-format``, ``--checkpointing``).
 The fields are optional, so files without them read as before.
@@ -95,6 +97,24 @@ class Job(BaseModel):
     # attention, every-N; estimate/checkpointing.py), with true/false read as full/none.
     # None follows the workload.
     checkpointing: str | None = Field(default=None, min_length=1, max_length=12)
+    # Serving: the quantised decode kernel (`--decode-kernel`: mmvq, exllamav2, …; None
+    # follows the weight format) and attention that copies K/V to every query head
+    # (`--expanded-kv-attention`; None is off).
+    decode_kernel: str | None = Field(default=None, min_length=1, max_length=20)
+    expanded_kv_attention: bool | None = None
+
+    @field_validator("decode_kernel")
+    @classmethod
+    def _known_kernel(cls, v: str | None) -> str | None:
+        from dlbox.core.estimate.weight_formats import DECODE_KERNELS
+
+        if v is None:
+            return None
+        if v.strip().lower() not in DECODE_KERNELS:
+            raise ValueError(
+                f"unknown decode kernel {v!r}: expected one of {', '.join(DECODE_KERNELS)}"
+            )
+        return v.strip().lower()
 
     @field_validator("checkpointing", mode="before")
     @classmethod
@@ -130,6 +150,8 @@ class Job(BaseModel):
             context_tokens=self.context_tokens if self.decodes else None,
             serving_engine=(self.engine or "generic") if self.decodes else "generic",
             weight_format=self.weights if self.decodes else None,
+            decode_kernel=self.decode_kernel if self.decodes else None,
+            expanded_kv_attention=bool(self.expanded_kv_attention) and self.decodes,
             grad_accum=1 if self.decodes else self.grad_accum or 1,
             memory_format=self.memory_format or "auto",
             training_stack="generic" if self.decodes else (self.stack or "generic"),

@@ -171,8 +171,8 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP(
             "Actions",
             "Add the PSU selected in the catalogue beside the build's PSU (a rig whose GPUs "
-            "several PSUs feed); Add to Build replaces it. Compatible Parts Only hides units "
-            "too small to carry the whole build alone: untick it to see them",
+            "several PSUs feed); Add to Build replaces it. Tick “As another PSU” on the "
+            "PSU tab to list the units that can carry their share beside it",
         ),
     ),
     ActionSpec(

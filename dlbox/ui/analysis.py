@@ -64,6 +64,10 @@ class WorkloadChoice:
     concurrency: int | None = None
     engine: str = ""  # serving stack ("" a plain server; else settings.SERVING_ENGINES)
     weights: str = ""  # serving: a named weight format ("" 16-bit; weight_formats.py)
+    # Serving: the quantised decode kernel ("" the format's own; weight_formats.DECODE_KERNELS)
+    # and attention that copies K/V to every query head (`--expanded-kv-attention`).
+    kernel: str = ""
+    expand_kv: bool = False
     # Training: micro-batches per optimizer step (`--grad-accum`) and a CNN's activation
     # layout ("" auto, "nchw", "nhwc": `--memory-format`).
     grad_accum: int = 1
@@ -96,6 +100,8 @@ class WorkloadChoice:
             concurrency=self.concurrency if self.decodes else None,
             engine=(self.engine or None) if self.decodes else None,  # type: ignore[arg-type]
             weights=(self.weights or None) if self.decodes else None,
+            decode_kernel=(self.kernel or None) if self.decodes else None,
+            expanded_kv_attention=True if self.decodes and self.expand_kv else None,
             grad_accum=None if self.decodes or self.grad_accum <= 1 else self.grad_accum,
             memory_format=(self.memory_format or None) if not self.decodes else None,  # type: ignore[arg-type]
             stack=None if self.decodes else self.stack or None,  # type: ignore[arg-type]
@@ -242,11 +248,16 @@ class Analysis(QObject):
                 self._cache[key] = None
         return self._cache[key]
 
-    def compat(self, category: Category) -> Compat | None:
-        return self._cached(("compat", category), lambda: self._compat(category))
+    def compat(self, category: Category, another_psu: bool = False) -> Compat | None:
+        """``another_psu``: PSUs judged as one more PSU beside the build's (a dual-PSU rig)."""
+        return self._cached(
+            ("compat", category, another_psu), lambda: self._compat(category, another_psu)
+        )
 
-    def _compat(self, category: Category) -> Compat:
-        found = _engines().compatibility(self.document.catalogue, category, self.document.resolved)
+    def _compat(self, category: Category, another_psu: bool = False) -> Compat:
+        found = _engines().compatibility(
+            self.document.catalogue, category, self.document.resolved, another_psu
+        )
         return Compat(
             np.asarray(found.mask, dtype=bool),
             _explainer(found.reasons),

@@ -33,8 +33,9 @@ from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
 from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.estimate.weight_formats import (
-    WEIGHT_FORMATS as WEIGHT_FORMATS,  # the bar lists them
+    DECODE_KERNELS as DECODE_KERNELS,  # the bar lists them
 )
+from dlbox.core.estimate.weight_formats import WEIGHT_FORMATS as WEIGHT_FORMATS
 from dlbox.core.parts import Category
 from dlbox.ui.language import translate
 
@@ -61,9 +62,12 @@ def check_build(
     return rules.check_build(resolved, catalogue, workload=workload, settings=settings, site=site)
 
 
-def compatibility(catalogue: Any, category: Category, resolved: Any) -> rules.Compatibility:
-    """Which catalogue rows fit the build, added or in place of the current parts."""
-    return rules.compatibility(catalogue, category, resolved)
+def compatibility(
+    catalogue: Any, category: Category, resolved: Any, another_psu: bool = False
+) -> rules.Compatibility:
+    """Which catalogue rows fit the build, added or in place of the current parts (PSUs
+    with ``another_psu``: as one more PSU beside the build's)."""
+    return rules.compatibility(catalogue, category, resolved, another_psu=another_psu)
 
 
 @cache
@@ -99,6 +103,8 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
             "context_tokens": choice.context,
             "serving_engine": getattr(choice, "engine", "") or "generic",
             "weight_format": getattr(choice, "weights", "") or None,
+            "decode_kernel": getattr(choice, "kernel", "") or None,
+            "expanded_kv_attention": bool(getattr(choice, "expand_kv", False)),
         }
         if decodes
         else {

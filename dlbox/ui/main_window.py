@@ -318,6 +318,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ editing
     def add_part(self, part: PartBase) -> None:
+        if part.category == Category.PSU and self.browser.page(Category.PSU).judges_another_psu():
+            # The PSU page judges PSUs as another one: a double-click adds it beside.
+            self.document.add_another_psu(part)
+            self.editor.select(part.category, part.id)
+            self.statusBar().showMessage(
+                translate("MainWindow", "Added %1 as another PSU").replace("%1", part.name), 3000
+            )
+            return
         self.document.add_part(part)
         self.editor.select(part.category, part.id)
         self.statusBar().showMessage(

@@ -127,3 +127,14 @@ def test_compatible_mask_over_50k_parts_for_a_rig(benchmark, big_catalogue, rig_
     benchmark.extra_info["first_call_ms"] = round((time.perf_counter() - start) * 1e3, 1)
     mask, _ = benchmark(compatible_mask, big_catalogue, category, rig_build)
     assert mask.shape == (ROWS,)
+
+
+def test_compatible_mask_over_50k_psus_adding_another_psu(benchmark, big_catalogue, big_build):
+    """Edit ▸ Add as Another PSU: 50,000 PSUs judged by the share of the load each would carry
+    beside an overloaded first PSU."""
+    small = big_catalogue.in_category(Category.PSU)[0].model_copy(update={"wattage_w": 500})
+    overloaded = resolve(big_build.build.with_part(small), big_catalogue)
+    compatible_mask(big_catalogue, Category.PSU, overloaded, mode="add")
+    mask, _ = benchmark(compatible_mask, big_catalogue, Category.PSU, overloaded, mode="add")
+    assert mask.shape == (ROWS,)
+    assert mask.any() and not mask.all()

@@ -33,7 +33,7 @@ from dlbox.core.estimate.remedies import (
     SELECTIVE_LABEL,
     Remedy,
     _candidates,
-    _with_host_transfers,
+    _with_offload,
     base_settings,
     combined,
     find_remedies,
@@ -161,12 +161,14 @@ def _speed_of(
     r = estimate_arrays(hw, n, workload, TrainSettings(**{**base, **change}), system)
     memory = r["memory"]
     speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
+    note = x.note
     if change.get("offload", "none") != "none" and speed_now > 0:
-        speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
+        speed_now, cost = _with_offload(hw, n, r, speed_now, change["offload"], system)
+        note = "; ".join(part for part in (note, cost) if part)
     if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
         speed_now = with_paging(hw, r, speed_now)
     speed = speed_now / if_it_fit if if_it_fit > 0 else None
-    return dataclasses.replace(x, speed=speed, more_gpus=n > count)
+    return dataclasses.replace(x, speed=speed, note=note, more_gpus=n > count)
 
 
 @pytest.mark.parametrize("settings_case", sorted(SETTINGS))

@@ -114,3 +114,25 @@ def test_the_own_vs_rent_axis_title_is_not_cut_at_1280(laptop, qtbot):
     _settle()
     qtbot.waitUntil(lambda: axis.size().height() > 200)
     assert axis.label.toPlainText().strip() == "Cumulative cost (USD)"
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW", "ko"])
+def test_serving_boxes_and_the_kernel_button_fit_at_1280(laptop, language):
+    window = laptop
+    try:
+        if language != "en":
+            window.apply_preferences(window.analysis.preferences.with_changes(language=language))
+        bar = window.workload_bar
+        assert bar.pick("llama-3.1-8b", "decode")
+        bar.weights.setCurrentIndex(bar.weights.findData("int4-g128"))
+        bar.pick_kernel("gptq-for-llama")  # the longest kernel name
+        bar.expand_kv.trigger()
+        _settle()
+        assert bar.kernel.isVisible()
+        assert bar.kernel.width() >= bar.kernel.sizeHint().width()  # its words whole
+        for widget in (bar.engine, bar.weights, bar.kernel):
+            assert widget.geometry().right() <= bar.width()
+        assert _whole(bar.engine)
+        assert not _overflows(bar)
+    finally:
+        apply_language("en")

@@ -67,6 +67,7 @@ from dlbox.core.estimate.host import (
     train_step_ops,
     trainable_tensors,
 )
+from dlbox.core.estimate.host_optimizer import HostMemory, host_memory
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
 from dlbox.core.estimate.layout import resolve as resolve_layout
 from dlbox.core.estimate.matmul import achievable_share
@@ -117,6 +118,8 @@ class SystemSpec:
     # Speed kept by the slowest card under its cooling (stacked open-air cards throttle).
     thermal_speed: float = 1.0
     notes: tuple[str, ...] = field(default_factory=tuple)
+    # The RAM's populated channels and speed (CPU offload's optimizer step); None: unknown.
+    host_memory: HostMemory | None = None
 
     @property
     def usable_cores(self) -> float | None:
@@ -1510,7 +1513,15 @@ def estimate_build(
     thermal, thermal_note = stacked_throttle(resolved)
     if thermal_note:
         notes.append(thermal_note)
+    kits = list(resolved.of(Category.MEMORY))
+    speeds = [getattr(p.part, "speed_mts", None) for p in kits]
     system = SystemSpec(
+        host_memory=host_memory(
+            getattr(cpu, "memory_channels", None),
+            getattr(cpu, "max_memory_speed_mts", None),
+            sum(int(getattr(p.part, "modules", 0) or 0) * p.quantity for p in kits),
+            min((float(x) for x in speeds if x), default=None),
+        ),
         thermal_speed=thermal,
         cpu_cores=(
             None if threads is None else float(cpu.cores) + 0.25 * float(threads - cpu.cores)  # type: ignore[union-attr]

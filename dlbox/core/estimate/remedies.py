@@ -366,7 +366,7 @@ def _candidates(
                 "optimizer offload to CPU RAM",
                 {"offload": "optimizer"},
                 count,
-                "speed cost counts the PCIe transfers, not the CPU optimizer step",
+                None,  # its speed cost is worked out with the build's RAM (_with_offload)
             )
         )
     if train and choices.offload != "all":
@@ -375,8 +375,7 @@ def _candidates(
                 "weights and optimizer offload to CPU RAM",
                 {"offload": "all", "zero_stage": 3},
                 count,
-                "FSDP CPU offload: layers stream in from host RAM; speed cost counts the PCIe "
-                "transfers only",
+                "FSDP CPU offload: layers stream in from host RAM",
             )
         )
     for n in MORE_GPUS if workload.task != "generate" else ():
@@ -566,7 +565,8 @@ def _remedy(
     r = estimate_arrays(hw, n, workload, None, system, fit=fit)
     speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
     if change.get("offload", "none") != "none" and speed_now > 0:
-        speed_now = _with_host_transfers(hw, n, r, speed_now, change["offload"])
+        speed_now, cost = _with_offload(hw, n, r, speed_now, change["offload"], system)
+        note = "; ".join(x for x in (note, cost) if x)
     if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
         speed_now = with_paging(hw, r, speed_now)
     speed = speed_now / if_it_fit if if_it_fit > 0 else None
@@ -574,26 +574,42 @@ def _remedy(
     return Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
 
 
-def _with_host_transfers(
-    hw: GpuArrays, n: int, r: dict[str, Any], speed: float, offload: str
-) -> float:
-    """Throughput once each step also moves data over PCIe: 16-bit gradients down and
-    weights up (2 bytes per trainable weight each way); with ``all`` every layer's
-    stored weights also come up twice (forward and the backward's recomputation)."""
+def _with_offload(
+    hw: GpuArrays, n: int, r: dict[str, Any], speed: float, offload: str, system: Any
+) -> tuple[float, str]:
+    """Throughput once each step also moves data over PCIe — 16-bit gradients down and
+    weights up (2 bytes per trainable weight each way); with ``all`` every layer's stored
+    weights also come up twice (forward and the backward's recomputation) — and, once per
+    optimizer step, the CPU runs the Adam update over host RAM (host_optimizer.py); with
+    the note that says both costs."""
+    from dlbox.core.estimate.host_optimizer import cpu_step_seconds
     from dlbox.core.estimate.memory import GIB
 
     workload, choices = r["workload"], r["choices"]
-    trainable = 2.0 * trainable_params(workload, choices.adapter) / max(1, n)
-    up = down = trainable
+    params = trainable_params(workload, choices.adapter)
+    up = down = 2.0 * params / max(1, n)
     if offload == "all":
         # The two layers in flight ("gathered") times the layer count: the stored model.
         stored = float(r["memory"].gathered[0]) / 2.0 * max(1, workload.layers or 1) * GIB
         up += 2.0 * stored / max(1, n)
     link = float(pcie_gbs(hw.pcie_gen, hw.pcie_lanes)[0]) * 1e9
-    if link <= 0:
-        return speed
     step_units = float(r["batch"][0]) * workload.units_per_sample * n
-    return step_units / (step_units / speed + max(up, down) / link)
+    micro_s = step_units / speed
+    pcie_s = max(up, down) / link if link > 0 else 0.0
+    memory = getattr(system, "host_memory", None)
+    accum = max(1, int(getattr(choices, "grad_accum", 1) or 1))
+    # One CPU step per optimizer step, shared out over its micro-batches.
+    cpu_s = cpu_step_seconds(params, memory, offload) if memory is not None else 0.0
+    speed = step_units / (micro_s + pcie_s + cpu_s / accum)
+    who = "PyTorch's CPU AdamW (FSDP)" if offload == "all" else "DeepSpeed's CPU Adam"
+    cpu_text = (
+        f"CPU optimizer step ≥ {cpu_s * 1e3:,.0f} ms per optimizer step ({who}, host RAM "
+        f"{memory.describe()})"
+        if memory is not None
+        else "CPU optimizer step not counted: the build's memory channels or speed are unknown"
+    )
+    per_step = f"PCIe {pcie_s * 1e3:,.0f} ms per micro-batch"
+    return speed, f"speed cost: {per_step} + {cpu_text}"
 
 
 def paged_out_gib(memory: Any, batch: np.ndarray) -> float:

@@ -9,7 +9,10 @@ another reason does not empty every list.
 Modes: ``replace`` (the candidate takes the place of the category's current
 parts, at the same count — the default for CPU, board, PSU, case and cooler) and
 ``add`` (one more unit next to what is there — the default for GPUs, memory and
-storage).  The workload-fit rule is not part of the filter.
+storage).  For PSUs, ``add`` judges a candidate as one more PSU beside the build's (a
+dual-PSU rig, Edit ▸ Add as Another PSU): by the share of the GPUs' cable power it must
+carry for PSU 1 to stay within its rating, not by the whole rig's load.  The workload-fit
+rule is not part of the filter.
 
 :class:`ExclusionReasons` explains one part on demand by running the scalar rules
 on the build with that part, so the filter and the findings never disagree
@@ -33,12 +36,16 @@ from dlbox.core.rules import cooling, physical, platform, power, slots
 from dlbox.core.rules import memory as memory_rules
 from dlbox.core.rules import storage as storage_rules
 from dlbox.core.rules.arrays import PAD, CategoryArrays, catalogue_arrays
-from dlbox.core.rules.findings import ExtraFilter, Finding
+from dlbox.core.rules.findings import ExtraFilter, Finding, error, w
+from dlbox.core.rules.load import second_psu_need_w
 from dlbox.core.rules.registry import run_rules
 from dlbox.core.rules.suggest import board_layout_filter as board_layout_filter
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, msg
 from dlbox.core.rules.view import OPEN_FRAME_WORDS, BuildView
 
 Mode = Literal["replace", "add"]
+# The filter's own key for a PSU too small to be the build's next PSU (no rule has it).
+ANOTHER_PSU = "power.another_psu_share"
 # An unknown native 16-pin count is read as "enough" (unknown never makes an error).
 ALL_NATIVE = 1_000
 
@@ -500,6 +507,9 @@ def _memory_checks(ctx: Ctx) -> None:
 
 def _psu_checks(ctx: Ctx) -> None:
     a, base = ctx.a, ctx.base
+    if ctx.mode == "add":
+        _another_psu_checks(ctx)
+        return
     case = base.case
     if case is not None:
         form_bad = np.zeros(ctx.n, dtype=bool)
@@ -527,6 +537,15 @@ def _psu_checks(ctx: Ctx) -> None:
     minimum = min(board_eps, 1) + gpu_eps
     if board_eps + gpu_eps:
         ctx.add("power.eps_connectors", minimum > a.num("eps_8pin"))
+
+
+def _another_psu_checks(ctx: Ctx) -> None:
+    """A candidate as one more PSU: it must carry the least GPU cable power that brings PSU 1
+    within its rating.  Its connectors, form and length are judged once GPUs are assigned
+    to it (Power, Risers and Water), as the rules do for every PSU after the first."""
+    need = second_psu_need_w(ctx.base)
+    if need is not None:
+        ctx.add(ANOTHER_PSU, ctx.a.num("wattage_w") < need)
 
 
 def _radiator_room(a: CategoryArrays) -> tuple[np.ndarray, np.ndarray]:
@@ -738,6 +757,7 @@ class ExclusionReasons:
     ids: np.ndarray
     checks: list[tuple[str, np.ndarray]]
     settings: Any = None
+    mode: Mode = "replace"
 
     def failed_checks(self, part_id: str) -> list[str]:
         """The vectorised checks the part failed (rule keys), without running the rules."""
@@ -752,9 +772,29 @@ class ExclusionReasons:
     def findings(self, part_id: str) -> list[Finding]:
         """The new errors themselves: the UI renders their templates in its language."""
         part = self.catalogue.get(self.category, part_id)
+        if self.category == Category.PSU and self.mode == "add":
+            return self._another_psu(part)
         candidate = with_candidate(self.base, part, self.quantity)
         view = BuildView.of(candidate, settings=self.settings)
         return [f for f in run_rules(view) if f.severity == "error" and f.key not in self.base_keys]
+
+    def _another_psu(self, part: PartBase) -> list[Finding]:
+        """Why ``part`` cannot be the build's next PSU: the share it would have to carry."""
+        need = second_psu_need_w(BuildView.of(self.base, settings=self.settings))
+        rating = float(getattr(part, "wattage_w", 0.0))
+        if need is None or rating >= need:
+            return []
+        message = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "As another PSU, %(name)s (%(psu)s) is too small: it would feed at least "
+                "%(need)s of GPU cable power so that PSU 1 stays within its rating",
+            ),
+            name=part.name,
+            psu=w(rating),
+            need=w(need),
+        )
+        return [error(ANOTHER_PSU, message, part)]
 
 
 def compatible_mask(
@@ -770,7 +810,9 @@ def compatible_mask(
     Returns the mask and an :class:`ExclusionReasons` that explains any excluded part.
     """
     category = Category(category)
-    if mode is None or category in SINGLE_CATEGORIES:  # a build holds one CPU, board, …
+    another_psu = category == Category.PSU and mode == "add" and resolved.count(category) > 0
+    # A build holds one CPU, board, …; a PSU may join the build's as one more unit.
+    if mode is None or (category in SINGLE_CATEGORIES and not another_psu):
         mode = "replace" if category in SINGLE_CATEGORIES else (mode or "add")
     a = catalogue_arrays(catalogue, category)
     base = base_build(resolved, category, mode)
@@ -794,7 +836,7 @@ def compatible_mask(
             mask &= ~new
             explained.append((check.key, new))
     reasons = ExclusionReasons(
-        catalogue, category, base, ctx.quantity, base_keys, a.ids, explained, settings
+        catalogue, category, base, ctx.quantity, base_keys, a.ids, explained, settings, mode
     )
     return mask, reasons
 
@@ -820,10 +862,21 @@ class Compatibility:
 
 
 def compatibility(
-    catalogue: Catalogue, category: Category | str, resolved: ResolvedBuild, *, settings: Any = None
+    catalogue: Catalogue,
+    category: Category | str,
+    resolved: ResolvedBuild,
+    *,
+    settings: Any = None,
+    another_psu: bool = False,
 ) -> Compatibility:
-    """Both ways of fitting a part into the build (see :class:`Compatibility`)."""
+    """Both ways of fitting a part into the build (see :class:`Compatibility`); with
+    ``another_psu`` (a build with a PSU), PSUs are judged as one more PSU beside it."""
     category = Category(category)
+    if another_psu and category == Category.PSU and resolved.count(category) > 0:
+        mask, reasons = compatible_mask(
+            catalogue, category, resolved, mode="add", settings=settings
+        )
+        return Compatibility(mask, mask, mask, reasons)
     replace, reasons = compatible_mask(
         catalogue, category, resolved, mode="replace", settings=settings
     )

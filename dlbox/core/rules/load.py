@@ -311,6 +311,39 @@ def estimate_power(view: PowerInputs) -> PowerEstimate:
     )
 
 
+def second_psu_need_w(view: PowerInputs) -> float | None:
+    """The least GPU cable power one more PSU must carry so that PSU 1 stays within its
+    rating (0 when PSU 1 already does), or None when even moving every GPU it feeds leaves
+    it over (another PSU cannot help: that error is the build's, not the new unit's).
+
+    A GPU unit moved to the new PSU takes its cable power there; a card in a board slot
+    still draws up to 75 W through the board from PSU 1 (as ``estimate_power`` splits it).
+    The cards moved are the fewest watts that suffice: a subset sum over whole watts."""
+    estimate = estimate_power(view)
+    if not estimate.feeds:
+        return None
+    main = estimate.feeds[MAIN]
+    excess = main.load_w - main.rating_w
+    if excess <= 0:
+        return 0.0
+    cap = power_limit(view)
+    movable = [
+        math.ceil(
+            gpu.board_power_w * cap - (0.0 if mount.riser else min(SLOT_W, gpu.board_power_w * cap))
+        )
+        for gpu, unit, mount in zip(view.gpus, view.gpu_psu, view.gpu_mounts, strict=True)
+        if unit == MAIN or unit >= len(estimate.feeds)
+    ]
+    reachable = 1  # bit s set: some set of the cards draws s W through their cables
+    for watts in movable:
+        reachable |= reachable << max(0, watts)
+    least = math.ceil(excess)
+    sums = reachable >> least
+    if not sums:
+        return None
+    return float(least + ((sums & -sums).bit_length() - 1))
+
+
 @dataclass(frozen=True, slots=True)
 class ConnectorNeed:
     pcie_cables: int  # 6-pin and 8-pin inputs, one PSU 6+2 connector each

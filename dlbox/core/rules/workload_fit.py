@@ -7,6 +7,7 @@ The estimator (dlbox.core.estimate) answers through
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -57,12 +58,33 @@ def _remedy_text(memory: dict[str, Any] | None) -> str | Message:
     return remedies_message(remedies)
 
 
+# A library model's workload names (estimate/models.py): the model's name stays as it is,
+# the words around it follow the user's language.
+_DECODING = re.compile(r"(?P<model>.+) decoding")
+_TRAINING = re.compile(r"(?P<model>.+) training \(seq (?P<seq>\d+)\)")
+
+
+def workload_name(name: str) -> str | Message:
+    """A workload's name as findings show it: "Llama 3.1 8B decoding" translatable."""
+    found = _DECODING.fullmatch(name)
+    if found:
+        return msg(QT_TRANSLATE_NOOP("Findings", "%(model)s decoding"), model=found["model"])
+    found = _TRAINING.fullmatch(name)
+    if found:
+        return msg(
+            QT_TRANSLATE_NOOP("Findings", "%(model)s training (seq %(seq)s)"),
+            model=found["model"],
+            seq=found["seq"],
+        )
+    return name
+
+
 def workload_fits(view: BuildView) -> Iterator[Finding]:
     workload, resolved = view.workload, view.resolved
     if workload is None or resolved is None or not view.gpus:
         return
     estimate_build = _estimator()
-    name = getattr(workload, "name", None) or getattr(workload, "id", "the workload")
+    name = workload_name(getattr(workload, "name", None) or getattr(workload, "id", "the workload"))
     try:
         estimate = estimate_build(resolved, workload, view.settings)
     except Exception as exc:  # a workload the estimator cannot model must not stop the check

@@ -194,7 +194,8 @@ class OwnVsRentChart(ChartPanel):
             short=True,
             book=self.analysis.document.catalogue.prices,
         )
-        self.set_message(" · ".join([*summary, basis] if basis else summary))
+        self._summary = " · ".join([*summary, basis] if basis else summary)
+        self.set_message(self._summary)
         costs = [values for key, values in columns.items() if key != "x"]
         self._highest = max(float(np.nanmax(values)) for values in costs)
         self.plot.enableAutoRange(axis="x")
@@ -210,19 +211,33 @@ class OwnVsRentChart(ChartPanel):
         plot_h = self.plot.getViewBox().height()
         legend_h = self.legend.boundingRect().height() + 12
         share = legend_h / plot_h if plot_h > 0 else 1 - 1 / LEGEND_HEADROOM
-        if share > MAX_LEGEND_SHARE:
+        hidden = share > MAX_LEGEND_SHARE
+        if hidden:
             self.legend.hide()
             headroom = 1.05
         else:
             self.legend.show()
             headroom = max(1.05, 1 / (1 - share))
+        # Without its legend the coloured lines need a word on how to tell them apart.
+        summary = getattr(self, "_summary", "")
+        if summary:
+            self.set_message(summary + (self.legend_hint() if hidden else ""))
         self.plot.setYRange(0, highest * headroom, padding=0.02)
+
+    @staticmethod
+    def legend_hint() -> str:
+        return translate(
+            "Charts",
+            " · no room for the legend: point at the chart for each line's offer and cost, "
+            "or make the charts taller",
+        )
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         self._fit_legend()
 
     def _clear(self, reason: str) -> None:
+        self._summary = ""
         self.own_curve.setData([], [])
         for curve in self.offer_curves:
             curve.setData([], [])

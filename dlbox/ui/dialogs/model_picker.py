@@ -55,11 +55,14 @@ class ModelPicker(QDialog):
                 translate("ModelPicker", "Model"),
                 translate("ModelPicker", "Parameters"),
                 translate("ModelPicker", "Active"),
-                translate("ModelPicker", "Context"),
+                translate("ModelPicker", "Context (tokens)"),
             ]
         )
         self.tree.headerItem().setToolTip(
             2, translate("ModelPicker", "Mixture of experts: the weights one token runs through")
+        )
+        self.tree.headerItem().setToolTip(
+            3, translate("ModelPicker", "The model's context window, in tokens")
         )
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setUniformRowHeights(True)

@@ -117,8 +117,12 @@ class PlanDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, workload_id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
-            item.setToolTip(workload_id)
+            item.setToolTip(f"{name} ({workload_id})")
             self.workloads.addItem(item)
+        # Whole names on two lines, not cut at the column's edge ("BERT-large pre-training,
+        # pha…" on a 1280-px screen) behind a sideways scroll bar.
+        self.workloads.setWordWrap(True)
+        self.workloads.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if self.workloads.count():
             self.workloads.item(0).setCheckState(Qt.CheckState.Checked)
         self.workloads.setMaximumHeight(130)

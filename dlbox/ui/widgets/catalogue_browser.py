@@ -317,6 +317,21 @@ class CategoryPage(QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
+        self.another_psu: QCheckBox | None = None
+        if category == Category.PSU:
+            self.another_psu = QCheckBox(translate("CatalogueBrowser", "As another PSU"))
+            self.another_psu.setObjectName("another_psu")
+            self.another_psu.setToolTip(
+                translate(
+                    "CatalogueBrowser",
+                    "Judge PSUs as one more PSU beside the one in your build (a dual-PSU rig: "
+                    "Edit ▸ Add as Another PSU), by the GPU cable power it must carry so that "
+                    "PSU 1 stays within its rating, not by the whole rig's load. Its "
+                    "connectors are checked once you give it GPUs (Power, Risers and Water).",
+                )
+            )
+            self.another_psu.toggled.connect(lambda _on: self.mark_compat_stale())
+            top.addWidget(self.another_psu)
         top.addWidget(self.count_label)
         bottom = QHBoxLayout()
         bottom.addWidget(filter_box, 1)
@@ -397,11 +412,25 @@ class CategoryPage(QWidget):
             self.apply_filters()
 
     # ---------------------------------------------------------- filtering
+    def judges_another_psu(self) -> bool:
+        """PSUs judged as one more beside the build's: the box is ticked and the build has
+        a PSU to stand beside (else the box is hidden and PSUs are judged alone)."""
+        box = self.another_psu
+        if box is None:
+            return False
+        has_psu = self.analysis.document.resolved.count(Category.PSU) > 0
+        box.setVisible(has_psu)
+        return has_psu and box.isChecked()
+
+    def compat(self) -> Any:
+        """The analysis's compatibility for this page (its PSU mode included)."""
+        return self.analysis.compat(self.category, self.judges_another_psu())
+
     def compat_mask(self) -> np.ndarray | None:
         if not self.analysis.is_ready:  # the window just opened: the check runs next
             return None
         if self._compat_stale:
-            compat = self.analysis.compat(self.category)
+            compat = self.compat()
             self._compat_stale = False
             if compat is None or len(compat.mask) != len(self.frame):
                 self._compat_mask = None
@@ -531,7 +560,7 @@ class CategoryPage(QWidget):
                 part = self.catalogue.get(self.category, part_id)
             except KeyError:
                 return False
-            compat = self.analysis.compat(self.category)
+            compat = self.compat()
             hidden = (
                 compat is not None
                 and part_id in self.frame.index
@@ -556,7 +585,7 @@ class CategoryPage(QWidget):
         if part is not None and self._compat_mask is not None:
             position = self.model.frame_row(self.view.currentIndex().row())
             if not self._compat_mask[position]:
-                compat = self.analysis.compat(self.category)
+                compat = self.compat()
                 reason = compat.explain(part.id) if compat is not None else ""
         self.details.setHtml(
             part_details_html(

@@ -7,7 +7,7 @@ keeps both the room and the explanation.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 FULL_ROLE = Qt.ItemDataRole.UserRole + 40  # the list's wording of an item
@@ -38,6 +38,11 @@ class ShortCombo(QComboBox):
         # The opened list is as wide as its longest full wording (and a scroll bar).
         width = max(self.fontMetrics().horizontalAdvance(full) + 40, self.view().minimumWidth())
         self.view().setMinimumWidth(width)
+
+    def minimumSizeHint(self) -> QSize:
+        # QComboBox keeps the minimum it first worked out, from the items it had then; the
+        # bar lays a refilled box out by the words it has now.
+        return self.sizeHint()
 
     def full_text(self) -> str:
         """The current item's full wording."""

@@ -11,8 +11,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -60,6 +60,12 @@ TASKS: tuple[tuple[str, str, str, str], ...] = (
     ("qlora", QT_TRANSLATE_NOOP("WorkloadBar", "QLoRA fine-tune"), "train", "qlora"),
     ("decode", QT_TRANSLATE_NOOP("WorkloadBar", "Inference"), "decode", ""),
 )
+# The task box's words in the bar (its list says the whole task); LoRA and QLoRA are names.
+TASK_SHORT = {
+    "full": QT_TRANSLATE_NOOP("WorkloadBar", "Fine-tune"),
+    "lora": "LoRA",
+    "qlora": "QLoRA",
+}
 # Serving stacks (settings.SERVING_ENGINES) as the engine box lists them.
 ENGINES: tuple[tuple[str, str], ...] = (
     ("generic", QT_TRANSLATE_NOOP("WorkloadBar", "Any server")),
@@ -86,10 +92,34 @@ MEMORY_LAYOUTS: tuple[tuple[str, str, str], ...] = (
         QT_TRANSLATE_NOOP("WorkloadBar", "Channels-last (NHWC, torch.channels_last)"),
     ),
 )
+# The decode kernels' product names (weight_formats.DECODE_KERNELS keys as the CLI takes them).
+KERNEL_NAMES = {
+    "mmvq": "llama.cpp MMVQ",
+    "exllamav2": "ExLlamaV2",
+    "exllamav2-wide": "ExLlamaV2 2/3/5/6/8-bit",
+    "marlin": "Marlin",
+    "tinygemm": "torchao tinygemm",
+    "mlc": "MLC LLM",
+    "inductor-int8": "torch.compile int8",
+    "exllama-v1": "ExLlama v1",
+    "gptq-for-llama": "GPTQ-for-LLaMa",
+}
+# The workload box's least width while serving, in characters ("Llama 3.1 8B" and most
+# model names need more and get it).
+SERVING_NAME_CHARS = 8
 # A spin box's arrows and frame beside its digits, in pixels.
 SPIN_BUTTONS_PX = 30
 # The accumulation box's range; a saved job or a remedy may go further (to the limits').
 GRAD_ACCUM_MAX = 1024
+
+
+class _NameCombo(QComboBox):
+    """The workload box: as wide as its minimum contents length says, now. QComboBox keeps
+    the minimum size hint it first worked out, so a box narrowed for serving would keep
+    the training width in the bar's layout."""
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
 
 def _is_cnn(option: Any) -> bool:
@@ -125,9 +155,10 @@ class WorkloadBar(QToolBar):
         self.setObjectName("workload_bar")
         self.analysis = analysis
         self.last_problem = ""  # the last refused entry's message (also shown by the field)
-        self.workload = QComboBox()
+        self.workload = _NameCombo()
         self.workload.setObjectName("workload")
         self.workload.setMinimumContentsLength(19)  # the list shows whole names (1280 px)
+        self._train_chars = 19
         self.workload.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -142,10 +173,11 @@ class WorkloadBar(QToolBar):
             )
         )
         self.pick_model.clicked.connect(self._ask_model)
-        self.task = QComboBox()
+        self.task = ShortCombo()  # "LoRA" in the bar, "LoRA fine-tune" listed (1280 px)
         self.task.setObjectName("task")
         for key, label, _task, _adapter in TASKS:
-            self.task.addItem(translate("WorkloadBar", label), key)
+            short = TASK_SHORT.get(key, label)
+            self.task.add(translate("WorkloadBar", short), translate("WorkloadBar", label), key)
         self.task.setToolTip(
             translate(
                 "WorkloadBar", "What the model is for: a fine-tune (full, LoRA, QLoRA) or inference"
@@ -179,6 +211,10 @@ class WorkloadBar(QToolBar):
         self.context.setObjectName("context")
         self.context.setRange(0, CONTEXT_ENTRY_MAX)
         self.context.setGroupSeparatorShown(True)
+        # Sized for a 7-digit context (1,048,576 tokens), not for the 10⁸ it takes (1280 px).
+        self.context.setMaximumWidth(
+            self.context.fontMetrics().horizontalAdvance("9,999,999") + SPIN_BUTTONS_PX
+        )
         self.context.setToolTip(
             translate(
                 "WorkloadBar",
@@ -189,6 +225,10 @@ class WorkloadBar(QToolBar):
         self.concurrency = QSpinBox()
         self.concurrency.setObjectName("concurrency")
         self.concurrency.setRange(0, CONCURRENCY_ENTRY_MAX)
+        # Sized for 99,999 streams, not for the 10⁷ it takes (1280 px); more still types.
+        self.concurrency.setMaximumWidth(
+            self.concurrency.fontMetrics().horizontalAdvance("99,999") + SPIN_BUTTONS_PX
+        )
         self.concurrency.setToolTip(
             translate("WorkloadBar", "Streams decoded at once (users served together)")
         )
@@ -221,6 +261,7 @@ class WorkloadBar(QToolBar):
                 "scale per group; their bits per weight set the memory and the decode speed",
             )
         )
+        self._decode_controls()
         self.stack = StackBox()
         self._good = {self.context: 2048, self.concurrency: 1}  # the last accepted entries
         self._actions: dict[str, list[QAction]] = {}
@@ -239,6 +280,7 @@ class WorkloadBar(QToolBar):
             ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
             ("serve", " ", self.engine),  # its items name the stack: no label (1280 px)
             ("serve", "", self.weights),  # its items name the format: no label, no gap (1280 px)
+            ("serve", "", self.kernel),  # "Kernel: auto" says what it is (1280 px)
         ):
             actions = self._actions.setdefault(group, [])
             if label:
@@ -250,6 +292,7 @@ class WorkloadBar(QToolBar):
         # Framed (the bar makes its buttons flat when they join it), so "Model…" reads as a
         # button that opens the library, not as text cut short.
         self.pick_model.setAutoRaise(False)
+        self.kernel.setAutoRaise(False)  # framed too: "Kernel: auto" opens a menu
         # config.json… rides on Model…'s arrow: the bar must fit a 1280-px window.
         menu = QMenu(self.pick_model)
         menu.setToolTipsVisible(True)
@@ -277,7 +320,7 @@ class WorkloadBar(QToolBar):
         self.context.editingFinished.connect(self._serving_edited)
         self.concurrency.editingFinished.connect(self._serving_edited)
         self.engine.currentIndexChanged.connect(self._user_edited)
-        self.weights.currentIndexChanged.connect(self._user_edited)
+        self.weights.currentIndexChanged.connect(self._weights_edited)
         self.grad_accum.editingFinished.connect(self._step_edited)
         self.memory_format.currentIndexChanged.connect(self._step_edited)
         self.stack.currentIndexChanged.connect(self._user_edited)
@@ -362,6 +405,117 @@ class WorkloadBar(QToolBar):
             "checkpointing": self.checkpointing,
         }
 
+    # ------------------------------------------------------------ decode kernel
+    def _decode_controls(self) -> None:
+        """The quantised decode kernel and expanded K/V attention (`dlbox estimate
+        --decode-kernel`, `--expanded-kv-attention`): one menu button, as the bar has room
+        for one more box at 1280 px in serving mode."""
+        self.kernel = QToolButton()
+        self.kernel.setObjectName("decode_kernel")
+        self.kernel.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.kernel.setToolTip(
+            translate(
+                "WorkloadBar",
+                "The GPU kernel that multiplies the quantised weights while decoding. Some "
+                "kernels turn every weight into a float with a conversion instruction, which "
+                "the GPU runs at a quarter of its integer rate: where decoding is not limited "
+                "by memory bandwidth (small models, GPUs with few integer units per GB/s) they "
+                "give fewer tokens/s. Automatic: the format's usual kernel (GGUF: llama.cpp MMVQ, "
+                "GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.",
+            )
+        )
+        menu = QMenu(self.kernel)
+        menu.setToolTipsVisible(True)
+        self._kernel_group = QActionGroup(menu)
+        self._kernel_group.setExclusive(True)
+        auto = menu.addAction(translate("WorkloadBar", "Automatic: the format's usual kernel"))
+        auto.setCheckable(True)
+        auto.setChecked(True)
+        auto.setData("")
+        self._kernel_group.addAction(auto)
+        self._kernel_menu = menu
+        menu.addSeparator()
+        self.expand_kv = menu.addAction(
+            translate(
+                "WorkloadBar", "Attention copies K/V to every head (ExLlamaV2, no FlashAttention)"
+            )
+        )
+        self.expand_kv.setObjectName("expanded_kv_attention")
+        self.expand_kv.setCheckable(True)
+        self.expand_kv.setToolTip(
+            translate(
+                "WorkloadBar",
+                "Plain PyTorch attention after repeat_kv copies the K/V cache out to every query "
+                "head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of "
+                "once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)",
+            )
+        )
+        self._kernel_group.triggered.connect(self._kernel_edited)
+        self.expand_kv.toggled.connect(self._kernel_edited)
+        self.kernel.setMenu(menu)
+        self._show_kernel("", False)
+
+    def _fill_kernels(self) -> None:
+        """The estimator's decode kernels, once it is loaded (it lists them)."""
+        if len(self._kernel_group.actions()) > 1:
+            return
+        first = self._kernel_menu.actions()[2]  # K/V attention: the kernels go above it
+        for key, kernel in _engines().DECODE_KERNELS.items():
+            name = KERNEL_NAMES.get(key, key)
+            words = (
+                translate("WorkloadBar", "%1: converts every weight (slower)")
+                if kernel.conversions > 0
+                else translate("WorkloadBar", "%1: no per-weight conversion")
+            ).replace("%1", name)
+            action = QAction(f"{words}  [{key}]", self._kernel_menu)
+            action.setCheckable(True)
+            action.setData(key)
+            action.setToolTip(f"{kernel.what} ({kernel.source})")
+            self._kernel_group.addAction(action)
+            self._kernel_menu.insertAction(first, action)
+        self._kernel_menu.insertSeparator(first)
+
+    def kernel_key(self) -> str:
+        """The picked decode kernel ("" the format's own)."""
+        checked = self._kernel_group.checkedAction()
+        return str(checked.data() or "") if checked is not None else ""
+
+    def pick_kernel(self, key: str) -> None:
+        """Pick a decode kernel as a user does in the menu ("" automatic)."""
+        for action in self._kernel_group.actions():
+            if action.data() == key:
+                action.trigger()
+                return
+        raise ValueError(f"no decode kernel {key!r} in the menu")
+
+    def _show_kernel(self, key: str, expand_kv: bool) -> None:
+        """Show a kernel and the K/V attention choice (no signal: not the user)."""
+        self._kernel_group.blockSignals(True)
+        self.expand_kv.blockSignals(True)
+        for action in self._kernel_group.actions():
+            action.setChecked(action.data() == key)
+        self.expand_kv.setChecked(expand_kv)
+        self._kernel_group.blockSignals(False)
+        self.expand_kv.blockSignals(False)
+        quantised = bool(self.weights.currentData())
+        for action in self._kernel_group.actions():
+            action.setEnabled(quantised or not action.data())
+        # The kernel's CLI name once picked ("exllama-v1"): the bar has no room for more.
+        text = key or translate("WorkloadBar", "Kernel: auto")
+        self.kernel.setText(text + (" +K/V" if expand_kv else ""))
+
+    def _kernel_edited(self, *_args: object) -> None:
+        self._show_kernel(self.kernel_key(), self.expand_kv.isChecked())
+        self._user_edited()
+
+    def _weights_edited(self) -> None:
+        """16-bit weights run no quantised kernel: a picked one is dropped (and greyed)."""
+        if not self.weights.currentData():
+            self._show_kernel("", self.expand_kv.isChecked())
+        else:
+            self._show_kernel(self.kernel_key(), self.expand_kv.isChecked())
+        self._user_edited()
+
     # ------------------------------------------------------------ options
     def _wait_for_engines(self) -> None:
         for widget in (self.workload, self.pick_model, self.precision, self.dataset, self.epochs):
@@ -412,6 +566,7 @@ class WorkloadBar(QToolBar):
 
     def _populate(self) -> None:
         self._fill_weights()
+        self._fill_kernels()
         options = _engines().workload_options()
         if not options:
             for widget in (self.workload, self.precision, self.dataset, self.epochs):
@@ -432,6 +587,7 @@ class WorkloadBar(QToolBar):
             self.workload.setItemData(row, option.id, ID_ROLE)
         # The first (default) workload shows whole: a new user's first look at the bar.
         fit_text(self.workload, options[0].label)
+        self._train_chars = self.workload.minimumContentsLength()
         self._workload_picked()
 
     def model_row(self, model: ModelOption) -> int:
@@ -510,6 +666,17 @@ class WorkloadBar(QToolBar):
         for group, actions in self._actions.items():
             for action in actions:
                 action.setVisible(visible[group])
+        # Serving shows a model's short name: the box gives the room the serving boxes and the
+        # kernel button need at 1280 px; training keeps the room a workload's long name needs.
+        if serving:
+            self.workload.setMinimumContentsLength(SERVING_NAME_CHARS)
+            fit_text(self.workload, self.workload.currentText())
+        elif self.workload.minimumContentsLength() != self._train_chars:
+            self.workload.setMinimumContentsLength(self._train_chars)
+        self.workload.updateGeometry()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()  # the bar lays its boxes out again for the new width
 
     def shows(self, group: str) -> bool:
         """Whether the bar shows a group: "task", "train" (dataset, epochs, accumulation),
@@ -548,6 +715,10 @@ class WorkloadBar(QToolBar):
             self.engine.setCurrentIndex(max(self.engine.findData(engine), 0))
             weights = (job.weights if job else None) or ""
             self.weights.setCurrentIndex(max(self.weights.findData(weights), 0))
+            self._show_kernel(
+                (job.decode_kernel if job else None) or "",
+                bool(job.expanded_kv_attention) if job else False,
+            )
             self._good = {self.context: context, self.concurrency: self.concurrency.value()}
             precisions, default = tuple(_engines().PRECISIONS), "bf16"
             dataset, epochs, unit = 1_000_000.0, 1.0, "tokens/s"
@@ -597,6 +768,8 @@ class WorkloadBar(QToolBar):
                 concurrency=self._good[self.concurrency] if serving else None,
                 engine=self._engine_key() if serving else "",
                 weights=str(self.weights.currentData() or "") if serving else "",
+                kernel=self.kernel_key() if serving else "",
+                expand_kv=self.expand_kv.isChecked() if serving else False,
                 **({} if serving else self._step_choice(option)),
                 stack="" if serving else self.stack.key(),
             )
@@ -700,6 +873,8 @@ class WorkloadBar(QToolBar):
             self.weights.blockSignals(True)
             self.weights.setCurrentIndex(max(self.weights.findData(choice.weights), 0))
             self.weights.blockSignals(False)
+        if (self.kernel_key(), self.expand_kv.isChecked()) != (choice.kernel, choice.expand_kv):
+            self._show_kernel(choice.kernel, choice.expand_kv)
         for spin, value in ((self.context, choice.context), (self.concurrency, choice.concurrency)):
             if value is None or (spin.value() == value and self._good[spin] == value):
                 continue
