@@ -85,8 +85,31 @@ def is_high_transient(gpu: GPU) -> bool:
     )
 
 
+# Consumer/workstation cards of other generations also overshoot their board power for a
+# few milliseconds.  Measured (Pascal): Tom's Hardware's lab (Igor Wallossek) saw peaks of
+# 330 W on a Galax GTX 1080 Ti HOF held at a 275 W target (1.20×) and 343 W on a Zotac GTX
+# 1080 Ti AMP Extreme at 300 W (1.14×), gaming, low-pass filtered
+# (https://www.tomshardware.com/uk/reviews/galax-gtx-1080-ti-hof,5150-4.html,
+# https://www.tomshardware.com/uk/reviews/zotac-geforce-gtx-1080-ti-amp-extreme,5055-4.html);
+# we take the larger.  Classes with no figure of ours (Maxwell, Turing, Volta, AMD) get the
+# same 1.2× as a generic factor, and the finding says it is generic.  Datacentre cards (no
+# display outputs) sit on server PSUs sized for them: no excursion counted.
+MEASURED_TRANSIENT: dict[str, float] = {"pascal": 1.2}
+GENERIC_TRANSIENT_FACTOR = 1.2
+
+
+def transient_factor(gpu: GPU) -> tuple[float, bool]:
+    """(peak ÷ board power over a few ms, whether the factor is measured for the card's class)."""
+    if is_high_transient(gpu):
+        return HIGH_TRANSIENT_FACTOR, True
+    if not gpu.display_outputs:
+        return 1.0, True
+    measured = MEASURED_TRANSIENT.get(gpu.architecture.lower())
+    return (measured, True) if measured is not None else (GENERIC_TRANSIENT_FACTOR, False)
+
+
 def gpu_transient_w(gpu: GPU) -> float:
-    return gpu.board_power_w * (HIGH_TRANSIENT_FACTOR if is_high_transient(gpu) else 1.0)
+    return gpu.board_power_w * transient_factor(gpu)[0]
 
 
 def board_rest_w(board: Motherboard | None) -> float:

@@ -32,6 +32,7 @@ from dlbox.core.rules.load import (
     power_limit,
     power_limit_speed,
     recommended_psu_w,
+    transient_factor,
 )
 from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
@@ -440,26 +441,58 @@ def _feed_transients(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
         if not feed.high_transient:
             yield from _unrated_load_steps(view, feed, high_end)
         return  # a non-ATX 3 unit with the spikes inside its rating has the margin it needs
+    yield _over_rating(view, feed, spiky, bool(psu.atx_version))
+
+
+def _over_rating(view: BuildView, feed: PsuFeed, spiky: tuple[GPU, ...], known: bool) -> Finding:
+    """GPU peaks + the rest's steady load above a PSU not rated ATX 3.x: a warning where the
+    unit is known to be ATX 2.x, a note where its version is unknown (assumed 2.x, said so)."""
+    psu = feed.psu
+    assert psu is not None
+    spike = feed.transient_w
     version = (
         f"ATX {psu.atx_version}"
-        if psu.atx_version
-        else msg(QT_TRANSLATE_NOOP("Findings", "ATX version unknown"))
+        if known
+        else msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "ATX version unknown: assumed ATX 2.x, which has no excursion rating"
+            )
+        )
     )
     message = msg(
         QT_TRANSLATE_NOOP(
             "Findings",
-            "Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s "
-            "(%(version)s) is rated %(rating)s: older units may trip over-current protection "
-            "and shut down",
+            "Spikes of about %(spike)s for a few milliseconds (GPU peaks: %(peaks)s; plus "
+            "%(steady)s steady for CPU and the rest); %(psu)s (%(version)s) is rated "
+            "%(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down",
+        )
+        if feed.main
+        else QT_TRANSLATE_NOOP(
+            "Findings",
+            "Spikes of about %(spike)s for a few milliseconds on the cables of %(peaks)s; "
+            "%(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip "
+            "over-current protection and shut down",
         ),
-        who=who,
         spike=w(spike),
+        peaks=_peak_text(view, feed),
+        steady=w(feed.cpu_w + feed.rest_w),
         psu=psu.name,
         version=version,
         rating=w(psu.wattage_w),
     )
+    cap = _spike_cap_text(view, feed)
     remedy = fix(
         msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s, "
+                "or %(cap)s",
+            ),
+            psu=w(ceil_to(spike)),
+            cap=cap,
+        )
+        if cap
+        else msg(
             QT_TRANSLATE_NOOP(
                 "Findings",
                 "Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s",
@@ -469,10 +502,60 @@ def _feed_transients(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
         Category.PSU,
         _atx3_or_at_least(spike),
     )
-    if psu.atx_version:
-        yield warning("power.transients", message, psu, *spiky, fix=remedy, key=key)
-    else:
-        yield note("power.transients", message, psu, *spiky, fix=remedy, key=key)
+    key = feed_key("power.transients", feed)
+    make = warning if known else note
+    return make("power.transients", message, psu, *spiky, fix=remedy, key=key)
+
+
+def _peak_text(view: BuildView, feed: PsuFeed) -> Message:
+    """'4 × NVIDIA GeForce GTX 1080 Ti 250 W × 1.2 (measured for Pascal)' per model."""
+    cap = power_limit(view)
+    parts: list[str | Message] = []
+    for gpu in {g.id: g for g in feed.gpus}.values():
+        factor, measured = transient_factor(gpu)
+        parts.append(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(n)s × %(gpu)s %(board)s × %(factor)s (measured for its class)"
+                )
+                if measured
+                else QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(n)s × %(gpu)s %(board)s × %(factor)s (generic factor: none measured for "
+                    "its class)",
+                ),
+                n=str(sum(1 for g in feed.gpus if g.id == gpu.id)),
+                gpu=gpu.name,
+                board=w(gpu.board_power_w * cap),
+                factor=f"{factor:g}",
+            )
+        )
+    return join_and(parts)
+
+
+def _spike_cap_text(view: BuildView, feed: PsuFeed) -> str | Message:
+    """The GPU power limit (whole 5 % steps) that keeps this PSU's spikes within its rating."""
+    psu = feed.psu
+    assert psu is not None
+    cap = power_limit(view)
+    gpu_spike = feed.transient_w - feed.cpu_w - feed.rest_w
+    room = psu.wattage_w - feed.cpu_w - feed.rest_w
+    if gpu_spike <= 0 or room <= 0:
+        return ""
+    fraction = math.floor(cap * room / gpu_spike * 20) / 20
+    speed = power_limit_speed(fraction)
+    if speed is None or fraction >= 1.0:
+        return ""
+    return msg(
+        QT_TRANSLATE_NOOP(
+            "Findings",
+            "cap the GPUs at %(fraction)s of board power (nvidia-smi -pl): spikes within "
+            "%(rating)s, about %(speed)s× training speed, no change in price",
+        ),
+        fraction=f"{fraction:.0%}",
+        rating=w(psu.wattage_w),
+        speed=f"{speed:.2f}",
+    )
 
 
 # Two or more 250 W cards whose spikes we do not model (Pascal/Turing GeForce, workstation
