@@ -326,8 +326,8 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="171"/>
-        <source>Add the PSU selected in the catalogue beside the build&apos;s PSU (a rig whose GPUs several PSUs feed); Add to Build replaces it. Compatible Parts Only hides units too small to carry the whole build alone: untick it to see them</source>
-        <translation>카탈로그에서 선택한 파워 서플라이를 구성의 기존 파워 옆에 추가합니다(여러 파워가 GPU에 전원을 공급하는 리그); &apos;구성에 추가&apos;는 기존 파워를 교체합니다. &apos;호환 부품만 표시&apos;은 혼자서 전체 구성을 감당하지 못하는 파워를 숨깁니다: 체크를 해제하면 보입니다</translation>
+        <source>Add the PSU selected in the catalogue beside the build&apos;s PSU (a rig whose GPUs several PSUs feed); Add to Build replaces it. Tick “As another PSU” on the PSU tab to list the units that can carry their share beside it</source>
+        <translation>카탈로그에서 선택한 파워를 빌드의 파워 옆에 추가합니다(여러 파워가 GPU에 전원을 공급하는 리그). &apos;빌드에 추가&apos;는 기존 파워를 교체합니다. 파워 탭에서 &apos;추가 파워로&apos;를 체크하면 옆에서 자기 몫을 감당할 수 있는 제품이 표시됩니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="180"/>
@@ -441,32 +441,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="119"/>
+        <location filename="../../dlbox/ui/analysis.py" line="125"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="327"/>
+        <location filename="../../dlbox/ui/analysis.py" line="338"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="335"/>
+        <location filename="../../dlbox/ui/analysis.py" line="346"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="339"/>
+        <location filename="../../dlbox/ui/analysis.py" line="350"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="352"/>
+        <location filename="../../dlbox/ui/analysis.py" line="363"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="359"/>
+        <location filename="../../dlbox/ui/analysis.py" line="370"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -795,87 +795,97 @@
         <translation>부품을 선택하면 모든 사양과 출처, 날짜를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="371"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <source>As another PSU</source>
+        <translation>추가 파워로</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
+        <source>Judge PSUs as one more PSU beside the one in your build (a dual-PSU rig: Edit ▸ Add as Another PSU), by the GPU cable power it must carry so that PSU 1 stays within its rating, not by the whole rig&apos;s load. Its connectors are checked once you give it GPUs (Power, Risers and Water).</source>
+        <translation>파워를 빌드에 있는 파워 옆의 추가 파워로 판단합니다(듀얼 파워 리그: 편집 ▸ 다른 파워로 추가). 전체 리그의 부하가 아니라 파워 1이 정격을 넘지 않도록 이 파워가 맡아야 하는 GPU 케이블 전력으로 판단합니다. 커넥터는 GPU를 배정한 뒤(전원, 라이저, 수랭) 검사합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="386"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>%1일 이상 전에 확인된 가격입니다(설정): 구매 전에 오늘 가격을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="414"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="422"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="451"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="448"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="477"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="453"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
         <source> · checking compatibility…</source>
         <translation> · 호환성 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="456"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
         <source>Checking which parts fit the build…</source>
         <translation>구성에 맞는 부품을 점검하는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="458"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="464"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="493"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="598"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="627"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="601"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
         <source>new</source>
         <translation>새 제품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="602"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="631"/>
         <source>used</source>
         <translation>중고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="607"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
         <source>on %1</source>
         <translation>%1 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="608"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
         <source>an unknown date</source>
         <translation>알 수 없는 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="614"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="643"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>%1일 이상 지남: 오늘 가격을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="632"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="661"/>
         <source>(old)</source>
         <translation>(오래됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="640"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="669"/>
         <source>Street prices</source>
         <translation>시중 가격</translation>
     </message>
@@ -885,42 +895,42 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="701"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="673"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="702"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="674"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="703"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="675"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="680"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="709"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="689"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="718"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>슬롯 배치 미확인: 슬롯 위치나 레인 폭은 추정이며 매뉴얼에서 확인한 것이 아닙니다. 이 메인보드에 GPU 여러 장을 계획하기 전에 매뉴얼을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="731"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="760"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="736"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="765"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
@@ -1072,27 +1082,27 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="29"/>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="26"/>
         <source>Cost breakdown</source>
         <translation>비용 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="102"/>
         <source>Price (%1)</source>
         <translation>가격 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="119"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="123"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>제외됨: %1 가격 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="121"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="128"/>
         <source>no price for %1</source>
         <translation>%1 가격 없음</translation>
     </message>
@@ -1166,7 +1176,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="233"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="229"/>
+        <source> · no room for the legend: point at the chart for each line&apos;s offer and cost, or make the charts taller</source>
+        <translation> · 범례를 표시할 공간이 없습니다: 차트를 가리키면 각 선의 상품과 비용이 보이며, 차트를 더 높게 늘릴 수도 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
@@ -2295,37 +2310,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="362"/>
+        <location filename="../../dlbox/ui/engines.py" line="368"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="366"/>
+        <location filename="../../dlbox/ui/engines.py" line="372"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="389"/>
+        <location filename="../../dlbox/ui/engines.py" line="395"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="391"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="400"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="404"/>
+        <location filename="../../dlbox/ui/engines.py" line="410"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="543"/>
+        <location filename="../../dlbox/ui/engines.py" line="549"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -3002,359 +3017,388 @@ hover a greyed part to read why it does not fit.</source>
         <translation>판매자에게 최신 BIOS가 적용된 메인보드를 요청하거나 BIOS 플래시백이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="67"/>
+        <location filename="../../dlbox/core/rules/power.py" line="68"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="73"/>
+        <location filename="../../dlbox/core/rules/power.py" line="74"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="129"/>
+        <location filename="../../dlbox/core/rules/power.py" line="130"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>파워 서플라이를 고르지 않았습니다. 이 구성은 약 %(load)s를 소비하므로 %(psu)s 이상을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="138"/>
+        <location filename="../../dlbox/core/rules/power.py" line="139"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="103"/>
+        <location filename="../../dlbox/core/rules/power.py" line="104"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s의 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="174"/>
+        <location filename="../../dlbox/core/rules/power.py" line="175"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(지속) + 기타 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="176"/>
+        <location filename="../../dlbox/core/rules/power.py" line="177"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(TDP, 지속 전력 알 수 없음) + 기타 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="315"/>
+        <location filename="../../dlbox/core/rules/power.py" line="316"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르거나, %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="321"/>
+        <location filename="../../dlbox/core/rules/power.py" line="322"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="191"/>
+        <location filename="../../dlbox/core/rules/power.py" line="192"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="107"/>
+        <location filename="../../dlbox/core/rules/power.py" line="108"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>PSU %(n)s(%(psu)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="159"/>
+        <location filename="../../dlbox/core/rules/power.py" line="160"/>
         <source>%(gpu)s for the cables of %(gpus)s</source>
         <translation>%(gpus)s의 케이블에 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="207"/>
+        <location filename="../../dlbox/core/rules/power.py" line="208"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. 제조사가 이 본체에 맞춰 정한 어댑터이니 그래픽 카드와 CPU는 기본 전력으로 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="223"/>
+        <location filename="../../dlbox/core/rules/power.py" line="224"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. %(limit)s를 넘으면 파워 서플라이가 뜨겁고 시끄러워지며 여유가 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="266"/>
+        <location filename="../../dlbox/core/rules/power.py" line="267"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>PSU가 %(n)s개이지만 %(idle)s에 할당된 GPU가 없습니다: 모든 GPU를 PSU 1에 계산했습니다(%(rating)s 중 %(load)s). 듀얼 PSU 구성은 카드를 나눠 연결합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="300"/>
+        <location filename="../../dlbox/core/rules/power.py" line="301"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>구성 편집기나 파일에서 %(field)s을(를) 고치세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="350"/>
+        <location filename="../../dlbox/core/rules/power.py" line="351"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>; 또는 그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하면(학습 속도 약 %(speed)s×) 부하가 약 %(load)s로 줄어 %(psu)s 이상의 파워 서플라이로 충분합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="365"/>
+        <location filename="../../dlbox/core/rules/power.py" line="366"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 20 A 또는 230–240 V 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="372"/>
+        <location filename="../../dlbox/core/rules/power.py" line="373"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 정격이 더 높은 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="379"/>
+        <location filename="../../dlbox/core/rules/power.py" line="380"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>부품 목록에 정격 %(psu)s 이상인 파워 서플라이가 없습니다. 그래픽 카드 수를 줄이세요%(capped)s. 또는 일부 그래픽 카드의 전원 케이블을 두 번째 파워 서플라이에서 공급하세요(듀얼 PSU 어댑터가 두 파워 서플라이를 함께 켭니다)%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="418"/>
+        <location filename="../../dlbox/core/rules/power.py" line="419"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>약 %(spike)s의 순간 피크(%(who)s), ATX 3.x %(psu)s의 규격은 %(excursion)s입니다(%(rating)s의 200 %%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="432"/>
+        <location filename="../../dlbox/core/rules/power.py" line="433"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>더 큰 ATX 3.x 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="446"/>
-        <location filename="../../dlbox/core/rules/power.py" line="504"/>
+        <location filename="../../dlbox/core/rules/power.py" line="457"/>
+        <source>ATX version unknown: assumed ATX 2.x, which has no excursion rating</source>
+        <translation>ATX 버전 알 수 없음: 순간 과부하 정격이 없는 ATX 2.x로 가정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="463"/>
+        <source>Spikes of about %(spike)s for a few milliseconds (GPU peaks: %(peaks)s; plus %(steady)s steady for CPU and the rest); %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
+        <translation>수 밀리초 동안 약 %(spike)s의 순간 전력 피크가 발생합니다(GPU 피크: %(peaks)s, 여기에 CPU와 나머지 부품의 정상 전력 %(steady)s). %(psu)s(%(version)s)의 정격은 %(rating)s입니다: ATX 3.x 정격이 아닌 파워는 과전류 보호가 작동해 꺼질 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="470"/>
+        <source>Spikes of about %(spike)s for a few milliseconds on the cables of %(peaks)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
+        <translation>%(peaks)s의 전원 케이블에 수 밀리초 동안 약 %(spike)s의 순간 피크가 발생합니다. %(psu)s(%(version)s)의 정격은 %(rating)s입니다: ATX 3.x 정격이 아닌 파워는 과전류 보호가 작동해 꺼질 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="486"/>
+        <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s, or %(cap)s</source>
+        <translation>ATX 3.x 파워(200 %% 피크를 견딤)나 정격 %(psu)s 이상의 파워를 고르거나, %(cap)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="518"/>
+        <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured for its class)</source>
+        <translation>%(n)s × %(gpu)s %(board)s × %(factor)s(해당 등급의 실측값)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <source>%(n)s × %(gpu)s %(board)s × %(factor)s (generic factor: none measured for its class)</source>
+        <translation>%(n)s × %(gpu)s %(board)s × %(factor)s(일반 계수: 해당 등급의 실측값 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="550"/>
+        <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl): spikes within %(rating)s, about %(speed)s× training speed, no change in price</source>
+        <translation>GPU 전력 한도를 보드 전력의 %(fraction)s로 제한(nvidia-smi -pl): 피크가 %(rating)s 이내, 학습 속도 약 %(speed)s×, 가격 변화 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="587"/>
         <source>ATX version unknown</source>
         <translation>ATX 버전 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="703"/>
+        <location filename="../../dlbox/core/rules/power.py" line="786"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="708"/>
+        <location filename="../../dlbox/core/rules/power.py" line="791"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="719"/>
+        <location filename="../../dlbox/core/rules/power.py" line="802"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s. %(has)s%(via)s. 필요한 수는 %(eight)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="743"/>
+        <location filename="../../dlbox/core/rules/power.py" line="826"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="819"/>
+        <location filename="../../dlbox/core/rules/power.py" line="902"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s); %(psu)s의 네이티브 16핀은 %(inputs)s개 중 %(native)s개뿐이라 %(adapters)s 카드의 8핀 어댑터를 거칩니다. RTX 4090 플러그가 어댑터가 꺾이거나 끝까지 꽂히지 않았을 때 녹은 바로 그 구성입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="834"/>
+        <location filename="../../dlbox/core/rules/power.py" line="917"/>
         <source>%(n)s runs</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="835"/>
+        <location filename="../../dlbox/core/rules/power.py" line="918"/>
         <source>%(n)s run</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="842"/>
+        <location filename="../../dlbox/core/rules/power.py" line="925"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>16핀 입력마다 네이티브 12V-2x6 케이블이 있는 PSU를 고르세요(%(inputs)s개; 어댑터 없음, 속도 동일). 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요. 카드를 %(cap)s로 제한하면(nvidia-smi -pl) 전류가 5분의 1 줄고 학습 속도는 몇 %% 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="894"/>
+        <location filename="../../dlbox/core/rules/power.py" line="977"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s, 정격 %(rated)s: 여유가 %(margin)s뿐이라 플러그가 끝까지 꽂히지 않으면 부족합니다(같은 카드가 네이티브 ATX 3.1 케이블에서 플러그를 태운 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="908"/>
+        <location filename="../../dlbox/core/rules/power.py" line="991"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>카드를 %(cap)s로 제한하세요(nvidia-smi -pl): 플러그당 %(headroom)s 여유, 학습 속도는 몇 %% 감소, 카드당 전력 %(saved)s 감소, 가격 변화 없음. 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="866"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s): 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요(덜 꽂힌 플러그가 녹은 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1109"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1033"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1116"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1044"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1127"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1052"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1135"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1072"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1155"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1087"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1170"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="463"/>
+        <location filename="../../dlbox/core/rules/power.py" line="496"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>ATX 3.x 파워 서플라이(200 %% 피크를 견딤)나 정격 %(psu)s 이상인 제품을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="509"/>
+        <location filename="../../dlbox/core/rules/power.py" line="592"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(high)s 이상 GPU %(n)s개(%(who)s)가 %(psu)s(%(version)s)에 연결됨: 데이터 병렬 학습은 모든 카드의 부하를 동시에 올렸다 내리며, ATX 3.x 인증이 없는 PSU는 이런 부하 변동을 규격으로 보장하지 않습니다. 추정치(%(load)s, %(rating)s의 %(share)s)는 이 카드들의 순간 피크를 계산하지 않으며, 이런 구성은 스트레스 테스트를 통과하고도 정격의 69–94 %%에서 학습 중 재부팅된 사례가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="530"/>
+        <location filename="../../dlbox/core/rules/power.py" line="613"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>%(rating)s 이상의 ATX 3.x PSU를 선택하거나(200 %% 부하 변동 규격: 속도와 전력은 그대로, 비용은 PSU 한 대), GPU 전력을 %(fraction)s로 제한하세요(nvidia-smi -pl, 카드당 %(stock)s → %(capped)s): 학습 속도 약 %(speed)s배, 소비 전력 %(saved)s 감소, 추가 비용 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <location filename="../../dlbox/core/rules/power.py" line="659"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="577"/>
+        <location filename="../../dlbox/core/rules/power.py" line="660"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="584"/>
+        <location filename="../../dlbox/core/rules/power.py" line="667"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="585"/>
+        <location filename="../../dlbox/core/rules/power.py" line="668"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="685"/>
+        <location filename="../../dlbox/core/rules/power.py" line="768"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s와 네이티브 16핀 %(native)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="564"/>
+        <location filename="../../dlbox/core/rules/power.py" line="647"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="166"/>
+        <location filename="../../dlbox/core/rules/power.py" line="167"/>
         <source>%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw</source>
         <translation>%(gpu)s GPU + %(rest)s 기타; CPU를 고르지 않았으니 그 전력을 더하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="242"/>
+        <location filename="../../dlbox/core/rules/power.py" line="243"/>
         <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power, Risers and Water), or use a PSU of at least %(psu)s there</source>
         <translation>GPU 하나를 PSU %(n)s에서 다른 PSU로 옮기거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원, 라이저, 수냉) 그 자리에 최소 %(psu)s PSU를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="280"/>
+        <location filename="../../dlbox/core/rules/power.py" line="281"/>
         <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
         <translation>%(idle)s에 GPU를 할당하거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원, 라이저, 수냉; 파일: GPU 줄의 psu_split) 쓰지 않는 PSU를 빼세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="449"/>
-        <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
-        <translation>시스템 전체에서 1밀리초 미만 동안 약 %(spike)s의 순간 피크가 생깁니다(%(who)s). %(psu)s(%(version)s)의 정격은 %(rating)s입니다. 구형 제품은 과전류 보호가 작동해 꺼질 수 있습니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="565"/>
+        <location filename="../../dlbox/core/rules/power.py" line="648"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="589"/>
+        <location filename="../../dlbox/core/rules/power.py" line="672"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="591"/>
+        <location filename="../../dlbox/core/rules/power.py" line="674"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="633"/>
+        <location filename="../../dlbox/core/rules/power.py" line="716"/>
         <source> after its %(native)s native 16-pin</source>
         <translation> (네이티브 16핀 %(native)s개 외에)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="640"/>
+        <location filename="../../dlbox/core/rules/power.py" line="723"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에서 %(eight)s%(after)s가 필요한데 PCIe 8핀 수를 알 수 없습니다. 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="652"/>
+        <location filename="../../dlbox/core/rules/power.py" line="735"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s의 PCIe 8핀과 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="667"/>
+        <location filename="../../dlbox/core/rules/power.py" line="750"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에는 %(eight)s가 있어 네이티브 16핀이 %(native)s개 이상 있어야 충분한데, 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="692"/>
+        <location filename="../../dlbox/core/rules/power.py" line="775"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s가 있고 네이티브 16핀 수는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="730"/>
+        <location filename="../../dlbox/core/rules/power.py" line="813"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="941"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="943"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="949"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1032"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="951"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1034"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="955"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1038"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="963"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1046"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="976"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1059"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="986"/>
-        <location filename="../../dlbox/core/rules/power.py" line="1005"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1069"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1088"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="994"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1077"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -3957,72 +4001,82 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="22"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="23"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>그래디언트 체크포인팅, LoRA/QLoRA, 그래픽 카드 간 ZeRO, 또는 메모리가 더 큰 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="72"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="71"/>
+        <source>%(model)s decoding</source>
+        <translation>%(model)s 디코딩</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="75"/>
+        <source>%(model)s training (seq %(seq)s)</source>
+        <translation>%(model)s 학습(시퀀스 %(seq)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="94"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>%(name)s의 메모리 사용량을 추정하지 못했습니다: %(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="88"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="110"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 오프로드는 %(name)s의 학습 상태 %(host)s를 시스템 RAM에 둡니다. 이 구성의 RAM은 %(ram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="98"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="120"/>
         <source>Add memory, or offload less</source>
         <translation>메모리를 늘리거나 오프로드를 줄이세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s는 GPU당 약 %(need)s가 필요하고 사용 가능한 양은 %(usable)s입니다: 메모리 모델 오차 ±%(band)s 안이라 맞지 않을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>그래픽 카드당 약 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="150"/>
         <source>more memory</source>
         <translation>더 많은 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="154"/>
         <source>%(vram)s usable</source>
         <translation>사용 가능 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="139"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="161"/>
         <source> at batch %(batch)s</source>
         <translation>(배치 %(batch)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s은(는) 배치 1에서도 %(need)s가 필요한데 %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="152"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="174"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요하며 배치 1에서도 들어가지 않습니다. %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="166"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="188"/>
         <source>Use %(remedies)s</source>
         <translation>%(remedies)s를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="178"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="200"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요한데 %(gpu)s은(는) %(vram)s입니다. 그래픽 카드당 들어가는 최대 배치는 %(batch)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="193"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="215"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>배치를 줄이거나(그래디언트 누적과 함께) %(remedies)s를 쓰세요</translation>
     </message>
@@ -4050,6 +4104,11 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/effects.py" line="69"/>
         <source>no change in speed, price or power</source>
         <translation>속도, 가격, 전력 변화 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/compat.py" line="788"/>
+        <source>As another PSU, %(name)s (%(psu)s) is too small: it would feed at least %(need)s of GPU cable power so that PSU 1 stays within its rating</source>
+        <translation>추가 파워로는 %(name)s(%(psu)s)이(가) 너무 작습니다: 파워 1이 정격을 넘지 않으려면 적어도 %(need)s의 GPU 케이블 전력을 공급해야 합니다</translation>
     </message>
 </context>
 <context>
@@ -4584,214 +4643,215 @@ Nothing was changed.</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="324"/>
+        <location filename="../../dlbox/ui/main_window.py" line="332"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="340"/>
+        <location filename="../../dlbox/ui/main_window.py" line="326"/>
+        <location filename="../../dlbox/ui/main_window.py" line="348"/>
         <source>Added %1 as another PSU</source>
         <translation>%1을(를) 다른 파워 서플라이로 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="427"/>
+        <location filename="../../dlbox/ui/main_window.py" line="435"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="428"/>
+        <location filename="../../dlbox/ui/main_window.py" line="436"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="458"/>
+        <location filename="../../dlbox/ui/main_window.py" line="466"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="468"/>
+        <location filename="../../dlbox/ui/main_window.py" line="476"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="486"/>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="498"/>
+        <location filename="../../dlbox/ui/main_window.py" line="506"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="505"/>
+        <location filename="../../dlbox/ui/main_window.py" line="513"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="523"/>
+        <location filename="../../dlbox/ui/main_window.py" line="531"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="524"/>
+        <location filename="../../dlbox/ui/main_window.py" line="532"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="535"/>
+        <location filename="../../dlbox/ui/main_window.py" line="543"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="540"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="549"/>
+        <location filename="../../dlbox/ui/main_window.py" line="557"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="584"/>
+        <location filename="../../dlbox/ui/main_window.py" line="592"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="599"/>
+        <location filename="../../dlbox/ui/main_window.py" line="607"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="612"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="614"/>
+        <location filename="../../dlbox/ui/main_window.py" line="622"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="624"/>
+        <location filename="../../dlbox/ui/main_window.py" line="632"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="627"/>
+        <location filename="../../dlbox/ui/main_window.py" line="635"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="788"/>
+        <location filename="../../dlbox/ui/main_window.py" line="796"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <location filename="../../dlbox/ui/main_window.py" line="800"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="807"/>
+        <location filename="../../dlbox/ui/main_window.py" line="815"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="818"/>
+        <location filename="../../dlbox/ui/main_window.py" line="826"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="821"/>
+        <location filename="../../dlbox/ui/main_window.py" line="829"/>
         <source>Check: checking…</source>
         <translation>점검: 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="830"/>
+        <location filename="../../dlbox/ui/main_window.py" line="838"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="834"/>
+        <location filename="../../dlbox/ui/main_window.py" line="842"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="939"/>
+        <location filename="../../dlbox/ui/main_window.py" line="947"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="952"/>
-        <location filename="../../dlbox/ui/main_window.py" line="963"/>
+        <location filename="../../dlbox/ui/main_window.py" line="960"/>
+        <location filename="../../dlbox/ui/main_window.py" line="971"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="956"/>
+        <location filename="../../dlbox/ui/main_window.py" line="964"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="962"/>
-        <location filename="../../dlbox/ui/main_window.py" line="968"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
+        <location filename="../../dlbox/ui/main_window.py" line="976"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="972"/>
+        <location filename="../../dlbox/ui/main_window.py" line="980"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1107"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1115"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1109"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1117"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1030"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1038"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="567"/>
+        <location filename="../../dlbox/ui/main_window.py" line="575"/>
         <source>Update %1 part to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="569"/>
+        <location filename="../../dlbox/ui/main_window.py" line="577"/>
         <source>Update %1 parts to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="921"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="915"/>
+        <location filename="../../dlbox/ui/main_window.py" line="923"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="970"/>
+        <location filename="../../dlbox/ui/main_window.py" line="978"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
     </message>
@@ -5053,8 +5113,13 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="58"/>
-        <source>Context</source>
-        <translation>컨텍스트 길이</translation>
+        <source>Context (tokens)</source>
+        <translation>컨텍스트(토큰)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="65"/>
+        <source>The model&apos;s context window, in tokens</source>
+        <translation>모델의 컨텍스트 창 길이(토큰)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="62"/>
@@ -5421,187 +5486,187 @@ Nothing was changed.</source>
         <translation>구성 계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
         <source> months</source>
         <translation>개월</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="162"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="199"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="166"/>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="217"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
         <source>Open frame allowed</source>
         <translation>오픈 프레임 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
         <source>Used parts allowed</source>
         <translation>중고 부품 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
         <source>any region</source>
         <translation>모든 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="223"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
         <source>Plan</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="272"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="231"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
         <source>Budget</source>
         <translation>예산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
         <source>Horizon</source>
         <translation>기간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
         <source>Electricity / kWh</source>
         <translation>전기 요금 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>Wall circuit</source>
         <translation>콘센트 회로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Cloud region</source>
         <translation>클라우드 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="247"/>
         <source>Builds listed</source>
         <translation>표시할 구성 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="266"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
         <source>Wall W</source>
         <translation>콘센트 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="274"/>
         <source>Total</source>
         <translation>합계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="275"/>
         <source>Per job</source>
         <translation>작업당</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
         <source>Open in editor</source>
         <translation>편집기에서 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="299"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="507"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="511"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="304"/>
         <source>job hours</source>
         <translation>작업 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="305"/>
         <source>Price vs job time (front in colour)</source>
         <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="320"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="324"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="412"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="416"/>
         <source>Tick at least one job to plan for.</source>
         <translation>계획할 작업을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="420"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="424"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>‘{region}’에 맞는 지역의 현재 클라우드 상품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="469"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="473"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="478"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="482"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="480"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="484"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="522"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="526"/>
         <source>Parts:</source>
         <translation>부품:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="245"/>
         <source>Precision, adapter</source>
         <translation>정밀도, 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="246"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO, 에폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>정밀도 (기본값: 워크로드의 설정)</translation>
     </message>
@@ -5651,12 +5716,12 @@ Nothing was changed.</source>
         <translation>대만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="219"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>어댑터 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="220"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>에폭 (기본값: 워크로드의 설정)</translation>
     </message>
@@ -5771,65 +5836,65 @@ Nothing was changed.</source>
         <translation>출처 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="44"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="39"/>
         <source>GPU %1 (your price)</source>
         <translation>GPU %1 (직접 입력한 가격)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="45"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="40"/>
         <source>no date</source>
         <translation>날짜 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="48"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="43"/>
         <source>GPU %1 used, %2, %3</source>
         <translation>GPU %1 중고, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="50"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="45"/>
         <source>GPU %1, %2, %3</source>
         <translation>GPU %1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="86"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="146"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="81"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="141"/>
         <source>%1 older than %2 days</source>
         <translation>%1개가 %2일 경과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="92"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="160"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="87"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="155"/>
         <source>%1 your own</source>
         <translation>%1개 직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="154"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="91"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="149"/>
         <source>%1 not street prices (%2)</source>
         <translation>시장가가 아닌 가격 %1개(%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="101"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
         <source>prices: %1</source>
         <translation>가격: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="107"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="102"/>
         <source>street prices of %1</source>
         <translation>%1 시중 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="109"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
         <source>prices of %1 (%2 among them)</source>
         <translation>%1 가격(%2 포함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="118"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="113"/>
         <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
         <translation>%1개 가격이 %2일 경과 (구성에서 주황색): 현재 가격을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="124"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="119"/>
         <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
         <translation>%1개 항목은 직접 입력한 가격 (편집 ▸ 항목 가격 설정…)</translation>
     </message>
@@ -7177,209 +7242,249 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <source>Fine-tune</source>
+        <translation>파인튜닝</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="71"/>
         <source>Any server</source>
         <translation>일반 서버</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="68"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp, -fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
         <source>Layout: auto</source>
         <translation>레이아웃: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
         <source>Automatic layout: NCHW eager, channels-last compiled</source>
         <translation>자동 레이아웃: eager는 NCHW, 컴파일 시 channels-last</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
         <source>Layout: NCHW</source>
         <translation>레이아웃: NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW(PyTorch 기본 레이아웃)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
         <source>Layout: NHWC</source>
         <translation>레이아웃: NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last(NHWC, torch.channels_last)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="124"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="175"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="207"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="233"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>서빙 스택: vLLM은 카드 메모리의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. FlashAttention 없는 llama.cpp는 어텐션 점수도 보관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="255"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="272"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="234"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="275"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="237"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="278"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="821"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="238"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="239"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="650"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="823"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="256"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="342"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(eager PyTorch는 NCHW, 컴파일·벤더 스택은 NHWC)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
         <source>Accum.</source>
         <translation>누적</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
+        <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
+        <translation>디코딩 중 양자화된 가중치를 곱하는 GPU 커널입니다. 일부 커널은 모든 가중치를 변환 명령으로 부동소수점으로 바꾸는데, GPU는 이 명령을 정수 연산의 4분의 1 속도로 실행합니다. 디코딩이 메모리 대역폭에 묶이지 않는 경우(작은 모델, GB/s당 정수 유닛이 적은 GPU) tokens/s가 낮아집니다. 자동: 형식의 기본 커널(GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16비트 가중치는 이런 커널을 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="431"/>
+        <source>Automatic: the format&apos;s usual kernel</source>
+        <translation>자동: 형식의 기본 커널</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="439"/>
+        <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
+        <translation>어텐션이 K/V를 모든 헤드에 복사 (ExLlamaV2, FlashAttention 끔)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="446"/>
+        <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
+        <translation>repeat_kv 뒤의 일반 PyTorch 어텐션은 K/V 캐시를 모든 쿼리 헤드로 복사하므로 토큰마다 캐시를 한 번이 아니라 1 + 2 × 헤드 수/KV 헤드 수 번 읽습니다. 긴 컨텍스트에서 tokens/s가 크게 낮아집니다(ExLlamaV2에서 flash attention을 끈 경우)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="466"/>
+        <source>%1: converts every weight (slower)</source>
+        <translation>%1: 모든 가중치를 변환 (더 느림)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="468"/>
+        <source>%1: no per-weight conversion</source>
+        <translation>%1: 가중치별 변환 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="504"/>
+        <source>Kernel: auto</source>
+        <translation>커널: 자동</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="402"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="404"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="558"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="406"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="560"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="419"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="574"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="421"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="576"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="480"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="482"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="638"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="693"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

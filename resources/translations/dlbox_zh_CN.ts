@@ -326,8 +326,8 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="171"/>
-        <source>Add the PSU selected in the catalogue beside the build&apos;s PSU (a rig whose GPUs several PSUs feed); Add to Build replaces it. Compatible Parts Only hides units too small to carry the whole build alone: untick it to see them</source>
-        <translation>把目录中选中的电源添加到配置原有电源旁（由多个电源为显卡供电的机器）；“添加到配置”则会替换它。“仅显示兼容配件”会隐藏无法单独负担整个配置的电源：取消勾选即可看到它们</translation>
+        <source>Add the PSU selected in the catalogue beside the build&apos;s PSU (a rig whose GPUs several PSUs feed); Add to Build replaces it. Tick “As another PSU” on the PSU tab to list the units that can carry their share beside it</source>
+        <translation>把目录中选中的电源加在配置中已有的电源旁（由多个电源给 GPU 供电的机器）；“加入配置”则会替换它。在电源标签页勾选“作为另一个电源”，即可列出能在旁分担负载的型号</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="180"/>
@@ -441,32 +441,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="119"/>
+        <location filename="../../dlbox/ui/analysis.py" line="125"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="327"/>
+        <location filename="../../dlbox/ui/analysis.py" line="338"/>
         <source>the cloud comparison failed</source>
         <translation>云端比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="335"/>
+        <location filename="../../dlbox/ui/analysis.py" line="346"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="339"/>
+        <location filename="../../dlbox/ui/analysis.py" line="350"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的配件都还没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="352"/>
+        <location filename="../../dlbox/ui/analysis.py" line="363"/>
         <source>the speed comparison failed</source>
         <translation>速度比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="359"/>
+        <location filename="../../dlbox/ui/analysis.py" line="370"/>
         <source>pick a workload to see training speed</source>
         <translation>请选择工作负载以查看训练速度</translation>
     </message>
@@ -795,87 +795,97 @@
         <translation>选择配件以查看全部规格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="371"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <source>As another PSU</source>
+        <translation>作为另一个电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
+        <source>Judge PSUs as one more PSU beside the one in your build (a dual-PSU rig: Edit ▸ Add as Another PSU), by the GPU cable power it must carry so that PSU 1 stays within its rating, not by the whole rig&apos;s load. Its connectors are checked once you give it GPUs (Power, Risers and Water).</source>
+        <translation>把电源当作配置中已有那个电源旁的另一个来判断（双电源机器：编辑 ▸ 添加为另一个电源），依它必须承担多少 GPU 线缆功率才能让电源 1 不超过额定功率来判断，而不是依整机负载。给它分配 GPU 之后（电源、延长线与水冷）才会检查它的接口。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="386"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此价格记录于 %1 天以前（设置）：购买前请查看今日价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="414"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以替换配置中的同类零件，但无法再多加一个：请在配置中选中该行，再按“替换”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="422"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="451"/>
         <source>Does not fit: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="448"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="477"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隐藏 %1 个不兼容配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="453"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
         <source> · checking compatibility…</source>
         <translation> · 正在检查兼容性…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="456"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
         <source>Checking which parts fit the build…</source>
         <translation>正在检查哪些配件适合此配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="458"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隐藏与当前配置不兼容的配件；取消勾选“仅显示兼容配件”即可灰色显示，鼠标悬停可查看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="464"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="493"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="598"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="627"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="601"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="602"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="631"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="607"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
         <source>on %1</source>
         <translation>于 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="608"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="614"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="643"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超过 %1 天：请查看今日价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="632"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="661"/>
         <source>(old)</source>
         <translation>（旧）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="640"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="669"/>
         <source>Street prices</source>
         <translation>市场价格</translation>
     </message>
@@ -885,42 +895,42 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="701"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="673"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="702"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="674"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="703"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="675"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="680"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="709"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="689"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="718"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽布局未经核实：插槽位置或通道宽度为推测，并非取自说明书。在这块主板上规划多张 GPU 之前，请先查阅说明书。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="731"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="760"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="736"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="765"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
@@ -1072,27 +1082,27 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="29"/>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="26"/>
         <source>Cost breakdown</source>
         <translation>成本构成</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="102"/>
         <source>Price (%1)</source>
         <translation>价格（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="119"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="123"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>未计入：以 %1 计价者（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="121"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="128"/>
         <source>no price for %1</source>
         <translation>%1 没有价格</translation>
     </message>
@@ -1166,7 +1176,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>在图表期间内租用始终更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="233"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="229"/>
+        <source> · no room for the legend: point at the chart for each line&apos;s offer and cost, or make the charts taller</source>
+        <translation> · 图例放不下：将鼠标移到图上可看到每条线的方案与费用，或把图表区拉高</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
@@ -2295,37 +2310,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="362"/>
+        <location filename="../../dlbox/ui/engines.py" line="368"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="366"/>
+        <location filename="../../dlbox/ui/engines.py" line="372"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="389"/>
+        <location filename="../../dlbox/ui/engines.py" line="395"/>
         <source>no cloud offers are available</source>
         <translation>没有可用的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="391"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>请选择工作负载以与云端比较速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="400"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="404"/>
+        <location filename="../../dlbox/ui/engines.py" line="410"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="543"/>
+        <location filename="../../dlbox/ui/engines.py" line="549"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -3002,359 +3017,388 @@ hover a greyed part to read why it does not fit.</source>
         <translation>向商家要求已更新 BIOS 的主板，或选择有 BIOS Flashback 的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="67"/>
+        <location filename="../../dlbox/core/rules/power.py" line="68"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="73"/>
+        <location filename="../../dlbox/core/rules/power.py" line="74"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="129"/>
+        <location filename="../../dlbox/core/rules/power.py" line="130"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>尚未选择电源：此配置约耗电 %(load)s；请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="138"/>
+        <location filename="../../dlbox/core/rules/power.py" line="139"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>加入至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="103"/>
+        <location filename="../../dlbox/core/rules/power.py" line="104"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s 的电源适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="174"/>
+        <location filename="../../dlbox/core/rules/power.py" line="175"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（持续）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="176"/>
+        <location filename="../../dlbox/core/rules/power.py" line="177"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（TDP；持续功耗不明）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="315"/>
+        <location filename="../../dlbox/core/rules/power.py" line="316"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>请选择至少 %(psu)s 的电源，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="321"/>
+        <location filename="../../dlbox/core/rules/power.py" line="322"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="191"/>
+        <location filename="../../dlbox/core/rules/power.py" line="192"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="107"/>
+        <location filename="../../dlbox/core/rules/power.py" line="108"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>电源 %(n)s（%(psu)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="159"/>
+        <location filename="../../dlbox/core/rules/power.py" line="160"/>
         <source>%(gpu)s for the cables of %(gpus)s</source>
         <translation>%(gpus)s 的线材需要 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="207"/>
+        <location filename="../../dlbox/core/rules/power.py" line="208"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s：厂商按这台机器配置了这个适配器；显卡和处理器请保持默认功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="223"/>
+        <location filename="../../dlbox/core/rules/power.py" line="224"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s；超过 %(limit)s 时电源会又热又吵，且毫无余量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="266"/>
+        <location filename="../../dlbox/core/rules/power.py" line="267"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>有 %(n)s 个电源，但没有 GPU 分配给 %(idle)s：所有 GPU 都计在电源 1 上（%(rating)s 中的 %(load)s）；双电源机器会把显卡分给两者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="300"/>
+        <location filename="../../dlbox/core/rules/power.py" line="301"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>请在配置编辑器或文件中修正 %(field)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="350"/>
+        <location filename="../../dlbox/core/rules/power.py" line="351"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；将显卡功耗限制在板卡功耗的 %(fraction)s（训练速度约为 %(speed)s×），使负载降到约 %(load)s，搭配至少 %(psu)s 的电源即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="365"/>
+        <location filename="../../dlbox/core/rules/power.py" line="366"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，这么大的负载在市电端需要 20 A 或 230–240 V 的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="372"/>
+        <location filename="../../dlbox/core/rules/power.py" line="373"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，这么大的负载在市电端需要额定电流更高的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="379"/>
+        <location filename="../../dlbox/core/rules/power.py" line="380"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目录中没有额定 %(psu)s 及以上的电源。请减少显卡数量%(capped)s；或让部分显卡的供电线改由第二个电源供电（双电源同步启动转接板可让两个电源一起开机）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="418"/>
+        <location filename="../../dlbox/core/rules/power.py" line="419"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短时峰值约 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 规格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="432"/>
+        <location filename="../../dlbox/core/rules/power.py" line="433"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>请选择更大功率的 ATX 3.x 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="446"/>
-        <location filename="../../dlbox/core/rules/power.py" line="504"/>
+        <location filename="../../dlbox/core/rules/power.py" line="457"/>
+        <source>ATX version unknown: assumed ATX 2.x, which has no excursion rating</source>
+        <translation>ATX 版本不明：假定为 ATX 2.x，没有瞬时过载额定</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="463"/>
+        <source>Spikes of about %(spike)s for a few milliseconds (GPU peaks: %(peaks)s; plus %(steady)s steady for CPU and the rest); %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
+        <translation>会出现数毫秒、约 %(spike)s 的瞬时峰值（显卡峰值：%(peaks)s；另加 CPU 与其余部件稳定的 %(steady)s）；%(psu)s（%(version)s）额定 %(rating)s：非 ATX 3.x 额定的电源可能触发过流保护而关机</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="470"/>
+        <source>Spikes of about %(spike)s for a few milliseconds on the cables of %(peaks)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
+        <translation>%(peaks)s 的电源线上会出现数毫秒、约 %(spike)s 的瞬时峰值；%(psu)s（%(version)s）额定 %(rating)s：非 ATX 3.x 额定的电源可能触发过流保护而关机</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="486"/>
+        <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s, or %(cap)s</source>
+        <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源，或%(cap)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="518"/>
+        <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured for its class)</source>
+        <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（该类别的实测值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <source>%(n)s × %(gpu)s %(board)s × %(factor)s (generic factor: none measured for its class)</source>
+        <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（通用系数：该类别没有实测值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="550"/>
+        <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl): spikes within %(rating)s, about %(speed)s× training speed, no change in price</source>
+        <translation>将显卡功耗上限设为板卡功耗的 %(fraction)s（nvidia-smi -pl）：峰值不超过 %(rating)s，训练速度约 %(speed)s×，价格不变</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="587"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="703"/>
+        <location filename="../../dlbox/core/rules/power.py" line="786"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="708"/>
+        <location filename="../../dlbox/core/rules/power.py" line="791"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="719"/>
+        <location filename="../../dlbox/core/rules/power.py" line="802"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="743"/>
+        <location filename="../../dlbox/core/rules/power.py" line="826"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="819"/>
+        <location filename="../../dlbox/core/rules/power.py" line="902"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）；%(psu)s 只有 %(native)s 条原生 16-pin，需求为 %(inputs)s，因此有 %(adapters)s 显卡附带的 8-pin 转接线——RTX 4090 插头在转接线弯折或未插到底时曾因此熔毁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="834"/>
+        <location filename="../../dlbox/core/rules/power.py" line="917"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="835"/>
+        <location filename="../../dlbox/core/rules/power.py" line="918"/>
         <source>%(n)s run</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="842"/>
+        <location filename="../../dlbox/core/rules/power.py" line="925"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>选一台每个 16-pin 输入都有原生 12V-2x6 线的电源（%(inputs)s 条；不用转接线，速度不变），插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段；将显卡功耗限制在 %(cap)s（nvidia-smi -pl）可让电流减少五分之一，训练速度只慢几 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="894"/>
+        <location filename="../../dlbox/core/rules/power.py" line="977"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s，额定 %(rated)s：余量只有 %(margin)s，插头没插到底就不够（曾有同款卡在原生 ATX 3.1 线上烧毁插头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="908"/>
+        <location filename="../../dlbox/core/rules/power.py" line="991"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>将显卡功耗限制在 %(cap)s（nvidia-smi -pl）：每个插头有 %(headroom)s 余量，训练速度只慢几 %%，每张卡少 %(saved)s 功耗，价格不变；插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="866"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）：插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段（没插到底的插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1109"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1033"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1116"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1044"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1127"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1052"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1135"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1072"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1155"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1087"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1170"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="463"/>
+        <location filename="../../dlbox/core/rules/power.py" line="496"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="509"/>
+        <location filename="../../dlbox/core/rules/power.py" line="592"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(n)s 块 %(high)s 以上的显卡（%(who)s）接在 %(psu)s（%(version)s）上：数据并行训练会让每块卡同时升降负载，而未通过 ATX 3.x 认证的电源并未规定这种负载阶跃；估算值（%(load)s，为 %(rating)s 的 %(share)s）未计入这些卡的峰值，而这类主机曾在额定功率的 69–94 %% 时于训练中重启，尽管压力测试都通过</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="530"/>
+        <location filename="../../dlbox/core/rules/power.py" line="613"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>请选择至少 %(rating)s 的 ATX 3.x 电源（规定可承受 200 %% 的负载阶跃：速度与功耗不变，成本为一个电源），或将显卡功耗限制在 %(fraction)s（nvidia-smi -pl，每块 %(stock)s → %(capped)s）：训练速度约 %(speed)s 倍，功耗减少 %(saved)s，无需花费</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <location filename="../../dlbox/core/rules/power.py" line="659"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="577"/>
+        <location filename="../../dlbox/core/rules/power.py" line="660"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="584"/>
+        <location filename="../../dlbox/core/rules/power.py" line="667"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="585"/>
+        <location filename="../../dlbox/core/rules/power.py" line="668"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="685"/>
+        <location filename="../../dlbox/core/rules/power.py" line="768"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 个原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="564"/>
+        <location filename="../../dlbox/core/rules/power.py" line="647"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="166"/>
+        <location filename="../../dlbox/core/rules/power.py" line="167"/>
         <source>%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw</source>
         <translation>%(gpu)s GPU + %(rest)s 其他；尚未选择 CPU，请再加上它的功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="242"/>
+        <location filename="../../dlbox/core/rules/power.py" line="243"/>
         <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power, Risers and Water), or use a PSU of at least %(psu)s there</source>
         <translation>把一张 GPU 从电源 %(n)s 移到另一个电源（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”），或在该处改用至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="280"/>
+        <location filename="../../dlbox/core/rules/power.py" line="281"/>
         <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
         <translation>把 GPU 分配给 %(idle)s（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”；文件中：GPU 行的 psu_split），或移除未使用的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="449"/>
-        <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
-        <translation>整机会出现不到 1 毫秒、约 %(spike)s 的瞬时峰值（%(who)s）；%(psu)s（%(version)s）额定 %(rating)s：较旧的电源可能触发过流保护而关机</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="565"/>
+        <location filename="../../dlbox/core/rules/power.py" line="648"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="589"/>
+        <location filename="../../dlbox/core/rules/power.py" line="672"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="591"/>
+        <location filename="../../dlbox/core/rules/power.py" line="674"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="633"/>
+        <location filename="../../dlbox/core/rules/power.py" line="716"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 个原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="640"/>
+        <location filename="../../dlbox/core/rules/power.py" line="723"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="652"/>
+        <location filename="../../dlbox/core/rules/power.py" line="735"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 和原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="667"/>
+        <location filename="../../dlbox/core/rules/power.py" line="750"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少还要有 %(native)s 个原生 16-pin 才够用，但其原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="692"/>
+        <location filename="../../dlbox/core/rules/power.py" line="775"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="730"/>
+        <location filename="../../dlbox/core/rules/power.py" line="813"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="941"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="943"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="949"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1032"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="951"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1034"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="955"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1038"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="963"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1046"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="976"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1059"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="986"/>
-        <location filename="../../dlbox/core/rules/power.py" line="1005"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1069"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1088"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="994"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1077"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -3957,72 +4001,82 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="22"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="23"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>梯度检查点、LoRA/QLoRA、跨显卡的 ZeRO，或显存更大的显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="72"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="71"/>
+        <source>%(model)s decoding</source>
+        <translation>%(model)s 解码推理</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="75"/>
+        <source>%(model)s training (seq %(seq)s)</source>
+        <translation>%(model)s 训练（序列长度 %(seq)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="94"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>无法估算 %(name)s 的显存用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="88"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="110"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 卸载会把 %(name)s 的 %(host)s 训练状态放到系统内存；此配置只有 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="98"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="120"/>
         <source>Add memory, or offload less</source>
         <translation>增加内存，或减少卸载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s 每张 GPU 约需 %(need)s，可用 %(usable)s：落在显存模型 ±%(band)s 的误差内，可能放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每张显卡约 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="150"/>
         <source>more memory</source>
         <translation>更多显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="154"/>
         <source>%(vram)s usable</source>
         <translation>可用 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="139"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="161"/>
         <source> at batch %(batch)s</source>
         <translation>（批大小 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批大小为 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="152"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="174"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批大小为 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="166"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="188"/>
         <source>Use %(remedies)s</source>
         <translation>请改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="178"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="200"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每张显卡最大只能放下批大小 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="193"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="215"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批大小（配合梯度累积），或改用%(remedies)s</translation>
     </message>
@@ -4050,6 +4104,11 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/effects.py" line="69"/>
         <source>no change in speed, price or power</source>
         <translation>速度、价格和功耗均不变</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/compat.py" line="788"/>
+        <source>As another PSU, %(name)s (%(psu)s) is too small: it would feed at least %(need)s of GPU cable power so that PSU 1 stays within its rating</source>
+        <translation>作为另一个电源，%(name)s（%(psu)s）太小：要让电源 1 不超过额定功率，它至少得提供 %(need)s 的 GPU 线缆功率</translation>
     </message>
 </context>
 <context>
@@ -4584,214 +4643,215 @@ Nothing was changed.</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="324"/>
+        <location filename="../../dlbox/ui/main_window.py" line="332"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="340"/>
+        <location filename="../../dlbox/ui/main_window.py" line="326"/>
+        <location filename="../../dlbox/ui/main_window.py" line="348"/>
         <source>Added %1 as another PSU</source>
         <translation>已将 %1 添加为另一个电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="427"/>
+        <location filename="../../dlbox/ui/main_window.py" line="435"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="428"/>
+        <location filename="../../dlbox/ui/main_window.py" line="436"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="458"/>
+        <location filename="../../dlbox/ui/main_window.py" line="466"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="468"/>
+        <location filename="../../dlbox/ui/main_window.py" line="476"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="486"/>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="498"/>
+        <location filename="../../dlbox/ui/main_window.py" line="506"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="505"/>
+        <location filename="../../dlbox/ui/main_window.py" line="513"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="523"/>
+        <location filename="../../dlbox/ui/main_window.py" line="531"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="524"/>
+        <location filename="../../dlbox/ui/main_window.py" line="532"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="535"/>
+        <location filename="../../dlbox/ui/main_window.py" line="543"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="540"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="549"/>
+        <location filename="../../dlbox/ui/main_window.py" line="557"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="584"/>
+        <location filename="../../dlbox/ui/main_window.py" line="592"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="599"/>
+        <location filename="../../dlbox/ui/main_window.py" line="607"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="612"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="614"/>
+        <location filename="../../dlbox/ui/main_window.py" line="622"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="624"/>
+        <location filename="../../dlbox/ui/main_window.py" line="632"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="627"/>
+        <location filename="../../dlbox/ui/main_window.py" line="635"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="788"/>
+        <location filename="../../dlbox/ui/main_window.py" line="796"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <location filename="../../dlbox/ui/main_window.py" line="800"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="807"/>
+        <location filename="../../dlbox/ui/main_window.py" line="815"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="818"/>
+        <location filename="../../dlbox/ui/main_window.py" line="826"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="821"/>
+        <location filename="../../dlbox/ui/main_window.py" line="829"/>
         <source>Check: checking…</source>
         <translation>检查：检查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="830"/>
+        <location filename="../../dlbox/ui/main_window.py" line="838"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="834"/>
+        <location filename="../../dlbox/ui/main_window.py" line="842"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="939"/>
+        <location filename="../../dlbox/ui/main_window.py" line="947"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="952"/>
-        <location filename="../../dlbox/ui/main_window.py" line="963"/>
+        <location filename="../../dlbox/ui/main_window.py" line="960"/>
+        <location filename="../../dlbox/ui/main_window.py" line="971"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="956"/>
+        <location filename="../../dlbox/ui/main_window.py" line="964"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="962"/>
-        <location filename="../../dlbox/ui/main_window.py" line="968"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
+        <location filename="../../dlbox/ui/main_window.py" line="976"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="972"/>
+        <location filename="../../dlbox/ui/main_window.py" line="980"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1107"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1115"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1109"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1117"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1030"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1038"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="567"/>
+        <location filename="../../dlbox/ui/main_window.py" line="575"/>
         <source>Update %1 part to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="569"/>
+        <location filename="../../dlbox/ui/main_window.py" line="577"/>
         <source>Update %1 parts to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="921"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="915"/>
+        <location filename="../../dlbox/ui/main_window.py" line="923"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="970"/>
+        <location filename="../../dlbox/ui/main_window.py" line="978"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
     </message>
@@ -5053,8 +5113,13 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="58"/>
-        <source>Context</source>
-        <translation>上下文长度</translation>
+        <source>Context (tokens)</source>
+        <translation>上下文（token）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="65"/>
+        <source>The model&apos;s context window, in tokens</source>
+        <translation>模型的上下文窗口长度，以 token 计</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="62"/>
@@ -5421,187 +5486,187 @@ Nothing was changed.</source>
         <translation>规划装机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="162"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="199"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="166"/>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="217"/>
         <source>default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
         <source>Open frame allowed</source>
         <translation>允许开放式机架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
         <source>Used parts allowed</source>
         <translation>允许二手配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
         <source>any region</source>
         <translation>任何区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="223"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="272"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="231"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
         <source>Objective</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
         <source>Horizon</source>
         <translation>期间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
         <source>Electricity / kWh</source>
         <translation>电价 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>Wall circuit</source>
         <translation>插座回路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Cloud region</source>
         <translation>云区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="247"/>
         <source>Builds listed</source>
         <translation>列出方案数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>选择任务、预算和场地，然后点击“规划”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="266"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Build</source>
         <translation>装机方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
         <source>Wall W</source>
         <translation>插座瓦数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="274"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="275"/>
         <source>Per job</source>
         <translation>每次任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
         <source>Open in editor</source>
         <translation>在编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="299"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="507"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="511"/>
         <source>parts price</source>
         <translation>配件价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="304"/>
         <source>job hours</source>
         <translation>任务小时数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="305"/>
         <source>Price vs job time (front in colour)</source>
         <translation>价格与任务时间（彩色为最优前沿）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="320"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="324"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="412"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="416"/>
         <source>Tick at least one job to plan for.</source>
         <translation>请至少勾选一项要规划的任务。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="420"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="424"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>没有区域匹配“{region}”的现行云端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="469"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="473"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>云：在 {offer} 上每次任务 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="478"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="482"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="480"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="484"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="522"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="526"/>
         <source>Parts:</source>
         <translation>配件：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="245"/>
         <source>Precision, adapter</source>
         <translation>精度、适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="246"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、训练轮数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（默认：工作负载的设置）</translation>
     </message>
@@ -5651,12 +5716,12 @@ Nothing was changed.</source>
         <translation>台湾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="219"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>适配器（默认：工作负载的设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="220"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>训练轮数（默认：工作负载的设置）</translation>
     </message>
@@ -5771,65 +5836,65 @@ Nothing was changed.</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="44"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="39"/>
         <source>GPU %1 (your price)</source>
         <translation>显卡 %1（你的价格）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="45"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="40"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="48"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="43"/>
         <source>GPU %1 used, %2, %3</source>
         <translation>显卡 %1 二手，%2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="50"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="45"/>
         <source>GPU %1, %2, %3</source>
         <translation>显卡 %1，%2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="86"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="146"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="81"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="141"/>
         <source>%1 older than %2 days</source>
         <translation>%1 项超过 %2 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="92"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="160"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="87"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="155"/>
         <source>%1 your own</source>
         <translation>%1 项自定义</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="154"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="91"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="149"/>
         <source>%1 not street prices (%2)</source>
         <translation>%1 项非市场价格（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="101"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
         <source>prices: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="107"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="102"/>
         <source>street prices of %1</source>
         <translation>%1 的市场价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="109"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
         <source>prices of %1 (%2 among them)</source>
         <translation>%1 的价格（其中含%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="118"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="113"/>
         <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
         <translation>%1 项价格超过 %2 天（配置中以橙色标示）：请查询当前价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="124"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="119"/>
         <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
         <translation>%1 项使用你自定义的价格（编辑 ▸ 设置此项价格…）</translation>
     </message>
@@ -7177,209 +7242,249 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <source>Fine-tune</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="71"/>
         <source>Any server</source>
         <translation>任意服务器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="68"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
         <source>Layout: auto</source>
         <translation>布局：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
         <source>Automatic layout: NCHW eager, channels-last compiled</source>
         <translation>自动布局：eager 用 NCHW，编译后用 channels-last</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
         <source>Layout: NCHW</source>
         <translation>布局：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 默认布局）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
         <source>Layout: NHWC</source>
         <translation>布局：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="124"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>从模型库选择模型（Llama、Qwen、Mistral、Gemma…）进行微调或推理；点箭头可载入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微调（全参数、LoRA、QLoRA）或推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="175"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="207"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每个流保留的词元数（提示与回答）；首个词元生成前须读完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="233"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同时解码的流数（同时服务的用户）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推理服务软件：vLLM 占用显卡 90 % 的显存，权重以外的空间都用作 KV 缓存；未启用 FlashAttention 的 llama.cpp 还要存放注意力分数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
         <source>16-bit</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="255"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>权重的存储格式：GGUF 类型（llama.cpp）或每组一个缩放系数的 GPTQ/AWQ 4 位；每个权重的位数决定显存占用与解码速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="272"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="234"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="275"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="237"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="278"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="821"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="238"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="239"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="650"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="823"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="256"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="342"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累积：先把若干个微批次的梯度相加，再做一次优化器更新。有效批次大小 = 每张显卡的批次 × 此数值 × 显卡数量；优化器更新和梯度 all-reduce 每步只执行一次，所以数值越大，每个样本的训练略快，且不额外占用显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 激活值的内存布局：NCHW（PyTorch 默认）在每个张量核心卷积前后都要转置；channels-last（NHWC）则不用。自动：取决于软件栈，eager PyTorch 用 NCHW，编译或厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
         <source>Accum.</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
+        <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
+        <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数，而 GPU 执行这种指令的速度只有整数运算的四分之一：在解码不受显存带宽限制时（小模型、每 GB/s 带宽对应的整数单元较少的显卡），它们的 tokens/s 会更低。自动：使用该格式惯用的内核（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位权重不使用这类内核。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="431"/>
+        <source>Automatic: the format&apos;s usual kernel</source>
+        <translation>自动：该格式惯用的内核</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="439"/>
+        <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
+        <translation>注意力把 K/V 复制到每个头（ExLlamaV2，未启用 FlashAttention）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="446"/>
+        <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
+        <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="466"/>
+        <source>%1: converts every weight (slower)</source>
+        <translation>%1：每个权重都要转换（较慢）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="468"/>
+        <source>%1: no per-weight conversion</source>
+        <translation>%1：无需逐个转换权重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="504"/>
+        <source>Kernel: auto</source>
+        <translation>内核：自动</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="402"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="404"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="558"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="406"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="560"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="419"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="574"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="421"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="576"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="480"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="482"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="638"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="693"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>

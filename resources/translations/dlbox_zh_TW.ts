@@ -326,8 +326,8 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="171"/>
-        <source>Add the PSU selected in the catalogue beside the build&apos;s PSU (a rig whose GPUs several PSUs feed); Add to Build replaces it. Compatible Parts Only hides units too small to carry the whole build alone: untick it to see them</source>
-        <translation>把目錄中選取的電源供應器加在組態原有的電源供應器旁（由多個電源供應器供電給顯示卡的機器）；「加入組態」則會取代它。「僅顯示相容零件」會隱藏無法單獨負擔整個組態的電源供應器：取消勾選即可看到它們</translation>
+        <source>Add the PSU selected in the catalogue beside the build&apos;s PSU (a rig whose GPUs several PSUs feed); Add to Build replaces it. Tick “As another PSU” on the PSU tab to list the units that can carry their share beside it</source>
+        <translation>把型錄中選取的電源供應器加在組裝中既有的電源供應器旁（由多顆電源供應器供電給 GPU 的機器）；「加入組裝」則會取代它。在電源供應器分頁勾選「作為另一顆電源供應器」，即可列出能在旁分擔負載的型號</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="180"/>
@@ -441,32 +441,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="119"/>
+        <location filename="../../dlbox/ui/analysis.py" line="125"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="327"/>
+        <location filename="../../dlbox/ui/analysis.py" line="338"/>
         <source>the cloud comparison failed</source>
         <translation>雲端比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="335"/>
+        <location filename="../../dlbox/ui/analysis.py" line="346"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="339"/>
+        <location filename="../../dlbox/ui/analysis.py" line="350"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="352"/>
+        <location filename="../../dlbox/ui/analysis.py" line="363"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="359"/>
+        <location filename="../../dlbox/ui/analysis.py" line="370"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -795,87 +795,97 @@
         <translation>選取零件以查看所有規格、來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="371"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <source>As another PSU</source>
+        <translation>作為另一顆電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
+        <source>Judge PSUs as one more PSU beside the one in your build (a dual-PSU rig: Edit ▸ Add as Another PSU), by the GPU cable power it must carry so that PSU 1 stays within its rating, not by the whole rig&apos;s load. Its connectors are checked once you give it GPUs (Power, Risers and Water).</source>
+        <translation>把電源供應器當成組裝中既有那顆旁的另一顆來判斷（雙電源供應器機器：編輯 ▸ 加入為另一顆電源供應器），依它必須負擔多少 GPU 線材功率才能讓電源供應器 1 不超過額定功率來判斷，而不是依整台機器的負載。分配 GPU 給它之後（電源、轉接線與水冷）才會檢查它的接頭。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="386"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此價格記錄於 %1 天以前（設定）：購買前請查看今日價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="414"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以取代配置中的同類零件，但無法再多加一個：請在配置中選取該列，再按「替換」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="422"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="451"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="448"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="477"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="453"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
         <source> · checking compatibility…</source>
         <translation> · 正在檢查相容性…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="456"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
         <source>Checking which parts fit the build…</source>
         <translation>正在檢查哪些零件適合此配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="458"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="464"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="493"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="598"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="627"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="601"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="602"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="631"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="607"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
         <source>on %1</source>
         <translation>於 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="608"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="614"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="643"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超過 %1 天：請查看今日價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="632"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="661"/>
         <source>(old)</source>
         <translation>（舊）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="640"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="669"/>
         <source>Street prices</source>
         <translation>市場價格</translation>
     </message>
@@ -885,42 +895,42 @@
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="701"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="673"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="702"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="674"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="703"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="675"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="680"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="709"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="689"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="718"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽配置未經核實：插槽位置或通道寬度為推測，並非取自說明書。在這塊主機板上規劃多張 GPU 之前，請先查閱說明書。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="731"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="760"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="736"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="765"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
@@ -1072,27 +1082,27 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="29"/>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="25"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="26"/>
         <source>Cost breakdown</source>
         <translation>成本組成</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="102"/>
         <source>Price (%1)</source>
         <translation>價格（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="119"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="123"/>
         <source>left out: prices in %1 (no exchange rate)</source>
         <translation>未計入：以 %1 計價者（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="121"/>
+        <location filename="../../dlbox/ui/charts/cost_breakdown.py" line="128"/>
         <source>no price for %1</source>
         <translation>%1 沒有價格</translation>
     </message>
@@ -1166,7 +1176,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>在圖表期間內租用始終較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="233"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="229"/>
+        <source> · no room for the legend: point at the chart for each line&apos;s offer and cost, or make the charts taller</source>
+        <translation> · 圖例放不下：將游標移到圖上可看到每條線的方案與費用，或把圖表區拉高</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
@@ -2295,37 +2310,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="362"/>
+        <location filename="../../dlbox/ui/engines.py" line="368"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="366"/>
+        <location filename="../../dlbox/ui/engines.py" line="372"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="389"/>
+        <location filename="../../dlbox/ui/engines.py" line="395"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="391"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="400"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="404"/>
+        <location filename="../../dlbox/ui/engines.py" line="410"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="543"/>
+        <location filename="../../dlbox/ui/engines.py" line="549"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -3002,359 +3017,388 @@ hover a greyed part to read why it does not fit.</source>
         <translation>向賣家要求已更新 BIOS 的主機板，或選擇有 BIOS Flashback 的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="67"/>
+        <location filename="../../dlbox/core/rules/power.py" line="68"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>將顯示卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="73"/>
+        <location filename="../../dlbox/core/rules/power.py" line="74"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>將顯示卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="129"/>
+        <location filename="../../dlbox/core/rules/power.py" line="130"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>尚未選擇電源供應器：此配置約耗電 %(load)s；請選擇至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="138"/>
+        <location filename="../../dlbox/core/rules/power.py" line="139"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>加入至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="103"/>
+        <location filename="../../dlbox/core/rules/power.py" line="104"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s 的變壓器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="174"/>
+        <location filename="../../dlbox/core/rules/power.py" line="175"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>顯示卡 %(gpu)s + 處理器 %(cpu)s（持續）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="176"/>
+        <location filename="../../dlbox/core/rules/power.py" line="177"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>顯示卡 %(gpu)s + 處理器 %(cpu)s（TDP；持續功耗不明）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="315"/>
+        <location filename="../../dlbox/core/rules/power.py" line="316"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>請選擇至少 %(psu)s 的電源供應器，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="321"/>
+        <location filename="../../dlbox/core/rules/power.py" line="322"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>請選擇至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="191"/>
+        <location filename="../../dlbox/core/rules/power.py" line="192"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>預估負載 %(load)s（%(breakdown)s）；%(name)s 額定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="107"/>
+        <location filename="../../dlbox/core/rules/power.py" line="108"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>電源 %(n)s（%(psu)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="159"/>
+        <location filename="../../dlbox/core/rules/power.py" line="160"/>
         <source>%(gpu)s for the cables of %(gpus)s</source>
         <translation>%(gpus)s 的線材需要 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="207"/>
+        <location filename="../../dlbox/core/rules/power.py" line="208"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s：廠商是依這台機箱來配這個變壓器的；顯示卡與處理器請維持原廠功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="223"/>
+        <location filename="../../dlbox/core/rules/power.py" line="224"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s；超過 %(limit)s 時電源供應器會又熱又吵，且毫無餘裕</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="266"/>
+        <location filename="../../dlbox/core/rules/power.py" line="267"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>有 %(n)s 個電源，但沒有 GPU 分配給 %(idle)s：所有 GPU 都計在電源 1 上（%(rating)s 中的 %(load)s）；雙電源機器會把顯示卡分給兩者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="300"/>
+        <location filename="../../dlbox/core/rules/power.py" line="301"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>請在組態編輯器或檔案中修正 %(field)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="350"/>
+        <location filename="../../dlbox/core/rules/power.py" line="351"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；將顯示卡功耗限制在板卡功耗的 %(fraction)s（訓練速度約為 %(speed)s×），使負載降到約 %(load)s，搭配至少 %(psu)s 的電源供應器即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="365"/>
+        <location filename="../../dlbox/core/rules/power.py" line="366"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，這麼大的負載在市電端需要 20 A 或 230–240 V 的迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="372"/>
+        <location filename="../../dlbox/core/rules/power.py" line="373"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，這麼大的負載在市電端需要額定電流更高的迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="379"/>
+        <location filename="../../dlbox/core/rules/power.py" line="380"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目錄中沒有額定 %(psu)s 以上的電源供應器。請減少顯示卡數量%(capped)s；或讓部分顯示卡的電源線改由第二顆電源供應器供電（雙電源同步啟動轉接板可讓兩者一起開機）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="418"/>
+        <location filename="../../dlbox/core/rules/power.py" line="419"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短暫峰值約 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 規格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="432"/>
+        <location filename="../../dlbox/core/rules/power.py" line="433"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>請選擇更大瓦數的 ATX 3.x 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="446"/>
-        <location filename="../../dlbox/core/rules/power.py" line="504"/>
+        <location filename="../../dlbox/core/rules/power.py" line="457"/>
+        <source>ATX version unknown: assumed ATX 2.x, which has no excursion rating</source>
+        <translation>ATX 版本不明：假定為 ATX 2.x，沒有瞬間過載額定</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="463"/>
+        <source>Spikes of about %(spike)s for a few milliseconds (GPU peaks: %(peaks)s; plus %(steady)s steady for CPU and the rest); %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
+        <translation>會出現數毫秒、約 %(spike)s 的瞬間峰值（顯示卡峰值：%(peaks)s；另加 CPU 與其餘零件穩定的 %(steady)s）；%(psu)s（%(version)s）額定 %(rating)s：非 ATX 3.x 額定的電源供應器可能觸發過電流保護而關機</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="470"/>
+        <source>Spikes of about %(spike)s for a few milliseconds on the cables of %(peaks)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
+        <translation>%(peaks)s 的電源線上會出現數毫秒、約 %(spike)s 的瞬間峰值；%(psu)s（%(version)s）額定 %(rating)s：非 ATX 3.x 額定的電源供應器可能觸發過電流保護而關機</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="486"/>
+        <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s, or %(cap)s</source>
+        <translation>請選擇 ATX 3.x 電源供應器（可承受 200 %% 峰值），或額定至少 %(psu)s 的電源供應器，或%(cap)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="518"/>
+        <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured for its class)</source>
+        <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（該類別的實測值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <source>%(n)s × %(gpu)s %(board)s × %(factor)s (generic factor: none measured for its class)</source>
+        <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（通用係數：該類別沒有實測值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="550"/>
+        <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl): spikes within %(rating)s, about %(speed)s× training speed, no change in price</source>
+        <translation>將顯示卡功耗上限設為板卡功耗的 %(fraction)s（nvidia-smi -pl）：峰值不超過 %(rating)s，訓練速度約 %(speed)s×，價格不變</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="587"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="703"/>
+        <location filename="../../dlbox/core/rules/power.py" line="786"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="708"/>
+        <location filename="../../dlbox/core/rules/power.py" line="791"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="719"/>
+        <location filename="../../dlbox/core/rules/power.py" line="802"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="743"/>
+        <location filename="../../dlbox/core/rules/power.py" line="826"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="819"/>
+        <location filename="../../dlbox/core/rules/power.py" line="902"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）；%(psu)s 只有 %(native)s 條原生 16-pin，需求為 %(inputs)s，因此有 %(adapters)s 顯示卡附的 8-pin 轉接線——RTX 4090 插頭在轉接線彎折或未插到底時曾因此熔毀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="834"/>
+        <location filename="../../dlbox/core/rules/power.py" line="917"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="835"/>
+        <location filename="../../dlbox/core/rules/power.py" line="918"/>
         <source>%(n)s run</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="842"/>
+        <location filename="../../dlbox/core/rules/power.py" line="925"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>選一台每個 16-pin 輸入都有原生 12V-2x6 線的電源供應器（%(inputs)s 條；不用轉接線，速度不變），插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段；將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）可讓電流少五分之一，訓練速度只慢幾 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="894"/>
+        <location filename="../../dlbox/core/rules/power.py" line="977"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s，額定 %(rated)s：餘裕只有 %(margin)s，插頭沒插到底就不夠（曾有同款卡在原生 ATX 3.1 線上燒毀插頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="908"/>
+        <location filename="../../dlbox/core/rules/power.py" line="991"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）：每個插頭有 %(headroom)s 餘裕，訓練速度只慢幾 %%，每張卡少 %(saved)s 功耗，價格不變；插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="866"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）：插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段（沒插到底的插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1109"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1033"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1116"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1044"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1127"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1052"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1135"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1072"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1155"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1087"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1170"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="463"/>
+        <location filename="../../dlbox/core/rules/power.py" line="496"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>請選擇 ATX 3.x 電源供應器（可承受 200 %% 峰值），或額定至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="509"/>
+        <location filename="../../dlbox/core/rules/power.py" line="592"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(n)s 張 %(high)s 以上的顯示卡（%(who)s）接在 %(psu)s（%(version)s）：資料平行訓練會讓每張卡同時起落負載，而未通過 ATX 3.x 認證的電源供應器並未規範這種負載階躍；估算值（%(load)s，為 %(rating)s 的 %(share)s）未計入這些卡的峰值，而這類主機曾在額定的 69–94 %% 下於訓練中重新開機，雖然壓力測試都通過</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="530"/>
+        <location filename="../../dlbox/core/rules/power.py" line="613"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>請選擇至少 %(rating)s 的 ATX 3.x 電源供應器（規範可承受 200 %% 的負載階躍：速度與耗電不變，成本為一顆電源供應器），或將顯示卡功耗限制在 %(fraction)s（nvidia-smi -pl，每張 %(stock)s → %(capped)s）：訓練速度約 %(speed)s 倍，耗電少 %(saved)s，不需花費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="576"/>
+        <location filename="../../dlbox/core/rules/power.py" line="659"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="577"/>
+        <location filename="../../dlbox/core/rules/power.py" line="660"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="584"/>
+        <location filename="../../dlbox/core/rules/power.py" line="667"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="585"/>
+        <location filename="../../dlbox/core/rules/power.py" line="668"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="685"/>
+        <location filename="../../dlbox/core/rules/power.py" line="768"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 個原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="564"/>
+        <location filename="../../dlbox/core/rules/power.py" line="647"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="166"/>
+        <location filename="../../dlbox/core/rules/power.py" line="167"/>
         <source>%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw</source>
         <translation>%(gpu)s GPU + %(rest)s 其他；尚未選擇 CPU，請再加上它的耗電</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="242"/>
+        <location filename="../../dlbox/core/rules/power.py" line="243"/>
         <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power, Risers and Water), or use a PSU of at least %(psu)s there</source>
         <translation>把一張 GPU 從電源 %(n)s 移到另一個電源（組態編輯器：在 GPU 列按右鍵，選「電源、延長線與水冷」），或在該處改用至少 %(psu)s 的電源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="280"/>
+        <location filename="../../dlbox/core/rules/power.py" line="281"/>
         <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
         <translation>把 GPU 分配給 %(idle)s（組態編輯器：在 GPU 列按右鍵，選「電源、延長線與水冷」；檔案中：GPU 列的 psu_split），或移除未使用的電源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="449"/>
-        <source>Spikes of about %(spike)s system-wide for under a millisecond (%(who)s); %(psu)s (%(version)s) is rated %(rating)s: older units may trip over-current protection and shut down</source>
-        <translation>整機會出現不到 1 毫秒、約 %(spike)s 的瞬間峰值（%(who)s）；%(psu)s（%(version)s）額定 %(rating)s：較舊的電源供應器可能觸發過電流保護而關機</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="565"/>
+        <location filename="../../dlbox/core/rules/power.py" line="648"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="589"/>
+        <location filename="../../dlbox/core/rules/power.py" line="672"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>顯示卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="591"/>
+        <location filename="../../dlbox/core/rules/power.py" line="674"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>顯示卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="633"/>
+        <location filename="../../dlbox/core/rules/power.py" line="716"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 個原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="640"/>
+        <location filename="../../dlbox/core/rules/power.py" line="723"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="652"/>
+        <location filename="../../dlbox/core/rules/power.py" line="735"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 與原生 16-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="667"/>
+        <location filename="../../dlbox/core/rules/power.py" line="750"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少還要有 %(native)s 個原生 16-pin 才夠用，但其原生 16-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="692"/>
+        <location filename="../../dlbox/core/rules/power.py" line="775"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 數量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="730"/>
+        <location filename="../../dlbox/core/rules/power.py" line="813"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="941"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="943"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="949"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1032"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="951"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1034"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="955"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1038"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="963"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1046"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="976"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1059"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="986"/>
-        <location filename="../../dlbox/core/rules/power.py" line="1005"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1069"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1088"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="994"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1077"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
@@ -3957,72 +4001,82 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="22"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="23"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>梯度檢查點、LoRA/QLoRA、跨顯示卡的 ZeRO，或顯示記憶體更大的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="72"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="71"/>
+        <source>%(model)s decoding</source>
+        <translation>%(model)s 解碼推論</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="75"/>
+        <source>%(model)s training (seq %(seq)s)</source>
+        <translation>%(model)s 訓練（序列長度 %(seq)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="94"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>無法估算 %(name)s 的記憶體用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="88"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="110"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 卸載會把 %(name)s 的 %(host)s 訓練狀態放到系統記憶體；此組態只有 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="98"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="120"/>
         <source>Add memory, or offload less</source>
         <translation>增加記憶體，或減少卸載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s 每張 GPU 約需 %(need)s，可用 %(usable)s：落在記憶體模型 ±%(band)s 的誤差內，可能放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每張顯示卡約 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="128"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="150"/>
         <source>more memory</source>
         <translation>更多顯示記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="132"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="154"/>
         <source>%(vram)s usable</source>
         <translation>可用 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="139"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="161"/>
         <source> at batch %(batch)s</source>
         <translation>（批次 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批次為 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="152"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="174"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批次為 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="166"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="188"/>
         <source>Use %(remedies)s</source>
         <translation>請改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="178"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="200"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每張顯示卡最多只能放下批次 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="193"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="215"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批次大小（搭配梯度累積），或改用%(remedies)s</translation>
     </message>
@@ -4050,6 +4104,11 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/effects.py" line="69"/>
         <source>no change in speed, price or power</source>
         <translation>速度、價格與功耗皆不變</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/compat.py" line="788"/>
+        <source>As another PSU, %(name)s (%(psu)s) is too small: it would feed at least %(need)s of GPU cable power so that PSU 1 stays within its rating</source>
+        <translation>作為另一顆電源供應器，%(name)s（%(psu)s）太小：要讓電源供應器 1 不超過額定功率，它至少得供應 %(need)s 的 GPU 線材功率</translation>
     </message>
 </context>
 <context>
@@ -4584,214 +4643,215 @@ Nothing was changed.</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="324"/>
+        <location filename="../../dlbox/ui/main_window.py" line="332"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="340"/>
+        <location filename="../../dlbox/ui/main_window.py" line="326"/>
+        <location filename="../../dlbox/ui/main_window.py" line="348"/>
         <source>Added %1 as another PSU</source>
         <translation>已將 %1 加入為另一個電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="427"/>
+        <location filename="../../dlbox/ui/main_window.py" line="435"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="428"/>
+        <location filename="../../dlbox/ui/main_window.py" line="436"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="458"/>
+        <location filename="../../dlbox/ui/main_window.py" line="466"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="468"/>
+        <location filename="../../dlbox/ui/main_window.py" line="476"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="486"/>
+        <location filename="../../dlbox/ui/main_window.py" line="494"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="498"/>
+        <location filename="../../dlbox/ui/main_window.py" line="506"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="505"/>
+        <location filename="../../dlbox/ui/main_window.py" line="513"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="523"/>
+        <location filename="../../dlbox/ui/main_window.py" line="531"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已儲存的規格與目錄不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="524"/>
+        <location filename="../../dlbox/ui/main_window.py" line="532"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="535"/>
+        <location filename="../../dlbox/ui/main_window.py" line="543"/>
         <source>Update to the catalogue version</source>
         <translation>更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="540"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Keep the saved specs</source>
         <translation>保留已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="549"/>
+        <location filename="../../dlbox/ui/main_window.py" line="557"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="584"/>
+        <location filename="../../dlbox/ui/main_window.py" line="592"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="599"/>
+        <location filename="../../dlbox/ui/main_window.py" line="607"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="604"/>
+        <location filename="../../dlbox/ui/main_window.py" line="612"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="614"/>
+        <location filename="../../dlbox/ui/main_window.py" line="622"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="624"/>
+        <location filename="../../dlbox/ui/main_window.py" line="632"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="627"/>
+        <location filename="../../dlbox/ui/main_window.py" line="635"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="788"/>
+        <location filename="../../dlbox/ui/main_window.py" line="796"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="792"/>
+        <location filename="../../dlbox/ui/main_window.py" line="800"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="807"/>
+        <location filename="../../dlbox/ui/main_window.py" line="815"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="818"/>
+        <location filename="../../dlbox/ui/main_window.py" line="826"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="821"/>
+        <location filename="../../dlbox/ui/main_window.py" line="829"/>
         <source>Check: checking…</source>
         <translation>檢查：檢查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="830"/>
+        <location filename="../../dlbox/ui/main_window.py" line="838"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="834"/>
+        <location filename="../../dlbox/ui/main_window.py" line="842"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="939"/>
+        <location filename="../../dlbox/ui/main_window.py" line="947"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="952"/>
-        <location filename="../../dlbox/ui/main_window.py" line="963"/>
+        <location filename="../../dlbox/ui/main_window.py" line="960"/>
+        <location filename="../../dlbox/ui/main_window.py" line="971"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="956"/>
+        <location filename="../../dlbox/ui/main_window.py" line="964"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="962"/>
-        <location filename="../../dlbox/ui/main_window.py" line="968"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
+        <location filename="../../dlbox/ui/main_window.py" line="976"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="972"/>
+        <location filename="../../dlbox/ui/main_window.py" line="980"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1103"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1107"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1115"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1109"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1117"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1030"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1038"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="567"/>
+        <location filename="../../dlbox/ui/main_window.py" line="575"/>
         <source>Update %1 part to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="569"/>
+        <location filename="../../dlbox/ui/main_window.py" line="577"/>
         <source>Update %1 parts to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="913"/>
+        <location filename="../../dlbox/ui/main_window.py" line="921"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="915"/>
+        <location filename="../../dlbox/ui/main_window.py" line="923"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="970"/>
+        <location filename="../../dlbox/ui/main_window.py" line="978"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 列無法載入。</translation>
     </message>
@@ -5053,8 +5113,13 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="58"/>
-        <source>Context</source>
-        <translation>上下文長度</translation>
+        <source>Context (tokens)</source>
+        <translation>上下文（token）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/model_picker.py" line="65"/>
+        <source>The model&apos;s context window, in tokens</source>
+        <translation>模型的上下文視窗長度，以 token 計</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="62"/>
@@ -5421,187 +5486,187 @@ Nothing was changed.</source>
         <translation>規劃組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="154"/>
         <source> months</source>
         <translation> 個月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="162"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="199"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="166"/>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="203"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="213"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="207"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="217"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="181"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
         <source>Open frame allowed</source>
         <translation>允許開放式機架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
         <source>Used parts allowed</source>
         <translation>允許二手零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
         <source>any region</source>
         <translation>任何區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="223"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
         <source>Plan</source>
         <translation>規劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="272"/>
         <source>Job</source>
         <translation>工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="231"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
         <source>Budget</source>
         <translation>預算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
         <source>Objective</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
         <source>Horizon</source>
         <translation>期間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="239"/>
         <source>Electricity / kWh</source>
         <translation>電價 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>Wall circuit</source>
         <translation>插座迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Cloud region</source>
         <translation>雲端區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="247"/>
         <source>Builds listed</source>
         <translation>列出組裝數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>選擇工作、預算與場地，然後按「規劃」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="265"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="266"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Build</source>
         <translation>組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
         <source>Wall W</source>
         <translation>插座瓦數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="274"/>
         <source>Total</source>
         <translation>總計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="275"/>
         <source>Per job</source>
         <translation>每次工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
         <source>Open in editor</source>
         <translation>在編輯器中開啟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="299"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="507"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="303"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="511"/>
         <source>parts price</source>
         <translation>零件價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="304"/>
         <source>job hours</source>
         <translation>工作時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="305"/>
         <source>Price vs job time (front in colour)</source>
         <translation>價格與工作時間（彩色為最佳前緣）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="320"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="324"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="412"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="416"/>
         <source>Tick at least one job to plan for.</source>
         <translation>請至少勾選一項要規劃的工作。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="420"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="424"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>沒有區域符合「{region}」的現行雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="469"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="473"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="478"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="482"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="480"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="484"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="522"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="526"/>
         <source>Parts:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="245"/>
         <source>Precision, adapter</source>
         <translation>精度、轉接器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="246"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、訓練輪數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（預設：工作負載的設定）</translation>
     </message>
@@ -5651,12 +5716,12 @@ Nothing was changed.</source>
         <translation>台灣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="219"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>轉接器（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="220"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>訓練輪數（預設：工作負載的設定）</translation>
     </message>
@@ -5771,65 +5836,65 @@ Nothing was changed.</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="44"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="39"/>
         <source>GPU %1 (your price)</source>
         <translation>顯示卡 %1（你的價格）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="45"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="40"/>
         <source>no date</source>
         <translation>無日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="48"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="43"/>
         <source>GPU %1 used, %2, %3</source>
         <translation>顯示卡 %1 二手，%2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="50"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="45"/>
         <source>GPU %1, %2, %3</source>
         <translation>顯示卡 %1，%2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="86"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="146"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="81"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="141"/>
         <source>%1 older than %2 days</source>
         <translation>%1 項超過 %2 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="92"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="160"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="87"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="155"/>
         <source>%1 your own</source>
         <translation>%1 項自訂</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="154"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="91"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="149"/>
         <source>%1 not street prices (%2)</source>
         <translation>%1 項非市售價格（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="101"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
         <source>prices: %1</source>
         <translation>價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="107"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="102"/>
         <source>street prices of %1</source>
         <translation>%1 的市售價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="109"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
         <source>prices of %1 (%2 among them)</source>
         <translation>%1 的價格（其中含%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="118"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="113"/>
         <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
         <translation>%1 項價格超過 %2 天（配置中以橘色標示）：請查詢目前價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="124"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="119"/>
         <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
         <translation>%1 項使用你自訂的價格（編輯 ▸ 設定此項價格…）</translation>
     </message>
@@ -7177,209 +7242,249 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <source>Fine-tune</source>
+        <translation>微調</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="71"/>
         <source>Any server</source>
         <translation>任何伺服器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="68"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
         <source>Layout: auto</source>
         <translation>排列：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
         <source>Automatic layout: NCHW eager, channels-last compiled</source>
         <translation>自動排列：eager 用 NCHW，編譯後用 channels-last</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
         <source>Layout: NCHW</source>
         <translation>排列：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 預設排列）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
         <source>Layout: NHWC</source>
         <translation>排列：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="124"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="150"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="175"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="207"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="233"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推論伺服器軟體：vLLM 佔用顯示卡 90 % 的記憶體，權重以外的空間都用作 KV 快取；未啟用 FlashAttention 的 llama.cpp 還要存放注意力分數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
         <source>16-bit</source>
         <translation>16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="255"/>
         <source>16-bit weights</source>
         <translation>16 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>權重的儲存格式：GGUF 類型（llama.cpp）或每組一個縮放係數的 GPTQ/AWQ 4 位元；每個權重的位元數決定記憶體用量與解碼速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="272"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="234"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="275"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="237"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="278"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="821"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="238"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="239"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="650"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="823"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="256"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="342"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累積：先把幾個微批次的梯度加總，再做一次最佳化器更新。有效批次大小 = 每張顯示卡的批次 × 此數值 × 顯示卡數量；最佳化器更新與梯度 all-reduce 每步只執行一次，所以數值越大，每個樣本的訓練稍快，且不多佔記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 活化值的記憶體排列：NCHW（PyTorch 預設）在每個張量核心卷積前後都要轉置；channels-last（NHWC）則不用。自動：依軟體堆疊而定，eager PyTorch 用 NCHW，編譯或原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
         <source>Accum.</source>
         <translation>梯度累積</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
+        <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
+        <translation>解碼時負責乘上量化權重的 GPU 核心程式。有些核心會用轉換指令把每個權重轉成浮點數，而 GPU 執行這種指令的速度只有整數運算的四分之一：在解碼不受記憶體頻寬限制時（小模型、每 GB/s 頻寬對應的整數單元較少的顯示卡），它們的 tokens/s 會比較低。自動：使用該格式慣用的核心（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="431"/>
+        <source>Automatic: the format&apos;s usual kernel</source>
+        <translation>自動：該格式慣用的核心</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="439"/>
+        <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
+        <translation>注意力把 K/V 複製到每個頭（ExLlamaV2，未啟用 FlashAttention）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="446"/>
+        <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
+        <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個 token 要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時 tokens/s 會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="466"/>
+        <source>%1: converts every weight (slower)</source>
+        <translation>%1：每個權重都要轉換（較慢）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="468"/>
+        <source>%1: no per-weight conversion</source>
+        <translation>%1：不需逐一轉換權重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="504"/>
+        <source>Kernel: auto</source>
+        <translation>核心：自動</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="402"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="404"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="558"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="406"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="560"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="419"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="574"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="421"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="576"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="480"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="482"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="638"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="693"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>
