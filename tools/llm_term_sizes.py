@@ -8,11 +8,12 @@ gap, so the choice can be checked against the gap it must close:
 
 - **attention**: the estimator counts the full (non-causal) score FLOPs at the matmul rate;
   causal FlashAttention does half of them, at the kernel's own rate (``--attention-tflops``).
-- **FSDP traffic**: the estimator moves 2 B per parameter in each of ZeRO-3's two gathers and
-  its reduce-scatter; Composer's ``amp_bf16`` with FSDP ``mixed_precision: DEFAULT`` (the
-  README's "MP Mode" column) reduces gradients in FP32: (2 + 2 + 4) B.  The extra
-  contention (comm.py's share lost) and, as an upper bound, the backward all-gathers exposed
-  one block at a time (FSDP ``BACKWARD_POST`` prefetch) at the estimator's bus bandwidth.
+- **FSDP traffic**: Composer's ``amp_bf16`` with FSDP ``mixed_precision: DEFAULT`` (the
+  README's "MP Mode" column) and torchtitan reduce gradients in FP32: (2 + 2 + 4) B per
+  parameter.  The contention (comm.py's share lost) of what the row's precision leaves out
+  of that (nothing for an ``amp`` row), and, as an upper bound, the backward all-gathers
+  exposed one block at a time (FSDP ``BACKWARD_POST`` prefetch) at the estimator's bus
+  bandwidth.
 - **FP32 cross-entropy**: ``--loss-passes`` passes over FP32 logits (s × vocab × 4 B) at the
   card's bandwidth — torchtitan's eager loss casts the logits to FP32.
 
@@ -36,7 +37,12 @@ sys.path.insert(0, str(REPO))
 from dlbox.core.catalogue import shipped_catalogue  # noqa: E402
 from dlbox.core.estimate import external  # noqa: E402
 from dlbox.core.estimate.calibration import load_calibration  # noqa: E402
-from dlbox.core.estimate.comm import bus_bandwidth, compute_share_lost  # noqa: E402
+from dlbox.core.estimate.comm import (  # noqa: E402
+    bus_bandwidth,
+    compute_share_lost,
+    gather_bytes,
+    gradient_bytes,
+)
 from dlbox.core.estimate.hardware import gpu_arrays  # noqa: E402
 from dlbox.core.estimate.matmul import achievable_share  # noqa: E402
 from dlbox.core.estimate.workloads import Workload, load_workloads  # noqa: E402
@@ -51,8 +57,14 @@ FA2_H100_CAUSAL_TFLOPS = {512: 191.0, 1024: 260.0, 2048: 298.0, 4096: 319.0, 819
 # two reads and a write, the loss gradient's write, log-softmax backward's two reads and a
 # write, the cast back's read (and its 2-byte write, counted as half a pass).
 LOSS_PASSES = 9.5
-# Bytes per parameter in FSDP's two all-gathers and one reduce-scatter, per mixed precision.
-FSDP_BYTES = {"model": 6.0, "composer_default": 2.0 + 2.0 + 4.0}
+# Bytes per parameter in FSDP's two all-gathers and one reduce-scatter with BF16 gathers and
+# an FP32 reduce-scatter (Composer's DEFAULT, torchtitan's default mixed precision).
+FP32_REDUCE_BYTES = 2.0 + 2.0 + 4.0
+
+
+def model_fsdp_bytes(precision: str) -> float:
+    """Bytes per parameter the estimator moves in ZeRO-3's gathers and reduce-scatter."""
+    return 2.0 * gather_bytes(precision) + gradient_bytes(precision)
 
 
 @dataclass(frozen=True)
@@ -135,9 +147,8 @@ def sizes(row: pd.Series, attention_tflops: float | None, loss_passes: float) ->
     extra_contention = gather_exposed = 0.0
     if int(row["zero_stage"] or 0) >= 3 and n > 1:
         params = w.params_total
-        extra = fsdp_bytes_per_microbatch(
-            params, n, FSDP_BYTES["composer_default"] - FSDP_BYTES["model"]
-        )
+        missing = max(0.0, FP32_REDUCE_BYTES - model_fsdp_bytes(str(row["precision"])))
+        extra = fsdp_bytes_per_microbatch(params, n, missing)
         extra_contention = lost * extra / bus * per_sample
         gather_exposed = fsdp_bytes_per_microbatch(params, n, 2.0) / bus * per_sample
     board = gpus.loc[row["gpu_id"]]

@@ -47,12 +47,14 @@ def test_mpt_7b_at_2k_spends_under_a_tenth_of_its_flops_in_attention() -> None:
     assert sized.attention_share == pytest.approx(0.075, abs=0.002)
 
 
-def test_composer_default_precision_adds_a_third_to_fsdp_traffic() -> None:
-    # amp_bf16 with FSDP mixed_precision DEFAULT: BF16 gathers, FP32 reduce-scatter.
+def test_fp32_reduce_scatter_adds_a_third_to_pure_bf16_fsdp_traffic() -> None:
+    # amp_bf16 with FSDP mixed_precision DEFAULT: BF16 gathers, FP32 reduce-scatter; an amp
+    # row is charged exactly that, a pure-BF16 row a third less.
     tool = _tool()
-    model = tool.fsdp_bytes_per_microbatch(12.85e9, 8, tool.FSDP_BYTES["model"])
-    default = tool.fsdp_bytes_per_microbatch(12.85e9, 8, tool.FSDP_BYTES["composer_default"])
-    assert default / model == pytest.approx(4.0 / 3.0)
+    pure = tool.fsdp_bytes_per_microbatch(12.85e9, 8, tool.model_fsdp_bytes("bf16"))
+    default = tool.fsdp_bytes_per_microbatch(12.85e9, 8, tool.FP32_REDUCE_BYTES)
+    assert default / pure == pytest.approx(4.0 / 3.0)
+    assert tool.model_fsdp_bytes("amp") == tool.FP32_REDUCE_BYTES
     assert default / 1e9 == pytest.approx(90.0, rel=0.01)  # 13B: ~90 GB per GPU per micro-batch
 
 
