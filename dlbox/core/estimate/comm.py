@@ -8,8 +8,11 @@ The one place that turns "n GPUs on this link" into seconds (ESTIMATOR.md):
   25 MiB buckets) while backward is still computing, so only what does not fit
   under the backward pass is exposed — and the last bucket, which starts when
   backward ends, always is.  Each bucket also pays the collective's latency.
-- ZeRO-3 / FSDP add an all-gather of the weights in forward and backward:
-  about 1.5× DDP's traffic.
+- ZeRO-3 / FSDP add an all-gather of the weights in forward and backward: 1.5× DDP's
+  traffic when the gathers and the reduce-scatter move the same type.  Under mixed
+  precision they do not: the gathers move the 16-bit compute copy, the reduce-scatter the
+  gradient type (FP32 under AMP: PyTorch FSDP ``MixedPrecision(param_dtype=bf16,
+  reduce_dtype=fp32)``, Composer's ``DEFAULT``, torchtitan's ``mixed_precision_reduce``).
 - Tensor parallel: two all-reduces of the activations per layer, which at the
   small messages of decoding cost latency rather than bandwidth.
 
@@ -68,6 +71,9 @@ BACKWARD_SHARE = 2.0 / 3.0  # backward ≈ 2× forward
 SUPERLINEAR_LIMIT = 1.05  # a data-parallel run cannot beat n× one GPU: such rows are bad data
 BUCKET_BYTES = 25.0 * 2**20  # torch.nn.parallel.DistributedDataParallel(bucket_cap_mb=25)
 ZERO3_TRAFFIC = 1.5  # ZeRO-3/FSDP: reduce-scatter + two all-gathers ≈ 1.5× an all-reduce
+# Bytes per parameter of ZeRO-3/FSDP's all-gathers: the compute copy (16-bit under mixed
+# precision: FSDP MixedPrecision param_dtype, DeepSpeed's fp16/bf16 parameters).
+GATHER_BYTES_16BIT = 2.0
 # Latency of one small all-reduce (seconds), measured with nccl-tests all_reduce_perf:
 # 8× RTX 4090 PCIe 42.6 µs and 8× RTX 3090 PCIe 54.2 µs at 8 B (NVIDIA/nccl issues #1530,
 # #1439); 2× RTX 2080 Ti on an NVLink bridge 13.4 µs at 32 KB (NVIDIA/nccl-tests #44);
@@ -204,18 +210,23 @@ def comm_cost(
     zero_stage: int = 0,
     grad_bytes: float = GRAD_BYTES,
     units: int | None = None,
+    gather_bytes: float | None = None,
 ) -> CommCost:
     """The step's communication for each GPU: exposed, contention and the collectives' time.
 
     The all-reduce runs bucket by bucket under the backward pass; what sticks out is the
     part the overlapped backward cannot hide, and at least the last bucket.  Under
     ZeRO-3/FSDP with ``units`` wrapped blocks the first block's all-gather and the last
-    block's reduce-scatter (a third of a block's traffic each) are the ones nothing hides.
+    block's reduce-scatter are the ones nothing hides; the gathers move ``gather_bytes``
+    per parameter (``grad_bytes`` when not given), the reduce-scatter ``grad_bytes``.
     The overlapped rest slows the compute beside it by the link's contention share.
     """
     n = np.asarray(count, dtype=float)
-    traffic = ZERO3_TRAFFIC if zero_stage >= 3 else 1.0
-    volume = np.asarray(grad_params, dtype=float) * grad_bytes * traffic
+    gather = grad_bytes if gather_bytes is None else gather_bytes
+    # Per parameter, what one all-reduce-equivalent (2(n−1)/n × volume) must carry: two
+    # gathers and a reduce-scatter are (2·gather + grad)·(n−1)/n.
+    per_param = (2.0 * gather + grad_bytes) / 2.0 if zero_stage >= 3 else grad_bytes
+    volume = np.asarray(grad_params, dtype=float) * per_param
     hidden = OVERLAP * BACKWARD_SHARE * t_gpu
     if not (n > 1).any():
         # One GPU everywhere: nothing to reduce (the same zeros the general case gives).
@@ -236,7 +247,8 @@ def comm_cost(
     t_ar = np.where(n > 1, ring + buckets * lat, 0.0)
     if sharded:
         # One block's all-gather before forward, one block's reduce-scatter after backward.
-        last = np.where(n > 1, 2.0 / 3.0 * ring / float(units or 1) + 2.0 * lat, 0.0)
+        edges = (gather + grad_bytes) / (2.0 * gather + grad_bytes)
+        last = np.where(n > 1, edges * ring / float(units or 1) + 2.0 * lat, 0.0)
     else:
         last = np.where(n > 1, ring / buckets + lat, 0.0)
     last = np.minimum(last, t_ar)
@@ -254,9 +266,12 @@ def step_overhead(
     zero_stage: int = 0,
     grad_bytes: float = GRAD_BYTES,
     units: int | None = None,
+    gather_bytes: float | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """(seconds communication adds to each GPU's step, the collectives' own seconds)."""
-    cost = comm_cost(t_gpu, grad_params, count, links, params, zero_stage, grad_bytes, units)
+    cost = comm_cost(
+        t_gpu, grad_params, count, links, params, zero_stage, grad_bytes, units, gather_bytes
+    )
     return cost.added, cost.t_ar
 
 
@@ -429,3 +444,9 @@ def fit_scaling(
 def gradient_bytes(precision: str) -> float:
     """Bytes per gradient the all-reduce moves for a training precision."""
     return GRAD_BYTES_16BIT if precision in ("bf16", "fp8") else GRAD_BYTES
+
+
+def gather_bytes(precision: str) -> float:
+    """Bytes per parameter ZeRO-3/FSDP's all-gathers move: the 16-bit compute copy under
+    any 16-bit or FP8 precision (FP8 linears gather BF16 weights by default), else FP32."""
+    return GATHER_BYTES_16BIT if precision in ("amp", "fp16", "bf16", "fp8") else GRAD_BYTES

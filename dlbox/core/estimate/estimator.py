@@ -33,6 +33,7 @@ from dlbox.core.estimate.ceilings import DriveSpec, cpu_ceiling, storage_ceiling
 from dlbox.core.estimate.checkpointing import elementwise_rerun, linear_rerun, parse_mode
 from dlbox.core.estimate.comm import (
     comm_cost,
+    gather_bytes,
     gradient_bytes,
     links_for,
     tensor_parallel_seconds,
@@ -546,6 +547,7 @@ def estimate_arrays(
             choices.zero_stage,
             gradient_bytes(choices.precision),
             units=workload.layers,
+            gather_bytes=gather_bytes(choices.precision),
         )
         t_ar = cost.t_ar
         # Exposed collectives and the compute they slow while overlapping it (comm.py).
