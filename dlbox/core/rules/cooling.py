@@ -278,6 +278,11 @@ def radiator(view: BuildView) -> Iterator[Finding]:
                     size=str(cooler.radiator_mm),
                 ),
                 Category.COOLER,
+                # An AIO whose radiator size is unknown is no fix: air, or a stated size.
+                lambda t, limit=case.max_radiator_mm: (
+                    t.col_equals("kind", "air") | (t.num("radiator_mm") <= limit)
+                ),
+                "radiator size",
             ),
         )
 
