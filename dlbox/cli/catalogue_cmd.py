@@ -9,7 +9,7 @@ from typing import Any
 
 from dlbox.core.catalogue import CatalogueError, load_catalogue
 from dlbox.core.parts import Category, PartBase
-from dlbox.core.spec_gaps import coverage, spec_gaps
+from dlbox.core.spec_gaps import RULE_SPECS, coverage, spec_gaps
 from dlbox.core.street_prices import DEFAULT_STALE_DAYS, MARKET_CURRENCY, is_stale
 
 
@@ -106,6 +106,10 @@ def _print_missing(parts: list[PartBase], *, as_json: bool) -> int:
             indent=2,
         )
         sys.stdout.write("\n")
+        return 0
+    if not counts:
+        tracked = ", ".join(c.value for c in RULE_SPECS)
+        print(f"no rule specs are tracked for this category (tracked: {tracked})")
         return 0
     for category in dict.fromkeys(c.category for c in counts):
         rows = [c for c in counts if c.category is category]

@@ -241,3 +241,8 @@ def test_a_200_mm_hx1200i_in_a_180_mm_bay_is_named_and_only_stated_lengths_are_o
     assert "msi-meg-ai1300p-pcie5" in [p.id for p in offered]
     assert all(p.length_mm is not None and p.length_mm <= 180 for p in offered)
     assert all(p.wattage_w >= 1200 for p in offered)
+
+
+def test_a_category_the_listing_does_not_track_says_so(capsys):
+    assert main(["catalogue", "cpu", "--missing"]) == 0
+    assert "no rule specs are tracked" in capsys.readouterr().out
