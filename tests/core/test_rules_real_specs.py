@@ -137,8 +137,8 @@ def test_a_rated_tower_covers_the_core_i9_14900k_253_w(catalogue, cooler_id, rat
 def _am5_in(catalogue, case: str, cooler: str, **more: str | tuple[str, int]):  # type: ignore[no-untyped-def]
     board = (
         "asus-rog-strix-b650e-i-gaming-wifi"
-        if case == "fractal-design-terra"
-        else ("asus-proart-x870e-creator-wifi")
+        if case in ("fractal-design-terra", "cooler-master-nr200p")
+        else "asus-proart-x870e-creator-wifi"
     )
     return build_of(
         catalogue, cpu="ryzen-9-9950x", motherboard=board, case=case, cooler=cooler, **more
@@ -246,3 +246,15 @@ def test_a_200_mm_hx1200i_in_a_180_mm_bay_is_named_and_only_stated_lengths_are_o
 def test_a_category_the_listing_does_not_track_says_so(capsys):
     assert main(["catalogue", "cpu", "--missing"]) == 0
     assert "no rule specs are tracked" in capsys.readouterr().out
+
+
+def test_a_too_tall_tower_in_the_nr200p_is_offered_no_aio_whose_fit_is_unknown(catalogue):
+    # The NR200P allows 155 mm; its radiator mounts are not stated (data/specs_not_found),
+    # so an AIO is no proven fix: before, the fix offered the Liquid Freezer III 280.
+    nr200p = catalogue.get(Category.CASE, "cooler-master-nr200p")
+    assert nr200p.max_cooler_height_mm == 155 and nr200p.radiator_mounts == []
+    build = _am5_in(catalogue, nr200p.id, "be-quiet-dark-rock-pro-5")
+    [finding] = findings(catalogue, build, "cooler.height")
+    assert "168 mm" in finding.message and "155 mm" in finding.message
+    offered = [catalogue.get(Category.COOLER, i) for i in finding.fix.part_ids]
+    assert offered and all(c.kind == "air" and c.height_mm <= 155 for c in offered)
