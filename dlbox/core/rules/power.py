@@ -617,25 +617,16 @@ def _enough_connectors(need: ConnectorNeed):  # type: ignore[no-untyped-def]
     return extra
 
 
-def _more_connectors_fix(need: ConnectorNeed, eight_needed: int, eight_has: int) -> Fix:
-    """Name the count the replacement PSU needs; the GPUs' speed stays as it is."""
-    hpwr_inputs = need.hpwr_inputs
+def _more_connectors_fix(need: ConnectorNeed) -> Fix:
+    """The finding names both counts; the suggestions are PSUs whose stated cables feed
+    the GPUs (a PSU swap leaves training speed as it is)."""
     return fix(
         msg(
             QT_TRANSLATE_NOOP(
                 "Findings",
-                "Pick a PSU with at least %(need)s PCIe 8-pin outputs (this one has %(has)s), "
-                "or one with more native 16-pin outputs for the 16-pin cards; one cable per "
-                "socket, no daisy-chained pigtails. Training speed is unchanged",
+                "Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no "
+                "daisy-chained pigtails)",
             )
-            if hpwr_inputs
-            else QT_TRANSLATE_NOOP(
-                "Findings",
-                "Pick a PSU with at least %(need)s PCIe 8-pin outputs (this one has %(has)s); "
-                "one cable per socket, no daisy-chained pigtails. Training speed is unchanged",
-            ),
-            need=str(eight_needed),
-            has=str(eight_has),
         ),
         Category.PSU,
         _enough_connectors(need),
@@ -767,7 +758,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
             psu,
             *models,
             key=key,
-            fix=_more_connectors_fix(need, eight_best, psu.pcie_8pin),
+            fix=_more_connectors_fix(need),
         )
     elif adapters:
         yield note(
