@@ -69,11 +69,13 @@ def test_the_app_band_is_the_out_of_source_one():
 
 
 # The fourth validation set (fresh4-*: NVIDIA's DLE PyTorch BERT and Transformer-XL on DGX-1
-# and DGX A100, 26 training runs) takes training past the targets again.
+# and DGX A100, 26 training runs) takes training past the targets again; the fifth (fresh5-*:
+# DLE MXNet ResNet-50 and TensorFlow 1 BERT, 33 training runs) keeps it there.
 _TRAIN_MISSED_ON_FRESH4 = (
     "issue 18's training target is missed once the 26 fresh4 training rows are in: 122 runs, "
-    "median 13.7 %, band -33/+24 % (without them: 96 runs, median 11.7 %, band -25/+29 %; "
-    "docs/estimator-accuracy.md). Strict: remove this marker when the targets are met."
+    "median 13.7 %, band -33/+24 % (without them: 96 runs, median 11.7 %, band -25/+29 %); "
+    "with fresh5's 33 training rows too: 155 runs, median 14.9 %, band -33/+20 % "
+    "(docs/estimator-accuracy.md). Strict: remove this marker when the targets are met."
 )
 
 
