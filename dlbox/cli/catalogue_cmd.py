@@ -9,6 +9,7 @@ from typing import Any
 
 from dlbox.core.catalogue import CatalogueError, load_catalogue
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.spec_gaps import RULE_SPECS, coverage, spec_gaps
 from dlbox.core.street_prices import DEFAULT_STALE_DAYS, MARKET_CURRENCY, is_stale
 
 
@@ -37,6 +38,13 @@ def register(subparsers: Any) -> None:
         default=DEFAULT_STALE_DAYS,
         metavar="N",
         help=f"mark prices seen more than N days ago as 'old' (default {DEFAULT_STALE_DAYS})",
+    )
+    parser.add_argument(
+        "--missing",
+        action="store_true",
+        help="instead of the parts, list which parts leave a spec the compatibility rules "
+        "read unknown (PSU connectors and length, case clearances and radiator mounts, "
+        "cooler rating, GPU power inputs), with per-spec counts",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(handler=run)
@@ -73,6 +81,50 @@ def price_seen(part: PartBase, stale_days: int) -> str:
     return " ".join(w for w in words if w)
 
 
+def _print_missing(parts: list[PartBase], *, as_json: bool) -> int:
+    """Per category: how many parts state each rule spec, then each part's gaps."""
+    counts = coverage(parts)
+    gaps = spec_gaps(parts)
+    if as_json:
+        json.dump(
+            {
+                "coverage": [
+                    {
+                        "category": c.category.value,
+                        "field": c.field,
+                        "known": c.known,
+                        "applicable": c.applicable,
+                    }
+                    for c in counts
+                ],
+                "missing": [
+                    {"category": g.category.value, "id": g.part_id, "fields": list(g.fields)}
+                    for g in gaps
+                ],
+            },
+            sys.stdout,
+            indent=2,
+        )
+        sys.stdout.write("\n")
+        return 0
+    if not counts:
+        tracked = ", ".join(c.value for c in RULE_SPECS)
+        print(f"no rule specs are tracked for this category (tracked: {tracked})")
+        return 0
+    for category in dict.fromkeys(c.category for c in counts):
+        rows = [c for c in counts if c.category is category]
+        missing = [g for g in gaps if g.category is category]
+        print(f"== {category.value}: {len(missing)} of {rows[0].applicable} parts lack a rule spec")
+        width = max(len(c.field) for c in rows)
+        for c in rows:
+            print(f"  {c.field.ljust(width)}  known {c.known}/{c.applicable}")
+        id_width = max((len(g.part_id) for g in missing), default=0)
+        for g in missing:
+            print(f"  {g.part_id.ljust(id_width)}  missing: {', '.join(g.fields)}")
+        print()
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     from dlbox.cli import fail
 
@@ -86,6 +138,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"dlbox: warning: {issue}", file=sys.stderr)
     categories = [Category(args.category)] if args.category else list(Category)
     parts = [p for c in categories for p in catalogue.in_category(c)]
+    if args.missing:
+        return _print_missing(parts, as_json=args.json)
     if args.json:
         json.dump([part_record(p) for p in parts], sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from dlbox.core.parts import NO_RADIATOR_MOUNTS, Category
+from dlbox.core.parts import NO_RADIATOR_MOUNTS, Case, Category
 from dlbox.core.rules.findings import Finding, Fix, error, fix, mm, note, w, warning
 from dlbox.core.rules.physical import radiator_placement
 from dlbox.core.rules.power import cpu_power_w
@@ -98,8 +98,23 @@ def cooler_height(view: BuildView) -> Iterator[Finding]:
                     limit=mm(case.max_cooler_height_mm),
                 ),
                 Category.COOLER,
+                _fits_under(case),
+                "height or radiator",
             ),
         )
+
+
+def _fits_under(case: Case):  # type: ignore[no-untyped-def]
+    """Suggestion filter: an air cooler of stated height under the case's limit, or an AIO
+    whose stated radiator the case's stated mounts take (an unknown fit is no fix)."""
+    limit = case.max_cooler_height_mm
+    room = case.max_radiator_mm if case.radiator_mounts else 0
+
+    def extra(t):  # type: ignore[no-untyped-def]
+        air = t.col_equals("kind", "air") & (t.num("height_mm") <= limit)
+        return air | (t.col_equals("kind", "aio") & (t.num("radiator_mm") <= room))
+
+    return extra
 
 
 # Boxed coolers come only with mainstream parts: AMD's Wraith coolers with 65–105 W Ryzen
@@ -278,6 +293,11 @@ def radiator(view: BuildView) -> Iterator[Finding]:
                     size=str(cooler.radiator_mm),
                 ),
                 Category.COOLER,
+                # An AIO whose radiator size is unknown is no fix: air, or a stated size.
+                lambda t, limit=case.max_radiator_mm: (
+                    t.col_equals("kind", "air") | (t.num("radiator_mm") <= limit)
+                ),
+                "radiator size",
             ),
         )
 

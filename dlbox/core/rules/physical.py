@@ -758,7 +758,10 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
                     rating=w(psu.wattage_w),
                 ),
                 Category.PSU,
-                lambda t, rating=psu.wattage_w: t.num("wattage_w") >= rating,
+                # A stated length that fits: a PSU of unknown length is no fix.
+                lambda t, rating=psu.wattage_w, limit=case.max_psu_length_mm: (
+                    (t.num("wattage_w") >= rating) & (t.num("length_mm") <= limit)
+                ),
                 "wattage_w",
             ),
         )

@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Iterator
 
+import numpy as np
+
 from dlbox.core.parts import GPU, PSU, Category, PartBase
 from dlbox.core.rules.findings import Finding, Fix, error, fix, note, w, warning
 from dlbox.core.rules.load import (
@@ -684,6 +686,37 @@ def fewest_native(need: ConnectorNeed, eight_pins: int) -> int | None:
     return None
 
 
+def _enough_connectors(need: ConnectorNeed):  # type: ignore[no-untyped-def]
+    """Suggestion filter: PSUs whose stated cable set feeds ``need`` (an unknown count
+    passes the compatibility filter, since it is never an error, but is no fix)."""
+    needed = np.array([need.eight_pins_needed(n) for n in range(len(need.adapter_8pins) + 1)])
+
+    def extra(t):  # type: ignore[no-untyped-def]
+        eight, native = t.num("pcie_8pin"), t.num("hpwr_16pin")
+        known = ~np.isnan(eight) & ~np.isnan(native)
+        used = np.clip(np.nan_to_num(native, nan=0.0), 0, len(needed) - 1).astype(np.int64)
+        return known & (np.nan_to_num(eight, nan=-1.0) >= needed[used])
+
+    return extra
+
+
+def _more_connectors_fix(need: ConnectorNeed) -> Fix:
+    """The finding names both counts; the suggestions are PSUs whose stated cables feed
+    the GPUs (a PSU swap leaves training speed as it is)."""
+    return fix(
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no "
+                "daisy-chained pigtails)",
+            )
+        ),
+        Category.PSU,
+        _enough_connectors(need),
+        "connectors",
+    )
+
+
 def gpu_connectors(view: BuildView) -> Iterator[Finding]:
     """PCIe 6/8-pin and 16-pin inputs against the PSU's cables.
 
@@ -808,16 +841,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
             psu,
             *models,
             key=key,
-            fix=fix(
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no "
-                        "daisy-chained pigtails)",
-                    )
-                ),
-                Category.PSU,
-            ),
+            fix=_more_connectors_fix(need),
         )
     elif adapters:
         yield note(
@@ -1065,9 +1089,12 @@ def eps_connectors(view: BuildView) -> Iterator[Finding]:
                 has=str(psu.eps_8pin),
             ),
             *parts,
+            # Only PSUs whose stated EPS count is enough (an unknown count is no fix).
             fix=fix(
                 msg(QT_TRANSLATE_NOOP("Findings", "Pick a PSU with more EPS 8-pin CPU connectors")),
                 Category.PSU,
+                lambda t, n=minimum: t.num("eps_8pin") >= n,
+                "eps_8pin",
             ),
         )
     elif full > psu.eps_8pin:

@@ -1,0 +1,115 @@
+"""Which catalogue parts leave a spec the compatibility rules read unknown.
+
+A rule that lacks a spec says "not checked" for that build; this is the same gap seen
+from the catalogue: per category, which parts lack which rule spec, and how many parts
+state each one.  Unknown means an empty cell (``None`` or an empty list), never 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from dlbox.core.parts import Category, PartBase
+
+# The specs each category's rules read (core/rules: power, physical, cooling).  A field
+# that only means something for some parts names which (an AIO has no height limit to
+# check against the case, an air cooler no radiator).
+Applies = Callable[[PartBase], bool]
+
+
+def _always(_: PartBase) -> bool:
+    return True
+
+
+def _air(part: PartBase) -> bool:
+    return getattr(part, "kind", None) == "air"
+
+
+def _liquid(part: PartBase) -> bool:
+    return getattr(part, "kind", None) == "aio"
+
+
+def _inside_a_case(part: PartBase) -> bool:
+    # An external power brick has no length to compare with a PSU bay.
+    return getattr(part, "form_factor", None) != "External"
+
+
+RULE_SPECS: dict[Category, tuple[tuple[str, Applies], ...]] = {
+    Category.PSU: (
+        ("pcie_8pin", _always),
+        ("hpwr_16pin", _always),
+        ("eps_8pin", _always),
+        ("atx_version", _inside_a_case),
+        ("length_mm", _inside_a_case),
+    ),
+    Category.CASE: (
+        ("max_gpu_length_mm", _always),
+        ("max_cooler_height_mm", _always),
+        ("max_psu_length_mm", _always),
+        ("radiator_mounts", _always),
+        ("expansion_slots", _always),
+    ),
+    Category.COOLER: (
+        ("rated_w", _always),
+        ("height_mm", _air),
+        ("radiator_mm", _liquid),
+    ),
+    Category.GPU: (
+        ("pcie_6pin", _always),
+        ("pcie_8pin", _always),
+        ("hpwr_16pin", _always),
+        ("eps_8pin", _always),
+        ("length_mm", _always),
+    ),
+}
+
+
+def stated(value: object) -> bool:
+    """A spec is stated when its cell is not empty (0 is a stated count)."""
+    return value is not None and value != [] and value != ""
+
+
+@dataclass(frozen=True)
+class SpecGap:
+    category: Category
+    part_id: str
+    name: str
+    fields: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Coverage:
+    category: Category
+    field: str
+    known: int
+    applicable: int
+
+
+def spec_gaps(parts: Iterable[PartBase]) -> list[SpecGap]:
+    """Every part that leaves at least one applicable rule spec unknown, in input order."""
+    gaps = []
+    for part in parts:
+        specs = RULE_SPECS.get(part.category, ())
+        missing = tuple(f for f, applies in specs if applies(part) and not stated(getattr(part, f)))
+        if missing:
+            gaps.append(SpecGap(part.category, part.id, part.name, missing))
+    return gaps
+
+
+def coverage(parts: Iterable[PartBase]) -> list[Coverage]:
+    """Per category and rule spec: how many parts state it, of those it applies to."""
+    by_category: dict[Category, list[PartBase]] = {}
+    for part in parts:
+        if part.category in RULE_SPECS:
+            by_category.setdefault(part.category, []).append(part)
+    rows = []
+    for category, specs in RULE_SPECS.items():
+        members = by_category.get(category, [])
+        if not members:
+            continue
+        for name, applies in specs:
+            apply_to = [p for p in members if applies(p)]
+            known = sum(1 for p in apply_to if stated(getattr(p, name)))
+            rows.append(Coverage(category, name, known, len(apply_to)))
+    return rows
