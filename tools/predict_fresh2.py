@@ -18,7 +18,9 @@ The third set (``fresh3-*``, collected later on 2026-11-26 and pre-registered be
 quantised-decode term fitted on fresh2 was merged) works the same with ``--set 3``; it
 writes data/benchmarks/measured/fresh3-predicted.json.  The fourth (``fresh4-*``: training,
 16-bit decode and image generation runs, collected 2026-11-26 before that session's training
-and decode term changes were merged) is ``--set 4`` and writes fresh4-predicted.json.
+and decode term changes were merged) is ``--set 4`` and writes fresh4-predicted.json.  The
+fifth (``fresh5-*``: training runs collected 2026-11-26 before that day's second round of
+training term changes was merged) is ``--set 5`` and writes fresh5-predicted.json.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh2,
     is_fresh3,
     is_fresh4,
+    is_fresh5,
     load_points,
     predict,
 )
@@ -68,6 +71,14 @@ SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         MEASURED / "fresh4-predicted.json",
         "dlbox's predictions for external.csv's fresh4-* rows, collected 2026-11-26 before that "
         "session's training and decode term changes were merged (tools/predict_fresh2.py --set 4)",
+    ),
+    5: (
+        is_fresh5,
+        MEASURED / "fresh5-predicted.json",
+        "dlbox's predictions for external.csv's fresh5-* rows, collected 2026-11-26 before that "
+        "day's second round of training term changes (TF32/FP32 efficiency, GEMM efficiency by "
+        "matrix shape, diffusion-training configurations, H100 LLM training) was merged "
+        "(tools/predict_fresh2.py --set 5)",
     ),
 }
 OUT = SETS[2][1]
@@ -201,7 +212,7 @@ def main(argv: list[str]) -> int:
         type=int,
         choices=sorted(SETS),
         default=2,
-        help="which validation set (fresh2-*, fresh3-*, fresh4-*)",
+        help="which validation set (fresh2-* to fresh5-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -9,26 +9,21 @@ The cost and own-vs-rent charts show it next to their totals, so a reader knows 
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlparse
 
 from PySide6.QtCore import QLocale
 
 from dlbox.core.parts import Category
 from dlbox.core.price_marks import quote_of
+from dlbox.core.price_source import source_short_name
 from dlbox.core.street_prices import PriceBook, is_stale
 from dlbox.ui.language import translate
 from dlbox.ui.price_words import kind_tag, marked
 
 
 def source_name(source: str | None) -> str:
-    """A price source as a reader scans it: a web address's host, else the text's start."""
-    if not source:
-        return translate("PriceBasis", "source not given")
-    text = source.strip()
-    host = urlparse(text.split()[0]).netloc if "://" in text.split()[0] else ""
-    if host:
-        return host.removeprefix("www.")
-    return text if len(text) <= 40 else text[:39] + "…"
+    """A price source as a reader scans it: a price log's repository (owner/name), a web
+    address's host, else the text's start (``price_source.source_short_name``)."""
+    return source_short_name(source) or translate("PriceBasis", "source not given")
 
 
 def _gpu_price(resolved: Any, converter: Any, book: PriceBook | None) -> str:

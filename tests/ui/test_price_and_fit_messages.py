@@ -33,10 +33,12 @@ def test_cost_chart_names_the_gpus_street_price_date_and_source(tower_window, qt
     text = _message(tower_window, "cost")
     assert f"GPU {tower_window.analysis.converter.format(gpu.price, gpu.currency)}" in text
     assert str(gpu.price_date) in text
-    # The source's host (the card's shown quote: a retailer log's repository), not a
-    # 90-character address.
-    host = (urlparse(gpu.price_source).hostname or "").removeprefix("www.")
-    assert host and host in text and gpu.price_source not in text
+    # The card's shown quote comes from a retailer's price log kept on GitHub: the note
+    # names the log's repository (owner/name), not "github.com" nor a 90-character address.
+    assert urlparse(gpu.price_source).hostname == "github.com"
+    owner, name = urlparse(gpu.price_source).path.split("/")[1:3]
+    assert f"{owner}/{name}" in text
+    assert "github.com" not in text and gpu.price_source not in text
     assert "older than 180 days" in text  # the seed's 2025 scrape is flagged
 
 

@@ -35,6 +35,11 @@ recipe uses the adaptive one), so for that choice the fresh4 Transformer-XL rows
 source; nothing was fitted on them and each is still predicted by fits without it.
 Its torchao int8 decode rows were seen when torch.compile's int8 kernel was left without a
 per-weight conversion charge (weight_formats.DECODE_KERNELS): in source for that choice.
+Rows whose id starts with ``fresh5-`` are a fifth set (training runs from NVIDIA Deep Learning
+Examples' MXNet ResNet-50 and TensorFlow 1 BERT READMEs), collected and pre-registered on
+2026-11-26 before that day's second round of training terms (TF32/FP32 efficiency, GEMM
+efficiency by matrix shape, diffusion-training configurations, H100 LLM training) was merged:
+held out of every fit, decode's included.
 """
 
 from __future__ import annotations
@@ -86,9 +91,12 @@ FRESH3_PREFIX = "fresh3-"
 # A fourth set, collected before that day's training and decode term changes landed: it
 # judges them (training, 16-bit decode and image generation runs from unused sources).
 FRESH4_PREFIX = "fresh4-"
-HELD_OUT_PREFIXES = (FRESH_PREFIX, FRESH2_PREFIX, FRESH3_PREFIX, FRESH4_PREFIX)
+# A fifth set, collected before the next round of training terms landed (fresh4 had become
+# partly in source): it judges them.
+FRESH5_PREFIX = "fresh5-"
+HELD_OUT_PREFIXES = (FRESH_PREFIX, FRESH2_PREFIX, FRESH3_PREFIX, FRESH4_PREFIX, FRESH5_PREFIX)
 # The sets the decode fit never sees (the once-fresh runs are in source for decoding).
-DECODE_HELD_OUT_PREFIXES = (FRESH2_PREFIX, FRESH3_PREFIX, FRESH4_PREFIX)
+DECODE_HELD_OUT_PREFIXES = (FRESH2_PREFIX, FRESH3_PREFIX, FRESH4_PREFIX, FRESH5_PREFIX)
 
 
 class ExternalDataError(Exception):
@@ -137,13 +145,18 @@ def is_fresh4(ids: pd.Series) -> np.ndarray:
     return _starts_with(ids, FRESH4_PREFIX)
 
 
+def is_fresh5(ids: pd.Series) -> np.ndarray:
+    """Which rows are the fifth validation set (``fresh5-*``)."""
+    return _starts_with(ids, FRESH5_PREFIX)
+
+
 def is_held_out(ids: pd.Series) -> np.ndarray:
     """Rows that enter no fit: any validation set."""
     return _starts_with(ids, HELD_OUT_PREFIXES)
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second, third and fourth validation sets."""
+    """Rows the decode fit never sees: the second to fifth validation sets."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES)
 
 

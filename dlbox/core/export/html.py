@@ -18,20 +18,22 @@ from dlbox.core.export.report import (
     money,
     total_notes,
 )
+from dlbox.core.price_source import source_short_name
 
 ALLOWED_CHART_TYPES = ("image/png", "image/svg+xml")
 
 
 def _source_html(source: str | None) -> str:
-    """A price source for the table: a leading URL shows as its host, linked to the full
-    address, so a long street-price URL cannot squeeze the other columns."""
+    """A price source for the table: a leading URL shows as its short name (host, or a
+    price log's repository), linked to the full address, so a long street-price URL
+    cannot squeeze the other columns."""
     if not source:
         return "—"
     url, _space, rest = source.partition(" ")
     host = urlsplit(url).netloc if url.startswith(("http://", "https://")) else ""
     if not host:
         return escape(source)
-    link = f'<a href="{escape(url, quote=True)}">{escape(host.removeprefix("www."))}</a>'
+    link = f'<a href="{escape(url, quote=True)}">{escape(source_short_name(url) or host)}</a>'
     return link + (f" {escape(rest)}" if rest else "")
 
 
