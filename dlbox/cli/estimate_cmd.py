@@ -74,6 +74,12 @@ FLAGS = {
     "weight_format": "--weights",
     "decode_kernel": "--decode-kernel",
     "expanded_kv_attention": "--expanded-kv-attention",
+    "latents": "--latents",
+    "text_encoder": "--text-encoder",
+    "vae_fp32": "--vae-fp32",
+    "prior_preservation": "--prior-preservation",
+    "ema": "--ema",
+    "diffusion_attention": "--attention",
     "offload": "--offload",
     "context_tokens": "--context",
     "kv_cache_bits": "--kv-cache-bits",
@@ -265,6 +271,51 @@ def register(subparsers: Any) -> None:
         "PyTorch attention (ExLlamaV2 without flash attention): the KV cache is read "
         "1 + 2 × heads/KV-heads times per token",
     )
+    diffusion = parser.add_argument_group(
+        "diffusion training (sd15-finetune, sdxl-finetune)",
+        "What a step runs besides the U-Net. By default the VAE encodes every image and "
+        "the text encoder(s) run forward, frozen, every step.",
+    )
+    diffusion.add_argument(
+        "--latents",
+        choices=["encoded", "cached"],
+        help="encoded: the VAE encoder runs on every image each step (diffusers' DreamBooth "
+        "and text-to-image scripts); cached: latents computed once before training "
+        "(kohya's cache_latents, MosaicML's precomputed latents)",
+    )
+    diffusion.add_argument(
+        "--text-encoder",
+        choices=["frozen", "cached", "trained"],
+        help="frozen: forward every step; cached: prompt embeddings computed once; trained: "
+        "trained with the U-Net (--train_text_encoder): its backward, its weights in the "
+        "optimizer (full) or its LoRA maps (--adapter lora)",
+    )
+    diffusion.add_argument(
+        "--vae-fp32",
+        action="store_true",
+        default=None,
+        help="the VAE kept in FP32 in a 16-bit run (diffusers' SDXL scripts, kohya's "
+        "--no_half_vae without cached latents): at the FP32/TF32 rate",
+    )
+    diffusion.add_argument(
+        "--prior-preservation",
+        action="store_true",
+        help="DreamBooth prior preservation: a class image with every instance image "
+        "(twice the U-Net work and activations per step; speed in instance images/s)",
+    )
+    diffusion.add_argument(
+        "--ema",
+        action="store_true",
+        help="an EMA copy of the trained weights (--use_ema): an FP32 shadow in GPU memory "
+        "and a per-tensor update every optimizer step",
+    )
+    diffusion.add_argument(
+        "--attention",
+        choices=["fused", "materialized"],
+        help="the U-Net's attention: fused (xformers or PyTorch 2 SDPA, the default) or "
+        "materialized (no xformers on PyTorch 1.x: every score written and read, FP32 "
+        "softmax under autocast; slower, and much more memory without checkpointing)",
+    )
     parser.add_argument("--cpu-threads", type=int, help="CPU threads feeding the GPUs (with --gpu)")
     parser.add_argument(
         "--context",
@@ -455,6 +506,12 @@ def _settings(args: argparse.Namespace) -> Any:
         weight_format=args.weights,
         decode_kernel=args.decode_kernel,
         expanded_kv_attention=args.expanded_kv_attention,
+        latents=args.latents,
+        text_encoder=args.text_encoder,
+        vae_fp32=args.vae_fp32,
+        prior_preservation=args.prior_preservation,
+        ema=args.ema,
+        diffusion_attention=args.attention,
         offload=args.offload,
         context_tokens=args.context,
         kv_cache_bits=args.kv_cache_bits or 16,

@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pandas as pd
 
-from dlbox.core.estimate.accuracy import fresh_row
+from dlbox.core.estimate.accuracy import validation_row
 from dlbox.core.estimate.calibration import load_calibration
 from dlbox.core.estimate.external import (
     is_decode_held_out,
@@ -35,7 +35,7 @@ def test_the_fresh_group_summarises_only_its_own_runs():
     points = _points(
         ["dle-a", "dle-b", "fresh-a", "fresh-b", "fresh-c"], [1.0, 1.0, 1.10, 0.70, 1.50]
     )
-    (line,) = fresh_row(points, BAND)
+    (line,) = validation_row(points, BAND, 1)
     cells = [c.strip() for c in line.strip("|").split("|")]
     assert cells[2] == "3"  # n: the fresh runs only
     assert cells[3] == "30.0 %"  # median |error| of 10, 30, 50 %
@@ -44,7 +44,7 @@ def test_the_fresh_group_summarises_only_its_own_runs():
 
 
 def test_no_fresh_rows_no_fresh_line():
-    assert fresh_row(_points(["dle-a", "nemo-b"], [1.0, 1.2]), BAND) == []
+    assert validation_row(_points(["dle-a", "nemo-b"], [1.0, 1.2]), BAND, 1) == []
 
 
 def test_the_shipped_table_holds_a_fresh_validation_set_for_every_task():
@@ -80,11 +80,9 @@ def test_the_report_says_fresh2_decode_runs_were_seen_when_the_quantised_term_wa
     """fresh2 decode runs stay out of every fit (above), but the quantised term (the
     dequantisation roofline) was chosen after reading them: the report must not call them
     a blind test of it, while training's and generation's fresh2 rows still are one."""
-    from dlbox.core.estimate.accuracy import fresh2_row
-
     points = _points(["fresh2-a", "fresh2-b", "dle-c"], [1.0, 1.1, 1.0])
-    (decode,) = fresh2_row(points, BAND, seen=True)
-    (train,) = fresh2_row(points, BAND)
+    (decode,) = validation_row(points, BAND, 2, seen=True)
+    (train,) = validation_row(points, BAND, 2)
     assert "seen when the quantised term" in decode
     assert "seen" not in train
     assert decode.split("|")[3].strip() == "2"  # the fresh2 runs only

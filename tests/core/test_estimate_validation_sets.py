@@ -1,8 +1,9 @@
 """The later validation sets: ``fresh2-*`` (published runs collected on 2026-11-26 before that
 session's estimator term changes), ``fresh3-*`` (pre-registered before the quantised-decode
-term fitted on the second set was merged) and ``fresh4-*`` (pre-registered before that day's
-training and decode term changes). Each is held out of every fit (the three later sets out of
-decoding's too) and reported as its own group, so a reader can judge those changes on runs
+term fitted on the second set was merged), ``fresh4-*`` (pre-registered before that day's
+training and decode term changes) and ``fresh5-*`` (training runs pre-registered before that
+day's second round of training term changes). Each is held out of every fit (the later sets out
+of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dlbox.core.estimate.accuracy import fresh2_row, fresh3_row, fresh4_row, fresh_row
+from dlbox.core.estimate.accuracy import validation_row
 from dlbox.core.estimate.calibration import load_calibration
 from dlbox.core.estimate.external import (
     EXTERNAL_FILE,
@@ -26,6 +27,7 @@ from dlbox.core.estimate.external import (
     is_fresh2,
     is_fresh3,
     is_fresh4,
+    is_fresh5,
     is_held_out,
     load_points,
     predict,
@@ -59,15 +61,15 @@ def test_each_set_gets_its_own_summary_line():
         ["dle-a", "fresh-a", "fresh-b", "fresh2-a", "fresh2-b", "fresh2-c"],
         [1.0, 1.10, 0.70, 1.05, 1.50, 0.60],
     )
-    (first,) = fresh_row(points, BAND)
-    (second,) = fresh2_row(points, BAND)
+    (first,) = validation_row(points, BAND, 1)
+    (second,) = validation_row(points, BAND, 2)
     cells = [c.strip() for c in second.strip("|").split("|")]
     assert "fresh validation 2 (`fresh2-*`, collected 2026-11-26" in cells[0]
     assert cells[2] == "3"
     assert cells[3] == "40.0 %"  # median |error| of 5, 50, 40 %
     assert cells[6] == "33%"  # only the +5 % run is inside −20 … +20 %
     assert [c.strip() for c in first.strip("|").split("|")][2] == "2"
-    assert fresh2_row(_points(["dle-a", "fresh-a"], [1.0, 1.1]), BAND) == []
+    assert validation_row(_points(["dle-a", "fresh-a"], [1.0, 1.1]), BAND, 2) == []
 
 
 def test_every_fresh2_row_loads_predicts_and_cites_its_source():
@@ -106,16 +108,16 @@ def test_the_summary_gets_a_third_validation_row_of_its_own():
         ["dle-a", "fresh2-a", "fresh3-a", "fresh3-b", "fresh3-c", "fresh3-d"],
         [1.0, 1.5, 1.1, 0.9, 1.3, 1.0],
     )
-    (third,) = fresh3_row(points, BAND)
+    (third,) = validation_row(points, BAND, 3)
     cells = [c.strip() for c in third.strip("|").split("|")]
     assert "fresh validation 3 (`fresh3-*`, collected 2026-11-26" in cells[0]
     assert cells[2] == "4"  # the fresh3 rows only, not the fresh2 one
     assert cells[3] == "10.0 %"  # median of 10, 10, 30, 0 %
     assert cells[-1] == "75%"  # +30 % is outside the −20/+20 % band
     # ... and the second set's row does not count them.
-    (second,) = fresh2_row(points, BAND)
+    (second,) = validation_row(points, BAND, 2)
     assert [c.strip() for c in second.strip("|").split("|")][2] == "1"
-    assert fresh3_row(_points(["dle-a", "fresh2-a"], [1.0, 1.1]), BAND) == []
+    assert validation_row(_points(["dle-a", "fresh2-a"], [1.0, 1.1]), BAND, 3) == []
 
 
 def test_every_fresh3_row_loads_predicts_and_cites_its_source():
@@ -157,15 +159,15 @@ def test_the_summary_gets_a_fourth_validation_row_that_counts_only_its_runs():
         ["dle-a", "fresh3-a", "fresh4-a", "fresh4-b", "fresh4-c"],
         [1.0, 1.5, 1.1, 0.5, 1.0],
     )
-    (fourth,) = fresh4_row(points, BAND)
+    (fourth,) = validation_row(points, BAND, 4)
     cells = [c.strip() for c in fourth.strip("|").split("|")]
     assert "fresh validation 4 (`fresh4-*`, collected 2026-11-26" in cells[0]
     assert cells[2] == "3"  # not the fresh3 run
     assert cells[3] == "10.0 %"  # median of 10, 50, 0 %
     assert cells[-1] == "67%"  # −50 % is outside the −20/+20 % band
-    (third,) = fresh3_row(points, BAND)
+    (third,) = validation_row(points, BAND, 3)
     assert [c.strip() for c in third.strip("|").split("|")][2] == "1"
-    assert fresh4_row(_points(["dle-a", "fresh3-a"], [1.0, 1.1]), BAND) == []
+    assert validation_row(_points(["dle-a", "fresh3-a"], [1.0, 1.1]), BAND, 4) == []
 
 
 def test_every_fresh4_row_loads_predicts_and_cites_a_page_no_earlier_row_cited():
@@ -189,11 +191,72 @@ def test_every_fresh4_row_loads_predicts_and_cites_a_page_no_earlier_row_cited()
     assert not set(rows["source"]) & older
 
 
+def _fresh5() -> pd.DataFrame:
+    points = load_points()
+    return points[is_fresh5(points["id"])].reset_index(drop=True)
+
+
+def test_fresh5_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh4-dle-txl-a100", "fresh5-dle-mx-rn50-a100x1", "fresh5x-a", "x-fresh5-1"])
+    assert is_fresh5(ids).tolist() == [False, True, False, False]
+    assert is_fresh4(ids).tolist() == [True, False, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False]
+
+
+@pytest.mark.parametrize("which", [1, 2, 3, 4, 5])
+def test_every_validation_set_gets_a_summary_row_that_counts_only_its_runs(which):
+    # Three runs of the set off by +10 %, −50 % and 0 %, beside one older run and one run of
+    # every other set, each off by +50 %: the set's row sees its three runs only.
+    mine = "fresh-" if which == 1 else f"fresh{which}-"
+    others = ["fresh-x" if n == 1 else f"fresh{n}-x" for n in range(1, 6) if n != which]
+    ids = ["dle-a", *others, f"{mine}a", f"{mine}b", f"{mine}c"]
+    points = _points(ids, [1.5] * (1 + len(others)) + [1.1, 0.5, 1.0])
+    (row,) = validation_row(points, BAND, which)
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert f"`{mine}*`" in cells[0]
+    assert cells[2] == "3"
+    assert cells[3] == "10.0 %"  # median of 10, 50, 0 %
+    assert cells[-1] == "67%"  # −50 % is outside the −20/+20 % band
+    assert validation_row(_points(["dle-a", *others], [1.0] * (1 + len(others))), BAND, which) == []
+
+
+def test_the_fifth_set_is_named_in_the_summary_as_collected_before_the_training_changes():
+    (row,) = validation_row(_points(["fresh5-a"], [1.0]), BAND, 5)
+    assert "fresh validation 5 (`fresh5-*`, collected 2026-11-26 before" in row
+    assert "training term changes" in row
+
+
+def test_every_fresh5_row_loads_predicts_and_cites_a_page_no_earlier_row_cited():
+    rows = _fresh5()
+    assert len(rows) >= 30
+    assert (rows["kind"] == "train").all()  # the task whose target is missed
+    assert rows["id"].is_unique and load_points()["id"].is_unique
+    predicted, _ = predict(rows, load_calibration())
+    assert np.isfinite(predicted).all() and (predicted > 0).all()
+    assert (
+        rows["source"].str.startswith("https://github.com/NVIDIA/DeepLearningExamples/blob/").all()
+    )
+    assert (rows["as_of"].str.len() >= 4).all()
+    # Each note says the set, what the source states (its table) and what was assumed.
+    assert rows["note"].str.startswith("fresh validation 5").all()
+    assert rows["note"].str.contains("Table '").all()
+    assert rows["note"].str.contains("Assumed").all()
+    # Single- and multi-GPU runs, mixed precision and TF32/FP32, CNN and transformer.
+    assert {1, 2, 4, 8} <= set(rows["count"].astype(int))
+    assert {"amp", "tf32", "fp32"} <= set(rows["precision"])
+    assert {"resnet50", "bert-large-squad"} <= set(rows["workload"])
+    points = load_points()
+    older = set(points.loc[~is_fresh5(points["id"]), "source"])
+    assert not set(rows["source"]) & older
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
     pytest.param(is_fresh3, "fresh3-predicted.json", "7a2ba24", id="fresh3"),
     pytest.param(is_fresh4, "fresh4-predicted.json", "30296b2", id="fresh4"),
+    pytest.param(is_fresh5, "fresh5-predicted.json", "59d5a78", id="fresh5"),
 ]
 
 
@@ -209,9 +272,11 @@ def test_a_validation_set_moves_no_fitted_constant(tmp_path, in_set, record_file
     shipped = load_calibration()
     fit = fit_external(dataclasses.replace(shipped, external={}, tiers={}), tmp_path)
     assert json.dumps(fit.tiers, sort_keys=True) == json.dumps(shipped.tiers, sort_keys=True)
-    # ... while the band, which every held-out run counts in, does see them.
-    assert fit.band["decode"]["n"] == shipped.external["decode"]["n"]
-    assert fit.band["decode"] != shipped.external["decode"]
+    # ... while the bands, which every held-out run counts in, do see them (each task's band
+    # keeps its count; at least one of the set's tasks moves).
+    kinds = set(table.loc[rows, "kind"])
+    assert all(fit.band[k]["n"] == shipped.external[k]["n"] for k in kinds)
+    assert any(fit.band[k] != shipped.external[k] for k in kinds)
 
 
 @pytest.mark.parametrize(("in_set", "record_file", "base"), HELD_OUT_SETS)
@@ -228,3 +293,17 @@ def test_every_run_of_a_validation_set_was_predicted_before_the_change_it_judges
     assert record["worktree_clean"] is True
     assert record["main_base"].startswith(base)
     assert all(r["predicted"] > 0 for r in record["rows"].values())
+
+
+@pytest.mark.parametrize(("in_set", "record_file", "base"), HELD_OUT_SETS)
+def test_a_validation_sets_measurements_are_the_ones_it_was_registered_with(
+    in_set, record_file, base
+):
+    """A row's measured value and unit never change after its prediction was registered: the
+    record judges the estimator on the runs as they were when it was written."""
+    record = json.loads((REPO / "data" / "benchmarks" / "measured" / record_file).read_text())
+    points = load_points()
+    rows = points[in_set(points["id"])].set_index("id")
+    for run, registered in record["rows"].items():
+        assert rows.loc[run, "measured"] == pytest.approx(registered["measured"]), run
+        assert rows.loc[run, "unit"] == registered["unit"], run

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +43,7 @@ from dlbox.core.estimate.external import (
     is_fresh2,
     is_fresh3,
     is_fresh4,
+    is_fresh5,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
@@ -249,10 +250,8 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
         )
         if task == "train":
             lines.extend(_diffusion_training_row(ext[mask], b))
-        lines.extend(fresh_row(ext[mask], b, seen=task == "decode"))
-        lines.extend(fresh2_row(ext[mask], b, seen=task == "decode"))
-        lines.extend(fresh3_row(ext[mask], b))
-        lines.extend(fresh4_row(ext[mask], b))
+        for which in VALIDATION_SETS:
+            lines.extend(validation_row(ext[mask], b, which, seen=task == "decode"))
     lines += [
         "",
         "Error is |predicted − measured| / measured. The app shows the **out-of-source** band: "
@@ -263,53 +262,53 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
     return lines
 
 
-def fresh_row(points: pd.DataFrame, band: dict[str, float], seen: bool = False) -> list[str]:
-    """The task's fresh validation runs (ids ``fresh-*``) against its band, with the 10 % and
-    90 % quantiles of their signed error: the strict test on runs that shaped no term.
-    ``seen``: the task's terms were since chosen with these runs in view (decode)."""
-    label = (
+# Each validation set (``fresh-*`` is the first): which runs are in it, the label of its summary
+# row, and the label once a task's terms were chosen with its runs in view (decoding read the
+# first set when its terms were chosen and the second when its quantised term was; None: never).
+VALIDATION_SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], str, str | None]] = {
+    1: (
+        is_fresh,
+        "fresh validation (`fresh-*`, read after the model was frozen)",
         f"once fresh (`fresh-*`), seen when the decode terms were chosen on {DECODE_TERMS_SEEN}"
-        ": in source for the terms, each predicted leave-one-point-out"
-        if seen
-        else "fresh validation (`fresh-*`, read after the model was frozen)"
-    )
-    return _held_out_row(points[is_fresh(points["id"])], band, label)
-
-
-def fresh2_row(points: pd.DataFrame, band: dict[str, float], seen: bool = False) -> list[str]:
-    """The task's second validation set (ids ``fresh2-*``), collected before the terms tuned
-    on the first set landed: the judgement of those changes.  ``seen``: the task's quantised
-    term was since chosen with these runs in view (decode): still out of every fit, but no
-    longer a blind test of that term."""
-    label = (
+        ": in source for the terms, each predicted leave-one-point-out",
+    ),
+    2: (
+        is_fresh2,
+        "fresh validation 2 (`fresh2-*`, collected 2026-11-26 before this session's term changes)",
         "fresh validation 2 (`fresh2-*`), seen when the quantised term (dequantisation ALU "
-        "roofline) was chosen: still in no fit, but in source for that choice"
-        if seen
-        else "fresh validation 2 (`fresh2-*`, collected 2026-11-26 before this session's "
-        "term changes)"
-    )
-    return _held_out_row(points[is_fresh2(points["id"])], band, label)
-
-
-def fresh3_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
-    """The task's third validation set (ids ``fresh3-*``), collected before the quantised-decode
-    term fitted on the second set landed: the judgement of that change."""
-    return _held_out_row(
-        points[is_fresh3(points["id"])],
-        band,
+        "roofline) was chosen: still in no fit, but in source for that choice",
+    ),
+    3: (
+        is_fresh3,
         "fresh validation 3 (`fresh3-*`, collected 2026-11-26 before the quantised-decode change)",
-    )
-
-
-def fresh4_row(points: pd.DataFrame, band: dict[str, float]) -> list[str]:
-    """The task's fourth validation set (ids ``fresh4-*``), pre-registered before that day's
-    training and decode term changes landed: the judgement of those changes."""
-    return _held_out_row(
-        points[is_fresh4(points["id"])],
-        band,
+        None,
+    ),
+    4: (
+        is_fresh4,
         "fresh validation 4 (`fresh4-*`, collected 2026-11-26 before that day's training and "
         "decode term changes)",
-    )
+        None,
+    ),
+    5: (
+        is_fresh5,
+        "fresh validation 5 (`fresh5-*`, collected 2026-11-26 before that day's second round "
+        "of training term changes)",
+        None,
+    ),
+}
+
+
+def validation_row(
+    points: pd.DataFrame, band: dict[str, float], which: int, seen: bool = False
+) -> list[str]:
+    """The task's runs of validation set ``which`` against its band, with the 10 % and 90 %
+    quantiles of their signed error: the strict test on runs that shaped no term (an empty
+    list when the task has none).  ``seen``: the task's terms were since chosen with this
+    set's runs in view, where that happened (decode, sets 1 and 2)."""
+    in_set, label, seen_label = VALIDATION_SETS[which]
+    if seen and seen_label is not None:
+        label = seen_label
+    return _held_out_row(points[in_set(points["id"])], band, label)
 
 
 def _held_out_row(held: pd.DataFrame, band: dict[str, float], label: str) -> list[str]:
@@ -434,7 +433,14 @@ def _external_section(external: ExternalFit) -> list[str]:
         "loss with ignore_index, where the workload (Devlin et al.'s recipe) projects only "
         "the masked 15 %; costed on every token those rows come out 13-17 points slower, "
         "still 28-71 % fast. That is a property of those runs, not of the workload, and the "
-        "pre-registered rows keep their registered overrides.",
+        "pre-registered rows keep their registered overrides. "
+        "Runs whose id starts with `fresh5-` are a fifth set (training only: NVIDIA's MXNet "
+        "ResNet-50 on 1-8 A100s and V100s, its TensorFlow 1 BERT-large SQuAD fine-tuning and "
+        "LAMB pre-training), collected on 2026-11-26 from pages no earlier row cited and "
+        "pre-registered (data/benchmarks/measured/fresh5-predicted.json) before that day's "
+        "second round of training terms (TF32/FP32 efficiency, GEMM efficiency by matrix "
+        "shape, diffusion-training configurations, H100 LLM training) was merged; held out of "
+        "every fit, shown as 'fresh validation 5' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
@@ -739,6 +745,23 @@ def _external_section(external: ExternalFit) -> list[str]:
         "autocast (64 bytes per score with checkpointing, 0.17 s per A100 step of 4). Not "
         "counted: each step's JPEG decoding and resizing in one data-loader worker (the "
         "scripts' num_workers=1 or 0; image sizes not published).",
+        "",
+        "Diffusion training, second reading (2026-11-26; docs/diffusion-training.md): what a "
+        "step runs besides the U-Net became options a user sets, applied to the workload in "
+        "one place (dlbox/core/estimate/diffusion.py, counts in data/diffusion_parts.csv): "
+        "latents encoded by the VAE each step or cached, the text encoder frozen, cached or "
+        "trained (its backward and its weights in the optimizer), the VAE in FP32, "
+        "DreamBooth's prior preservation (twice the U-Net work per instance image), an EMA "
+        "(an FP32 shadow and diffusers' per-tensor update) and materialised attention "
+        "(diffusers without xformers: 24 bytes per score forward, 32 backward). Checks, not "
+        "fits: MosaicML's 'expect a 1.4x increase' for latents computed in the step is "
+        "×1.41; xformers' DreamBooth on an A10G fits 24 GB (17.5 GiB against the reported "
+        "17.7 GB) and runs ×1.9 faster (reported: twice). Two definitions changed from the "
+        "sources: MosaicML's global batch is 2,048 (the README's image totals), so its 8-GPU "
+        "runs accumulate 16 micro-batches (+2 % → +4 %, −25 % → −24 %), and the four runs "
+        "that train the text encoder now say so (text_encoder=trained: under 1 % each). "
+        "brian6091's notebook defaults prior preservation on, but the issue does not say it "
+        "was: the rows keep it off (with it, T4 +84 % → −2 %, A100 +181 % → +54 %).",
         "",
         "Our own runs (2026-11-25, `python tools/measure_gpu.py` on an H100 and an H200 lent "
         "for the session; PyTorch 2.11, transformers 5.17, peft 0.21; rows `dlbox-h100-*`, "

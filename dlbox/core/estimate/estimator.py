@@ -38,6 +38,14 @@ from dlbox.core.estimate.comm import (
     tensor_parallel_seconds,
     trainable_params,
 )
+from dlbox.core.estimate.diffusion import (
+    DiffusionOptionError,
+    DiffusionOptions,
+    ema_step_bytes,
+    ema_step_calls,
+    materialized_bytes_per_score,
+)
+from dlbox.core.estimate.diffusion import apply_options as apply_diffusion
 from dlbox.core.estimate.explain import explain
 from dlbox.core.estimate.hardware import (
     GpuArrays,
@@ -71,6 +79,7 @@ from dlbox.core.estimate.optimizer_step import (
     resolve_impl,
     update_bytes,
 )
+from dlbox.core.estimate.optimizer_step import constant as update_constant
 from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_calls
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
@@ -143,6 +152,8 @@ class Choices:
     kernel: str | None = None  # decode: the quantised GEMV (weight_formats.DECODE_KERNELS)
     expand_kv: bool = False  # decode: attention copies K/V to every query head (no flash)
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
+    # Diffusion training: what the step runs besides the U-Net (diffusion.py).
+    diffusion: DiffusionOptions = field(default_factory=DiffusionOptions)
 
 
 def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choices:
@@ -172,6 +183,14 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         expand_kv=s.expanded_kv_attention,
         stack=s.training_stack,
         optimizer_impl=s.optimizer_impl,
+        diffusion=DiffusionOptions(
+            latents=s.latents,
+            text_encoder=s.text_encoder,
+            vae_fp32=s.vae_fp32,
+            prior_preservation=s.prior_preservation,
+            ema=s.ema,
+            attention=s.diffusion_attention,
+        ),
     )
 
 
@@ -184,7 +203,11 @@ def _with_adapter(workload: Workload, choices: Choices) -> Workload:
         workload = workload.model_copy(update={"lora_params": 0.005 * workload.params_total})
     if choices.context is not None and workload.task == "decode":
         workload = workload.model_copy(update={"seq_len": choices.context})
-    return workload
+    try:
+        rerun = parse_mode(choices.checkpointing) not in ("none", "attention")
+        return apply_diffusion(workload, choices.diffusion, choices.adapter, rerun)
+    except DiffusionOptionError as exc:
+        raise EstimateError(str(exc)) from None
 
 
 def train_hours(dataset_units: float, epochs: float, throughput: float) -> float:
@@ -310,6 +333,7 @@ def _memory_and_batch(
         fused_loss=choices.tier != "eager" or workload.loss == "chunked",
         compiled=choices.tier != "eager",
         usable=usable,
+        ema=choices.diffusion.ema,
     )
     return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
 
@@ -451,6 +475,9 @@ def estimate_arrays(
             choices.optimizer,
             resolve_impl(choices.optimizer_impl, choices.tier),
         )
+        if choices.diffusion.ema:
+            # diffusers' EMAModel loops over the trained tensors once per optimizer step.
+            loop_calls += ema_step_calls(trainable_tensors(workload, choices.adapter))
         step_fixed += loop_calls * per_op / float(choices.grad_accum)
         # Once per optimizer step, shared by the micro-batches it accumulates.
         step_serial = (
@@ -756,6 +783,14 @@ def _train_terms(
             * np.exp(-cal.power_exponent * starve32)
         )
     memory = recompute * act / (hw.bw_gbs * 1e9) * np.exp(log_mem)
+    if choices.diffusion.materialized and workload.attn_scores_per_sample is not None:
+        # Scores written to memory (no xformers/SDPA): their bytes instead of the fused
+        # kernel's on-chip work; the score products themselves are in the FLOPs.
+        vector = np.zeros(len(hw))
+        rerun = elementwise_rerun(workload, choices.checkpointing)
+        memory = memory + workload.attn_scores_per_sample * materialized_bytes_per_score(rerun) / (
+            hw.bw_gbs * 1e9 * update_constant("bandwidth_efficiency")
+        )
     adapter_bytes = _adapter_traffic_bytes(workload, choices)
     if adapter_bytes > 0.0:
         memory = memory + adapter_bytes / (
@@ -787,6 +822,13 @@ def _train_terms(
             elementwise_rerun(workload, choices.checkpointing),
             choices.tier,
         ).per_sample_seconds(hw.bw_gbs, choices.grad_accum, batch)
+    if choices.diffusion.ema and optimizer_traffic:
+        # The EMA update reads the FP32 shadow and weights and writes the shadow once per
+        # optimizer step, shared by the images of its micro-batches.
+        moved = ema_step_bytes(trainable_params(workload, choices.adapter))
+        memory = memory + moved / (hw.bw_gbs * 1e9 * update_constant("bandwidth_efficiency")) / (
+            batch * float(choices.grad_accum)
+        )
     if wt["weights"] is not None and optimizer_traffic:
         # Once per step: weights read in forward and backward, gradients and the
         # optimizer update written; frozen weights (LoRA) are only read.  Only the

@@ -45,6 +45,20 @@ def _fallback_note(gpu: str, asked: str, used: str, kind: str) -> str:
     return f"{gpu} has no {name} math: estimated in {PRECISION_NAMES.get(used, used)}"
 
 
+def _diffusion_settings(c: Any) -> dict[str, Any]:
+    """The diffusion options as set (None: the workload's own, VAE and frozen text encoder
+    every step, fused attention)."""
+    d = c.diffusion
+    return {
+        "latents": d.latents,
+        "text_encoder": d.text_encoder,
+        "vae_fp32": d.vae_fp32,
+        "prior_preservation": d.prior_preservation,
+        "ema": d.ema,
+        "attention": d.attention,
+    }
+
+
 def explain(
     r: dict[str, Any], gpu: GPU, count: int, system: Any, fits: FitsCheck
 ) -> dict[str, Any]:
@@ -151,6 +165,8 @@ def explain(
             # The quantised GEMV the decode is charged for (None for 16-bit weights).
             "decode_kernel": _kernel_name(c) if w.task == "decode" else None,
             "expanded_kv_attention": c.expand_kv if w.task == "decode" else None,
+            # Diffusion training: what the step runs besides the U-Net (diffusion.py).
+            **(_diffusion_settings(c) if w.family == "diffusion" and w.task == "train" else {}),
         },
         "precision_used": used,
         "math_unit": str(peaks.kind[0]),

@@ -180,7 +180,18 @@ def _overrides(text: str) -> dict[str, Any]:
 # (micro-batches per optimizer step), a decode run's weight format and whether its stack
 # replayed CUDA graphs (``cuda_graphs=0``: a build that launched each kernel), and a board's figures where the run's GPU differs from
 # the catalogue model it is mapped to (``gpu.mem_bw_gbs=2400``).
-RUN_KEYS = ("grad_accum", "weights", "cuda_graphs")
+RUN_KEYS = (
+    "grad_accum",
+    "weights",
+    "cuda_graphs",
+    # Diffusion training runs: the options of diffusion.py, as the user would set them.
+    "latents",
+    "text_encoder",
+    "vae_fp32",
+    "prior_preservation",
+    "ema",
+    "attention",
+)
 GPU_PREFIX = "gpu."
 
 
@@ -217,7 +228,9 @@ def settings_of(row: pd.Series) -> TrainSettings:
     batch = num("batch_per_gpu")
     # The column names a mode (checkpointing.py); "true"/"false" are full and none.
     ckpt = row["checkpointing"] or None
-    accum = _overrides(row["overrides"]).get("grad_accum", 1)
+    run = _overrides(row["overrides"])
+    accum = run.get("grad_accum", 1)
+    vae_fp32 = run.get("vae_fp32")
     return TrainSettings(
         precision=row["precision"] or None,  # type: ignore[arg-type]
         batch_per_gpu=None if batch is None else int(batch),
@@ -237,6 +250,12 @@ def settings_of(row: pd.Series) -> TrainSettings:
         expanded_kv_attention=expands_kv(row["stack"]),
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
         memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
+        latents=run.get("latents"),
+        text_encoder=run.get("text_encoder"),
+        vae_fp32=None if vae_fp32 is None else bool(int(vae_fp32)),
+        prior_preservation=bool(int(run.get("prior_preservation", 0))),
+        ema=bool(int(run.get("ema", 0))),
+        diffusion_attention=run.get("attention"),
     )
 
 

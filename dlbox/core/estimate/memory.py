@@ -63,6 +63,7 @@ from dlbox.core.estimate.checkpointing import (
     wrapped_share,
 )
 from dlbox.core.estimate.constants import named_constants
+from dlbox.core.estimate.diffusion import ema_state_bytes
 from dlbox.core.estimate.models import ModelSpec, model_spec
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes
 from dlbox.core.estimate.weight_formats import weight_format as named_format
@@ -745,6 +746,7 @@ def plan_memory(
     prefill_chunk: float | None = None,
     engine: str = "generic",
     gpu_util: float | None = None,
+    ema: bool = False,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
@@ -865,6 +867,9 @@ def plan_memory(
         ) or trainable / max(1, workload.layers or 1)
         grads = np.minimum(grads, largest * np.where(adapter == "none", bpv, adapter_b))
     weights = weights + frozen
+    if ema:
+        # An EMA of the trained weights (diffusers' EMAModel): an FP32 shadow on the GPU.
+        weights = weights + ema_state_bytes(trainable)
     full_weights, full_grads = weights, grads
     # FSDP1 with the Hugging Face / llama-recipes wrapping policy wraps the decoder layers; the
     # embeddings and output head stay in the root unit, which is not resharded after forward

@@ -118,6 +118,19 @@ class TrainSettings(BaseModel):
     # plain PyTorch attention (ExLlamaV2 without flash attention): GQA's cache read
     # 1 + 2 × heads/KV-heads times per token instead of once.
     expanded_kv_attention: bool = False
+    # Diffusion training (diffusion.py): whether the VAE encodes every image ("encoded") or
+    # the latents were cached once; the text encoder run frozen each step, cached, or
+    # trained with the U-Net; the VAE kept in FP32; DreamBooth's prior preservation (a
+    # class image with every instance image); an EMA copy of the trained weights.
+    # None / False keep the workload's own (VAE and frozen text encoder every step).
+    latents: Literal["encoded", "cached"] | None = None
+    text_encoder: Literal["frozen", "cached", "trained"] | None = None
+    vae_fp32: bool | None = None
+    prior_preservation: bool = False
+    ema: bool = False
+    # Diffusion training: the U-Net's attention fused (xformers, PyTorch 2 SDPA: the
+    # workloads' own) or materialised (diffusers without xformers writes every score).
+    diffusion_attention: Literal["fused", "materialized"] | None = None
 
     @field_validator("decode_kernel")
     @classmethod
