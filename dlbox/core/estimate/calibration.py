@@ -798,7 +798,9 @@ def build_design(
             f = w.flops_train_per_sample("none", False)
             a = w.activation_bytes_per_sample(float(peaks.bytes_per_value[i]), False)
             bases["compute"][i] = f / (peaks.tflops[i] * 1e12)
-            bases["vector"][i] = f / (hw.fp32[i] * 1e12)
+            # The layers' elementwise work: the output head's FLOPs bring none (its softmax
+            # and loss are the logits' traffic, in the memory term).
+            bases["vector"][i] = (f - w.head_flops_train_per_sample("none")) / (hw.fp32[i] * 1e12)
             bases["memory"][i] = a / (hw.bw_gbs[i] * 1e9)
     bases["overhead"][:] = 1.0
     per_step = 1.0 / single["batch_per_gpu"].fillna(1.0).clip(lower=1.0).to_numpy()

@@ -769,7 +769,10 @@ def _train_terms(
     )
     if choices.adapter == "qlora":
         compute = compute * float(prior("qlora_dequant_slowdown"))
-    vector = flops / (hw.fp32 * 1e12) * np.exp(log_vec) * _elementwise_scale(workload, cal)
+    # Elementwise work belongs to the layers: the output head's matmul FLOPs bring none of
+    # their own (its softmax and loss are the logits' traffic, in the memory term).
+    layer_flops = flops - workload.head_flops_train_per_sample(choices.adapter)
+    vector = layer_flops / (hw.fp32 * 1e12) * np.exp(log_vec) * _elementwise_scale(workload, cal)
     if workload.attn_scores_per_sample is not None:
         # Diffusion U-Nets: the work off the tensor cores is the attention kernel's, per
         # score element (softmax, scaling, small-head tiles), at the CUDA-core rate; it

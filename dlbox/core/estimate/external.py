@@ -32,7 +32,10 @@ generation, int4 dequantisation) were merged: held out of every fit, decode's in
 Their Transformer-XL rows were read when the benchmarked-configuration fix was chosen
 (benchmarks.as_benchmarked: Lambda's runs, the base fit, use a full softmax where the
 recipe uses the adaptive one), so for that choice the fresh4 Transformer-XL rows are in
-source; nothing was fitted on them and each is still predicted by fits without it.
+source; nothing was fitted on them and each is still predicted by fits without it.  They
+were in source again, with the same standing, when the GEMM-shape term was tried and left
+out (tools/gemm_shape.py) and when the elementwise term stopped charging the output head's
+FLOPs (Workload.head_flops_train_per_sample).
 Its torchao int8 decode rows were seen when torch.compile's int8 kernel was left without a
 per-weight conversion charge (weight_formats.DECODE_KERNELS): in source for that choice.
 Rows whose id starts with ``fresh5-`` are a fifth set (training runs from NVIDIA Deep Learning

@@ -207,6 +207,14 @@ class Workload(BaseModel):
         total += recomputed_flops(self, parse_mode(checkpointing), matmul, attention)
         return total + self.flops_frozen_fwd_per_sample
 
+    def head_flops_train_per_sample(self, adapter: Adapter) -> float:
+        """Training FLOPs per sample of the output projection onto the vocabulary (0 without
+        one): forward, input gradient and, unless frozen under an adapter, weight gradient."""
+        if self.flops_fwd_per_sample is not None or not (self.vocab and self.hidden):
+            return 0.0
+        passes = 2.0 if adapter != "none" else 3.0
+        return passes * 2.0 * self.hidden * self.vocab * self.tokens_per_sample
+
     # ------------------------------------------------------------ memory
     def activation_bytes_per_sample(
         self, bytes_per_value: float, checkpointing: bool | str
