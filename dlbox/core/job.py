@@ -13,7 +13,10 @@ decode --context N --concurrency M --engine E`` takes (with the weights' format,
 decode kernel and expanded K/V attention: ``--weights``, ``--decode-kernel``,
 ``--expanded-kv-attention``).  A training job may also name its
 gradient accumulation, a CNN's activation layout and its activation checkpointing
-(``--grad-accum``, ``--memory-format``, ``--checkpointing``).
+(``--grad-accum``, ``--memory-format``, ``--checkpointing``), and a diffusion fine-tune
+its latents, text encoder, VAE precision, prior preservation, EMA and attention
+(``--latents``, ``--text-encoder``, ``--vae-fp32``, ``--prior-preservation``, ``--ema``,
+``--attention``).
 The fields are optional, so files without them read as before.
 """
 
@@ -47,6 +50,10 @@ JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"]
 JobMemoryFormat = Literal["auto", "nchw", "nhwc"]
 # The training software, for the memory quirks it has (`dlbox estimate --stack`).
 JobStack = Literal["generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed"]
+# Diffusion training (`dlbox estimate --latents/--text-encoder/--attention`; settings.py).
+JobLatents = Literal["encoded", "cached"]
+JobTextEncoder = Literal["frozen", "cached", "trained"]
+JobDiffusionAttention = Literal["fused", "materialized"]
 
 # The workload the app and `dlbox compare` use when neither the user nor the file
 # names one: ImageNet ResNet-50 is the benchmark every GPU review and cloud page quotes.
@@ -102,6 +109,17 @@ class Job(BaseModel):
     # (`--expanded-kv-attention`; None is off).
     decode_kernel: str | None = Field(default=None, min_length=1, max_length=20)
     expanded_kv_attention: bool | None = None
+    # Diffusion training (sd15-finetune, sdxl-finetune; estimate/diffusion.py): latents
+    # encoded every step or cached, the text encoder frozen, cached or trained, the VAE in
+    # FP32, DreamBooth prior preservation, an EMA copy and the U-Net's attention
+    # (`--latents`, `--text-encoder`, `--vae-fp32`, `--prior-preservation`, `--ema`,
+    # `--attention`).  None follows the workload (files without them read as before).
+    latents: JobLatents | None = None
+    text_encoder: JobTextEncoder | None = None
+    vae_fp32: Annotated[bool, Strict()] | None = None
+    prior_preservation: Annotated[bool, Strict()] | None = None
+    ema: Annotated[bool, Strict()] | None = None
+    diffusion_attention: JobDiffusionAttention | None = None
 
     @field_validator("decode_kernel")
     @classmethod
@@ -156,7 +174,23 @@ class Job(BaseModel):
             memory_format=self.memory_format or "auto",
             training_stack="generic" if self.decodes else (self.stack or "generic"),
             checkpointing=None if self.decodes else self.checkpointing,
+            **({} if self.decodes else self.diffusion_settings()),
         )
+
+    def diffusion_settings(self) -> dict[str, object]:
+        """The TrainSettings fields of the diffusion options the job sets (none: {})."""
+        return {
+            name: value
+            for name, value in (
+                ("latents", self.latents),
+                ("text_encoder", self.text_encoder),
+                ("vae_fp32", self.vae_fp32),
+                ("prior_preservation", self.prior_preservation),
+                ("ema", self.ema),
+                ("diffusion_attention", self.diffusion_attention),
+            )
+            if value is not None
+        }
 
     def model_workload(self) -> Workload | None:
         """The estimator's workload for a library model's or a config.json's job (None for

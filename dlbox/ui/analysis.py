@@ -76,6 +76,10 @@ class WorkloadChoice:
     # Training: activation checkpointing ("" the workload's usual; else none, full,
     # selective, attention or every-N: `--checkpointing`).
     checkpointing: str = ""
+    # Diffusion training: the options the workload bar's "Options…" menu set, as sorted
+    # (TrainSettings/Job field, value) pairs (latents, text_encoder, vae_fp32,
+    # prior_preservation, ema, diffusion_attention); () runs the workload as it is.
+    diffusion: tuple[tuple[str, Any], ...] = ()
 
     @property
     def decodes(self) -> bool:
@@ -106,6 +110,7 @@ class WorkloadChoice:
             memory_format=(self.memory_format or None) if not self.decodes else None,  # type: ignore[arg-type]
             stack=None if self.decodes else self.stack or None,  # type: ignore[arg-type]
             checkpointing=None if self.decodes else self.checkpointing or None,
+            **({} if self.decodes else dict(self.diffusion)),
         )
 
 

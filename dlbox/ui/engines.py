@@ -112,6 +112,8 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
             "memory_format": getattr(choice, "memory_format", "") or "auto",
         }
     )
+    if not decodes:  # diffusion options (the bar's "Options…" menu), as the CLI's flags
+        serving.update(dict(getattr(choice, "diffusion", ()) or ()))
     if not decodes and getattr(choice, "checkpointing", ""):
         serving["checkpointing"] = choice.checkpointing
     # Training: the software stack, for the memory quirks it has (stacks.py).

@@ -72,6 +72,12 @@ def test_version_1_file_opens_without_a_job_and_is_saved_as_version_2(tmp_path):
         ({"workload": "resnet50", "grad_accum": 0}, "job.grad_accum"),
         ({"workload": "resnet50", "grad_accum": 2.5}, "job.grad_accum"),
         ({"workload": "resnet50", "memory_format": "channels_last"}, "job.memory_format"),
+        ({"workload": "sd15-finetune", "latents": "precomputed"}, "job.latents"),
+        ({"workload": "sd15-finetune", "text_encoder": "lora"}, "job.text_encoder"),
+        ({"workload": "sd15-finetune", "vae_fp32": "yes"}, "job.vae_fp32"),
+        ({"workload": "sd15-finetune", "prior_preservation": 1}, "job.prior_preservation"),
+        ({"workload": "sd15-finetune", "ema": "true"}, "job.ema"),
+        ({"workload": "sd15-finetune", "diffusion_attention": "flash"}, "job.diffusion_attention"),
     ],
 )
 def test_a_bad_job_is_refused_naming_its_field(job, field):
@@ -240,3 +246,39 @@ def test_a_config_json_job_names_its_file_and_reads_it_again(tmp_path):
     assert read_build(path).job == job
     workload = job.model_workload()
     assert workload.task == "train" and workload.params_total == pytest.approx(8.03e9, rel=0.01)
+
+
+def test_diffusion_options_are_saved_and_set_what_the_cli_flags_set(tmp_path):
+    """A DreamBooth job (class images, trained CLIP, EMA, VAE in FP32, no xformers) travels
+    with the build and gives the estimator what `dlbox estimate --prior-preservation
+    --text-encoder trained --ema --vae-fp32 --attention materialized` gives it; a job
+    without the fields (every older file) runs the workload as it is."""
+    from dlbox.cli import build_parser
+    from dlbox.cli.estimate_cmd import _settings as cli_settings
+
+    from .test_files_schema import SCHEMA, validate
+
+    job = Job(
+        workload="sd15-finetune",
+        latents="encoded",
+        text_encoder="trained",
+        vae_fp32=True,
+        prior_preservation=True,
+        ema=True,
+        diffusion_attention="materialized",
+    )
+    path = tmp_path / "dreambooth.dlbox.json"
+    write_build(path, Build().with_job(job))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["job"]["text_encoder"] == "trained" and saved["job"]["ema"] is True
+    assert validate(saved, SCHEMA) == []
+    settings = read_build(path).job.train_settings()
+    flags = "--prior-preservation --text-encoder trained --ema --vae-fp32 --latents encoded"
+    flags += " --attention materialized --gpu rtx-4090 --workload sd15-finetune"
+    args = build_parser().parse_args(["estimate", *flags.split()])
+    assert settings == cli_settings(args)
+    plain = Job(workload="sd15-finetune").train_settings()
+    assert not (plain.prior_preservation or plain.ema)
+    assert {plain.latents, plain.text_encoder, plain.vae_fp32, plain.diffusion_attention} == {None}
+    # An explicit 16-bit VAE is a choice of its own, not "the workload's usual".
+    assert Job(workload="sdxl-finetune", vae_fp32=False).train_settings().vae_fp32 is False

@@ -136,3 +136,27 @@ def test_serving_boxes_and_the_kernel_button_fit_at_1280(laptop, language):
         assert not _overflows(bar)
     finally:
         apply_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW", "ko"])
+def test_the_diffusion_options_button_fits_at_1280(laptop, language):
+    from dlbox.ui.widgets.workload_bar import ID_ROLE
+
+    window = laptop
+    try:
+        if language != "en":
+            window.apply_preferences(window.analysis.preferences.with_changes(language=language))
+        bar = window.workload_bar
+        for workload in ("sdxl-finetune", "sd15-finetune"):
+            bar.workload.setCurrentIndex(bar.workload.findData(workload, ID_ROLE))
+            bar.diffusion.pick("prior_preservation", True)
+            bar.diffusion.pick("text_encoder", "trained")  # "Options… (2)": its longest words
+            _settle()
+            assert bar.diffusion.isVisible()
+            assert bar.diffusion.width() >= bar.diffusion.sizeHint().width()  # its words whole
+            for widget in (bar.workload, bar.stack, bar.diffusion):
+                assert widget.geometry().right() <= bar.width()
+            assert _whole(bar.stack), bar.stack.currentText()
+            assert not _overflows(bar)
+    finally:
+        apply_language("en")

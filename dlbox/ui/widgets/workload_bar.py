@@ -35,6 +35,7 @@ from dlbox.ui.analysis import Analysis, WorkloadChoice
 from dlbox.ui.labels import dataset_unit, epoch_unit, precision_label
 from dlbox.ui.language import translate
 from dlbox.ui.widgets.combo_fit import fit_text
+from dlbox.ui.widgets.diffusion_menu import DiffusionOptionsButton
 from dlbox.ui.widgets.short_combo import ShortCombo
 from dlbox.ui.widgets.stack_box import StackBox
 
@@ -127,6 +128,11 @@ def _is_cnn(option: Any) -> bool:
     return getattr(option, "family", "") == "cnn"
 
 
+def _is_diffusion(option: Any) -> bool:
+    """Whether the diffusion options apply: a U-Net fine-tune (the bar lists training only)."""
+    return getattr(option, "family", "") == "diffusion"
+
+
 # The spin boxes take more than the limits allow, so a typed 0 or 20,000,000 is answered
 # with the range instead of silently ignored.
 CONTEXT_ENTRY_MAX = 99_999_999
@@ -139,6 +145,7 @@ def _step_of(choice: WorkloadChoice) -> dict[str, Any]:
         "grad_accum": choice.grad_accum,
         "memory_format": choice.memory_format,
         "checkpointing": choice.checkpointing,
+        "diffusion": choice.diffusion,
     }
 
 
@@ -263,6 +270,7 @@ class WorkloadBar(QToolBar):
         )
         self._decode_controls()
         self.stack = StackBox()
+        self.diffusion = DiffusionOptionsButton()
         self._good = {self.context: 2048, self.concurrency: 1}  # the last accepted entries
         self._actions: dict[str, list[QAction]] = {}
         for group, label, widget in (
@@ -275,6 +283,7 @@ class WorkloadBar(QToolBar):
             ("train", "  " + translate("WorkloadBar", "Epochs") + " ", self.epochs),
             *self._step_controls(),
             ("train", "", self.stack),  # its items name the software: no label, no gap (1280 px)
+            ("diffusion", " ", self.diffusion),  # "Options…" opens a menu (1280 px)
             ("serve", "  " + translate("WorkloadBar", "Context") + " ", self.context),
             ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
             ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
@@ -293,6 +302,7 @@ class WorkloadBar(QToolBar):
         # button that opens the library, not as text cut short.
         self.pick_model.setAutoRaise(False)
         self.kernel.setAutoRaise(False)  # framed too: "Kernel: auto" opens a menu
+        self.diffusion.setAutoRaise(False)  # and "Options…"
         # config.json… rides on Model…'s arrow: the bar must fit a 1280-px window.
         menu = QMenu(self.pick_model)
         menu.setToolTipsVisible(True)
@@ -324,6 +334,7 @@ class WorkloadBar(QToolBar):
         self.grad_accum.editingFinished.connect(self._step_edited)
         self.memory_format.currentIndexChanged.connect(self._step_edited)
         self.stack.currentIndexChanged.connect(self._user_edited)
+        self.diffusion.edited.connect(self._user_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
         document.build_changed.connect(self._follow_build)
@@ -374,9 +385,16 @@ class WorkloadBar(QToolBar):
         for widget in (self.grad_accum, self.memory_format):
             widget.setEnabled(enabled)
 
-    def _show_step(self, grad_accum: int, memory_format: str, checkpointing: str = "") -> None:
-        """Show a job's or a remedy's accumulation, layout and checkpointing (no signal: not
-        the user)."""
+    def _show_step(
+        self,
+        grad_accum: int,
+        memory_format: str,
+        checkpointing: str = "",
+        diffusion: tuple[tuple[str, Any], ...] = (),
+    ) -> None:
+        """Show a job's or a remedy's accumulation, layout, checkpointing and diffusion
+        options (no signal: not the user)."""
+        self.diffusion.show_options(diffusion)
         widgets = (self.grad_accum, self.memory_format)
         for widget in widgets:
             widget.blockSignals(True)
@@ -403,6 +421,7 @@ class WorkloadBar(QToolBar):
             "grad_accum": self.grad_accum.value(),
             "memory_format": layout,
             "checkpointing": self.checkpointing,
+            "diffusion": self.diffusion.options() if _is_diffusion(option) else (),
         }
 
     # ------------------------------------------------------------ decode kernel
@@ -662,6 +681,7 @@ class WorkloadBar(QToolBar):
             "train": not serving,
             "serve": serving,
             "cnn": not serving and _is_cnn(option),
+            "diffusion": not serving and _is_diffusion(option),
         }
         for group, actions in self._actions.items():
             for action in actions:
@@ -680,7 +700,7 @@ class WorkloadBar(QToolBar):
 
     def shows(self, group: str) -> bool:
         """Whether the bar shows a group: "task", "train" (dataset, epochs, accumulation),
-        "serve", "cnn" (the memory layout)."""
+        "serve", "cnn" (the memory layout), "diffusion" (a U-Net fine-tune's options)."""
         return all(action.isVisible() for action in self._actions[group])
 
     def _set_tasks_for(self, model: ModelOption) -> None:
@@ -742,6 +762,7 @@ class WorkloadBar(QToolBar):
             (job.grad_accum if job else None) or 1,
             (job.memory_format if job else None) or "",
             (job.checkpointing if job else None) or "",
+            tuple(sorted(job.diffusion_settings().items())) if job else (),
         )
         for widget in (*widgets, self.concurrency, self.engine, self.weights):
             widget.blockSignals(False)
@@ -860,7 +881,12 @@ class WorkloadBar(QToolBar):
             choice.model or choice.workload_id,
         ):
             if self._step_choice(option) != _step_of(choice):
-                self._show_step(choice.grad_accum, choice.memory_format, choice.checkpointing)
+                self._show_step(
+                    choice.grad_accum,
+                    choice.memory_format,
+                    choice.checkpointing,
+                    choice.diffusion,
+                )
             return
         if not choice.decodes or getattr(option, "id", None) != choice.model:
             return
