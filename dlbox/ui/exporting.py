@@ -35,6 +35,7 @@ from dlbox.ui.selftest import choose_platform
 if TYPE_CHECKING:
     from dlbox.core.build import Build
     from dlbox.core.catalogue import Catalogue
+    from dlbox.core.estimate.settings import TrainSettings
     from dlbox.core.export import Chart
     from dlbox.core.export.summary import Summary, SummaryOptions
     from dlbox.ui.analysis import Analysis
@@ -266,6 +267,7 @@ def offscreen_charts(
             context=settings.context_tokens,
             concurrency=settings.batch_per_gpu,
             stack="" if settings.training_stack == "generic" else settings.training_stack,
+            diffusion=_diffusion_of(settings) if workload.family == "diffusion" else (),
         )
     )
     if summary is not None:
@@ -278,3 +280,17 @@ def offscreen_charts(
             summary.estimate, engines.cloud_view_of(compared, workload) if same else None
         )
     return offscreen_images(analysis)
+
+
+def _diffusion_of(settings: TrainSettings) -> tuple[tuple[str, object], ...]:
+    """The diffusion options of ``settings`` as the workload bar's choice holds them (the
+    workload's own left out, a toggle only when on)."""
+    chosen = {
+        "latents": settings.latents,
+        "text_encoder": settings.text_encoder,
+        "vae_fp32": settings.vae_fp32,
+        "diffusion_attention": settings.diffusion_attention,
+        "prior_preservation": settings.prior_preservation or None,
+        "ema": settings.ema or None,
+    }
+    return tuple(sorted((k, v) for k, v in chosen.items() if v is not None))

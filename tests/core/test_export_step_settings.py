@@ -40,3 +40,24 @@ def test_a_job_without_them_reads_as_before(tmp_path):
     assert cli(["export", str(path), "--format", "md", "-o", str(out)]) == 0
     text = out.read_text(encoding="utf-8")
     assert "micro-batches" not in text and "NHWC" not in text
+
+
+def test_a_dreambooth_report_names_its_options_and_gives_the_clis_figure(tmp_path, capsys):
+    """A build saved with prior preservation and an EMA (the app's "Options…" menu): the
+    report says so, and its images/s is `dlbox estimate --prior-preservation --ema`'s."""
+    job = Job(workload="sd15-finetune", prior_preservation=True, ema=True)
+    path = tmp_path / "dreambooth.dlbox.json"
+    write_build(path, read_build(TOWER).with_job(job))
+    out = tmp_path / "report.md"
+    assert cli(["export", str(path), "--format", "md", "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "prior preservation, EMA" in text
+    figures = {}
+    for flags in ((), ("--prior-preservation", "--ema")):
+        capsys.readouterr()
+        cli(["estimate", str(path), "--workload", "sd15-finetune", *flags])
+        said = capsys.readouterr().out
+        first = next(line for line in said.splitlines() if "images/s" in line)
+        figures[flags] = first.split("images/s")[0].split()[-1]
+    assert figures[("--prior-preservation", "--ema")] in text
+    assert figures[()] != figures[("--prior-preservation", "--ema")]

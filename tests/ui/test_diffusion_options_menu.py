@@ -146,3 +146,29 @@ def test_each_choice_says_what_it_costs(sd15):
     assert "FP32/TF32 rate" in tips["vae_fp32=True"]
     assert "memory" in tips["diffusion_attention=materialized"]
     assert all(tips.values())
+
+
+def test_undo_takes_the_option_back_in_the_menu_and_the_tabs(tower_window, qtbot):
+    """A build saved as an SD 1.5 fine-tune: ticking cached latents and undoing it gives the
+    saved job back, in the menu and in the figures (edits of the job merge into one step)."""
+    from dlbox.core.job import Job
+
+    window = tower_window
+    window.document.load(read_build(TOWER_EXAMPLE).with_job(Job(workload="sd15-finetune")), None)
+    qtbot.waitUntil(lambda: window.analysis.is_ready)
+    QApplication.processEvents()
+    bar = window.workload_bar
+    assert bar.shows("diffusion") and bar.diffusion.options() == ()
+    plain = window.analysis.estimate().throughput
+    bar.diffusion.pick("latents", "cached")
+    cached = window.analysis.estimate().throughput
+    assert cached > plain  # no VAE encoder in the step
+    window.document.undo_stack.undo()
+    QApplication.processEvents()
+    assert bar.diffusion.options() == ()
+    assert bar.diffusion.text() == "Options…"
+    assert window.analysis.estimate().throughput == pytest.approx(plain, rel=1e-9)
+    window.document.undo_stack.redo()
+    QApplication.processEvents()
+    assert dict(bar.diffusion.options()) == {"latents": "cached"}
+    assert window.analysis.estimate().throughput == pytest.approx(cached, rel=1e-9)

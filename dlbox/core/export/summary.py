@@ -101,13 +101,16 @@ def workload_and_settings(workload_id: str, job: Job | None = None) -> tuple[Any
         context_tokens=chosen.context_tokens if serving else None,  # type: ignore[union-attr]
         grad_accum=(chosen and not serving and chosen.grad_accum) or 1,
         memory_format=(chosen and chosen.memory_format) or "auto",
+        # A diffusion fine-tune's options (the app's "Options…" menu), as `--latents` etc.
+        **(chosen.diffusion_settings() if chosen is not None and not serving else {}),
     )
     return workload, settings
 
 
 def settings_label(workload: Any, settings: Any) -> str:
     """The workload with the settings a reader must know to repeat the run: precision, and
-    gradient accumulation and a CNN's memory layout when they are not the defaults."""
+    gradient accumulation, a CNN's memory layout and a diffusion fine-tune's options when
+    they are not the defaults."""
     parts = [workload.name, getattr(settings, "precision", None) or workload.precision]
     accum = int(getattr(settings, "grad_accum", 1) or 1)
     if accum > 1 and workload.task == "train":
@@ -115,7 +118,29 @@ def settings_label(workload: Any, settings: Any) -> str:
     layout = getattr(settings, "memory_format", "auto")
     if layout in ("nchw", "nhwc") and workload.family == "cnn" and workload.task == "train":
         parts.append("channels-last (NHWC)" if layout == "nhwc" else "NCHW")
+    if workload.family == "diffusion" and workload.task == "train":
+        parts += diffusion_words(settings)
     return ", ".join(parts)
+
+
+def diffusion_words(settings: Any) -> list[str]:
+    """A diffusion fine-tune's options other than the workload's own, as a reader repeats them."""
+    words = []
+    if getattr(settings, "latents", None) == "cached":
+        words.append("cached latents")
+    encoder = getattr(settings, "text_encoder", None)
+    if encoder in ("cached", "trained"):
+        words.append(f"text encoder {encoder}")
+    vae = getattr(settings, "vae_fp32", None)
+    if vae is not None:
+        words.append("VAE in FP32" if vae else "VAE in 16-bit")
+    if getattr(settings, "diffusion_attention", None) == "materialized":
+        words.append("materialized attention")
+    if getattr(settings, "prior_preservation", False):
+        words.append("prior preservation")
+    if getattr(settings, "ema", False):
+        words.append("EMA")
+    return words
 
 
 def check_provider(provider: str) -> str:
