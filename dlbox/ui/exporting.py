@@ -267,7 +267,9 @@ def offscreen_charts(
             context=settings.context_tokens,
             concurrency=settings.batch_per_gpu,
             stack="" if settings.training_stack == "generic" else settings.training_stack,
-            diffusion=_diffusion_of(settings) if workload.family == "diffusion" else (),
+            diffusion=_diffusion_of(settings)
+            if getattr(workload, "family", "") == "diffusion"
+            else (),
         )
     )
     if summary is not None:

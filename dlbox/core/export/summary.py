@@ -118,7 +118,7 @@ def settings_label(workload: Any, settings: Any) -> str:
     layout = getattr(settings, "memory_format", "auto")
     if layout in ("nchw", "nhwc") and workload.family == "cnn" and workload.task == "train":
         parts.append("channels-last (NHWC)" if layout == "nhwc" else "NCHW")
-    if workload.family == "diffusion" and workload.task == "train":
+    if getattr(workload, "family", "") == "diffusion" and workload.task == "train":
         parts += diffusion_words(settings)
     return ", ".join(parts)
 
