@@ -439,6 +439,9 @@ def estimate_arrays(
     system = system or SystemSpec()
     if fit is None:
         fit = plan_fit(hw, count, workload, settings, cal)
+    # The workload as asked, before the choices shaped it (a remedy search resolves its
+    # candidates from it: the diffusion options would apply twice to ``fit.workload``).
+    source = workload
     choices, workload = fit.choices, fit.workload
     n_gpu = len(hw)
     peaks, memory, batch, fits = fit.peaks, fit.memory, fit.batch, fit.fits
@@ -623,6 +626,7 @@ def estimate_arrays(
     return {
         "choices": choices,
         "workload": workload,
+        "source_workload": source,
         "peaks": peaks,
         "memory": memory,
         "links": links,

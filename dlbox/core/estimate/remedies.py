@@ -671,7 +671,7 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
             remedies = find_remedies(
                 hw,
                 count,
-                r["workload"],
+                _searched_workload(r),
                 r["choices"],
                 float(batch[0]),
                 if_it_fit,
@@ -732,6 +732,15 @@ def serving_report(r: dict[str, Any]) -> dict[str, Any] | None:
     return out
 
 
+def _searched_workload(r: dict[str, Any]) -> Any:
+    """The workload a remedy search starts from: the estimate's own, except that diffusion
+    options are resolved again with every candidate (they reshape the workload, so the
+    shaped one would take them twice: four times the U-Net work with prior preservation)."""
+    if getattr(getattr(r["choices"], "diffusion", None), "any", False):
+        return r.get("source_workload", r["workload"])
+    return r["workload"]
+
+
 def remedy_labels(r: dict[str, Any], hw: GpuArrays, count: int, system: Any = None) -> list[str]:
     """Labels of the remedies (computed once per estimate and kept in ``r``)."""
     if "remedy_options" not in r:
@@ -739,7 +748,7 @@ def remedy_labels(r: dict[str, Any], hw: GpuArrays, count: int, system: Any = No
         r["remedy_options"] = find_remedies(
             hw,
             count,
-            r["workload"],
+            _searched_workload(r),
             r["choices"],
             float(r["batch"][0]),
             if_it_fit,
